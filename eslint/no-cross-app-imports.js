@@ -1,0 +1,73 @@
+/**
+ * `local/no-cross-app-imports`: `apps/web` never imports `apps/api` and the API never imports the web
+ * app; what both need lives in packages/domain, which in turn imports neither (ARCHITECTURE.md,
+ * STYLE.md). Covers relative paths, the `@/` alias and the workspace package names.
+ */
+import { resolveSpecifier, toRepoPath, visitModuleSpecifiers } from './import-paths.js';
+
+/** @type {ReadonlyArray<{ from: string, forbidden: readonly string[] }>} */
+const BOUNDARIES = [
+  { from: 'apps/web', forbidden: ['apps/api'] },
+  { from: 'apps/api', forbidden: ['apps/web'] },
+  { from: 'packages/domain', forbidden: ['apps/web', 'apps/api'] },
+];
+
+/**
+ * @param {string} repoPath
+ * @param {string} folder
+ */
+function isInside(repoPath, folder) {
+  return repoPath === folder || repoPath.startsWith(`${folder}/`);
+}
+
+/**
+ * @type {import('eslint').JSRuleDefinition<{
+ *   RuleOptions: [{ rootDir?: string }?],
+ *   MessageIds: 'crossApp',
+ * }>}
+ */
+const rule = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Forbid the web app and the API from importing each other',
+    },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          rootDir: {
+            type: 'string',
+            description: 'Absolute path of the repository root; defaults to the working directory.',
+          },
+        },
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      crossApp:
+        "{{from}} must not import from {{to}} ('{{specifier}}'). " +
+        'What both apps need belongs in packages/domain, imported as @patrocina/domain.',
+    },
+  },
+
+  create(context) {
+    const rootDir = context.options[0]?.rootDir ?? context.cwd;
+    const importer = toRepoPath(rootDir, context.filename);
+    if (importer === null) return {};
+
+    const boundary = BOUNDARIES.find(({ from }) => isInside(importer, from));
+    if (boundary === undefined) return {};
+
+    return visitModuleSpecifiers((node, specifier) => {
+      const target = resolveSpecifier(specifier, context.filename, rootDir);
+      if (target === null) return;
+      const to = boundary.forbidden.find((folder) => isInside(target, folder));
+      if (to !== undefined) {
+        context.report({ node, messageId: 'crossApp', data: { from: boundary.from, to, specifier } });
+      }
+    });
+  },
+};
+
+export default rule;

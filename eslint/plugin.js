@@ -1,0 +1,16 @@
+/**
+ * The repository's own ESLint rules, registered in eslint.config.js under the `local/` prefix.
+ */
+import noCrossAppImports from './no-cross-app-imports.js';
+import noCrossFeatureImports from './no-cross-feature-imports.js';
+
+/** @satisfies {import('eslint').ESLint.Plugin} */
+const plugin = {
+  meta: { name: 'local' },
+  rules: {
+    'no-cross-app-imports': noCrossAppImports,
+    'no-cross-feature-imports': noCrossFeatureImports,
+  },
+};
+
+export default plugin;
