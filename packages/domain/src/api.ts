@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** The `data` of an answer that carries nothing: `{ "data": null }` (logout, e-mails sent…). */
+export const nullDataSchema = z.null();
+
+/** SPEC §7: every success answer is `{ data }`; the client unwraps it. */
+export function dataEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ data });
+}
+
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'EMAIL_TAKEN',
+  'LOGIN_FAILED',
+  'EXPIRED_LINK',
+  'INVALID_LINK',
+  'TOO_MANY_REQUESTS',
+  'MISSING_CLIENT_HEADER',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const fieldErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+
+export const errorEnvelope = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.array(fieldErrorSchema).optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

@@ -1,0 +1,24 @@
+// Exported on its own as `@patrocina/domain/constants` and kept free of zod: the web app's first
+// screen imports it, and zod (about 30 kB gzip) would come with anything from the package's index.
+export const DEFAULT_PRODUCT_NAME = 'Patrocina';
+
+/** SPEC §9: auth token lifetime. */
+export const SESSION_LIFETIME_DAYS = 365;
+
+/** SPEC §7: the advertising API client time-out. */
+export const API_TIMEOUT_MS = 120_000;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_MIN_LENGTH = 2;
+export const USERNAME_MAX_LENGTH = 40;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** SPEC §4: how the visitor last chose to enter (log in or sign up); the web app remembers it. */
+export const LOGIN_METHODS = ['LOGIN', 'SIGN_UP'] as const;
+
+/** The header the web app sends with every request; cookie-authenticated writes need it (CSRF). */
+export const CLIENT_HEADER = 'x-requested-with';
+export const CLIENT_HEADER_VALUE = 'patrocina-web';
+
+export const SESSION_COOKIE = 'patrocina_session';

@@ -1,0 +1,16 @@
+import './zod-spanish';
+export * from './api';
+export * from './auth';
+export * from './availability';
+export * from './campaigns';
+export * from './catalog';
+export * from './constants';
+export * from './contact';
+export * from './formats';
+export * from './messages';
+export * from './podcast-categories';
+export * from './podcasts';
+export * from './slugs';
+export * from './sponsorship';
+export * from './sys';
+export * from './users';

@@ -1,0 +1,39 @@
+/**
+ * Spanish texts that both the API and the web app show. Where the specification gives a message
+ * (SPEC §5, §8) it is copied word for word, even where its spelling is unusual.
+ *
+ * Exported on its own as `@patrocina/domain/messages` and kept free of zod, like constants.ts: the
+ * web app's first screen needs these texts but not the schemas.
+ */
+export const MESSAGES = {
+  genericError: 'Ha ocurrido un error. Inténtalo más tarde.',
+  loginFailed: 'El email o contraseña son incorrectos.',
+  emailTaken: 'Este correo electrónico ya está siendo utilizado',
+  invalidUrl: 'Url no válida',
+  wrongCurrentPassword: 'Contraseña incorrecta',
+  phoneFormat: 'Telefono formato incorrecto',
+  expiredLink: 'El enlace ha caducado. Solicita uno nuevo.',
+  invalidLink: 'El enlace no es válido.',
+  invalidEmail: 'Introduce un correo electrónico válido',
+  required: 'Este campo es obligatorio',
+  passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
+  passwordTooLong: 'La contraseña no puede tener más de 128 caracteres',
+  usernameTooShort: 'El nombre de usuario debe tener al menos 2 caracteres',
+  usernameTooLong: 'El nombre de usuario no puede tener más de 40 caracteres',
+  prefixFormat: 'El prefijo debe tener el formato +34',
+  tooManyRequests: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+  unauthenticated: 'Tienes que iniciar sesión para continuar.',
+  forbidden: 'No tienes permiso para hacer esto.',
+  notFound: 'No hemos encontrado lo que buscas.',
+  invalidBody: 'Los datos enviados no son válidos.',
+  invalidJson: 'Los datos enviados no tienen un formato JSON válido.',
+  payloadTooLarge: 'Los datos enviados son demasiado grandes.',
+  unsupportedMediaType: 'El formato de los datos enviados no está admitido.',
+  missingClientHeader: 'Petición rechazada por seguridad. Recarga la página y vuelve a intentarlo.',
+  serviceUnavailable: 'El servicio se está reiniciando. Vuelve a intentarlo en unos segundos.',
+} as const;
+
+/** SPEC §5 `checked`: the capital C is the specification's. */
+export function termsRequiredMessage(productName: string): string {
+  return `Debes aceptar los términos y Condiciones de ${productName}`;
+}
