@@ -1,0 +1,130 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@patrocina/domain';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import type { MailDispatcher } from './jobs/mail-delivery';
+import { AppError, tooManyRequests } from './lib/errors';
+import { authRoutes } from './modules/auth/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { privatePodcastRoutes, publicPodcastRoutes } from './modules/podcasts/routes';
+import { sysRoutes } from './modules/sys/routes';
+import { userRoutes } from './modules/users/routes';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerSessions } from './plugins/session';
+import { registerWebApp } from './plugins/web-app';
+import { DEFAULT_WEB_DIST_DIR } from './paths';
+
+export const API_PREFIX = '/api/v1';
+
+/** SPEC §7: these paths carry no authorization; every other one needs a session. */
+const PUBLIC_PREFIXES = ['/public/', '/authentication/', '/sys/'].map((prefix) => API_PREFIX + prefix);
+/** Public too: the API's own description. */
+const PUBLIC_EXTRAS = new Set([`${API_PREFIX}/openapi.json`]);
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  mail?: MailDispatcher;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app (off in API tests). */
+  serveWebApp?: boolean;
+}
+
+const noMail: MailDispatcher = { dispatch: () => Promise.resolve() };
+
+/** Builds the whole application; it never listens (server.ts does, tests use inject()). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const serverOptions: FastifyServerOptions = {
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
+
+  const ctx: AppContext = { config, db: options.db, mail: options.mail ?? noMail, log: app.log };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, { https: config.isHttps });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => tooManyRequests(),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${config.PRODUCT_NAME} API`,
+        description: 'API de la plataforma. Las respuestas correctas son `{ data }`; los errores, `{ error: { code, message } }`.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: 'patrocina_session' },
+        },
+      },
+      security: [{ bearerAuth: [] }, { cookieAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: `${API_PREFIX}/docs`,
+    staticCSP: true,
+    // Swagger UI sets inline styles; allowed on this developer page only, never in the app.
+    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+  });
+
+  await app.register(
+    async (api) => {
+      // Opting out of a session is per route; this check keeps the opt-outs aligned with SPEC §7.
+      api.addHook('onRoute', (route) => {
+        const shouldBePublic = PUBLIC_EXTRAS.has(route.url) || PUBLIC_PREFIXES.some((prefix) => route.url.startsWith(prefix));
+        const isPublic = route.config?.public === true;
+        if (shouldBePublic !== isPublic) {
+          throw new Error(`Route ${String(route.method)} ${route.url} must ${shouldBePublic ? '' : 'not '}be public (SPEC §7)`);
+        }
+      });
+      registerSessions(api, { db: options.db });
+
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
+      await api.register(sysRoutes(ctx), { prefix: '/sys' });
+      await api.register(authRoutes(ctx), { prefix: '/authentication' });
+      await api.register(userRoutes(ctx), { prefix: '/private/users' });
+      await api.register(contactRoutes(ctx), { prefix: '/public' });
+      await api.register(publicPodcastRoutes(ctx), { prefix: '/public' });
+      await api.register(privatePodcastRoutes(ctx), { prefix: '/private/podcasts' });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  // Unknown API paths: a rate-limited 404 in the error envelope.
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute', errorResponseBuilder: () => tooManyRequests() }) },
+    (_request, reply) => reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGES.notFound } }),
+  );
+
+  if (options.serveWebApp ?? false) {
+    const served = await registerWebApp(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR);
+    if (!served) app.log.warn('web app not built: run `npm run build` to serve it');
+  }
+
+  return app;
+}
+
+export { AppError };

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { DEFAULT_PRODUCT_NAME } from '@patrocina/domain';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PRODUCT_NAME: z.string().min(1).default(DEFAULT_PRODUCT_NAME),
+  /** When set, the API uses this PostgreSQL server; otherwise the embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('./data'),
+  /** Demo data on an empty database: on by default, except in production where it must be asked for. */
+  SEED_DEMO: booleanFlag.optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  /** Where the contact form's messages go; default contacto@ the host of PUBLIC_URL. */
+  CONTACT_EMAIL: z.email().optional(),
+  CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  JOBS: booleanFlag.default(true),
+  /** Number of proxies in front of the app whose X-Forwarded-For is trusted. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  CLIENT_LOG_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** scrypt cost as log2(N). OWASP lists N=2^17 r=8 p=1 and the equivalent N=2^15 r=8 p=3. */
+  PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  isProduction: boolean;
+  /** Served over https (PUBLIC_URL): Secure cookies, HSTS and upgrade-insecure-requests. */
+  isHttps: boolean;
+  seedDemo: boolean;
+};
+
+/** Parses the environment once; every other module receives the typed result. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const config = parsed.data;
+  const isProduction = config.NODE_ENV === 'production';
+  return {
+    ...config,
+    PUBLIC_URL: config.PUBLIC_URL.replace(/\/+$/, ''),
+    isProduction,
+    isHttps: config.PUBLIC_URL.startsWith('https:'),
+    seedDemo: config.SEED_DEMO ?? !isProduction,
+  };
+}

@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { MailDispatcher } from './jobs/mail-delivery';
+
+/** What services need from the running application, passed explicitly. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  mail: MailDispatcher;
+  log: FastifyBaseLogger;
+}
+
+export interface Actor {
+  userId: string;
+  sessionId: string;
+  impersonatorId: string | null;
+}

@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/app';
+import { DataDirLockedError, lockDataDir } from './lock';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'patrocina-lock-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the embedded database directory lock', () => {
+  it('keeps a second process off a DATA_DIR in use, naming the process and the folder', () => {
+    const dir = tempDir();
+    // The parent of this test process is alive: its pid stands for "another process".
+    writeFileSync(path.join(dir, 'patrocina.lock'), String(process.ppid));
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    expect(() => lockDataDir(dir)).toThrow(new RegExp(`pid ${process.ppid}.*${dir}`));
+  });
+
+  it('refuses a second open from the same process too, and frees the folder on release', () => {
+    const dir = tempDir();
+    const release = lockDataDir(dir);
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    release();
+    expect(() => lockDataDir(dir)()).not.toThrow();
+  });
+
+  it('takes over a lock left by a process that died', () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'patrocina.lock'), '2147483646');
+    expect(() => lockDataDir(dir)()).not.toThrow();
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('the PostgreSQL pool', () => {
+  it('survives the server dropping its connections and serves the next query', async () => {
+    const database = await openTestDatabase();
+    try {
+      await database.db.execute(sql`select 1`);
+      const { rows } = await database.executeSql('select current_database() as name');
+      const name = (rows[0] as { name: string }).name;
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      // What a server restart does to every open connection.
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+      await admin.end();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const result = await database.executeSql('select 2 as two');
+      expect(result.rows[0]).toEqual({ two: 2 });
+    } finally {
+      await database.close();
+    }
+  });
+});

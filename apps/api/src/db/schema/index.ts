@@ -1,0 +1,3 @@
+export * from './mail';
+export * from './podcasts';
+export * from './users';

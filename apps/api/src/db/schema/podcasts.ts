@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { SheetAudience, SheetBranding, SheetProfile } from '@patrocina/domain';
+import { users } from './users';
+
+/**
+ * The catalogue. A podcast is added by its feed (or, later, by the hosting partner) and belongs to
+ * nobody until someone proves they own it; from then on `ownerId` is set.
+ */
+export const podcasts = pgTable(
+  'podcasts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Unique, for `/{slug}` (packages/domain slugs.ts). */
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    /** Plain text: the feed's HTML is reduced to paragraphs on import. */
+    description: text('description'),
+    author: text('author'),
+    imageUrl: text('image_url'),
+    language: text('language'),
+    /** Apple Podcasts categories as the feed writes them, top-level first. */
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    websiteUrl: text('website_url'),
+    feedUrl: text('feed_url'),
+    /** `itunes:owner/itunes:email`: where an ownership code goes. Never shown to anyone. */
+    feedOwnerEmail: text('feed_owner_email'),
+    /** The podcast's id on the hosting platform (SPEC's ivooxId). */
+    hostingId: text('hosting_id'),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    ownedSince: timestamp('owned_since', { withTimezone: true }),
+    /** SPEC §3 podcastType: a campaign may ask for PREMIUM podcasts only. */
+    isPremium: boolean('is_premium').notNull().default(false),
+    /** Listens over the last 30 days, the reach quoted everywhere (SPEC §9). */
+    listens30d: integer('listens_30d').notNull().default(0),
+    feedCheckedAt: timestamp('feed_checked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('podcasts_slug_key').on(table.slug),
+    uniqueIndex('podcasts_feed_url_key').on(table.feedUrl),
+    uniqueIndex('podcasts_hosting_id_key').on(table.hostingId),
+    index('podcasts_owner_idx').on(table.ownerId),
+    index('podcasts_listens_idx').on(table.listens30d.desc()).where(sql`${table.ownerId} is not null`),
+  ],
+);
+
+/** A podcast's episodes, from its feed: what a podcaster picks when recording a published action. */
+export const episodes = pgTable(
+  'episodes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    podcastId: uuid('podcast_id')
+      .notNull()
+      .references(() => podcasts.id, { onDelete: 'cascade' }),
+    /** The feed's `<guid>` (or the enclosure URL when there is none): stable across refreshes. */
+    guid: text('guid').notNull(),
+    title: text('title').notNull(),
+    link: text('link'),
+    audioUrl: text('audio_url'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    durationSeconds: integer('duration_seconds'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('episodes_podcast_guid_key').on(table.podcastId, table.guid),
+    index('episodes_podcast_published_idx').on(table.podcastId, table.publishedAt.desc()),
+  ],
+);
+
+export const CLAIM_METHODS = ['email_code', 'feed_token'] as const;
+
+/**
+ * A user's attempt to prove they own a podcast: a code e-mailed to the feed's owner address, or a
+ * token they place in the feed (`<podcast:txt purpose="verify">`). The code is stored hashed.
+ */
+export const podcastClaims = pgTable(
+  'podcast_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    podcastId: uuid('podcast_id')
+      .notNull()
+      .references(() => podcasts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The token to place in the feed. Kept readable: the user sees it again, and it becomes public in the feed. */
+    feedToken: text('feed_token').notNull(),
+    /** SHA-256 of the latest e-mailed code, while one is outstanding. */
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    codesSent: integer('codes_sent').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: text('verified_by', { enum: CLAIM_METHODS }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('podcast_claims_open_key').on(table.podcastId, table.userId).where(sql`${table.verifiedAt} is null`),
+    index('podcast_claims_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * The sponsorship sheet, one per podcast. Each step is stored as the JSON its shared schema
+ * (packages/domain sponsorship.ts) validated; null until saved once.
+ */
+export const podcastSheets = pgTable('podcast_sheets', {
+  podcastId: uuid('podcast_id')
+    .primaryKey()
+    .references(() => podcasts.id, { onDelete: 'cascade' }),
+  profile: jsonb('profile').$type<SheetProfile>(),
+  audience: jsonb('audience').$type<SheetAudience>(),
+  branding: jsonb('branding').$type<Omit<SheetBranding, 'terms'>>(),
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  termsAcceptedBy: uuid('terms_accepted_by').references(() => users.id, { onDelete: 'set null' }),
+  /** Set when every step is saved and the terms accepted: the podcast can then be proposed. */
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** Holidays ("vacaciones"): date ranges, inclusive, when the podcast takes no actions. */
+export const podcastBlockedPeriods = pgTable(
+  'podcast_blocked_periods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    podcastId: uuid('podcast_id')
+      .notNull()
+      .references(() => podcasts.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('podcast_blocked_periods_podcast_idx').on(table.podcastId, table.startsOn)],
+);
+
+export const REPRESENTATION_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED'] as const;
+
+/**
+ * The owner's delegation of a podcast to a representative (DOMAIN.md "Representation"), addressed
+ * to an e-mail. Accept and reject links carry single-use, expiring tokens, stored hashed.
+ */
+export const representations = pgTable(
+  'representations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    podcastId: uuid('podcast_id')
+      .notNull()
+      .references(() => podcasts.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    managerEmail: text('manager_email').notNull(),
+    status: text('status', { enum: REPRESENTATION_STATUSES }).notNull().default('PENDING'),
+    tokenHash: text('token_hash').notNull(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('representations_token_hash_key').on(table.tokenHash),
+    // One live delegation per podcast: a pending request or an accepted representation.
+    uniqueIndex('representations_live_key').on(table.podcastId).where(sql`${table.status} in ('PENDING', 'ACCEPTED')`),
+    index('representations_manager_idx').on(table.managerEmail).where(sql`${table.status} = 'ACCEPTED'`),
+  ],
+);

@@ -1,0 +1,79 @@
+import type PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { claimMail, listPendingMailIds, markMailFailed, markMailSent } from '../mail/outbox';
+import type { MailTransport } from '../mail/transport';
+
+export const MAIL_DELIVER_QUEUE = 'mail-deliver';
+export const MAIL_SWEEP_QUEUE = 'mail-sweep';
+
+interface DeliverJob {
+  outboxId: string;
+}
+
+export interface MailDeliveryOptions {
+  boss: PgBoss;
+  db: Database;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  pollingIntervalSeconds?: number;
+}
+
+export interface MailDispatcher {
+  /** Asks for delivery of outbox rows already committed. Safe to call twice for the same id. */
+  dispatch(ids: string[]): Promise<void>;
+}
+
+/**
+ * Delivery of the outbox: one job per message, retried with exponential backoff by pg-boss. A sweep
+ * every minute picks up rows whose job was never sent (a crash between commit and dispatch).
+ */
+export async function startMailDelivery(options: MailDeliveryOptions): Promise<MailDispatcher> {
+  const { boss, db, transport, log } = options;
+  await boss.createQueue(MAIL_DELIVER_QUEUE, {
+    name: MAIL_DELIVER_QUEUE,
+    retryLimit: options.retryLimit,
+    retryDelay: options.retryDelaySeconds,
+    retryBackoff: true,
+  });
+  await boss.createQueue(MAIL_SWEEP_QUEUE, { name: MAIL_SWEEP_QUEUE, policy: 'singleton' });
+
+  const dispatch = async (ids: string[]) => {
+    for (const outboxId of ids) {
+      // singletonKey: a message already queued or waiting for a retry is not queued again.
+      await boss.send(MAIL_DELIVER_QUEUE, { outboxId } satisfies DeliverJob, {
+        singletonKey: outboxId,
+        retryLimit: options.retryLimit,
+        retryDelay: options.retryDelaySeconds,
+        retryBackoff: true,
+      });
+    }
+  };
+
+  const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true as const };
+  await boss.work<DeliverJob>(MAIL_DELIVER_QUEUE, workOptions, async (jobs) => {
+    for (const job of jobs) {
+      const message = await claimMail(db, job.data.outboxId);
+      if (!message) continue; // sent already, or another worker holds it
+      try {
+        await transport.send({ id: message.id, to: message.toAddress, subject: message.subject, text: message.text, html: message.html });
+        await markMailSent(db, message.id);
+        log.info({ outboxId: message.id, template: message.template }, 'mail sent');
+      } catch (error) {
+        const final = job.retryCount >= job.retryLimit;
+        await markMailFailed(db, message.id, (error as Error).message, final);
+        log.warn({ outboxId: message.id, attempt: job.retryCount + 1, final, err: error }, 'mail delivery failed');
+        throw error; // pg-boss schedules the retry
+      }
+    }
+  });
+
+  await boss.work(MAIL_SWEEP_QUEUE, async () => {
+    await dispatch(await listPendingMailIds(db));
+  });
+  await boss.schedule(MAIL_SWEEP_QUEUE, '* * * * *');
+
+  return { dispatch };
+}

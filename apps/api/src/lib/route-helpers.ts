@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import { dataEnvelope, errorEnvelope } from '@patrocina/domain';
+import { z } from 'zod';
+import type { RequestAuth } from '../plugins/session';
+import { unauthenticated } from './errors';
+import type { SessionMeta } from './sessions';
+
+/** Response schemas of a route: `{ data }` for its success status, the error envelope for the rest. */
+export function responses<T extends z.ZodType>(data: T, successStatus: 200 | 201 = 200, errorStatuses: number[] = []) {
+  const result: Record<number, z.ZodType> = { [successStatus]: dataEnvelope(data) };
+  for (const status of [...new Set([400, 401, 403, 429, 500, ...errorStatuses])]) result[status] = errorEnvelope;
+  return result as { [K in typeof successStatus]: ReturnType<typeof dataEnvelope<T>> } & Record<number, z.ZodType>;
+}
+
+export function sessionMeta(request: FastifyRequest): SessionMeta {
+  return { userAgent: request.headers['user-agent'], ip: request.ip };
+}
+
+export const nullData = z.null();
+
+/** The session of a private route. The session hook already refused visitors; this narrows the type. */
+export function requireAuth(auth: RequestAuth | null): RequestAuth {
+  if (!auth) throw unauthenticated();
+  return auth;
+}

@@ -1,0 +1,170 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordSchema,
+  checkEmailQuerySchema,
+  createSignupSchema,
+  emailTokenSchema,
+  lostPasswordSchema,
+  loginSchema,
+  sessionTokenSchema,
+  signupResultSchema,
+} from '@patrocina/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { nullData, responses, sessionMeta } from '../../lib/route-helpers';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
+import * as auth from './service';
+
+/**
+ * SPEC §7 authentication calls. All are public and rate limited per address; e-mailed tokens'
+ * answers are never cached.
+ */
+export function authRoutes(ctx: AppContext): FastifyPluginCallbackZod {
+  const secure = ctx.config.isHttps;
+  const limited = { public: true, rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+  const signupSchema = createSignupSchema(ctx.config.PRODUCT_NAME);
+
+  return (app, _options, done) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      reply.header('referrer-policy', 'no-referrer');
+    });
+
+    app.post(
+      '/signup',
+      {
+        config: limited,
+        schema: {
+          tags: ['authentication'],
+          summary: 'Crea una cuenta y envía el correo de verificación',
+          body: signupSchema,
+          response: responses(signupResultSchema, 201, [409]),
+        },
+      },
+      async (request, reply) => {
+        const result = await auth.signUp(ctx, request.body);
+        request.log.info({ event: 'signup' }, 'account created');
+        return reply.status(201).send({ data: result });
+      },
+    );
+
+    app.post(
+      '/verify',
+      {
+        config: limited,
+        schema: {
+          tags: ['authentication'],
+          summary: 'Confirma el correo con el token del enlace e inicia sesión',
+          body: emailTokenSchema,
+          response: responses(sessionTokenSchema),
+        },
+      },
+      async (request, reply) => {
+        const session = await auth.verifyEmail(ctx, request.body.token, sessionMeta(request));
+        setSessionCookie(reply, session.token, secure);
+        return { data: { token: session.token } };
+      },
+    );
+
+    app.post(
+      '/verify-change-email',
+      {
+        config: limited,
+        schema: {
+          tags: ['authentication'],
+          summary: 'Confirma el cambio de correo con el token del enlace',
+          body: emailTokenSchema,
+          response: responses(z.object({ email: z.string() }), 200, [409]),
+        },
+      },
+      async (request) => ({ data: await auth.verifyChangeEmail(ctx, request.body.token) }),
+    );
+
+    app.post(
+      '/login',
+      {
+        config: limited,
+        schema: {
+          tags: ['authentication'],
+          summary: 'Inicia sesión con correo y contraseña',
+          body: loginSchema,
+          response: responses(sessionTokenSchema),
+        },
+      },
+      async (request, reply) => {
+        try {
+          const session = await auth.logIn(ctx, request.body, sessionMeta(request));
+          request.log.info({ event: 'login', userId: session.userId }, 'login succeeded');
+          setSessionCookie(reply, session.token, secure);
+          return { data: { token: session.token } };
+        } catch (error) {
+          request.log.info({ event: 'login-failed' }, 'login refused');
+          throw error;
+        }
+      },
+    );
+
+    app.get(
+      '/check-email',
+      {
+        config: limited,
+        schema: {
+          tags: ['authentication'],
+          summary: 'Dice si un correo ya está registrado (true: ocupado)',
+          querystring: checkEmailQuerySchema,
+          response: responses(z.boolean()),
+        },
+      },
+      async (request) => ({ data: await auth.isEmailTaken(ctx, request.query.email) }),
+    );
+
+    app.post(
+      '/lost-password',
+      {
+        config: limited,
+        schema: {
+          tags: ['authentication'],
+          summary: 'Envía el enlace para restablecer la contraseña, si la cuenta existe',
+          body: lostPasswordSchema,
+          response: responses(nullData),
+        },
+      },
+      async (request) => {
+        await auth.requestPasswordReset(ctx, request.body.email);
+        return { data: null };
+      },
+    );
+
+    app.post(
+      '/change-password',
+      {
+        config: limited,
+        schema: {
+          tags: ['authentication'],
+          summary: 'Cambia la contraseña con el token del enlace, cierra las demás sesiones e inicia sesión',
+          body: changePasswordSchema,
+          response: responses(sessionTokenSchema),
+        },
+      },
+      async (request, reply) => {
+        const session = await auth.resetPassword(ctx, request.body, sessionMeta(request));
+        setSessionCookie(reply, session.token, secure);
+        return { data: { token: session.token } };
+      },
+    );
+
+    app.post(
+      '/logout',
+      {
+        config: { public: true },
+        schema: { tags: ['authentication'], summary: 'Cierra la sesión actual', response: responses(nullData) },
+      },
+      async (request, reply) => {
+        if (request.auth) await auth.logOut(ctx, request.auth.sessionId);
+        clearSessionCookie(reply, secure);
+        return { data: null };
+      },
+    );
+    done();
+  };
+}

@@ -1,0 +1,76 @@
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { MyPodcast, PodcastState } from '@patrocina/domain';
+import type { Executor } from '../../db/client';
+import { podcastClaims, podcastSheets, podcasts, representations, users } from '../../db/schema';
+import type { PodcastActor } from './access';
+import { completedSteps } from './sheet';
+
+const owners = alias(users, 'owners');
+
+/**
+ * SPEC §2 "Mis podcasts": the podcasts the user owns, those they represent (imManager), and those
+ * they added but have not proved yet, each with its state and its live representation.
+ */
+export async function listMyPodcasts(db: Executor, actor: PodcastActor): Promise<MyPodcast[]> {
+  const rows = await db
+    .select({
+      podcast: podcasts,
+      ownerName: owners.username,
+      sheet: { profile: podcastSheets.profile, audience: podcastSheets.audience, branding: podcastSheets.branding, completedAt: podcastSheets.completedAt },
+      representation: {
+        id: representations.id,
+        managerEmail: representations.managerEmail,
+        status: representations.status,
+        createdAt: representations.createdAt,
+        respondedAt: representations.respondedAt,
+      },
+    })
+    .from(podcasts)
+    .leftJoin(owners, eq(owners.id, podcasts.ownerId))
+    .leftJoin(podcastSheets, eq(podcastSheets.podcastId, podcasts.id))
+    .leftJoin(representations, and(eq(representations.podcastId, podcasts.id), inArray(representations.status, ['PENDING', 'ACCEPTED'])))
+    .where(
+      or(
+        eq(podcasts.ownerId, actor.id),
+        and(eq(representations.status, 'ACCEPTED'), eq(representations.managerEmail, actor.email)),
+        inArray(
+          podcasts.id,
+          db.select({ id: podcastClaims.podcastId }).from(podcastClaims).where(and(eq(podcastClaims.userId, actor.id), isNull(podcastClaims.verifiedAt))),
+        ),
+      ),
+    )
+    .orderBy(desc(podcasts.createdAt));
+
+  return rows.map(({ podcast, ownerName, sheet, representation }) => {
+    const isOwner = podcast.ownerId === actor.id;
+    const imManager = !isOwner && representation?.status === 'ACCEPTED' && representation.managerEmail === actor.email;
+    let state: PodcastState;
+    if (!isOwner && !imManager) state = 'PENDING_PROOF';
+    else state = sheet?.completedAt ? 'READY' : 'SHEET_INCOMPLETE';
+    return {
+      id: podcast.id,
+      slug: podcast.slug,
+      title: podcast.title,
+      author: podcast.author,
+      imageUrl: podcast.imageUrl,
+      categories: podcast.categories,
+      listens30d: podcast.listens30d,
+      state,
+      imManager,
+      // A claimant who does not own the podcast sees nothing of its owner's arrangements.
+      representation:
+        (isOwner || imManager) && representation
+          ? {
+              id: representation.id,
+              managerEmail: representation.managerEmail,
+              status: representation.status,
+              createdAt: representation.createdAt.toISOString(),
+              respondedAt: representation.respondedAt?.toISOString() ?? null,
+            }
+          : null,
+      ownerName: imManager ? ownerName : null,
+      sheetSteps: completedSteps(sheet),
+    };
+  });
+}

@@ -1,0 +1,85 @@
+import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { ACTION_TYPES, type PublicPodcast, type PublicSheet } from '@patrocina/domain';
+import type { Executor } from '../../db/client';
+import { episodes, podcastSheets, podcasts } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+const PUBLIC_EPISODES = 5;
+
+/** Where an uploaded image is served, resized on request (the files module). */
+export function publicImageUrl(fileId: string): string {
+  return `/api/v1/public/images/${fileId}`;
+}
+
+export type PodcastLookup = { id: string } | { hostingId: string } | { slug: string };
+
+function whereOf(lookup: PodcastLookup): SQL {
+  if ('id' in lookup) return eq(podcasts.id, lookup.id);
+  if ('hostingId' in lookup) return eq(podcasts.hostingId, lookup.hostingId);
+  return eq(podcasts.slug, lookup.slug);
+}
+
+function toPublicSheet(row: typeof podcastSheets.$inferSelect): PublicSheet | null {
+  const { profile, audience, branding } = row;
+  if (!row.completedAt || !profile || !audience || !branding) return null;
+  return {
+    headerImageUrl: publicImageUrl(profile.headerImageId),
+    extraImageUrls: profile.extraImageIds.map(publicImageUrl),
+    presenters: profile.presenters,
+    links: profile.links,
+    frequency: profile.frequency,
+    socialNetworks: profile.socialNetworks,
+    ranking: profile.ranking,
+    listens: audience.listens,
+    gender: audience.gender,
+    ages: audience.ages,
+    audienceFlags: audience.audienceFlags,
+    country: audience.country,
+    provinces: audience.provinces,
+    liveRadio: audience.liveRadio,
+    fullVideo: audience.fullVideo,
+    videoUrl: audience.videoUrl,
+    actions: ACTION_TYPES.flatMap((type) => {
+      const minPrice = branding.actions[type];
+      return typeof minPrice === 'number' ? [{ type, minPrice }] : [];
+    }),
+    examples: branding.examples,
+  };
+}
+
+/**
+ * A podcast's public page. Only podcasts someone has proved they own are public; the sheet is shown
+ * once complete. Nothing private leaves: no owner e-mail, no feed owner address, no representation.
+ */
+export async function getPublicPodcast(db: Executor, lookup: PodcastLookup): Promise<PublicPodcast> {
+  const [row] = await db
+    .select({ podcast: podcasts, sheet: podcastSheets })
+    .from(podcasts)
+    .leftJoin(podcastSheets, eq(podcastSheets.podcastId, podcasts.id))
+    .where(and(whereOf(lookup), isNotNull(podcasts.ownerId)))
+    .limit(1);
+  if (!row) throw notFound();
+  const { podcast, sheet } = row;
+  const latest = await db
+    .select({ title: episodes.title, link: episodes.link, publishedAt: episodes.publishedAt })
+    .from(episodes)
+    .where(eq(episodes.podcastId, podcast.id))
+    .orderBy(desc(episodes.publishedAt))
+    .limit(PUBLIC_EPISODES);
+  return {
+    id: podcast.id,
+    slug: podcast.slug,
+    title: podcast.title,
+    description: podcast.description,
+    author: podcast.author,
+    imageUrl: podcast.imageUrl,
+    categories: podcast.categories,
+    language: podcast.language,
+    websiteUrl: podcast.websiteUrl,
+    hostingId: podcast.hostingId,
+    listens30d: podcast.listens30d,
+    isPremium: podcast.isPremium,
+    sheet: sheet ? toPublicSheet(sheet) : null,
+    episodes: latest.map((episode) => ({ ...episode, publishedAt: episode.publishedAt?.toISOString() ?? null })),
+  };
+}

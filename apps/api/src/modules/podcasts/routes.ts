@@ -1,0 +1,242 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  availabilitySchema,
+  createBlockedPeriodSchema,
+  createSheetBrandingSchema,
+  emailTokenSchema,
+  featuredPodcastsSchema,
+  inviteRepresentativeSchema,
+  myPodcastsSchema,
+  podcastIdParamsSchema,
+  publicPodcastSchema,
+  representationAnswerSchema,
+  representationSchema,
+  sheetAudienceSchema,
+  sheetProfileSchema,
+  sheetSchema,
+  SLUG_PATTERN,
+  todayInMadrid,
+} from '@patrocina/domain';
+import type { AppContext } from '../../context';
+import { nullData, requireAuth, responses } from '../../lib/route-helpers';
+import type { RequestAuth } from '../../plugins/session';
+import { loadManagedPodcast, loadOwnedPodcast, type PodcastActor } from './access';
+import { addBlockedPeriod, listBlockedPeriods, removeBlockedPeriod } from './availability';
+import { listMyPodcasts } from './my-podcasts';
+import { getPublicPodcast } from './public-page';
+import { answerRepresentation, cancelRepresentation, inviteRepresentative } from './representation';
+import { getSheet, saveSheetStep } from './sheet';
+import { listFeaturedPodcasts } from './service';
+
+function actorOf(auth: RequestAuth | null): PodcastActor & { username: string } {
+  const { user } = requireAuth(auth);
+  return { id: user.id, email: user.email, username: user.username };
+}
+
+const sheetViewSchema = z.object({
+  podcast: z.object({ id: z.uuid(), slug: z.string(), title: z.string(), imageUrl: z.string().nullable() }),
+  role: z.enum(['owner', 'manager']),
+  sheet: sheetSchema,
+});
+
+const periodParamsSchema = podcastIdParamsSchema.extend({ periodId: z.uuid({ error: 'Ese periodo ya no existe.' }) });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call a route about one podcast (`:id`): those who run it, or only its owner. */
+    podcastAccess?: 'manager' | 'owner';
+  }
+}
+
+const uuidSchema = z.uuid();
+
+/** The podcasts of the signed-in user, under /private/podcasts. */
+export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod {
+  const brandingSchema = createSheetBrandingSchema(ctx.config.PRODUCT_NAME);
+  return (app, _options, done) => {
+    // Access before validation: someone who does not run the podcast learns nothing from its
+    // validation errors, and always gets the same 403. The services check again in their transaction.
+    app.addHook('preValidation', async (request) => {
+      const access = request.routeOptions.config.podcastAccess;
+      const id = (request.params as { id?: unknown }).id;
+      if (!access || !uuidSchema.safeParse(id).success) return;
+      const actor = actorOf(request.auth);
+      if (access === 'owner') await loadOwnedPodcast(ctx.db, actor, id as string);
+      else await loadManagedPodcast(ctx.db, actor, id as string);
+    });
+
+    app.get(
+      '/mine',
+      { schema: { tags: ['podcasts'], summary: 'Tus podcasts: los tuyos, los que representas y los pendientes de verificar', response: responses(myPodcastsSchema) } },
+      async (request) => ({ data: { podcasts: await listMyPodcasts(ctx.db, actorOf(request.auth)) } }),
+    );
+
+    app.get(
+      '/:id/sheet',
+      { config: { podcastAccess: 'manager' }, schema: { tags: ['podcasts'], summary: 'La hoja de patrocinio de un podcast que gestionas', params: podcastIdParamsSchema, response: responses(sheetViewSchema, 200, [404]) } },
+      async (request) => ({ data: await getSheet(ctx.db, actorOf(request.auth), request.params.id) }),
+    );
+
+    app.put(
+      '/:id/sheet/profile',
+      { config: { podcastAccess: 'manager' }, schema: { tags: ['podcasts'], summary: 'Guarda el paso «Perfil del podcast»', params: podcastIdParamsSchema, body: sheetProfileSchema, response: responses(sheetSchema, 200, [404]) } },
+      async (request) => ({ data: await saveSheetStep(ctx.db, actorOf(request.auth), request.params.id, { step: 'profile', value: request.body }) }),
+    );
+
+    app.put(
+      '/:id/sheet/audience',
+      { config: { podcastAccess: 'manager' }, schema: { tags: ['podcasts'], summary: 'Guarda el paso «Audiencia»', params: podcastIdParamsSchema, body: sheetAudienceSchema, response: responses(sheetSchema, 200, [404]) } },
+      async (request) => ({ data: await saveSheetStep(ctx.db, actorOf(request.auth), request.params.id, { step: 'audience', value: request.body }) }),
+    );
+
+    app.put(
+      '/:id/sheet/branding',
+      {
+        config: { podcastAccess: 'manager' },
+        schema: {
+          tags: ['podcasts'],
+          summary: 'Guarda el paso «Acciones de branding» y acepta los términos',
+          params: podcastIdParamsSchema,
+          body: brandingSchema,
+          response: responses(sheetSchema, 200, [404]),
+        },
+      },
+      async (request) => ({ data: await saveSheetStep(ctx.db, actorOf(request.auth), request.params.id, { step: 'branding', value: request.body }) }),
+    );
+
+    app.get(
+      '/:id/availability',
+      { config: { podcastAccess: 'manager' }, schema: { tags: ['podcasts'], summary: 'Los periodos bloqueados (vacaciones) de un podcast', params: podcastIdParamsSchema, response: responses(availabilitySchema, 200, [404]) } },
+      async (request) => ({ data: { periods: await listBlockedPeriods(ctx.db, actorOf(request.auth), request.params.id) } }),
+    );
+
+    app.post(
+      '/:id/availability',
+      {
+        config: { podcastAccess: 'manager' },
+        // The schema depends on today's date in Madrid, so it is checked in the handler.
+        schema: { tags: ['podcasts'], summary: 'Bloquea un periodo; se une a los que toque', params: podcastIdParamsSchema, body: z.unknown(), response: responses(availabilitySchema, 201, [404]) },
+      },
+      async (request, reply) => {
+        const period = createBlockedPeriodSchema(todayInMadrid()).parse(request.body);
+        const periods = await addBlockedPeriod(ctx.db, actorOf(request.auth), request.params.id, period);
+        return reply.status(201).send({ data: { periods } });
+      },
+    );
+
+    app.delete(
+      '/:id/availability/:periodId',
+      { config: { podcastAccess: 'manager' }, schema: { tags: ['podcasts'], summary: 'Quita un periodo bloqueado que no ha terminado', params: periodParamsSchema, response: responses(availabilitySchema, 200, [404, 409]) } },
+      async (request) => ({ data: { periods: await removeBlockedPeriod(ctx.db, actorOf(request.auth), request.params.id, request.params.periodId) } }),
+    );
+
+    app.post(
+      '/:id/representation',
+      {
+        config: { podcastAccess: 'owner' },
+        schema: {
+          tags: ['podcasts'],
+          summary: 'Invita a un representante por correo',
+          params: podcastIdParamsSchema,
+          body: inviteRepresentativeSchema,
+          response: responses(representationSchema, 201, [404, 409]),
+        },
+      },
+      async (request, reply) => {
+        const created = await inviteRepresentative(ctx, actorOf(request.auth), request.params.id, request.body.email);
+        return reply.status(201).send({
+          data: {
+            id: created.id,
+            managerEmail: created.managerEmail,
+            status: created.status,
+            createdAt: created.createdAt.toISOString(),
+            respondedAt: null,
+          },
+        });
+      },
+    );
+
+    app.delete(
+      '/:id/representation',
+      { config: { podcastAccess: 'owner' }, schema: { tags: ['podcasts'], summary: 'Cancela la invitación o la representación', params: podcastIdParamsSchema, response: responses(nullData, 200, [404]) } },
+      async (request) => {
+        await cancelRepresentation(ctx, actorOf(request.auth), request.params.id);
+        return { data: null };
+      },
+    );
+    done();
+  };
+}
+
+/** Public podcast calls, under /public. */
+export function publicPodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    app.get(
+      '/podcasts/featured',
+      {
+        config: { public: true },
+        schema: { tags: ['podcasts'], summary: 'Podcasts destacados para el carrusel de las páginas públicas', response: responses(featuredPodcastsSchema) },
+      },
+      async (_request, reply) => {
+        // The same for everyone and slow to change: browsers and proxies may keep it a few minutes.
+        void reply.header('cache-control', 'public, max-age=300');
+        return { data: { podcasts: await listFeaturedPodcasts(ctx.db) } };
+      },
+    );
+
+    app.get(
+      '/podcasts/:id',
+      { config: { public: true }, schema: { tags: ['podcasts'], summary: 'La página pública de un podcast', params: podcastIdParamsSchema, response: responses(publicPodcastSchema, 200, [404]) } },
+      async (request) => ({ data: await getPublicPodcast(ctx.db, { id: request.params.id }) }),
+    );
+
+    app.get(
+      '/podcasts/by-hosting-id/:hostingId',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['podcasts'],
+          summary: 'La página pública de un podcast, por su id en la plataforma de alojamiento',
+          params: z.object({ hostingId: z.string().trim().min(1).max(100) }),
+          response: responses(publicPodcastSchema, 200, [404]),
+        },
+      },
+      async (request) => ({ data: await getPublicPodcast(ctx.db, { hostingId: request.params.hostingId }) }),
+    );
+
+    app.get(
+      '/podcasts/by-slug/:slug',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['podcasts'],
+          summary: 'La página pública de un podcast, por su slug',
+          params: z.object({ slug: z.string().max(100).regex(SLUG_PATTERN, 'Esa página no existe') }),
+          response: responses(publicPodcastSchema, 200, [404]),
+        },
+      },
+      async (request) => ({ data: await getPublicPodcast(ctx.db, { slug: request.params.slug }) }),
+    );
+
+    for (const [path, accept] of [
+      ['/representations/accept', true],
+      ['/representations/reject', false],
+    ] as const) {
+      app.post(
+        path,
+        {
+          config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+          schema: {
+            tags: ['podcasts'],
+            summary: accept ? 'Acepta una representación desde el enlace del correo' : 'Rechaza una representación desde el enlace del correo',
+            body: emailTokenSchema,
+            response: responses(representationAnswerSchema, 200),
+          },
+        },
+        async (request) => ({ data: await answerRepresentation(ctx, request.body.token, accept) }),
+      );
+    }
+    done();
+  };
+}

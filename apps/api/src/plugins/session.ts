@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CLIENT_HEADER, SESSION_COOKIE, SESSION_LIFETIME_DAYS } from '@patrocina/domain';
+import type { Database } from '../db/client';
+import type { users } from '../db/schema';
+import { AppError, unauthenticated } from '../lib/errors';
+import { prepareSessionLookup, touchSession } from '../lib/sessions';
+import { hashToken } from '../lib/tokens';
+import { MESSAGES } from '@patrocina/domain';
+
+export interface RequestAuth {
+  sessionId: string;
+  impersonatorId: string | null;
+  user: typeof users.$inferSelect;
+  via: 'cookie' | 'bearer';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+  interface FastifyContextConfig {
+    /** The route needs no session (SPEC §7: /public/, /authentication/, /sys/). */
+    public?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const TOUCH_AFTER_MS = 5 * 60 * 1000;
+
+function readToken(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice('Bearer '.length).trim();
+    if (token) return { token, via: 'bearer' };
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+export interface SessionPluginOptions {
+  db: Database;
+}
+
+/**
+ * Resolves the session on every API request (bearer header or HttpOnly cookie), then refuses
+ * private routes without one. A route opts out with `config: { public: true }`.
+ */
+export function registerSessions(app: FastifyInstance, options: SessionPluginOptions): void {
+  const lookup = prepareSessionLookup(options.db);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    const isPublic = request.routeOptions.config.public === true;
+    const found = readToken(request);
+    if (found) {
+      const [row] = await lookup.execute({ tokenHash: hashToken(found.token) });
+      if (row) {
+        request.auth = { sessionId: row.sessionId, impersonatorId: row.impersonatorId, user: row.user, via: found.via };
+        if (Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
+          touchSession(options.db, row.sessionId).catch((error: unknown) => request.log.warn({ err: error }, 'session touch failed'));
+        }
+      }
+    }
+    // A cookie rides along with cross-site requests; a custom header cannot be added without CORS.
+    if (found?.via === 'cookie' && request.auth && !SAFE_METHODS.has(request.method) && !request.headers[CLIENT_HEADER]) {
+      throw new AppError('MISSING_CLIENT_HEADER', 403, MESSAGES.missingClientHeader);
+    }
+    if (!isPublic && !request.auth) throw unauthenticated();
+  });
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: SESSION_LIFETIME_DAYS * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}

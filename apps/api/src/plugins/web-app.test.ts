@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, testConfig } from '../../test/app';
+import { buildApp } from '../app';
+import type { DatabaseHandle } from '../db/client';
+
+let dist: string;
+let database: DatabaseHandle;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'patrocina-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Patrocina</title>');
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  database = await openTestDatabase();
+  app = await buildApp({ config: testConfig({ WEB_DIST_DIR: dist }), db: database.db, serveWebApp: true });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('serves index.html for a client route, revalidated on every visit', async () => {
+    const response = await app.inject({ method: 'GET', url: '/me/podcasts' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Patrocina</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps hashed assets for a year', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    '/login/verify?token=abc',
+    '/login/reset-password?token=abc',
+    '/podcast/manager-representation-accepted?token=abc',
+    '/podcast/manager-representation-rejected?token=abc',
+    '/proposal/token/abc',
+  ])('never caches %s and sends no referrer from it, as it carries an e-mailed token', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('answers unknown API paths with the error envelope, not the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/nada' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+});

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year (with the .br/.gz files the build
+ * wrote beside them), and index.html for any other GET that is not under /api, so client routes work
+ * on reload.
+ */
+/** Pages opened from an e-mailed link that carries a token. */
+const TOKEN_PAGES = [
+  '/login/verify',
+  '/login/reset-password',
+  '/podcast/manager-representation-accepted',
+  '/podcast/manager-representation-rejected',
+  '/proposal/token',
+];
+
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!existsSync(indexPath)) return false;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    preCompressed: true,
+    index: false,
+    setHeaders(reply, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        reply.header('cache-control', 'no-cache');
+      }
+    },
+  });
+  const carriesToken = (url: string) => TOKEN_PAGES.some((page) => url === page || url.startsWith(`${page}/`));
+  app.get(
+    '/*',
+    {
+      config: { public: true },
+      // After sendFile, whose own headers say no-cache: the token in the address must neither leak
+      // to other sites through the referrer nor stay in a cache (QUALITY.md, e-mailed tokens).
+      onSend: async (request, reply) => {
+        if (carriesToken(request.url.split('?')[0] ?? '/')) {
+          reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+        }
+      },
+    },
+    (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (url.startsWith('/api/') || path.extname(url) !== '') {
+        return reply.callNotFound();
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    },
+  );
+  return true;
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './db/seed';
+import { startMailDelivery, type MailDispatcher } from './jobs/mail-delivery';
+import { startQueue } from './jobs/queue';
+import { createSmtpTransport } from './mail/transport';
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: path.resolve(config.DATA_DIR),
+    poolSize: config.DATABASE_POOL_SIZE,
+    onPoolError: (error) => console.warn(`[database] pool error, reconnecting on next use: ${error.message}`),
+  });
+  await database.migrate();
+
+  const demoAccounts = config.seedDemo ? await seedDemoData(database.db, config.PASSWORD_SCRYPT_LOG_N) : [];
+
+  const mailHolder: { dispatcher?: MailDispatcher } = {};
+  const mail: MailDispatcher = { dispatch: (ids) => mailHolder.dispatcher?.dispatch(ids) ?? Promise.resolve() };
+  const app = await buildApp({ config, db: database.db, mail, serveWebApp: true });
+
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  const elapsed = Math.round(performance.now() - startedAt);
+  app.log.info(`${config.PRODUCT_NAME} ready in ${elapsed} ms on ${address} (${database.kind}); public address ${config.PUBLIC_URL}`);
+
+  // The queue starts once the app answers: e-mails written meanwhile wait in the outbox for it.
+  const boss = config.JOBS ? await startQueue({ executeSql: database.executeSql }) : undefined;
+  boss?.on('error', (error: Error) => app.log.error({ err: error }, 'job queue error'));
+  const transport = config.SMTP_URL
+    ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM ?? `"${config.PRODUCT_NAME}" <no-reply@${new URL(config.PUBLIC_URL).hostname}>`, config.PUBLIC_URL)
+    : undefined;
+  if (boss && transport) {
+    mailHolder.dispatcher = await startMailDelivery({
+      boss,
+      db: database.db,
+      transport,
+      log: app.log,
+      retryLimit: config.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
+    });
+  } else {
+    const why = transport ? 'JOBS=0' : 'SMTP_URL not set';
+    app.log.info(`${why}: e-mails stay in the outbox (mail_outbox) without being sent`);
+  }
+
+  if (demoAccounts.length > 0) {
+    const lines = demoAccounts.map((a) => `  ${a.role.padEnd(18)} ${a.email.padEnd(28)} ${a.password}`);
+    console.log(`\nDemo accounts (loaded on an empty database):\n${lines.join('\n')}\n`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: draining requests`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await boss?.stop({ graceful: true, wait: true, timeout: 5_000 });
+      transport?.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.name !== 'DataDirLockedError') console.error(error.stack);
+  process.exit(1);
+});

@@ -1,0 +1,141 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, bearer, json, type TestApp } from './app';
+import { representations } from '../src/db/schema';
+import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed';
+
+/**
+ * Every route with every role. A route the API serves but this table does not list fails the first
+ * test, so a new route cannot ship without its access rule.
+ *
+ * `public`: a visitor reaches it (any answer but 401). `signed-in`: a visitor gets 401 and every
+ * signed-in role gets through. `manager`: about one podcast ({id} is the demo podcaster's show that
+ * the demo representative manages): its owner and its representative get through, every other role
+ * gets 403. `owner`: the same, but only the owner gets through.
+ */
+type Rule = 'public' | 'signed-in' | 'manager' | 'owner';
+const ROUTES: Record<string, Rule> = {
+  'GET /api/v1/sys/health': 'public',
+  'POST /api/v1/sys/log': 'public',
+  'POST /api/v1/authentication/signup': 'public',
+  'POST /api/v1/authentication/verify': 'public',
+  'POST /api/v1/authentication/verify-change-email': 'public',
+  'POST /api/v1/authentication/login': 'public',
+  'GET /api/v1/authentication/check-email': 'public',
+  'POST /api/v1/authentication/lost-password': 'public',
+  'POST /api/v1/authentication/change-password': 'public',
+  'POST /api/v1/authentication/logout': 'public',
+  'POST /api/v1/public/contact': 'public',
+  'GET /api/v1/public/podcasts/featured': 'public',
+  'GET /api/v1/public/podcasts/{id}': 'public',
+  'GET /api/v1/public/podcasts/by-hosting-id/{hostingId}': 'public',
+  'GET /api/v1/public/podcasts/by-slug/{slug}': 'public',
+  'POST /api/v1/public/representations/accept': 'public',
+  'POST /api/v1/public/representations/reject': 'public',
+  'GET /api/v1/private/users/me': 'signed-in',
+  'PATCH /api/v1/private/users/me': 'signed-in',
+  'POST /api/v1/private/users/me/verification-email': 'signed-in',
+  'GET /api/v1/private/podcasts/mine': 'signed-in',
+  'GET /api/v1/private/podcasts/{id}/sheet': 'manager',
+  'PUT /api/v1/private/podcasts/{id}/sheet/profile': 'manager',
+  'PUT /api/v1/private/podcasts/{id}/sheet/audience': 'manager',
+  'PUT /api/v1/private/podcasts/{id}/sheet/branding': 'manager',
+  'GET /api/v1/private/podcasts/{id}/availability': 'manager',
+  'POST /api/v1/private/podcasts/{id}/availability': 'manager',
+  'DELETE /api/v1/private/podcasts/{id}/availability/{periodId}': 'manager',
+  'POST /api/v1/private/podcasts/{id}/representation': 'owner',
+  'DELETE /api/v1/private/podcasts/{id}/representation': 'owner',
+};
+
+const ROLES = ['anunciante', 'agencia', 'podcaster', 'representante', 'gestor de campaña', 'admin'] as const;
+
+let t: TestApp;
+const tokens = new Map<string, string>();
+/** The demo podcaster's show that the demo representative manages. */
+let managedPodcastId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.database.db, 10);
+  for (const account of DEMO_ACCOUNTS) {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/authentication/login',
+      payload: { email: account.email, password: account.password },
+    });
+    tokens.set(account.role, json<{ data: { token: string } }>(login).data.token);
+  }
+  const [show] = await t.database.db
+    .select({ id: representations.podcastId })
+    .from(representations)
+    .where(and(eq(representations.managerEmail, 'representante@example.com'), eq(representations.status, 'ACCEPTED')));
+  managedPodcastId = show!.id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function servedRoutes(): Promise<string[]> {
+  const document = json<{ paths: Record<string, Record<string, unknown>> }>(
+    await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' }),
+  );
+  return Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+}
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+function call(route: string, headers: Record<string, string> = {}) {
+  const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', string];
+  const url = path.replace('{id}', ROUTES[route] === 'manager' || ROUTES[route] === 'owner' ? managedPodcastId : UNKNOWN_ID).replace(/\{(\w+)\}/g, UNKNOWN_ID);
+  return t.app.inject({ method, url, headers, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
+}
+
+describe('access control', () => {
+  it('has a rule for every route the API serves', async () => {
+    expect((await servedRoutes()).sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it.each(Object.entries(ROUTES))('%s: a visitor gets what its rule says', async (route, rule) => {
+    const response = await call(route);
+    if (rule === 'public') expect(response.statusCode).not.toBe(401);
+    else {
+      expect(response.statusCode).toBe(401);
+      expect(json<{ error: { code: string } }>(response).error.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it.each(Object.entries(ROUTES).filter(([, rule]) => rule === 'signed-in'))('%s: every signed-in role gets through', async (route) => {
+    for (const role of ROLES) {
+      const response = await call(route, bearer(tokens.get(role)!));
+      expect([401, 403], `${role} on ${route}`).not.toContain(response.statusCode);
+    }
+  });
+
+  it.each(Object.entries(ROUTES).filter(([, rule]) => rule === 'manager' || rule === 'owner'))(
+    '%s: only those who run the podcast get through',
+    async (route, rule) => {
+      const allowed = rule === 'owner' ? ['podcaster'] : ['podcaster', 'representante'];
+      // Refusals first: an allowed call may change what the others would see (a cancellation).
+      for (const role of [...ROLES.filter((role) => !allowed.includes(role)), ...allowed]) {
+        const response = await call(route, bearer(tokens.get(role)!));
+        if (allowed.includes(role)) expect([401, 403], `${role} on ${route}`).not.toContain(response.statusCode);
+        else expect(response.statusCode, `${role} on ${route}`).toBe(403);
+      }
+    },
+  );
+
+  it('shows each user their own account and nobody else’s', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const response = await call('GET /api/v1/private/users/me', bearer(tokens.get(account.role)!));
+      expect(json<{ data: { email: string } }>(response).data.email).toBe(account.email);
+    }
+  });
+
+  it('refuses a made-up or tampered token', async () => {
+    const real = tokens.get('admin')!;
+    const tampered = `${real.slice(0, -2)}${real.endsWith('A') ? 'B' : 'A'}A`;
+    for (const token of ['nada', tampered]) {
+      expect((await call('GET /api/v1/private/users/me', bearer(token))).statusCode).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@patrocina/domain';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { mailOutbox } from '../src/db/schema';
+import type { MailDispatcher } from '../src/jobs/mail-delivery';
+import { withDatabase } from './global-setup';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** Settings for tests: a cheap password hash and generous limits, unless a test asks otherwise. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    PASSWORD_SCRYPT_LOG_N: '10',
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    ...overrides,
+  });
+}
+
+/** A fresh, migrated database for one test file: a PGlite copy, or a server database from the template. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('templateDatabase');
+  const url = process.env.DATABASE_URL;
+  if (template && url) {
+    const name = `patrocina_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const handle = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5 });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = inject('pgliteDump');
+  if (!dump) throw new Error('The global set-up did not prepare a database');
+  const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(dump)]) });
+  return openDatabase({ pglite });
+}
+
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    mail?: MailDispatcher;
+    database?: DatabaseHandle;
+    /** Adds test-only routes before the app is sealed. */
+    extend?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const database = options.database ?? (await openTestDatabase());
+  const app = await buildApp({ config, db: database.db, ...(options.mail ? { mail: options.mail } : {}) });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique e-mail, so no test depends on another's data. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}${randomBytes(3).toString('hex')}@example.com`;
+}
+
+export function buildSignup(overrides: Record<string, unknown> = {}) {
+  return {
+    email: uniqueEmail(),
+    password: 'una contraseña larga',
+    username: 'Ana Oyente',
+    newsletter: false,
+    terms: true,
+    ...overrides,
+  };
+}
+
+export function json<T = unknown>(response: LightMyRequestResponse): T {
+  return response.json<T>();
+}
+
+/** The newest e-mail the outbox holds for an address. */
+export async function lastMailTo(database: DatabaseHandle, to: string) {
+  const [row] = await database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, to))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Pulls the `token` query parameter out of the first link to `path` in an e-mail's text. */
+export function tokenFromMail(text: string, path: string): string {
+  const match = new RegExp(`https?://\\S+${path.replaceAll('/', '\\/')}\\?token=([\\w-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`No ${path} link in the e-mail:\n${text}`);
+  return decodeURIComponent(match[1]);
+}
+
+/** Signs up, verifies through the e-mailed link, and returns the session token. */
+export async function signUpAndVerify(app: FastifyInstance, database: DatabaseHandle, overrides: Record<string, unknown> = {}) {
+  const body = buildSignup(overrides);
+  const signup = await app.inject({ method: 'POST', url: '/api/v1/authentication/signup', payload: body });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  const mail = await lastMailTo(database, body.email);
+  const token = tokenFromMail(mail!.text, '/login/verify');
+  const verify = await app.inject({ method: 'POST', url: '/api/v1/authentication/verify', payload: { token } });
+  const session = json<{ data: { token: string } }>(verify).data.token;
+  return { ...body, session };
+}
+
+export const webHeaders = { [CLIENT_HEADER]: CLIENT_HEADER_VALUE };
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
