@@ -1,0 +1,36 @@
+import { Outlet } from 'react-router';
+import { OnlineStatus } from '@/components/online-status';
+import { Toaster } from '@/components/toaster';
+import { AuthModals } from '@/features/auth';
+import { useRedirectAfterLogin } from '../use-redirect-after-login';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function SkipLink() {
+  return (
+    <a
+      href="#contenido"
+      className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-control focus:bg-surface focus:px-4 focus:py-2"
+    >
+      Saltar al contenido
+    </a>
+  );
+}
+
+/** SPEC §2 default layout: header, footer, the login, agency and verification modals. */
+export function DefaultLayout() {
+  useRedirectAfterLogin();
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface font-sans text-ink">
+      <SkipLink />
+      <Toaster />
+      <SiteHeader />
+      <main id="contenido" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <AuthModals />
+      <OnlineStatus />
+    </div>
+  );
+}

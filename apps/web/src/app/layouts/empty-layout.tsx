@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router';
+import { Toaster } from '@/components/toaster';
+
+/** SPEC §2 empty layout: the page alone, for flows that pass through (such as impersonation). */
+export function EmptyLayout() {
+  return (
+    <div className="min-h-dvh bg-surface font-sans text-ink">
+      <Toaster />
+      <main id="contenido">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { NavLink } from 'react-router';
+import type { Me } from '@patrocina/domain';
+import { CountBadge, PENDING_LABEL, UNREAD_LABEL, countLabel } from '@/components/count-badge';
+import { MobileMenu } from './mobile-menu';
+import { mobileItemClass, navLinkClass } from './nav-styles';
+import { useLogoutAndGoHome } from './use-logout-and-go-home';
+import { UserMenu } from './user-menu';
+
+/*
+ * The header's entries for a signed-in user (SPEC §2), on wide screens and in the mobile menu.
+ * site-header.tsx loads this module when /users/me answers with a user, so a visitor's first screen
+ * downloads none of it: not these entries, the user menu, the avatar, nor the logout call.
+ */
+
+function spokenCounts(me: Me, showCounts: boolean) {
+  if (!showCounts) return { dashboard: undefined, workroom: undefined };
+  return {
+    dashboard: countLabel('Dashboard', me.campaignActionStats.pending, PENDING_LABEL),
+    workroom: countLabel('Workroom', me.messageStats.unread, UNREAD_LABEL),
+  };
+}
+
+interface SignedInProps {
+  me: Me;
+  showCounts: boolean;
+}
+
+export function SignedInNav({ me, showCounts }: SignedInProps) {
+  // Here rather than in the mobile items: closing the panel unmounts them, and TanStack Query drops
+  // the callbacks of a mutation whose component has gone, so "go home" would never run.
+  const { logOut } = useLogoutAndGoHome();
+  return (
+    <>
+      <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
+        <SignedInEntries me={me} showCounts={showCounts} />
+      </nav>
+      <MobileMenu>
+        {(close) => <SignedInMobileItems me={me} showCounts={showCounts} onClose={close} onLogOut={logOut} />}
+      </MobileMenu>
+    </>
+  );
+}
+
+function SignedInEntries({ me, showCounts }: SignedInProps) {
+  const counts = spokenCounts(me, showCounts);
+  return (
+    <>
+      <NavLink to="/dashboard" className={navLinkClass} aria-label={counts.dashboard}>
+        Dashboard
+        {showCounts && <CountBadge count={me.campaignActionStats.pending} />}
+      </NavLink>
+      <NavLink to="/workroom" className={navLinkClass} aria-label={counts.workroom}>
+        Workroom
+        {showCounts && <CountBadge count={me.messageStats.unread} />}
+      </NavLink>
+      <div className="ml-2">
+        <UserMenu me={me} />
+      </div>
+    </>
+  );
+}
+
+interface SignedInMobileItemsProps extends SignedInProps {
+  onClose: () => void;
+  onLogOut: () => void;
+}
+
+function SignedInMobileItems({ me, showCounts, onClose, onLogOut }: SignedInMobileItemsProps) {
+  const counts = spokenCounts(me, showCounts);
+  return (
+    <>
+      <li>
+        <NavLink to="/dashboard" className={mobileItemClass} onClick={onClose} aria-label={counts.dashboard}>
+          Dashboard
+          {showCounts && <CountBadge count={me.campaignActionStats.pending} />}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/workroom" className={mobileItemClass} onClick={onClose} aria-label={counts.workroom}>
+          Workroom
+          {showCounts && <CountBadge count={me.messageStats.unread} />}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/me" end className={mobileItemClass} onClick={onClose}>
+          Mi cuenta
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/me/podcasts" className={mobileItemClass} onClick={onClose}>
+          Mis podcasts
+        </NavLink>
+      </li>
+      <li className="mt-1 border-t border-line pt-1">
+        <button
+          type="button"
+          className={mobileItemClass({ isActive: false })}
+          onClick={() => {
+            onClose();
+            onLogOut();
+          }}
+        >
+          Cerrar sesión
+        </button>
+      </li>
+    </>
+  );
+}

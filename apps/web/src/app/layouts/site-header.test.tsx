@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { meQueryKey } from '@/features/auth';
+import { closeModal, modalStore } from '@/lib/modal-store';
+import { buildMe } from '@/test/fixtures';
+import { createTestQueryClient } from '@/test/render';
+import { renderApp, stubApi } from '../render-app';
+
+beforeEach(() => closeModal());
+
+async function findMainNav() {
+  return screen.findByRole('navigation', { name: 'Principal' });
+}
+
+describe('header for a visitor', () => {
+  it('offers Anunciantes, Podcasters, Entrar and Crear campaña', async () => {
+    stubApi(null);
+    renderApp('/');
+    const nav = await findMainNav();
+
+    expect(within(nav).getByRole('link', { name: 'Anunciantes' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Podcasters' })).toHaveAttribute('href', '/podcasters');
+    expect(within(nav).getByRole('link', { name: 'Crear campaña' })).toHaveAttribute('href', '/campaigns/new');
+    expect(within(nav).queryByRole('link', { name: /Dashboard/ })).not.toBeInTheDocument();
+
+    await userEvent.click(within(nav).getByRole('button', { name: 'Entrar' }));
+    expect(modalStore.get().name).toBe('login');
+  });
+
+  it('shows the same entries in the mobile menu', async () => {
+    stubApi(null);
+    renderApp('/');
+    const toggle = await screen.findByRole('button', { name: 'Abrir menú' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Menú' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Anunciantes',
+      'Podcasters',
+      'Entrar',
+      'Crear campaña',
+    ]);
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Menú' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+});
+
+describe('header for a logged-in user', () => {
+  it('shows Dashboard and Workroom with their counts only above 0, and the user menu', async () => {
+    stubApi(buildMe({ username: 'carmen', campaignActionStats: { pending: 3 }, messageStats: { unread: 0 } }));
+    renderApp('/dashboard');
+    const nav = await findMainNav();
+
+    const dashboard = await within(nav).findByRole('link', { name: 'Dashboard, 3 acciones pendientes' });
+    expect(dashboard).toHaveAttribute('aria-current', 'page');
+    const workroom = within(nav).getByRole('link', { name: 'Workroom' });
+    expect(workroom).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('button', { name: 'carmen' })).toHaveAttribute('aria-haspopup', 'menu');
+    expect(within(nav).queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
+  });
+
+  it('counts unread messages in the singular', async () => {
+    stubApi(buildMe({ messageStats: { unread: 1 } }));
+    renderApp('/workroom');
+    const nav = await findMainNav();
+
+    expect(await within(nav).findByRole('link', { name: 'Workroom, 1 mensaje sin leer' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('hides the counts, silently, when /users/me fails', async () => {
+    stubApi('error');
+    const queryClient = createTestQueryClient();
+    // A user already known from an earlier answer; the refresh of the counts fails.
+    queryClient.setQueryData(meQueryKey, buildMe({ campaignActionStats: { pending: 4 }, messageStats: { unread: 2 } }));
+    await queryClient.invalidateQueries({ queryKey: meQueryKey, refetchType: 'none' });
+    renderApp('/', queryClient);
+    const nav = await findMainNav();
+
+    await waitFor(() => expect(queryClient.getQueryState(meQueryKey)?.status).toBe('error'));
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Workroom' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the logged-in entries in the mobile menu', async () => {
+    stubApi(buildMe());
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Abrir menú' }));
+
+    const menu = screen.getByRole('navigation', { name: 'Menú' });
+    expect(within(menu).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Dashboard',
+      'Workroom',
+      'Mi cuenta',
+      'Mis podcasts',
+      'Cerrar sesión',
+    ]);
+  });
+});
+
+describe('user menu', () => {
+  it('works with the keyboard: opens on the first item, arrows move, Escape closes back on the button', async () => {
+    stubApi(buildMe({ username: 'carmen' }));
+    renderApp('/');
+    const button = await screen.findByRole('button', { name: 'carmen' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu', { name: 'Tu cuenta' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Mi cuenta', 'Mis podcasts', 'Cerrar sesión']);
+    expect(items[0]).toHaveFocus();
+    expect(items[0]).toHaveAttribute('href', '/me');
+    expect(items[1]).toHaveAttribute('href', '/me/podcasts');
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(items[2]).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.keyboard('{ArrowUp}');
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Cerrar sesión' })).toHaveFocus();
+  });
+
+  it('closes on a click outside', async () => {
+    stubApi(buildMe({ username: 'carmen' }));
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'carmen' }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('heading', { level: 1 }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('logs out and goes home as a visitor', async () => {
+    const { fetchMock } = stubApi(buildMe({ username: 'carmen' }));
+    const { router } = renderApp('/me');
+    await userEvent.click(await screen.findByRole('button', { name: 'carmen' }));
+
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(fetchMock.mock.calls.some(([url, init]) => typeof url === 'string' && url.endsWith('/authentication/logout') && init?.method === 'POST')).toBe(true);
+    const nav = await findMainNav();
+    expect(await within(nav).findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'carmen' })).not.toBeInTheDocument();
+  });
+});

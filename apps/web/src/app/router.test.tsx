@@ -1,0 +1,132 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { meQueryKey } from '@/features/auth';
+import { closeModal, modalStore } from '@/lib/modal-store';
+import { buildMe } from '@/test/fixtures';
+import { renderApp, stubApi } from './render-app';
+
+beforeEach(() => closeModal());
+
+describe('route table', () => {
+  it('shows the advertisers landing at /', async () => {
+    stubApi(null);
+    renderApp('/');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Publicidad en podcasts, leída por sus presentadores' }),
+    ).toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: 'Principal' });
+    expect(within(nav).getByRole('link', { name: 'Podcasters' })).toHaveAttribute('href', '/podcasters');
+    expect(document.title).toBe('Patrocina — Publicidad en podcasts');
+  });
+
+  it.each(['/esto/no/existe', '/notFound404', '/no-hay-podcast-con-este-slug', '/Mayúsculas'])('shows the not-found page with a way home at %s', async (path) => {
+    stubApi(null);
+    renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Página no encontrada · Patrocina');
+  });
+
+  it('shows the title bar and a short line on a page that is still to come', async () => {
+    stubApi(null);
+    renderApp('/proposal/token/abc');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Propuesta' })).toBeInTheDocument();
+    expect(screen.getByText('Esta sección llegará muy pronto.')).toBeInTheDocument();
+    expect(document.title).toBe('Propuesta · Patrocina');
+  });
+
+  it.each([
+    ['/contact', 'Contacto'],
+    ['/theme', 'Guía de estilo'],
+  ])('serves the public page %s to a visitor', async (path, title) => {
+    stubApi(null);
+    renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByText(/llegará muy pronto/)).not.toBeInTheDocument();
+    expect(modalStore.get().name).toBeNull();
+  });
+
+  it('lets a visitor start a campaign without logging in', async () => {
+    stubApi(null);
+    renderApp('/campaigns/new');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crear campaña' })).toBeInTheDocument();
+    expect(screen.queryByText('Inicia sesión para continuar')).not.toBeInTheDocument();
+    expect(modalStore.get().name).toBeNull();
+  });
+});
+
+describe('private pages', () => {
+  it('ask a visitor to log in, open the login modal and show the page once logged in', async () => {
+    stubApi(null);
+    const { queryClient } = renderApp('/dashboard?tab=2');
+
+    expect(await screen.findByText('Inicia sesión para continuar')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(modalStore.get()).toEqual({ name: 'login', redirectTo: '/dashboard?tab=2' });
+    expect(screen.queryByText(/\/dashboard/)).not.toBeInTheDocument();
+
+    act(() => {
+      queryClient.setQueryData(meQueryKey, buildMe());
+    });
+
+    expect(await screen.findByText(/campañas por estado/)).toBeInTheDocument();
+    expect(screen.queryByText('Inicia sesión para continuar')).not.toBeInTheDocument();
+  });
+
+  it('show the page to a logged-in user', async () => {
+    stubApi(buildMe());
+    renderApp('/me');
+
+    expect(await screen.findByText(/cambiar tu contraseña/)).toBeInTheDocument();
+    expect(modalStore.get().name).toBeNull();
+  });
+});
+
+describe('/login', () => {
+  it('shows the home page with the login modal open for a visitor, keeping a safe redirect', async () => {
+    stubApi(null);
+    renderApp('/login?redirect=%2Fworkroom');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Publicidad en podcasts, leída por sus presentadores' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(modalStore.get()).toEqual({ name: 'login', redirectTo: '/workroom' }));
+  });
+
+  it.each(['https://evil.example', '//evil.example', '/\\evil.example'])('ignores the unsafe redirect %s', async (target) => {
+    stubApi(null);
+    renderApp(`/login?redirect=${encodeURIComponent(target)}`);
+
+    await waitFor(() => expect(modalStore.get().name).toBe('login'));
+    expect(modalStore.get().redirectTo).toBeUndefined();
+    expect(screen.queryByText(/evil/)).not.toBeInTheDocument();
+  });
+
+  it('sends a logged-in user to the safe redirect, or home', async () => {
+    stubApi(buildMe());
+    const { router } = renderApp('/login?redirect=%2Fworkroom');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workroom'));
+
+    const other = renderApp('/login?redirect=https%3A%2F%2Fevil.example');
+    await waitFor(() => expect(other.router.state.location.pathname).toBe('/'));
+    expect(other.router.state.location.search).toBe('');
+  });
+
+  it('follows a safe ?redirect= on any page once the visitor logs in', async () => {
+    stubApi(null);
+    const { router, queryClient } = renderApp('/podcasters?redirect=%2Fme');
+    // The header offers Entrar once /users/me has said "visitor".
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+
+    act(() => {
+      queryClient.setQueryData(meQueryKey, buildMe());
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/me'));
+  });
+});

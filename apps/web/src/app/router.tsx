@@ -1,0 +1,182 @@
+import { useMemo } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { DefaultLayout } from './layouts/default-layout';
+import { EmptyLayout } from './layouts/empty-layout';
+import { NoHeaderLayout } from './layouts/no-header-layout';
+import { RootRoute } from './layouts/root-route';
+import { AccessGate } from './routes/access-gate';
+import { NotFoundPage } from '@/components/not-found-page';
+import type { RouteHandle } from './routes/route-handle';
+import { RouteErrorPage } from './routes/route-error-page';
+
+/*
+ * SPEC §2 route table, in history mode with base `/`. Every page loads lazily so the first screen
+ * only downloads its own code; the layouts, the not-found page and the error page stay in the main
+ * chunk because they must work when a chunk cannot be fetched. Routes are private unless their
+ * handle says `isPublic`; AccessGate enforces it.
+ */
+
+const placeholder: RouteObject['lazy'] = async () => {
+  const { PlaceholderPage } = await import('./routes/placeholder-page');
+  return { Component: PlaceholderPage };
+};
+
+/** A page whose own issue has not landed: its title bar and one line until then. */
+function comingSoon(path: string, handle: RouteHandle): RouteObject {
+  return { path, handle, lazy: placeholder };
+}
+
+const defaultLayoutPages: RouteObject[] = [
+  {
+    index: true,
+    handle: { title: 'Anunciantes', isPublic: true } satisfies RouteHandle,
+    lazy: async () => {
+      const { HomePage } = await import('@/features/marketing/home-page');
+      return { Component: HomePage };
+    },
+  },
+  {
+    path: 'login',
+    handle: { title: 'Entrar', isPublic: true } satisfies RouteHandle,
+    lazy: async () => {
+      const { LoginRoute } = await import('./routes/login-route');
+      return { Component: LoginRoute };
+    },
+  },
+  {
+    path: 'podcasters',
+    handle: { title: 'Podcasters', isPublic: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('@/features/marketing/podcasters-page')).PodcastersPage }),
+  },
+  {
+    path: 'about-us',
+    handle: { title: 'Sobre nosotros', isPublic: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('@/features/marketing/about-us-page')).AboutUsPage }),
+  },
+  {
+    path: 'contact',
+    handle: { title: 'Contacto', isPublic: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('@/features/contact/contact-page')).ContactPage }),
+  },
+  {
+    path: 'legal',
+    handle: { title: 'Privacidad y términos legales', isPublic: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('@/features/marketing/legal-page')).LegalPage }),
+  },
+  {
+    path: 'theme',
+    handle: { title: 'Guía de estilo', isPublic: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('@/features/theme/theme-page')).ThemePage }),
+  },
+  comingSoon('dashboard', {
+    title: 'Dashboard',
+    comingSoon: 'Aquí verás tus campañas por estado: configurando, en curso y finalizadas. Llegará muy pronto.',
+  }),
+  comingSoon('workroom', {
+    title: 'Workroom',
+    comingSoon: 'Aquí podrás hablar con anunciantes y podcasters. Llegará muy pronto.',
+  }),
+  comingSoon('me', {
+    title: 'Mi cuenta',
+    comingSoon: 'Aquí podrás cambiar tu contraseña, tu correo alternativo y tus cuentas vinculadas. Llegará muy pronto.',
+  }),
+  {
+    path: 'me/podcasts',
+    handle: { title: 'Mis podcasts' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('@/features/podcasts/pages/my-podcasts-page')).MyPodcastsPage }),
+  },
+  comingSoon('campaigns/new', {
+    title: 'Crear campaña',
+    isPublic: true,
+    comingSoon: 'Muy pronto podrás crear tu campaña en tres pasos: qué anunciar, a quién llegar y cómo.',
+  }),
+  comingSoon('campaigns/hired', { title: 'Campañas contratadas' }),
+  {
+    path: 'sponsorship/edit',
+    handle: { title: 'Hoja de patrocinio' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('@/features/podcasts/pages/sheet-wizard-page')).SheetWizardPage }),
+  },
+  comingSoon('sponsorship/join', { title: 'Únete al patrocinio' }),
+  {
+    path: 'podcast/manager-representation-accepted',
+    handle: { title: 'Representación aceptada', isPublic: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('@/features/podcasts/pages/representation-answer-page')).RepresentationAcceptedPage }),
+  },
+  {
+    path: 'podcast/manager-representation-rejected',
+    handle: { title: 'Representación rechazada', isPublic: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('@/features/podcasts/pages/representation-answer-page')).RepresentationRejectedPage }),
+  },
+  {
+    path: 'podcast/ivoox/:id?',
+    handle: { title: 'Podcast', isPublic: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('@/features/podcasts/pages/public-podcast-page')).PodcastByHostingIdPage }),
+  },
+  {
+    path: 'podcast/:id?',
+    handle: { title: 'Podcast', isPublic: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('@/features/podcasts/pages/public-podcast-page')).PodcastByIdPage }),
+  },
+  comingSoon('proposal/token/:token?', { title: 'Propuesta', isPublic: true }),
+  comingSoon('proposal/:slug?', { title: 'Propuesta', isPublic: true }),
+  { path: 'notFound404', handle: { title: 'Página no encontrada', isPublic: true }, element: <NotFoundPage /> },
+  {
+    // SPEC §2 single-segment catch-all: a podcast's public page by its slug (DOMAIN.md), else not found.
+    path: ':slug',
+    handle: { title: 'Podcast', isPublic: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('@/features/podcasts/pages/public-podcast-page')).PodcastBySlugPage }),
+  },
+  { path: '*', handle: { title: 'Página no encontrada', isPublic: true }, element: <NotFoundPage /> },
+];
+
+const noHeaderPages: RouteObject[] = [
+  {
+    path: 'check-email',
+    handle: { title: 'Revisa tu correo', isPublic: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('@/features/auth/pages/check-email-page')).CheckEmailPage }),
+  },
+  {
+    path: 'login/verify',
+    handle: { title: 'Verificar cuenta', isPublic: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('@/features/auth/pages/verify-page')).VerifyPage }),
+  },
+  {
+    path: 'login/reset-password',
+    handle: { title: 'Nueva contraseña', isPublic: true } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage,
+    }),
+  },
+];
+
+const emptyPages: RouteObject[] = [
+  comingSoon('login/impersonate', {
+    title: 'Entrar como otro usuario',
+    isPublic: true,
+    comingSoon: 'Esta sección llegará muy pronto.',
+  }),
+];
+
+/** Errors inside a page render within its layout, so the header and footer stay usable. */
+function gated(children: RouteObject[]): RouteObject[] {
+  return [{ element: <AccessGate />, errorElement: <RouteErrorPage />, children }];
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: PageSkeleton,
+    children: [
+      { element: <NoHeaderLayout />, children: gated(noHeaderPages) },
+      { element: <EmptyLayout />, children: gated(emptyPages) },
+      { element: <DefaultLayout />, children: gated(defaultLayoutPages) },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const router = useMemo(() => createBrowserRouter(routes), []);
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+
+export const inputClass =
+  'block w-full rounded-control border border-ink-muted/60 bg-surface px-3 py-2.5 text-base text-ink placeholder:text-ink-muted/80 ' +
+  'hover:border-ink-muted aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger disabled:bg-surface-muted';
+
+export function hintId(id: string): string {
+  return `${id}-hint`;
+}
+
+export function errorId(id: string): string {
+  return `${id}-error`;
+}
+
+/** The ids a control's aria-describedby lists: its hint and its error, when it has them. */
+export function describedBy(id: string, parts: { hint?: ReactNode; error?: string | undefined; extra?: string | undefined }): string | undefined {
+  const ids = [parts.hint ? hintId(id) : null, parts.error ? errorId(id) : null, parts.extra ?? null].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+export interface FieldProps {
+  id: string;
+  label: ReactNode;
+  /** SPEC §5: optional fields are labelled optional. */
+  optional?: boolean | undefined;
+  hint?: ReactNode;
+  error?: string | undefined;
+  /** With `length`, shows "12/40" under the field. */
+  maxLength?: number | undefined;
+  length?: number | undefined;
+  /** A group of controls (prefix and number) names its label with a legend instead of `for`. */
+  asGroup?: boolean;
+  children: ReactNode;
+}
+
+function LabelText({ label, optional }: { label: ReactNode; optional?: boolean | undefined }) {
+  return (
+    <>
+      {label}
+      {optional ? <span data-label-extra="" className="font-normal text-ink-muted"> (opcional)</span> : null}
+    </>
+  );
+}
+
+/** Label, control, hint, character count and the error under the field (SPEC §5). */
+export function Field({ id, label, optional, hint, error, maxLength, length, asGroup = false, children }: FieldProps) {
+  const labelClass = 'mb-1.5 block text-sm font-semibold text-ink';
+  const below = (
+    <>
+      {hint || maxLength !== undefined ? (
+        <div className="mt-1.5 flex items-start justify-between gap-3 text-sm text-ink-muted">
+          {hint ? <p id={hintId(id)}>{hint}</p> : <span />}
+          {maxLength !== undefined ? (
+            <p className="shrink-0 tabular-nums" aria-live="polite">
+              <span className="sr-only">Caracteres: </span>
+              {length ?? 0}/{maxLength}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorId(id)} className="mt-1.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+
+  if (asGroup) {
+    return (
+      <fieldset className="min-w-0">
+        <legend className={labelClass}>
+          <LabelText label={label} optional={optional} />
+        </legend>
+        {children}
+        {below}
+      </fieldset>
+    );
+  }
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        <LabelText label={label} optional={optional} />
+      </label>
+      {children}
+      {below}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/** The form kit every form uses (SPEC §5), driven by the shared zod schemas of @patrocina/domain. */
+export { Checkbox } from './checkbox';
+export { Field } from './field';
+export { Form, FormErrorsDialog } from './form';
+export { ModalDialog } from './modal-dialog';
+export { PasswordField } from './password-field';
+export { PhoneField } from './phone-field';
+export { SelectField } from './select-field';
+export { SubmitButton } from './submit-button';
+export { TextAreaField } from './text-area-field';
+export { TextField } from './text-field';
+export { ERROR_SUMMARY_DELAY_MS, useZodForm, type ErrorSummaryItem, type FieldBinding, type FieldErrors, type FormValues, type ZodForm } from './use-zod-form';

@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Open dialogs, innermost last: only the top one answers Tab and Escape (the errors modal can sit on the login modal). */
+const openDialogs: HTMLElement[] = [];
+
+function focusableIn(panel: HTMLElement): HTMLElement[] {
+  return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.hasAttribute('inert'));
+}
+
+export interface ModalDialogProps {
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** What gets focus on opening; the first focusable control otherwise. */
+  initialFocusRef?: RefObject<HTMLElement | null> | undefined;
+  /** Changing it moves focus again as if the dialog had just opened (the login modal's faces). */
+  focusKey?: string | undefined;
+  /** The dialog's own title is hidden from sight but kept for screen readers. */
+  hideTitle?: boolean;
+  size?: 'sm' | 'md';
+  role?: 'dialog' | 'alertdialog';
+}
+
+/**
+ * An accessible modal: focus moves in and is trapped there, Escape closes it, and focus goes back to
+ * what had it before. Rendered in a portal so no parent's overflow or stacking clips it.
+ */
+export function ModalDialog({
+  title,
+  onClose,
+  children,
+  initialFocusRef,
+  focusKey,
+  hideTitle = false,
+  size = 'md',
+  role = 'dialog',
+}: ModalDialogProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openDialogs.push(panel);
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (!panel || openDialogs[openDialogs.length - 1] !== panel) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusable = focusableIn(panel);
+      if (focusable.length === 0) {
+        event.preventDefault();
+        panel.focus();
+        return;
+      }
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !panel.contains(active))) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
+        event.preventDefault();
+        first?.focus();
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      const index = openDialogs.lastIndexOf(panel);
+      if (index !== -1) openDialogs.splice(index, 1);
+      if (openDialogs.length === 0) document.body.style.overflow = overflow;
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const target = initialFocusRef?.current ?? focusableIn(panel).find((element) => element.tagName !== 'BUTTON' || !element.dataset.closeButton) ?? panel;
+    target.focus();
+  }, [focusKey, initialFocusRef]);
+
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-end justify-center bg-ink/60 p-0 sm:items-center sm:p-4">
+      <div
+        ref={panelRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={[
+          'relative max-h-dvh w-full overflow-y-auto rounded-t-card bg-surface p-5 text-ink shadow-xl outline-none sm:max-h-[calc(100dvh-2rem)] sm:rounded-card sm:p-7',
+          size === 'sm' ? 'sm:max-w-sm' : 'sm:max-w-md',
+        ].join(' ')}
+      >
+        <div className="mb-5 flex items-start justify-between gap-4">
+          <h2 id={titleId} className={hideTitle ? 'sr-only' : 'text-xl font-bold tracking-tight'}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            data-close-button="true"
+            onClick={onClose}
+            aria-label="Cerrar"
+            className="-mt-1 -mr-2 ml-auto inline-flex size-10 shrink-0 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,96 @@
+import { useId, useRef, useState } from 'react';
+import { buttonClass } from './button';
+import { SafeImage } from './safe-image';
+
+interface ImageUploadProps {
+  label: string;
+  /** The rule the image must meet, said before choosing ("1440 x 360 px, JPG o PNG"). */
+  hint: string;
+  /** The uploaded image's address, for the preview. */
+  previewUrl: string | null;
+  /** Uploads the chosen file; rejects with a message the user can act on. */
+  onUpload: (file: File) => Promise<void>;
+  onRemove?: () => void;
+  /** A form error (e.g. the image is required). */
+  error?: string | undefined;
+  /** Width / height of the preview box, to keep the image's proportions. */
+  aspect: string;
+  name?: string;
+}
+
+/**
+ * Choose an image, upload it at once and preview it. The server checks the real type and the exact
+ * size; its Spanish message is shown under the field and nothing else changes.
+ */
+export function ImageUpload({ label, hint, previewUrl, onUpload, onRemove, error, aspect, name }: ImageUploadProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const shownError = uploadError ?? error;
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    setUploadError(null);
+    try {
+      await onUpload(file);
+    } catch (failure) {
+      setUploadError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  }
+
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-1.5 text-sm font-semibold text-ink">{label}</legend>
+      <p id={`${id}-hint`} className="mb-2 text-sm text-ink-muted">
+        {hint}
+      </p>
+      <div
+        className="relative w-full max-w-xl overflow-hidden rounded-control border border-dashed border-ink-muted/50 bg-surface-muted"
+        style={{ aspectRatio: aspect }}
+      >
+        {previewUrl ? (
+          <SafeImage src={previewUrl} alt="" lazy={false} className="size-full object-cover" />
+        ) : (
+          <span className="absolute inset-0 flex items-center justify-center text-sm text-ink-muted">Sin imagen</span>
+        )}
+        {busy ? (
+          <span className="absolute inset-0 flex items-center justify-center bg-surface/80 font-medium" role="status">
+            Subiendo…
+          </span>
+        ) : null}
+      </div>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <input
+          ref={inputRef}
+          id={id}
+          name={name}
+          type="file"
+          accept="image/jpeg,image/png"
+          className="sr-only"
+          aria-describedby={`${id}-hint${shownError ? ` ${id}-error` : ''}`}
+          aria-invalid={shownError ? true : undefined}
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
+        <label htmlFor={id} className={`${buttonClass('secondary', 'sm')} cursor-pointer has-[+*:focus-visible]:outline-2`}>
+          {previewUrl ? 'Cambiar la imagen' : 'Subir una imagen'}
+          <span className="sr-only">: {label}</span>
+        </label>
+        {previewUrl && onRemove ? (
+          <button type="button" className={buttonClass('ghost', 'sm')} onClick={onRemove}>
+            Quitar<span className="sr-only"> {label}</span>
+          </button>
+        ) : null}
+      </div>
+      {shownError ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
+          {shownError}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

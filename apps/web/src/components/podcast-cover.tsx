@@ -1,0 +1,56 @@
+import { SafeImage } from './safe-image';
+
+/** Accent-friendly hue pairs for covers drawn from a podcast's name when it has no image. */
+const PALETTES = [
+  ['oklch(0.45 0.2 277)', 'oklch(0.62 0.18 320)'],
+  ['oklch(0.42 0.12 200)', 'oklch(0.6 0.13 160)'],
+  ['oklch(0.45 0.16 30)', 'oklch(0.66 0.16 70)'],
+  ['oklch(0.38 0.1 250)', 'oklch(0.58 0.14 220)'],
+  ['oklch(0.42 0.17 350)', 'oklch(0.62 0.17 20)'],
+  ['oklch(0.4 0.09 140)', 'oklch(0.6 0.12 110)'],
+] as const;
+
+function hashOf(text: string): number {
+  let hash = 0;
+  for (const char of text) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  return hash;
+}
+
+/** "La Mesa Camilla" → "MC": the first letters of the two longest-standing words, skipping articles. */
+export function coverInitials(title: string): string {
+  const small = new Set(['el', 'la', 'los', 'las', 'de', 'del', 'y', 'en', 'a', 'con', 'sin', 'un', 'una', 'the', 'of']);
+  const words = title.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const meaningful = words.filter((word) => !small.has(word.toLowerCase()));
+  const chosen = (meaningful.length > 0 ? meaningful : words).slice(0, 2);
+  return chosen.map((word) => word[0]!.toLocaleUpperCase('es')).join('') || '·';
+}
+
+interface PodcastCoverProps {
+  title: string;
+  imageUrl: string | null;
+  /** Tailwind size classes; the cover is square. */
+  className?: string;
+  lazy?: boolean;
+}
+
+/**
+ * A podcast's square cover. Without an image (or when it fails to load) a cover is drawn from the
+ * title, so a list never shows holes; the drawing is decoration, the title is said beside it.
+ */
+export function PodcastCover({ title, imageUrl, className = 'size-40', lazy = true }: PodcastCoverProps) {
+  const [from, to] = PALETTES[hashOf(title) % PALETTES.length]!;
+  return (
+    <div
+      aria-hidden="true"
+      className={`relative shrink-0 overflow-hidden rounded-control ${className}`}
+      style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
+    >
+      <span className="absolute inset-0 flex items-center justify-center text-3xl font-bold tracking-tight text-white/90">
+        {coverInitials(title)}
+      </span>
+      {imageUrl ? (
+        <SafeImage src={imageUrl} alt="" lazy={lazy} className="absolute inset-0 size-full object-cover" />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
+import { Toaster } from './toaster';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  act(() => {
+      vi.runAllTimers();
+    });
+  vi.useRealTimers();
+});
+
+describe('Toaster', () => {
+  it('keeps an error for 10 s, as an alert', () => {
+    render(<Toaster />);
+    act(() => {
+      toast.error('No hemos podido guardar');
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('No hemos podido guardar');
+
+    act(() => {
+      vi.advanceTimersByTime(9_999);
+    });
+    expect(screen.getByText('No hemos podido guardar')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByText('No hemos podido guardar')).not.toBeInTheDocument();
+  });
+
+  it('keeps success and info for 5 s', () => {
+    render(<Toaster />);
+    act(() => {
+      toast.success('Guardado');
+      toast.info('Te hemos enviado un correo');
+    });
+    expect(screen.getAllByRole('status')).toHaveLength(2);
+
+    act(() => {
+      vi.advanceTimersByTime(4_999);
+    });
+    expect(screen.getByText('Guardado')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByText('Guardado')).not.toBeInTheDocument();
+    expect(screen.queryByText('Te hemos enviado un correo')).not.toBeInTheDocument();
+  });
+
+  it('closes a toast with its button', () => {
+    render(<Toaster />);
+    act(() => {
+      toast.info('Aviso de prueba');
+    });
+    act(() => {
+      screen.getByRole('button', { name: 'Cerrar aviso' }).click();
+    });
+    expect(screen.queryByText('Aviso de prueba')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import type { LoginMethod } from '@patrocina/domain';
+import { LOGIN_METHODS } from '@patrocina/domain/constants';
+import { createStore, useStore } from '@/lib/external-store';
+
+/**
+ * The sign-in flow's client state (SPEC §3): the remembered login method, the logging-in flag, and
+ * what survives a page change inside the browser session (the sign-up address, the agency answer,
+ * the verification reminder). Storage may be unavailable (private mode, blocked): then nothing is kept.
+ */
+export const METHOD_TYPE_KEY = 'patrocina.methodType';
+export const SIGNUP_EMAIL_KEY = 'patrocina.signupEmail';
+export const PENDING_AGENCY_KEY = 'patrocina.pendingAgency';
+export const VERIFY_REMINDER_KEY = 'patrocina.verifyReminderShown';
+
+function read(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: () => Storage, key: string, value: string | null): void {
+  try {
+    if (value === null) storage().removeItem(key);
+    else storage().setItem(key, value);
+  } catch {
+    // Storage refused: the flow still works, it only forgets.
+  }
+}
+
+const local = () => window.localStorage;
+const session = () => window.sessionStorage;
+
+/** SPEC §4: the chosen login method is remembered; the default is LOGIN (e-mail and password). */
+export function getMethodType(): LoginMethod {
+  const stored = read(local, METHOD_TYPE_KEY);
+  // Compared with the list rather than parsed with loginMethodSchema: the layout's modals import this
+  // module, and the schema would bring zod into the first screen.
+  return LOGIN_METHODS.find((method) => method === stored) ?? 'LOGIN';
+}
+
+export function setMethodType(method: LoginMethod): void {
+  write(local, METHOD_TYPE_KEY, method);
+}
+
+export function getSignupEmail(): string | null {
+  return read(session, SIGNUP_EMAIL_KEY);
+}
+
+export function setSignupEmail(email: string): void {
+  write(session, SIGNUP_EMAIL_KEY, email);
+}
+
+export function hasPendingAgency(): boolean {
+  return read(session, PENDING_AGENCY_KEY) === 'true';
+}
+
+export function setPendingAgency(isAgency: boolean): void {
+  write(session, PENDING_AGENCY_KEY, isAgency ? 'true' : null);
+}
+
+export function wasVerifyReminderShown(): boolean {
+  return read(session, VERIFY_REMINDER_KEY) === 'true';
+}
+
+export function markVerifyReminderShown(): void {
+  write(session, VERIFY_REMINDER_KEY, 'true');
+}
+
+/** SPEC §3 `loggingIn`: true while a login call is on its way, cleared whatever its outcome. */
+export const loggingInStore = createStore(false);
+
+export function useLoggingIn(): boolean {
+  return useStore(loggingInStore);
+}

@@ -1,0 +1,21 @@
+import { MESSAGES } from '@patrocina/domain';
+import { ApiError } from '@/lib/api-client';
+
+export type LinkProblem = 'expired' | 'invalid';
+
+/**
+ * What an e-mailed link's failure means to the user: EXPIRED_LINK and INVALID_LINK come from the API;
+ * SPEC §8 also reads 400, 401 and 403 of the token calls as an expired link. Null: some other failure.
+ */
+export function linkProblemOf(error: unknown): LinkProblem | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === 'INVALID_LINK') return 'invalid';
+  if (error.code === 'EXPIRED_LINK') return 'expired';
+  if (error.status === 400 || error.status === 401 || error.status === 403) return 'expired';
+  return null;
+}
+
+export const LINK_MESSAGES: Record<LinkProblem, string> = {
+  expired: MESSAGES.expiredLink,
+  invalid: MESSAGES.invalidLink,
+};

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { MESSAGES } from '@patrocina/domain';
+import { openModal } from '@/lib/modal-store';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCompleteLogin } from '../api/complete-login';
+import { verifyEmailOnce } from '../api/verify-once';
+import { LINK_MESSAGES, linkProblemOf, type LinkProblem } from '../lib/link-errors';
+import { reportAuthError } from '../lib/report';
+import { linkButtonClass, primaryButtonClass } from '../components/styles';
+import { AuthPageFrame } from './page-frame';
+
+/** How long "¡Correo confirmado!" stays before going home. */
+export const VERIFIED_REDIRECT_DELAY_MS = 1500;
+
+type Status = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'link'; problem: LinkProblem } | { kind: 'error' };
+
+/** /login/verify?token=: confirms the address with the e-mailed link and logs in. */
+export function VerifyPage() {
+  useDocumentTitle('Confirmar correo');
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [status, setStatus] = useState<Status>(token ? { kind: 'verifying' } : { kind: 'link', problem: 'invalid' });
+  const completeLogin = useCompleteLogin();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    verifyEmailOnce(token).then(
+      async () => {
+        if (!active) return;
+        const loggedIn = await completeLogin();
+        if (!active || !loggedIn) return;
+        setStatus({ kind: 'verified' });
+        toast.success('¡Correo confirmado! Ya puedes usar tu cuenta.');
+        timer = setTimeout(() => void navigate('/', { replace: true }), VERIFIED_REDIRECT_DELAY_MS);
+      },
+      (error: unknown) => {
+        if (!active) return;
+        const problem = linkProblemOf(error);
+        if (problem) {
+          setStatus({ kind: 'link', problem });
+        } else {
+          reportAuthError(error, 'VerifyPage');
+          setStatus({ kind: 'error' });
+        }
+      },
+    );
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [token, completeLogin, navigate]);
+
+  return (
+    <AuthPageFrame title="Confirmar tu correo">
+      <div role="status" aria-live="polite">
+        {status.kind === 'verifying' ? (
+          <p className="flex items-center gap-3 text-lg text-ink" aria-busy="true">
+            <span aria-hidden="true" className="size-5 animate-spin rounded-full border-3 border-accent-200 border-t-accent-700" />
+            Verificando tu correo…
+          </p>
+        ) : status.kind === 'verified' ? (
+          <div>
+            <p className="text-2xl font-semibold text-success">¡Correo confirmado!</p>
+            <p className="mt-2 text-ink-muted">Ya has iniciado sesión. Te llevamos a la portada…</p>
+          </div>
+        ) : status.kind === 'link' ? (
+          <p className="text-lg font-medium text-danger">{LINK_MESSAGES[status.problem]}</p>
+        ) : (
+          <p className="text-lg font-medium text-danger">{MESSAGES.genericError}</p>
+        )}
+      </div>
+      {status.kind === 'link' || status.kind === 'error' ? (
+        <div className="mt-6">
+          <p className="text-ink-muted">
+            Para recibir un enlace nuevo, entra con tu correo y contraseña y pulsa «Reenviar correo».
+          </p>
+          <button type="button" onClick={() => openModal('login')} className={`${primaryButtonClass} mt-4`}>
+            Entrar para pedir otro enlace
+          </button>
+        </div>
+      ) : null}
+      {status.kind !== 'verifying' ? (
+        <p className="mt-8">
+          <Link to="/" className={linkButtonClass}>
+            Ir a la portada
+          </Link>
+        </p>
+      ) : null}
+    </AuthPageFrame>
+  );
+}

@@ -1,0 +1,21 @@
+import { PODCAST_STATE_LABELS, type PodcastState } from '@patrocina/domain';
+
+/** The colour of each podcast state's pill: what needs doing reads warmer than what is done. */
+export const STATE_TONES: Record<PodcastState, string> = {
+  PENDING_PROOF: 'bg-amber-100 text-amber-900',
+  SHEET_INCOMPLETE: 'bg-accent-100 text-accent-900',
+  READY: 'bg-emerald-100 text-emerald-900',
+};
+
+export function StatePill({ state }: { state: PodcastState }) {
+  return (
+    <span className={`inline-flex items-center rounded-pill px-2.5 py-0.5 text-sm font-medium ${STATE_TONES[state]}`}>
+      {PODCAST_STATE_LABELS[state]}
+    </span>
+  );
+}
+
+/** Where a stored image is served, at a width the image service allows. */
+export function sizedImage(url: string, width: 160 | 320 | 640 | 1440): string {
+  return url.startsWith('/api/') ? `${url}?w=${width}` : url;
+}

@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, myPodcastSchema, todayInMadrid, type MyPodcast } from '@patrocina/domain';
+import { toast } from '@/lib/toast';
+import { apiError, data, stubApi } from '@/test/api-stub';
+import { renderWithProviders } from '@/test/render';
+import { MyPodcastsPage } from './my-podcasts-page';
+
+const ID = '6b3c1f0e-2a4d-4e8f-9b1c-0d2e3f4a5b6c';
+
+function buildPodcast(overrides: Partial<MyPodcast> = {}): MyPodcast {
+  return myPodcastSchema.parse({
+    id: ID,
+    slug: 'modo-cooperativo',
+    title: 'Modo Cooperativo',
+    author: 'Marta Podcaster',
+    imageUrl: null,
+    categories: ['Leisure'],
+    listens30d: 2_870,
+    state: 'SHEET_INCOMPLETE',
+    imManager: false,
+    representation: null,
+    ownerName: null,
+    sheetSteps: { profile: true, audience: false, branding: false },
+    ...overrides,
+  });
+}
+
+function renderPage() {
+  renderWithProviders(
+    <MemoryRouter>
+      <MyPodcastsPage />
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  vi.spyOn(toast, 'success').mockReturnValue(0);
+  vi.spyOn(toast, 'error').mockReturnValue(0);
+});
+
+describe('Mis podcasts', () => {
+  it('lists each podcast with its state, its sheet progress and the way to complete it', async () => {
+    stubApi({ 'GET /private/podcasts/mine': data({ podcasts: [buildPodcast(), buildPodcast({ id: crypto.randomUUID(), title: 'Listo', state: 'READY' })] }) });
+    renderPage();
+
+    const first = (await screen.findByRole('heading', { name: 'Modo Cooperativo' })).closest('li')!;
+    expect(within(first).getByText('Hoja de patrocinio incompleta')).toBeInTheDocument();
+    expect(within(first).getByText(/1 de 3 pasos/)).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Completar la hoja de patrocinio' })).toHaveAttribute('href', `/sponsorship/edit?pId=${ID}`);
+    expect(within(first).getByRole('link', { name: 'Ver la página pública' })).toHaveAttribute('href', `/podcast/${ID}`);
+    const ready = screen.getByRole('heading', { name: 'Listo' }).closest('li')!;
+    expect(within(ready).getByText('Listo para recibir propuestas')).toBeInTheDocument();
+    expect(within(ready).getByRole('link', { name: 'Editar la hoja de patrocinio' })).toBeInTheDocument();
+  });
+
+  it('says what to do when there is no podcast yet', async () => {
+    stubApi({ 'GET /private/podcasts/mine': data({ podcasts: [] }) });
+    renderPage();
+    expect(await screen.findByText('Aún no tienes podcasts')).toBeInTheDocument();
+  });
+
+  it('tells a representative whose podcast it is, with no way to invite anyone', async () => {
+    stubApi({ 'GET /private/podcasts/mine': data({ podcasts: [buildPodcast({ imManager: true, ownerName: 'Marta Podcaster' })] }) });
+    const user = renderPage();
+    await user.click(await screen.findByText('Representante'));
+    expect(screen.getByText(/Representas este podcast en nombre de Marta Podcaster/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Invitar a un representante' })).not.toBeInTheDocument();
+  });
+});
+
+describe('holidays', () => {
+  it('lists coming periods in Spanish, removes one after confirming, and keeps ended ones as history', async () => {
+    const today = todayInMadrid();
+    const coming = { id: crypto.randomUUID(), startsOn: addDays(today, 10), endsOn: addDays(today, 12), isPast: false };
+    const ended = { id: crypto.randomUUID(), startsOn: '2025-08-01', endsOn: '2025-08-15', isPast: true };
+    const api = stubApi({
+      'GET /private/podcasts/mine': data({ podcasts: [buildPodcast()] }),
+      [`GET /private/podcasts/${ID}/availability`]: data({ periods: [ended, coming] }),
+      [`DELETE /private/podcasts/${ID}/availability/${coming.id}`]: data({ periods: [ended] }),
+    });
+    const user = renderPage();
+    await user.click(await screen.findByText('Vacaciones'));
+
+    const list = await screen.findByRole('list', { name: 'Vacaciones de Modo Cooperativo' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByText('Historial (1)')).toBeInTheDocument();
+    expect(screen.getByText('del 1 de agosto de 2025 al 15 de agosto de 2025')).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: /Quitar/ }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Quitar estas vacaciones?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Quitar' }));
+    await waitFor(() => expect(api.callsTo(`DELETE /private/podcasts/${ID}/availability/${coming.id}`)).toHaveLength(1));
+    expect(await screen.findByText('No tienes vacaciones próximas.')).toBeInTheDocument();
+  });
+
+  it('asks for both dates before blocking anything', async () => {
+    const api = stubApi({
+      'GET /private/podcasts/mine': data({ podcasts: [buildPodcast()] }),
+      [`GET /private/podcasts/${ID}/availability`]: data({ periods: [] }),
+    });
+    const user = renderPage();
+    await user.click(await screen.findByText('Vacaciones'));
+    await user.click(await screen.findByRole('button', { name: 'Bloquear fechas' }));
+    expect(await screen.findByText('Elige las fechas de inicio y fin')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('representation', () => {
+  async function openInvite(handlers: Parameters<typeof stubApi>[0]) {
+    const api = stubApi({ 'GET /private/podcasts/mine': data({ podcasts: [buildPodcast()] }), ...handlers });
+    const user = renderPage();
+    await user.click(await screen.findByText('Representante'));
+    await user.type(screen.getByLabelText('Correo del representante'), 'diego@ejemplo.es');
+    await user.click(screen.getByRole('button', { name: 'Invitar' }));
+    return api;
+  }
+
+  it('invites by e-mail and says so', async () => {
+    const api = await openInvite({
+      [`POST /private/podcasts/${ID}/representation`]: data({ id: crypto.randomUUID(), managerEmail: 'diego@ejemplo.es', status: 'PENDING', createdAt: new Date().toISOString(), respondedAt: null }, 201),
+    });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Invitación enviada a diego@ejemplo.es'));
+    expect(api.callsTo(`POST /private/podcasts/${ID}/representation`)[0]?.body).toEqual({ email: 'diego@ejemplo.es' });
+  });
+
+  it('shows the server’s reason under the field when the e-mail is the owner’s own', async () => {
+    const message = 'El correo del representante debe ser distinto del tuyo';
+    await openInvite({
+      [`POST /private/podcasts/${ID}/representation`]: () =>
+        new Response(JSON.stringify({ error: { code: 'VALIDATION_ERROR', message, fields: [{ path: 'email', message }] } }), {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        }),
+    });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo del representante')).toHaveValue('diego@ejemplo.es');
+  });
+
+  it('says «Algo ha ido mal» with a way to contact the team when the invitation fails', async () => {
+    await openInvite({ [`POST /private/podcasts/${ID}/representation`]: apiError(500, 'INTERNAL_ERROR', 'Ha ocurrido un error. Inténtalo más tarde.') });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Algo ha ido mal.');
+    expect(within(alert).getByRole('link', { name: 'escríbenos' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('cancels an active representation only after confirming', async () => {
+    const representation = { id: crypto.randomUUID(), managerEmail: 'diego@ejemplo.es', status: 'ACCEPTED', createdAt: '2026-11-01T10:00:00.000Z', respondedAt: '2026-11-02T10:00:00.000Z' };
+    const api = stubApi({
+      'GET /private/podcasts/mine': data({ podcasts: [buildPodcast({ representation: representation as MyPodcast['representation'] })] }),
+      [`DELETE /private/podcasts/${ID}/representation`]: data(null),
+    });
+    const user = renderPage();
+    await user.click(await screen.findByText('Representante'));
+    expect(screen.getByText(/representa este podcast desde el 2 de noviembre de 2026/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar la representación' }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Cancelar la representación?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(api.callsTo(`DELETE /private/podcasts/${ID}/representation`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar la representación' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancelar la representación' }));
+    await waitFor(() => expect(api.callsTo(`DELETE /private/podcasts/${ID}/representation`)).toHaveLength(1));
+  });
+});

@@ -1,0 +1,1 @@
+export { ThemePage } from './theme-page';

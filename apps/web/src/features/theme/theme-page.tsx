@@ -1,0 +1,378 @@
+import { useId, useState, type ReactNode } from 'react';
+import { z } from 'zod';
+import { MESSAGES, phoneNumberSchema, phonePrefixSchema } from '@patrocina/domain';
+import { Avatar } from '@/components/avatar';
+import { buttonClass, type ButtonVariant } from '@/components/button';
+import { CountBadge } from '@/components/count-badge';
+import { EmptyState } from '@/components/empty-state';
+import {
+  Checkbox,
+  Form,
+  FormErrorsDialog,
+  ModalDialog,
+  PasswordField,
+  PhoneField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useZodForm,
+  type FieldBinding,
+} from '@/components/form';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { PageTitleBar } from '@/components/page-title-bar';
+import { SafeImage } from '@/components/safe-image';
+import { toast } from '@/lib/toast';
+import { DESIGN_TOKENS, FORMAT_EXAMPLES } from './examples';
+
+/**
+ * SPEC §2 `/theme`, DESIGN.md: the living style guide. Every shared component in every state it
+ * has, built from the real components (never pictures of them), so a change shows up here first.
+ */
+export function ThemePage() {
+  return (
+    <>
+      <PageTitleBar title="Guía de estilo" back="/" />
+      <div className="mx-auto w-full max-w-5xl px-4 pb-16 sm:px-6">
+        <p className="mt-8 max-w-2xl text-lg text-ink-muted">
+          Los componentes de la interfaz en todos sus estados. Si algo se ve mal aquí, se ve mal en todas partes.
+        </p>
+        <nav aria-label="Secciones de la guía" className="mt-6">
+          <ul className="flex flex-wrap gap-2 text-sm">
+            {SECTIONS.map(([id, title]) => (
+              <li key={id}>
+                <a href={`#${id}`} className={buttonClass('secondary', 'sm')}>
+                  {title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ColoursSection />
+        <TypographySection />
+        <ButtonsSection />
+        <FieldsSection />
+        <FormSection />
+        <FeedbackSection />
+        <IdentitySection />
+        <FormatsSection />
+      </div>
+    </>
+  );
+}
+
+const SECTIONS = [
+  ['colores', 'Colores'],
+  ['tipografia', 'Tipografía'],
+  ['botones', 'Botones'],
+  ['campos', 'Campos'],
+  ['formulario', 'Formulario'],
+  ['avisos', 'Avisos y diálogos'],
+  ['identidad', 'Avatares, insignias e imágenes'],
+  ['formatos', 'Formatos'],
+] as const;
+
+function GuideSection({ id, title, children }: { id: (typeof SECTIONS)[number][0]; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-titulo`} className="scroll-mt-4 border-t border-line pt-10 mt-12">
+      <h2 id={`${id}-titulo`} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+function Specimen({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <figure className="rounded-card border border-line p-4">
+      <figcaption className="mb-3 text-sm font-medium text-ink-muted">{label}</figcaption>
+      {children}
+    </figure>
+  );
+}
+
+function ColoursSection() {
+  return (
+    <GuideSection id="colores" title="Colores">
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {DESIGN_TOKENS.map((token) => (
+          <li key={token.name} className="rounded-card border border-line p-3">
+            <div className={`h-14 rounded-control border border-line ${token.swatch}`} />
+            <p className="mt-2 font-mono text-sm">{token.name}</p>
+            <p className="text-sm text-ink-muted">{token.use}</p>
+          </li>
+        ))}
+      </ul>
+    </GuideSection>
+  );
+}
+
+function TypographySection() {
+  return (
+    <GuideSection id="tipografia" title="Tipografía">
+      <div className="space-y-4">
+        <p className="text-4xl font-bold tracking-tight">Título de página</p>
+        <p className="text-2xl font-bold tracking-tight">Título de sección</p>
+        <p className="text-lg font-semibold">Título de tarjeta</p>
+        <p className="max-w-2xl">
+          Texto normal: las marcas llegan a audiencias que eligen escuchar, y los podcasters deciden qué anuncian.
+        </p>
+        <p className="max-w-2xl text-ink-muted">Texto secundario, para explicaciones y notas al pie.</p>
+        <p>
+          Las cifras que importan, grandes y alineadas:{' '}
+          <span className="text-3xl font-bold tabular-nums">{FORMAT_EXAMPLES.budget}</span>{' '}
+          <span className="text-sm text-ink-muted">Impuestos no incluidos</span>
+        </p>
+      </div>
+    </GuideSection>
+  );
+}
+
+const VARIANT_NAMES: Record<ButtonVariant, string> = {
+  primary: 'Principal',
+  secondary: 'Secundario',
+  ghost: 'Discreto',
+  danger: 'Peligro',
+};
+
+function ButtonsSection() {
+  const variants = Object.keys(VARIANT_NAMES) as ButtonVariant[];
+  return (
+    <GuideSection id="botones" title="Botones">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {variants.map((variant) => (
+          <Specimen key={variant} label={VARIANT_NAMES[variant]}>
+            <div className="flex flex-wrap items-center gap-3">
+              <button type="button" className={buttonClass(variant)}>
+                Guardar
+              </button>
+              <button type="button" className={buttonClass(variant, 'sm')}>
+                Pequeño
+              </button>
+              <button type="button" disabled className={buttonClass(variant)}>
+                Desactivado
+              </button>
+            </div>
+          </Specimen>
+        ))}
+        <Specimen label="Envío de formulario: normal y ocupado">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <SubmitButtonSpecimen busy={false} />
+            <SubmitButtonSpecimen busy />
+          </div>
+        </Specimen>
+      </div>
+    </GuideSection>
+  );
+}
+
+function SubmitButtonSpecimen({ busy }: { busy: boolean }) {
+  // A submit button outside a form does nothing when pressed, which is what a specimen wants.
+  return <SubmitButton busy={busy}>{busy ? 'Guardar' : 'Guardar cambios'}</SubmitButton>;
+}
+
+/** A field binding with its own state, for specimens that show one fixed state. */
+function useSpecimen(name: string, initial: string, error?: string): FieldBinding<string> {
+  const id = useId();
+  const [value, setValue] = useState(initial);
+  return { id, name, value, onValueChange: setValue, onBlur: () => undefined, error };
+}
+
+function FieldsSection() {
+  const empty = useSpecimen('vacio', '');
+  const filled = useSpecimen('relleno', 'Café Aroma');
+  const optional = useSpecimen('opcional', '');
+  const invalid = useSpecimen('erroneo', 'www.ejemplo', MESSAGES.invalidUrl);
+  const counted = useSpecimen('contado', 'Podcasts de cocina y viajes', undefined);
+  const disabledId = useId();
+  const text = useSpecimen('briefing', 'Queremos llegar a quien cocina en casa los fines de semana.');
+  const password = useSpecimen('contrasena', '');
+  const prefix = useSpecimen('prefijo', '+34');
+  const phone = useSpecimen('telefono', '6000', MESSAGES.phoneFormat);
+  const [checked, setChecked] = useState(false);
+  const checkId = useId();
+
+  return (
+    <GuideSection id="campos" title="Campos">
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField {...empty} label="Vacío y obligatorio" />
+        <TextField {...filled} label="Relleno" />
+        <TextField {...optional} label="Opcional" optional />
+        <TextField {...invalid} label="Con un error" hint="Empieza por http:// o https://" />
+        <TextField {...counted} label="Con contador" maxLength={40} />
+        <TextField
+          id={disabledId}
+          name="desactivado"
+          value="No se puede cambiar"
+          onValueChange={() => undefined}
+          onBlur={() => undefined}
+          error={undefined}
+          label="Desactivado"
+          disabled
+        />
+        <TextAreaField {...text} label="Texto largo" maxLength={2048} rows={3} />
+        <PasswordField {...password} label="Contraseña" autoComplete="new-password" hint="Con Bloq Mayús activado avisa debajo." />
+        <PhoneField label="Teléfono con un error" prefix={prefix} number={phone} />
+        <div className="self-end">
+          <Checkbox
+            id={checkId}
+            name="acepto"
+            value={checked}
+            onValueChange={setChecked}
+            onBlur={() => undefined}
+            error={checked ? undefined : 'Debes aceptar para continuar'}
+            label="Casilla, con su error hasta que se marca"
+          />
+        </div>
+      </div>
+    </GuideSection>
+  );
+}
+
+const demoSchema = z
+  .object({
+    brand: z.string().trim().min(2, 'Escribe la marca (al menos 2 caracteres)'),
+    url: z.string().trim().regex(/^https?:\/\/\S+\.\S+$/, MESSAGES.invalidUrl),
+    prefix: phonePrefixSchema,
+    phone: phoneNumberSchema,
+  })
+  .strict();
+
+function FormSection() {
+  const form = useZodForm(demoSchema, { brand: '', url: '', prefix: '+34', phone: '' });
+  const onSubmit = form.handleSubmit(() => {
+    toast.success('Formulario correcto: en una pantalla real se guardaría ahora.');
+  });
+  return (
+    <GuideSection id="formulario" title="Formulario">
+      <p className="mb-4 max-w-2xl text-ink-muted">
+        Envíalo vacío: el foco va al primer campo con error y, medio segundo después, un diálogo los enumera.
+      </p>
+      <div className="max-w-md">
+        <Form form={form} onSubmit={onSubmit} aria-label="Formulario de ejemplo">
+          <TextField {...form.field('brand')} label="Marca" maxLength={60} />
+          <TextField {...form.field('url')} label="Web" type="url" inputMode="url" />
+          <PhoneField label="Teléfono" prefix={form.field('prefix')} number={form.field('phone')} />
+          <SubmitButton busy={form.isSubmitting}>Comprobar</SubmitButton>
+        </Form>
+      </div>
+    </GuideSection>
+  );
+}
+
+function FeedbackSection() {
+  const [dialog, setDialog] = useState<'modal' | 'errors' | null>(null);
+  return (
+    <GuideSection id="avisos" title="Avisos y diálogos">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Specimen label="Avisos arriba: los errores duran 10 s; el resto, 5 s">
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => toast.success('Guardado')}>
+              Éxito
+            </button>
+            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => toast.info('Te avisaremos por correo.')}>
+              Información
+            </button>
+            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => toast.error(MESSAGES.genericError)}>
+              Error
+            </button>
+          </div>
+        </Specimen>
+        <Specimen label="Diálogos">
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setDialog('modal')}>
+              Abrir un diálogo
+            </button>
+            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setDialog('errors')}>
+              Abrir la lista de errores
+            </button>
+          </div>
+        </Specimen>
+        <Specimen label="Vacío: dice qué hacer y da el botón">
+          <EmptyState
+            title="Aún no tienes campañas"
+            action={
+              <button type="button" className={buttonClass('primary', 'sm')}>
+                Crear campaña
+              </button>
+            }
+          >
+            Cuéntanos qué quieres anunciar y te preparamos una propuesta.
+          </EmptyState>
+        </Specimen>
+        <Specimen label="Cargando: el esqueleto de la página">
+          <div className="-mx-4 -my-8">
+            <PageSkeleton />
+          </div>
+        </Specimen>
+      </div>
+      {dialog === 'modal' ? (
+        <ModalDialog title="¿Pausar la campaña?" onClose={() => setDialog(null)} size="sm">
+          <p className="text-ink-muted">Los podcasters dejarán de ver la campaña hasta que la reanudes.</p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
+            <button type="button" className={buttonClass('danger')} onClick={() => setDialog(null)}>
+              Pausar
+            </button>
+            <button type="button" className={buttonClass('secondary')} onClick={() => setDialog(null)}>
+              Cancelar
+            </button>
+          </div>
+        </ModalDialog>
+      ) : null}
+      {dialog === 'errors' ? (
+        <FormErrorsDialog
+          onClose={() => setDialog(null)}
+          messages={[
+            { name: 'brand', label: 'Marca', message: MESSAGES.required },
+            { name: 'url', label: 'Web', message: MESSAGES.invalidUrl },
+          ]}
+        />
+      ) : null}
+    </GuideSection>
+  );
+}
+
+function IdentitySection() {
+  return (
+    <GuideSection id="identidad" title="Avatares, insignias e imágenes">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Specimen label="Avatar sin foto, pequeño, mediano y grande">
+          <div className="flex items-center gap-3">
+            <Avatar src={null} size="sm" />
+            <Avatar src={null} size="md" />
+            <Avatar src={null} size="lg" />
+          </div>
+        </Specimen>
+        <Specimen label="Contador junto a un enlace (solo por encima de 0)">
+          <ul className="space-y-2">
+            {[0, 3, 120].map((count) => (
+              <li key={count} className="flex items-center">
+                <span className="font-medium">Workroom</span>
+                <CountBadge count={count} />
+                <span className="ml-2 text-sm text-ink-muted">({count})</span>
+              </li>
+            ))}
+          </ul>
+        </Specimen>
+        <Specimen label="Imagen que no carga: queda en blanco">
+          <SafeImage src="/imagen-que-no-existe.jpg" alt="" width={120} height={80} className="h-20 w-32 rounded-control border border-line" />
+        </Specimen>
+      </div>
+    </GuideSection>
+  );
+}
+
+function FormatsSection() {
+  return (
+    <GuideSection id="formatos" title="Formatos">
+      <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-[auto_1fr]">
+        {FORMAT_EXAMPLES.rows.map(([term, example]) => (
+          <div key={term} className="contents">
+            <dt className="font-medium">{term}</dt>
+            <dd className="text-ink-muted tabular-nums">{example}</dd>
+          </div>
+        ))}
+      </dl>
+    </GuideSection>
+  );
+}

@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { consumeExpectedConsoleErrors } from './console';
+
+// Testing Library only cleans up by itself when test globals are on; they are off here.
+afterEach(cleanup);
+
+// jsdom has no layout: ScrollRestoration's scrollTo would log "Not implemented" on every navigation.
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+/*
+ * A test fails on an unexpected console.error (STYLE.md, after epic-stack): React warnings about
+ * keys, act() or invalid markup are bugs. A test that expects one calls expectConsoleError().
+ */
+let consoleErrors: unknown[][] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  const original = console.error.bind(console);
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+    original(...args);
+  });
+});
+afterEach(() => {
+  const unexpected = consoleErrors.length - consumeExpectedConsoleErrors();
+  if (unexpected > 0) {
+    throw new Error(
+      `console.error was called ${unexpected} time(s) unexpectedly:\n${consoleErrors.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
+  }
+});
