@@ -1,0 +1,328 @@
+/**
+ * API baseline (docs QUALITY.md, "Figures"): requests per second and latency of the real API against a
+ * bare node:http server answering the same bytes, measured in the same run with autocannon.
+ *
+ *   npm run api-baseline -w @patrocina/bench        (or, from the root, npm run bench:api)
+ *
+ * Environment:
+ *   BENCH_DURATION   seconds of each measured run (default 10)
+ *   BENCH_WARMUP     seconds of the warm-up before each measured run (default 2, 0 for none)
+ *   DATABASE_URL     a PostgreSQL server: a database bench_<timestamp> is created on it for the run and
+ *                    dropped afterwards. Without it the API uses PGlite in a fresh temporary directory.
+ *   BENCH_POOL_SIZE  the API's PostgreSQL pool size (default: the API's own default)
+ *
+ * The API and the bare server each run in their own child process; autocannon runs here. Everything
+ * listens on 127.0.0.1 only. The numbers are targets, not a pass/fail check: the exit code is non-zero
+ * only when the setup fails.
+ */
+import autocannon from 'autocannon';
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
+import { DEMO_PASSWORD } from '../apps/api/src/db/seed';
+import type { CannedResponse, ChildMessage, ParentMessage } from './lib/protocol';
+import { table } from './lib/table';
+
+const HOST = '127.0.0.1';
+const CONNECTIONS = 100;
+const DEMO_EMAIL = 'admin@example.com';
+const HEALTH_PATH = '/api/v1/sys/health';
+const ME_PATH = '/api/v1/private/users/me';
+const LOGIN_PATH = '/api/v1/authentication/login';
+const READY_TIMEOUT_MS = 120_000;
+
+class SetupError extends Error {}
+
+function secondsFromEnv(name: string, fallback: number, min: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) throw new SetupError(`${name} must be a number ≥ ${min} (got "${raw}")`);
+  return value;
+}
+
+// --- cleanup ------------------------------------------------------------------------------------
+
+const cleanups: (() => Promise<void>)[] = [];
+
+async function cleanUp(): Promise<void> {
+  while (cleanups.length > 0) {
+    const step = cleanups.pop()!;
+    try {
+      await step();
+    } catch (error) {
+      console.error(`cleanup: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: stopping`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+// --- child processes ----------------------------------------------------------------------------
+
+const tsxLoader = import.meta.resolve('tsx');
+
+function startChild(entry: string, name: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = fork(fileURLToPath(new URL(entry, import.meta.url)), [], {
+    execArgv: ['--import', tsxLoader],
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  cleanups.push(() => stopChild(child, name));
+  return child;
+}
+
+function waitReady(child: ChildProcess, name: string): Promise<Extract<ChildMessage, { type: 'ready' }>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => finish(new SetupError(`${name}: not ready after ${READY_TIMEOUT_MS / 1000} s`)), READY_TIMEOUT_MS);
+    const onMessage = (message: ChildMessage) => {
+      if (message.type === 'ready') finish(null, message);
+      else if (message.type === 'error') finish(new SetupError(`${name} failed to start:\n${message.message}`));
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+      finish(new SetupError(`${name} exited before it was ready (${signal ?? `code ${code}`})`));
+    function finish(error: Error | null, message?: Extract<ChildMessage, { type: 'ready' }>) {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve(message!);
+    }
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+  });
+}
+
+async function stopChild(child: ChildProcess, name: string): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => {
+    console.error(`${name}: no exit after SIGTERM, killing it`);
+    child.kill('SIGKILL');
+  }, 8_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+// --- HTTP ---------------------------------------------------------------------------------------
+
+interface RawResponse {
+  status: number;
+  contentType: string;
+  /** Bytes of the status line and headers, as received. */
+  headerBytes: number;
+  body: Buffer;
+}
+
+function fetchRaw(port: number, method: string, urlPath: string, headers: OutgoingHttpHeaders = {}, body?: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: HOST, port, method, path: urlPath, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        let headerBytes = `HTTP/${res.httpVersion} ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          headerBytes += Buffer.byteLength(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`);
+        }
+        resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), headerBytes, body: Buffer.concat(chunks) });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${urlPath}: no answer after 30 s`)));
+    req.end(body);
+  });
+}
+
+// --- measuring ----------------------------------------------------------------------------------
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  total: number;
+}
+
+async function measure(port: number, urlPath: string, headers: Record<string, string>, duration: number, warmup: number): Promise<Measured> {
+  const options = { url: `http://${HOST}:${port}${urlPath}`, connections: CONNECTIONS, headers };
+  if (warmup > 0) await autocannon({ ...options, duration: warmup });
+  const result = await autocannon({ ...options, duration });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+// --- output -------------------------------------------------------------------------------------
+
+function maskPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}
+
+// --- main ---------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const duration = secondsFromEnv('BENCH_DURATION', 10, 1);
+  const warmup = secondsFromEnv('BENCH_WARMUP', 2, 0);
+  const adminUrl = process.env.DATABASE_URL || undefined;
+
+  // The database: a dedicated one on the PostgreSQL server, or PGlite in a fresh temporary directory.
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
+  delete childEnv.DATABASE_URL;
+  let databaseLabel: string;
+  if (adminUrl) {
+    const name = `bench_${Date.now()}`;
+    let admin: DatabaseHandle;
+    try {
+      admin = await openDatabase({ databaseUrl: adminUrl, poolSize: 1, onPoolError: () => undefined });
+      await admin.executeSql(`create database "${name}"`);
+    } catch (error) {
+      throw new SetupError(`cannot create database ${name} on ${maskPassword(adminUrl)}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    cleanups.push(async () => {
+      try {
+        await admin.executeSql(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await admin.close();
+      }
+    });
+    const benchUrl = new URL(adminUrl);
+    benchUrl.pathname = `/${name}`;
+    childEnv.BENCH_DATABASE_URL = benchUrl.toString();
+    databaseLabel = `PostgreSQL server, database ${name} on ${maskPassword(adminUrl)} (created for this run, dropped after)`;
+  } else {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'patrocina-bench-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    childEnv.BENCH_DATA_DIR = dataDir;
+    databaseLabel = `PGlite (embedded, fresh data directory ${dataDir}, deleted after)`;
+  }
+
+  // The real API.
+  const api = startChild('./lib/api-server.ts', 'API server', childEnv);
+  const apiReady = await waitReady(api, 'API server');
+  const apiPort = apiReady.port;
+  if (apiReady.database === 'postgres') databaseLabel += `, API ${apiReady.detail ?? ''}`.trimEnd();
+
+  // A session, then the two responses to reproduce.
+  const login = await fetchRaw(apiPort, 'POST', LOGIN_PATH, { 'content-type': 'application/json' }, JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }));
+  if (login.status !== 200) throw new SetupError(`login as ${DEMO_EMAIL} answered ${login.status}: ${login.body.toString('utf8').slice(0, 300)}`);
+  const token = (JSON.parse(login.body.toString('utf8')) as { data?: { token?: string } }).data?.token;
+  if (!token) throw new SetupError(`login answered no token: ${login.body.toString('utf8').slice(0, 300)}`);
+  const authHeaders = { authorization: `Bearer ${token}` };
+
+  const calls = [
+    { label: `GET ${HEALTH_PATH}`, path: HEALTH_PATH, headers: {} as Record<string, string> },
+    { label: `GET ${ME_PATH} (bearer)`, path: ME_PATH, headers: authHeaders },
+  ];
+  const captured = new Map<string, RawResponse>();
+  for (const call of calls) {
+    const response = await fetchRaw(apiPort, 'GET', call.path, call.headers);
+    if (response.status < 200 || response.status >= 300) {
+      throw new SetupError(`${call.label} answered ${response.status}: ${response.body.toString('utf8').slice(0, 300)}`);
+    }
+    captured.set(call.path, response);
+  }
+
+  // The bare server, answering the same bytes.
+  const bare = startChild('./lib/bare-server.ts', 'bare server', childEnv);
+  const bareReadyPromise = waitReady(bare, 'bare server');
+  const routes: CannedResponse[] = [...captured].map(([routePath, response]) => ({
+    path: routePath,
+    status: response.status,
+    contentType: response.contentType,
+    bodyBase64: response.body.toString('base64'),
+  }));
+  bare.send({ type: 'routes', routes } satisfies ParentMessage);
+  const barePort = (await bareReadyPromise).port;
+  const bareHeaderBytes = new Map<string, number>();
+  for (const call of calls) {
+    const real = captured.get(call.path)!;
+    const copy = await fetchRaw(barePort, 'GET', call.path, call.headers);
+    if (copy.status !== real.status || copy.contentType !== real.contentType || !copy.body.equals(real.body)) {
+      throw new SetupError(`the bare server does not reproduce ${call.label}`);
+    }
+    bareHeaderBytes.set(call.path, copy.headerBytes);
+  }
+
+  console.log('API baseline (docs QUALITY.md, "Figures")');
+  console.log(`  node        ${process.version} (${process.platform}/${process.arch})`);
+  console.log(`  database    ${databaseLabel}`);
+  console.log(`  load        autocannon, ${CONNECTIONS} connections, ${duration} s per run after a ${warmup} s warm-up, ${HOST} only`);
+  console.log('  processes   API, bare node:http server and autocannon each in their own process');
+  for (const call of calls) {
+    const real = captured.get(call.path)!;
+    console.log(
+      `  ${call.label}: ${real.status} ${real.contentType}, body ${real.body.length} B; ` +
+        `headers ${real.headerBytes} B from the API, ${bareHeaderBytes.get(call.path)} B from the bare server`,
+    );
+  }
+  console.log('');
+
+  const rows: string[][] = [];
+  for (const call of calls) {
+    process.stderr.write(`measuring ${call.label}: bare server… `);
+    const bareResult = await measure(barePort, call.path, call.headers, duration, warmup);
+    process.stderr.write('API… ');
+    const apiResult = await measure(apiPort, call.path, call.headers, duration, warmup);
+    process.stderr.write('done\n');
+    const format = (server: string, result: Measured, ratio: string) => [
+      call.label,
+      server,
+      result.rps.toFixed(0),
+      result.p50.toFixed(0),
+      result.p99.toFixed(0),
+      result.timeouts > 0 ? `${result.errors} (${result.timeouts} timeouts)` : String(result.errors),
+      String(result.non2xx),
+      ratio,
+    ];
+    rows.push(format('API', apiResult, bareResult.rps > 0 ? `${(apiResult.rps / bareResult.rps).toFixed(2)}×` : 'n/a'));
+    rows.push(format('bare node:http', bareResult, '1.00×'));
+  }
+
+  console.log('');
+  console.log(
+    table(['call', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs bare'], rows, new Set([2, 3, 4, 5, 6, 7])),
+  );
+  console.log('');
+  console.log(
+    'Target (QUALITY.md): for dashboard and list calls on the PostgreSQL server, p99 < 50 ms, 0 errors and ≥ 0.2× the bare server\'s req/s (these two calls are a floor, not list calls).',
+  );
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  exitCode = 1;
+  console.error(`\nsetup failed: ${error instanceof SetupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);

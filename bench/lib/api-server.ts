@@ -1,0 +1,81 @@
+/**
+ * The real API in its own process, for api-baseline.ts: builds the app with buildApp(), opens the
+ * database (BENCH_DATABASE_URL, or a PGlite in BENCH_DATA_DIR), migrates, seeds the demo accounts and
+ * listens on a random port of 127.0.0.1. It tells its parent the port over IPC and stops when the
+ * parent disconnects or sends SIGTERM.
+ *
+ * Only the HTTP app runs here: no job queue, no mail delivery, no web app.
+ */
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import { openDatabase, type DatabaseHandle } from '../../apps/api/src/db/client';
+import { seedDemoData } from '../../apps/api/src/db/seed';
+import type { ChildMessage } from './protocol';
+
+function send(message: ChildMessage): void {
+  process.send?.(message);
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const dataDir = process.env.BENCH_DATA_DIR || undefined;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    PUBLIC_URL: 'http://127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE,
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    JOBS: '0',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    LOG_LEVEL: 'warn',
+  });
+
+  const database: DatabaseHandle = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : dataDir,
+    poolSize: config.DATABASE_POOL_SIZE,
+    onPoolError: (error) => console.warn(`[api-server] pool error: ${error.message}`),
+  });
+  await database.migrate();
+  await seedDemoData(database.db, config.PASSWORD_SCRYPT_LOG_N);
+
+  const app = await buildApp({ config, db: database.db, logger: { level: 'warn' }, serveWebApp: false });
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the API is not listening on a TCP port');
+
+  let closing = false;
+  const stop = async () => {
+    if (closing) return;
+    closing = true;
+    const force = setTimeout(() => process.exit(1), 5_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+  process.on('disconnect', () => void stop());
+
+  send({
+    type: 'ready',
+    port: address.port,
+    database: database.kind,
+    detail: `pool size ${config.DATABASE_POOL_SIZE}`,
+  });
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  send({ type: 'error', message });
+  console.error(`[api-server] ${message}`);
+  process.exitCode = 1;
+  process.disconnect?.();
+});

@@ -1,0 +1,16 @@
+/** Messages between api-baseline.ts and its server child processes (over the IPC channel of fork()). */
+
+/** A response captured from the real API, to be served byte for byte by the bare server. */
+export interface CannedResponse {
+  path: string;
+  status: number;
+  contentType: string;
+  /** The body, base64-encoded so that the bytes survive the JSON of the IPC channel. */
+  bodyBase64: string;
+}
+
+export type ParentMessage = { type: 'routes'; routes: CannedResponse[] };
+
+export type ChildMessage =
+  | { type: 'ready'; port: number; database?: 'pglite' | 'postgres'; detail?: string }
+  | { type: 'error'; message: string };

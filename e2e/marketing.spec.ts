@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const HOME_HEADING = 'Publicidad en podcasts, leída por sus presentadores';
+
+/** The public marketing pages and their h1 (apps/web/src/features/marketing). */
+const PAGES = [
+  { path: '/', heading: HOME_HEADING },
+  { path: '/podcasters', heading: /Gana dinero con tu podcast/ },
+  { path: '/about-us', heading: 'Sobre Patrocina' },
+  { path: '/legal', heading: 'Privacidad y términos legales' },
+] as const;
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+test.describe('páginas públicas', () => {
+  test('la portada muestra el titular y lleva a crear una campaña', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+    const main = page.getByRole('main');
+    const create = main.getByRole('link', { name: 'Crear campaña' }).first();
+    await expect(create).toBeVisible();
+    await expect(create).toHaveAttribute('href', '/campaigns/new');
+    await expect(main.getByText('Muy pronto verás aquí los podcasts del catálogo.')).toBeVisible();
+  });
+
+  test('la portada no tiene fallos de accesibilidad graves ni críticos (axe)', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  for (const { path, heading } of PAGES) {
+    test(`${path} cabe en 360 px y axe no encuentra fallos graves`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('el índice de /legal lleva a la privacidad y a los términos', async ({ page }) => {
+    await page.goto('/legal');
+    const toc = page.getByRole('navigation', { name: 'En esta página' });
+    await toc.getByRole('link', { name: 'Términos legales' }).click();
+    await expect(page).toHaveURL(/\/legal#terminos$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Términos legales' })).toBeInViewport();
+  });
+});

@@ -1,0 +1,75 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys against the real built app: `node apps/api/dist/server.js` (web app and API on one
+ * port) on a fresh embedded database with the demo data, driven by Debian's Chromium.
+ * Run through `npm run test:e2e`, which builds first. With E2E_BASE_URL set, the journeys run against
+ * that address and no server is started; E2E_PORT picks the local server's port (default 3100).
+ */
+const ROOT = path.resolve(import.meta.dirname, '..');
+// E2E_PORT lets two worktrees on one machine run their journeys at the same time.
+const PORT = Number(process.env.E2E_PORT || 3100);
+const LOCAL_URL = `http://127.0.0.1:${PORT}`;
+const externalUrl = process.env.E2E_BASE_URL;
+
+// This file is loaded again in every worker process: keep the one folder chosen by the first load
+// (scripts/e2e.mjs chooses it, and removes it afterwards).
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'patrocina-e2e-')));
+
+export default defineConfig({
+  testDir: '.',
+  forbidOnly: true,
+  retries: 0,
+  workers: 1,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: externalUrl ?? LOCAL_URL,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium (STACK.md pitfall 8); scripts/e2e.mjs passes another one found on PATH.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: externalUrl
+    ? undefined
+    : {
+        command: `${JSON.stringify(process.execPath)} apps/api/dist/server.js`,
+        cwd: ROOT,
+        env: {
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          // Always a fresh embedded database, whatever the shell exports; no e-mail leaves.
+          DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+          DATA_DIR: dataDir,
+          SMTP_URL: '',
+          SEED_DEMO: '1',
+          NODE_ENV: 'production',
+          PUBLIC_URL: LOCAL_URL,
+          LOG_LEVEL: 'warn',
+        },
+        url: `${LOCAL_URL}/api/v1/sys/health`,
+        timeout: 60_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        // SIGTERM lets the server drain and release its data folder; Playwright kills it after 10 s.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      },
+});

@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const HOME_HEADING = 'Publicidad en podcasts, leída por sus presentadores';
+const CLIENT_HEADERS = { 'x-requested-with': 'patrocina-web' };
+const ADVERTISER = { email: 'anunciante@example.com', password: 'patrocina-demo' };
+
+/** Collects what the page reports as errors: console errors (CSP violations among them) and uncaught exceptions. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // A visitor's GET /private/users/me answers 401 (that is how the app learns nobody is logged in),
+    // and Chromium logs every 4xx fetch; exactly that message for exactly that call is no app error.
+    const isVisitor401 =
+      message.text() === 'Failed to load resource: the server responded with a status of 401 (Unauthorized)' &&
+      message.location().url.endsWith('/api/v1/private/users/me');
+    if (!isVisitor401) errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
+  return errors;
+}
+
+test.describe('portada', () => {
+  test('se muestra en español, sin errores en la consola', async ({ page }) => {
+    const errors = collectErrors(page);
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+    // Late errors (lazy chunks, blocked requests) arrive after the first paint.
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  test('no tiene fallos de accesibilidad graves ni críticos (axe)', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        rule: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+    expect(serious).toEqual([]);
+  });
+});
+
+test.describe('API', () => {
+  test('el estado del servicio y de la base de datos es correcto', async ({ request }) => {
+    const response = await request.get('/api/v1/sys/health');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ data: { status: 'ok', database: 'ok' } });
+  });
+
+  test('iniciar sesión deja una cookie HttpOnly que identifica al usuario', async ({ page }) => {
+    await page.goto('/');
+    const login = await page.request.post('/api/v1/authentication/login', { data: ADVERTISER });
+    expect(login.status(), await login.text()).toBe(200);
+
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === 'patrocina_session');
+    expect(session, 'session cookie').toBeDefined();
+    expect(session?.httpOnly).toBe(true);
+    // Secure only when PUBLIC_URL is https; these journeys run on http://127.0.0.1.
+    expect(session?.secure).toBe(false);
+    expect(session?.sameSite).toBe('Lax');
+
+    const me = await page.request.get('/api/v1/private/users/me', { headers: CLIENT_HEADERS });
+    expect(me.status()).toBe(200);
+    expect(await me.json()).toMatchObject({ data: { email: ADVERTISER.email } });
+
+    // The browser itself sends the cookie back, and scripts cannot read it.
+    const fromPage = await page.evaluate(async (headers) => {
+      const answer = await fetch('/api/v1/private/users/me', { headers });
+      const body = (await answer.json()) as { data?: { email?: string } };
+      return { status: answer.status, email: body.data?.email, visible: document.cookie.includes('patrocina_session') };
+    }, CLIENT_HEADERS);
+    expect(fromPage).toEqual({ status: 200, email: ADVERTISER.email, visible: false });
+  });
+
+  test('el documento OpenAPI describe el inicio de sesión y la documentación se sirve', async ({ request }) => {
+    const openapi = await request.get('/api/v1/openapi.json');
+    expect(openapi.status()).toBe(200);
+    const spec = (await openapi.json()) as { paths?: Record<string, unknown> };
+    expect(Object.keys(spec.paths ?? {})).toContain('/api/v1/authentication/login');
+
+    const docs = await request.get('/api/v1/docs');
+    expect(docs.status()).toBe(200);
+  });
+});
