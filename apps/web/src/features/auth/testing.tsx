@@ -38,6 +38,7 @@ export function renderAuth(path = '/') {
           { path: '/', element: <h1>Portada</h1> },
           { path: '/dashboard', element: <h1>Dashboard</h1> },
           { path: '/legal', element: <h1>Legal</h1> },
+          { path: '/sponsorship/join', element: <h1>Únete</h1> },
           { path: '/check-email', element: <CheckEmailPage /> },
           { path: '/login/verify', element: <VerifyPage /> },
           { path: '/login/reset-password', element: <ResetPasswordPage /> },

@@ -5,7 +5,7 @@ import { DEFAULT_PRODUCT_NAME, MESSAGES, termsRequiredMessage } from '@patrocina
 import { closeModal, modalStore, openModal } from '@/lib/modal-store';
 import { toast } from '@/lib/toast';
 import { buildMe } from '@/test/fixtures';
-import { METHOD_TYPE_KEY, PENDING_AGENCY_KEY, SIGNUP_EMAIL_KEY, loggingInStore } from '../lib/client-state';
+import { AFTER_VERIFY_KEY, METHOD_TYPE_KEY, PENDING_AGENCY_KEY, SIGNUP_EMAIL_KEY, loggingInStore } from '../lib/client-state';
 import { apiError, data, renderAuth, stubApi, visitor } from '../testing';
 
 const TOKEN = { token: 'sesion-de-prueba-0123456789' };
@@ -254,7 +254,7 @@ describe('crear cuenta', () => {
       'PATCH /private/users/me': data({ ...me, isAgency: true }),
     });
     renderAuth();
-    act(() => openModal('signup'));
+    act(() => openModal('signup', { redirectTo: '/sponsorship/join' }));
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'Crear cuenta' });
 
@@ -274,6 +274,8 @@ describe('crear cuenta', () => {
       terms: true,
     });
     expect(sessionStorage.getItem(SIGNUP_EMAIL_KEY)).toBe('lucia@ejemplo.es');
+    // The verification link (another tab, maybe) takes her back to where she signed up from.
+    expect(localStorage.getItem(AFTER_VERIFY_KEY)).toBe('/sponsorship/join');
     expect(await screen.findByText('lucia@ejemplo.es')).toBeInTheDocument();
 
     await user.click(within(agency).getByRole('button', { name: 'Sí' }));

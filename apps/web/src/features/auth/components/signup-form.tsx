@@ -9,10 +9,10 @@ import {
 } from '@patrocina/domain';
 import { ApiError } from '@/lib/api-client';
 import { Checkbox, Form, PasswordField, PhoneField, SubmitButton, TextField, useZodForm } from '@/components/form';
-import { closeModal, openModal } from '@/lib/modal-store';
+import { closeModal, modalStore, openModal } from '@/lib/modal-store';
 import { toast } from '@/lib/toast';
 import { isEmailTaken, signUp } from '../api/auth-calls';
-import { setSignupEmail } from '../lib/client-state';
+import { setAfterVerify, setSignupEmail } from '../lib/client-state';
 import { reportAuthError } from '../lib/report';
 import { linkButtonClass } from './styles';
 
@@ -100,6 +100,7 @@ export function SignupForm({ onLogIn }: { onLogIn: () => void }) {
     try {
       const { email } = await signUp(data);
       setSignupEmail(email);
+      setAfterVerify(modalStore.get().redirectTo);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') {
         form.setFieldError('email', MESSAGES.emailTaken);

@@ -11,6 +11,7 @@ export const METHOD_TYPE_KEY = 'patrocina.methodType';
 export const SIGNUP_EMAIL_KEY = 'patrocina.signupEmail';
 export const PENDING_AGENCY_KEY = 'patrocina.pendingAgency';
 export const VERIFY_REMINDER_KEY = 'patrocina.verifyReminderShown';
+export const AFTER_VERIFY_KEY = 'patrocina.afterVerify';
 
 function read(storage: () => Storage, key: string): string | null {
   try {
@@ -66,6 +67,22 @@ export function wasVerifyReminderShown(): boolean {
 
 export function markVerifyReminderShown(): void {
   write(session, VERIFY_REMINDER_KEY, 'true');
+}
+
+/**
+ * Where a visitor was heading when they signed up (e.g. `/sponsorship/join`), so the e-mailed
+ * verification link, often opened in another tab, takes them back there. Kept in localStorage for
+ * that reason; only a safe internal path is ever followed (the reader checks it).
+ */
+export function setAfterVerify(path: string | undefined): void {
+  write(local, AFTER_VERIFY_KEY, path ?? null);
+}
+
+/** Reads and forgets the destination: it is followed once. */
+export function takeAfterVerify(): string | null {
+  const path = read(local, AFTER_VERIFY_KEY);
+  write(local, AFTER_VERIFY_KEY, null);
+  return path;
 }
 
 /** SPEC §3 `loggingIn`: true while a login call is on its way, cleared whatever its outcome. */

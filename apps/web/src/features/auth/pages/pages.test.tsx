@@ -6,7 +6,7 @@ import { closeModal, modalStore } from '@/lib/modal-store';
 import { toast } from '@/lib/toast';
 import { buildMe } from '@/test/fixtures';
 import { forgetVerifications } from '../api/verify-once';
-import { setSignupEmail } from '../lib/client-state';
+import { AFTER_VERIFY_KEY, setAfterVerify, setSignupEmail } from '../lib/client-state';
 import { apiError, data, renderAuth, stubApi, visitor } from '../testing';
 
 const LINK_TOKEN = 'enlace-de-prueba-0123456789abcdef';
@@ -43,6 +43,25 @@ describe('/login/verify', () => {
 
     expect(api.callsTo('POST /authentication/verify')).toHaveLength(1);
     expect(api.callsTo('POST /authentication/verify')[0]?.body).toEqual({ token: LINK_TOKEN });
+  });
+
+  it.each([
+    ['/sponsorship/join', /^\/sponsorship\/join$/],
+    ['//evil.example/robar', /^\/$/],
+  ])('tras confirmar vuelve a donde se registró (%s) solo si es una ruta interna segura', async (stored, expected) => {
+    setAfterVerify(stored);
+    let loggedIn = false;
+    stubApi({
+      'POST /authentication/verify': () => {
+        loggedIn = true;
+        return data(SESSION)();
+      },
+      'GET /private/users/me': () => (loggedIn ? data(buildMe())() : visitor()),
+    });
+    renderAuth(`/login/verify?token=${LINK_TOKEN}`);
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(expected), { timeout: 3000 });
+    expect(localStorage.getItem(AFTER_VERIFY_KEY)).toBeNull();
   });
 
   it('con un enlace caducado lo dice y ofrece pedir otro', async () => {

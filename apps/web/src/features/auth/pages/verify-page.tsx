@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@patrocina/domain';
 import { openModal } from '@/lib/modal-store';
+import { safeRedirect } from '@/lib/safe-redirect';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompleteLogin } from '../api/complete-login';
 import { verifyEmailOnce } from '../api/verify-once';
+import { takeAfterVerify } from '../lib/client-state';
 import { LINK_MESSAGES, linkProblemOf, type LinkProblem } from '../lib/link-errors';
 import { reportAuthError } from '../lib/report';
 import { linkButtonClass, primaryButtonClass } from '../components/styles';
@@ -14,7 +16,7 @@ import { AuthPageFrame } from './page-frame';
 /** How long "¡Correo confirmado!" stays before going home. */
 export const VERIFIED_REDIRECT_DELAY_MS = 1500;
 
-type Status = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'link'; problem: LinkProblem } | { kind: 'error' };
+type Status = { kind: 'verifying' } | { kind: 'verified'; destination: string | null } | { kind: 'link'; problem: LinkProblem } | { kind: 'error' };
 
 /** /login/verify?token=: confirms the address with the e-mailed link and logs in. */
 export function VerifyPage() {
@@ -34,9 +36,10 @@ export function VerifyPage() {
         if (!active) return;
         const loggedIn = await completeLogin();
         if (!active || !loggedIn) return;
-        setStatus({ kind: 'verified' });
+        const destination = safeRedirect(takeAfterVerify());
+        setStatus({ kind: 'verified', destination });
         toast.success('¡Correo confirmado! Ya puedes usar tu cuenta.');
-        timer = setTimeout(() => void navigate('/', { replace: true }), VERIFIED_REDIRECT_DELAY_MS);
+        timer = setTimeout(() => void navigate(destination ?? '/', { replace: true }), VERIFIED_REDIRECT_DELAY_MS);
       },
       (error: unknown) => {
         if (!active) return;
@@ -66,7 +69,9 @@ export function VerifyPage() {
         ) : status.kind === 'verified' ? (
           <div>
             <p className="text-2xl font-semibold text-success">¡Correo confirmado!</p>
-            <p className="mt-2 text-ink-muted">Ya has iniciado sesión. Te llevamos a la portada…</p>
+            <p className="mt-2 text-ink-muted">
+              Ya has iniciado sesión. {status.destination ? 'Te llevamos a donde lo dejaste…' : 'Te llevamos a la portada…'}
+            </p>
           </div>
         ) : status.kind === 'link' ? (
           <p className="text-lg font-medium text-danger">{LINK_MESSAGES[status.problem]}</p>
