@@ -31,7 +31,16 @@ test.describe('páginas públicas', () => {
     const create = main.getByRole('link', { name: 'Crear campaña' }).first();
     await expect(create).toBeVisible();
     await expect(create).toHaveAttribute('href', '/campaigns/new');
-    await expect(main.getByText('Muy pronto verás aquí los podcasts del catálogo.')).toBeVisible();
+
+    // The slider loads when it scrolls into view, with the demo catalogue's podcasts, each linked to its page.
+    await main.getByRole('heading', { name: 'Algunos podcasts del catálogo' }).scrollIntoViewIfNeeded();
+    const slider = main.getByRole('list', { name: 'Podcasts del catálogo' });
+    const first = slider.getByRole('link').first();
+    await expect(first).toBeVisible();
+    await expect(first).toHaveAttribute('href', /^\/podcast\/[0-9a-f-]{36}$/);
+    await first.click();
+    await expect(page).toHaveURL(/\/podcast\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('la portada no tiene fallos de accesibilidad graves ni críticos (axe)', async ({ page }) => {
