@@ -97,7 +97,11 @@ const defaultLayoutPages: RouteObject[] = [
     handle: { title: 'Hoja de patrocinio' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('@/features/podcasts/pages/sheet-wizard-page')).SheetWizardPage }),
   },
-  comingSoon('sponsorship/join', { title: 'Únete al patrocinio' }),
+  {
+    path: 'sponsorship/join',
+    handle: { title: 'Únete al patrocinio', isPublic: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/join-route')).JoinRoute }),
+  },
   {
     path: 'podcast/manager-representation-accepted',
     handle: { title: 'Representación aceptada', isPublic: true } satisfies RouteHandle,

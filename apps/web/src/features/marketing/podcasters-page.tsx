@@ -15,7 +15,7 @@ import { EXAMPLE_ACTION_COST_CENTS, PAYMENT_DAYS } from './facts';
 import { COMMISSION_LABEL, commissionCents, podcasterEarningsCents } from './money';
 
 export const PODCASTERS_HEADING = 'Gana dinero con tu podcast, con anuncios que lees tú';
-const ADD_PODCAST = '/me/podcasts';
+const ADD_PODCAST = '/sponsorship/join';
 const LOGIN = '/login';
 
 const STEPS: readonly Step[] = [

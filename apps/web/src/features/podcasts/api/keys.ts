@@ -5,4 +5,5 @@ export const podcastKeys = {
   sheet: (podcastId: string) => [...podcastKeys.all, podcastId, 'sheet'] as const,
   availability: (podcastId: string) => [...podcastKeys.all, podcastId, 'availability'] as const,
   public: (lookup: string) => [...podcastKeys.all, 'public', lookup] as const,
+  claim: (podcastId: string) => [...podcastKeys.all, podcastId, 'claim'] as const,
 };

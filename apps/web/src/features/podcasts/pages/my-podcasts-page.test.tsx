@@ -61,6 +61,19 @@ describe('Mis podcasts', () => {
     stubApi({ 'GET /private/podcasts/mine': data({ podcasts: [] }) });
     renderPage();
     expect(await screen.findByText('Aún no tienes podcasts')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Añadir mi podcast' })).toHaveAttribute('href', '/sponsorship/join');
+  });
+
+  it('offers to prove a pending podcast, and nothing of its sheet, holidays or representative until then', async () => {
+    stubApi({ 'GET /private/podcasts/mine': data({ podcasts: [buildPodcast({ state: 'PENDING_PROOF', sheetSteps: { profile: false, audience: false, branding: false } })] }) });
+    renderPage();
+
+    const card = (await screen.findByRole('heading', { name: 'Modo Cooperativo' })).closest('li')!;
+    expect(within(card).getByText('Pendiente de verificar')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Demostrar que es mío' })).toHaveAttribute('href', `/sponsorship/join?pId=${ID}`);
+    expect(within(card).queryByRole('link', { name: /hoja de patrocinio/ })).not.toBeInTheDocument();
+    expect(within(card).queryByText('Vacaciones')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Añadir podcast' })).toHaveAttribute('href', '/sponsorship/join');
   });
 
   it('tells a representative whose podcast it is, with no way to invite anyone', async () => {

@@ -70,7 +70,12 @@ function PodcastCard({ podcast }: { podcast: MyPodcast }) {
                 </Link>
               </>
             ) : (
-              <p className="text-sm text-ink-muted">Demuestra que es tuyo para gestionarlo.</p>
+              <>
+                <p className="w-full text-sm text-ink-muted">Demuestra que es tuyo para rellenar su hoja y recibir propuestas.</p>
+                <Link to={`/sponsorship/join?pId=${podcast.id}`} className={buttonClass('primary', 'sm')}>
+                  Demostrar que es mío
+                </Link>
+              </>
             )}
           </div>
         </div>
@@ -94,7 +99,11 @@ export function MyPodcastsPage() {
   const query = useMyPodcasts();
   return (
     <>
-      <PageTitleBar title="Mis podcasts" />
+      <PageTitleBar title="Mis podcasts">
+        <Link to="/sponsorship/join" className={buttonClass('primary', 'sm')}>
+          Añadir podcast
+        </Link>
+      </PageTitleBar>
       <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
         {query.isPending ? (
           <div role="status" className="space-y-4" aria-busy="true" aria-label="Cargando tus podcasts">
@@ -107,7 +116,14 @@ export function MyPodcastsPage() {
             {MESSAGES.genericError}
           </p>
         ) : query.data.length === 0 ? (
-          <EmptyState title="Aún no tienes podcasts">
+          <EmptyState
+            title="Aún no tienes podcasts"
+            action={
+              <Link to="/sponsorship/join" className={buttonClass('primary')}>
+                Añadir mi podcast
+              </Link>
+            }
+          >
             Añade tu podcast por su feed RSS para recibir propuestas de campañas.
           </EmptyState>
         ) : (

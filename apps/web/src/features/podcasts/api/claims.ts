@@ -1,0 +1,93 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { podcastKeys } from './keys';
+
+/*
+ * Adding a podcast by its feed and proving it is yours (issue 4): the calls under
+ * /private/podcasts that the join flow and "Mis podcasts" use.
+ */
+
+const claimedPodcastSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  author: z.string().nullable(),
+});
+export type ClaimedPodcast = z.infer<typeof claimedPodcastSchema>;
+
+const claimSchema = z.object({
+  /** What goes in the feed as `<podcast:txt purpose="verify">`. */
+  feedToken: z.string(),
+  /** The feed owner's address, masked; null when the feed has none. */
+  ownerEmailHint: z.string().nullable(),
+});
+
+const addedPodcastSchema = z.object({ podcast: claimedPodcastSchema, claim: claimSchema });
+
+const openClaimSchema = z.object({
+  podcast: claimedPodcastSchema,
+  claim: claimSchema.extend({ codeSentAt: z.string().nullable(), canResendAt: z.string().nullable() }),
+});
+export type OpenClaim = z.infer<typeof openClaimSchema>;
+
+const codeSentSchema = z.object({ sentTo: z.string() });
+const provenSchema = z.object({ podcast: claimedPodcastSchema });
+
+/** `POST /private/podcasts`: reads the feed and opens the user's claim on the podcast. */
+export function addPodcast(feedUrl: string) {
+  return api.post('/private/podcasts', addedPodcastSchema, { body: { feedUrl } });
+}
+
+/** `GET /private/podcasts/{id}/claim`: the user's open claim. */
+export function getClaim(podcastId: string, signal?: AbortSignal) {
+  return api.get(`/private/podcasts/${podcastId}/claim`, openClaimSchema, { signal });
+}
+
+export function getClaimQueryOptions(podcastId: string) {
+  return queryOptions({ queryKey: podcastKeys.claim(podcastId), queryFn: ({ signal }) => getClaim(podcastId, signal), retry: false });
+}
+
+export function useClaim(podcastId: string) {
+  return useQuery(getClaimQueryOptions(podcastId));
+}
+
+export function useAddPodcast() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addPodcast,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: podcastKeys.mine() }),
+  });
+}
+
+/** `POST /private/podcasts/{id}/claim/code`: e-mails a code to the feed's owner address. */
+export function useSendClaimCode(podcastId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post(`/private/podcasts/${podcastId}/claim/code`, codeSentSchema),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: podcastKeys.claim(podcastId) }),
+  });
+}
+
+/** Either proof; on success the podcast is the user's and every list of theirs changes. */
+function useProve<T>(podcastId: string, call: (input: T) => Promise<z.infer<typeof provenSchema>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: podcastKeys.claim(podcastId) });
+      await queryClient.invalidateQueries({ queryKey: podcastKeys.mine() });
+    },
+  });
+}
+
+/** `POST /private/podcasts/{id}/claim/verify-code`. */
+export function useVerifyClaimCode(podcastId: string) {
+  return useProve(podcastId, (code: string) => api.post(`/private/podcasts/${podcastId}/claim/verify-code`, provenSchema, { body: { code } }));
+}
+
+/** `POST /private/podcasts/{id}/claim/verify-feed`: looks for the token in the feed. */
+export function useVerifyClaimFeed(podcastId: string) {
+  return useProve(podcastId, () => api.post(`/private/podcasts/${podcastId}/claim/verify-feed`, provenSchema));
+}
