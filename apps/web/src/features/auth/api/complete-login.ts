@@ -24,6 +24,10 @@ export function useCompleteLogin() {
   return useCallback(
     async ({ redirectTo }: { redirectTo?: string | undefined } = {}): Promise<boolean> => {
       try {
+        // A /users/me still on its way left before the session cookie existed (the verification page
+        // asks for the user while it confirms the link) and would answer "visitor"; fetchQuery would
+        // join it rather than ask again. Cancel it, then ask afresh.
+        await queryClient.cancelQueries({ queryKey: meQueryKey });
         await queryClient.invalidateQueries({ queryKey: meQueryKey, refetchType: 'none' });
         const me = await queryClient.fetchQuery(getMeQueryOptions());
         if (!me) throw new Error('Login answered but the session cookie was not accepted');
