@@ -59,7 +59,7 @@ describe('/login/verify', () => {
       },
       'GET /private/users/me': () => {
         if (hasCookie) return data(buildMe())();
-        return new Promise<Response>((resolve) => lateAnswers.push(() => void visitor().then(resolve)));
+        return new Promise<Response>((resolve) => lateAnswers.push(() => resolve(visitor())));
       },
     });
     renderAuth(`/login/verify?token=${LINK_TOKEN}`);
