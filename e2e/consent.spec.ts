@@ -74,6 +74,13 @@ test.describe('consentimiento de cookies', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('«Más información» lleva a la cláusula de cookies de /legal', async ({ page }) => {
+    await page.goto('/');
+    await notice(page).getByRole('link', { name: 'Más información' }).click();
+    await expect(page).toHaveURL('/legal#privacidad-cookies');
+    await expect(page.getByRole('heading', { level: 3, name: 'Cookies' })).toBeInViewport();
+  });
+
   test('el aviso también aparece en la maqueta vacía', async ({ page }) => {
     await page.goto('/login/impersonate');
     await expect(page.getByRole('heading', { level: 1, name: 'Entrar como otro usuario' })).toBeVisible();
