@@ -6,6 +6,7 @@ import {
   dismissReminder,
   expectNoSeriousViolations,
   logInThroughModal,
+  withConsentChosen,
 } from './support/checks';
 
 const SHOTS = process.env.SHELL_SCREENSHOTS_DIR ?? '/tmp';
@@ -148,6 +149,32 @@ test.describe('marco de la aplicación', () => {
     await expect(menu.getByRole('listitem')).toHaveText(['Anunciantes', 'Podcasters', 'Entrar', 'Crear campaña']);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
+  });
+
+  test('una página nueva empieza arriba, un #fragmento lleva a su sitio y «atrás» vuelve al punto de lectura', async ({ page }) => {
+    await withConsentChosen(page);
+    await page.goto('/legal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacidad y términos legales' })).toBeVisible();
+    const aboutUs = page.getByRole('navigation', { name: 'Pie de página' }).getByRole('link', { name: 'Sobre nosotros' });
+    await aboutUs.scrollIntoViewIfNeeded();
+    const readingAt = await page.evaluate(() => window.scrollY);
+    expect(readingAt).toBeGreaterThan(1000);
+
+    await aboutUs.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sobre Patrocina' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacidad y términos legales' })).toBeAttached();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(readingAt);
+
+    // The same after a reload.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacidad y términos legales' })).toBeAttached();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(readingAt);
+
+    await page.goto('/legal#privacidad-cookies');
+    await expect(page.getByRole('heading', { level: 3, name: 'Cookies' })).toBeInViewport();
   });
 
   test('un trozo de código que no llega recarga la página una vez y, si sigue sin llegar, muestra el error genérico', async ({

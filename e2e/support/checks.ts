@@ -52,3 +52,11 @@ export async function dismissReminder(page: Page) {
   if (await reminder.isVisible().catch(() => false)) await page.keyboard.press('Escape');
   await expect(reminder).toBeHidden();
 }
+
+/** A returning visitor who already chose (everything off): no cookie notice over the page. */
+export async function withConsentChosen(page: Page) {
+  await page.addInitScript(() => {
+    const choice = { social: false, search: false, analytics: false, heatmap: false, audience: false, ads: false };
+    localStorage.setItem('patrocina.consent', JSON.stringify({ version: 1, choice, savedAt: new Date().toISOString() }));
+  });
+}
