@@ -40,7 +40,11 @@ function scrollTo(y: number) {
 }
 
 let scrollIntoView: ReturnType<typeof vi.fn>;
+let windowScrollTo: ReturnType<typeof stubScrollTo>;
+// Already stubbed by test/setup.ts: this returns the same spy.
+const stubScrollTo = () => vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 beforeEach(() => {
+  windowScrollTo = stubScrollTo();
   scrollIntoView = vi.fn();
   Element.prototype.scrollIntoView = scrollIntoView as unknown as Element['scrollIntoView'];
   sessionStorage.clear();
@@ -52,20 +56,20 @@ afterEach(() => {
 describe('scrolling on navigation', () => {
   it('starts a new page at the top and returns to where the reader was on back', async () => {
     const router = renderPages();
-    expect(window.scrollTo).not.toHaveBeenCalled();
+    expect(windowScrollTo).not.toHaveBeenCalled();
     scrollTo(640);
 
     await act(() => router.navigate('/legal'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Legal');
-    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(windowScrollTo).toHaveBeenLastCalledWith(0, 0);
     scrollTo(120);
 
     await act(() => router.navigate(-1));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Portada');
-    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 640);
+    expect(windowScrollTo).toHaveBeenLastCalledWith(0, 640);
 
     await act(() => router.navigate(1));
-    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 120);
+    expect(windowScrollTo).toHaveBeenLastCalledWith(0, 120);
   });
 
   it('goes to the #fragment of a new page', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /*
  * Scrolling on navigation, as the browser does between documents: a new page starts at the top, or
@@ -52,12 +52,12 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     currentKey = key;
     const saved = positions.get(key);
-    if (navigationType === 'POP' && saved !== undefined) {
+    if (navigationType === NavigationType.Pop && saved !== undefined) {
       window.scrollTo(0, saved);
       return;
     }
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
-    else if (navigationType !== 'POP') window.scrollTo(0, 0);
+    else if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
   }, [key, hash, navigationType]);
 }
