@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { CLIENT_HEADERS } from './support/checks';
+import { MAIL_DIR, linkIn, waitForMail } from './support/mailbox';
 
 /**
- * Sign-in journeys through the login modal (issue 3). The sign-up → verification-link journey needs
- * the outbox, which no API call exposes yet; it comes with the admin back office.
+ * Sign-in journeys through the login modal (issue 3). The verification e-mail is read from the mail
+ * catcher the journeys start (support/mail-catcher.ts): the app sends it through its real outbox.
  */
 const ADVERTISER = { email: 'anunciante@example.com', password: 'patrocina-demo' };
 const SCREENSHOTS = process.env.AUTH_SCREENSHOTS === '1';
@@ -97,6 +99,59 @@ test.describe('modal de acceso', () => {
     await expect(page.getByText('El enlace no es válido.')).toBeVisible();
     await expect(page).toHaveTitle('Confirmar correo · Patrocina');
     if (SCREENSHOTS) await page.screenshot({ path: '/tmp/auth-verify-desktop.png' });
+  });
+});
+
+test.describe('registro', () => {
+  test('crear cuenta → /check-email → el enlace del correo confirma la cuenta y entra → cerrar sesión', async ({ page, baseURL }) => {
+    test.skip(!MAIL_DIR, 'needs the mail catcher, which only runs when the journeys start the app (not with E2E_BASE_URL)');
+    const email = `registro-${Date.now()}@example.com`;
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('dialog', { name: 'Entrar' }).getByRole('button', { name: 'Regístrate' }).click();
+    const signup = page.getByRole('dialog', { name: 'Crear cuenta' });
+    await signup.getByLabel('Correo electrónico').fill(email);
+    await signup.getByLabel('Contraseña', { exact: true }).fill('una contraseña larga');
+    await signup.getByLabel('Nombre de usuario').fill('Marta Registro');
+    await signup.getByRole('checkbox', { name: /acepto los términos/ }).check();
+    await signup.getByRole('button', { name: 'Crear cuenta' }).click();
+
+    await expect(page).toHaveURL('/check-email');
+    await expect(page.getByRole('heading', { level: 1, name: 'Revisa tu correo' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(email);
+    const agency = page.getByRole('dialog', { name: '¿Eres una agencia?' });
+    await agency.getByRole('button', { name: 'Sí' }).click();
+    await expect(agency).toBeHidden();
+    // Sign-up does not log in: the address must be confirmed first.
+    await expect(page.getByRole('navigation', { name: 'Pie de página' })).toBeVisible();
+    expect((await page.request.get('/api/v1/private/users/me', { headers: CLIENT_HEADERS })).status()).toBe(401);
+
+    const mail = await waitForMail(email, /^Confirma tu correo electrónico en Patrocina$/);
+    expect(mail.text).toContain('Hola, Marta Registro:');
+    const link = linkIn(mail, `${baseURL}/login/verify?token=`);
+    await page.goto(link);
+
+    await expect(page.getByRole('main').getByText('¡Correo confirmado!', { exact: true })).toBeVisible();
+    // Logging in with the cookie notice unanswered accepts them all (SPEC §4).
+    await expect(page.getByRole('region', { name: 'Tu privacidad' })).toBeHidden();
+    // Then home, logged in: the header changes.
+    await expect(page).toHaveURL('/', { timeout: 10_000 });
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: /^Dashboard/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Marta Registro' })).toBeVisible();
+    const me = await page.request.get('/api/v1/private/users/me', { headers: CLIENT_HEADERS });
+    // The "Sí" to "¿Eres una agencia?" waited for this first login (agency-dialog.tsx).
+    expect(await me.json()).toMatchObject({ data: { email, emailVerified: true, isAgency: true } });
+
+    // The link is single-use.
+    await page.goto(link);
+    await expect(page.getByRole('status')).toContainText(/El enlace (no es válido|ha caducado)/);
+
+    await page.goto('/');
+    await header.getByRole('button', { name: 'Marta Registro' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(header.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    expect((await page.request.get('/api/v1/private/users/me', { headers: CLIENT_HEADERS })).status()).toBe(401);
   });
 });
 

@@ -1,14 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { CLIENT_HEADERS, PODCASTER } from './support/checks';
 
 const HOME_HEADING = 'Publicidad en podcasts, leída por sus presentadores';
 
-/** The public marketing pages and their h1 (apps/web/src/features/marketing). */
+/**
+ * Every public page and its h1: the marketing pages (apps/web/src/features/marketing), contact, the
+ * page after sign-up and the not-found page. A podcast's public page is checked below, with a podcast
+ * of the demo data. On a first visit each shows the cookie notice, which axe checks with the page.
+ */
 const PAGES = [
   { path: '/', heading: HOME_HEADING },
   { path: '/podcasters', heading: /Gana dinero con tu podcast/ },
   { path: '/about-us', heading: 'Sobre Patrocina' },
   { path: '/legal', heading: 'Privacidad y términos legales' },
+  { path: '/contact', heading: 'Contacto' },
+  { path: '/check-email', heading: 'Revisa tu correo' },
+  { path: '/notFound404', heading: 'Página no encontrada' },
 ] as const;
 
 async function seriousViolations(page: Page) {
@@ -59,6 +67,23 @@ test.describe('páginas públicas', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  test('la página pública de un podcast cabe en 360 px y axe no encuentra fallos graves', async ({ page, playwright, baseURL }) => {
+    // A podcast of the demo podcaster, asked for in a separate session: the page itself is seen as a visitor.
+    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: CLIENT_HEADERS });
+    expect((await api.post('/api/v1/authentication/login', { data: PODCASTER })).status()).toBe(200);
+    const mine = (await (await api.get('/api/v1/private/podcasts/mine')).json()) as { data: { podcasts: { slug: string; title: string }[] } };
+    await api.dispose();
+    const podcast = mine.data.podcasts[0];
+    expect(podcast, 'the demo podcaster owns a podcast').toBeDefined();
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/${podcast!.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: podcast!.title })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 
   test('el índice de /legal lleva a la privacidad y a los términos', async ({ page }) => {
     await page.goto('/legal');

@@ -7,7 +7,8 @@ import { defineConfig } from '@playwright/test';
  * Browser journeys against the real built app: `node apps/api/dist/server.js` (web app and API on one
  * port) on a fresh embedded database with the demo data, driven by Debian's Chromium.
  * Run through `npm run test:e2e`, which builds first. With E2E_BASE_URL set, the journeys run against
- * that address and no server is started; E2E_PORT picks the local server's port (default 3100).
+ * that address and no server is started (and the journeys that read e-mails are skipped); E2E_PORT
+ * picks the local server's port (default 3100).
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 // E2E_PORT lets two worktrees on one machine run their journeys at the same time.
@@ -19,12 +20,21 @@ const externalUrl = process.env.E2E_BASE_URL;
 // (scripts/e2e.mjs chooses it, and removes it afterwards).
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'patrocina-e2e-')));
 
+// The local app sends its e-mails to a catcher on this port (support/global-setup.ts), which writes
+// them to E2E_MAIL_DIR for the journeys (support/mailbox.ts). E2E_SMTP_PORT moves it, like E2E_PORT.
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT || PORT + 10_000);
+if (!externalUrl) {
+  process.env.E2E_SMTP_PORT = String(SMTP_PORT);
+  process.env.E2E_MAIL_DIR ??= path.join(dataDir, 'mail');
+}
+
 export default defineConfig({
   testDir: '.',
   forbidOnly: true,
   retries: 0,
   workers: 1,
   reporter: 'list',
+  globalSetup: './support/global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
@@ -55,10 +65,12 @@ export default defineConfig({
         env: {
           PORT: String(PORT),
           HOST: '127.0.0.1',
-          // Always a fresh embedded database, whatever the shell exports; no e-mail leaves.
+          // Always a fresh embedded database, whatever the shell exports.
           DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-          DATA_DIR: dataDir,
-          SMTP_URL: '',
+          DATA_DIR: path.join(dataDir, 'db'),
+          // Real delivery through the outbox and the job queue, to the catcher: nothing leaves the machine.
+          SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+          MAIL_RETRY_DELAY_SECONDS: '1',
           SEED_DEMO: '1',
           NODE_ENV: 'production',
           PUBLIC_URL: LOCAL_URL,

@@ -5,7 +5,8 @@
 //   npm run test:e2e -- --no-build        skip the build (only when the build is known to be current)
 //
 // CHROMIUM_PATH=/path/to/chromium picks another browser binary; E2E_PORT=3201 another port for the
-// server (default 3100), when another worktree's journeys are using that one.
+// server (default 3100), when another worktree's journeys are using that one. The server's e-mails go
+// to a catcher on E2E_PORT + 10000 (E2E_SMTP_PORT), started by e2e/support/global-setup.ts.
 // Without Chromium the layer is skipped with a loud warning, or fails when E2E_REQUIRED=1 (CI).
 import { spawn } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';

@@ -1,16 +1,28 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+const require = createRequire(import.meta.url);
+
+/*
+ * React Router 7's package exports always point at its development build (remix-run/react-router
+ * #12532, #14102): dev warnings and their strings ship to production. Its production build sits beside
+ * it; the web build takes that one (see docs/decisions/0002-first-screen-budget.md).
+ */
+const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // zod, set up for the browser's CSP before any schema is built (see the file for why).
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
   server: {
@@ -48,4 +60,4 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
   },
-});
+}));

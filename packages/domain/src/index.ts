@@ -7,6 +7,7 @@ export * from './catalog';
 export * from './constants';
 export * from './contact';
 export * from './formats';
+export * from './generic-error';
 export * from './messages';
 export * from './podcast-categories';
 export * from './podcasts';

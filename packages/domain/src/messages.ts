@@ -2,11 +2,14 @@
  * Spanish texts that both the API and the web app show. Where the specification gives a message
  * (SPEC §5, §8) it is copied word for word, even where its spelling is unusual.
  *
- * Exported on its own as `@patrocina/domain/messages` and kept free of zod, like constants.ts: the
- * web app's first screen needs these texts but not the schemas.
+ * Exported on its own as `@patrocina/domain/messages` and kept free of zod, like constants.ts, for web
+ * code that needs these texts but not the schemas. The first screen needs only the generic error,
+ * which is why that one lives in generic-error.ts.
  */
+import { GENERIC_ERROR } from './generic-error';
+
 export const MESSAGES = {
-  genericError: 'Ha ocurrido un error. Inténtalo más tarde.',
+  genericError: GENERIC_ERROR,
   loginFailed: 'El email o contraseña son incorrectos.',
   emailTaken: 'Este correo electrónico ya está siendo utilizado',
   invalidUrl: 'Url no válida',

@@ -1,11 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { meQueryKey } from '@/features/auth';
+import { resetConsentForTests } from '@/lib/consent';
 import { closeModal, modalStore } from '@/lib/modal-store';
 import { buildMe } from '@/test/fixtures';
 import { renderApp, stubApi } from './render-app';
 
-beforeEach(() => closeModal());
+beforeEach(() => {
+  closeModal();
+  resetConsentForTests();
+});
 
 describe('route table', () => {
   it('shows the advertisers landing at /', async () => {
@@ -48,6 +52,27 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByText(/llegará muy pronto/)).not.toBeInTheDocument();
     expect(modalStore.get().name).toBeNull();
+  });
+
+  it('says what is still to come on a page whose issue has not landed', async () => {
+    stubApi(null);
+    renderApp('/campaigns/new');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crear campaña' })).toBeInTheDocument();
+    expect(screen.getByText(/crear tu campaña en tres pasos/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/', 'default'],
+    ['/check-email', 'no-header'],
+    ['/login/impersonate', 'empty'],
+  ])('shows the cookie notice on %s (%s layout) until a choice is saved', async (path) => {
+    stubApi(null);
+    renderApp(path);
+
+    expect(await screen.findByRole('region', { name: 'Tu privacidad' })).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Rechazar todas' }).click());
+    expect(screen.queryByRole('region', { name: 'Tu privacidad' })).not.toBeInTheDocument();
   });
 
   it('lets a visitor start a campaign without logging in', async () => {

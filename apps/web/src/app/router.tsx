@@ -22,7 +22,7 @@ const placeholder: RouteObject['lazy'] = async () => {
   return { Component: PlaceholderPage };
 };
 
-/** A page whose own issue has not landed: its title bar and one line until then. */
+/** A page whose own issue has not landed: its title bar and one line (placeholder-page.tsx) until then. */
 function comingSoon(path: string, handle: RouteHandle): RouteObject {
   return { path, handle, lazy: placeholder };
 }
@@ -69,28 +69,15 @@ const defaultLayoutPages: RouteObject[] = [
     handle: { title: 'Guía de estilo', isPublic: true } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('@/features/theme/theme-page')).ThemePage }),
   },
-  comingSoon('dashboard', {
-    title: 'Dashboard',
-    comingSoon: 'Aquí verás tus campañas por estado: configurando, en curso y finalizadas. Llegará muy pronto.',
-  }),
-  comingSoon('workroom', {
-    title: 'Workroom',
-    comingSoon: 'Aquí podrás hablar con anunciantes y podcasters. Llegará muy pronto.',
-  }),
-  comingSoon('me', {
-    title: 'Mi cuenta',
-    comingSoon: 'Aquí podrás cambiar tu contraseña, tu correo alternativo y tus cuentas vinculadas. Llegará muy pronto.',
-  }),
+  comingSoon('dashboard', { title: 'Dashboard' }),
+  comingSoon('workroom', { title: 'Workroom' }),
+  comingSoon('me', { title: 'Mi cuenta' }),
   {
     path: 'me/podcasts',
     handle: { title: 'Mis podcasts' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('@/features/podcasts/pages/my-podcasts-page')).MyPodcastsPage }),
   },
-  comingSoon('campaigns/new', {
-    title: 'Crear campaña',
-    isPublic: true,
-    comingSoon: 'Muy pronto podrás crear tu campaña en tres pasos: qué anunciar, a quién llegar y cómo.',
-  }),
+  comingSoon('campaigns/new', { title: 'Crear campaña', isPublic: true }),
   comingSoon('campaigns/hired', { title: 'Campañas contratadas' }),
   {
     path: 'sponsorship/edit',
@@ -155,11 +142,7 @@ const noHeaderPages: RouteObject[] = [
 ];
 
 const emptyPages: RouteObject[] = [
-  comingSoon('login/impersonate', {
-    title: 'Entrar como otro usuario',
-    isPublic: true,
-    comingSoon: 'Esta sección llegará muy pronto.',
-  }),
+  comingSoon('login/impersonate', { title: 'Entrar como otro usuario', isPublic: true }),
 ];
 
 /** Errors inside a page render within its layout, so the header and footer stay usable. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorEnvelope } from '@patrocina/domain';
 import { API_TIMEOUT_MS, CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@patrocina/domain/constants';
-import { MESSAGES } from '@patrocina/domain/messages';
+import { GENERIC_ERROR } from '@patrocina/domain/generic-error';
 
 /**
  * The one place for the request rules of SPEC §7. The session travels as the API's HttpOnly cookie,
@@ -129,7 +129,7 @@ function errorFromAnswer(status: number, payload: unknown): ApiError {
     return new ApiError({ status, code, message, fields: fields ?? [] });
   }
   // A proxy's HTML page or an empty 502: the body says nothing the user can act on.
-  return new ApiError({ status, code: 'UNKNOWN_ERROR', message: MESSAGES.genericError });
+  return new ApiError({ status, code: 'UNKNOWN_ERROR', message: GENERIC_ERROR });
 }
 
 async function request<S extends z.ZodType>(
@@ -170,11 +170,11 @@ async function request<S extends z.ZodType>(
       throw new ApiError({
         status: 0,
         code: timedOut ? 'TIMEOUT' : 'ABORTED',
-        message: MESSAGES.genericError,
+        message: GENERIC_ERROR,
         cause: error,
       });
     }
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: MESSAGES.genericError, cause: error });
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: GENERIC_ERROR, cause: error });
   } finally {
     clearTimeout(timer);
     callerSignal?.removeEventListener('abort', abortFromCaller);
@@ -191,7 +191,7 @@ async function request<S extends z.ZodType>(
     throw new ApiError({
       status: response.status,
       code: 'INVALID_RESPONSE',
-      message: MESSAGES.genericError,
+      message: GENERIC_ERROR,
       cause: parsed.error,
     });
   }

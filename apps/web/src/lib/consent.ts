@@ -1,20 +1,17 @@
 import { createStore, useStore } from './external-store';
 
+/*
+ * The cookie consent (SPEC §4, §9): the visitor's choice per category, kept in this browser. Every
+ * layout shows the notice from it (features/consent), so this module is on the first screen: the
+ * categories' texts live in consent-labels.ts, with the screens that show them.
+ */
+
 /** SPEC §9: the consent vendors tracked. Strictly necessary cookies (the session) need no consent. */
 export const CONSENT_CATEGORIES = ['social', 'search', 'analytics', 'heatmap', 'audience', 'ads'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 export type ConsentChoice = Record<ConsentCategory, boolean>;
 
-export const CONSENT_LABELS: Record<ConsentCategory, { title: string; description: string }> = {
-  social: { title: 'Redes sociales', description: 'Iniciar sesión con Google, Apple o Facebook y compartir contenidos.' },
-  search: { title: 'Buscadores', description: 'Medir qué búsquedas te traen hasta aquí.' },
-  analytics: { title: 'Analítica', description: 'Saber qué páginas se usan para mejorarlas (incluye la campaña que te trajo).' },
-  heatmap: { title: 'Mapas de calor', description: 'Ver, de forma agregada, dónde se hace clic en cada página.' },
-  audience: { title: 'Medición de audiencia', description: 'Contar visitas de forma anónima.' },
-  ads: { title: 'Socios publicitarios', description: 'Medir el resultado de nuestros anuncios en otras webs.' },
-};
-
-const STORAGE_KEY = 'patrocina.consent';
+export const CONSENT_STORAGE_KEY = 'patrocina.consent';
 const VERSION = 1;
 
 interface SavedConsent {
@@ -26,7 +23,10 @@ interface SavedConsent {
 export interface ConsentState {
   /** The choice saved, or null while the visitor has not decided. */
   saved: ConsentChoice | null;
-  /** The notice shows until a choice is saved. */
+  /**
+   * The notice shows until a choice is saved. It is the "implicit mode" of SPEC §4: it says that
+   * logging in without choosing accepts every category (acceptAllIfImplicit).
+   */
   noticeVisible: boolean;
   preferencesOpen: boolean;
 }
@@ -37,7 +37,7 @@ function everything(value: boolean): ConsentChoice {
 
 function readSaved(): ConsentChoice | null {
   try {
-    const raw = localStorage.getItem(STORAGE_KEY);
+    const raw = localStorage.getItem(CONSENT_STORAGE_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<SavedConsent>;
     if (parsed.version !== VERSION || !parsed.choice) return null;
@@ -57,7 +57,7 @@ const store = createStore<ConsentState>(initialState());
 export function saveConsent(choice: ConsentChoice): void {
   const record: SavedConsent = { version: VERSION, choice, savedAt: new Date().toISOString() };
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(record));
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
   } catch {
     // Private browsing may refuse storage: the choice still holds for this visit.
   }
@@ -67,6 +67,7 @@ export function saveConsent(choice: ConsentChoice): void {
 export const acceptAllConsent = () => saveConsent(everything(true));
 export const rejectAllConsent = () => saveConsent(everything(false));
 
+/** "Gestionar cookies" (the footer, the legal page, the notice's "Configurar"). */
 export function openCookiePreferences(): void {
   store.set((state) => ({ ...state, preferencesOpen: true }));
 }
@@ -75,9 +76,14 @@ export function closeCookiePreferences(): void {
   store.set((state) => ({ ...state, preferencesOpen: false }));
 }
 
+/** The choice shown when the preferences open: the saved one, or every optional category off. */
+export function currentConsentChoice(): ConsentChoice {
+  return store.get().saved ?? everything(false);
+}
+
 /**
  * SPEC §4: on login, if the notice is showing (implicit mode) and nothing was saved, all consents
- * are accepted. The login screen calls this once a login succeeds.
+ * are accepted. Every successful login calls this (features/auth, useCompleteLogin).
  */
 export function acceptAllIfImplicit(): void {
   const state = store.get();
@@ -94,12 +100,6 @@ export function useConsent(): ConsentState {
 
 /** Tests start from a clean visitor. */
 export function resetConsentForTests(): void {
-  localStorage.removeItem(STORAGE_KEY);
+  localStorage.removeItem(CONSENT_STORAGE_KEY);
   store.set(initialState());
-}
-
-// The footer's "Gestionar cookies" button may live in a bundle that does not import this module's
-// UI, so it can also ask through a window event.
-if (typeof window !== 'undefined') {
-  window.addEventListener('patrocina:open-cookie-preferences', openCookiePreferences);
 }

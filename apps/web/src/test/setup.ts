@@ -6,7 +6,8 @@ import { consumeExpectedConsoleErrors } from './console';
 // Testing Library only cleans up by itself when test globals are on; they are off here.
 afterEach(cleanup);
 
-// jsdom has no layout: ScrollRestoration's scrollTo would log "Not implemented" on every navigation.
+// jsdom has no layout: the scrolling on navigation (app/layouts/use-scroll-restoration.ts) would log
+// "Not implemented" for every window.scrollTo.
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { OnlineStatus } from '@/components/online-status';
 import { Toaster } from '@/components/toaster';
 import { AuthModals } from '@/features/auth';
+import { CookieConsent } from '@/features/consent';
 import { useRedirectAfterLogin } from '../use-redirect-after-login';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -17,7 +18,7 @@ export function SkipLink() {
   );
 }
 
-/** SPEC §2 default layout: header, footer, the login, agency and verification modals. */
+/** SPEC §2 default layout: header, footer, the login, agency and verification modals; the cookie notice. */
 export function DefaultLayout() {
   useRedirectAfterLogin();
   return (
@@ -30,6 +31,7 @@ export function DefaultLayout() {
       </main>
       <SiteFooter />
       <AuthModals />
+      <CookieConsent />
       <OnlineStatus />
     </div>
   );

@@ -1,7 +1,11 @@
 import { Outlet } from 'react-router';
 import { Toaster } from '@/components/toaster';
+import { CookieConsent } from '@/features/consent';
 
-/** SPEC §2 empty layout: the page alone, for flows that pass through (such as impersonation). */
+/**
+ * SPEC §2 empty layout: the page alone, for flows that pass through (such as impersonation), and the
+ * cookie notice, which no page may skip.
+ */
 export function EmptyLayout() {
   return (
     <div className="min-h-dvh bg-surface font-sans text-ink">
@@ -9,6 +13,7 @@ export function EmptyLayout() {
       <main id="contenido">
         <Outlet />
       </main>
+      <CookieConsent />
     </div>
   );
 }

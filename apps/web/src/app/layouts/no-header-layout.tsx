@@ -2,12 +2,13 @@ import { Outlet } from 'react-router';
 import { OnlineStatus } from '@/components/online-status';
 import { Toaster } from '@/components/toaster';
 import { AuthModals } from '@/features/auth';
+import { CookieConsent } from '@/features/consent';
 import { useRedirectAfterLogin } from '../use-redirect-after-login';
 import { SkipLink } from './default-layout';
 import { Logo } from './site-header';
 import { SiteFooter } from './site-footer';
 
-/** SPEC §2 no-header layout: a centred logo, the footer and the same modals as the default one. */
+/** SPEC §2 no-header layout: a centred logo, the footer and the same modals as the default one; the cookie notice. */
 export function NoHeaderLayout() {
   useRedirectAfterLogin();
   return (
@@ -22,6 +23,7 @@ export function NoHeaderLayout() {
       </main>
       <SiteFooter />
       <AuthModals />
+      <CookieConsent />
       <OnlineStatus />
     </div>
   );

@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { OPEN_COOKIE_PREFERENCES_EVENT } from '@/lib/consent-events';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetConsentForTests } from '@/lib/consent';
 import { renderApp, stubApi } from '../render-app';
+
+beforeEach(() => {
+  resetConsentForTests();
+});
 
 describe('footer', () => {
   it('links the static pages, the external help centre and reopens the cookie preferences', async () => {
@@ -20,10 +24,7 @@ describe('footer', () => {
     expect(help).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByText(`© ${new Date().getFullYear()} Patrocina`)).toBeInTheDocument();
 
-    const listener = vi.fn();
-    window.addEventListener(OPEN_COOKIE_PREFERENCES_EVENT, listener);
     await userEvent.click(within(footer).getByRole('button', { name: 'Gestionar cookies' }));
-    window.removeEventListener(OPEN_COOKIE_PREFERENCES_EVENT, listener);
-    expect(listener).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('dialog', { name: 'Gestionar cookies' })).toBeInTheDocument();
   });
 });

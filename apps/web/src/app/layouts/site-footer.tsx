@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { DEFAULT_PRODUCT_NAME } from '@patrocina/domain/constants';
-import { openCookiePreferences } from '@/lib/consent-events';
+import { openCookiePreferences } from '@/lib/consent';
 import { env } from '@/lib/env';
 
 const linkClass = 'rounded-control text-ink-muted underline-offset-4 hover:text-ink hover:underline';

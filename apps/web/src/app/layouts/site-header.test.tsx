@@ -160,5 +160,8 @@ describe('user menu', () => {
     const nav = await findMainNav();
     expect(await within(nav).findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'carmen' })).not.toBeInTheDocument();
+    // Leaving a private page by logging out is no visit to a private page: no login modal.
+    expect(modalStore.get().name).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { useMe } from '@/features/auth';
@@ -8,8 +8,8 @@ import { useRouteHandle } from './route-handle';
 const SignInRequired = lazy(() => import('./sign-in-required').then((module) => ({ default: module.SignInRequired })));
 
 /**
- * SPEC §2: pages not marked public need a session. A visitor sees the page's title, a short note and
- * the login modal; once logged in (useMe turns into a user) the page renders in place, so no
+ * SPEC §2: pages not marked public need a session. A visitor who comes to one sees the page's title,
+ * a short note and the login modal; once logged in (useMe turns into a user) the page renders in place, so no
  * redirect target ever needs to be shown or carried in the address.
  */
 export function AccessGate() {
@@ -19,9 +19,16 @@ export function AccessGate() {
   const me = useMe();
   const here = `${location.pathname}${location.search}${location.hash}`;
   const isVisitor = !isPublic && me.isSuccess && me.data === null;
+  // Where a user was last seen: a user who becomes a visitor there (logging out, which goes home
+  // anyway) has not come to a private page, and gets no login modal popping up.
+  const userSeenAt = useRef<string | null>(null);
 
   useEffect(() => {
-    if (isVisitor) openModal('login', { redirectTo: here });
+    if (me.data) userSeenAt.current = here;
+  }, [me.data, here]);
+
+  useEffect(() => {
+    if (isVisitor && userSeenAt.current !== here) openModal('login', { redirectTo: here });
   }, [isVisitor, here]);
 
   if (isPublic) return <Outlet />;

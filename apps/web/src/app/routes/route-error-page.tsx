@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { MESSAGES } from '@patrocina/domain/messages';
+import { GENERIC_ERROR } from '@patrocina/domain/generic-error';
 import { reportClientError, shouldReportError } from '@/lib/api-client';
 import { isChunkLoadError, reloadForStaleChunk } from '@/lib/chunk-reload';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -24,7 +24,7 @@ export function RouteErrorPage() {
 
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-16 sm:px-6 sm:py-24" role="alert">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{MESSAGES.genericError}</h1>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{GENERIC_ERROR}</h1>
       <Link
         to="/"
         className="mt-8 inline-flex rounded-control bg-accent px-5 py-3 font-semibold text-on-accent hover:bg-accent-800"

@@ -7,8 +7,6 @@ import { useMatches } from 'react-router';
 export interface RouteHandle {
   title: string;
   isPublic?: boolean;
-  /** The short line a page shows until its own issue lands. */
-  comingSoon?: string;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_PRODUCT_NAME, SESSION_LIFETIME_DAYS } from '@patrocina/domain/constants';
-import { CONSENT_CATEGORIES, CONSENT_LABELS } from '@/lib/consent';
-import { openCookiePreferences } from '@/lib/consent-events';
+import { CONSENT_CATEGORIES, openCookiePreferences } from '@/lib/consent';
+import { CONSENT_LABELS } from '@/lib/consent-labels';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { containerClass, inlineLinkClass } from './components/link-styles';
 import { listReportDays } from './components/listen-reports';
@@ -178,7 +178,9 @@ const PRIVACY: readonly Clause[] = [
           ))}
         </ul>
         <p>
-          Puedes cambiar tu elección cuando quieras con «Gestionar cookies», al pie de cada página, o aquí mismo:
+          Mientras no hayas elegido, un aviso te lo pregunta en cada página. Si inicias sesión sin haber elegido,
+          entendemos que las aceptas todas, como dice ese aviso. Puedes cambiar tu elección cuando quieras con
+          «Gestionar cookies», al pie de cada página, o aquí mismo:
         </p>
         <p>
           <button

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OPEN_COOKIE_PREFERENCES_EVENT } from '@/lib/consent-events';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { closeCookiePreferences, useConsent } from '@/lib/consent';
 import { data, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { HOME_HEADING } from './home-page';
@@ -175,10 +175,10 @@ describe('LegalPage', () => {
     expect(terms.getByText(/comisión del 10\s% del coste de cada acción/)).toBeInTheDocument();
     expect(terms.getByText(/entre 90 y 120 días/)).toBeInTheDocument();
 
-    const opened = vi.fn();
-    window.addEventListener(OPEN_COOKIE_PREFERENCES_EVENT, opened);
+    // The preferences dialog itself belongs to the layouts (features/consent); the page only asks for it.
+    const { result } = renderHook(() => useConsent());
     await user.click(privacy.getByRole('button', { name: 'Gestionar cookies' }));
-    window.removeEventListener(OPEN_COOKIE_PREFERENCES_EVENT, opened);
-    expect(opened).toHaveBeenCalledOnce();
+    expect(result.current.preferencesOpen).toBe(true);
+    act(() => closeCookiePreferences());
   });
 });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@patrocina/domain';
+import { acceptAllIfImplicit } from '@/lib/consent';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { toast } from '@/lib/toast';
 import { hasPendingAgency, setPendingAgency } from '../lib/client-state';
@@ -12,7 +13,8 @@ import { updateMe } from './update-me';
 
 /**
  * What follows every successful login (password, e-mail link, new password): load the user afresh,
- * apply the agency answer given at sign-up, then go where the visitor was heading.
+ * apply the agency answer given at sign-up, accept the cookies if the notice was left unanswered
+ * (SPEC §4), then go where the visitor was heading.
  * SPEC §8 post-login failure: the generic error and a logout, so no half-open session stays.
  */
 export function useCompleteLogin() {
@@ -22,6 +24,10 @@ export function useCompleteLogin() {
   return useCallback(
     async ({ redirectTo }: { redirectTo?: string | undefined } = {}): Promise<boolean> => {
       try {
+        // A /users/me still on its way left before the session cookie existed (the verification page
+        // asks for the user while it confirms the link) and would answer "visitor"; fetchQuery would
+        // join it rather than ask again. Cancel it, then ask afresh.
+        await queryClient.cancelQueries({ queryKey: meQueryKey });
         await queryClient.invalidateQueries({ queryKey: meQueryKey, refetchType: 'none' });
         const me = await queryClient.fetchQuery(getMeQueryOptions());
         if (!me) throw new Error('Login answered but the session cookie was not accepted');
@@ -45,6 +51,7 @@ export function useCompleteLogin() {
         queryClient.setQueryData(meQueryKey, null);
         return false;
       }
+      acceptAllIfImplicit();
       const target = safeRedirect(redirectTo);
       if (target) await navigate(target);
       return true;

@@ -10,14 +10,22 @@ export function logout(): Promise<null> {
   return api.post('/authentication/logout', loadNullSchema);
 }
 
-/** Ends the session on the server, then forgets every cached answer of the user. */
-export function useLogout() {
+/**
+ * Ends the session on the server and, whatever it answered, runs `leave` (going somewhere public),
+ * then forgets every cached answer of the user. In that order: a private page that saw its user turn
+ * into a visitor would ask them to log in again.
+ */
+export function useLogout({ leave }: { leave?: () => Promise<void> | void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSettled: () => {
-      queryClient.setQueryData(meQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+    onSettled: async () => {
+      try {
+        await leave?.();
+      } finally {
+        queryClient.setQueryData(meQueryKey, null);
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      }
     },
   });
 }

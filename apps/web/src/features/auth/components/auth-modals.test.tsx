@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PRODUCT_NAME, MESSAGES, termsRequiredMessage } from '@patrocina/domain';
+import { hasConsent, rejectAllConsent, resetConsentForTests } from '@/lib/consent';
 import { closeModal, modalStore, openModal } from '@/lib/modal-store';
 import { toast } from '@/lib/toast';
 import { buildMe } from '@/test/fixtures';
@@ -13,6 +14,7 @@ const TOKEN = { token: 'sesion-de-prueba-0123456789' };
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  resetConsentForTests();
   vi.spyOn(toast, 'error').mockReturnValue(0);
   vi.spyOn(toast, 'success').mockReturnValue(0);
 });
@@ -60,6 +62,35 @@ describe('entrar', () => {
     expect(queryClient.getQueryData(['users', 'me'])).toEqual(me);
     expect(loggingInStore.get()).toBe(false);
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('acepta todas las cookies al entrar si el aviso seguía sin contestar (SPEC §4), y no si ya se había elegido', async () => {
+    let loggedIn = false;
+    stubApi({
+      'POST /authentication/login': () => {
+        loggedIn = true;
+        return data(TOKEN)();
+      },
+      'POST /authentication/logout': () => {
+        loggedIn = false;
+        return data(null)();
+      },
+      'GET /private/users/me': () => (loggedIn ? data(buildMe())() : visitor()),
+    });
+    renderAuth();
+    expect(hasConsent('analytics')).toBe(false);
+    act(() => openModal('login'));
+    await fillLogin('lucia@ejemplo.es', 'una contraseña');
+    await waitFor(() => expect(hasConsent('analytics')).toBe(true));
+    expect(hasConsent('social')).toBe(true);
+
+    // A visitor who already said no keeps their no.
+    act(() => rejectAllConsent());
+    loggedIn = false;
+    act(() => openModal('login'));
+    await fillLogin('lucia@ejemplo.es', 'una contraseña');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(hasConsent('analytics')).toBe(false);
   });
 
   it('con un 403 muestra «El email o contraseña son incorrectos.» y deja el modal abierto', async () => {

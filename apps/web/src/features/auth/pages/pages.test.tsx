@@ -64,6 +64,29 @@ describe('/login/verify', () => {
     expect(localStorage.getItem(AFTER_VERIFY_KEY)).toBeNull();
   });
 
+  it('entra aunque la petición del usuario que salió con la página responda después, como visitante', async () => {
+    // The session cookie exists once /verify has answered. A /users/me sent before that answers
+    // "visitor", and here it answers late, as a slow network would have it.
+    let hasCookie = false;
+    const lateAnswers: (() => void)[] = [];
+    stubApi({
+      'POST /authentication/verify': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        hasCookie = true;
+        setTimeout(() => lateAnswers.forEach((answer) => answer()), 20);
+        return data(SESSION)();
+      },
+      'GET /private/users/me': () => {
+        if (hasCookie) return data(buildMe())();
+        return new Promise<Response>((resolve) => lateAnswers.push(() => resolve(visitor())));
+      },
+    });
+    renderAuth(`/login/verify?token=${LINK_TOKEN}`);
+
+    expect(await screen.findByText('¡Correo confirmado!')).toBeInTheDocument();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it('con un enlace caducado lo dice y ofrece pedir otro', async () => {
     stubApi({
       'POST /authentication/verify': apiError(400, 'EXPIRED_LINK', MESSAGES.expiredLink),

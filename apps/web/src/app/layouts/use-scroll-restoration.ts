@@ -1,0 +1,63 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
+
+/*
+ * Scrolling on navigation, as the browser does between documents: a new page starts at the top, or
+ * at its #fragment; back and forward return to where the reader was, after a reload too. React
+ * Router's <ScrollRestoration> does this and more for 0.8 kB of every first screen
+ * (docs/decisions/0002-first-screen-budget.md); this is the part the app uses.
+ */
+export const SCROLL_STORAGE_KEY = 'patrocina.scroll';
+
+function readPositions(): Map<string, number> {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '{}') as Record<string, unknown>;
+    return new Map(Object.entries(stored).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+  } catch {
+    return new Map();
+  }
+}
+
+const positions = typeof sessionStorage === 'undefined' ? new Map<string, number>() : readPositions();
+// The history entry shown now. Scroll events belong to it: by the time a navigation renders, the
+// previous page is gone (and the browser may have clamped the scroll to the new, shorter one).
+let currentKey = '';
+
+function remember() {
+  positions.set(currentKey, window.scrollY);
+}
+
+function persist() {
+  try {
+    sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
+  } catch {
+    // Storage refused: positions still hold for this page's life.
+  }
+}
+
+export function useScrollRestoration(): void {
+  const { key, hash } = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', persist);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    currentKey = key;
+    const saved = positions.get(key);
+    if (navigationType === NavigationType.Pop && saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
+  }, [key, hash, navigationType]);
+}

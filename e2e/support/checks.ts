@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The demo accounts (README): every password is the same. */
+export const DEMO_PASSWORD = 'patrocina-demo';
+export const ADVERTISER = { email: 'anunciante@example.com', password: DEMO_PASSWORD };
+export const PODCASTER = { email: 'podcaster@example.com', password: DEMO_PASSWORD };
+
+/** What the web app sends with every API call (the API refuses cookie sessions without it: CSRF). */
+export const CLIENT_HEADERS = { 'x-requested-with': 'patrocina-web' };
+
+export const HOME_HEADING = 'Publicidad en podcasts, leída por sus presentadores';
+
+/** WCAG 2.0 and 2.1, levels A and AA: the rules QUALITY.md holds every page and modal to. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe's serious and critical findings on the page, or inside `include` (a CSS selector) only. */
+export async function seriousViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+export async function expectNoSeriousViolations(page: Page, include?: string) {
+  expect(await seriousViolations(page, include)).toEqual([]);
+}
+
+/**
+ * Logs in through the login modal that is already open, as a person would, and waits for the
+ * modal to close.
+ */
+export async function logInThroughModal(page: Page, account: { email: string; password: string }) {
+  const dialog = page.getByRole('dialog', { name: 'Entrar' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Correo electrónico').fill(account.email);
+  await dialog.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The verification reminder may greet an unverified demo user; it is not what these journeys test. */
+export async function dismissReminder(page: Page) {
+  const reminder = page.getByRole('dialog', { name: /Confirma tu correo/ });
+  if (await reminder.isVisible().catch(() => false)) await page.keyboard.press('Escape');
+  await expect(reminder).toBeHidden();
+}
+
+/** A returning visitor who already chose (everything off): no cookie notice over the page. */
+export async function withConsentChosen(page: Page) {
+  await page.addInitScript(() => {
+    const choice = { social: false, search: false, analytics: false, heatmap: false, audience: false, ads: false };
+    localStorage.setItem('patrocina.consent', JSON.stringify({ version: 1, choice, savedAt: new Date().toISOString() }));
+  });
+}
