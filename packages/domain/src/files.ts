@@ -65,6 +65,7 @@ export const FILE_MESSAGES = {
   invalidKind: 'Indica qué archivo estás subiendo',
   /** A reference (in a sheet, a campaign…) to a file that is gone or belongs to someone else: the same words for both. */
   imageNotUsable: 'Esa imagen ya no está disponible: vuelve a subirla',
+  fileNotUsable: 'Ese archivo ya no está disponible: vuelve a subirlo',
 } as const;
 
 export interface FileRule {
