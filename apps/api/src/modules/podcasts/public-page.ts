@@ -19,7 +19,7 @@ function toPublicSheet(row: typeof podcastSheets.$inferSelect): PublicSheet | nu
   if (!row.completedAt || !profile || !audience || !branding) return null;
   return {
     headerImageUrl: publicImageUrl(profile.headerImageId),
-    extraImageUrls: profile.extraImageIds.map(publicImageUrl),
+    extraImageUrls: profile.extraImageIds.map((id) => publicImageUrl(id)),
     presenters: profile.presenters,
     links: profile.links,
     frequency: profile.frequency,
