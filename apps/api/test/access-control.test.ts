@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, bearer, json, type TestApp } from './app';
 import { representations } from '../src/db/schema';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed';
+import { createLocalStorage } from '../src/storage/local-storage';
 
 /**
  * Every route with every role. A route the API serves but this table does not list fails the first
@@ -58,7 +59,7 @@ let managedPodcastId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.database.db, 10);
+  await seedDemoData(t.database.db, { passwordLogN: 10, storage: createLocalStorage(t.config.filesDir) });
   for (const account of DEMO_ACCOUNTS) {
     const login = await t.app.inject({
       method: 'POST',
