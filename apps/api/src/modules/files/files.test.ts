@@ -8,7 +8,7 @@ import { files } from '../../db/schema';
 import { createLocalStorage } from '../../storage/local-storage';
 import { createTestApp, json, type TestApp } from '../../../test/app';
 import { createSignedInUser } from '../../../test/factories';
-import { imageBytes, multipartBody, noisyPng, silentMp3, SPOT_MP3, upload } from '../../../test/files';
+import { imageBytes, multipartBody, noisyPng, pngDeclaring, silentMp3, SPOT_MP3, upload } from '../../../test/files';
 
 let t: TestApp;
 let token: string;
@@ -107,6 +107,23 @@ describe('uploading a podcast image', () => {
     const response = await upload(t.app, token, 'podcast-header', { name: 'cabecera.png', bytes: bytes.subarray(0, bytes.length - 60) });
     expect(response.statusCode).toBe(400);
     expect(json<ErrorBody>(response).error.message).toBe(INVALID_IMAGE);
+  });
+
+  it('refuses an image that declares more pixels than any photo, before decoding it', async () => {
+    const bomb = pngDeclaring(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(2_000);
+    const response = await upload(t.app, token, 'chat-attachment', { name: 'foto.png', bytes: bomb });
+    expect(response.statusCode).toBe(400);
+    expect(json<ErrorBody>(response).error.message).toBe('El archivo no es válido');
+  });
+
+  it('measures a photo as people see it, after its EXIF rotation', async () => {
+    // Stored 360 wide and 1440 high, with orientation 6: shown turned, 1440x360.
+    const turned = await sharp(await imageBytes(360, 1440, 'jpeg')).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const response = await upload(t.app, token, 'podcast-header', { name: 'movil.jpg', bytes: turned });
+    expect(response.statusCode).toBe(201);
+    const served = await image(json<Uploaded>(response).data.id, '?w=320');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 320, height: 80 });
   });
 
   it('refuses a file above the cap of its kind with 413 and the maximum in MB, whichever part comes first', async () => {

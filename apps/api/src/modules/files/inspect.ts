@@ -20,6 +20,13 @@ const DURATION_TOLERANCE_SECONDS = 0.5;
 
 const IMAGE_FORMATS = new Set<FileFormat>(['jpg', 'png', 'webp']);
 
+/**
+ * The most pixels any image may have (a 40-megapixel photo), checked from its header before it is
+ * decoded: a small file can declare a huge picture (a "decompression bomb"), and decoding it would
+ * take gigabytes. The kinds with an exact size are far below it.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
 export function invalidFile(message: string): AppError {
   return new AppError('VALIDATION_ERROR', 400, message, [{ path: 'file', message }]);
 }
@@ -66,6 +73,7 @@ async function inspectImage(rule: FileRule, bytes: Buffer): Promise<{ width: num
   } catch {
     throw invalidFile(rule.messages.invalid);
   }
+  if (size.width * size.height > MAX_IMAGE_PIXELS) throw invalidFile(rule.messages.invalid);
   const wrongSize = rule.messages.wrongSize ?? rule.messages.invalid;
   if (rule.exactSize && (size.width !== rule.exactSize.width || size.height !== rule.exactSize.height)) throw invalidFile(wrongSize);
   if (rule.sideRange && [size.width, size.height].some((side) => side < rule.sideRange!.min || side > rule.sideRange!.max)) {
@@ -73,7 +81,7 @@ async function inspectImage(rule: FileRule, bytes: Buffer): Promise<{ width: num
   }
   try {
     // Decodes every pixel; sharp's default `failOn: 'warning'` refuses truncated or damaged data.
-    await sharp(bytes).stats();
+    await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).stats();
   } catch {
     throw invalidFile(rule.messages.invalid);
   }

@@ -39,19 +39,26 @@ async function readUpload(request: FastifyRequest): Promise<UploadInput> {
 
   let kind: FileKind | undefined;
   let file: { name: string; bytes: Buffer; isTooBig: boolean } | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (part.fieldname === 'kind') kind = fileKindSchema.safeParse(part.value).data;
-      continue;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'kind') kind = fileKindSchema.safeParse(part.value).data;
+        continue;
+      }
+      const cap = (kind ? FILE_RULES[kind].maxMb : MAX_UPLOAD_MB) * MB;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size <= cap && part.fieldname === 'file') chunks.push(chunk);
+      }
+      if (part.fieldname === 'file') file = { name: part.filename, bytes: Buffer.concat(chunks), isTooBig: size > cap || part.file.truncated };
     }
-    const cap = (kind ? FILE_RULES[kind].maxMb : MAX_UPLOAD_MB) * MB;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of part.file as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size <= cap && part.fieldname === 'file') chunks.push(chunk);
-    }
-    if (part.fieldname === 'file') file = { name: part.filename, bytes: Buffer.concat(chunks), isTooBig: size > cap || part.file.truncated };
+  } catch (error) {
+    // A form busboy cannot read (no boundary, cut short, two files, too many fields) is the client's
+    // mistake: a 400, never the 500 an unknown error would become.
+    request.log.info({ err: error }, 'unreadable multipart form');
+    throw new AppError('VALIDATION_ERROR', 400, MESSAGES.invalidBody);
   }
 
   if (!kind) throw new AppError('VALIDATION_ERROR', 400, FILE_MESSAGES.invalidKind, [{ path: 'kind', message: FILE_MESSAGES.invalidKind }]);

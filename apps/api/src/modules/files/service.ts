@@ -5,7 +5,7 @@ import { IMAGE_FILE_KINDS, isImageKind, publicImageUrl, type FileKind, type Imag
 import type { AppContext } from '../../context';
 import { files } from '../../db/schema';
 import { newOriginalKey, variantPrefix } from '../../storage/file-storage';
-import { inspectFile } from './inspect';
+import { inspectFile, MAX_IMAGE_PIXELS } from './inspect';
 import { sanitizeFileName } from './names';
 
 type FileRow = typeof files.$inferSelect;
@@ -96,7 +96,7 @@ export function createImageService(ctx: Pick<AppContext, 'db' | 'storage' | 'log
     let bytes: Buffer;
     try {
       // rotate() applies the EXIF orientation the upload check measured the image by.
-      const image = sharp(original).rotate().resize({ width, withoutEnlargement: true });
+      const image = sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize({ width, withoutEnlargement: true });
       bytes = await OUTPUT[mime]!.encode(image).toBuffer();
     } catch (error) {
       ctx.log.warn({ err: error, fileId: file.id }, 'stored image could not be resized');
