@@ -6,10 +6,14 @@
  *
  * Only the HTTP app runs here: no job queue, no mail delivery, no web app.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase, type DatabaseHandle } from '../../apps/api/src/db/client';
 import { seedDemoData } from '../../apps/api/src/db/seed';
+import { createLocalStorage } from '../../apps/api/src/storage/local-storage';
 import type { ChildMessage } from './protocol';
 
 function send(message: ChildMessage): void {
@@ -27,6 +31,8 @@ async function main(): Promise<void> {
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE,
     DATA_DIR: dataDir,
+    // The demo images: beside the data, or in a fresh temporary folder for an in-memory database.
+    FILES_DIR: dataDir ? undefined : mkdtempSync(path.join(tmpdir(), 'patrocina-bench-files-')),
     SEED_DEMO: '1',
     JOBS: '0',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
@@ -40,9 +46,10 @@ async function main(): Promise<void> {
     onPoolError: (error) => console.warn(`[api-server] pool error: ${error.message}`),
   });
   await database.migrate();
-  await seedDemoData(database.db, config.PASSWORD_SCRYPT_LOG_N);
+  const storage = createLocalStorage(config.filesDir);
+  await seedDemoData(database.db, { passwordLogN: config.PASSWORD_SCRYPT_LOG_N, storage });
 
-  const app = await buildApp({ config, db: database.db, logger: { level: 'warn' }, serveWebApp: false });
+  const app = await buildApp({ config, db: database.db, storage, logger: { level: 'warn' }, serveWebApp: false });
   await app.listen({ host: config.HOST, port: config.PORT });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the API is not listening on a TCP port');

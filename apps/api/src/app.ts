@@ -12,6 +12,7 @@ import type { MailDispatcher } from './jobs/mail-delivery';
 import { AppError, tooManyRequests } from './lib/errors';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { privateFileRoutes, publicImageRoutes } from './modules/files/routes';
 import { privatePodcastRoutes, publicPodcastRoutes } from './modules/podcasts/routes';
 import { sysRoutes } from './modules/sys/routes';
 import { userRoutes } from './modules/users/routes';
@@ -20,6 +21,8 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
+import type { FileStorage } from './storage/file-storage';
+import { createLocalStorage } from './storage/local-storage';
 
 export const API_PREFIX = '/api/v1';
 
@@ -32,6 +35,8 @@ export interface BuildAppOptions {
   config: Config;
   db: Database;
   mail?: MailDispatcher;
+  /** Where uploaded files live; the local disk at config.filesDir unless given. */
+  storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app (off in API tests). */
   serveWebApp?: boolean;
@@ -54,7 +59,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
-  const ctx: AppContext = { config, db: options.db, mail: options.mail ?? noMail, log: app.log };
+  const ctx: AppContext = {
+    config,
+    db: options.db,
+    mail: options.mail ?? noMail,
+    storage: options.storage ?? createLocalStorage(config.filesDir),
+    log: app.log,
+  };
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -109,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes(ctx), { prefix: '/public' });
       await api.register(publicPodcastRoutes(ctx), { prefix: '/public' });
       await api.register(privatePodcastRoutes(ctx), { prefix: '/private/podcasts' });
+      await api.register(privateFileRoutes(ctx), { prefix: '/private' });
+      await api.register(publicImageRoutes(ctx), { prefix: '/public' });
     },
     { prefix: API_PREFIX },
   );

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -7,6 +8,9 @@ describe('configuration', () => {
     expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', PRODUCT_NAME: 'Patrocina', PUBLIC_URL: 'http://localhost:3000' });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.seedDemo).toBe(true);
+    expect(config.filesDir).toBe(path.resolve('data/files'));
+    expect(loadConfig({ DATA_DIR: '/srv/patrocina' }).filesDir).toBe('/srv/patrocina/files');
+    expect(loadConfig({ FILES_DIR: '/mnt/ficheros' }).filesDir).toBe('/mnt/ficheros');
   });
 
   it('never loads demo data in production unless asked', () => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PRODUCT_NAME } from '@patrocina/domain';
 
@@ -15,6 +16,10 @@ const configSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('./data'),
+  /** Uploaded files and their resized copies; default DATA_DIR/files. */
+  FILES_DIR: z.string().optional(),
+  /** Uploads per minute and user (POST /private/files). */
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Demo data on an empty database: on by default, except in production where it must be asked for. */
   SEED_DEMO: booleanFlag.optional(),
   SMTP_URL: z.string().optional(),
@@ -43,6 +48,8 @@ export type Config = z.infer<typeof configSchema> & {
   /** Served over https (PUBLIC_URL): Secure cookies, HSTS and upgrade-insecure-requests. */
   isHttps: boolean;
   seedDemo: boolean;
+  /** FILES_DIR, or DATA_DIR/files, as an absolute path. */
+  filesDir: string;
 };
 
 /** Parses the environment once; every other module receives the typed result. */
@@ -65,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     isHttps: config.PUBLIC_URL.startsWith('https:'),
     seedDemo: config.SEED_DEMO ?? !isProduction,
+    filesDir: path.resolve(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files')),
   };
 }

@@ -6,6 +6,7 @@ import { seedDemoData } from './db/seed';
 import { startMailDelivery, type MailDispatcher } from './jobs/mail-delivery';
 import { startQueue } from './jobs/queue';
 import { createSmtpTransport } from './mail/transport';
+import { createLocalStorage } from './storage/local-storage';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -18,11 +19,12 @@ async function main(): Promise<void> {
   });
   await database.migrate();
 
-  const demoAccounts = config.seedDemo ? await seedDemoData(database.db, config.PASSWORD_SCRYPT_LOG_N) : [];
+  const storage = createLocalStorage(config.filesDir);
+  const demoAccounts = config.seedDemo ? await seedDemoData(database.db, { passwordLogN: config.PASSWORD_SCRYPT_LOG_N, storage }) : [];
 
   const mailHolder: { dispatcher?: MailDispatcher } = {};
   const mail: MailDispatcher = { dispatch: (ids) => mailHolder.dispatcher?.dispatch(ids) ?? Promise.resolve() };
-  const app = await buildApp({ config, db: database.db, mail, serveWebApp: true });
+  const app = await buildApp({ config, db: database.db, mail, storage, serveWebApp: true });
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   const elapsed = Math.round(performance.now() - startedAt);

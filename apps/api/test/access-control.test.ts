@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, bearer, json, type TestApp } from './app';
 import { representations } from '../src/db/schema';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed';
+import { createLocalStorage } from '../src/storage/local-storage';
 
 /**
  * Every route with every role. A route the API serves but this table does not list fails the first
@@ -32,10 +33,12 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/v1/public/podcasts/by-slug/{slug}': 'public',
   'POST /api/v1/public/representations/accept': 'public',
   'POST /api/v1/public/representations/reject': 'public',
+  'GET /api/v1/public/images/{id}': 'public',
   'GET /api/v1/private/users/me': 'signed-in',
   'PATCH /api/v1/private/users/me': 'signed-in',
   'POST /api/v1/private/users/me/verification-email': 'signed-in',
   'GET /api/v1/private/podcasts/mine': 'signed-in',
+  'POST /api/v1/private/files': 'signed-in',
   'GET /api/v1/private/podcasts/{id}/sheet': 'manager',
   'PUT /api/v1/private/podcasts/{id}/sheet/profile': 'manager',
   'PUT /api/v1/private/podcasts/{id}/sheet/audience': 'manager',
@@ -56,7 +59,7 @@ let managedPodcastId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.database.db, 10);
+  await seedDemoData(t.database.db, { passwordLogN: 10, storage: createLocalStorage(t.config.filesDir) });
   for (const account of DEMO_ACCOUNTS) {
     const login = await t.app.inject({
       method: 'POST',

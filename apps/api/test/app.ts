@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -28,6 +30,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PUBLIC_URL: 'http://localhost:3000',
     PASSWORD_SCRYPT_LOG_N: '10',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '10000',
     ...overrides,
   });
 }
@@ -66,7 +69,9 @@ export async function createTestApp(
     extend?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
-  const config = testConfig(options.env);
+  // Each test app keeps its uploads in a folder of its own, removed on close.
+  const filesDir = options.env?.FILES_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'patrocina-files-'));
+  const config = testConfig({ ...(filesDir ? { FILES_DIR: filesDir } : {}), ...options.env });
   const database = options.database ?? (await openTestDatabase());
   const app = await buildApp({ config, db: database.db, ...(options.mail ? { mail: options.mail } : {}) });
   options.extend?.(app);
@@ -78,6 +83,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       if (!options.database) await database.close();
+      if (filesDir) rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { slugify } from '@patrocina/domain';
 import type { DatabaseHandle, Executor } from '../src/db/client';
-import { podcasts, users } from '../src/db/schema';
+import type { FileKind, SheetProfile } from '@patrocina/domain';
+import { files, podcasts, users } from '../src/db/schema';
 import { signUpAndVerify, uniqueEmail } from './app';
 
 type NewUser = typeof users.$inferInsert;
@@ -44,15 +45,49 @@ export async function createSignedInUser(app: FastifyInstance, database: Databas
   return { ...account, id: user!.id, username: user!.username };
 }
 
-export const VALID_PROFILE = {
-  headerImageId: '3f1c8a2e-6b0d-4c4e-9f7a-2d5b8e1c0a99',
-  extraImageIds: [],
+const FILE_SIZES: Partial<Record<FileKind, { width: number; height: number }>> = {
+  'podcast-header': { width: 1440, height: 360 },
+  'podcast-extra': { width: 764, height: 578 },
+  banner: { width: 300, height: 250 },
+};
+
+/**
+ * A file's row, as if `ownerId` had uploaded it, without its bytes: enough to refer to it from a
+ * sheet. Tests that serve or download a file upload real bytes (test/files.ts `upload`).
+ */
+export async function createFileRecord(db: Executor, ownerId: string | null, kind: FileKind = 'podcast-header') {
+  const size = FILE_SIZES[kind];
+  const [file] = await db
+    .insert(files)
+    .values({
+      ownerId,
+      kind,
+      mime: size ? 'image/png' : 'application/pdf',
+      size: 1_000,
+      sha256: randomBytes(32).toString('hex'),
+      width: size?.width ?? null,
+      height: size?.height ?? null,
+      originalName: size ? 'imagen.png' : 'documento.pdf',
+      storageKey: `originals/00/${randomBytes(16).toString('hex')}`,
+    })
+    .returning();
+  return file!;
+}
+
+const PROFILE_WITHOUT_IMAGES: Omit<SheetProfile, 'headerImageId' | 'extraImageIds'> = {
   presenters: [{ name: 'Marta Podcaster' }],
   links: [{ platform: 'SPOTIFY', url: 'https://open.spotify.com/show/abc' }],
   frequency: 'WEEKLY',
   socialNetworks: [{ network: 'INSTAGRAM', followers: 'OVER_10K' }],
   ranking: null,
-} as const;
+};
+
+/** The profile step with images `ownerId` uploaded (see createFileRecord). */
+export async function buildProfile(db: Executor, ownerId: string, extraImages = 0): Promise<SheetProfile> {
+  const header = await createFileRecord(db, ownerId, 'podcast-header');
+  const extras = await Promise.all(Array.from({ length: extraImages }, () => createFileRecord(db, ownerId, 'podcast-extra')));
+  return { ...PROFILE_WITHOUT_IMAGES, headerImageId: header.id, extraImageIds: extras.map((extra) => extra.id) };
+}
 
 export const VALID_AUDIENCE = {
   listens: { platform: 'FROM_5K', hosting: 'FROM_1K', radio: null, video: null },

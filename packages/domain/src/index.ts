@@ -6,6 +6,7 @@ export * from './campaigns';
 export * from './catalog';
 export * from './constants';
 export * from './contact';
+export * from './files';
 export * from './formats';
 export * from './generic-error';
 export * from './messages';

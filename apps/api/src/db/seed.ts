@@ -2,9 +2,12 @@ import { sql } from 'drizzle-orm';
 import { slugify, type UserScope } from '@patrocina/domain';
 import type { Database, Executor } from './client';
 import { generateCatalogue } from './demo/catalogue';
-import { podcasts, representations, users } from './schema';
+import { renderDemoImages, storeDemoImages } from './demo/images';
+import { demoSheet } from './demo/sheets';
+import { podcastSheets, podcasts, representations, users } from './schema';
 import { hashPassword } from '../lib/passwords';
 import { createToken, hashToken } from '../lib/tokens';
+import type { FileStorage } from '../storage/file-storage';
 
 export interface DemoAccount {
   role: string;
@@ -30,12 +33,24 @@ export const DEMO_ACCOUNTS: (DemoAccount & { scope?: UserScope; isAgency?: boole
 
 /** How many catalogue podcasts the demo podcaster owns. */
 const DEMO_PODCASTER_SHOWS = 3;
+/**
+ * Of those, the one whose sheet is complete (ready to be proposed). The first (which the demo
+ * representative manages) and the third keep empty sheets, so the sheet wizard has something to do.
+ */
+const DEMO_PODCASTER_READY_SHOW = 1;
+
+export interface SeedOptions {
+  passwordLogN: number;
+  /** Where the demo images go. */
+  storage: FileStorage;
+}
 
 /** Loads the demo data when the database has no users yet. Returns the accounts it made. */
-export async function seedDemoData(db: Database, passwordLogN: number): Promise<DemoAccount[]> {
+export async function seedDemoData(db: Database, options: SeedOptions): Promise<DemoAccount[]> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return [];
-  const hash = await hashPassword(DEMO_PASSWORD, passwordLogN);
+  // Both run on libuv's and libvips' threads: together they take the time of the longer one.
+  const [hash, images] = await Promise.all([hashPassword(DEMO_PASSWORD, options.passwordLogN), renderDemoImages()]);
   await db.transaction(async (tx) => {
     const accounts = await tx
       .insert(users)
@@ -52,7 +67,7 @@ export async function seedDemoData(db: Database, passwordLogN: number): Promise<
       )
       .returning({ id: users.id, email: users.email, username: users.username });
     const podcaster = accounts.find((account) => account.email === 'podcaster@example.com')!;
-    const [represented] = await seedCatalogue(tx, podcaster);
+    const [represented] = await seedCatalogue(tx, podcaster, await storeDemoImages(tx, options.storage, images));
     // The demo representative manages the demo podcaster's first show (DOMAIN.md "Representation").
     await tx.insert(representations).values({
       podcastId: represented!.id,
@@ -69,9 +84,14 @@ export async function seedDemoData(db: Database, passwordLogN: number): Promise<
 
 /**
  * The demo catalogue, each podcast owned by its presenter. The presenters' accounts have no
- * password (nobody can log in as them); the demo podcaster owns the first few shows.
+ * password (nobody can log in as them); the demo podcaster owns the first few shows. Every
+ * presenter's show has a complete sponsorship sheet with images, so the public pages are full.
  */
-async function seedCatalogue(tx: Executor, podcaster: { id: string; username: string }): Promise<{ id: string }[]> {
+async function seedCatalogue(
+  tx: Executor,
+  podcaster: { id: string; username: string },
+  images: { headers: readonly string[]; extras: readonly string[] },
+): Promise<{ id: string }[]> {
   const catalogue = generateCatalogue();
   const presenters = [...new Set(catalogue.slice(DEMO_PODCASTER_SHOWS).map((show) => show.author))];
   const owners = await tx
@@ -107,6 +127,16 @@ async function seedCatalogue(tx: Executor, podcaster: { id: string; username: st
         };
       }),
     )
-    .returning({ id: podcasts.id, ownerId: podcasts.ownerId });
-  return shows.filter((show) => show.ownerId === podcaster.id);
+    .returning({ id: podcasts.id, slug: podcasts.slug, ownerId: podcasts.ownerId });
+  const bySlug = new Map(shows.map((show) => [show.slug, show]));
+
+  const completed = catalogue.flatMap((show, index) => {
+    const isDemoPodcasters = index < DEMO_PODCASTER_SHOWS;
+    if (isDemoPodcasters && index !== DEMO_PODCASTER_READY_SHOW) return [];
+    const { id, ownerId } = bySlug.get(slugify(show.title))!;
+    const sheet = demoSheet(isDemoPodcasters ? { ...show, author: podcaster.username } : show, index, images);
+    return [{ podcastId: id, ...sheet, termsAcceptedAt: sql`now()`, termsAcceptedBy: ownerId, completedAt: sql`now()`, updatedBy: ownerId }];
+  });
+  await tx.insert(podcastSheets).values(completed);
+  return catalogue.slice(0, DEMO_PODCASTER_SHOWS).map((show) => ({ id: bySlug.get(slugify(show.title))!.id }));
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPodcastSchema } from '@patrocina/domain';
 import { episodes } from '../../db/schema';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/app';
-import { createPodcast, createSignedInUser, VALID_AUDIENCE, VALID_BRANDING, VALID_PROFILE } from '../../../test/factories';
+import { buildProfile, createPodcast, createSignedInUser, VALID_AUDIENCE, VALID_BRANDING } from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,9 +16,9 @@ function get(url: string) {
   return t.app.inject({ method: 'GET', url: `/api/v1/public/podcasts/${url}` });
 }
 
-async function completeSheet(podcastId: string, token: string) {
+async function completeSheet(podcastId: string, token: string, profile: object) {
   for (const [step, payload] of [
-    ['profile', VALID_PROFILE],
+    ['profile', profile],
     ['audience', VALID_AUDIENCE],
     ['branding', VALID_BRANDING],
   ] as const) {
@@ -36,7 +36,8 @@ describe('the public page of a podcast', () => {
       description: 'Un podcast de tecnología.',
     });
     await t.database.db.insert(episodes).values({ podcastId: podcast.id, guid: 'ep-1', title: 'Episodio 1', publishedAt: new Date('2026-11-01T08:00:00Z') });
-    await completeSheet(podcast.id, owner.session);
+    const profile = await buildProfile(t.database.db, owner.id, 1);
+    await completeSheet(podcast.id, owner.session, profile);
 
     for (const path of [podcast.id, `by-hosting-id/${podcast.hostingId}`, `by-slug/${podcast.slug}`]) {
       const response = await get(path);
@@ -44,7 +45,8 @@ describe('the public page of a podcast', () => {
       const page = publicPodcastSchema.parse(json<{ data: unknown }>(response).data);
       expect(page).toMatchObject({ id: podcast.id, description: 'Un podcast de tecnología.' });
       expect(page.sheet).toMatchObject({
-        headerImageUrl: `/api/v1/public/images/${VALID_PROFILE.headerImageId}`,
+        headerImageUrl: `/api/v1/public/images/${profile.headerImageId}`,
+        extraImageUrls: [`/api/v1/public/images/${profile.extraImageIds[0]}`],
         actions: [
           { type: 'MENTION', minPrice: 150 },
           { type: 'REVIEW', minPrice: 400 },
@@ -60,7 +62,8 @@ describe('the public page of a podcast', () => {
   it('shows no sheet until it is complete', async () => {
     const owner = await createSignedInUser(t.app, t.database);
     const podcast = await createPodcast(t.database.db, { ownerId: owner.id });
-    await t.app.inject({ method: 'PUT', url: `/api/v1/private/podcasts/${podcast.id}/sheet/profile`, headers: bearer(owner.session), payload: VALID_PROFILE });
+    const profile = await buildProfile(t.database.db, owner.id);
+    await t.app.inject({ method: 'PUT', url: `/api/v1/private/podcasts/${podcast.id}/sheet/profile`, headers: bearer(owner.session), payload: profile });
     expect(json<{ data: { sheet: unknown } }>(await get(podcast.id)).data.sheet).toBeNull();
   });
 

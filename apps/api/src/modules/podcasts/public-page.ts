@@ -1,15 +1,10 @@
 import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
-import { ACTION_TYPES, type PublicPodcast, type PublicSheet } from '@patrocina/domain';
+import { ACTION_TYPES, publicImageUrl, type PublicPodcast, type PublicSheet } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { episodes, podcastSheets, podcasts } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 const PUBLIC_EPISODES = 5;
-
-/** Where an uploaded image is served, resized on request (the files module). */
-export function publicImageUrl(fileId: string): string {
-  return `/api/v1/public/images/${fileId}`;
-}
 
 export type PodcastLookup = { id: string } | { hostingId: string } | { slug: string };
 
@@ -24,7 +19,7 @@ function toPublicSheet(row: typeof podcastSheets.$inferSelect): PublicSheet | nu
   if (!row.completedAt || !profile || !audience || !branding) return null;
   return {
     headerImageUrl: publicImageUrl(profile.headerImageId),
-    extraImageUrls: profile.extraImageIds.map(publicImageUrl),
+    extraImageUrls: profile.extraImageIds.map((id) => publicImageUrl(id)),
     presenters: profile.presenters,
     links: profile.links,
     frequency: profile.frequency,

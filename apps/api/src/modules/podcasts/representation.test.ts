@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, lastMailTo, uniqueEmail, type TestApp } from '../../../test/app';
-import { createPodcast, createSignedInUser, VALID_PROFILE } from '../../../test/factories';
+import { buildProfile, createFileRecord, createPodcast, createSignedInUser } from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,7 +58,8 @@ describe('representation', () => {
       method: 'PUT',
       url: `/api/v1/private/podcasts/${podcast.id}/sheet/profile`,
       headers: bearer(manager.session),
-      payload: VALID_PROFILE,
+      // The owner's header and the representative's own extra image: either may use what the other uploaded.
+      payload: { ...(await buildProfile(t.database.db, owner.id)), extraImageIds: [(await createFileRecord(t.database.db, manager.id, 'podcast-extra')).id] },
     });
     expect(edit.statusCode).toBe(200);
     const ownerView = json<Mine>(await mine(owner.session)).data.podcasts[0]!;

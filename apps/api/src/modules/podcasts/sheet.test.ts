@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { podcastSheets } from '../../db/schema';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/app';
-import { createPodcast, createSignedInUser, VALID_AUDIENCE, VALID_BRANDING, VALID_PROFILE } from '../../../test/factories';
+import { buildProfile, createFileRecord, createPodcast, createSignedInUser, VALID_AUDIENCE, VALID_BRANDING } from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,10 +27,11 @@ async function ownerWithPodcast() {
 describe('the sponsorship sheet', () => {
   it('saves each step on its own and is complete once the three are saved with the terms', async () => {
     const { owner, podcast } = await ownerWithPodcast();
+    const profile = await buildProfile(t.database.db, owner.id, 2);
 
-    const first = await put(podcast.id, 'profile', owner.session, VALID_PROFILE);
+    const first = await put(podcast.id, 'profile', owner.session, profile);
     expect(first.statusCode).toBe(200);
-    expect(json<SheetBody>(first).data).toMatchObject({ profile: VALID_PROFILE, audience: null, completedAt: null });
+    expect(json<SheetBody>(first).data).toMatchObject({ profile, audience: null, completedAt: null });
 
     await put(podcast.id, 'audience', owner.session, VALID_AUDIENCE);
     const last = await put(podcast.id, 'branding', owner.session, VALID_BRANDING);
@@ -70,21 +72,66 @@ describe('the sponsorship sheet', () => {
     const { podcast } = await ownerWithPodcast();
     const stranger = await createSignedInUser(t.app, t.database);
     const unowned = await createPodcast(t.database.db, { ownerId: null });
+    const profile = await buildProfile(t.database.db, stranger.id);
 
     for (const id of [podcast.id, unowned.id]) {
-      const write = await put(id, 'profile', stranger.session, VALID_PROFILE);
+      const write = await put(id, 'profile', stranger.session, profile);
       expect(write.statusCode).toBe(403);
       expect(json<ErrorBody>(write).error.message).toBe('Solo puede hacer esto quien gestiona el podcast.');
       const read = await t.app.inject({ method: 'GET', url: `/api/v1/private/podcasts/${id}/sheet`, headers: bearer(stranger.session) });
       expect(read.statusCode).toBe(403);
     }
-    const visitor = await t.app.inject({ method: 'PUT', url: `/api/v1/private/podcasts/${podcast.id}/sheet/profile`, payload: VALID_PROFILE });
+    const visitor = await t.app.inject({ method: 'PUT', url: `/api/v1/private/podcasts/${podcast.id}/sheet/profile`, payload: profile });
     expect(visitor.statusCode).toBe(401);
   });
 
   it('ignores no field it does not know: a sheet cannot set its owner or its completion', async () => {
     const { owner, podcast } = await ownerWithPodcast();
-    const response = await put(podcast.id, 'profile', owner.session, { ...VALID_PROFILE, completedAt: '2026-01-01' });
+    const response = await put(podcast.id, 'profile', owner.session, { ...(await buildProfile(t.database.db, owner.id)), completedAt: '2026-01-01' });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('the images of the sheet', () => {
+  const NOT_USABLE = 'Esa imagen ya no está disponible: vuelve a subirla';
+
+  it('refuses someone else’s image, or one that does not exist, with the same words', async () => {
+    const { owner, podcast } = await ownerWithPodcast();
+    const someoneElse = await createSignedInUser(t.app, t.database);
+    const theirs = await createFileRecord(t.database.db, someoneElse.id, 'podcast-header');
+    const profile = await buildProfile(t.database.db, owner.id);
+
+    for (const headerImageId of [theirs.id, '3f1c8a2e-6b0d-4c4e-9f7a-2d5b8e1c0a99']) {
+      const response = await put(podcast.id, 'profile', owner.session, { ...profile, headerImageId });
+      expect(response.statusCode).toBe(400);
+      expect(json<ErrorBody>(response).error).toEqual({ code: 'VALIDATION_ERROR', message: NOT_USABLE, fields: [{ path: 'headerImageId', message: NOT_USABLE }] });
+    }
+    const extra = await put(podcast.id, 'profile', owner.session, { ...profile, extraImageIds: [(await createFileRecord(t.database.db, someoneElse.id, 'podcast-extra')).id] });
+    expect(json<ErrorBody>(extra).error.fields).toEqual([{ path: 'extraImageIds.0', message: NOT_USABLE }]);
+    const read = await t.app.inject({ method: 'GET', url: `/api/v1/private/podcasts/${podcast.id}/sheet`, headers: bearer(owner.session) });
+    expect(json<{ data: { sheet: { profile: unknown } } }>(read).data.sheet.profile).toBeNull();
+  });
+
+  it('refuses an image of the wrong kind with the size the place needs', async () => {
+    const { owner, podcast } = await ownerWithPodcast();
+    const profile = await buildProfile(t.database.db, owner.id);
+    const extra = await createFileRecord(t.database.db, owner.id, 'podcast-extra');
+    const banner = await createFileRecord(t.database.db, owner.id, 'banner');
+
+    const asHeader = await put(podcast.id, 'profile', owner.session, { ...profile, headerImageId: extra.id });
+    expect(json<ErrorBody>(asHeader).error.message).toBe('La imagen debe medir exactamente 1440x360 píxeles');
+    const asExtra = await put(podcast.id, 'profile', owner.session, { ...profile, extraImageIds: [banner.id] });
+    expect(json<ErrorBody>(asExtra).error.fields).toEqual([{ path: 'extraImageIds.0', message: 'La imagen debe medir exactamente 764x578 píxeles' }]);
+  });
+
+  it('keeps an image already on the sheet, whoever uploaded it', async () => {
+    const { owner, podcast } = await ownerWithPodcast();
+    const platformImage = await createFileRecord(t.database.db, null, 'podcast-header');
+    const profile = { ...(await buildProfile(t.database.db, owner.id)), headerImageId: platformImage.id };
+    expect((await put(podcast.id, 'profile', owner.session, profile)).statusCode).toBe(400);
+
+    await t.database.db.insert(podcastSheets).values({ podcastId: podcast.id, profile });
+    const again = await put(podcast.id, 'profile', owner.session, { ...profile, presenters: [{ name: 'Otra Presentadora' }] });
+    expect(again.statusCode).toBe(200);
   });
 });

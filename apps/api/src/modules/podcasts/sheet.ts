@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Sheet, SheetAudience, SheetBranding, SheetProfile, SheetStep } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
-import { podcastSheets } from '../../db/schema';
-import { loadManagedPodcast, type PodcastActor } from './access';
+import { podcastSheets, representations, users } from '../../db/schema';
+import { assertUsableFiles } from '../../lib/file-references';
+import { loadManagedPodcast, type PodcastActor, type PodcastRow } from './access';
 
 type SheetRow = typeof podcastSheets.$inferSelect;
 
@@ -34,7 +35,8 @@ export type SheetStepInput =
  */
 export async function saveSheetStep(db: Executor, actor: PodcastActor, podcastId: string, input: SheetStepInput): Promise<Sheet> {
   return db.transaction(async (tx) => {
-    await loadManagedPodcast(tx, actor, podcastId);
+    const { podcast } = await loadManagedPodcast(tx, actor, podcastId);
+    if (input.step === 'profile') await assertUsableImages(tx, actor, podcast, input.value);
     const now = sql`now()`;
     const change =
       input.step === 'branding'
@@ -52,6 +54,30 @@ export async function saveSheetStep(db: Executor, actor: PodcastActor, podcastId
     }
     return toSheet(row);
   });
+}
+
+/**
+ * The profile's images must be images of the right kind uploaded by someone who runs the podcast
+ * (its owner or its representative, so either may finish what the other started), or already on
+ * this sheet.
+ */
+async function assertUsableImages(tx: Executor, actor: PodcastActor, podcast: PodcastRow, profile: SheetProfile): Promise<void> {
+  const [saved] = await tx.select({ profile: podcastSheets.profile }).from(podcastSheets).where(eq(podcastSheets.podcastId, podcast.id));
+  const [manager] = await tx
+    .select({ id: users.id })
+    .from(representations)
+    .innerJoin(users, eq(users.email, representations.managerEmail))
+    .where(and(eq(representations.podcastId, podcast.id), eq(representations.status, 'ACCEPTED')));
+  const ownerIds = [actor.id, podcast.ownerId, manager?.id].filter((id): id is string => typeof id === 'string');
+  const alreadyReferenced = new Set(saved?.profile ? [saved.profile.headerImageId, ...saved.profile.extraImageIds] : []);
+  await assertUsableFiles(
+    tx,
+    [
+      { path: 'headerImageId', fileId: profile.headerImageId, kind: 'podcast-header' },
+      ...profile.extraImageIds.map((fileId, index) => ({ path: `extraImageIds.${index}`, fileId, kind: 'podcast-extra' as const })),
+    ],
+    { ownerIds, alreadyReferenced },
+  );
 }
 
 export function completedSteps(row: Pick<SheetRow, 'profile' | 'audience' | 'branding'> | null): Record<SheetStep, boolean> {

@@ -1,20 +1,16 @@
-import { z } from 'zod';
-import { MESSAGES } from '@patrocina/domain';
+import { MESSAGES, uploadedFileSchema, type UploadedFile } from '@patrocina/domain';
 import { ApiError, api } from '@/lib/api-client';
-
-const uploadedSchema = z.object({ id: z.uuid(), url: z.string() });
-export type UploadedImage = z.infer<typeof uploadedSchema>;
 
 /** The kinds of podcast image the files module checks (exact sizes, SPEC §3 and §9). */
 export type PodcastImageKind = 'podcast-header' | 'podcast-extra';
 
 /** `POST /private/files`: uploads one image; the server checks its real type and size. */
-export async function uploadPodcastImage(file: File, kind: PodcastImageKind): Promise<UploadedImage> {
+export async function uploadPodcastImage(file: File, kind: PodcastImageKind): Promise<UploadedFile> {
   const body = new FormData();
   body.append('kind', kind);
   body.append('file', file);
   try {
-    return await api.post('/private/files', uploadedSchema, { body });
+    return await api.post('/private/files', uploadedFileSchema, { body });
   } catch (error) {
     // A 4xx carries the reason (too big, wrong size, not an image): the user can act on it.
     const message = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : MESSAGES.genericError;

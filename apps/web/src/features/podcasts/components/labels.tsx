@@ -1,4 +1,4 @@
-import { PODCAST_STATE_LABELS, type PodcastState } from '@patrocina/domain';
+import { PODCAST_STATE_LABELS, type ImageWidth, type PodcastState } from '@patrocina/domain';
 
 /** The colour of each podcast state's pill: what needs doing reads warmer than what is done. */
 export const STATE_TONES: Record<PodcastState, string> = {
@@ -16,6 +16,6 @@ export function StatePill({ state }: { state: PodcastState }) {
 }
 
 /** Where a stored image is served, at a width the image service allows. */
-export function sizedImage(url: string, width: 160 | 320 | 640 | 1440): string {
+export function sizedImage(url: string, width: ImageWidth): string {
   return url.startsWith('/api/') ? `${url}?w=${width}` : url;
 }

@@ -27,7 +27,10 @@ function stubSheetApi(initial: Sheet = EMPTY) {
     [`PUT /private/podcasts/${ID}/sheet/profile`]: save('profile'),
     [`PUT /private/podcasts/${ID}/sheet/audience`]: save('audience'),
     [`PUT /private/podcasts/${ID}/sheet/branding`]: save('branding'),
-    'POST /private/files': data({ id: IMAGE_ID, url: `/api/v1/public/images/${IMAGE_ID}` }, 201),
+    'POST /private/files': data(
+      { id: IMAGE_ID, kind: 'podcast-header', url: `/api/v1/public/images/${IMAGE_ID}`, name: 'cabecera.png', mime: 'image/png', size: 3, width: 1440, height: 360, durationMs: null },
+      201,
+    ),
   });
 }
 
