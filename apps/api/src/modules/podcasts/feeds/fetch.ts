@@ -83,6 +83,15 @@ function guardedLookup(allowPrivateHosts: boolean): LookupFunction {
   };
 }
 
+/** Where a redirect leads, checked like the first URL; a Location that is not http(s) is refused. */
+function redirectTarget(location: string, base: URL): URL | FeedFetchError {
+  try {
+    return httpUrl(new URL(location, base));
+  } catch {
+    return new FeedFetchError('scheme');
+  }
+}
+
 type Hop = { redirect: URL } | { response: IncomingMessage };
 
 function requestOnce(url: URL, options: FeedFetchOptions, signal: AbortSignal): Promise<Hop> {
@@ -111,11 +120,9 @@ function requestOnce(url: URL, options: FeedFetchOptions, signal: AbortSignal): 
         const location = response.headers.location;
         if (REDIRECT_STATUSES.has(status) && location) {
           response.resume();
-          try {
-            resolve({ redirect: httpUrl(new URL(location, url)) });
-          } catch (error) {
-            reject(error);
-          }
+          const target = redirectTarget(location, url);
+          if (target instanceof URL) resolve({ redirect: target });
+          else reject(target);
           return;
         }
         if (status < 200 || status >= 300) {
