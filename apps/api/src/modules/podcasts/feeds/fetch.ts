@@ -17,6 +17,12 @@ export interface FeedFetchOptions {
   allowPrivateHosts: boolean;
   maxRedirects?: number;
   userAgent?: string;
+  /** Overrides the address rule above (tests: allow the local test server, refuse other private addresses). */
+  isAllowedAddress?: (address: string) => boolean;
+}
+
+function addressRule(options: FeedFetchOptions): (address: string) => boolean {
+  return options.isAllowedAddress ?? ((address) => options.allowPrivateHosts || isPublicAddress(address));
 }
 
 export interface FetchedFeed {
@@ -68,11 +74,11 @@ function httpUrl(value: string | URL): URL {
  * addresses checked here (rather than checking the name first and letting the socket resolve it
  * again) leaves no gap for a DNS answer that changes in between (DNS rebinding).
  */
-function guardedLookup(allowPrivateHosts: boolean): LookupFunction {
+function guardedLookup(isAllowed: (address: string) => boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
-      if (!allowPrivateHosts && addresses.some((entry) => !isPublicAddress(entry.address))) {
+      if (addresses.some((entry) => !isAllowed(entry.address))) {
         return callback(new FeedFetchError('private-host', hostname), '', 0);
       }
       if (options.all) return (callback as unknown as (err: null, all: LookupAddress[]) => void)(null, addresses);
@@ -96,7 +102,7 @@ type Hop = { redirect: URL } | { response: IncomingMessage };
 
 function requestOnce(url: URL, options: FeedFetchOptions, signal: AbortSignal): Promise<Hop> {
   const literal = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(literal) && !options.allowPrivateHosts && !isPublicAddress(literal)) {
+  if (isIP(literal) && !addressRule(options)(literal)) {
     return Promise.reject(new FeedFetchError('private-host', literal));
   }
   const client = url.protocol === 'https:' ? https : http;
@@ -107,7 +113,7 @@ function requestOnce(url: URL, options: FeedFetchOptions, signal: AbortSignal): 
         method: 'GET',
         // A new connection each time: a pooled socket would skip the address check of guardedLookup.
         agent: false,
-        lookup: guardedLookup(options.allowPrivateHosts),
+        lookup: guardedLookup(addressRule(options)),
         signal,
         headers: {
           accept: 'application/rss+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
@@ -169,8 +175,14 @@ async function readCapped(response: IncomingMessage, maxBytes: number, signal: A
     }
   };
   const decoder = decoderFor(response.headers['content-encoding']);
-  if (decoder) await pipeline(response, decoder, collect, { signal });
-  else await pipeline(response, collect, { signal });
+  try {
+    if (decoder) await pipeline(response, decoder, collect, { signal });
+    else await pipeline(response, collect, { signal });
+  } catch (error) {
+    // Stopping the decompressor early makes it fail too, and that error may be the one reported.
+    if (size > maxBytes) throw new FeedFetchError('too-large');
+    throw error;
+  }
   return Buffer.concat(chunks);
 }
 
