@@ -8,6 +8,7 @@ import { MESSAGES } from '@patrocina/domain';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { createHostingPartner, type HostingPartner } from './hosting';
 import type { MailDispatcher } from './jobs/mail-delivery';
 import { AppError, tooManyRequests } from './lib/errors';
 import { authRoutes } from './modules/auth/routes';
@@ -32,6 +33,8 @@ export interface BuildAppOptions {
   config: Config;
   db: Database;
   mail?: MailDispatcher;
+  /** Default: from the configuration (the partner's API, or the demo). */
+  hostingPartner?: HostingPartner;
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app (off in API tests). */
   serveWebApp?: boolean;
@@ -54,7 +57,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
-  const ctx: AppContext = { config, db: options.db, mail: options.mail ?? noMail, log: app.log };
+  const ctx: AppContext = {
+    config,
+    db: options.db,
+    mail: options.mail ?? noMail,
+    log: app.log,
+    hosting: options.hostingPartner ?? createHostingPartner(config),
+  };
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { HostingPartner } from './hosting';
 import type { MailDispatcher } from './jobs/mail-delivery';
 
 /** What services need from the running application, passed explicitly. */
@@ -9,6 +10,8 @@ export interface AppContext {
   db: Database;
   mail: MailDispatcher;
   log: FastifyBaseLogger;
+  /** The hosting platform: the partner's API, or the demo when none is configured. */
+  hosting: HostingPartner;
 }
 
 export interface Actor {

@@ -67,6 +67,7 @@ export const PODCAST_MESSAGES = {
   hostingLinkSocial:
     'Esa cuenta de la plataforma de alojamiento se creó con una red social: el correo debe ser el mismo que el de la red social con la que entras en ella.',
   hostingUnavailable: 'La plataforma de alojamiento no responde ahora mismo. Inténtalo más tarde.',
+  hostingPodcastNotFound: 'La plataforma de alojamiento ya no tiene ese podcast.',
 } as const;
 
 /** Proof by e-mail (DOMAIN.md "Hosting platform"): a code sent to the feed's owner address. */
