@@ -15,7 +15,7 @@ import {
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import type { Executor, Transaction } from '../../db/client';
-import { CLAIM_METHODS, podcastClaims, podcasts } from '../../db/schema';
+import { podcastClaims, podcasts, type CLAIM_METHODS } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 import { withOutbox } from '../../mail/outbox';
