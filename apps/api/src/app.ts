@@ -8,6 +8,7 @@ import { MESSAGES } from '@patrocina/domain';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { createHostingPartner, type HostingPartner } from './hosting';
 import type { MailDispatcher } from './jobs/mail-delivery';
 import { AppError, tooManyRequests } from './lib/errors';
 import { authRoutes } from './modules/auth/routes';
@@ -37,6 +38,8 @@ export interface BuildAppOptions {
   mail?: MailDispatcher;
   /** Where uploaded files live; the local disk at config.filesDir unless given. */
   storage?: FileStorage;
+  /** Default: from the configuration (the partner's API, or the demo). */
+  hostingPartner?: HostingPartner;
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app (off in API tests). */
   serveWebApp?: boolean;
@@ -65,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mail: options.mail ?? noMail,
     storage: options.storage ?? createLocalStorage(config.filesDir),
     log: app.log,
+    hosting: options.hostingPartner ?? createHostingPartner(config),
   };
 
   app.setValidatorCompiler(validatorCompiler);

@@ -18,6 +18,20 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 
+  it('refuses feeds on private addresses in production only, unless told otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).feedAllowPrivateHosts).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).feedAllowPrivateHosts).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', FEED_ALLOW_PRIVATE_HOSTS: '1' }).feedAllowPrivateHosts).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', FEED_ALLOW_PRIVATE_HOSTS: '0' }).feedAllowPrivateHosts).toBe(false);
+  });
+
+  it('needs the hosting partner key with its address', () => {
+    expect(() => loadConfig({ HOSTING_PARTNER_URL: 'https://partner.example.com/api/' })).toThrow(/HOSTING_PARTNER_KEY/);
+    expect(loadConfig({ HOSTING_PARTNER_URL: 'https://partner.example.com/api/', HOSTING_PARTNER_KEY: 'k' }).HOSTING_PARTNER_URL).toBe(
+      'https://partner.example.com/api',
+    );
+  });
+
   it('fails fast naming every bad setting', () => {
     expect(() => loadConfig({ PORT: 'tres mil', PUBLIC_URL: 'no-url' })).toThrow(/PORT[\s\S]*PUBLIC_URL|PUBLIC_URL[\s\S]*PORT/);
   });

@@ -39,6 +39,23 @@ const configSchema = z.object({
   CLIENT_LOG_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** scrypt cost as log2(N). OWASP lists N=2^17 r=8 p=1 and the equivalent N=2^15 r=8 p=3. */
   PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
+  /** Reading podcast feeds (modules/podcasts/feeds): whole-fetch deadline and size cap. */
+  FEED_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  FEED_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  /**
+   * Feeds on private, loopback, link-local or unique-local addresses: refused in production (a feed
+   * URL must not reach the internal network), allowed elsewhere so tests can serve feeds locally.
+   */
+  FEED_ALLOW_PRIVATE_HOSTS: booleanFlag.optional(),
+  /** The periodic job re-reads the feeds of owned podcasts checked longer ago than this, a batch at a time. */
+  FEED_REFRESH_HOURS: z.coerce.number().min(0.1).max(24 * 30).default(24),
+  FEED_REFRESH_BATCH: z.coerce.number().int().min(1).max(500).default(10),
+  /** Podcasts one user may add per hour (each one fetches a feed). */
+  PODCAST_ADD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** The hosting partner's API (docs/hosting-partner.md). Unset: demo data stands in for it. */
+  HOSTING_PARTNER_URL: z.url().optional(),
+  HOSTING_PARTNER_KEY: z.string().optional(),
+  HOSTING_PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -50,6 +67,7 @@ export type Config = z.infer<typeof configSchema> & {
   seedDemo: boolean;
   /** FILES_DIR, or DATA_DIR/files, as an absolute path. */
   filesDir: string;
+  feedAllowPrivateHosts: boolean;
 };
 
 /** Parses the environment once; every other module receives the typed result. */
@@ -65,6 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const config = parsed.data;
+  if (config.HOSTING_PARTNER_URL && !config.HOSTING_PARTNER_KEY) {
+    throw new Error('Invalid configuration:\n  HOSTING_PARTNER_KEY: required when HOSTING_PARTNER_URL is set');
+  }
   const isProduction = config.NODE_ENV === 'production';
   return {
     ...config,
@@ -73,5 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isHttps: config.PUBLIC_URL.startsWith('https:'),
     seedDemo: config.SEED_DEMO ?? !isProduction,
     filesDir: path.resolve(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files')),
+    feedAllowPrivateHosts: config.FEED_ALLOW_PRIVATE_HOSTS ?? !isProduction,
+    HOSTING_PARTNER_URL: config.HOSTING_PARTNER_URL?.replace(/\/+$/, ''),
   };
 }

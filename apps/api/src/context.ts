@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { HostingPartner } from './hosting';
 import type { MailDispatcher } from './jobs/mail-delivery';
 import type { FileStorage } from './storage/file-storage';
 
@@ -11,6 +12,8 @@ export interface AppContext {
   mail: MailDispatcher;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /** The hosting platform: the partner's API, or the demo when none is configured. */
+  hosting: HostingPartner;
 }
 
 export interface Actor {

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
+import { startFeedRefresh } from './jobs/feed-refresh';
 import { startMailDelivery, type MailDispatcher } from './jobs/mail-delivery';
 import { startQueue } from './jobs/queue';
 import { createSmtpTransport } from './mail/transport';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   // The queue starts once the app answers: e-mails written meanwhile wait in the outbox for it.
   const boss = config.JOBS ? await startQueue({ executeSql: database.executeSql }) : undefined;
   boss?.on('error', (error: Error) => app.log.error({ err: error }, 'job queue error'));
+  if (boss) await startFeedRefresh(boss, { config, db: database.db, log: app.log });
   const transport = config.SMTP_URL
     ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM ?? `"${config.PRODUCT_NAME}" <no-reply@${new URL(config.PUBLIC_URL).hostname}>`, config.PUBLIC_URL)
     : undefined;

@@ -43,6 +43,8 @@ export const podcasts = pgTable(
     uniqueIndex('podcasts_hosting_id_key').on(table.hostingId),
     index('podcasts_owner_idx').on(table.ownerId),
     index('podcasts_listens_idx').on(table.listens30d.desc()).where(sql`${table.ownerId} is not null`),
+    // The refresh job's queue: owned podcasts with a feed, least recently checked first.
+    index('podcasts_feed_checked_idx').on(table.feedCheckedAt.asc().nullsFirst()).where(sql`${table.ownerId} is not null and ${table.feedUrl} is not null`),
   ],
 );
 
@@ -90,6 +92,8 @@ export const podcastClaims = pgTable(
     /** SHA-256 of the latest e-mailed code, while one is outstanding. */
     codeHash: text('code_hash'),
     codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    /** When the latest code was e-mailed: the next one waits CLAIM_CODE_RESEND_SECONDS after it. */
+    codeSentAt: timestamp('code_sent_at', { withTimezone: true }),
     codeAttempts: integer('code_attempts').notNull().default(0),
     codesSent: integer('codes_sent').notNull().default(0),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),

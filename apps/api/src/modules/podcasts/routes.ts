@@ -1,11 +1,19 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import {
+  addedPodcastSchema,
+  addPodcastSchema,
   availabilitySchema,
+  claimCodeSentSchema,
+  claimDetailsSchema,
+  claimVerifiedSchema,
   createBlockedPeriodSchema,
   createSheetBrandingSchema,
   emailTokenSchema,
+  episodesRefreshedSchema,
   featuredPodcastsSchema,
+  hostingPartnerStatusSchema,
   inviteRepresentativeSchema,
   myPodcastsSchema,
   podcastIdParamsSchema,
@@ -17,12 +25,15 @@ import {
   sheetSchema,
   SLUG_PATTERN,
   todayInMadrid,
+  verifyClaimCodeSchema,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { nullData, requireAuth, responses } from '../../lib/route-helpers';
 import type { RequestAuth } from '../../plugins/session';
 import { loadManagedPodcast, loadOwnedPodcast, type PodcastActor } from './access';
 import { addBlockedPeriod, listBlockedPeriods, removeBlockedPeriod } from './availability';
+import { addPodcastByFeed, getClaim, sendClaimCode, verifyClaimCode, verifyClaimFeed } from './claims';
+import { refreshPodcastFeed } from './feed-sync';
 import { listMyPodcasts } from './my-podcasts';
 import { getPublicPodcast } from './public-page';
 import { answerRepresentation, cancelRepresentation, inviteRepresentative } from './representation';
@@ -51,6 +62,10 @@ declare module 'fastify' {
 
 const uuidSchema = z.uuid();
 
+/** Rate limits on calls that read a feed or guess a code count per user, not per address. */
+const perUser = (request: FastifyRequest) => request.auth?.user.id ?? request.ip;
+const perUserPerMinute = (max: number) => ({ max, timeWindow: '1 minute', keyGenerator: perUser });
+
 /** The podcasts of the signed-in user, under /private/podcasts. */
 export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   const brandingSchema = createSheetBrandingSchema(ctx.config.PRODUCT_NAME);
@@ -65,6 +80,89 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
       if (access === 'owner') await loadOwnedPodcast(ctx.db, actor, id as string);
       else await loadManagedPodcast(ctx.db, actor, id as string);
     });
+
+    app.post(
+      '',
+      {
+        config: { rateLimit: { max: ctx.config.PODCAST_ADD_RATE_LIMIT_PER_HOUR, timeWindow: '1 hour', keyGenerator: perUser } },
+        schema: {
+          tags: ['podcasts'],
+          summary: 'Añade un podcast por su feed (o reutiliza el que nadie ha verificado) y abre tu verificación',
+          body: addPodcastSchema,
+          response: responses(addedPodcastSchema, 201, [409]),
+        },
+      },
+      async (request, reply) => reply.status(201).send({ data: await addPodcastByFeed(ctx, actorOf(request.auth), request.body.feedUrl) }),
+    );
+
+    app.get(
+      '/partner',
+      { schema: { tags: ['podcasts'], summary: 'Si hay una plataforma de alojamiento configurada o se muestran datos de demostración', response: responses(hostingPartnerStatusSchema) } },
+      () => ({ data: { configured: ctx.hosting.kind === 'http' } }),
+    );
+
+    app.get(
+      '/:id/claim',
+      { schema: { tags: ['podcasts'], summary: 'Tu verificación pendiente de un podcast', params: podcastIdParamsSchema, response: responses(claimDetailsSchema, 200, [404, 409]) } },
+      async (request) => ({ data: await getClaim(ctx.db, actorOf(request.auth), request.params.id) }),
+    );
+
+    app.post(
+      '/:id/claim/code',
+      {
+        config: { rateLimit: perUserPerMinute(10) },
+        schema: {
+          tags: ['podcasts'],
+          summary: 'Envía un código al correo del propietario que indica el feed',
+          params: podcastIdParamsSchema,
+          response: responses(claimCodeSentSchema, 200, [404, 409, 422]),
+        },
+      },
+      async (request) => ({ data: await sendClaimCode(ctx, actorOf(request.auth), request.params.id) }),
+    );
+
+    app.post(
+      '/:id/claim/verify-code',
+      {
+        config: { rateLimit: perUserPerMinute(30) },
+        schema: {
+          tags: ['podcasts'],
+          summary: 'Demuestra que gestionas el podcast con el código recibido por correo',
+          params: podcastIdParamsSchema,
+          body: verifyClaimCodeSchema,
+          response: responses(claimVerifiedSchema, 200, [404, 409]),
+        },
+      },
+      async (request) => ({ data: await verifyClaimCode(ctx, actorOf(request.auth), request.params.id, request.body.code) }),
+    );
+
+    app.post(
+      '/:id/claim/verify-feed',
+      {
+        config: { rateLimit: perUserPerMinute(10) },
+        schema: {
+          tags: ['podcasts'],
+          summary: 'Demuestra que gestionas el podcast con tu código de verificación en el feed',
+          params: podcastIdParamsSchema,
+          response: responses(claimVerifiedSchema, 200, [404, 409]),
+        },
+      },
+      async (request) => ({ data: await verifyClaimFeed(ctx, actorOf(request.auth), request.params.id) }),
+    );
+
+    app.post(
+      '/:id/episodes/refresh',
+      {
+        config: { podcastAccess: 'manager', rateLimit: perUserPerMinute(10) },
+        schema: {
+          tags: ['podcasts'],
+          summary: 'Vuelve a leer el feed: datos del podcast y episodios',
+          params: podcastIdParamsSchema,
+          response: responses(episodesRefreshedSchema, 200, [404, 409]),
+        },
+      },
+      async (request) => ({ data: { episodes: await refreshPodcastFeed(ctx, actorOf(request.auth), request.params.id) } }),
+    );
 
     app.get(
       '/mine',

@@ -1,0 +1,2 @@
+ALTER TABLE "podcast_claims" ADD COLUMN "code_sent_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "podcasts_feed_checked_idx" ON "podcasts" USING btree ("feed_checked_at" NULLS FIRST) WHERE "podcasts"."owner_id" is not null and "podcasts"."feed_url" is not null;
