@@ -124,6 +124,7 @@ export const verifyClaimCodeSchema = z
   .strict();
 
 export const claimVerifiedSchema = z.object({ podcast: claimPodcastSchema });
+export type ClaimVerified = z.infer<typeof claimVerifiedSchema>;
 
 export const episodesRefreshedSchema = z.object({ episodes: z.number().int().nonnegative() });
 

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  addedPodcastSchema,
+  claimCodeSentSchema,
+  claimDetailsSchema,
+  claimVerifiedSchema,
+  type ClaimVerified,
+} from '@patrocina/domain';
 import { api } from '@/lib/api-client';
 import { podcastKeys } from './keys';
 
@@ -8,32 +14,7 @@ import { podcastKeys } from './keys';
  * /private/podcasts that the join flow and "Mis podcasts" use.
  */
 
-const claimedPodcastSchema = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  title: z.string(),
-  imageUrl: z.string().nullable(),
-  author: z.string().nullable(),
-});
-export type ClaimedPodcast = z.infer<typeof claimedPodcastSchema>;
-
-const claimSchema = z.object({
-  /** What goes in the feed as `<podcast:txt purpose="verify">`. */
-  feedToken: z.string(),
-  /** The feed owner's address, masked; null when the feed has none. */
-  ownerEmailHint: z.string().nullable(),
-});
-
-const addedPodcastSchema = z.object({ podcast: claimedPodcastSchema, claim: claimSchema });
-
-const openClaimSchema = z.object({
-  podcast: claimedPodcastSchema,
-  claim: claimSchema.extend({ codeSentAt: z.string().nullable(), canResendAt: z.string().nullable() }),
-});
-export type OpenClaim = z.infer<typeof openClaimSchema>;
-
-const codeSentSchema = z.object({ sentTo: z.string() });
-const provenSchema = z.object({ podcast: claimedPodcastSchema });
+export type { ClaimDetails as OpenClaim, ClaimPodcast as ClaimedPodcast } from '@patrocina/domain';
 
 /** `POST /private/podcasts`: reads the feed and opens the user's claim on the podcast. */
 export function addPodcast(feedUrl: string) {
@@ -42,7 +23,7 @@ export function addPodcast(feedUrl: string) {
 
 /** `GET /private/podcasts/{id}/claim`: the user's open claim. */
 export function getClaim(podcastId: string, signal?: AbortSignal) {
-  return api.get(`/private/podcasts/${podcastId}/claim`, openClaimSchema, { signal });
+  return api.get(`/private/podcasts/${podcastId}/claim`, claimDetailsSchema, { signal });
 }
 
 export function getClaimQueryOptions(podcastId: string) {
@@ -65,13 +46,13 @@ export function useAddPodcast() {
 export function useSendClaimCode(podcastId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(`/private/podcasts/${podcastId}/claim/code`, codeSentSchema),
+    mutationFn: () => api.post(`/private/podcasts/${podcastId}/claim/code`, claimCodeSentSchema),
     onSettled: () => queryClient.invalidateQueries({ queryKey: podcastKeys.claim(podcastId) }),
   });
 }
 
 /** Either proof; on success the podcast is the user's and every list of theirs changes. */
-function useProve<T>(podcastId: string, call: (input: T) => Promise<z.infer<typeof provenSchema>>) {
+function useProve<T>(podcastId: string, call: (input: T) => Promise<ClaimVerified>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -84,10 +65,10 @@ function useProve<T>(podcastId: string, call: (input: T) => Promise<z.infer<type
 
 /** `POST /private/podcasts/{id}/claim/verify-code`. */
 export function useVerifyClaimCode(podcastId: string) {
-  return useProve(podcastId, (code: string) => api.post(`/private/podcasts/${podcastId}/claim/verify-code`, provenSchema, { body: { code } }));
+  return useProve(podcastId, (code: string) => api.post(`/private/podcasts/${podcastId}/claim/verify-code`, claimVerifiedSchema, { body: { code } }));
 }
 
 /** `POST /private/podcasts/{id}/claim/verify-feed`: looks for the token in the feed. */
 export function useVerifyClaimFeed(podcastId: string) {
-  return useProve(podcastId, () => api.post(`/private/podcasts/${podcastId}/claim/verify-feed`, provenSchema));
+  return useProve(podcastId, () => api.post(`/private/podcasts/${podcastId}/claim/verify-feed`, claimVerifiedSchema));
 }

@@ -6,4 +6,5 @@ export const podcastKeys = {
   availability: (podcastId: string) => [...podcastKeys.all, podcastId, 'availability'] as const,
   public: (lookup: string) => [...podcastKeys.all, 'public', lookup] as const,
   claim: (podcastId: string) => [...podcastKeys.all, podcastId, 'claim'] as const,
+  partner: () => [...podcastKeys.all, 'partner'] as const,
 };

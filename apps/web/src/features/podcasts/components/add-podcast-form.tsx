@@ -1,10 +1,7 @@
-import { z } from 'zod';
-import { httpUrlSchema, MESSAGES } from '@patrocina/domain';
+import { addPodcastSchema, MESSAGES } from '@patrocina/domain';
 import { Form, SubmitButton, TextField, useZodForm } from '@/components/form';
 import { ApiError } from '@/lib/api-client';
 import { useAddPodcast, type ClaimedPodcast } from '../api/claims';
-
-const addPodcastFormSchema = z.object({ feedUrl: httpUrlSchema });
 
 /**
  * Step "Añade tu podcast": the feed URL. The API reads the feed, so what goes wrong there (not a
@@ -13,7 +10,7 @@ const addPodcastFormSchema = z.object({ feedUrl: httpUrlSchema });
  */
 export function AddPodcastForm({ onAdded }: { onAdded: (podcast: ClaimedPodcast) => void }) {
   const add = useAddPodcast();
-  const form = useZodForm(addPodcastFormSchema, { feedUrl: '' });
+  const form = useZodForm(addPodcastSchema, { feedUrl: '' });
 
   const onSubmit = form.handleSubmit(async ({ feedUrl }) => {
     try {

@@ -1,17 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
-import { MESSAGES } from '@patrocina/domain';
+import { CLAIM_CODE_LENGTH, CLAIM_CODE_MINUTES, MESSAGES, verifyClaimCodeSchema } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { Form, SubmitButton, TextField, useZodForm } from '@/components/form';
 import { PodcastCover } from '@/components/podcast-cover';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useClaim, useSendClaimCode, useVerifyClaimCode, useVerifyClaimFeed, type ClaimedPodcast, type OpenClaim } from '../api/claims';
-
-const codeFormSchema = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, 'Escribe las 6 cifras del código que te hemos enviado'),
-});
 
 function messageOf(error: unknown): string {
   return error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : MESSAGES.genericError;
@@ -41,10 +36,17 @@ export function ClaimPanel({ podcastId, onProven }: { podcastId: string; onProve
     return <div role="status" aria-label="Cargando la verificación" className="h-64 animate-pulse rounded-card bg-line" />;
   }
   if (query.isError) {
-    const gone = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
+    const error = query.error instanceof ApiError ? query.error : null;
+    // 409: someone proved it first, or it is already yours; the API says which.
+    const message =
+      error?.status === 404 || error?.status === 403
+        ? 'Esta verificación ya no está pendiente.'
+        : error?.status === 409
+          ? error.message
+          : MESSAGES.genericError;
     return (
       <div role="alert" className="rounded-card border border-line bg-surface p-6">
-        <p className="font-medium">{gone ? 'Esta verificación ya no está pendiente.' : MESSAGES.genericError}</p>
+        <p className="font-medium">{message}</p>
         <p className="mt-2 text-ink-muted">Tus podcasts y su estado están en «Mis podcasts».</p>
         <Link to="/me/podcasts" className={`${buttonClass('secondary', 'sm')} mt-4`}>
           Ir a Mis podcasts
@@ -83,7 +85,7 @@ interface MethodProps {
 function EmailCodeMethod({ podcastId, claim, onProven }: MethodProps & { claim: OpenClaim['claim'] }) {
   const send = useSendClaimCode(podcastId);
   const verify = useVerifyClaimCode(podcastId);
-  const form = useZodForm(codeFormSchema, { code: '' });
+  const form = useZodForm(verifyClaimCodeSchema, { code: '' });
   const [sendError, setSendError] = useState<string | null>(null);
   const resendIn = useSecondsUntil(claim.canResendAt);
 
@@ -121,12 +123,12 @@ function EmailCodeMethod({ podcastId, claim, onProven }: MethodProps & { claim: 
           <p className="mt-2 text-ink-muted">
             {claim.codeSentAt ? (
               <>
-                Te hemos enviado un código de 6 cifras a <span className="font-semibold text-ink">{claim.ownerEmailHint}</span>, el correo de
-                propietario de tu feed. Caduca en 30 minutos.
+                Te hemos enviado un código de {CLAIM_CODE_LENGTH} cifras a <span className="font-semibold text-ink">{claim.ownerEmailHint}</span>, el correo de
+                propietario de tu feed. Caduca en {CLAIM_CODE_MINUTES} minutos.
               </>
             ) : (
               <>
-                Te enviaremos un código de 6 cifras a <span className="font-semibold text-ink">{claim.ownerEmailHint}</span>, el correo de
+                Te enviaremos un código de {CLAIM_CODE_LENGTH} cifras a <span className="font-semibold text-ink">{claim.ownerEmailHint}</span>, el correo de
                 propietario que aparece en tu feed.
               </>
             )}
@@ -138,7 +140,7 @@ function EmailCodeMethod({ podcastId, claim, onProven }: MethodProps & { claim: 
                 label="Código"
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                maxLength={6}
+                maxLength={CLAIM_CODE_LENGTH}
               />
               <SubmitButton busy={form.isSubmitting} busyLabel="Comprobando…">
                 Verificar

@@ -115,7 +115,7 @@ describe('/sponsorship/join', () => {
 
     await user.type(within(byEmail).getByLabelText('Código'), '12345');
     await user.click(within(byEmail).getByRole('button', { name: 'Verificar' }));
-    expect(await within(byEmail).findByText('Escribe las 6 cifras del código que te hemos enviado')).toBeInTheDocument();
+    expect(await within(byEmail).findByText('El código tiene 6 cifras.')).toBeInTheDocument();
 
     await user.type(within(byEmail).getByLabelText('Código'), '6');
     await user.click(within(byEmail).getByRole('button', { name: 'Verificar' }));

@@ -52,9 +52,19 @@ describe('Mis podcasts', () => {
     expect(within(first).getByText(/1 de 3 pasos/)).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Completar la hoja de patrocinio' })).toHaveAttribute('href', `/sponsorship/edit?pId=${ID}`);
     expect(within(first).getByRole('link', { name: 'Ver la página pública' })).toHaveAttribute('href', `/podcast/${ID}`);
+    expect(screen.queryByText(/datos de demostración/)).not.toBeInTheDocument();
     const ready = screen.getByRole('heading', { name: 'Listo' }).closest('li')!;
     expect(within(ready).getByText('Listo para recibir propuestas')).toBeInTheDocument();
     expect(within(ready).getByRole('link', { name: 'Editar la hoja de patrocinio' })).toBeInTheDocument();
+  });
+
+  it('says the listens are demo data when no hosting platform is connected', async () => {
+    stubApi({
+      'GET /private/podcasts/mine': data({ podcasts: [buildPodcast()] }),
+      'GET /private/podcasts/partner': data({ configured: false }),
+    });
+    renderPage();
+    expect(await screen.findByText(/las escuchas a 30 días que ves son datos de demostración/)).toBeInTheDocument();
   });
 
   it('says what to do when there is no podcast yet', async () => {

@@ -7,6 +7,7 @@ import { PageTitleBar } from '@/components/page-title-bar';
 import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount } from '@/lib/format';
 import { useMyPodcasts } from '../api/get-my-podcasts';
+import { usePartnerStatus } from '../api/get-partner-status';
 import { AvailabilityPanel } from '../components/availability-panel';
 import { StatePill } from '../components/labels';
 import { RepresentationPanel } from '../components/representation-panel';
@@ -94,6 +95,17 @@ function PodcastCard({ podcast }: { podcast: MyPodcast }) {
   );
 }
 
+/** DOMAIN.md "Hosting platform": without a partner, the listen figures are the demo's, and we say so. */
+function DemoListensNote() {
+  const partner = usePartnerStatus();
+  if (partner.data?.configured !== false) return null;
+  return (
+    <p className="mb-5 rounded-control border border-line bg-surface-muted px-4 py-3 text-sm text-ink-muted">
+      Este entorno no está conectado a la plataforma de alojamiento: las escuchas a 30 días que ves son datos de demostración.
+    </p>
+  );
+}
+
 /** SPEC §2 `/me/podcasts`: each podcast with its state, its sheet, its holidays and its representative. */
 export function MyPodcastsPage() {
   const query = useMyPodcasts();
@@ -127,11 +139,14 @@ export function MyPodcastsPage() {
             Añade tu podcast por su feed RSS para recibir propuestas de campañas.
           </EmptyState>
         ) : (
-          <ul className="space-y-5">
-            {query.data.map((podcast) => (
-              <PodcastCard key={podcast.id} podcast={podcast} />
-            ))}
-          </ul>
+          <>
+            <DemoListensNote />
+            <ul className="space-y-5">
+              {query.data.map((podcast) => (
+                <PodcastCard key={podcast.id} podcast={podcast} />
+              ))}
+            </ul>
+          </>
         )}
       </div>
     </>
