@@ -72,6 +72,8 @@ export default defineConfig({
           SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
           MAIL_RETRY_DELAY_SECONDS: '1',
           SEED_DEMO: '1',
+          // The podcasts journey serves its feed from 127.0.0.1, which production refuses by default.
+          FEED_ALLOW_PRIVATE_HOSTS: '1',
           NODE_ENV: 'production',
           PUBLIC_URL: LOCAL_URL,
           LOG_LEVEL: 'warn',
