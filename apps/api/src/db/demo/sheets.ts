@@ -11,6 +11,7 @@ import {
   type SheetBranding,
   type SheetProfile,
   type SocialNetwork,
+  podcastCategoryLabel,
 } from '@patrocina/domain';
 import { seededRandom, type DemoPodcast } from './catalogue';
 
@@ -123,7 +124,8 @@ export function demoSheet(show: DemoPodcast, index: number, images: { headers: r
     ],
     frequency: pickWeighted(random, FREQUENCIES),
     socialNetworks: networks.map((network) => ({ network, followers: FOLLOWERS[Math.max(0, followersIndex - Math.floor(random() * 2))]! })),
-    ranking: listens >= 40_000 ? { position: 1 + Math.floor(random() * 20), category } : null,
+    // Written as a podcaster would, in Spanish (the field is free text).
+    ranking: listens >= 40_000 ? { position: 1 + Math.floor(random() * 20), category: podcastCategoryLabel(category) } : null,
   };
 
   const [female, male, other] = split(random, [0.45, 0.5, 0.05]);
