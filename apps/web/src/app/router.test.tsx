@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { meQueryKey } from '@/features/auth';
 import { resetConsentForTests } from '@/lib/consent';
@@ -71,8 +72,10 @@ describe('route table', () => {
     renderApp(path);
 
     expect(await screen.findByRole('region', { name: 'Tu privacidad' })).toBeInTheDocument();
-    act(() => screen.getByRole('button', { name: 'Rechazar todas' }).click());
-    expect(screen.queryByRole('region', { name: 'Tu privacidad' })).not.toBeInTheDocument();
+    // Once the lazy page is in: a loaded machine may still be mounting it otherwise.
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Rechazar todas' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Tu privacidad' })).not.toBeInTheDocument());
   });
 
   it('lets a visitor start a campaign without logging in', async () => {
