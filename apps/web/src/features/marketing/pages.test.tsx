@@ -99,7 +99,7 @@ describe('PodcastersPage', () => {
     renderPage(<PodcastersPage />);
     expect(screen.getByRole('heading', { level: 1, name: /Gana dinero con tu podcast/ })).toBeInTheDocument();
     expect(document.title).toBe('Para podcasters · Patrocina');
-    expect(new Set(hrefsOf('Dar de alta mi podcast'))).toEqual(new Set(['/me/podcasts']));
+    expect(new Set(hrefsOf('Dar de alta mi podcast'))).toEqual(new Set(['/sponsorship/join']));
     expect(new Set(hrefsOf('Entrar'))).toEqual(new Set(['/login']));
     expectHeadingsInOrder();
   });
