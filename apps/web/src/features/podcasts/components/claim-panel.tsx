@@ -206,7 +206,8 @@ function FeedTokenMethod({ podcastId, feedToken, onProven }: MethodProps & { fee
         Añade esta etiqueta dentro de <code>&lt;channel&gt;</code> en tu feed. Muchas plataformas lo permiten en «etiquetas
         personalizadas»; cuando el feed se haya actualizado, compruébalo aquí. Después puedes quitarla.
       </p>
-      <pre className="mt-3 overflow-x-auto rounded-control bg-surface-muted p-3 text-sm">
+      {/* Wrapped rather than scrolled sideways: a scrolling box would need a keyboard stop of its own. */}
+      <pre className="mt-3 rounded-control bg-surface-muted p-3 text-sm break-all whitespace-pre-wrap">
         <code>{snippet}</code>
       </pre>
       <div className="mt-3 flex flex-wrap gap-2">
