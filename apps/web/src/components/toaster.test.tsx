@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { Toaster } from './toaster';
@@ -36,6 +36,9 @@ describe('Toaster', () => {
       toast.info('Te hemos enviado un correo');
     });
     expect(screen.getAllByRole('status')).toHaveLength(2);
+    // Each toast stays a list item of the notifications list (a role on the <li> would replace it).
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('status').textContent)).toEqual(['Hecho: Guardado', 'Aviso: Te hemos enviado un correo']);
 
     act(() => {
       vi.advanceTimersByTime(4_999);

@@ -21,13 +21,17 @@ export function Toaster() {
     >
       <ol aria-live="polite" className="flex w-full max-w-md flex-col gap-2">
         {toasts.map((item) => (
+          // The role goes on the message, not on the <li>: a <li> with role="status" is no longer a
+          // list item, and the list would hold something else (axe's serious "list" rule). The close
+          // button stays outside it, so it is not read out with the message.
           <li
             key={item.id}
-            role={item.kind === 'error' ? 'alert' : 'status'}
             className={`pointer-events-auto flex items-start gap-3 rounded-card border px-4 py-3 text-sm font-medium shadow-lg ${KIND_STYLE[item.kind]}`}
           >
-            <span className="sr-only">{KIND_LABEL[item.kind]}: </span>
-            <p className="flex-1 text-pretty">{item.message}</p>
+            <div role={item.kind === 'error' ? 'alert' : 'status'} className="flex-1 text-pretty">
+              <span className="sr-only">{KIND_LABEL[item.kind]}: </span>
+              {item.message}
+            </div>
             <button
               type="button"
               onClick={() => dismissToast(item.id)}

@@ -57,7 +57,10 @@ function useProve<T>(podcastId: string, call: (input: T) => Promise<ClaimVerifie
   return useMutation({
     mutationFn: call,
     onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: podcastKeys.claim(podcastId) });
+      // Marked stale, not removed: the panel stays on screen until the sheet's (lazy) route has
+      // loaded, and a removed query would be fetched again by it, putting the API's 409 «ya es tuyo»
+      // on screen meanwhile. Coming back to the proof later reads it afresh.
+      await queryClient.invalidateQueries({ queryKey: podcastKeys.claim(podcastId), refetchType: 'none' });
       await queryClient.invalidateQueries({ queryKey: podcastKeys.mine() });
     },
   });

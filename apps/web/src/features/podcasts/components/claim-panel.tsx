@@ -206,6 +206,7 @@ function FeedTokenMethod({ podcastId, feedToken, onProven }: MethodProps & { fee
         Añade esta etiqueta dentro de <code>&lt;channel&gt;</code> en tu feed. Muchas plataformas lo permiten en «etiquetas
         personalizadas»; cuando el feed se haya actualizado, compruébalo aquí. Después puedes quitarla.
       </p>
+      {/* Wrapped rather than scrolled sideways: a scrolling box would need a keyboard stop of its own. */}
       <pre className="mt-3 rounded-control bg-surface-muted p-3 text-sm break-all whitespace-pre-wrap">
         <code>{snippet}</code>
       </pre>

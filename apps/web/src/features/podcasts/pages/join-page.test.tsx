@@ -30,7 +30,14 @@ function renderJoin(path: string, signedIn = true) {
           </>
         ),
       },
-      { path: '/sponsorship/edit', element: <Location /> },
+      {
+        path: '/sponsorship/edit',
+        // Lazy like the app's route: the join page stays on screen (and renders again) while it loads.
+        lazy: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          return { element: <Location /> };
+        },
+      },
     ],
     { initialEntries: [path] },
   );
@@ -130,11 +137,16 @@ describe('/sponsorship/join', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/sponsorship/edit?pId=${ID}`));
     expect(api.callsTo(`POST /private/podcasts/${ID}/claim/verify-code`).map((call) => call.body)).toEqual([{ code: '123456' }, { code: '654321' }]);
     expect(toast.success).toHaveBeenCalledWith('¡Hecho! «Modo Cooperativo» ya es tuyo. Ahora completa su hoja de patrocinio.');
+    // Read when the step opens and again once the code is sent; not once more when it is proven.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(api.callsTo(`GET /private/podcasts/${ID}/claim`)).toHaveLength(2);
   });
 
   it('proves it with the token in the feed, saying what is missing when the feed does not have it yet', async () => {
-    stubApi({
-      [`GET /private/podcasts/${ID}/claim`]: openClaim({ ownerEmailHint: null }),
+    const api = stubApi({
+      // Once proven, the API says the podcast is already yours (409), as the real one does.
+      [`GET /private/podcasts/${ID}/claim`]: (call, count) =>
+        count === 1 ? openClaim({ ownerEmailHint: null })() : apiError(409, 'CONFLICT', 'Este podcast ya es tuyo.')(),
       [`POST /private/podcasts/${ID}/claim/verify-feed`]: (call, count) =>
         count === 1 ? apiError(400, 'TOKEN_NOT_FOUND', 'Aún no vemos la etiqueta en tu feed.')() : data({ podcast: PODCAST })(),
     });
@@ -149,6 +161,9 @@ describe('/sponsorship/join', () => {
     expect(await within(byFeed).findByRole('alert')).toHaveTextContent('Aún no vemos la etiqueta en tu feed.');
     await user.click(within(byFeed).getByRole('button', { name: 'Comprobar mi feed' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/sponsorship/edit?pId=${ID}`));
+    // The proven claim is not read again on the way out (it would flash «ya es tuyo» before the sheet).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(api.callsTo(`GET /private/podcasts/${ID}/claim`)).toHaveLength(1);
   });
 
   it('says so when the proof is no longer pending', async () => {
