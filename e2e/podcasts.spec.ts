@@ -243,7 +243,13 @@ test('un podcaster nuevo da de alta su podcast por el feed, lo verifica, complet
   await expect(page.getByRole('heading', { level: 2, name: 'Paso 1: Perfil del podcast' })).toBeVisible();
   await expectNoSeriousViolations(page);
   const header = page.getByRole('group', { name: 'Imagen de cabecera' });
-  await header.getByLabel(/Subir una imagen/).setInputFiles({ name: 'cabecera.png', mimeType: 'image/png', buffer: headerPng });
+  const headerInput = header.getByLabel(/Subir una imagen/);
+  // The file input is visually hidden: reached with the keyboard, its visible button shows the focus ring.
+  await page.getByRole('button', { name: /^Acciones de branding/ }).focus();
+  await page.keyboard.press('Tab');
+  await expect(headerInput).toBeFocused();
+  await expect(header.locator('label', { hasText: 'Subir una imagen' })).toHaveCSS('outline-style', 'solid');
+  await headerInput.setInputFiles({ name: 'cabecera.png', mimeType: 'image/png', buffer: headerPng });
   await expect(header.getByText('Cambiar la imagen')).toBeVisible();
   await expectLoaded(header.locator('img'), 640);
   await page.getByLabel('Nombre del presentador 1').fill('Lucía Ferrer');

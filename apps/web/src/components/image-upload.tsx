@@ -71,12 +71,13 @@ export function ImageUpload({ label, hint, previewUrl, onUpload, onRemove, error
           name={name}
           type="file"
           accept="image/jpeg,image/png"
-          className="sr-only"
+          // `peer`: the input is visually hidden, so its label (the visible button) shows the focus ring.
+          className="peer sr-only"
           aria-describedby={`${id}-hint${shownError ? ` ${id}-error` : ''}`}
           aria-invalid={shownError ? true : undefined}
           onChange={(event) => void choose(event.target.files?.[0])}
         />
-        <label htmlFor={id} className={`${buttonClass('secondary', 'sm')} cursor-pointer has-[+*:focus-visible]:outline-2`}>
+        <label htmlFor={id} className={`${buttonClass('secondary', 'sm')} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-600`}>
           {previewUrl ? 'Cambiar la imagen' : 'Subir una imagen'}
           <span className="sr-only">: {label}</span>
         </label>
