@@ -213,7 +213,13 @@ export function PublicPodcastView({ podcast }: { podcast: PublicPodcast }) {
           <dl className="flex gap-8 sm:text-right">
             <div>
               <dt className="text-sm text-ink-muted">Escuchas a 30 días</dt>
-              <dd className="text-3xl font-bold tabular-nums">{formatCount(podcast.listens30d)}</dd>
+              {/* 0 means the hosting platform has not measured it yet (a podcast added by its feed),
+                  not that nobody listens: say so rather than print a misleading zero. */}
+              {podcast.listens30d > 0 ? (
+                <dd className="text-3xl font-bold tabular-nums">{formatCount(podcast.listens30d)}</dd>
+              ) : (
+                <dd className="mt-2 text-base font-semibold text-ink-muted">Aún sin medir</dd>
+              )}
             </div>
             {from !== null ? (
               <div>

@@ -57,7 +57,13 @@ function PodcastCard({ podcast }: { podcast: MyPodcast }) {
           <p className="mt-1 text-sm text-ink-muted">
             {[podcast.author, podcast.categories[0] ? podcastCategoryLabel(podcast.categories[0]) : null].filter(Boolean).join(' · ')}
             {' · '}
-            <span className="font-semibold text-ink tabular-nums">{formatCount(podcast.listens30d)}</span> escuchas a 30 días
+            {podcast.listens30d > 0 ? (
+              <>
+                <span className="font-semibold text-ink tabular-nums">{formatCount(podcast.listens30d)}</span> escuchas a 30 días
+              </>
+            ) : (
+              'escuchas aún sin medir'
+            )}
           </p>
           {isProven ? <SheetProgress podcast={podcast} /> : null}
           <div className="mt-3 flex flex-wrap gap-2">

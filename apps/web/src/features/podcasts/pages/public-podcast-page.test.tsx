@@ -81,6 +81,14 @@ describe('the public page of a podcast', () => {
     expect(document.title).toBe('Código Abierto · Patrocina');
   });
 
+  it('says the 30-day listens are not measured yet rather than showing a zero', async () => {
+    stubApi({ [`GET /public/podcasts/${ID}`]: data(buildPodcast({ listens30d: 0 })) });
+    renderAt(`/podcast/${ID}`);
+
+    expect(await screen.findByText('Escuchas a 30 días')).toBeInTheDocument();
+    expect(screen.getByText('Escuchas a 30 días').nextSibling).toHaveTextContent('Aún sin medir');
+  });
+
   it('says the sheet is not complete instead of showing half of it', async () => {
     stubApi({ 'GET /public/podcasts/by-hosting-id/ivx-42': data(buildPodcast({ sheet: null })) });
     renderAt('/podcast/ivoox/ivx-42');
