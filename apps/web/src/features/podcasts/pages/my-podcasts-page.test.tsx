@@ -58,6 +58,21 @@ describe('Mis podcasts', () => {
     expect(within(ready).getByRole('link', { name: 'Editar la hoja de patrocinio' })).toBeInTheDocument();
   });
 
+  it('reads the feed again on demand and says how many episodes it found, or why it could not', async () => {
+    const api = stubApi({
+      'GET /private/podcasts/mine': data({ podcasts: [buildPodcast()] }),
+      [`POST /private/podcasts/${ID}/episodes/refresh`]: (call, count) =>
+        count === 1 ? data({ episodes: 42 })() : apiError(409, 'CONFLICT', 'Este podcast no se añadió por su feed, así que no hay episodios que actualizar.')(),
+    });
+    const user = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Actualizar episodios' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Feed leído: 42 episodios'));
+    await user.click(screen.getByRole('button', { name: 'Actualizar episodios' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Este podcast no se añadió por su feed, así que no hay episodios que actualizar.'));
+    expect(api.callsTo(`POST /private/podcasts/${ID}/episodes/refresh`)).toHaveLength(2);
+  });
+
   it('says the listens are demo data when no hosting platform is connected', async () => {
     stubApi({
       'GET /private/podcasts/mine': data({ podcasts: [buildPodcast()] }),

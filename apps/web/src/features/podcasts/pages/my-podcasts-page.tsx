@@ -5,9 +5,12 @@ import { buttonClass } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { PodcastCover } from '@/components/podcast-cover';
+import { ApiError } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useMyPodcasts } from '../api/get-my-podcasts';
 import { usePartnerStatus } from '../api/get-partner-status';
+import { useRefreshEpisodes } from '../api/refresh-episodes';
 import { AvailabilityPanel } from '../components/availability-panel';
 import { StatePill } from '../components/labels';
 import { RepresentationPanel } from '../components/representation-panel';
@@ -36,6 +39,23 @@ function SheetProgress({ podcast }: { podcast: MyPodcast }) {
         ({SHEET_STEPS.map((step) => `${SHEET_STEP_LABELS[step]}: ${podcast.sheetSteps[step] ? 'hecho' : 'pendiente'}`).join(', ')})
       </span>
     </p>
+  );
+}
+
+function RefreshEpisodesButton({ podcastId }: { podcastId: string }) {
+  const refresh = useRefreshEpisodes(podcastId);
+  async function run() {
+    try {
+      const { episodes } = await refresh.mutateAsync();
+      toast.success(episodes === 1 ? 'Feed leído: 1 episodio' : `Feed leído: ${formatCount(episodes)} episodios`);
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : MESSAGES.genericError);
+    }
+  }
+  return (
+    <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => void run()} disabled={refresh.isPending}>
+      {refresh.isPending ? 'Leyendo el feed…' : 'Actualizar episodios'}
+    </button>
   );
 }
 
@@ -75,6 +95,7 @@ function PodcastCard({ podcast }: { podcast: MyPodcast }) {
                 <Link to={`/podcast/${podcast.id}`} className={buttonClass('ghost', 'sm')}>
                   Ver la página pública
                 </Link>
+                <RefreshEpisodesButton podcastId={podcast.id} />
               </>
             ) : (
               <>
