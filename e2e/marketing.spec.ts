@@ -1,8 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { CLIENT_HEADERS, PODCASTER } from './support/checks';
-
-const HOME_HEADING = 'Publicidad en podcasts, leída por sus presentadores';
+import { expect, test } from '@playwright/test';
+import { CLIENT_HEADERS, HOME_HEADING, PODCASTER, seriousViolationsAnyRule } from './support/checks';
 
 /**
  * Every public page and its h1: the marketing pages (apps/web/src/features/marketing), contact, the
@@ -18,18 +15,6 @@ const PAGES = [
   { path: '/check-email', heading: 'Revisa tu correo' },
   { path: '/notFound404', heading: 'Página no encontrada' },
 ] as const;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 test.describe('páginas públicas', () => {
   test('la portada muestra el titular y lleva a crear una campaña', async ({ page }) => {
@@ -54,7 +39,7 @@ test.describe('páginas públicas', () => {
   test('la portada no tiene fallos de accesibilidad graves ni críticos (axe)', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolationsAnyRule(page)).toEqual([]);
   });
 
   for (const { path, heading } of PAGES) {
@@ -64,7 +49,7 @@ test.describe('páginas públicas', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolationsAnyRule(page)).toEqual([]);
     });
   }
 
@@ -82,7 +67,7 @@ test.describe('páginas públicas', () => {
     await expect(page.getByRole('heading', { level: 1, name: podcast!.title })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolationsAnyRule(page)).toEqual([]);
   });
 
   test('el índice de /legal lleva a la privacidad y a los términos', async ({ page }) => {

@@ -1,9 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-const HOME_HEADING = 'Publicidad en podcasts, leída por sus presentadores';
-const CLIENT_HEADERS = { 'x-requested-with': 'patrocina-web' };
-const ADVERTISER = { email: 'anunciante@example.com', password: 'patrocina-demo' };
+import { ADVERTISER, CLIENT_HEADERS, HOME_HEADING, seriousViolationsAnyRule } from './support/checks';
 
 /** Collects what the page reports as errors: console errors (CSP violations among them) and uncaught exceptions. */
 function collectErrors(page: Page): string[] {
@@ -38,15 +34,7 @@ test.describe('portada', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
 
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        rule: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
+    const serious = await seriousViolationsAnyRule(page);
     expect(serious).toEqual([]);
   });
 });

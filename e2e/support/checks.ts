@@ -14,10 +14,8 @@ export const HOME_HEADING = 'Publicidad en podcasts, leída por sus presentadore
 /** WCAG 2.0 and 2.1, levels A and AA: the rules QUALITY.md holds every page and modal to. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** axe's serious and critical findings on the page, or inside `include` (a CSS selector) only. */
-export async function seriousViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (include) builder = builder.include(include);
+/** The serious and critical findings of an axe run, in a form that reads well in a failed expect. */
+async function seriousOf(builder: AxeBuilder) {
   const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -27,6 +25,18 @@ export async function seriousViolations(page: Page, include?: string) {
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
+}
+
+/** axe's serious and critical WCAG findings on the page, or inside `include` (a CSS selector) only. */
+export async function seriousViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  return seriousOf(builder);
+}
+
+/** The same over every axe rule, best practices included: the stricter check of the landing pages. */
+export async function seriousViolationsAnyRule(page: Page) {
+  return seriousOf(new AxeBuilder({ page }));
 }
 
 export async function expectNoSeriousViolations(page: Page, include?: string) {

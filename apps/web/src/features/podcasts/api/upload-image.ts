@@ -1,5 +1,6 @@
-import { MESSAGES, uploadedFileSchema, type UploadedFile } from '@patrocina/domain';
-import { ApiError, api } from '@/lib/api-client';
+import { uploadedFileSchema, type UploadedFile } from '@patrocina/domain';
+import { api } from '@/lib/api-client';
+import { userMessageOf } from '../lib/error-message';
 
 /** The kinds of podcast image the files module checks (exact sizes, SPEC §3 and §9). */
 export type PodcastImageKind = 'podcast-header' | 'podcast-extra';
@@ -13,7 +14,7 @@ export async function uploadPodcastImage(file: File, kind: PodcastImageKind): Pr
     return await api.post('/private/files', uploadedFileSchema, { body });
   } catch (error) {
     // A 4xx carries the reason (too big, wrong size, not an image): the user can act on it.
-    const message = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : MESSAGES.genericError;
+    const message = userMessageOf(error);
     throw new Error(message, { cause: error });
   }
 }

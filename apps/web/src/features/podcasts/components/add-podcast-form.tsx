@@ -1,7 +1,8 @@
-import { addPodcastSchema, MESSAGES } from '@patrocina/domain';
+import { addPodcastSchema } from '@patrocina/domain';
 import { Form, SubmitButton, TextField, useZodForm } from '@/components/form';
 import { ApiError } from '@/lib/api-client';
 import { useAddPodcast, type ClaimedPodcast } from '../api/claims';
+import { userMessageOf } from '../lib/error-message';
 
 /**
  * Step "Añade tu podcast": the feed URL. The API reads the feed, so what goes wrong there (not a
@@ -18,7 +19,7 @@ export function AddPodcastForm({ onAdded }: { onAdded: (podcast: ClaimedPodcast)
       onAdded(podcast);
     } catch (error) {
       const field = error instanceof ApiError ? error.fields.find((item) => item.path === 'feedUrl') : undefined;
-      const message = field?.message ?? (error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : MESSAGES.genericError);
+      const message = field?.message ?? userMessageOf(error);
       form.setFieldError('feedUrl', message);
     }
   });

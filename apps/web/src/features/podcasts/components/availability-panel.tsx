@@ -3,20 +3,16 @@ import { createBlockedPeriodSchema, isDayBlocked, MESSAGES, todayInMadrid, type 
 import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DateRangeField, type DateRange } from '@/components/date-range-field';
-import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useAddBlockedPeriod, useRemoveBlockedPeriod } from '../api/change-availability';
 import { useAvailability } from '../api/get-availability';
+import { userMessageOf } from '../lib/error-message';
 
 function describe(period: Pick<BlockedPeriod, 'startsOn' | 'endsOn'>): string {
   return period.startsOn === period.endsOn
     ? `el ${formatDate(period.startsOn)}`
     : `del ${formatDate(period.startsOn)} al ${formatDate(period.endsOn)}`;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : MESSAGES.genericError;
 }
 
 /** SPEC §3 "Podcast availability": holidays added with a Spanish date-range picker; ended ones stay as history. */
@@ -41,7 +37,7 @@ export function AvailabilityPanel({ podcastId, podcastTitle }: { podcastId: stri
       setRange(null);
       toast.success(`Bloqueado ${describe(parsed.data)}`);
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(userMessageOf(failure));
     }
   }
 
@@ -51,7 +47,7 @@ export function AvailabilityPanel({ podcastId, podcastTitle }: { podcastId: stri
       await remove.mutateAsync(removing.id);
       toast.success('Periodo desbloqueado');
     } catch (failure) {
-      toast.error(messageOf(failure));
+      toast.error(userMessageOf(failure));
     } finally {
       setRemoving(null);
     }

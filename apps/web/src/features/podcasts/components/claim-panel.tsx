@@ -7,10 +7,7 @@ import { PodcastCover } from '@/components/podcast-cover';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useClaim, useSendClaimCode, useVerifyClaimCode, useVerifyClaimFeed, type ClaimedPodcast, type OpenClaim } from '../api/claims';
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : MESSAGES.genericError;
-}
+import { userMessageOf } from '../lib/error-message';
 
 /** Seconds until `isoInstant`, ticking once a second while it is in the future. */
 function useSecondsUntil(isoInstant: string | null): number {
@@ -95,7 +92,7 @@ function EmailCodeMethod({ podcastId, claim, onProven }: MethodProps & { claim: 
       const { sentTo } = await send.mutateAsync();
       toast.success(`Código enviado a ${sentTo}`);
     } catch (error) {
-      setSendError(messageOf(error));
+      setSendError(userMessageOf(error));
     }
   }
 
@@ -104,7 +101,7 @@ function EmailCodeMethod({ podcastId, claim, onProven }: MethodProps & { claim: 
       const { podcast } = await verify.mutateAsync(code);
       onProven(podcast);
     } catch (error) {
-      form.setFieldError('code', messageOf(error));
+      form.setFieldError('code', userMessageOf(error));
     }
   });
 
@@ -193,7 +190,7 @@ function FeedTokenMethod({ podcastId, feedToken, onProven }: MethodProps & { fee
       const { podcast } = await verify.mutateAsync(undefined);
       onProven(podcast);
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(userMessageOf(failure));
     }
   }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { inviteRepresentativeSchema, MESSAGES, PODCAST_MESSAGES, type MyPodcast } from '@patrocina/domain';
+import { inviteRepresentativeSchema, PODCAST_MESSAGES, type MyPodcast } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Form, SubmitButton, TextField, useZodForm } from '@/components/form';
@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCancelRepresentation, useInviteRepresentative } from '../api/representation';
+import { userMessageOf } from '../lib/error-message';
 
 /**
  * SPEC §2, DOMAIN.md "Representation": the owner invites a representative by e-mail, sees the
@@ -36,7 +37,7 @@ function LiveRepresentation({ podcast }: { podcast: MyPodcast }) {
       await cancel.mutateAsync();
       toast.success(isPending ? 'Invitación cancelada' : 'Representación cancelada');
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status < 500 ? error.message : MESSAGES.genericError);
+      toast.error(userMessageOf(error));
     } finally {
       setConfirming(false);
     }

@@ -5,7 +5,6 @@ import { buttonClass } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { PodcastCover } from '@/components/podcast-cover';
-import { ApiError } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useMyPodcasts } from '../api/get-my-podcasts';
@@ -14,6 +13,7 @@ import { useRefreshEpisodes } from '../api/refresh-episodes';
 import { AvailabilityPanel } from '../components/availability-panel';
 import { StatePill } from '../components/labels';
 import { RepresentationPanel } from '../components/representation-panel';
+import { userMessageOf } from '../lib/error-message';
 
 function Disclosure({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -49,7 +49,7 @@ function RefreshEpisodesButton({ podcastId }: { podcastId: string }) {
       const { episodes } = await refresh.mutateAsync();
       toast.success(episodes === 1 ? 'Feed leído: 1 episodio' : `Feed leído: ${formatCount(episodes)} episodios`);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : MESSAGES.genericError);
+      toast.error(userMessageOf(error));
     }
   }
   return (

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { MESSAGES, type Sheet, type SheetStep } from '@patrocina/domain';
+import { type Sheet, type SheetStep } from '@patrocina/domain';
 import type { FormValues, ZodForm } from '@/components/form';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSaveSheetStep, type SheetStepInput } from '../../api/save-sheet-step';
+import { userMessageOf } from '../../lib/error-message';
 
 export interface StepProps {
   podcastId: string;
@@ -47,7 +47,7 @@ export function useStepForm<V extends FormValues>({
       onDirtyChange(false);
       onSaved(sheet);
     } catch (error) {
-      const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : MESSAGES.genericError;
+      const reason = userMessageOf(error);
       toast.error(reason);
     }
   });
