@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -42,7 +42,8 @@ describe('aviso de cookies', () => {
     const switches = within(dialog).getAllByRole('switch');
     expect(switches).toHaveLength(6);
     for (const control of switches) expect(control).not.toBeChecked();
-    expect(switches[0]).toHaveFocus();
+    // Focus moves in once the lazily loaded dialog's effects have run.
+    await waitFor(() => expect(switches[0]).toHaveFocus());
 
     await user.click(within(dialog).getByRole('switch', { name: /Analítica/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar preferencias' }));
