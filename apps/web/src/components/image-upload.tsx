@@ -4,7 +4,7 @@ import { SafeImage } from './safe-image';
 
 interface ImageUploadProps {
   label: string;
-  /** The rule the image must meet, said before choosing ("1440 x 360 px, JPG o PNG"). */
+  /** The rule the image must meet, said before choosing ("1440 x 360 px, JPG, PNG o WebP"). */
   hint: string;
   /** The uploaded image's address, for the preview. */
   previewUrl: string | null;
@@ -16,13 +16,15 @@ interface ImageUploadProps {
   /** Width / height of the preview box, to keep the image's proportions. */
   aspect: string;
   name?: string;
+  /** The types the picker offers; the server decides by content anyway (packages/domain files.ts). */
+  accept?: string;
 }
 
 /**
  * Choose an image, upload it at once and preview it. The server checks the real type and the exact
  * size; its Spanish message is shown under the field and nothing else changes.
  */
-export function ImageUpload({ label, hint, previewUrl, onUpload, onRemove, error, aspect, name }: ImageUploadProps) {
+export function ImageUpload({ label, hint, previewUrl, onUpload, onRemove, error, aspect, name, accept = 'image/jpeg,image/png,image/webp' }: ImageUploadProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -70,7 +72,7 @@ export function ImageUpload({ label, hint, previewUrl, onUpload, onRemove, error
           id={id}
           name={name}
           type="file"
-          accept="image/jpeg,image/png"
+          accept={accept}
           // `peer`: the input is visually hidden, so its label (the visible button) shows the focus ring.
           className="peer sr-only"
           aria-describedby={`${id}-hint${shownError ? ` ${id}-error` : ''}`}

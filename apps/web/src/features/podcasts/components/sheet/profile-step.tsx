@@ -70,7 +70,7 @@ export function ProfileStep({ podcastId, sheet, onSaved, onDirtyChange, submitLa
     <Form form={form} onSubmit={onSubmit} aria-label="Perfil del podcast" className="flex flex-col gap-8">
       <ImageUpload
         label="Imagen de cabecera"
-        hint="Exactamente 1440 x 360 píxeles, JPG o PNG. Es lo primero que ven los anunciantes en tu página."
+        hint="Exactamente 1440 x 360 píxeles, JPG, PNG o WebP. Es lo primero que ven los anunciantes en tu página."
         name="headerImageId"
         aspect="4 / 1"
         previewUrl={values.headerImageId ? imageUrl(values.headerImageId) : null}
@@ -101,7 +101,7 @@ export function ProfileStep({ podcastId, sheet, onSaved, onDirtyChange, submitLa
           {values.extraImageIds.length < SHEET_LIMITS.extraImages ? (
             <ImageUpload
               label="Añadir una imagen adicional"
-              hint="764 x 578 píxeles, JPG o PNG"
+              hint="764 x 578 píxeles, JPG, PNG o WebP"
               aspect="764 / 578"
               previewUrl={null}
               onUpload={async (file) => setValue('extraImageIds', [...values.extraImageIds, (await uploadPodcastImage(file, 'podcast-extra')).id])}
