@@ -12,6 +12,7 @@ import { createHostingPartner, type HostingPartner } from './hosting';
 import type { MailDispatcher } from './jobs/mail-delivery';
 import { AppError, tooManyRequests } from './lib/errors';
 import { authRoutes } from './modules/auth/routes';
+import { privateCampaignRoutes, publicCampaignRoutes } from './modules/campaigns/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { privateFileRoutes, publicImageRoutes } from './modules/files/routes';
 import { privatePodcastRoutes, publicPodcastRoutes } from './modules/podcasts/routes';
@@ -126,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(privatePodcastRoutes(ctx), { prefix: '/private/podcasts' });
       await api.register(privateFileRoutes(ctx), { prefix: '/private' });
       await api.register(publicImageRoutes(ctx), { prefix: '/public' });
+      await api.register(privateCampaignRoutes(ctx), { prefix: '/private' });
+      await api.register(publicCampaignRoutes(ctx), { prefix: '/public' });
     },
     { prefix: API_PREFIX },
   );

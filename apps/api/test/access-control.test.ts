@@ -54,6 +54,16 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/v1/private/podcasts/{id}/availability': 'manager',
   'DELETE /api/v1/private/podcasts/{id}/availability/{periodId}': 'manager',
   'POST /api/v1/private/podcasts/{id}/representation': 'owner',
+  'POST /api/v1/private/campaigns': 'signed-in',
+  'GET /api/v1/private/campaigns': 'signed-in',
+  'GET /api/v1/private/advertiser-or-manager-campaigns': 'signed-in',
+  'GET /api/v1/private/campaigns/pending-actions/me': 'signed-in',
+  'GET /api/v1/private/campaigns/{id}': 'signed-in',
+  'PATCH /api/v1/private/campaigns/{id}': 'signed-in',
+  'DELETE /api/v1/private/campaigns/{id}': 'signed-in',
+  'PUT /api/v1/private/campaigns/{id}/pause': 'signed-in',
+  'GET /api/v1/public/campaign/{slug}': 'public',
+  'GET /api/v1/public/campaign/by-token/{token}': 'public',
   'DELETE /api/v1/private/podcasts/{id}/representation': 'owner',
 };
 

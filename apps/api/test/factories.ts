@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { slugify } from '@patrocina/domain';
 import type { DatabaseHandle, Executor } from '../src/db/client';
-import type { FileKind, SheetProfile } from '@patrocina/domain';
-import { files, podcasts, users } from '../src/db/schema';
+import { deriveCampaignFlags, STATUS_OF_SUBSTATUS, type CampaignSubstatus, type CreateCampaignInput, type FileKind, type SheetProfile } from '@patrocina/domain';
+import { campaigns, files, podcasts, users } from '../src/db/schema';
 import { signUpAndVerify, uniqueEmail } from './app';
 
 type NewUser = typeof users.$inferInsert;
@@ -106,3 +106,58 @@ export const VALID_BRANDING = {
   examples: [{ brand: 'Café Aroma', actionType: 'MENTION', episodeUrl: 'https://ejemplo.es/ep/12', startMinute: '05:30' }],
   terms: true,
 } as const;
+
+/** A valid brief for `POST /private/campaigns`, as the wizard sends it; each step can be overridden. */
+export function buildCampaignInput(
+  overrides: { what?: Partial<CreateCampaignInput['what']>; whom?: Partial<CreateCampaignInput['whom']>; how?: Partial<CreateCampaignInput['how']> } = {},
+): CreateCampaignInput {
+  return {
+    what: { brand: 'Café Aroma', name: 'Lanzamiento de otoño', url: 'https://cafearoma.es', briefing: 'Un café de especialidad para empezar el día.', briefingFileId: null, ...overrides.what },
+    whom: { audiences: ['urban', 'healthy'], tags: ['café'], country: 'ES', provinces: ['28'], gender: 'ALL', ages: [25], ...overrides.whom },
+    how: {
+      coverageAction: 'ALL',
+      brandingActions: ['mention'],
+      podcastType: 'PREMIUM',
+      podcastsSelected: [],
+      budget: 1_500,
+      approximateDate: 'NEXT_MONTH',
+      fromDate: null,
+      toDate: null,
+      spotFileId: null,
+      prerollText: '',
+      bannerFileId: null,
+      bannerUrl: null,
+      ...overrides.how,
+    },
+  };
+}
+
+/** A campaign row in any substatus, straight into the database (the calls only create PENDING_REVIEW). */
+export async function createCampaignRecord(
+  db: Executor,
+  ownerId: string,
+  overrides: { substatus?: CampaignSubstatus; agentId?: string | null; brand?: string; pausedAt?: Date | null } = {},
+) {
+  const input = buildCampaignInput(overrides.brand ? { what: { brand: overrides.brand } } : {});
+  const substatus = overrides.substatus ?? 'PENDING_REVIEW';
+  const suffix = randomBytes(4).toString('hex');
+  const [campaign] = await db
+    .insert(campaigns)
+    .values({
+      ownerId,
+      agentId: overrides.agentId ?? null,
+      substatus,
+      status: STATUS_OF_SUBSTATUS[substatus],
+      slug: `${slugify(input.what.brand)}-${suffix}`,
+      publicToken: randomBytes(32).toString('base64url'),
+      ...input.what,
+      ...input.whom,
+      ...input.how,
+      budgetCents: input.how.budget * 100,
+      ...deriveCampaignFlags({ ...input.whom, ...input.how }),
+      pausedAt: overrides.pausedAt ?? null,
+      pauseReason: overrides.pausedAt ? 'Motivo de prueba de la pausa' : null,
+    })
+    .returning();
+  return campaign!;
+}

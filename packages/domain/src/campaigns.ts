@@ -124,7 +124,17 @@ export const CAMPAIGN_MESSAGES = {
   datesRequired: 'Elige las fechas de inicio y fin',
   endBeforeStart: 'La fecha de fin no puede ser anterior a la de inicio',
   reasonRequired: 'Cuéntanos el motivo (al menos 10 caracteres)',
+  notEditable: 'Solo puedes cambiar la campaña mientras preparamos su propuesta.',
+  notFound: 'Esa campaña no existe.',
 } as const;
+
+/** The substatuses in which the advertiser has something to do: they feed the header badge. */
+export const ADVERTISER_ACTION_SUBSTATUSES: readonly CampaignSubstatus[] = ['PENDING_ACCEPT', 'PENDING_PAYMENT'];
+
+/** DOMAIN.md: the brief can be changed while the team prepares the proposal, not after. */
+export function isEditable(substatus: CampaignSubstatus): boolean {
+  return substatus === 'PENDING_REVIEW';
+}
 
 export const APPROXIMATE_DATES = ['ASAP', 'NEXT_MONTH', 'UNDECIDED', 'DATE_RANGE'] as const;
 export type ApproximateDate = (typeof APPROXIMATE_DATES)[number];
@@ -259,3 +269,143 @@ export const createCampaignSchema = z
   .object({ what: campaignWhatSchema, whom: campaignWhomSchema, how: campaignHowSchema })
   .strict();
 export type CreateCampaignInput = z.infer<typeof createCampaignSchema>;
+
+/** `PATCH /private/campaigns/{id}`: any of the three steps, each one whole (the wizard saves by step). */
+export const updateCampaignSchema = z
+  .object({ what: campaignWhatSchema.optional(), whom: campaignWhomSchema.optional(), how: campaignHowSchema.optional() })
+  .strict()
+  .refine((value) => value.what !== undefined || value.whom !== undefined || value.how !== undefined, { message: MESSAGES.required });
+export type UpdateCampaignInput = z.infer<typeof updateCampaignSchema>;
+
+export const PAUSE_REASON_MIN_LENGTH = 10;
+export const PAUSE_REASON_MAX_LENGTH = 1_000;
+
+/** `PUT /private/campaigns/{id}/pause`: pause now (with a reason), or ask the team to resume it. */
+export const pauseCampaignSchema = z.discriminatedUnion('paused', [
+  z
+    .object({
+      paused: z.literal(true),
+      reason: z
+        .string({ error: CAMPAIGN_MESSAGES.reasonRequired })
+        .trim()
+        .min(PAUSE_REASON_MIN_LENGTH, CAMPAIGN_MESSAGES.reasonRequired)
+        .max(PAUSE_REASON_MAX_LENGTH, `El motivo no puede tener más de ${PAUSE_REASON_MAX_LENGTH} caracteres`),
+    })
+    .strict(),
+  z.object({ paused: z.literal(false) }).strict(),
+]);
+export type PauseCampaignInput = z.infer<typeof pauseCampaignSchema>;
+
+export const campaignIdParamsSchema = z.object({ id: z.uuid({ error: CAMPAIGN_MESSAGES.notFound }) });
+export const campaignSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+export const campaignTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** The dashboard's filters: a tab, and for agencies one brand. */
+export const campaignListQuerySchema = z
+  .object({ status: z.enum(CAMPAIGN_STATUSES).optional(), brand: z.string().trim().min(1).max(80).optional() })
+  .strict();
+
+const pauseStateSchema = z.object({
+  paused: z.boolean(),
+  pauseReason: z.string().nullable(),
+  unpauseRequestedAt: z.string().nullable(),
+});
+
+/** A campaign as its owner and its agent see it: the brief as the wizard takes it, plus its state. */
+export const campaignSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  /** For the read-only link `/proposal/token/{token}` the owner may share. */
+  publicToken: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  substatus: z.enum(CAMPAIGN_SUBSTATUSES),
+  role: z.enum(['owner', 'agent']),
+  managedByAgent: z.boolean(),
+  what: z.object({ brand: z.string(), name: z.string(), url: z.string(), briefing: z.string(), briefingFileId: z.uuid().nullable() }),
+  whom: z.object({
+    audiences: z.array(z.enum(AUDIENCE_FLAGS)),
+    tags: z.array(z.string()),
+    country: z.string(),
+    provinces: z.array(z.string()),
+    gender: z.enum(CAMPAIGN_GENDERS),
+    ages: z.array(z.union([z.literal(0), z.literal(25), z.literal(45)])),
+  }),
+  how: z.object({
+    coverageAction: z.enum(COVERAGE_ACTIONS),
+    brandingActions: z.array(z.enum(BRANDING_ACTIONS)),
+    podcastType: z.enum(PODCAST_TYPES),
+    podcastsSelected: z.array(z.uuid()),
+    /** Whole euros (stored in cents). */
+    budget: z.number().int(),
+    approximateDate: z.enum(APPROXIMATE_DATES),
+    fromDate: z.string().nullable(),
+    toDate: z.string().nullable(),
+    spotFileId: z.uuid().nullable(),
+    prerollText: z.string(),
+    bannerFileId: z.uuid().nullable(),
+    bannerUrl: z.string().nullable(),
+  }),
+  generalist: z.boolean(),
+  optimum: z.boolean(),
+  isDeletable: z.boolean(),
+  isEditable: z.boolean(),
+  ...pauseStateSchema.shape,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+/** One row of the dashboard. */
+export const campaignSummarySchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  brand: z.string(),
+  name: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  substatus: z.enum(CAMPAIGN_SUBSTATUSES),
+  role: z.enum(['owner', 'agent']),
+  budget: z.number().int(),
+  approximateDate: z.enum(APPROXIMATE_DATES),
+  fromDate: z.string().nullable(),
+  toDate: z.string().nullable(),
+  paused: z.boolean(),
+  isDeletable: z.boolean(),
+  createdAt: z.string(),
+});
+export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
+
+/** A dashboard list, with the count of each tab (before the status filter, after the brand filter). */
+export const campaignListSchema = z.object({
+  campaigns: z.array(campaignSummarySchema),
+  counts: z.object({ CONFIGURING: z.number().int(), IN_PROGRESS: z.number().int(), FINISHED: z.number().int() }),
+});
+export type CampaignList = z.infer<typeof campaignListSchema>;
+
+export const pendingActionsSchema = z.object({ pending: z.number().int() });
+
+/**
+ * `/proposal/{slug}` and `/proposal/token/{token}`: what anyone with the link may read. Nothing
+ * private: no budget, no owner or agent, no files, no token, no pause reason.
+ */
+export const publicCampaignSchema = z
+  .object({
+    slug: z.string(),
+    brand: z.string(),
+    name: z.string(),
+    url: z.string(),
+    briefing: z.string(),
+    status: z.enum(CAMPAIGN_STATUSES),
+    substatus: z.enum(CAMPAIGN_SUBSTATUSES),
+    audiences: z.array(z.enum(AUDIENCE_FLAGS)),
+    country: z.string(),
+    provinces: z.array(z.string()),
+    gender: z.enum(CAMPAIGN_GENDERS),
+    ages: z.array(z.union([z.literal(0), z.literal(25), z.literal(45)])),
+    coverageAction: z.enum(COVERAGE_ACTIONS),
+    brandingActions: z.array(z.enum(BRANDING_ACTIONS)),
+    approximateDate: z.enum(APPROXIMATE_DATES),
+    fromDate: z.string().nullable(),
+    toDate: z.string().nullable(),
+  })
+  .strict();
+export type PublicCampaign = z.infer<typeof publicCampaignSchema>;

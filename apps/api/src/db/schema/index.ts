@@ -1,3 +1,4 @@
+export * from './campaigns';
 export * from './files';
 export * from './mail';
 export * from './podcasts';

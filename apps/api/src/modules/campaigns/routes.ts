@@ -1,0 +1,158 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  campaignIdParamsSchema,
+  campaignListQuerySchema,
+  campaignListSchema,
+  campaignSchema,
+  campaignSlugParamsSchema,
+  campaignTokenParamsSchema,
+  createCampaignSchema,
+  pauseCampaignSchema,
+  pendingActionsSchema,
+  publicCampaignSchema,
+  updateCampaignSchema,
+} from '@patrocina/domain';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { nullData, requireAuth, responses } from '../../lib/route-helpers';
+import type { RequestAuth } from '../../plugins/session';
+import {
+  countPendingActions,
+  createCampaign,
+  deleteCampaign,
+  getCampaign,
+  getPublicCampaign,
+  listCampaigns,
+  pauseCampaign,
+  updateCampaign,
+  type CampaignActor,
+} from './service';
+
+function actorOf(auth: RequestAuth | null): CampaignActor {
+  return { id: requireAuth(auth).user.id };
+}
+
+const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
+
+/** The optional `Idempotency-Key` header of a create: letters, digits, `-` and `_`, 8 to 100 of them. */
+function idempotencyKeyOf(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {
+    throw new AppError('VALIDATION_ERROR', 400, 'La cabecera Idempotency-Key no es válida');
+  }
+  return header;
+}
+
+/** The campaigns of the signed-in advertiser, agency or agent, under /private (SPEC §7). */
+export function privateCampaignRoutes(ctx: AppContext): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    app.post(
+      '/campaigns',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Crea una campaña (queda pendiente de revisión). Con Idempotency-Key, repetir el envío devuelve la misma',
+          body: createCampaignSchema,
+          response: { ...responses(campaignSchema, 201, [409]), 200: responses(campaignSchema)[200] },
+        },
+      },
+      async (request, reply) => {
+        const key = idempotencyKeyOf(request.headers['idempotency-key']);
+        const { campaign, created } = await createCampaign(ctx.db, actorOf(request.auth), request.body, key);
+        return reply.status(created ? 201 : 200).send({ data: campaign });
+      },
+    );
+
+    app.get(
+      '/campaigns',
+      { schema: { tags: ['campaigns'], summary: 'Tus campañas como anunciante o agencia', querystring: campaignListQuerySchema, response: responses(campaignListSchema) } },
+      async (request) => ({ data: await listCampaigns(ctx.db, actorOf(request.auth), 'own', request.query) }),
+    );
+
+    app.get(
+      '/advertiser-or-manager-campaigns',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Tus campañas y las que gestionas como gestor de campaña, por pestaña y marca',
+          querystring: campaignListQuerySchema,
+          response: responses(campaignListSchema),
+        },
+      },
+      async (request) => ({ data: await listCampaigns(ctx.db, actorOf(request.auth), 'own-or-managed', request.query) }),
+    );
+
+    app.get(
+      '/campaigns/pending-actions/me',
+      { schema: { tags: ['campaigns'], summary: 'Cuántas campañas esperan algo de ti', response: responses(pendingActionsSchema) } },
+      async (request) => ({ data: { pending: await countPendingActions(ctx.db, actorOf(request.auth)) } }),
+    );
+
+    app.get(
+      '/campaigns/:id',
+      { schema: { tags: ['campaigns'], summary: 'Una campaña tuya o que gestionas', params: campaignIdParamsSchema, response: responses(campaignSchema, 200, [404]) } },
+      async (request) => ({ data: await getCampaign(ctx.db, actorOf(request.auth), request.params.id) }),
+    );
+
+    app.patch(
+      '/campaigns/:id',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Cambia uno o varios pasos del briefing mientras se prepara la propuesta',
+          params: campaignIdParamsSchema,
+          body: updateCampaignSchema,
+          response: responses(campaignSchema, 200, [404, 409]),
+        },
+      },
+      async (request) => ({ data: await updateCampaign(ctx.db, actorOf(request.auth), request.params.id, request.body) }),
+    );
+
+    app.delete(
+      '/campaigns/:id',
+      { schema: { tags: ['campaigns'], summary: 'Borra una campaña que aún no se ha publicado', params: campaignIdParamsSchema, response: responses(nullData, 200, [404, 409]) } },
+      async (request) => {
+        await deleteCampaign(ctx.db, actorOf(request.auth), request.params.id);
+        return { data: null };
+      },
+    );
+
+    app.put(
+      '/campaigns/:id/pause',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Pausa la campaña (con el motivo) o pide reanudarla',
+          params: campaignIdParamsSchema,
+          body: pauseCampaignSchema,
+          response: responses(campaignSchema, 200, [404, 409]),
+        },
+      },
+      async (request) => ({ data: await pauseCampaign(ctx.db, actorOf(request.auth), request.params.id, request.body) }),
+    );
+
+    done();
+  };
+}
+
+/** The read-only proposal pages anyone with the link may open, under /public. */
+export function publicCampaignRoutes(ctx: AppContext): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    app.get(
+      '/campaign/:slug',
+      { config: { public: true }, schema: { tags: ['campaigns'], summary: 'La vista pública de una campaña', params: campaignSlugParamsSchema, response: responses(publicCampaignSchema, 200, [404]) } },
+      async (request) => ({ data: await getPublicCampaign(ctx.db, { slug: request.params.slug }) }),
+    );
+
+    app.get(
+      '/campaign/by-token/:token',
+      {
+        config: { public: true },
+        schema: { tags: ['campaigns'], summary: 'La vista pública de una campaña por su enlace privado', params: campaignTokenParamsSchema, response: responses(publicCampaignSchema, 200, [404]) },
+      },
+      async (request) => ({ data: await getPublicCampaign(ctx.db, { token: request.params.token }) }),
+    );
+
+    done();
+  };
+}

@@ -1,0 +1,362 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ADVERTISER_ACTION_SUBSTATUSES,
+  CAMPAIGN_MESSAGES,
+  CAMPAIGN_STATUSES,
+  STATUS_OF_SUBSTATUS,
+  canTransition,
+  deriveCampaignFlags,
+  isDeletable,
+  isEditable,
+  slugify,
+  type Campaign,
+  type CampaignList,
+  type CampaignStatus,
+  type CampaignSubstatus,
+  type CreateCampaignInput,
+  type PauseCampaignInput,
+  type PublicCampaign,
+  type UpdateCampaignInput,
+} from '@patrocina/domain';
+import type { Executor } from '../../db/client';
+import { campaigns, podcasts, type CampaignRow } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { assertUsableFiles, type FileReference } from '../../lib/file-references';
+import { createToken } from '../../lib/tokens';
+
+/** Who is acting on campaigns: the signed-in user. */
+export interface CampaignActor {
+  id: string;
+}
+
+type Steps = CreateCampaignInput;
+
+const CENTS_PER_EURO = 100;
+
+const conflict = (message: string) => new AppError('CONFLICT', 409, message);
+const campaignNotFound = () => new AppError('NOT_FOUND', 404, CAMPAIGN_MESSAGES.notFound);
+
+/** The columns of the three steps, with the derived flags recomputed from them (SPEC §3: never from the client). */
+function briefColumns({ what, whom, how }: Steps) {
+  const flags = deriveCampaignFlags({
+    audiences: whom.audiences,
+    brandingActions: how.brandingActions,
+    coverageAction: how.coverageAction,
+    podcastsSelected: how.podcastsSelected,
+  });
+  const isRange = how.approximateDate === 'DATE_RANGE';
+  return {
+    brand: what.brand,
+    name: what.name,
+    url: what.url,
+    briefing: what.briefing,
+    briefingFileId: what.briefingFileId,
+    audiences: [...new Set(whom.audiences)],
+    tags: [...new Set(whom.tags)],
+    country: whom.country,
+    // Provinces mean something only for Spain (SPEC §3).
+    provinces: whom.country === 'ES' ? [...new Set(whom.provinces)] : [],
+    gender: whom.gender,
+    ages: [...new Set(whom.ages)],
+    coverageAction: how.coverageAction,
+    brandingActions: [...new Set(how.brandingActions)],
+    podcastType: how.podcastType,
+    podcastsSelected: [...new Set(how.podcastsSelected)],
+    budgetCents: how.budget * CENTS_PER_EURO,
+    approximateDate: how.approximateDate,
+    fromDate: isRange ? how.fromDate : null,
+    toDate: isRange ? how.toDate : null,
+    spotFileId: how.spotFileId,
+    prerollText: how.prerollText,
+    bannerFileId: how.bannerFileId,
+    bannerUrl: how.bannerUrl,
+    ...flags,
+  };
+}
+
+function stepsOf(row: CampaignRow): Steps {
+  return {
+    what: { brand: row.brand, name: row.name, url: row.url, briefing: row.briefing, briefingFileId: row.briefingFileId },
+    whom: { audiences: row.audiences, tags: row.tags, country: row.country, provinces: row.provinces, gender: row.gender, ages: row.ages },
+    how: {
+      coverageAction: row.coverageAction,
+      brandingActions: row.brandingActions,
+      podcastType: row.podcastType,
+      podcastsSelected: row.podcastsSelected,
+      budget: Math.round(row.budgetCents / CENTS_PER_EURO),
+      approximateDate: row.approximateDate,
+      fromDate: row.fromDate,
+      toDate: row.toDate,
+      spotFileId: row.spotFileId,
+      prerollText: row.prerollText,
+      bannerFileId: row.bannerFileId,
+      bannerUrl: row.bannerUrl,
+    },
+  };
+}
+
+function roleOf(row: CampaignRow, actor: CampaignActor): 'owner' | 'agent' {
+  return row.ownerId === actor.id ? 'owner' : 'agent';
+}
+
+export function toCampaign(row: CampaignRow, actor: CampaignActor): Campaign {
+  return {
+    id: row.id,
+    slug: row.slug,
+    publicToken: row.publicToken,
+    status: row.status,
+    substatus: row.substatus,
+    role: roleOf(row, actor),
+    managedByAgent: row.agentId !== null,
+    ...stepsOf(row),
+    generalist: row.generalist,
+    optimum: row.optimum,
+    isDeletable: isDeletable(row.substatus),
+    isEditable: isEditable(row.substatus),
+    paused: row.pausedAt !== null,
+    pauseReason: row.pauseReason,
+    unpauseRequestedAt: row.unpauseRequestedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toPublicCampaign(row: CampaignRow): PublicCampaign {
+  return {
+    slug: row.slug,
+    brand: row.brand,
+    name: row.name,
+    url: row.url,
+    briefing: row.briefing,
+    status: row.status,
+    substatus: row.substatus,
+    audiences: row.audiences,
+    country: row.country,
+    provinces: row.provinces,
+    gender: row.gender,
+    ages: row.ages,
+    coverageAction: row.coverageAction,
+    brandingActions: row.brandingActions,
+    approximateDate: row.approximateDate,
+    fromDate: row.fromDate,
+    toDate: row.toDate,
+  };
+}
+
+/**
+ * The briefing document, the spot and the banner must be files of the right kind the actor uploaded,
+ * or already on this campaign. Suggested podcasts must exist in the catalogue.
+ */
+async function assertUsableReferences(db: Executor, actor: CampaignActor, steps: Steps, saved: CampaignRow | null): Promise<void> {
+  const references: FileReference[] = [];
+  if (steps.what.briefingFileId) references.push({ path: 'what.briefingFileId', fileId: steps.what.briefingFileId, kind: 'briefing' });
+  if (steps.how.spotFileId) references.push({ path: 'how.spotFileId', fileId: steps.how.spotFileId, kind: 'spot' });
+  if (steps.how.bannerFileId) references.push({ path: 'how.bannerFileId', fileId: steps.how.bannerFileId, kind: 'banner' });
+  const alreadyReferenced = new Set([saved?.briefingFileId, saved?.spotFileId, saved?.bannerFileId].filter((id): id is string => typeof id === 'string'));
+  const ownerIds = [actor.id, saved?.ownerId].filter((id): id is string => typeof id === 'string');
+  await assertUsableFiles(db, references, { ownerIds, alreadyReferenced });
+
+  const suggested = [...new Set(steps.how.podcastsSelected)];
+  if (suggested.length === 0) return;
+  const found = await db.select({ id: podcasts.id }).from(podcasts).where(inArray(podcasts.id, suggested));
+  const known = new Set(found.map((row) => row.id));
+  const missing = suggested.findIndex((id) => !known.has(id));
+  if (missing !== -1) {
+    const message = 'Ese podcast ya no está en el catálogo';
+    throw new AppError('VALIDATION_ERROR', 400, message, [{ path: `how.podcastsSelected.${missing}`, message }]);
+  }
+}
+
+function newSlug(input: Steps): string {
+  const base = slugify(`${input.what.brand} ${input.what.name}`).slice(0, 80).replace(/-+$/g, '');
+  return `${base}-${randomBytes(4).toString('hex')}`;
+}
+
+/**
+ * Creates a campaign in PENDING_REVIEW (DOMAIN.md step 1). With an idempotency key, a second submit
+ * of the same key by the same user answers the campaign the first one made (`created: false`).
+ */
+export async function createCampaign(
+  db: Executor,
+  actor: CampaignActor,
+  input: CreateCampaignInput,
+  idempotencyKey: string | null,
+): Promise<{ campaign: Campaign; created: boolean }> {
+  return db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      const [existing] = await tx.select().from(campaigns).where(and(eq(campaigns.ownerId, actor.id), eq(campaigns.creationKey, idempotencyKey)));
+      if (existing) return { campaign: toCampaign(existing, actor), created: false };
+    }
+    await assertUsableReferences(tx, actor, input, null);
+    const [row] = await tx
+      .insert(campaigns)
+      .values({
+        ownerId: actor.id,
+        status: STATUS_OF_SUBSTATUS.PENDING_REVIEW,
+        substatus: 'PENDING_REVIEW',
+        slug: newSlug(input),
+        publicToken: createToken(),
+        creationKey: idempotencyKey,
+        ...briefColumns(input),
+      })
+      .onConflictDoNothing({ target: [campaigns.ownerId, campaigns.creationKey] })
+      .returning();
+    if (row) return { campaign: toCampaign(row, actor), created: true };
+    // Two submits with the same key at once: the other one won.
+    const [winner] = await tx.select().from(campaigns).where(and(eq(campaigns.ownerId, actor.id), eq(campaigns.creationKey, idempotencyKey!)));
+    return { campaign: toCampaign(winner!, actor), created: false };
+  });
+}
+
+/** The campaign if the actor owns it or is its agent; anyone else learns nothing, not even that it exists. */
+export async function loadCampaign(db: Executor, actor: CampaignActor, id: string, options: { forUpdate?: boolean } = {}): Promise<CampaignRow> {
+  const query = db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), or(eq(campaigns.ownerId, actor.id), eq(campaigns.agentId, actor.id))));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw campaignNotFound();
+  return row;
+}
+
+export async function getCampaign(db: Executor, actor: CampaignActor, id: string): Promise<Campaign> {
+  return toCampaign(await loadCampaign(db, actor, id), actor);
+}
+
+/** Changes the brief, step by step, while the team has not finished the proposal (DOMAIN.md). */
+export async function updateCampaign(db: Executor, actor: CampaignActor, id: string, input: UpdateCampaignInput): Promise<Campaign> {
+  return db.transaction(async (tx) => {
+    const saved = await loadCampaign(tx, actor, id, { forUpdate: true });
+    if (!isEditable(saved.substatus)) throw conflict(CAMPAIGN_MESSAGES.notEditable);
+    const current = stepsOf(saved);
+    const next: Steps = { what: input.what ?? current.what, whom: input.whom ?? current.whom, how: input.how ?? current.how };
+    await assertUsableReferences(tx, actor, next, saved);
+    const [row] = await tx
+      .update(campaigns)
+      .set({ ...briefColumns(next), updatedAt: sql`now()` })
+      .where(eq(campaigns.id, id))
+      .returning();
+    return toCampaign(row!, actor);
+  });
+}
+
+export async function deleteCampaign(db: Executor, actor: CampaignActor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const saved = await loadCampaign(tx, actor, id, { forUpdate: true });
+    if (!isDeletable(saved.substatus)) throw conflict(CAMPAIGN_MESSAGES.notDeletable);
+    await tx.delete(campaigns).where(eq(campaigns.id, id));
+  });
+}
+
+/**
+ * Pauses at once (with the reason, which the team studies), or records a request to resume that
+ * the team processes later (DOMAIN.md). A finished campaign cannot be paused.
+ */
+export async function pauseCampaign(db: Executor, actor: CampaignActor, id: string, input: PauseCampaignInput): Promise<Campaign> {
+  return db.transaction(async (tx) => {
+    const saved = await loadCampaign(tx, actor, id, { forUpdate: true });
+    let change: Partial<typeof campaigns.$inferInsert>;
+    if (input.paused) {
+      if (saved.status === 'FINISHED') throw conflict(CAMPAIGN_MESSAGES.finishedCannotPause);
+      if (saved.pausedAt) throw conflict(CAMPAIGN_MESSAGES.alreadyPaused);
+      change = { pausedAt: new Date(), pauseReason: input.reason, unpauseRequestedAt: null };
+    } else {
+      if (!saved.pausedAt) throw conflict(CAMPAIGN_MESSAGES.notPaused);
+      if (saved.unpauseRequestedAt) throw conflict(CAMPAIGN_MESSAGES.unpauseRequested);
+      change = { unpauseRequestedAt: new Date() };
+    }
+    const [row] = await tx
+      .update(campaigns)
+      .set({ ...change, updatedAt: sql`now()` })
+      .where(eq(campaigns.id, id))
+      .returning();
+    return toCampaign(row!, actor);
+  });
+}
+
+/**
+ * The one way a campaign changes substatus (and status with it): checked against DOMAIN.md's table,
+ * and only if nobody moved it meanwhile. A forbidden move answers 409.
+ */
+export async function transitionCampaign(db: Executor, id: string, to: CampaignSubstatus): Promise<CampaignRow> {
+  return db.transaction(async (tx) => {
+    const [saved] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
+    if (!saved) throw notFound();
+    if (!canTransition(saved.substatus, to)) throw conflict(CAMPAIGN_MESSAGES.forbiddenTransition);
+    const [row] = await tx
+      .update(campaigns)
+      .set({ substatus: to, status: STATUS_OF_SUBSTATUS[to], updatedAt: sql`now()` })
+      .where(and(eq(campaigns.id, id), eq(campaigns.substatus, saved.substatus)))
+      .returning();
+    return row!;
+  });
+}
+
+export type CampaignScope = 'own' | 'own-or-managed';
+
+/** A dashboard list: the actor's own campaigns (or those they manage as agent), a tab and a brand. */
+export async function listCampaigns(
+  db: Executor,
+  actor: CampaignActor,
+  scope: CampaignScope,
+  filters: { status?: CampaignStatus | undefined; brand?: string | undefined } = {},
+): Promise<CampaignList> {
+  const visible = scope === 'own' ? eq(campaigns.ownerId, actor.id) : or(eq(campaigns.ownerId, actor.id), eq(campaigns.agentId, actor.id))!;
+  const conditions: SQL[] = [visible];
+  if (filters.brand) conditions.push(sql`lower(${campaigns.brand}) = lower(${filters.brand})`);
+  const base = and(...conditions);
+  const [rows, tabs] = await Promise.all([
+    db
+      .select()
+      .from(campaigns)
+      .where(filters.status ? and(base, eq(campaigns.status, filters.status)) : base)
+      .orderBy(desc(campaigns.createdAt), desc(campaigns.id)),
+    db.select({ status: campaigns.status, total: count() }).from(campaigns).where(base).groupBy(campaigns.status),
+  ]);
+  const counts = Object.fromEntries(CAMPAIGN_STATUSES.map((status) => [status, 0])) as CampaignList['counts'];
+  for (const tab of tabs) counts[tab.status] = tab.total;
+  return {
+    campaigns: rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      brand: row.brand,
+      name: row.name,
+      status: row.status,
+      substatus: row.substatus,
+      role: roleOf(row, actor),
+      budget: Math.round(row.budgetCents / CENTS_PER_EURO),
+      approximateDate: row.approximateDate,
+      fromDate: row.fromDate,
+      toDate: row.toDate,
+      paused: row.pausedAt !== null,
+      isDeletable: isDeletable(row.substatus),
+      createdAt: row.createdAt.toISOString(),
+    })),
+    counts,
+  };
+}
+
+/**
+ * The header badge: campaigns waiting for the actor. As owner, those where the advertiser must act
+ * (review the proposal, pay); as agent, those waiting for the team's proposal.
+ */
+export async function countPendingActions(db: Executor, actor: CampaignActor): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(campaigns)
+    .where(
+      or(
+        and(eq(campaigns.ownerId, actor.id), inArray(campaigns.substatus, [...ADVERTISER_ACTION_SUBSTATUSES])),
+        and(eq(campaigns.agentId, actor.id), eq(campaigns.substatus, 'PENDING_REVIEW')),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+export async function getPublicCampaign(db: Executor, lookup: { slug: string } | { token: string }): Promise<PublicCampaign> {
+  const where = 'slug' in lookup ? eq(campaigns.slug, lookup.slug) : eq(campaigns.publicToken, lookup.token);
+  const [row] = await db.select().from(campaigns).where(where);
+  if (!row) throw campaignNotFound();
+  return toPublicCampaign(row);
+}
