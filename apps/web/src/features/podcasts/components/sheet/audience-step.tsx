@@ -14,9 +14,9 @@ import {
   SPANISH_PROVINCES,
   type SheetAudience,
 } from '@patrocina/domain';
-import { Checkbox, Form, SelectField, SubmitButton, TextField, useZodForm } from '@/components/form';
+import { Checkbox, ChoiceGroup, Form, optionsOf, SelectField, SubmitButton, TextField, useZodForm } from '@/components/form';
 import { inputClass } from '@/components/form/field';
-import { ChoiceGroup, optionsOf } from './shared';
+
 import { useStepForm, type StepProps } from './use-step-form';
 
 type Shares = Record<string, string>;

@@ -9,9 +9,9 @@ import {
   type ActionType,
   type SheetBranding,
 } from '@patrocina/domain';
-import { Checkbox, Form, SubmitButton, useZodForm } from '@/components/form';
+import { Checkbox, Form, optionsOf, SubmitButton, useZodForm } from '@/components/form';
 import { inputClass } from '@/components/form/field';
-import { ListEditor, optionsOf, RowInput, RowSelect } from './shared';
+import { ListEditor, RowInput, RowSelect } from './shared';
 import { useStepForm, type StepProps } from './use-step-form';
 
 interface BrandingValues extends Record<string, unknown> {

@@ -10,11 +10,11 @@ import {
   type SheetProfile,
   type SocialNetwork,
 } from '@patrocina/domain';
-import { Checkbox, Form, SubmitButton, TextField, useZodForm } from '@/components/form';
+import { Checkbox, ChoiceGroup, Form, optionsOf, SubmitButton, TextField, useZodForm } from '@/components/form';
 import { ImageUpload } from '@/components/image-upload';
 import { uploadPodcastImage } from '../../api/upload-image';
 import { sizedImage } from '../labels';
-import { ChoiceGroup, ListEditor, optionsOf, RowInput, RowSelect } from './shared';
+import { ListEditor, RowInput, RowSelect } from './shared';
 import { useStepForm, type StepProps } from './use-step-form';
 
 interface ProfileValues extends Record<string, unknown> {
