@@ -16,7 +16,6 @@ import {
 } from '@patrocina/domain';
 import { Checkbox, ChoiceGroup, Form, optionsOf, SelectField, SubmitButton, TextField, useZodForm } from '@/components/form';
 import { inputClass } from '@/components/form/field';
-
 import { useStepForm, type StepProps } from './use-step-form';
 
 type Shares = Record<string, string>;
