@@ -20,6 +20,12 @@ export const FEATURED_PODCASTS_LIMIT = 12;
 export const featuredPodcastsSchema = z.object({ podcasts: z.array(featuredPodcastSchema) });
 export type FeaturedPodcasts = z.infer<typeof featuredPodcastsSchema>;
 
+/** The wizard's search for suggested podcasts (issue 5): a few letters of a title or an author. */
+export const PODCAST_SEARCH_LIMIT = 8;
+export const podcastSearchQuerySchema = z
+  .object({ q: z.string({ error: 'Escribe al menos 2 letras' }).trim().min(2, 'Escribe al menos 2 letras').max(80) })
+  .strict();
+
 export const PODCAST_MESSAGES = {
   notYours: 'Solo puede hacer esto quien gestiona el podcast.',
   ownerOnly: 'Solo el propietario del podcast puede hacer esto.',

@@ -57,10 +57,10 @@ describe('route table', () => {
 
   it('says what is still to come on a page whose issue has not landed', async () => {
     stubApi(null);
-    renderApp('/campaigns/new');
+    renderApp('/login/impersonate');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Crear campaña' })).toBeInTheDocument();
-    expect(screen.getByText(/crear tu campaña en tres pasos/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar como otro usuario' })).toBeInTheDocument();
+    expect(screen.getByText('Esta sección llegará muy pronto.')).toBeInTheDocument();
   });
 
   it.each([

@@ -77,7 +77,11 @@ const defaultLayoutPages: RouteObject[] = [
     handle: { title: 'Mis podcasts' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('@/features/podcasts/pages/my-podcasts-page')).MyPodcastsPage }),
   },
-  comingSoon('campaigns/new', { title: 'Crear campaña', isPublic: true }),
+  {
+    path: 'campaigns/new',
+    handle: { title: 'Crear campaña', isPublic: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/new-campaign-route')).NewCampaignRoute }),
+  },
   comingSoon('campaigns/hired', { title: 'Campañas contratadas' }),
   {
     path: 'sponsorship/edit',

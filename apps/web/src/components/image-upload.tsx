@@ -15,6 +15,8 @@ interface ImageUploadProps {
   error?: string | undefined;
   /** Width / height of the preview box, to keep the image's proportions. */
   aspect: string;
+  /** The preview box's width classes: the full column by default, a fixed size where SPEC §9 sets one. */
+  previewWidth?: string;
   name?: string;
   /** The types the picker offers; the server decides by content anyway (packages/domain files.ts). */
   accept?: string;
@@ -24,7 +26,7 @@ interface ImageUploadProps {
  * Choose an image, upload it at once and preview it. The server checks the real type and the exact
  * size; its Spanish message is shown under the field and nothing else changes.
  */
-export function ImageUpload({ label, hint, previewUrl, onUpload, onRemove, error, aspect, name, accept = 'image/jpeg,image/png,image/webp' }: ImageUploadProps) {
+export function ImageUpload({ label, hint, previewUrl, onUpload, onRemove, error, aspect, previewWidth = 'w-full max-w-xl', name, accept = 'image/jpeg,image/png,image/webp' }: ImageUploadProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -52,7 +54,7 @@ export function ImageUpload({ label, hint, previewUrl, onUpload, onRemove, error
         {hint}
       </p>
       <div
-        className="relative w-full max-w-xl overflow-hidden rounded-control border border-dashed border-ink-muted/50 bg-surface-muted"
+        className={`relative ${previewWidth} overflow-hidden rounded-control border border-dashed border-ink-muted/50 bg-surface-muted`}
         style={{ aspectRatio: aspect }}
       >
         {previewUrl ? (

@@ -30,6 +30,8 @@ interface PodcastCoverProps {
   imageUrl: string | null;
   /** Tailwind size classes; the cover is square. */
   className?: string;
+  /** The drawn initials' size: keep it in step with a small cover. */
+  initialsClassName?: string;
   lazy?: boolean;
 }
 
@@ -37,7 +39,7 @@ interface PodcastCoverProps {
  * A podcast's square cover. Without an image (or when it fails to load) a cover is drawn from the
  * title, so a list never shows holes; the drawing is decoration, the title is said beside it.
  */
-export function PodcastCover({ title, imageUrl, className = 'size-40', lazy = true }: PodcastCoverProps) {
+export function PodcastCover({ title, imageUrl, className = 'size-40', initialsClassName = 'text-3xl', lazy = true }: PodcastCoverProps) {
   const [from, to] = PALETTES[hashOf(title) % PALETTES.length]!;
   return (
     <div
@@ -45,7 +47,7 @@ export function PodcastCover({ title, imageUrl, className = 'size-40', lazy = tr
       className={`relative shrink-0 overflow-hidden rounded-control ${className}`}
       style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
     >
-      <span className="absolute inset-0 flex items-center justify-center text-3xl font-bold tracking-tight text-white/90">
+      <span className={`absolute inset-0 flex items-center justify-center font-bold tracking-tight text-white/90 ${initialsClassName}`}>
         {coverInitials(title)}
       </span>
       {imageUrl ? (

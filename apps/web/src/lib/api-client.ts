@@ -47,6 +47,8 @@ export interface RequestOptions {
   /** Aborting it (React Query does on unmount) rejects with an ApiError of code ABORTED. */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Extra headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 export interface RequestWithBodyOptions extends RequestOptions {
@@ -138,7 +140,7 @@ async function request<S extends z.ZodType>(
   schemaSource: SchemaSource<S>,
   options: RequestWithBodyOptions = {},
 ): Promise<z.output<S>> {
-  const headers = baseHeaders();
+  const headers = { ...baseHeaders(), ...options.headers };
   const body = encodeBody(options.body, headers);
 
   // One controller for both the time-out and the caller's signal, so fetch needs no AbortSignal.any.

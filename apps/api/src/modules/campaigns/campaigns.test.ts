@@ -232,6 +232,9 @@ describe('who sees which campaigns', () => {
       json<{ data: { pending: number } }>(await t.app.inject({ method: 'GET', url: `${API}/private/campaigns/pending-actions/me`, headers: bearer(session) })).data.pending;
     expect(await pending(advertiser.session)).toBe(2);
     expect(await pending(agent.session)).toBe(1);
+    // The header reads the same count from the user call.
+    const me = await t.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(advertiser.session) });
+    expect(json<{ data: { campaignActionStats: { pending: number } } }>(me).data.campaignActionStats.pending).toBe(2);
   });
 });
 

@@ -17,6 +17,7 @@ import {
   inviteRepresentativeSchema,
   myPodcastsSchema,
   podcastIdParamsSchema,
+  podcastSearchQuerySchema,
   publicPodcastSchema,
   representationAnswerSchema,
   representationSchema,
@@ -38,7 +39,7 @@ import { listMyPodcasts } from './my-podcasts';
 import { getPublicPodcast } from './public-page';
 import { answerRepresentation, cancelRepresentation, inviteRepresentative } from './representation';
 import { getSheet, saveSheetStep } from './sheet';
-import { listFeaturedPodcasts } from './service';
+import { listFeaturedPodcasts, searchProposablePodcasts } from './service';
 
 function actorOf(auth: RequestAuth | null): PodcastActor & { username: string } {
   const { user } = requireAuth(auth);
@@ -281,6 +282,20 @@ export function publicPodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         void reply.header('cache-control', 'public, max-age=300');
         return { data: { podcasts: await listFeaturedPodcasts(ctx.db) } };
       },
+    );
+
+    app.get(
+      '/podcasts/search',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['podcasts'],
+          summary: 'Busca podcasts que se pueden proponer, por título o autor (las sugerencias de una campaña)',
+          querystring: podcastSearchQuerySchema,
+          response: responses(featuredPodcastsSchema),
+        },
+      },
+      async (request) => ({ data: { podcasts: await searchProposablePodcasts(ctx.db, request.query.q) } }),
     );
 
     app.get(

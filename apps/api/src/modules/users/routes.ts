@@ -2,9 +2,9 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { meSchema, updateMeSchema } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { nullData, requireAuth, responses } from '../../lib/route-helpers';
-import { getMe, resendVerification, updateMe } from './service';
+import { getMe, resendVerification, updateMe, type PendingActionsCounter } from './service';
 
-export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
+export function userRoutes(ctx: AppContext, countPending: PendingActionsCounter): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
       '/me',
@@ -15,7 +15,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
           response: responses(meSchema),
         },
       },
-      (request) => ({ data: getMe(requireAuth(request.auth)) }),
+      async (request) => ({ data: await getMe(requireAuth(request.auth), countPending) }),
     );
 
     app.patch(
@@ -28,7 +28,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginCallbackZod {
           response: responses(meSchema),
         },
       },
-      async (request) => ({ data: await updateMe(ctx, requireAuth(request.auth), request.body) }),
+      async (request) => ({ data: await updateMe(ctx, requireAuth(request.auth), request.body, countPending) }),
     );
 
     app.post(

@@ -11,10 +11,10 @@ import type { RequestAuth } from '../../plugins/session';
 type UserRow = typeof users.$inferSelect;
 
 /**
- * SPEC §3 User for its owner. The badge counts are 0 until the workroom and campaign actions exist;
- * those issues fill them in here.
+ * SPEC §3 User for its owner, with the header's badge counts. The unread count is 0 until the
+ * workroom exists; that issue fills it in here.
  */
-export function toMe(user: UserRow, impersonatorId: string | null): Me {
+export function toMe(user: UserRow, impersonatorId: string | null, pendingActions = 0): Me {
   return {
     id: user.id,
     username: user.username,
@@ -30,23 +30,26 @@ export function toMe(user: UserRow, impersonatorId: string | null): Me {
     emailVerified: user.emailVerifiedAt !== null,
     impersonatedBy: impersonatorId,
     messageStats: { unread: 0 },
-    campaignActionStats: { pending: 0 },
+    campaignActionStats: { pending: pendingActions },
   };
 }
 
-export function getMe(auth: RequestAuth): Me {
-  return toMe(auth.user, auth.impersonatorId);
+/** How many campaigns wait for the user: the campaigns module counts them (app.ts passes it in). */
+export type PendingActionsCounter = (userId: string) => Promise<number>;
+
+export async function getMe(auth: RequestAuth, countPending: PendingActionsCounter): Promise<Me> {
+  return toMe(auth.user, auth.impersonatorId, await countPending(auth.user.id));
 }
 
 /** Changes only the fields `updateMeSchema` lets through (the agency flag, the newsletter). */
-export async function updateMe(ctx: AppContext, auth: RequestAuth, input: UpdateMe): Promise<Me> {
+export async function updateMe(ctx: AppContext, auth: RequestAuth, input: UpdateMe, countPending: PendingActionsCounter): Promise<Me> {
   const [user] = await ctx.db
     .update(users)
     .set({ ...input, updatedAt: sql`now()` })
     .where(eq(users.id, auth.user.id))
     .returning();
   if (!user) throw notFound();
-  return toMe(user, auth.impersonatorId);
+  return toMe(user, auth.impersonatorId, await countPending(user.id));
 }
 
 /** Sends a new verification link; an already verified account gets nothing and the same answer. */

@@ -7,7 +7,6 @@ const COMING_SOON: Readonly<Record<string, string>> = {
   '/dashboard': 'Aquí verás tus campañas por estado: configurando, en curso y finalizadas. Llegará muy pronto.',
   '/workroom': 'Aquí podrás hablar con anunciantes y podcasters. Llegará muy pronto.',
   '/me': 'Aquí podrás cambiar tu contraseña, tu correo alternativo y tus cuentas vinculadas. Llegará muy pronto.',
-  '/campaigns/new': 'Muy pronto podrás crear tu campaña en tres pasos: qué anunciar, a quién llegar y cómo.',
 };
 
 /** Stands in for a screen whose issue has not landed yet: its title bar and one line saying so. */

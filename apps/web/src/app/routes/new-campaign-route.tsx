@@ -1,0 +1,10 @@
+import { PageSkeleton } from '@/components/page-skeleton';
+import { useMe } from '@/features/auth';
+import { NewCampaignPage } from '@/features/campaigns/pages/new-campaign-page';
+
+/** `/campaigns/new` is public: a visitor fills the brief in and logs in or signs up only to send it. */
+export function NewCampaignRoute() {
+  const me = useMe();
+  if (me.isPending) return <PageSkeleton />;
+  return <NewCampaignPage signedIn={Boolean(me.data)} />;
+}

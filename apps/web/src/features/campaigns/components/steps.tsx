@@ -1,0 +1,272 @@
+import { useEffect, type ReactNode } from 'react';
+import {
+  AGE_BUCKET_LABELS,
+  APPROXIMATE_DATE_LABELS,
+  AUDIENCE_FLAG_LABELS,
+  BANNER_SIZE,
+  BRANDING_ACTION_LABELS,
+  BRIEFING_MAX_LENGTH,
+  campaignHowSchema,
+  campaignWhatSchema,
+  campaignWhomSchema,
+  CAMPAIGN_GENDER_LABELS,
+  COUNTRY_LABELS,
+  COVERAGE_ACTION_LABELS,
+  MIN_BUDGET_EUROS,
+  PODCAST_TYPE_LABELS,
+  PREROLL_TEXT_MAX_LENGTH,
+  SPANISH_PROVINCES,
+  SPOT_SECONDS,
+} from '@patrocina/domain';
+import { buttonClass } from '@/components/button';
+import { ChoiceGroup, Form, optionsOf, SelectField, SubmitButton, TextAreaField, TextField, useZodForm, type FormValues, type ZodForm } from '@/components/form';
+import { ImageUpload } from '@/components/image-upload';
+import { uploadFile } from '@/lib/upload-file';
+import { toHowInput, toWhomInput, type HowValues, type WhatValues, type WhomValues } from '../lib/draft';
+import { FileField } from './file-field';
+import { PodcastPicker } from './podcast-picker';
+
+interface StepProps<V> {
+  values: V;
+  onChange: (values: V) => void;
+  onNext: () => void | Promise<void>;
+  onBack?: () => void;
+  signedIn: boolean;
+}
+
+/** Every change goes to the draft at once, so a reload or a log-in loses nothing. */
+function useKeepInDraft<V extends FormValues>(form: ZodForm<V>, onChange: (values: V) => void) {
+  useEffect(() => onChange(form.values), [form.values, onChange]);
+}
+
+function StepActions({ onBack, children }: { onBack?: (() => void) | undefined; children: ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
+      {onBack ? (
+        <button type="button" className={buttonClass('secondary')} onClick={onBack}>
+          Anterior
+        </button>
+      ) : (
+        <span />
+      )}
+      <div className="sm:w-64">{children}</div>
+    </div>
+  );
+}
+
+const pickWhat = (values: WhatValues) => ({
+  brand: values.brand,
+  name: values.name,
+  url: values.url,
+  briefing: values.briefing,
+  briefingFileId: values.briefingFileId,
+});
+
+export function WhatStep({ values, onChange, onNext, signedIn }: StepProps<WhatValues>) {
+  const form = useZodForm(campaignWhatSchema, values, { prepare: pickWhat });
+  useKeepInDraft(form, onChange);
+  return (
+    <Form form={form} onSubmit={form.handleSubmit(onNext)} aria-label="Qué anunciar" className="space-y-5">
+      <TextField {...form.field('brand')} label="Marca" autoComplete="organization" maxLength={80} />
+      <TextField {...form.field('name')} label="Campaña o producto" maxLength={120} />
+      <TextField {...form.field('url')} label="Web de la campaña" type="url" inputMode="url" placeholder="https://tu-marca.com/producto" />
+      <TextAreaField
+        {...form.field('briefing')}
+        label="Briefing"
+        optional={values.briefingFileId !== null}
+        maxLength={BRIEFING_MAX_LENGTH}
+        hint="Qué quieres contar, el tono, lo que no se puede decir. Puedes escribirlo, adjuntarlo o ambas cosas."
+      />
+      <FileField
+        label="Documento del briefing (opcional)"
+        hint="PDF, Word, Excel, PowerPoint u OpenDocument, hasta 10 MB."
+        kind="briefing"
+        accept=".pdf,.docx,.xlsx,.pptx,.odt,.ods,.odp"
+        fileName={values.briefingFileName}
+        signedIn={signedIn}
+        onUploaded={(file) => {
+          form.setValue('briefingFileId', file.id);
+          form.setValue('briefingFileName', file.name);
+        }}
+        onRemove={() => {
+          form.setValue('briefingFileId', null);
+          form.setValue('briefingFileName', null);
+        }}
+      />
+      <StepActions>
+        <SubmitButton busy={form.isSubmitting}>Siguiente</SubmitButton>
+      </StepActions>
+    </Form>
+  );
+}
+
+export function WhomStep({ values, onChange, onNext, onBack }: StepProps<WhomValues>) {
+  const form = useZodForm(campaignWhomSchema, values, { prepare: toWhomInput });
+  useKeepInDraft(form, onChange);
+  const generalist = form.values.audiences.length === 0;
+  return (
+    <Form form={form} onSubmit={form.handleSubmit(onNext)} aria-label="A quién llegar" className="space-y-6">
+      <ChoiceGroup
+        legend="Audiencia"
+        name="audiences"
+        type="checkbox"
+        hint={generalist ? 'Sin marcar ninguna, la campaña es generalista: cualquier audiencia vale.' : 'Buscaremos podcasts con estas audiencias.'}
+        options={optionsOf(AUDIENCE_FLAG_LABELS)}
+        selected={form.values.audiences}
+        onChange={(selected) => form.setValue('audiences', selected)}
+        columns="sm:grid-cols-4"
+      />
+      <TextField
+        {...form.field('tags')}
+        label="Palabras clave"
+        optional
+        hint="Separadas por comas, hasta 10: temas con los que encaja tu marca."
+        placeholder="tecnología, videojuegos, ciencia"
+      />
+      <SelectField {...form.field('country')} label="País" options={optionsOf(COUNTRY_LABELS)} />
+      {form.values.country === 'ES' ? (
+        <details className="rounded-control border border-line px-4 py-3">
+          <summary className="cursor-pointer font-semibold">
+            Provincias {form.values.provinces.length > 0 ? `(${form.values.provinces.length})` : '(todas)'}
+          </summary>
+          <div className="mt-3">
+            <ChoiceGroup
+              legend="Provincias"
+              name="provinces"
+              type="checkbox"
+              hint="Sin marcar ninguna, toda España."
+              options={optionsOf(SPANISH_PROVINCES)}
+              selected={form.values.provinces}
+              onChange={(selected) => form.setValue('provinces', selected)}
+              columns="sm:grid-cols-4"
+            />
+          </div>
+        </details>
+      ) : null}
+      <ChoiceGroup
+        legend="Género"
+        name="gender"
+        type="radio"
+        options={optionsOf(CAMPAIGN_GENDER_LABELS)}
+        selected={[form.values.gender]}
+        onChange={([gender]) => form.setValue('gender', gender ?? 'ALL')}
+        columns="sm:grid-cols-4"
+      />
+      <ChoiceGroup
+        legend="Edad"
+        name="ages"
+        type="checkbox"
+        hint="Sin marcar ninguna, todas las edades."
+        options={optionsOf(AGE_BUCKET_LABELS as Record<string, string>)}
+        selected={form.values.ages}
+        onChange={(selected) => form.setValue('ages', selected)}
+      />
+      <StepActions onBack={onBack}>
+        <SubmitButton busy={form.isSubmitting}>Siguiente</SubmitButton>
+      </StepActions>
+    </Form>
+  );
+}
+
+export function HowStep({ values, onChange, onNext, onBack, signedIn, submitLabel }: StepProps<HowValues> & { submitLabel: string }) {
+  const form = useZodForm(campaignHowSchema, values, { prepare: toHowInput });
+  useKeepInDraft(form, onChange);
+  const range = form.values.approximateDate === 'DATE_RANGE';
+  return (
+    <Form form={form} onSubmit={form.handleSubmit(onNext)} aria-label="Cómo" className="space-y-6">
+      <ChoiceGroup
+        legend="Cuña"
+        name="coverageAction"
+        type="radio"
+        options={optionsOf(COVERAGE_ACTION_LABELS)}
+        selected={[form.values.coverageAction]}
+        onChange={([value]) => form.setValue('coverageAction', value ?? 'ALL')}
+      />
+      <ChoiceGroup
+        legend="Acciones de branding"
+        name="brandingActions"
+        type="checkbox"
+        hint="Sin marcar ninguna, te proponemos la mejor combinación para tu presupuesto."
+        options={optionsOf(BRANDING_ACTION_LABELS)}
+        selected={form.values.brandingActions}
+        onChange={(selected) => form.setValue('brandingActions', selected)}
+        columns="sm:grid-cols-4"
+      />
+      <ChoiceGroup
+        legend="Podcasts"
+        name="podcastType"
+        type="radio"
+        options={optionsOf(PODCAST_TYPE_LABELS)}
+        selected={[form.values.podcastType]}
+        onChange={([value]) => form.setValue('podcastType', value ?? 'PREMIUM')}
+        columns="sm:grid-cols-2"
+      />
+      <PodcastPicker chosen={form.values.podcasts} onChange={(podcasts) => form.setValue('podcasts', podcasts)} error={form.errorAt('podcastsSelected')} />
+      <TextField
+        {...form.field('budget')}
+        label="Presupuesto (€)"
+        inputMode="numeric"
+        hint={`Euros sin decimales, a partir de ${MIN_BUDGET_EUROS} €. Impuestos no incluidos.`}
+      />
+      <ChoiceGroup
+        legend="Fechas"
+        name="approximateDate"
+        type="radio"
+        options={optionsOf(APPROXIMATE_DATE_LABELS)}
+        selected={[form.values.approximateDate]}
+        onChange={([value]) => form.setValue('approximateDate', value ?? 'ASAP')}
+        columns="sm:grid-cols-4"
+        error={form.errorAt('fromDate')}
+      />
+      {range ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField {...form.field('fromDate')} error={form.errorAt('fromDate')} label="Desde" type="date" />
+          <TextField {...form.field('toDate')} error={form.errorAt('toDate')} label="Hasta" type="date" />
+        </div>
+      ) : null}
+      <FileField
+        label={form.values.coverageAction === 'SPOT' ? 'Cuña' : 'Cuña (opcional)'}
+        hint={`Un MP3 de ${SPOT_SECONDS.min} a ${SPOT_SECONDS.max} segundos.`}
+        kind="spot"
+        accept=".mp3,audio/mpeg"
+        fileName={form.values.spotFileName}
+        signedIn={signedIn}
+        error={form.errorAt('spotFileId')}
+        onUploaded={(file) => {
+          form.setValue('spotFileId', file.id);
+          form.setValue('spotFileName', file.name);
+        }}
+        onRemove={() => {
+          form.setValue('spotFileId', null);
+          form.setValue('spotFileName', null);
+        }}
+      />
+      <TextAreaField {...form.field('prerollText')} label="Texto del pre-roll" optional maxLength={PREROLL_TEXT_MAX_LENGTH} rows={3} />
+      {signedIn ? (
+        <ImageUpload
+          label="Banner (opcional)"
+          hint={`${BANNER_SIZE.width} x ${BANNER_SIZE.height} píxeles, JPG o PNG.`}
+          accept="image/jpeg,image/png"
+          aspect={`${BANNER_SIZE.previewWidth}/${BANNER_SIZE.previewHeight}`}
+          previewWidth="w-[225px]"
+          previewUrl={form.values.bannerFileId ? `/api/v1/public/images/${form.values.bannerFileId}?w=320` : null}
+          onUpload={async (file) => {
+            const uploaded = await uploadFile(file, 'banner');
+            form.setValue('bannerFileId', uploaded.id);
+          }}
+          onRemove={() => form.setValue('bannerFileId', null)}
+        />
+      ) : (
+        <p className="text-sm text-ink-muted">
+          Podrás añadir un banner de {BANNER_SIZE.width} x {BANNER_SIZE.height} píxeles cuando entres en tu cuenta.
+        </p>
+      )}
+      <TextField {...form.field('bannerUrl')} label="Enlace del banner" optional type="url" inputMode="url" />
+      <StepActions onBack={onBack}>
+        <SubmitButton busy={form.isSubmitting} busyLabel="Creando la campaña…">
+          {submitLabel}
+        </SubmitButton>
+      </StepActions>
+    </Form>
+  );
+}

@@ -1,0 +1,150 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { CAMPAIGN_STEP_LABELS, CAMPAIGN_STEPS, SUBSTATUS_TEXTS, type Campaign, type CampaignStep } from '@patrocina/domain';
+import { buttonClass } from '@/components/button';
+import { PageTitleBar } from '@/components/page-title-bar';
+import { openModal } from '@/lib/modal-store';
+import { toast } from '@/lib/toast';
+import { useCreateCampaign } from '../api/create-campaign';
+import { HowStep, WhatStep, WhomStep } from '../components/steps';
+import { clearDraft, loadDraft, saveDraft, toCreateInput, type CampaignDraft } from '../lib/draft';
+import { userMessageOf } from '../lib/error-message';
+
+const NEW_CAMPAIGN_PATH = '/campaigns/new';
+
+function Stepper({ current, onSelect }: { current: CampaignStep; onSelect: (step: CampaignStep) => void }) {
+  const currentIndex = CAMPAIGN_STEPS.indexOf(current);
+  return (
+    <nav aria-label="Pasos de la campaña">
+      <ol className="grid gap-2 sm:grid-cols-3">
+        {CAMPAIGN_STEPS.map((step, index) => {
+          const isCurrent = step === current;
+          const done = index < currentIndex;
+          return (
+            <li key={step}>
+              <button
+                type="button"
+                // Only back: going forward validates the step first.
+                disabled={index > currentIndex}
+                onClick={() => onSelect(step)}
+                aria-current={isCurrent ? 'step' : undefined}
+                className={`flex w-full items-center gap-3 rounded-control border px-3 py-2 text-left disabled:cursor-default ${isCurrent ? 'border-accent-600 bg-accent-50' : 'border-line enabled:hover:bg-surface-muted'}`}
+              >
+                <span
+                  aria-hidden="true"
+                  className={`inline-flex size-7 shrink-0 items-center justify-center rounded-pill text-sm font-bold ${done ? 'bg-success text-white' : isCurrent ? 'bg-accent-700 text-on-accent' : 'bg-line text-ink'}`}
+                >
+                  {done ? '✓' : index + 1}
+                </span>
+                <span className="font-medium">{CAMPAIGN_STEP_LABELS[step]}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+function Created({ campaign }: { campaign: Campaign }) {
+  return (
+    <section aria-labelledby="campaign-created" className="rounded-card border border-line bg-surface p-6">
+      <h2 id="campaign-created" className="text-2xl font-semibold">
+        ¡Campaña enviada!
+      </h2>
+      <p className="mt-2 text-lg">
+        «{campaign.what.name}» de {campaign.what.brand}: {SUBSTATUS_TEXTS[campaign.substatus].label.toLowerCase()}.
+      </p>
+      <p className="mt-2 max-w-2xl text-ink-muted">{SUBSTATUS_TEXTS[campaign.substatus].advertiser}</p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Link to="/dashboard" className={buttonClass('primary')}>
+          Ir a mis campañas
+        </Link>
+        <Link to={NEW_CAMPAIGN_PATH} reloadDocument className={buttonClass('secondary')}>
+          Crear otra campaña
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * SPEC §2 `/campaigns/new`: the brief in three steps. A visitor can fill it all in; only sending it
+ * asks them to log in or sign up, and the draft (localStorage) waits for them.
+ */
+export function NewCampaignPage({ signedIn }: { signedIn: boolean }) {
+  const [draft, setDraft] = useState<CampaignDraft>(loadDraft);
+  const [created, setCreated] = useState<Campaign | null>(null);
+  const create = useCreateCampaign();
+
+  const update = useCallback((change: (previous: CampaignDraft) => CampaignDraft) => {
+    setDraft((previous) => {
+      const next = change(previous);
+      saveDraft(next);
+      return next;
+    });
+  }, []);
+  const goTo = (step: CampaignStep) => {
+    update((previous) => ({ ...previous, step }));
+    window.scrollTo({ top: 0 });
+  };
+  const onWhat = useCallback((what: CampaignDraft['what']) => update((previous) => ({ ...previous, what })), [update]);
+  const onWhom = useCallback((whom: CampaignDraft['whom']) => update((previous) => ({ ...previous, whom })), [update]);
+  const onHow = useCallback((how: CampaignDraft['how']) => update((previous) => ({ ...previous, how })), [update]);
+
+  async function submit() {
+    if (!signedIn) {
+      openModal('login', { redirectTo: NEW_CAMPAIGN_PATH });
+      return;
+    }
+    try {
+      const campaign = await create.mutateAsync({ input: toCreateInput(draft), key: draft.key });
+      clearDraft();
+      setCreated(campaign);
+      toast.success('Campaña creada');
+    } catch (error) {
+      toast.error(userMessageOf(error));
+    }
+  }
+
+  return (
+    <>
+      <PageTitleBar title="Crear campaña" />
+      <div className="mx-auto w-full max-w-3xl space-y-8 px-4 py-8 sm:px-6">
+        {created ? (
+          <Created campaign={created} />
+        ) : (
+          <>
+            <Stepper current={draft.step} onSelect={goTo} />
+            <section aria-labelledby="campaign-step" className="rounded-card border border-line bg-surface p-6">
+              <h2 id="campaign-step" className="mb-5 text-xl font-semibold">
+                {CAMPAIGN_STEP_LABELS[draft.step]}
+              </h2>
+              {draft.step === 'what' ? (
+                <WhatStep values={draft.what} onChange={onWhat} onNext={() => goTo('whom')} signedIn={signedIn} />
+              ) : draft.step === 'whom' ? (
+                <WhomStep values={draft.whom} onChange={onWhom} onNext={() => goTo('how')} onBack={() => goTo('what')} signedIn={signedIn} />
+              ) : (
+                <>
+                  {signedIn ? null : (
+                    <p className="mb-5 rounded-control bg-surface-muted px-4 py-3 text-sm">
+                      Para enviar la campaña te pediremos que entres o crees tu cuenta. Lo que has escrito se queda aquí.
+                    </p>
+                  )}
+                  <HowStep
+                    values={draft.how}
+                    onChange={onHow}
+                    onNext={submit}
+                    onBack={() => goTo('whom')}
+                    signedIn={signedIn}
+                    submitLabel={signedIn ? 'Crear campaña' : 'Entrar y crear campaña'}
+                  />
+                </>
+              )}
+            </section>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
