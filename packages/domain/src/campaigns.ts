@@ -369,6 +369,8 @@ export const campaignSummarySchema = z.object({
   fromDate: z.string().nullable(),
   toDate: z.string().nullable(),
   paused: z.boolean(),
+  /** Set while a request to resume waits for the team. */
+  unpauseRequestedAt: z.string().nullable(),
   isDeletable: z.boolean(),
   createdAt: z.string(),
 });

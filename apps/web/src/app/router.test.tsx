@@ -91,18 +91,18 @@ describe('route table', () => {
 describe('private pages', () => {
   it('ask a visitor to log in, open the login modal and show the page once logged in', async () => {
     stubApi(null);
-    const { queryClient } = renderApp('/dashboard?tab=2');
+    const { queryClient } = renderApp('/workroom?tab=2');
 
     expect(await screen.findByText('Inicia sesión para continuar')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(modalStore.get()).toEqual({ name: 'login', redirectTo: '/dashboard?tab=2' });
-    expect(screen.queryByText(/\/dashboard/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Workroom' })).toBeInTheDocument();
+    expect(modalStore.get()).toEqual({ name: 'login', redirectTo: '/workroom?tab=2' });
+    expect(screen.queryByText(/\/workroom/)).not.toBeInTheDocument();
 
     act(() => {
       queryClient.setQueryData(meQueryKey, buildMe());
     });
 
-    expect(await screen.findByText(/campañas por estado/)).toBeInTheDocument();
+    expect(await screen.findByText(/hablar con anunciantes y podcasters/)).toBeInTheDocument();
     expect(screen.queryByText('Inicia sesión para continuar')).not.toBeInTheDocument();
   });
 

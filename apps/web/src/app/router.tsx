@@ -69,7 +69,11 @@ const defaultLayoutPages: RouteObject[] = [
     handle: { title: 'Guía de estilo', isPublic: true } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('@/features/theme/theme-page')).ThemePage }),
   },
-  comingSoon('dashboard', { title: 'Dashboard' }),
+  {
+    path: 'dashboard',
+    handle: { title: 'Dashboard' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/dashboard-route')).DashboardRoute }),
+  },
   comingSoon('workroom', { title: 'Workroom' }),
   comingSoon('me', { title: 'Mi cuenta' }),
   {

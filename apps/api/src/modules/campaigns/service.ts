@@ -330,6 +330,7 @@ export async function listCampaigns(
       fromDate: row.fromDate,
       toDate: row.toDate,
       paused: row.pausedAt !== null,
+      unpauseRequestedAt: row.unpauseRequestedAt?.toISOString() ?? null,
       isDeletable: isDeletable(row.substatus),
       createdAt: row.createdAt.toISOString(),
     })),

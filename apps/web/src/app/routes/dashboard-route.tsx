@@ -1,0 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { meQueryKey, useMe } from '@/features/auth';
+import { DashboardPage } from '@/features/campaigns/pages/dashboard-page';
+
+/** `/dashboard`: the campaigns feature's page; a change there also refreshes the header's badge. */
+export function DashboardRoute() {
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const refreshMe = useCallback(() => void queryClient.invalidateQueries({ queryKey: meQueryKey }), [queryClient]);
+  if (me.isPending) return <PageSkeleton />;
+  return <DashboardPage isAgency={me.data?.isAgency ?? false} onChanged={refreshMe} />;
+}

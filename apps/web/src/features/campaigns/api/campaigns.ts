@@ -1,0 +1,71 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { campaignListSchema, campaignSchema, type PauseCampaignInput } from '@patrocina/domain';
+import { api } from '@/lib/api-client';
+
+/** Query keys of the campaigns feature, so every change refreshes exactly what it touches. */
+export const campaignKeys = {
+  all: ['campaigns'] as const,
+  mine: () => [...campaignKeys.all, 'mine'] as const,
+  detail: (id: string) => [...campaignKeys.all, 'detail', id] as const,
+};
+
+/**
+ * `GET /private/advertiser-or-manager-campaigns`: every campaign the user owns or manages as an
+ * agent. The dashboard splits them by tab and brand itself, so switching tabs needs no request.
+ */
+export function useMyCampaigns() {
+  return useQuery(
+    queryOptions({
+      queryKey: campaignKeys.mine(),
+      queryFn: ({ signal }) => api.get('/private/advertiser-or-manager-campaigns', campaignListSchema, { signal }),
+    }),
+  );
+}
+
+/** `GET /private/campaigns/{id}`: the whole brief, for the details modal. */
+export function useCampaign(id: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: campaignKeys.detail(id),
+      queryFn: ({ signal }) => api.get(`/private/campaigns/${id}`, campaignSchema, { signal }),
+      retry: false,
+    }),
+  );
+}
+
+/** After a change: the lists, the campaign, and whatever the caller shows elsewhere (the header badge). */
+function useRefresh(onChanged?: () => void) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: campaignKeys.all });
+    onChanged?.();
+  };
+}
+
+/** `PUT /private/campaigns/{id}/pause`: pause with a reason, or ask the team to resume. */
+export function usePauseCampaign(onChanged?: () => void) {
+  const refresh = useRefresh(onChanged);
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: PauseCampaignInput }) => api.put(`/private/campaigns/${id}/pause`, campaignSchema, { body: input }),
+    onSuccess: refresh,
+  });
+}
+
+/** `DELETE /private/campaigns/{id}`: only while nothing has been published. */
+export function useDeleteCampaign(onChanged?: () => void) {
+  const refresh = useRefresh(onChanged);
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/private/campaigns/${id}`, z.null()),
+    onSuccess: refresh,
+  });
+}
+
+/** `POST /private/campaigns/{id}/suggestion`: a note to the team about the proposal. */
+export function useSendSuggestion(onChanged?: () => void) {
+  const refresh = useRefresh(onChanged);
+  return useMutation({
+    mutationFn: ({ id, suggestion }: { id: string; suggestion: string }) => api.post(`/private/campaigns/${id}/suggestion`, z.unknown(), { body: { suggestion } }),
+    onSuccess: refresh,
+  });
+}

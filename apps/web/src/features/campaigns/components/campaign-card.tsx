@@ -1,0 +1,99 @@
+import { SUBSTATUS_TEXTS, type CampaignSummary } from '@patrocina/domain';
+import { buttonClass } from '@/components/button';
+import { formatDate, formatEuros } from '@/lib/format';
+import { datesLabel } from '../lib/labels';
+import { PAUSED_TONE, Pill, SubstatusPill } from './substatus-pill';
+
+export type CampaignCardAction = 'details' | 'pause' | 'resume' | 'delete' | 'suggest';
+
+function EyeIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </svg>
+  );
+}
+
+/** One campaign on the dashboard: what it is, where it stands, what the advertiser can do now. */
+export function CampaignCard({ campaign, onAction }: { campaign: CampaignSummary; onAction: (action: CampaignCardAction, campaign: CampaignSummary) => void }) {
+  const owner = campaign.role === 'owner';
+  // SPEC §2: the eye opens the details only once the campaign is running or done.
+  const showsDetails = campaign.status !== 'CONFIGURING';
+  const unpauseRequested = campaign.paused && campaign.unpauseRequestedAt !== null;
+  return (
+    <article aria-labelledby={`campaign-${campaign.id}`} className="rounded-card border border-line bg-surface p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{campaign.brand}</p>
+          <h3 id={`campaign-${campaign.id}`} className="text-lg font-semibold break-words">
+            {campaign.name}
+          </h3>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <SubstatusPill substatus={campaign.substatus} />
+          {campaign.paused ? <Pill tone={PAUSED_TONE}>{unpauseRequested ? 'Pausada · reanudación pedida' : 'Pausada'}</Pill> : null}
+          {showsDetails ? (
+            <button
+              type="button"
+              className={buttonClass('ghost', 'sm')}
+              onClick={() => onAction('details', campaign)}
+              aria-label={`Ver los detalles de ${campaign.name}`}
+              title="Ver detalles"
+            >
+              <EyeIcon />
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <p className="mt-2 text-ink-muted">
+        {campaign.paused
+          ? unpauseRequested
+            ? 'Está pausada y nos has pedido reanudarla: te avisaremos por correo cuando vuelva a estar en marcha.'
+            : 'Está pausada: no avanzará hasta que pidas reanudarla.'
+          : SUBSTATUS_TEXTS[campaign.substatus].advertiser}
+      </p>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-ink-muted">Fechas</dt>
+          <dd className="font-medium">{datesLabel(campaign)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Presupuesto</dt>
+          <dd className="font-medium">
+            {formatEuros(campaign.budget * 100)} <span className="font-normal text-ink-muted">sin impuestos</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Creada</dt>
+          <dd className="font-medium">{formatDate(campaign.createdAt)}</dd>
+        </div>
+      </dl>
+      {owner ? (
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">
+          {campaign.substatus === 'PENDING_ACCEPT' ? (
+            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => onAction('suggest', campaign)}>
+              Sugerir un cambio
+            </button>
+          ) : null}
+          {campaign.status === 'FINISHED' ? null : campaign.paused ? (
+            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => onAction('resume', campaign)} disabled={unpauseRequested}>
+              {unpauseRequested ? 'Reanudación pedida' : 'Pedir reanudar'}
+            </button>
+          ) : (
+            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => onAction('pause', campaign)}>
+              Pausar
+            </button>
+          )}
+          {campaign.isDeletable ? (
+            <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => onAction('delete', campaign)}>
+              Borrar
+            </button>
+          ) : null}
+        </div>
+      ) : (
+        <p className="mt-4 border-t border-line pt-4 text-sm text-ink-muted">La gestionas como gestor de campaña.</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import {
+  AGE_BUCKET_LABELS,
+  AUDIENCE_FLAG_LABELS,
+  BRANDING_ACTION_LABELS,
+  CAMPAIGN_GENDER_LABELS,
+  COUNTRY_LABELS,
+  COVERAGE_ACTION_LABELS,
+  PODCAST_TYPE_LABELS,
+  SPANISH_PROVINCES,
+  SUBSTATUS_TEXTS,
+  type Campaign,
+} from '@patrocina/domain';
+import { ModalDialog } from '@/components/form';
+import { formatEuros } from '@/lib/format';
+import { useCampaign } from '../api/campaigns';
+import { datesLabel } from '../lib/labels';
+import { SubstatusPill } from './substatus-pill';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-2 sm:grid-cols-3 sm:gap-4">
+      <dt className="font-semibold text-ink">{label}</dt>
+      <dd className="text-ink-muted sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+function listOr(values: readonly string[], none: string): string {
+  return values.length > 0 ? values.join(', ') : none;
+}
+
+function Brief({ campaign }: { campaign: Campaign }) {
+  const { what, whom, how } = campaign;
+  const provinces = SPANISH_PROVINCES as Record<string, string>;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <SubstatusPill substatus={campaign.substatus} />
+        <p className="text-sm text-ink-muted">{SUBSTATUS_TEXTS[campaign.substatus].advertiser}</p>
+      </div>
+      <section aria-labelledby="details-what">
+        <h3 id="details-what" className="text-lg font-semibold">
+          Qué anunciar
+        </h3>
+        <dl className="divide-y divide-line">
+          <Row label="Marca">{what.brand}</Row>
+          <Row label="Campaña o producto">{what.name}</Row>
+          <Row label="Web">
+            <a href={what.url} target="_blank" rel="noopener noreferrer nofollow" className="break-all text-accent-700 underline">
+              {what.url}
+            </a>
+          </Row>
+          <Row label="Briefing">
+            {/* Read-only: once the campaign runs, the brief is what the podcasters were told. */}
+            <p className="whitespace-pre-line">{what.briefing || 'Sin texto: el briefing va en el documento adjunto.'}</p>
+            {what.briefingFileId ? <p className="mt-1">Con un documento adjunto.</p> : null}
+          </Row>
+        </dl>
+      </section>
+      <section aria-labelledby="details-whom">
+        <h3 id="details-whom" className="text-lg font-semibold">
+          A quién llegar
+        </h3>
+        <dl className="divide-y divide-line">
+          <Row label="Audiencia">{listOr(whom.audiences.map((flag) => AUDIENCE_FLAG_LABELS[flag]), 'Generalista')}</Row>
+          <Row label="Palabras clave">{listOr(whom.tags, 'Ninguna')}</Row>
+          <Row label="País">{(COUNTRY_LABELS as Record<string, string>)[whom.country] ?? whom.country}</Row>
+          {whom.country === 'ES' ? <Row label="Provincias">{listOr(whom.provinces.map((code) => provinces[code] ?? code), 'Toda España')}</Row> : null}
+          <Row label="Género">{CAMPAIGN_GENDER_LABELS[whom.gender]}</Row>
+          <Row label="Edad">{listOr(whom.ages.map((age) => AGE_BUCKET_LABELS[age]), 'Todas las edades')}</Row>
+        </dl>
+      </section>
+      <section aria-labelledby="details-how">
+        <h3 id="details-how" className="text-lg font-semibold">
+          Cómo
+        </h3>
+        <dl className="divide-y divide-line">
+          <Row label="Cuña">{COVERAGE_ACTION_LABELS[how.coverageAction]}</Row>
+          <Row label="Acciones de branding">{listOr(how.brandingActions.map((action) => BRANDING_ACTION_LABELS[action]), 'La mejor combinación para el presupuesto')}</Row>
+          <Row label="Podcasts">{PODCAST_TYPE_LABELS[how.podcastType]}</Row>
+          <Row label="Presupuesto">
+            {formatEuros(how.budget * 100)} <span className="text-sm">(impuestos no incluidos)</span>
+          </Row>
+          <Row label="Fechas">{datesLabel(how)}</Row>
+          <Row label="Cuña de audio">{how.spotFileId ? 'Adjunta' : 'Sin cuña'}</Row>
+          {how.prerollText ? <Row label="Texto del pre-roll">{how.prerollText}</Row> : null}
+          {how.bannerFileId ? (
+            <Row label="Banner">
+              <img src={`/api/v1/public/images/${how.bannerFileId}?w=320`} alt={`Banner de ${what.brand}`} width={225} height={183} className="rounded-control border border-line" />
+              {how.bannerUrl ? <p className="mt-1 break-all">Enlaza a {how.bannerUrl}</p> : null}
+            </Row>
+          ) : null}
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+/** SPEC §2: the advertiser's extended details modal, the brief read-only, for a campaign in progress or finished. */
+export function CampaignDetailsDialog({ id, title, onClose }: { id: string; title: string; onClose: () => void }) {
+  const campaign = useCampaign(id);
+  return (
+    <ModalDialog title={title} onClose={onClose}>
+      {campaign.isPending ? (
+        <p role="status" className="text-ink-muted">
+          Cargando la campaña…
+        </p>
+      ) : campaign.isError ? (
+        <p role="alert" className="text-danger">
+          No hemos podido cargar la campaña. Inténtalo más tarde.
+        </p>
+      ) : (
+        <Brief campaign={campaign.data} />
+      )}
+    </ModalDialog>
+  );
+}

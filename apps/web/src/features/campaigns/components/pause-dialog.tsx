@@ -1,0 +1,47 @@
+import { PAUSE_REASON_MAX_LENGTH, pauseCampaignSchema, type CampaignSummary } from '@patrocina/domain';
+import { Form, ModalDialog, SubmitButton, TextAreaField, useZodForm } from '@/components/form';
+import { buttonClass } from '@/components/button';
+import { toast } from '@/lib/toast';
+import { usePauseCampaign } from '../api/campaigns';
+import { userMessageOf } from '../lib/error-message';
+
+interface Props {
+  campaign: CampaignSummary;
+  onClose: () => void;
+  onChanged?: (() => void) | undefined;
+}
+
+/** SPEC §4: pausing asks for confirmation and a reason, which the team reads. */
+export function PauseDialog({ campaign, onClose, onChanged }: Props) {
+  const pause = usePauseCampaign(onChanged);
+  const form = useZodForm(pauseCampaignSchema, { paused: true, reason: '' });
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await pause.mutateAsync({ id: campaign.id, input });
+      toast.success('Campaña pausada. Leeremos tu motivo.');
+      onClose();
+    } catch (error) {
+      toast.error(userMessageOf(error));
+    }
+  });
+  return (
+    <ModalDialog title={`Pausar «${campaign.name}»`} onClose={onClose} size="sm">
+      <Form form={form} onSubmit={onSubmit} aria-label="Pausar la campaña" className="space-y-4">
+        <p className="text-ink-muted">
+          Mientras esté pausada no avanzará: nadie publicará acciones nuevas. Para reanudarla tendrás que pedírnoslo y te avisaremos por correo cuando esté hecho.
+        </p>
+        <TextAreaField {...form.field('reason')} label="¿Por qué quieres pausarla?" maxLength={PAUSE_REASON_MAX_LENGTH} rows={4} />
+        <div className="flex flex-col gap-3 sm:flex-row-reverse">
+          <div className="sm:w-56">
+            <SubmitButton busy={form.isSubmitting} busyLabel="Pausando…">
+              Pausar campaña
+            </SubmitButton>
+          </div>
+          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+            Cancelar
+          </button>
+        </div>
+      </Form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,13 @@
+import { APPROXIMATE_DATE_LABELS, type ApproximateDate } from '@patrocina/domain';
+import { formatDate } from '@/lib/format';
+
+/** "Del 1 de diciembre de 2026 al 15 de enero de 2027", or the approximate choice ("Lo antes posible"). */
+export function datesLabel(campaign: { approximateDate: ApproximateDate; fromDate: string | null; toDate: string | null }): string {
+  if (campaign.approximateDate === 'DATE_RANGE' && campaign.fromDate && campaign.toDate) {
+    return `Del ${formatDate(campaign.fromDate)} al ${formatDate(campaign.toDate)}`;
+  }
+  return APPROXIMATE_DATE_LABELS[campaign.approximateDate];
+}
+
+/** The dashboard tabs' addresses (`/dashboard?tab=en-curso`), in Spanish like the rest of the URLs people share. */
+export const TAB_SLUGS = { CONFIGURING: 'configurando', IN_PROGRESS: 'en-curso', FINISHED: 'finalizadas' } as const;

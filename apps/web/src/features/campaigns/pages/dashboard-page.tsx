@@ -1,0 +1,199 @@
+import { useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CAMPAIGN_STATUSES, type CampaignStatus, type CampaignSummary } from '@patrocina/domain';
+import { buttonClass } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { PageTitleBar } from '@/components/page-title-bar';
+import { toast } from '@/lib/toast';
+import { useDeleteCampaign, useMyCampaigns, usePauseCampaign } from '../api/campaigns';
+import { CampaignCard, type CampaignCardAction } from '../components/campaign-card';
+import { CampaignDetailsDialog } from '../components/campaign-details-dialog';
+import { PauseDialog } from '../components/pause-dialog';
+import { StatusTabs } from '../components/status-tabs';
+import { SuggestionDialog } from '../components/suggestion-dialog';
+import { userMessageOf } from '../lib/error-message';
+import { TAB_SLUGS } from '../lib/labels';
+
+const EMPTY_TAB: Record<CampaignStatus, { title: string; text: string }> = {
+  CONFIGURING: {
+    title: 'No tienes campañas en preparación',
+    text: 'Cuéntanos qué quieres anunciar y te proponemos los podcasts que mejor encajan.',
+  },
+  IN_PROGRESS: {
+    title: 'Ninguna campaña en curso',
+    text: 'Cuando confirmes una propuesta y los podcasters planifiquen sus fechas, la verás aquí.',
+  },
+  FINISHED: {
+    title: 'Aún no ha terminado ninguna campaña',
+    text: 'Aquí quedarán tus campañas terminadas, con las escuchas de cada acción.',
+  },
+};
+
+function statusOfTab(slug: string | null): CampaignStatus {
+  return CAMPAIGN_STATUSES.find((status) => TAB_SLUGS[status] === slug) ?? 'CONFIGURING';
+}
+
+type Dialog = { action: CampaignCardAction; campaign: CampaignSummary } | null;
+
+interface DashboardPageProps {
+  /** Agencies brief for several brands and get the brand filter. */
+  isAgency: boolean;
+  /** Something changed that the rest of the app shows too (the header's pending-actions badge). */
+  onChanged?: () => void;
+}
+
+/** SPEC §2 `/dashboard`: the user's campaigns by tab, with what each one needs now. */
+export function DashboardPage({ isAgency, onChanged }: DashboardPageProps) {
+  const panelId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = statusOfTab(searchParams.get('tab'));
+  const brand = searchParams.get('marca') ?? '';
+  const list = useMyCampaigns();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const remove = useDeleteCampaign(onChanged);
+  const resume = usePauseCampaign(onChanged);
+
+  const all = useMemo(() => list.data?.campaigns ?? [], [list.data]);
+  const brands = useMemo(() => [...new Set(all.map((campaign) => campaign.brand))].sort((a, b) => a.localeCompare(b, 'es')), [all]);
+  const ofBrand = brand ? all.filter((campaign) => campaign.brand === brand) : all;
+  const counts = Object.fromEntries(CAMPAIGN_STATUSES.map((status) => [status, ofBrand.filter((campaign) => campaign.status === status).length])) as Record<CampaignStatus, number>;
+  const shown = ofBrand.filter((campaign) => campaign.status === tab);
+
+  function setParam(name: string, value: string | null) {
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  async function confirmDelete(campaign: CampaignSummary) {
+    try {
+      await remove.mutateAsync(campaign.id);
+      toast.success('Campaña borrada');
+      setDialog(null);
+    } catch (error) {
+      toast.error(userMessageOf(error));
+    }
+  }
+
+  async function confirmResume(campaign: CampaignSummary) {
+    try {
+      await resume.mutateAsync({ id: campaign.id, input: { paused: false } });
+      toast.success('Hemos recibido tu petición. Te avisaremos por correo cuando la campaña esté reanudada.');
+      setDialog(null);
+    } catch (error) {
+      toast.error(userMessageOf(error));
+    }
+  }
+
+  return (
+    <>
+      <PageTitleBar title="Dashboard">
+        <Link to="/campaigns/new" className={buttonClass('primary', 'sm')}>
+          Crear campaña
+        </Link>
+      </PageTitleBar>
+      <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+        {list.isPending ? (
+          <p role="status" className="text-ink-muted">
+            Cargando tus campañas…
+          </p>
+        ) : list.isError ? (
+          <div role="alert" className="rounded-card border border-line bg-surface p-6">
+            <p className="font-semibold">No hemos podido cargar tus campañas.</p>
+            <button type="button" className={`${buttonClass('secondary', 'sm')} mt-3`} onClick={() => void list.refetch()}>
+              Reintentar
+            </button>
+          </div>
+        ) : all.length === 0 ? (
+          <EmptyState
+            title="Aún no tienes campañas"
+            action={
+              <Link to="/campaigns/new" className={buttonClass('primary')}>
+                Crear mi primera campaña
+              </Link>
+            }
+          >
+            Cuéntanos qué quieres anunciar y a quién quieres llegar: en unos minutos te preparamos una propuesta de podcasts.
+          </EmptyState>
+        ) : (
+          <>
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+              <StatusTabs current={tab} counts={counts} onSelect={(status) => setParam('tab', status === 'CONFIGURING' ? null : TAB_SLUGS[status])} panelId={panelId} />
+              {isAgency || brands.length > 1 ? (
+                <label className="flex items-center gap-2 text-sm font-semibold">
+                  Marca
+                  <select
+                    value={brand}
+                    onChange={(event) => setParam('marca', event.target.value || null)}
+                    className="rounded-control border border-line-strong bg-surface px-3 py-2 font-normal"
+                  >
+                    <option value="">Todas</option>
+                    {brands.map((name) => (
+                      <option key={name} value={name}>
+                        {name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ) : null}
+            </div>
+            <div id={panelId} role="tabpanel" aria-labelledby={`tab-${tab}`} className="space-y-4">
+              {shown.length === 0 ? (
+                <EmptyState
+                  title={EMPTY_TAB[tab].title}
+                  action={
+                    tab === 'CONFIGURING' ? (
+                      <Link to="/campaigns/new" className={buttonClass('primary')}>
+                        Crear campaña
+                      </Link>
+                    ) : undefined
+                  }
+                >
+                  {EMPTY_TAB[tab].text}
+                </EmptyState>
+              ) : (
+                shown.map((campaign) => <CampaignCard key={campaign.id} campaign={campaign} onAction={(action) => setDialog({ action, campaign })} />)
+              )}
+            </div>
+          </>
+        )}
+      </div>
+
+      {dialog?.action === 'details' ? (
+        <CampaignDetailsDialog id={dialog.campaign.id} title={`${dialog.campaign.brand}: ${dialog.campaign.name}`} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.action === 'pause' ? <PauseDialog campaign={dialog.campaign} onClose={() => setDialog(null)} onChanged={onChanged} /> : null}
+      {dialog?.action === 'suggest' ? <SuggestionDialog campaign={dialog.campaign} onClose={() => setDialog(null)} onChanged={onChanged} /> : null}
+      {dialog?.action === 'resume' ? (
+        <ConfirmDialog
+          title="¿Pedir que reanudemos la campaña?"
+          confirmLabel="Pedir reanudar"
+          tone="primary"
+          busy={resume.isPending}
+          onConfirm={() => void confirmResume(dialog.campaign)}
+          onCancel={() => setDialog(null)}
+        >
+          El equipo revisará «{dialog.campaign.name}» y la pondrá en marcha de nuevo. Te enviaremos un correo cuando esté hecho.
+        </ConfirmDialog>
+      ) : null}
+      {dialog?.action === 'delete' ? (
+        <ConfirmDialog
+          title="¿Borrar la campaña?"
+          confirmLabel="Borrar campaña"
+          busy={remove.isPending}
+          onConfirm={() => void confirmDelete(dialog.campaign)}
+          onCancel={() => setDialog(null)}
+        >
+          «{dialog.campaign.name}» de {dialog.campaign.brand} se borrará con su briefing. No se puede deshacer.
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
