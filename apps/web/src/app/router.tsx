@@ -117,8 +117,16 @@ const defaultLayoutPages: RouteObject[] = [
     handle: { title: 'Podcast', isPublic: true } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('@/features/podcasts/pages/public-podcast-page')).PodcastByIdPage }),
   },
-  comingSoon('proposal/token/:token?', { title: 'Propuesta', isPublic: true }),
-  comingSoon('proposal/:slug?', { title: 'Propuesta', isPublic: true }),
+  {
+    path: 'proposal/token/:token?',
+    handle: { title: 'Propuesta', isPublic: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/proposal-routes')).ProposalByTokenRoute }),
+  },
+  {
+    path: 'proposal/:slug?',
+    handle: { title: 'Propuesta', isPublic: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/proposal-routes')).ProposalBySlugRoute }),
+  },
   { path: 'notFound404', handle: { title: 'Página no encontrada', isPublic: true }, element: <NotFoundPage /> },
   {
     // SPEC §2 single-segment catch-all: a podcast's public page by its slug (DOMAIN.md), else not found.

@@ -42,7 +42,7 @@ function campaignOf(row: CampaignSummary, overrides: Record<string, unknown> = {
     role: row.role,
     managedByAgent: false,
     what: { brand: row.brand, name: row.name, url: 'https://cafelumbre.es', briefing: 'Habla de nuestro café en la salida.', briefingFileId: null },
-    whom: { audiences: ['athlete'], tags: ['running'], country: 'ES', provinces: ['V'], gender: 'ALL', ages: [25] },
+    whom: { audiences: ['athlete'], tags: ['running'], country: 'ES', provinces: ['46'], gender: 'ALL', ages: [25] },
     how: {
       coverageAction: 'ALL',
       brandingActions: ['mention'],

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { apiError, data, stubApi } from '@/test/api-stub';
+import { renderWithProviders } from '@/test/render';
+import { ProposalBySlugPage, ProposalByTokenPage } from './public-proposal-page';
+
+const PUBLIC = {
+  slug: 'cafe-lumbre-tueste',
+  brand: 'Café Lumbre',
+  name: 'Tueste de invierno',
+  url: 'https://cafelumbre.es',
+  briefing: 'Cuenta a tus oyentes cómo es nuestro tueste.',
+  status: 'CONFIGURING',
+  substatus: 'PENDING_RESPONSE',
+  audiences: ['tech', 'geek'],
+  country: 'ES',
+  provinces: ['28'],
+  gender: 'ALL',
+  ages: [25],
+  coverageAction: 'ALL',
+  brandingActions: ['mention'],
+  approximateDate: 'DATE_RANGE',
+  fromDate: '2026-12-01',
+  toDate: '2026-12-31',
+};
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/proposal/token/:token?', element: <ProposalByTokenPage signedIn={false} /> },
+      { path: '/proposal/:slug?', element: <ProposalBySlugPage signedIn={false} /> },
+    ],
+    { initialEntries: [path] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+}
+
+describe('/proposal', () => {
+  it('shows a visitor the campaign read-only, by slug, with the way to answer after logging in', async () => {
+    stubApi({ 'GET /public/campaign/cafe-lumbre-tueste': data(PUBLIC) });
+    renderAt('/proposal/cafe-lumbre-tueste');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Café Lumbre: Tueste de invierno' })).toBeInTheDocument();
+    expect(screen.getByText('Esperando a los podcasters')).toBeInTheDocument();
+    expect(screen.getByText('Tecnología, Geek')).toBeInTheDocument();
+    expect(screen.getByText('Madrid')).toBeInTheDocument();
+    expect(screen.getByText('Del 1 de diciembre de 2026 al 31 de diciembre de 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Entrar para responder' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('reads the link sent by e-mail', async () => {
+    stubApi({ 'GET /public/campaign/by-token/abc123token': data(PUBLIC) });
+    renderAt('/proposal/token/abc123token');
+    expect(await screen.findByText('Cuenta a tus oyentes cómo es nuestro tueste.')).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an unknown token', async () => {
+    stubApi({ 'GET /public/campaign/by-token/otro': apiError(404, 'NOT_FOUND', 'Esa campaña no existe.') });
+    renderAt('/proposal/token/otro');
+    expect(await screen.findByRole('link', { name: /inicio/i })).toBeInTheDocument();
+  });
+});
