@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAMPAIGN_MESSAGES, PROPOSAL_MESSAGES, type Campaign, type PodcasterCampaignList } from '@patrocina/domain';
+import { CAMPAIGN_MESSAGES, PROPOSAL_MESSAGES, type Campaign, type CampaignSubstatus, type PodcasterCampaignList } from '@patrocina/domain';
 import { campaignPodcasts, campaigns, campaignSuggestions, mailOutbox, representations, users } from '../../db/schema';
 import { createToken, hashToken } from '../../lib/tokens';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/app';
@@ -376,7 +376,7 @@ describe('what waits for a podcaster', () => {
     const show = await createPodcast(t.database.db, { ownerId: podcaster.id });
     const managedShow = await createPodcast(t.database.db, { ownerId: podcaster.id });
     await represent(managedShow.id, podcaster.id, representative.email);
-    const entry = async (substatus: Parameters<typeof createCampaignRecord>[2]['substatus'], podcastId: string, overrides: Parameters<typeof createProposalEntry>[3] = {}) => {
+    const entry = async (substatus: CampaignSubstatus, podcastId: string, overrides: Parameters<typeof createProposalEntry>[3] = {}) => {
       const campaign = await createCampaignRecord(t.database.db, advertiser.id, { substatus });
       await createProposalEntry(t.database.db, campaign.id, podcastId, overrides);
     };
