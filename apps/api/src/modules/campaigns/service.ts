@@ -24,7 +24,7 @@ import {
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { campaignPodcasts, campaigns, podcasts, representations, type CampaignRow } from '../../db/schema';
+import { campaignPodcasts, campaigns, podcasts, representations, users, type CampaignRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { assertUsableFiles, type FileReference } from '../../lib/file-references';
 import { createToken } from '../../lib/tokens';
@@ -366,7 +366,7 @@ export async function listCampaigns(
  * episode they must give. A podcast that is managed counts for its representative, not its owner
  * (DOMAIN.md: proposals go to the representative).
  */
-export async function countPendingActions(db: Executor, actor: CampaignActor): Promise<number> {
+export async function countPendingActions(db: Executor, actor: Pick<CampaignActor, 'id'>): Promise<number> {
   const [[advertiser], [podcaster]] = await Promise.all([
     db
       .select({ total: count() })
@@ -387,7 +387,11 @@ export async function countPendingActions(db: Executor, actor: CampaignActor): P
         and(
           isNotNull(campaigns.publishedAt),
           ne(campaigns.substatus, 'PENDING_REVIEW'),
-          or(and(eq(podcasts.ownerId, actor.id), isNull(representations.id)), eq(representations.managerEmail, actor.email)),
+          // By id alone (the header's user call has no more): the representative's e-mail is read here.
+          or(
+            and(eq(podcasts.ownerId, actor.id), isNull(representations.id)),
+            eq(representations.managerEmail, db.select({ email: users.email }).from(users).where(eq(users.id, actor.id))),
+          ),
           or(
             inArray(campaignPodcasts.status, [...PODCASTER_ACTION_STATUSES]),
             // A modified proposal asks for a new answer, unless the podcaster already said no for good.
