@@ -12,9 +12,10 @@ import { createLocalStorage } from '../src/storage/local-storage';
  * `public`: a visitor reaches it (any answer but 401). `signed-in`: a visitor gets 401 and every
  * signed-in role gets through. `manager`: about one podcast ({id} is the demo podcaster's show that
  * the demo representative manages): its owner and its representative get through, every other role
- * gets 403. `owner`: the same, but only the owner gets through.
+ * gets 403. `owner`: the same, but only the owner gets through. `team`: the back office; agents and
+ * admins get through, every other role gets 403.
  */
-type Rule = 'public' | 'signed-in' | 'manager' | 'owner';
+type Rule = 'public' | 'signed-in' | 'manager' | 'owner' | 'team';
 const ROUTES: Record<string, Rule> = {
   'GET /api/v1/sys/health': 'public',
   'POST /api/v1/sys/log': 'public',
@@ -63,6 +64,11 @@ const ROUTES: Record<string, Rule> = {
   'PATCH /api/v1/private/campaigns/{id}': 'signed-in',
   'DELETE /api/v1/private/campaigns/{id}': 'signed-in',
   'PUT /api/v1/private/campaigns/{id}/pause': 'signed-in',
+  'PUT /api/v1/private/campaigns/{id}/purchase': 'signed-in',
+  'POST /api/v1/private/campaigns/{id}/suggestion': 'signed-in',
+  'GET /api/v1/private/podcaster-campaigns': 'signed-in',
+  'GET /api/v1/private/podcaster-or-manager-campaigns': 'signed-in',
+  'PUT /api/v1/private/backoffice/campaigns/{id}/unpause': 'team',
   'GET /api/v1/public/campaign/{slug}': 'public',
   'GET /api/v1/public/campaign/by-token/{token}': 'public',
   'DELETE /api/v1/private/podcasts/{id}/representation': 'owner',
@@ -144,6 +150,14 @@ describe('access control', () => {
       }
     },
   );
+
+  it.each(Object.entries(ROUTES).filter(([, rule]) => rule === 'team'))('%s: only the team gets through', async (route) => {
+    for (const role of ROLES) {
+      const response = await call(route, bearer(tokens.get(role)!));
+      if (role === 'gestor de campaña' || role === 'admin') expect([401, 403], `${role} on ${route}`).not.toContain(response.statusCode);
+      else expect(response.statusCode, `${role} on ${route}`).toBe(403);
+    }
+  });
 
   it('shows each user their own account and nobody else’s', async () => {
     for (const account of DEMO_ACCOUNTS) {

@@ -3,8 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { slugify } from '@patrocina/domain';
 import type { DatabaseHandle, Executor } from '../src/db/client';
-import { deriveCampaignFlags, STATUS_OF_SUBSTATUS, type CampaignSubstatus, type CreateCampaignInput, type FileKind, type SheetProfile } from '@patrocina/domain';
-import { campaigns, files, podcasts, users } from '../src/db/schema';
+import {
+  deriveCampaignFlags,
+  STATUS_OF_SUBSTATUS,
+  type CampaignSubstatus,
+  type CreateCampaignInput,
+  type FileKind,
+  type SheetProfile,
+  type UserScope,
+} from '@patrocina/domain';
+import { campaignPodcasts, campaigns, files, podcasts, users } from '../src/db/schema';
 import { signUpAndVerify, uniqueEmail } from './app';
 
 type NewUser = typeof users.$inferInsert;
@@ -132,11 +140,22 @@ export function buildCampaignInput(
   };
 }
 
-/** A campaign row in any substatus, straight into the database (the calls only create PENDING_REVIEW). */
+/**
+ * A campaign row in any substatus, straight into the database (the calls only create PENDING_REVIEW).
+ * Past PENDING_REVIEW its proposal counts as published, unless `publishedAt` says otherwise.
+ */
 export async function createCampaignRecord(
   db: Executor,
   ownerId: string,
-  overrides: { substatus?: CampaignSubstatus; agentId?: string | null; brand?: string; pausedAt?: Date | null } = {},
+  overrides: {
+    substatus?: CampaignSubstatus;
+    agentId?: string | null;
+    brand?: string;
+    pausedAt?: Date | null;
+    unpauseRequestedAt?: Date | null;
+    publishedAt?: Date | null;
+    budget?: number;
+  } = {},
 ) {
   const input = buildCampaignInput(overrides.brand ? { what: { brand: overrides.brand } } : {});
   const substatus = overrides.substatus ?? 'PENDING_REVIEW';
@@ -153,11 +172,35 @@ export async function createCampaignRecord(
       ...input.what,
       ...input.whom,
       ...input.how,
-      budgetCents: input.how.budget * 100,
+      budgetCents: (overrides.budget ?? input.how.budget) * 100,
       ...deriveCampaignFlags({ ...input.whom, ...input.how }),
       pausedAt: overrides.pausedAt ?? null,
       pauseReason: overrides.pausedAt ? 'Motivo de prueba de la pausa' : null,
+      unpauseRequestedAt: overrides.unpauseRequestedAt ?? null,
+      publishedAt: overrides.publishedAt === undefined ? (substatus === 'PENDING_REVIEW' ? null : new Date()) : overrides.publishedAt,
     })
     .returning();
   return campaign!;
+}
+
+/** A podcast in a campaign's proposal: two mentions at 150 € by default, unanswered. */
+export async function createProposalEntry(db: Executor, campaignId: string, podcastId: string, overrides: Partial<typeof campaignPodcasts.$inferInsert> = {}) {
+  const [entry] = await db
+    .insert(campaignPodcasts)
+    .values({
+      campaignId,
+      podcastId,
+      mentions: 2,
+      advertiserRatesCents: { mentions: 15_000, sponsorships: null, reviews: null, dedicatedShows: null, spots: null },
+      target: '1k/5k',
+      listens30Days: 1_000,
+      ...overrides,
+    })
+    .returning();
+  return entry!;
+}
+
+/** Makes a user a member of the team (or back): the scope is never set through the calls. */
+export async function setScope(db: Executor, userId: string, scope: UserScope) {
+  await db.update(users).set({ scope }).where(eq(users.id, userId));
 }

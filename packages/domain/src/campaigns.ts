@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUDIENCE_FLAGS, PROVINCE_CODES } from './catalog';
 import { httpUrlSchema } from './formats';
 import { MESSAGES } from './messages';
+import { campaignProposalSchema } from './proposals';
 
 /**
  * Campaigns (SPEC §3 "Campaign", §4, §9; DOMAIN.md "Campaign life cycle" and "Money"): the brief an
@@ -350,6 +351,11 @@ export const campaignSchema = z.object({
   isDeletable: z.boolean(),
   isEditable: z.boolean(),
   ...pauseStateSchema.shape,
+  /**
+   * The published proposal (podcasts, pre-roll, total); null until the team publishes it. Defaults to
+   * null when absent, so answers written before the field existed still parse.
+   */
+  proposal: campaignProposalSchema.nullable().default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -4,12 +4,23 @@ import path from 'node:path';
 import { eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSheetBrandingSchema, publicPodcastSchema, sheetAudienceSchema, sheetProfileSchema, slugify } from '@patrocina/domain';
+import {
+  actionCostCents,
+  CAMPAIGN_SUBSTATUSES,
+  createSheetBrandingSchema,
+  minimumRateEuros,
+  PROPOSAL_ACTIONS,
+  publicPodcastSchema,
+  sheetAudienceSchema,
+  sheetProfileSchema,
+  slugify,
+} from '@patrocina/domain';
 import { createTestApp, json, openTestDatabase } from '../../test/app';
 import { createLocalStorage } from '../storage/local-storage';
 import type { DatabaseHandle } from './client';
 import { generateCatalogue } from './demo/catalogue';
-import { files, podcastSheets, podcasts, users } from './schema';
+import { listPodcasterCampaigns } from '../modules/campaigns/podcaster-lists';
+import { campaignPodcasts, campaigns, files, podcastSheets, podcasts, users } from './schema';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed';
 
 let database: DatabaseHandle;
@@ -47,6 +58,53 @@ describe('demo data', () => {
     const ownSheets = await database.db.select().from(podcastSheets).where(inArray(podcastSheets.podcastId, own.map((show) => show.id)));
     expect(ownSheets).toHaveLength(1);
     expect(ownSheets[0]!.profile!.presenters[0]!.name).toBe(podcaster!.username);
+  });
+
+  it('gives the demo advertiser and agency campaigns in every substatus, with proposals within budget at or above each minimum price', async () => {
+    const accounts = await database.db.select().from(users);
+    const idOf = (email: string) => accounts.find((account) => account.email === email)!.id;
+    const rows = await database.db.select().from(campaigns);
+    for (const owner of ['anunciante@example.com', 'agencia@example.com']) {
+      const own = rows.filter((row) => row.ownerId === idOf(owner));
+      expect(new Set(own.map((row) => row.substatus))).toEqual(new Set(CAMPAIGN_SUBSTATUSES));
+    }
+    expect(new Set(rows.filter((row) => row.ownerId === idOf('agencia@example.com')).map((row) => row.brand)).size).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((row) => row.pausedAt && !row.unpauseRequestedAt)).not.toHaveLength(0);
+    expect(rows.filter((row) => row.pausedAt && row.unpauseRequestedAt)).not.toHaveLength(0);
+    expect(rows.filter((row) => row.agentId === idOf('gestor@example.com')).length).toBeGreaterThanOrEqual(2);
+
+    const entries = await database.db.select().from(campaignPodcasts);
+    const sheets = new Map((await database.db.select().from(podcastSheets)).map((sheet) => [sheet.podcastId, sheet]));
+    for (const campaign of rows) {
+      expect(campaign.budgetCents % 100).toBe(0);
+      expect(campaign.budgetCents).toBeGreaterThanOrEqual(50_000);
+      const proposal = entries.filter((entry) => entry.campaignId === campaign.id);
+      if (campaign.substatus === 'PENDING_REVIEW') {
+        expect([campaign.publishedAt, proposal]).toEqual([null, []]);
+        continue;
+      }
+      expect(campaign.publishedAt).not.toBeNull();
+      expect(proposal.length).toBeGreaterThanOrEqual(3);
+      expect(proposal.length).toBeLessThanOrEqual(6);
+      const total = proposal.reduce((sum, entry) => sum + actionCostCents(entry, entry.advertiserRatesCents), 0);
+      expect(total).toBeLessThanOrEqual(campaign.budgetCents);
+      for (const entry of proposal) {
+        const prices = sheets.get(entry.podcastId)?.branding?.actions;
+        if (!prices) continue;
+        for (const action of PROPOSAL_ACTIONS) {
+          if (entry[action] === 0) continue;
+          expect(entry.advertiserRatesCents[action]).toBeGreaterThanOrEqual(minimumRateEuros(action, prices)! * 100);
+        }
+      }
+    }
+
+    // The demo podcaster's ready show in every stage of a podcaster's proposals; the represented show in one.
+    const podcaster = { id: idOf('podcaster@example.com'), email: 'podcaster@example.com' };
+    const own = await listPodcasterCampaigns(database.db, podcaster, 'owner');
+    expect(new Set(own.campaigns.map((row) => row.podcasterStatus))).toEqual(new Set(['UNANSWERED', 'ACCEPTED', 'ACTION_DATES_PENDING', 'IN_PROGRESS', 'FINISHED', 'EXPIRED']));
+    expect(own.counts.CONFIGURING * own.counts.IN_PROGRESS * own.counts.FINISHED).toBeGreaterThan(0);
+    const represented = await listPodcasterCampaigns(database.db, { id: idOf('representante@example.com'), email: 'representante@example.com' }, 'owner-or-representative');
+    expect(represented.campaigns.map((row) => row.role)).toEqual(['representative']);
   });
 
   it('gives at least 200 podcasts a complete sheet that passes the rules a podcaster’s would', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { slugify, type UserScope } from '@patrocina/domain';
 import type { Database, Executor } from './client';
+import { seedDemoCampaigns, type DemoShow } from './demo/campaigns';
 import { generateCatalogue } from './demo/catalogue';
 import { renderDemoImages, storeDemoImages } from './demo/images';
 import { demoSheet } from './demo/sheets';
@@ -66,17 +67,25 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         })),
       )
       .returning({ id: users.id, email: users.email, username: users.username });
+    const idOf = (email: string) => accounts.find((account) => account.email === email)!.id;
     const podcaster = accounts.find((account) => account.email === 'podcaster@example.com')!;
-    const [represented] = await seedCatalogue(tx, podcaster, await storeDemoImages(tx, options.storage, images));
+    const catalogue = await seedCatalogue(tx, podcaster, await storeDemoImages(tx, options.storage, images));
+    const represented = catalogue[0]!;
     // The demo representative manages the demo podcaster's first show (DOMAIN.md "Representation").
     await tx.insert(representations).values({
-      podcastId: represented!.id,
+      podcastId: represented.id,
       ownerId: podcaster.id,
       managerEmail: 'representante@example.com',
       status: 'ACCEPTED',
       tokenHash: hashToken(createToken()),
       tokenExpiresAt: sql`now()`,
       respondedAt: sql`now()`,
+    });
+    await seedDemoCampaigns(tx, {
+      accounts: { anunciante: idOf('anunciante@example.com'), agencia: idOf('agencia@example.com'), gestor: idOf('gestor@example.com') },
+      ready: catalogue[DEMO_PODCASTER_READY_SHOW]!,
+      represented,
+      catalogue: catalogue.slice(DEMO_PODCASTER_SHOWS),
     });
   });
   return DEMO_ACCOUNTS;
@@ -86,12 +95,14 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
  * The demo catalogue, each podcast owned by its presenter. The presenters' accounts have no
  * password (nobody can log in as them); the demo podcaster owns the first few shows. Every
  * presenter's show has a complete sponsorship sheet with images, so the public pages are full.
+ * Returns every show in catalogue order, with the minimum prices its sheet has (or would have, for
+ * the demo podcaster's shows whose sheets are left to fill in).
  */
 async function seedCatalogue(
   tx: Executor,
   podcaster: { id: string; username: string },
   images: { headers: readonly string[]; extras: readonly string[] },
-): Promise<{ id: string }[]> {
+): Promise<DemoShow[]> {
   const catalogue = generateCatalogue();
   const presenters = [...new Set(catalogue.slice(DEMO_PODCASTER_SHOWS).map((show) => show.author))];
   const owners = await tx
@@ -130,13 +141,16 @@ async function seedCatalogue(
     .returning({ id: podcasts.id, slug: podcasts.slug, ownerId: podcasts.ownerId });
   const bySlug = new Map(shows.map((show) => [show.slug, show]));
 
-  const completed = catalogue.flatMap((show, index) => {
+  const sheets = catalogue.map((show, index) => {
     const isDemoPodcasters = index < DEMO_PODCASTER_SHOWS;
-    if (isDemoPodcasters && index !== DEMO_PODCASTER_READY_SHOW) return [];
     const { id, ownerId } = bySlug.get(slugify(show.title))!;
     const sheet = demoSheet(isDemoPodcasters ? { ...show, author: podcaster.username } : show, index, images);
-    return [{ podcastId: id, ...sheet, termsAcceptedAt: sql`now()`, termsAcceptedBy: ownerId, completedAt: sql`now()`, updatedBy: ownerId }];
+    return { id, ownerId, show, sheet, isStored: !isDemoPodcasters || index === DEMO_PODCASTER_READY_SHOW };
   });
-  await tx.insert(podcastSheets).values(completed);
-  return catalogue.slice(0, DEMO_PODCASTER_SHOWS).map((show) => ({ id: bySlug.get(slugify(show.title))!.id }));
+  await tx.insert(podcastSheets).values(
+    sheets
+      .filter(({ isStored }) => isStored)
+      .map(({ id, ownerId, sheet }) => ({ podcastId: id, ...sheet, termsAcceptedAt: sql`now()`, termsAcceptedBy: ownerId, completedAt: sql`now()`, updatedBy: ownerId })),
+  );
+  return sheets.map(({ id, show, sheet }) => ({ id, title: show.title, listens30d: show.listens30d, prices: sheet.branding.actions }));
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   APPROXIMATE_DATES,
   CAMPAIGN_GENDERS,
@@ -8,10 +8,14 @@ import {
   COVERAGE_ACTIONS,
   MAX_SUGGESTED_PODCASTS,
   PODCAST_TYPES,
+  PROPOSAL_PODCAST_STATUSES,
+  PROPOSAL_STATUS_REASONS,
+  type ActionRates,
   type AudienceFlag,
   type BrandingAction,
 } from '@patrocina/domain';
 import { files } from './files';
+import { podcasts } from './podcasts';
 import { users } from './users';
 
 /**
@@ -74,6 +78,13 @@ export const campaigns = pgTable(
     pauseReason: text('pause_reason'),
     unpauseRequestedAt: timestamp('unpause_requested_at', { withTimezone: true }),
 
+    // The proposal (its podcasts are campaign_podcasts): set by the team, never by the owner.
+    /** When the proposal went to the podcasters (PENDING_REVIEW → PENDING_RESPONSE); null before. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** SPEC §3 proposal preroll: the pre-roll the proposal adds, its title and how many are aired. */
+    prerollTitle: text('preroll_title'),
+    prerollQuantity: integer('preroll_quantity'),
+
     /**
      * The `Idempotency-Key` the client sent when creating it: a second submit of the same wizard
      * (a double click, a retry after a lost answer) gets this campaign back instead of a copy.
@@ -93,7 +104,86 @@ export const campaigns = pgTable(
     check('campaigns_podcasts_selected_max', sql`cardinality(${table.podcastsSelected}) <= ${sql.raw(String(MAX_SUGGESTED_PODCASTS))}`),
     check('campaigns_budget_positive', sql`${table.budgetCents} > 0`),
     check('campaigns_date_range', sql`${table.fromDate} is null or ${table.toDate} is null or ${table.toDate} >= ${table.fromDate}`),
+    check('campaigns_preroll_quantity_positive', sql`${table.prerollQuantity} is null or ${table.prerollQuantity} > 0`),
   ],
 );
 
 export type CampaignRow = typeof campaigns.$inferSelect;
+
+/**
+ * One podcast proposed in a campaign (SPEC §3 "Proposal podcast"): what it is asked to do, what the
+ * advertiser pays per action, and the podcaster's answer and progress (DOMAIN.md). The team writes the
+ * counts and rates; the podcaster writes the answer columns; the advertiser's purchase sets `picked`.
+ *
+ * Rates are per kind of action (docs/decisions/0005): `advertiserRatesCents` maps each kind with a
+ * count to what the advertiser pays for ONE such action, in cents, never below the sheet's minimum.
+ */
+export const campaignPodcasts = pgTable(
+  'campaign_podcasts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    // No cascade: a podcast with proposals (and the money attached to them) is not deleted silently.
+    podcastId: uuid('podcast_id')
+      .notNull()
+      .references(() => podcasts.id),
+
+    mentions: integer('mentions').notNull().default(0),
+    sponsorships: integer('sponsorships').notNull().default(0),
+    reviews: integer('reviews').notNull().default(0),
+    dedicatedShows: integer('dedicated_shows').notNull().default(0),
+    spots: integer('spots').notNull().default(0),
+    advertiserRatesCents: jsonb('advertiser_rates_cents').$type<ActionRates>().notNull(),
+    /** SPEC §3 target: the listens range expected, as text such as `5k/10k`. */
+    target: text('target'),
+    /** The podcast's 30-day listens when it was proposed: the reach quoted to both sides. */
+    listens30Days: integer('listens_30_days').notNull().default(0),
+
+    // The podcaster's side.
+    status: text('status', { enum: PROPOSAL_PODCAST_STATUSES }).notNull().default('UNANSWERED'),
+    statusReason: text('status_reason', { enum: PROPOSAL_STATUS_REASONS }),
+    minEarningsCents: integer('min_earnings_cents'),
+    contactPhonePrefix: text('contact_phone_prefix'),
+    contactPhone: text('contact_phone'),
+    comment: text('comment'),
+    /** The podcaster left the negotiation to the team (DOMAIN.md "Podcaster answers"). */
+    delegated: boolean('delegated').notNull().default(false),
+    /** The advertiser chose this podcast when confirming the proposal. */
+    picked: boolean('picked').notNull().default(false),
+    /** The team changed the proposal after this podcast answered: the answer must be given again. */
+    proposalModified: boolean('proposal_modified').notNull().default(false),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('campaign_podcasts_campaign_podcast_key').on(table.campaignId, table.podcastId),
+    // The podcaster's lists and badge: a user's podcasts, then their proposals.
+    index('campaign_podcasts_podcast_idx').on(table.podcastId, table.status),
+    check(
+      'campaign_podcasts_counts_not_negative',
+      sql`${table.mentions} >= 0 and ${table.sponsorships} >= 0 and ${table.reviews} >= 0 and ${table.dedicatedShows} >= 0 and ${table.spots} >= 0`,
+    ),
+    check('campaign_podcasts_min_earnings_positive', sql`${table.minEarningsCents} is null or ${table.minEarningsCents} > 0`),
+  ],
+);
+
+export type CampaignPodcastRow = typeof campaignPodcasts.$inferSelect;
+
+/** A note the advertiser sends the team about a campaign being configured (SPEC §7 `/suggestion`). */
+export const campaignSuggestions = pgTable(
+  'campaign_suggestions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('campaign_suggestions_campaign_idx').on(table.campaignId, table.createdAt)],
+);

@@ -5,17 +5,25 @@ import {
   campaignListSchema,
   campaignSchema,
   campaignSlugParamsSchema,
+  campaignSuggestionInputSchema,
+  campaignSuggestionSchema,
   campaignTokenParamsSchema,
   createCampaignSchema,
   pauseCampaignSchema,
   pendingActionsSchema,
+  podcasterCampaignListQuerySchema,
+  podcasterCampaignListSchema,
   publicCampaignSchema,
+  purchaseCampaignSchema,
   updateCampaignSchema,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { nullData, requireAuth, responses } from '../../lib/route-helpers';
 import type { RequestAuth } from '../../plugins/session';
+import { unpauseCampaign, type TeamActor } from './backoffice';
+import { listPodcasterCampaigns } from './podcaster-lists';
+import { purchaseCampaign } from './purchase';
 import {
   countPendingActions,
   createCampaign,
@@ -27,9 +35,11 @@ import {
   updateCampaign,
   type CampaignActor,
 } from './service';
+import { sendSuggestion } from './suggestions';
 
-function actorOf(auth: RequestAuth | null): CampaignActor {
-  return { id: requireAuth(auth).user.id };
+function actorOf(auth: RequestAuth | null): CampaignActor & TeamActor & { username: string } {
+  const { user } = requireAuth(auth);
+  return { id: user.id, email: user.email, username: user.username, scope: user.scope };
 }
 
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
@@ -128,7 +138,74 @@ export function privateCampaignRoutes(ctx: AppContext): FastifyPluginCallbackZod
           response: responses(campaignSchema, 200, [404, 409]),
         },
       },
-      async (request) => ({ data: await pauseCampaign(ctx.db, actorOf(request.auth), request.params.id, request.body) }),
+      async (request) => ({ data: await pauseCampaign(ctx, actorOf(request.auth), request.params.id, request.body) }),
+    );
+
+    app.put(
+      '/campaigns/:id/purchase',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Confirma la propuesta con los podcasts elegidos: llega la orden de pago por correo',
+          params: campaignIdParamsSchema,
+          body: purchaseCampaignSchema,
+          response: responses(campaignSchema, 200, [404, 409]),
+        },
+      },
+      async (request) => ({ data: await purchaseCampaign(ctx, actorOf(request.auth), request.params.id, request.body) }),
+    );
+
+    app.post(
+      '/campaigns/:id/suggestion',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Envía una sugerencia al equipo sobre una campaña que se está configurando',
+          params: campaignIdParamsSchema,
+          body: campaignSuggestionInputSchema,
+          response: responses(campaignSuggestionSchema, 201, [404, 409]),
+        },
+      },
+      async (request, reply) => reply.status(201).send({ data: await sendSuggestion(ctx, actorOf(request.auth), request.params.id, request.body) }),
+    );
+
+    app.get(
+      '/podcaster-campaigns',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Las propuestas publicadas para los podcasts que son tuyos',
+          querystring: podcasterCampaignListQuerySchema,
+          response: responses(podcasterCampaignListSchema),
+        },
+      },
+      async (request) => ({ data: await listPodcasterCampaigns(ctx.db, actorOf(request.auth), 'owner', request.query) }),
+    );
+
+    app.get(
+      '/podcaster-or-manager-campaigns',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Las propuestas publicadas para tus podcasts y los que representas',
+          querystring: podcasterCampaignListQuerySchema,
+          response: responses(podcasterCampaignListSchema),
+        },
+      },
+      async (request) => ({ data: await listPodcasterCampaigns(ctx.db, actorOf(request.auth), 'owner-or-representative', request.query) }),
+    );
+
+    app.put(
+      '/backoffice/campaigns/:id/unpause',
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary: 'El equipo reanuda una campaña pausada y se lo confirma al anunciante por correo',
+          params: campaignIdParamsSchema,
+          response: responses(campaignSchema, 200, [404, 409]),
+        },
+      },
+      async (request) => ({ data: await unpauseCampaign(ctx, actorOf(request.auth), request.params.id) }),
     );
 
     done();

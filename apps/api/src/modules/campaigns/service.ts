@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADVERTISER_ACTION_SUBSTATUSES,
   CAMPAIGN_MESSAGES,
@@ -9,9 +9,12 @@ import {
   deriveCampaignFlags,
   isDeletable,
   isEditable,
+  PICKABLE_STATUSES,
+  PODCASTER_ACTION_STATUSES,
   slugify,
   type Campaign,
   type CampaignList,
+  type CampaignProposal,
   type CampaignStatus,
   type CampaignSubstatus,
   type CreateCampaignInput,
@@ -19,15 +22,22 @@ import {
   type PublicCampaign,
   type UpdateCampaignInput,
 } from '@patrocina/domain';
+import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { campaigns, podcasts, type CampaignRow } from '../../db/schema';
+import { campaignPodcasts, campaigns, podcasts, representations, users, type CampaignRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { assertUsableFiles, type FileReference } from '../../lib/file-references';
 import { createToken } from '../../lib/tokens';
+import { withOutbox } from '../../mail/outbox';
+import { mailContext } from '../../mail/templates';
+import { campaignPausedMail, unpauseRequestedMail } from './mails';
+import { loadProposal } from './proposal-view';
+import { campaignOwner, teamAddresses } from './team';
 
-/** Who is acting on campaigns: the signed-in user. */
+/** Who is acting on campaigns: the signed-in user (the e-mail finds the podcasts they represent). */
 export interface CampaignActor {
   id: string;
+  email: string;
 }
 
 type Steps = CreateCampaignInput;
@@ -100,7 +110,7 @@ function roleOf(row: CampaignRow, actor: CampaignActor): 'owner' | 'agent' {
   return row.ownerId === actor.id ? 'owner' : 'agent';
 }
 
-export function toCampaign(row: CampaignRow, actor: CampaignActor): Campaign {
+export function toCampaign(row: CampaignRow, actor: CampaignActor, proposal: CampaignProposal | null = null): Campaign {
   return {
     id: row.id,
     slug: row.slug,
@@ -117,6 +127,7 @@ export function toCampaign(row: CampaignRow, actor: CampaignActor): Campaign {
     paused: row.pausedAt !== null,
     pauseReason: row.pauseReason,
     unpauseRequestedAt: row.unpauseRequestedAt?.toISOString() ?? null,
+    proposal,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -220,8 +231,13 @@ export async function loadCampaign(db: Executor, actor: CampaignActor, id: strin
   return row;
 }
 
+/** The campaign with its proposal once published, as the owner and agent calls answer it. */
+export async function toCampaignWithProposal(db: Executor, row: CampaignRow, actor: CampaignActor): Promise<Campaign> {
+  return toCampaign(row, actor, await loadProposal(db, row));
+}
+
 export async function getCampaign(db: Executor, actor: CampaignActor, id: string): Promise<Campaign> {
-  return toCampaign(await loadCampaign(db, actor, id), actor);
+  return toCampaignWithProposal(db, await loadCampaign(db, actor, id), actor);
 }
 
 /** Changes the brief, step by step, while the team has not finished the proposal (DOMAIN.md). */
@@ -251,10 +267,11 @@ export async function deleteCampaign(db: Executor, actor: CampaignActor, id: str
 
 /**
  * Pauses at once (with the reason, which the team studies), or records a request to resume that
- * the team processes later (DOMAIN.md). A finished campaign cannot be paused.
+ * the team processes later (DOMAIN.md). A finished campaign cannot be paused. Either way the team
+ * hears of it by e-mail.
  */
-export async function pauseCampaign(db: Executor, actor: CampaignActor, id: string, input: PauseCampaignInput): Promise<Campaign> {
-  return db.transaction(async (tx) => {
+export async function pauseCampaign(ctx: AppContext, actor: CampaignActor & { username: string }, id: string, input: PauseCampaignInput): Promise<Campaign> {
+  return withOutbox(ctx, async (tx, queueMail) => {
     const saved = await loadCampaign(tx, actor, id, { forUpdate: true });
     let change: Partial<typeof campaigns.$inferInsert>;
     if (input.paused) {
@@ -271,7 +288,12 @@ export async function pauseCampaign(db: Executor, actor: CampaignActor, id: stri
       .set({ ...change, updatedAt: sql`now()` })
       .where(eq(campaigns.id, id))
       .returning();
-    return toCampaign(row!, actor);
+    const owner = await campaignOwner(tx, saved);
+    const notice = { brand: saved.brand, campaignName: saved.name, campaignId: saved.id, ownerName: owner.username, ownerEmail: owner.email };
+    const context = mailContext(ctx.config);
+    const mail = input.paused ? campaignPausedMail(context, { ...notice, reason: input.reason }) : unpauseRequestedMail(context, notice);
+    for (const to of await teamAddresses(tx, ctx.config, saved)) await queueMail(to, mail);
+    return toCampaignWithProposal(tx, row!, actor);
   });
 }
 
@@ -340,19 +362,46 @@ export async function listCampaigns(
 
 /**
  * The header badge: campaigns waiting for the actor. As owner, those where the advertiser must act
- * (review the proposal, pay); as agent, those waiting for the team's proposal.
+ * (review the proposal, pay); as agent, those waiting for the team's proposal; as podcaster or
+ * representative, each published proposal of theirs to answer (new or modified) or whose dates or
+ * episode they must give. A podcast that is managed counts for its representative, not its owner
+ * (DOMAIN.md: proposals go to the representative).
  */
-export async function countPendingActions(db: Executor, actor: CampaignActor): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(campaigns)
-    .where(
-      or(
-        and(eq(campaigns.ownerId, actor.id), inArray(campaigns.substatus, [...ADVERTISER_ACTION_SUBSTATUSES])),
-        and(eq(campaigns.agentId, actor.id), eq(campaigns.substatus, 'PENDING_REVIEW')),
+export async function countPendingActions(db: Executor, actor: Pick<CampaignActor, 'id'>): Promise<number> {
+  const [[advertiser], [podcaster]] = await Promise.all([
+    db
+      .select({ total: count() })
+      .from(campaigns)
+      .where(
+        or(
+          and(eq(campaigns.ownerId, actor.id), inArray(campaigns.substatus, [...ADVERTISER_ACTION_SUBSTATUSES])),
+          and(eq(campaigns.agentId, actor.id), eq(campaigns.substatus, 'PENDING_REVIEW')),
+        ),
       ),
-    );
-  return row?.total ?? 0;
+    db
+      .select({ total: count() })
+      .from(campaignPodcasts)
+      .innerJoin(campaigns, eq(campaigns.id, campaignPodcasts.campaignId))
+      .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
+      .leftJoin(representations, and(eq(representations.podcastId, podcasts.id), eq(representations.status, 'ACCEPTED')))
+      .where(
+        and(
+          isNotNull(campaigns.publishedAt),
+          ne(campaigns.substatus, 'PENDING_REVIEW'),
+          // By id alone (the header's user call has no more): the representative's e-mail is read here.
+          or(
+            and(eq(podcasts.ownerId, actor.id), isNull(representations.id)),
+            eq(representations.managerEmail, db.select({ email: users.email }).from(users).where(eq(users.id, actor.id))),
+          ),
+          or(
+            inArray(campaignPodcasts.status, [...PODCASTER_ACTION_STATUSES]),
+            // A modified proposal asks for a new answer, unless the podcaster already said no for good.
+            and(eq(campaignPodcasts.proposalModified, true), inArray(campaignPodcasts.status, [...PICKABLE_STATUSES, 'CONTACT_REQUIRED'])),
+          ),
+        ),
+      ),
+  ]);
+  return (advertiser?.total ?? 0) + (podcaster?.total ?? 0);
 }
 
 export async function getPublicCampaign(db: Executor, lookup: { slug: string } | { token: string }): Promise<PublicCampaign> {

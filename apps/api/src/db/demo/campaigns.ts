@@ -1,0 +1,527 @@
+import {
+  actionCostCents,
+  deriveCampaignFlags,
+  estimatedEarningsCents,
+  minimumRateEuros,
+  NO_ACTIONS,
+  PROPOSAL_ACTIONS,
+  slugify,
+  STATUS_OF_SUBSTATUS,
+  type ActionCounts,
+  type ActionRates,
+  type ActionType,
+  type ApproximateDate,
+  type AudienceFlag,
+  type BrandingAction,
+  type CampaignSubstatus,
+  type ProposalPodcastStatus,
+  type ProposalStatusReason,
+} from '@patrocina/domain';
+import { campaignPodcasts, campaigns } from '../schema';
+import type { Executor } from '../client';
+import { createToken } from '../../lib/tokens';
+
+/**
+ * Demo campaigns for the demo advertiser and agency, one or more in every substatus, with published
+ * proposals whose podcasts answered in every way; the demo podcaster's ready show and the show the demo
+ * representative manages appear in several of them. Everything but the dates (relative to the day
+ * of seeding) and the public tokens is the same on every seed.
+ */
+
+/** A catalogue podcast as the campaigns need it: its sheet's minimum prices, if it has a sheet. */
+export interface DemoShow {
+  id: string;
+  title: string;
+  listens30d: number;
+  prices: Record<ActionType, number | null>;
+}
+
+type Slot = 'ready' | 'represented' | number;
+
+interface DemoEntry {
+  show: Slot;
+  status: ProposalPodcastStatus;
+  mentions?: number;
+  /** A second kind of action, taken only if the show offers it. */
+  extra?: Exclude<keyof ActionCounts, 'mentions'>;
+  delegated?: boolean;
+  modified?: boolean;
+  withMinPrice?: boolean;
+}
+
+interface DemoCampaign {
+  owner: 'anunciante' | 'agencia';
+  brand: string;
+  name: string;
+  url: string;
+  briefing: string;
+  audiences: AudienceFlag[];
+  tags: string[];
+  provinces?: string[];
+  gender?: 'ALL' | 'FEMALE' | 'MALE';
+  ages: (0 | 25 | 45)[];
+  brandingActions: BrandingAction[];
+  substatus: CampaignSubstatus;
+  daysAgo: number;
+  /** Days from today of the campaign's range, or a rough date. */
+  dates: { from: number; to: number } | Exclude<ApproximateDate, 'DATE_RANGE'>;
+  managed?: boolean;
+  paused?: { reason: string; unpauseRequested?: boolean };
+  preroll?: { title: string; quantity: number };
+  /** Whole euros; for a published proposal, the budget only needs to cover it (it is raised if not). */
+  budget: number;
+  /** What each rate adds over the show's minimum, in percent. */
+  markup?: number;
+  proposal?: DemoEntry[];
+}
+
+const CAMPAIGNS: readonly DemoCampaign[] = [
+  {
+    owner: 'anunciante',
+    brand: 'Kombucha Brota',
+    name: 'Lanzamiento sabor jengibre',
+    url: 'https://www.example.com/brota/jengibre',
+    briefing: 'Lanzamos nuestra kombucha de jengibre y limón, ecológica y sin azúcar añadido. Buscamos voces cercanas que la prueben en directo y cuenten qué les parece.',
+    audiences: ['healthy', 'urban'],
+    tags: ['kombucha', 'bebidas', 'ecológico'],
+    ages: [0, 25],
+    brandingActions: ['mention', 'review'],
+    substatus: 'PENDING_REVIEW',
+    daysAgo: 2,
+    dates: 'NEXT_MONTH',
+    budget: 1_500,
+  },
+  {
+    owner: 'anunciante',
+    brand: 'Zapatillas Trote',
+    name: 'Carrera de otoño',
+    url: 'https://www.example.com/trote/otono',
+    briefing: 'Nuestra zapatilla de trail Trote Sierra llega a tiendas. Queremos que corredores populares y amantes de la montaña la conozcan: amortiguación, agarre en mojado y un precio honesto.',
+    audiences: ['athlete', 'healthy'],
+    tags: ['running', 'trail', 'montaña'],
+    provinces: ['28', '08', '46'],
+    ages: [25, 45],
+    brandingActions: ['mention', 'sponsorship'],
+    substatus: 'PENDING_RESPONSE',
+    daysAgo: 8,
+    dates: { from: 25, to: 60 },
+    budget: 2_500,
+    proposal: [
+      { show: 'ready', status: 'UNANSWERED', mentions: 2 },
+      { show: 'represented', status: 'UNANSWERED', mentions: 3 },
+      { show: 0, status: 'UNANSWERED', mentions: 2, extra: 'sponsorships' },
+      { show: 1, status: 'UNANSWERED', mentions: 2 },
+    ],
+  },
+  {
+    owner: 'anunciante',
+    brand: 'Café Aroma',
+    name: 'Tueste de invierno',
+    url: 'https://www.example.com/cafe-aroma/invierno',
+    briefing: 'Presentamos nuestro tueste de invierno, un café de especialidad con notas de cacao y naranja. Nos encaja un tono cálido: la primera taza de la mañana, la sobremesa, la charla tranquila.',
+    audiences: ['urban', 'cult'],
+    tags: ['café', 'desayuno'],
+    ages: [25, 45],
+    brandingActions: ['mention', 'review'],
+    substatus: 'PENDING_ACCEPT',
+    daysAgo: 15,
+    dates: { from: 18, to: 48 },
+    managed: true,
+    preroll: { title: 'Pre-roll «Tueste de invierno»', quantity: 10_000 },
+    budget: 3_000,
+    markup: 10,
+    proposal: [
+      { show: 'ready', status: 'ACCEPTED', mentions: 2, extra: 'reviews' },
+      { show: 2, status: 'ACCEPT_WITH_MIN_PRICE', mentions: 2, withMinPrice: true },
+      { show: 3, status: 'REJECTED', mentions: 2 },
+      { show: 4, status: 'NOT_AVAILABLE', mentions: 1 },
+      { show: 5, status: 'ACCEPTED', mentions: 2, delegated: true },
+      { show: 6, status: 'UNANSWERED', mentions: 1, modified: true },
+    ],
+  },
+  {
+    owner: 'anunciante',
+    brand: 'Seguros Faro',
+    name: 'Hogar tranquilo',
+    url: 'https://www.example.com/seguros-faro/hogar',
+    briefing: 'Seguro de hogar sin letra pequeña: asistencia en menos de tres horas y un precio cerrado todo el año. Queremos explicarlo con ejemplos del día a día, sin sustos ni tecnicismos.',
+    audiences: ['professional'],
+    tags: ['seguros', 'hogar'],
+    ages: [25, 45],
+    brandingActions: ['mention'],
+    substatus: 'PENDING_PAYMENT',
+    daysAgo: 24,
+    dates: { from: 10, to: 40 },
+    budget: 2_000,
+    proposal: [
+      { show: 7, status: 'ACTION_DATES_PENDING', mentions: 3 },
+      { show: 8, status: 'ACTION_DATES_PENDING', mentions: 2, withMinPrice: true },
+      { show: 'ready', status: 'EXPIRED', mentions: 2 },
+      { show: 9, status: 'REJECTED', mentions: 2 },
+    ],
+  },
+  {
+    owner: 'anunciante',
+    brand: 'Librería Alba',
+    name: 'Club de lectura de primavera',
+    url: 'https://www.example.com/libreria-alba/club',
+    briefing: 'Abrimos el club de lectura de primavera: un libro al mes, encuentros con autores y un 10% de descuento para socios. Buscamos podcasts de cultura y lectores curiosos.',
+    audiences: ['cult'],
+    tags: ['libros', 'lectura'],
+    gender: 'ALL',
+    ages: [25, 45],
+    brandingActions: ['mention', 'review'],
+    substatus: 'PENDING_DATES',
+    daysAgo: 30,
+    dates: { from: 5, to: 35 },
+    budget: 1_200,
+    proposal: [
+      { show: 'ready', status: 'ACTION_DATES_PENDING', mentions: 2, extra: 'reviews' },
+      { show: 10, status: 'ACTION_DATES_PENDING', mentions: 2 },
+      { show: 11, status: 'ACTION_DATES_PENDING', mentions: 1, extra: 'reviews' },
+    ],
+  },
+  {
+    owner: 'anunciante',
+    brand: 'Energía Solana',
+    name: 'Placas en tu tejado',
+    url: 'https://www.example.com/energia-solana/placas',
+    briefing: 'Instalamos placas solares con financiación a cinco años y estudio gratuito del tejado. Queremos llegar a familias y autónomos que piensan en ahorrar en la factura de la luz.',
+    audiences: ['professional', 'tech'],
+    tags: ['energía solar', 'ahorro'],
+    ages: [25, 45],
+    brandingActions: ['mention'],
+    substatus: 'IN_PROGRESS',
+    daysAgo: 50,
+    dates: { from: -12, to: 20 },
+    paused: { reason: 'Estamos cambiando la oferta de financiación y queremos esperar a tener las nuevas condiciones.' },
+    budget: 2_200,
+    proposal: [
+      { show: 'ready', status: 'IN_PROGRESS', mentions: 3 },
+      { show: 12, status: 'IN_PROGRESS', mentions: 2 },
+      { show: 13, status: 'EXPIRED_ACTION', mentions: 2 },
+      { show: 14, status: 'EXPIRED', mentions: 2 },
+    ],
+  },
+  {
+    owner: 'anunciante',
+    brand: 'Bicis Ribera',
+    name: 'Vuelta al cole en bici',
+    url: 'https://www.example.com/bicis-ribera/cole',
+    briefing: 'Bicicletas urbanas y eléctricas para ir al cole y al trabajo, con revisión gratuita el primer año. Tono familiar y práctico.',
+    audiences: ['urban', 'healthy'],
+    tags: ['bicicleta', 'movilidad'],
+    ages: [25, 45],
+    brandingActions: ['mention'],
+    substatus: 'FINISHED',
+    daysAgo: 110,
+    dates: { from: -75, to: -45 },
+    budget: 1_000,
+    proposal: [
+      { show: 'ready', status: 'FINISHED', mentions: 2 },
+      { show: 15, status: 'FINISHED', mentions: 2 },
+      { show: 16, status: 'EXPIRED', mentions: 1 },
+    ],
+  },
+  {
+    owner: 'agencia',
+    brand: 'Banco Horizonte',
+    name: 'Cuenta joven sin comisiones',
+    url: 'https://www.example.com/banco-horizonte/joven',
+    briefing: 'Cuenta para menores de 30 sin comisiones, con tarjeta de débito gratuita y bizum. Tono desenfadado, sin jerga financiera.',
+    audiences: ['urban', 'funny'],
+    tags: ['banca', 'jóvenes'],
+    ages: [0, 25],
+    brandingActions: ['mention', 'sponsorship'],
+    substatus: 'PENDING_REVIEW',
+    daysAgo: 1,
+    dates: 'ASAP',
+    managed: true,
+    budget: 6_000,
+  },
+  {
+    owner: 'agencia',
+    brand: 'Telefonía Onda',
+    name: 'Fibra y móvil 5G',
+    url: 'https://www.example.com/telefonia-onda/5g',
+    briefing: 'Fibra de 1 Gb y móvil 5G con datos ilimitados por un precio fijo. Queremos podcasts de tecnología y ocio digital que expliquen la diferencia sin tecnicismos.',
+    audiences: ['tech', 'geek'],
+    tags: ['fibra', '5G', 'tecnología'],
+    ages: [0, 25, 45],
+    brandingActions: ['mention'],
+    substatus: 'PENDING_RESPONSE',
+    daysAgo: 6,
+    dates: { from: 30, to: 75 },
+    managed: true,
+    budget: 4_000,
+    proposal: [
+      { show: 17, status: 'UNANSWERED', mentions: 3 },
+      { show: 18, status: 'UNANSWERED', mentions: 2 },
+      { show: 19, status: 'UNANSWERED', mentions: 2, extra: 'spots' },
+    ],
+  },
+  {
+    owner: 'agencia',
+    brand: 'Gafas Nítida',
+    name: 'Revisión visual gratis',
+    url: 'https://www.example.com/gafas-nitida/revision',
+    briefing: 'Revisión visual gratuita en nuestras ópticas y un 2x1 en graduadas. Buscamos podcasts cercanos, de barrio, con oyentes fieles.',
+    audiences: ['cult', 'urban'],
+    tags: ['óptica', 'salud visual'],
+    ages: [25, 45],
+    brandingActions: ['mention'],
+    substatus: 'PENDING_ACCEPT',
+    daysAgo: 12,
+    dates: 'NEXT_MONTH',
+    budget: 2_500,
+    proposal: [
+      { show: 20, status: 'ACCEPTED', mentions: 2 },
+      { show: 21, status: 'CONTACT_REQUIRED', mentions: 2 },
+      { show: 22, status: 'ACCEPT_WITH_MIN_PRICE', mentions: 3, withMinPrice: true },
+      { show: 23, status: 'REJECTED', mentions: 2 },
+    ],
+  },
+  {
+    owner: 'agencia',
+    brand: 'Viajes Brújula',
+    name: 'Escapadas de puente',
+    url: 'https://www.example.com/viajes-brujula/puentes',
+    briefing: 'Escapadas de tres días a casas rurales y ciudades con encanto, con tren incluido. Queremos contar planes concretos para los próximos puentes.',
+    audiences: ['urban', 'cult'],
+    tags: ['viajes', 'escapadas'],
+    ages: [25, 45],
+    brandingActions: ['mention', 'review'],
+    substatus: 'PENDING_PAYMENT',
+    daysAgo: 20,
+    dates: { from: 14, to: 44 },
+    managed: true,
+    paused: { reason: 'El cliente está revisando las fechas de los puentes con su equipo de producto.', unpauseRequested: true },
+    budget: 3_000,
+    proposal: [
+      { show: 24, status: 'ACTION_DATES_PENDING', mentions: 2, extra: 'reviews' },
+      { show: 25, status: 'ACTION_DATES_PENDING', mentions: 2 },
+      { show: 26, status: 'EXPIRED', mentions: 2 },
+      { show: 27, status: 'NOT_AVAILABLE', mentions: 1 },
+    ],
+  },
+  {
+    owner: 'agencia',
+    brand: 'Banco Horizonte',
+    name: 'Hipoteca verde',
+    url: 'https://www.example.com/banco-horizonte/hipoteca-verde',
+    briefing: 'Hipoteca con mejor interés para viviendas de alta eficiencia energética. Buscamos un tono informativo, para quien está pensando en comprar casa.',
+    audiences: ['professional'],
+    tags: ['hipoteca', 'vivienda'],
+    ages: [25, 45],
+    brandingActions: ['mention'],
+    substatus: 'PENDING_DATES',
+    daysAgo: 35,
+    dates: { from: 3, to: 33 },
+    budget: 3_500,
+    proposal: [
+      { show: 28, status: 'ACTION_DATES_PENDING', mentions: 2 },
+      { show: 29, status: 'ACTION_DATES_PENDING', mentions: 3 },
+      { show: 30, status: 'ACTION_DATES_PENDING', mentions: 2 },
+      { show: 31, status: 'EXPIRED', mentions: 2 },
+    ],
+  },
+  {
+    owner: 'agencia',
+    brand: 'Telefonía Onda',
+    name: 'Tarifa familiar',
+    url: 'https://www.example.com/telefonia-onda/familiar',
+    briefing: 'Una tarifa para toda la familia: cuatro líneas, fibra y televisión. Tono cercano, para padres y madres con poco tiempo.',
+    audiences: ['healthy', 'urban'],
+    tags: ['familia', 'tarifa'],
+    ages: [25, 45],
+    brandingActions: ['mention'],
+    substatus: 'IN_PROGRESS',
+    daysAgo: 45,
+    dates: { from: -8, to: 22 },
+    managed: true,
+    budget: 2_500,
+    proposal: [
+      { show: 32, status: 'IN_PROGRESS', mentions: 2 },
+      { show: 33, status: 'IN_PROGRESS', mentions: 3 },
+      { show: 34, status: 'EXPIRED_ACTION', mentions: 2 },
+    ],
+  },
+  {
+    owner: 'agencia',
+    brand: 'Gafas Nítida',
+    name: 'Colección de sol',
+    url: 'https://www.example.com/gafas-nitida/sol',
+    briefing: 'Nuestra colección de gafas de sol polarizadas, hechas en Valencia. Queremos podcasts de ocio, viajes y deporte al aire libre.',
+    audiences: ['athlete', 'urban'],
+    tags: ['gafas de sol', 'verano'],
+    ages: [0, 25],
+    brandingActions: ['mention'],
+    substatus: 'FINISHED',
+    daysAgo: 140,
+    dates: { from: -100, to: -70 },
+    budget: 1_800,
+    proposal: [
+      { show: 35, status: 'FINISHED', mentions: 2 },
+      { show: 36, status: 'FINISHED', mentions: 2 },
+      { show: 37, status: 'EXPIRED', mentions: 1 },
+    ],
+  },
+];
+
+const PICKED: readonly ProposalPodcastStatus[] = ['ACTION_DATES_PENDING', 'EXPIRED_ACTION', 'IN_PROGRESS', 'FINISHED'];
+
+const REASON_OF: Partial<Record<ProposalPodcastStatus, ProposalStatusReason>> = {
+  ACCEPTED: 'ACCEPT',
+  ACCEPT_WITH_MIN_PRICE: 'ACCEPT_WITH_MIN_PRICE',
+  CONTACT_REQUIRED: 'CONTACT',
+  REJECTED: 'REJECT',
+  NOT_AVAILABLE: 'REJECT_NO_AVAILABILITY',
+  EXPIRED: 'ACCEPT',
+};
+
+const COMMENT_OF: Partial<Record<ProposalPodcastStatus, string>> = {
+  REJECTED: 'Ahora mismo no encaja con la línea del programa, pero contad con nosotros para otras campañas.',
+  NOT_AVAILABLE: 'Estamos de parón en esas fechas: volvemos el mes que viene.',
+  CONTACT_REQUIRED: 'Antes de aceptar me gustaría saber si el texto lo puedo adaptar a mi estilo.',
+};
+
+const DAY_MS = 86_400_000;
+
+function day(now: Date, offset: number): string {
+  return new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** SPEC §3 target: the range of listens the show's reach falls in, as `5k/10k`. */
+function targetOf(listens: number): string {
+  const bounds = [1_000, 5_000, 10_000, 25_000, 50_000, 100_000, 250_000, 500_000];
+  const upper = bounds.find((bound) => listens < bound) ?? 1_000_000;
+  const lower = [0, ...bounds][bounds.indexOf(upper)] ?? 500_000;
+  const k = (value: number) => (value === 0 ? '0' : `${value / 1_000}k`);
+  return `${k(lower)}/${k(upper)}`;
+}
+
+/** A rate at or above the show's minimum, in cents, rounded to 5 €. */
+function rateCents(minimumEuros: number, markup: number): number {
+  return Math.ceil((minimumEuros * (1 + markup / 100)) / 5) * 5 * 100;
+}
+
+/**
+ * The shows campaigns draw from: complete sheets, small to mid-sized (so that a few actions fit
+ * realistic budgets), in catalogue order.
+ */
+function poolOf(shows: readonly DemoShow[], exclude: ReadonlySet<string>): DemoShow[] {
+  return shows.filter((show) => !exclude.has(show.id) && show.prices.MENTION !== null && show.listens30d >= 1_000 && show.listens30d <= 30_000);
+}
+
+export async function seedDemoCampaigns(
+  tx: Executor,
+  input: {
+    accounts: { anunciante: string; agencia: string; gestor: string };
+    ready: DemoShow;
+    represented: DemoShow;
+    catalogue: readonly DemoShow[];
+    now?: Date;
+  },
+): Promise<void> {
+  const now = input.now ?? new Date();
+  const pool = poolOf(input.catalogue, new Set([input.ready.id, input.represented.id]));
+  const showOf = (slot: Slot): DemoShow => (slot === 'ready' ? input.ready : slot === 'represented' ? input.represented : pool[slot % pool.length]!);
+
+  for (const [index, spec] of CAMPAIGNS.entries()) {
+    const createdAt = new Date(now.getTime() - spec.daysAgo * DAY_MS);
+    const published = spec.proposal !== undefined;
+    const publishedAt = new Date(createdAt.getTime() + 2 * DAY_MS);
+
+    // A proposal spends most of its budget: weekly shows repeat their mentions (up to four times).
+    const costOf = (entry: DemoEntry, times: number) => {
+      const show = showOf(entry.show);
+      const counts: ActionCounts = { ...NO_ACTIONS, mentions: (entry.mentions ?? 1) * times };
+      if (entry.extra && minimumRateEuros(entry.extra, show.prices) !== null) counts[entry.extra] = 1;
+      const rates = Object.fromEntries(
+        PROPOSAL_ACTIONS.map((action) => {
+          const minimum = minimumRateEuros(action, show.prices);
+          return [action, counts[action] > 0 && minimum !== null ? rateCents(minimum, spec.markup ?? 0) : null];
+        }),
+      ) as ActionRates;
+      return { show, counts, rates, costCents: actionCostCents(counts, rates) };
+    };
+    const baseCents = (spec.proposal ?? []).reduce((sum, entry) => sum + costOf(entry, 1).costCents, 0);
+    const times = baseCents === 0 ? 1 : Math.min(4, Math.max(1, Math.floor((spec.budget * 100 * 0.85) / baseCents)));
+
+    const entries = (spec.proposal ?? []).map((entry, position) => {
+      const { show, counts, rates, costCents } = costOf(entry, times);
+      const answered = entry.status !== 'UNANSWERED';
+      const answeredAt = new Date(publishedAt.getTime() + (1 + (position % 3)) * DAY_MS);
+      const earnings = estimatedEarningsCents(counts, rates);
+      return {
+        podcastId: show.id,
+        ...counts,
+        advertiserRatesCents: rates,
+        target: targetOf(show.listens30d),
+        listens30Days: show.listens30d,
+        status: entry.status,
+        statusReason: entry.withMinPrice ? ('ACCEPT_WITH_MIN_PRICE' as const) : answered ? (REASON_OF[entry.status] ?? 'ACCEPT') : null,
+        // Asking for a little more than the proposal pays is why one accepts with a minimum price.
+        minEarningsCents: entry.withMinPrice ? Math.ceil((earnings * 1.1) / 500) * 500 : null,
+        contactPhonePrefix: entry.status === 'CONTACT_REQUIRED' ? '+34' : null,
+        contactPhone: entry.status === 'CONTACT_REQUIRED' ? '612345678' : null,
+        comment: COMMENT_OF[entry.status] ?? null,
+        delegated: entry.delegated ?? false,
+        picked: PICKED.includes(entry.status),
+        proposalModified: entry.modified ?? false,
+        answeredAt: answered ? answeredAt : null,
+        createdAt: publishedAt,
+        updatedAt: answered ? answeredAt : publishedAt,
+        costCents,
+      };
+    });
+    // DOMAIN.md: a proposal's total never exceeds the budget; round the budget up to cover it.
+    const totalEuros = Math.ceil(entries.reduce((sum, entry) => sum + entry.costCents, 0) / 100);
+    const budget = Math.max(spec.budget, Math.ceil((totalEuros * 1.1) / 100) * 100);
+
+    const range = typeof spec.dates === 'object' ? spec.dates : null;
+    const branding = spec.brandingActions;
+    const [campaign] = await tx
+      .insert(campaigns)
+      .values({
+        ownerId: input.accounts[spec.owner],
+        agentId: spec.managed ? input.accounts.gestor : null,
+        status: STATUS_OF_SUBSTATUS[spec.substatus],
+        substatus: spec.substatus,
+        slug: `${slugify(`${spec.brand} ${spec.name}`)}-demo${String(index + 1).padStart(2, '0')}`,
+        publicToken: createToken(),
+        brand: spec.brand,
+        name: spec.name,
+        url: spec.url,
+        briefing: spec.briefing,
+        audiences: spec.audiences,
+        tags: spec.tags,
+        country: 'ES',
+        provinces: spec.provinces ?? [],
+        gender: spec.gender ?? 'ALL',
+        ages: spec.ages,
+        coverageAction: 'ALL',
+        brandingActions: branding,
+        podcastType: 'ALL',
+        podcastsSelected: [],
+        budgetCents: budget * 100,
+        approximateDate: typeof spec.dates === 'string' ? spec.dates : 'DATE_RANGE',
+        fromDate: range ? day(now, range.from) : null,
+        toDate: range ? day(now, range.to) : null,
+        prerollText: '',
+        ...deriveCampaignFlags({ audiences: spec.audiences, brandingActions: branding, coverageAction: 'ALL', podcastsSelected: [] }),
+        pausedAt: spec.paused ? new Date(now.getTime() - 3 * DAY_MS) : null,
+        pauseReason: spec.paused?.reason ?? null,
+        unpauseRequestedAt: spec.paused?.unpauseRequested ? new Date(now.getTime() - DAY_MS) : null,
+        publishedAt: published ? publishedAt : null,
+        prerollTitle: spec.preroll?.title ?? null,
+        prerollQuantity: spec.preroll?.quantity ?? null,
+        createdAt,
+        updatedAt: published ? publishedAt : createdAt,
+      })
+      .returning({ id: campaigns.id });
+    if (entries.length > 0) {
+      await tx.insert(campaignPodcasts).values(entries.map(({ costCents: _cost, ...entry }) => ({ ...entry, campaignId: campaign!.id })));
+    }
+  }
+}

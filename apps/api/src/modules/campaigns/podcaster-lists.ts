@@ -1,0 +1,100 @@
+import { and, desc, eq, isNotNull, ne, or } from 'drizzle-orm';
+import {
+  CAMPAIGN_STATUSES,
+  centsToEuros,
+  estimatedEarningsCents,
+  podcasterTabOf,
+  type CampaignStatus,
+  type PodcasterCampaign,
+  type PodcasterCampaignList,
+} from '@patrocina/domain';
+import type { Executor } from '../../db/client';
+import { campaignPodcasts, campaigns, podcasts, representations } from '../../db/schema';
+import { countsOf } from './proposal-view';
+import type { CampaignActor } from './service';
+
+/** `owner`: podcasts the actor owns (`/podcaster-campaigns`); `owner-or-representative` adds those they represent. */
+export type PodcasterScope = 'owner' | 'owner-or-representative';
+
+/**
+ * The podcaster's dashboard: one row per published proposal and podcast of theirs (SPEC §3
+ * "Podcaster-side proposal view"). Only their own podcast's figures are read: never the budget, the
+ * advertiser, the other podcasts or their prices. A proposal the team is still preparing, or has
+ * taken back to rework, is not shown.
+ */
+export async function listPodcasterCampaigns(
+  db: Executor,
+  actor: CampaignActor,
+  scope: PodcasterScope,
+  filters: { status?: CampaignStatus | undefined } = {},
+): Promise<PodcasterCampaignList> {
+  const owns = eq(podcasts.ownerId, actor.id);
+  const rows = await db
+    .select({
+      campaign: {
+        id: campaigns.id,
+        slug: campaigns.slug,
+        brand: campaigns.brand,
+        name: campaigns.name,
+        url: campaigns.url,
+        briefing: campaigns.briefing,
+        status: campaigns.status,
+        substatus: campaigns.substatus,
+        approximateDate: campaigns.approximateDate,
+        fromDate: campaigns.fromDate,
+        toDate: campaigns.toDate,
+      },
+      podcast: { id: podcasts.id, title: podcasts.title, slug: podcasts.slug, imageUrl: podcasts.imageUrl, ownerId: podcasts.ownerId },
+      entry: campaignPodcasts,
+    })
+    .from(campaignPodcasts)
+    .innerJoin(campaigns, eq(campaigns.id, campaignPodcasts.campaignId))
+    .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
+    .leftJoin(representations, and(eq(representations.podcastId, podcasts.id), eq(representations.status, 'ACCEPTED')))
+    .where(
+      and(
+        isNotNull(campaigns.publishedAt),
+        ne(campaigns.substatus, 'PENDING_REVIEW'),
+        scope === 'owner' ? owns : or(owns, eq(representations.managerEmail, actor.email)),
+      ),
+    )
+    .orderBy(desc(campaignPodcasts.updatedAt), desc(campaignPodcasts.id));
+
+  const counts = Object.fromEntries(CAMPAIGN_STATUSES.map((status) => [status, 0])) as PodcasterCampaignList['counts'];
+  const listed: PodcasterCampaign[] = [];
+  for (const { campaign, podcast, entry } of rows) {
+    const tab = podcasterTabOf(campaign.substatus, entry.status);
+    counts[tab] += 1;
+    if (filters.status && filters.status !== tab) continue;
+    const actions = countsOf(entry);
+    listed.push({
+      id: campaign.id,
+      slug: campaign.slug,
+      brand: campaign.brand,
+      name: campaign.name,
+      url: campaign.url,
+      briefing: campaign.briefing,
+      status: campaign.status,
+      tab,
+      approximateDate: campaign.approximateDate,
+      fromDate: campaign.fromDate,
+      toDate: campaign.toDate,
+      podcast: { id: podcast.id, title: podcast.title, slug: podcast.slug, imageUrl: podcast.imageUrl },
+      role: podcast.ownerId === actor.id ? 'owner' : 'representative',
+      podcasterStatus: entry.status,
+      statusReason: entry.statusReason,
+      proposalModified: entry.proposalModified,
+      counts: actions,
+      reach: entry.listens30Days,
+      estimatedEarnings: centsToEuros(estimatedEarningsCents(actions, entry.advertiserRatesCents)),
+      minEarnings: entry.minEarningsCents === null ? null : centsToEuros(entry.minEarningsCents),
+      contactPhonePrefix: entry.contactPhonePrefix,
+      contactPhone: entry.contactPhone,
+      comment: entry.comment,
+      delegated: entry.delegated,
+      answeredAt: entry.answeredAt?.toISOString() ?? null,
+      updatedAt: entry.updatedAt.toISOString(),
+    });
+  }
+  return { campaigns: listed, counts };
+}
