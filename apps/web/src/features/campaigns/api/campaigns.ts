@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { campaignListSchema, campaignSchema, type PauseCampaignInput } from '@patrocina/domain';
+import { campaignListSchema, campaignSchema, campaignSuggestionSchema, podcasterCampaignListSchema, type PauseCampaignInput } from '@patrocina/domain';
 import { api } from '@/lib/api-client';
 
 /** Query keys of the campaigns feature, so every change refreshes exactly what it touches. */
 export const campaignKeys = {
   all: ['campaigns'] as const,
   mine: () => [...campaignKeys.all, 'mine'] as const,
+  podcaster: () => [...campaignKeys.all, 'podcaster'] as const,
   detail: (id: string) => [...campaignKeys.all, 'detail', id] as const,
 };
 
@@ -19,6 +20,19 @@ export function useMyCampaigns() {
     queryOptions({
       queryKey: campaignKeys.mine(),
       queryFn: ({ signal }) => api.get('/private/advertiser-or-manager-campaigns', campaignListSchema, { signal }),
+    }),
+  );
+}
+
+/**
+ * `GET /private/podcaster-or-manager-campaigns`: the proposals for the podcasts the user owns or
+ * represents, one row per campaign and podcast.
+ */
+export function usePodcasterCampaigns() {
+  return useQuery(
+    queryOptions({
+      queryKey: campaignKeys.podcaster(),
+      queryFn: ({ signal }) => api.get('/private/podcaster-or-manager-campaigns', podcasterCampaignListSchema, { signal }),
     }),
   );
 }
@@ -65,7 +79,7 @@ export function useDeleteCampaign(onChanged?: () => void) {
 export function useSendSuggestion(onChanged?: () => void) {
   const refresh = useRefresh(onChanged);
   return useMutation({
-    mutationFn: ({ id, suggestion }: { id: string; suggestion: string }) => api.post(`/private/campaigns/${id}/suggestion`, z.unknown(), { body: { suggestion } }),
+    mutationFn: ({ id, suggestion }: { id: string; suggestion: string }) => api.post(`/private/campaigns/${id}/suggestion`, campaignSuggestionSchema, { body: { suggestion } }),
     onSuccess: refresh,
   });
 }

@@ -2,18 +2,10 @@ import { SUBSTATUS_TEXTS, type CampaignSummary } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { formatDate, formatEuros } from '@/lib/format';
 import { datesLabel } from '../lib/labels';
+import { EyeIcon } from './eye-icon';
 import { PAUSED_TONE, Pill, SubstatusPill } from './substatus-pill';
 
 export type CampaignCardAction = 'details' | 'pause' | 'resume' | 'delete' | 'suggest';
-
-function EyeIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-    </svg>
-  );
-}
 
 /** One campaign on the dashboard: what it is, where it stands, what the advertiser can do now. */
 export function CampaignCard({ campaign, onAction }: { campaign: CampaignSummary; onAction: (action: CampaignCardAction, campaign: CampaignSummary) => void }) {

@@ -1,19 +1,9 @@
-import { z } from 'zod';
-import type { CampaignSummary } from '@patrocina/domain';
+import { campaignSuggestionInputSchema, SUGGESTION_MAX_LENGTH, type CampaignSummary } from '@patrocina/domain';
 import { Form, ModalDialog, SubmitButton, TextAreaField, useZodForm } from '@/components/form';
 import { buttonClass } from '@/components/button';
 import { toast } from '@/lib/toast';
 import { useSendSuggestion } from '../api/campaigns';
 import { userMessageOf } from '../lib/error-message';
-
-const SUGGESTION_MAX_LENGTH = 2_000;
-const suggestionFormSchema = z.object({
-  suggestion: z
-    .string()
-    .trim()
-    .min(10, 'Cuéntanos tu sugerencia (al menos 10 caracteres)')
-    .max(SUGGESTION_MAX_LENGTH, `La sugerencia no puede tener más de ${SUGGESTION_MAX_LENGTH} caracteres`),
-});
 
 interface Props {
   campaign: CampaignSummary;
@@ -24,7 +14,7 @@ interface Props {
 /** From the proposal review: a note to the team ("más podcasts de deporte", "sin programas dedicados"). */
 export function SuggestionDialog({ campaign, onClose, onChanged }: Props) {
   const send = useSendSuggestion(onChanged);
-  const form = useZodForm(suggestionFormSchema, { suggestion: '' });
+  const form = useZodForm(campaignSuggestionInputSchema, { suggestion: '' });
   const onSubmit = form.handleSubmit(async ({ suggestion }) => {
     try {
       await send.mutateAsync({ id: campaign.id, suggestion });

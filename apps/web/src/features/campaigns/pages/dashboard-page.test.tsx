@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CampaignSummary } from '@patrocina/domain';
+import type { CampaignSummary, PodcasterCampaign } from '@patrocina/domain';
 import { toast } from '@/lib/toast';
 import { apiError, data, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
@@ -74,6 +74,47 @@ function list(campaigns: CampaignSummary[]) {
   return data({ campaigns, counts: { CONFIGURING: 0, IN_PROGRESS: 0, FINISHED: 0 } });
 }
 
+function podcasterRow(overrides: Partial<PodcasterCampaign>): PodcasterCampaign {
+  sequence += 1;
+  return {
+    id: `10000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    slug: `propuesta-${sequence}`,
+    brand: 'Zapatillas Brío',
+    name: `Propuesta ${sequence}`,
+    url: 'https://brio.es',
+    briefing: 'Cuenta cómo entrenas con nuestras zapatillas.',
+    status: 'CONFIGURING',
+    tab: 'CONFIGURING',
+    approximateDate: 'NEXT_MONTH',
+    fromDate: null,
+    toDate: null,
+    podcast: { id: '20000000-0000-4000-8000-000000000001', title: 'Modo Cooperativo', slug: 'modo-cooperativo', imageUrl: null },
+    role: 'owner',
+    podcasterStatus: 'UNANSWERED',
+    statusReason: null,
+    proposalModified: false,
+    counts: { mentions: 2, sponsorships: 1, reviews: 0, dedicatedShows: 0, spots: 0 },
+    reach: 45_000,
+    estimatedEarnings: 540,
+    minEarnings: null,
+    contactPhonePrefix: null,
+    contactPhone: null,
+    comment: null,
+    delegated: false,
+    answeredAt: null,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The dashboard reads both lists; the podcaster's is empty unless a test gives one. */
+function stubDashboard(handlers: Parameters<typeof stubApi>[0]) {
+  return stubApi({
+    'GET /private/podcaster-or-manager-campaigns': data({ campaigns: [], counts: { CONFIGURING: 0, IN_PROGRESS: 0, FINISHED: 0 } }),
+    ...handlers,
+  });
+}
+
 function Location() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
@@ -105,7 +146,7 @@ beforeEach(() => {
 
 describe('/dashboard', () => {
   it('invites a user without campaigns to create the first one', async () => {
-    stubApi({ 'GET /private/advertiser-or-manager-campaigns': list([]) });
+    stubDashboard({ 'GET /private/advertiser-or-manager-campaigns': list([]) });
     renderDashboard();
 
     expect(await screen.findByText('Aún no tienes campañas')).toBeInTheDocument();
@@ -113,7 +154,7 @@ describe('/dashboard', () => {
   });
 
   it('splits the campaigns into tabs with their counts, the label and the text for the advertiser, in euros and Spanish dates', async () => {
-    stubApi({
+    stubDashboard({
       'GET /private/advertiser-or-manager-campaigns': list([
         summary({ name: 'Tueste de invierno', substatus: 'PENDING_ACCEPT', isDeletable: false }),
         summary({ name: 'Cápsulas', substatus: 'PENDING_REVIEW' }),
@@ -150,7 +191,7 @@ describe('/dashboard', () => {
 
   it('opens the details of a running campaign with the brief read-only', async () => {
     const running = summary({ name: 'Maratón', status: 'IN_PROGRESS', substatus: 'IN_PROGRESS', isDeletable: false });
-    stubApi({
+    stubDashboard({
       'GET /private/advertiser-or-manager-campaigns': list([running]),
       [`GET /private/campaigns/${running.id}`]: data(campaignOf(running)),
     });
@@ -166,7 +207,7 @@ describe('/dashboard', () => {
   it('pauses only with a reason, and asks to resume after a confirmation', async () => {
     const active = summary({ name: 'Tueste', substatus: 'PENDING_RESPONSE', isDeletable: false });
     const paused = summary({ name: 'Cápsulas', paused: true });
-    const api = stubApi({
+    const api = stubDashboard({
       'GET /private/advertiser-or-manager-campaigns': list([active, paused]),
       [`PUT /private/campaigns/${active.id}/pause`]: data(campaignOf(active, { paused: true, pauseReason: 'corto: cambiamos de producto' })),
       [`PUT /private/campaigns/${paused.id}/pause`]: apiError(409, 'CONFLICT', 'Ya has pedido reanudar esta campaña: te avisaremos por correo cuando esté hecho.'),
@@ -198,7 +239,7 @@ describe('/dashboard', () => {
 
   it('deletes a campaign only after the confirmation, and Cancelar keeps it', async () => {
     const draft = summary({ name: 'Tueste' });
-    const api = stubApi({
+    const api = stubDashboard({
       'GET /private/advertiser-or-manager-campaigns': list([draft]),
       [`DELETE /private/campaigns/${draft.id}`]: data(null),
     });
@@ -215,7 +256,7 @@ describe('/dashboard', () => {
   });
 
   it('lets an agency filter by brand, the counts following the filter', async () => {
-    stubApi({
+    stubDashboard({
       'GET /private/advertiser-or-manager-campaigns': list([
         summary({ brand: 'Café Lumbre', name: 'Tueste' }),
         summary({ brand: 'Zapatillas Brío', name: 'Maratón' }),
@@ -233,10 +274,40 @@ describe('/dashboard', () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    stubApi({ 'GET /private/advertiser-or-manager-campaigns': apiError(500, 'INTERNAL', 'Ha ocurrido un error. Inténtalo más tarde.') });
+    stubDashboard({ 'GET /private/advertiser-or-manager-campaigns': apiError(500, 'INTERNAL', 'Ha ocurrido un error. Inténtalo más tarde.') });
     renderDashboard();
 
     expect(await screen.findByText('No hemos podido cargar tus campañas.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it('shows a podcaster the proposals for their podcasts with their status, actions, reach and earnings, never a budget', async () => {
+    const unanswered = podcasterRow({ name: 'Trail de otoño' });
+    const running = podcasterRow({ name: 'Maratón', status: 'IN_PROGRESS', tab: 'IN_PROGRESS', podcasterStatus: 'IN_PROGRESS', minEarnings: 500 });
+    const notPicked = podcasterRow({ name: 'Cápsulas', status: 'CONFIGURING', tab: 'FINISHED', podcasterStatus: 'EXPIRED' });
+    stubApi({
+      'GET /private/advertiser-or-manager-campaigns': list([]),
+      'GET /private/podcaster-or-manager-campaigns': data({ campaigns: [unanswered, running, notPicked], counts: { CONFIGURING: 1, IN_PROGRESS: 1, FINISHED: 1 } }),
+    });
+    const { user } = renderDashboard();
+
+    const card = await screen.findByRole('article', { name: 'Trail de otoño' });
+    expect(within(card).getByText('Propuesta por revisar')).toBeInTheDocument();
+    expect(within(card).getByText('2 menciones y 1 entrevista')).toBeInTheDocument();
+    expect(within(card).getByText('45.000 escuchas')).toBeInTheDocument();
+    expect(card).toHaveTextContent(/540\s€/);
+    expect(card).not.toHaveTextContent(/presupuesto/i);
+    expect(screen.queryByText('Aún no tienes campañas')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Finalizadas/ })).toHaveTextContent('1');
+
+    await user.click(screen.getByRole('tab', { name: /Finalizadas/ }));
+    expect(within(screen.getByRole('article', { name: 'Cápsulas' })).getByText('No elegida por el anunciante')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: /En curso/ }));
+    await user.click(screen.getByRole('button', { name: 'Ver los detalles de Maratón' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zapatillas Brío: Maratón' });
+    expect(within(dialog).getByText('Cuenta cómo entrenas con nuestras zapatillas.')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(/comisión del 10 %/);
+    expect(dialog).toHaveTextContent(/Tu precio mínimo500\s€/);
   });
 });

@@ -1,15 +1,17 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CAMPAIGN_STATUSES, type CampaignStatus, type CampaignSummary } from '@patrocina/domain';
+import { CAMPAIGN_STATUSES, type CampaignStatus, type CampaignSummary, type PodcasterCampaign } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { toast } from '@/lib/toast';
-import { useDeleteCampaign, useMyCampaigns, usePauseCampaign } from '../api/campaigns';
+import { useDeleteCampaign, useMyCampaigns, usePauseCampaign, usePodcasterCampaigns } from '../api/campaigns';
 import { CampaignCard, type CampaignCardAction } from '../components/campaign-card';
 import { CampaignDetailsDialog } from '../components/campaign-details-dialog';
 import { PauseDialog } from '../components/pause-dialog';
+import { PodcasterCampaignCard } from '../components/podcaster-campaign-card';
+import { PodcasterDetailsDialog } from '../components/podcaster-details-dialog';
 import { StatusTabs } from '../components/status-tabs';
 import { SuggestionDialog } from '../components/suggestion-dialog';
 import { userMessageOf } from '../lib/error-message';
@@ -27,6 +29,22 @@ const EMPTY_TAB: Record<CampaignStatus, { title: string; text: string }> = {
   FINISHED: {
     title: 'Aún no ha terminado ninguna campaña',
     text: 'Aquí quedarán tus campañas terminadas, con las escuchas de cada acción.',
+  },
+};
+
+/** The same, for someone who only receives proposals for their podcasts. */
+const EMPTY_TAB_PODCASTER: Record<CampaignStatus, { title: string; text: string }> = {
+  CONFIGURING: {
+    title: 'Ninguna propuesta por responder',
+    text: 'Cuando un anunciante quiera contar con tu podcast, te avisaremos por correo y la verás aquí.',
+  },
+  IN_PROGRESS: {
+    title: 'Ninguna campaña en curso',
+    text: 'Cuando un anunciante te elija y planifiques las fechas de tus acciones, la verás aquí.',
+  },
+  FINISHED: {
+    title: 'Aún no ha terminado ninguna campaña',
+    text: 'Aquí quedarán tus campañas terminadas y las propuestas ya cerradas.',
   },
 };
 
@@ -50,15 +68,29 @@ export function DashboardPage({ isAgency, onChanged }: DashboardPageProps) {
   const tab = statusOfTab(searchParams.get('tab'));
   const brand = searchParams.get('marca') ?? '';
   const list = useMyCampaigns();
+  const proposals = usePodcasterCampaigns();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [podcasterDetails, setPodcasterDetails] = useState<PodcasterCampaign | null>(null);
   const remove = useDeleteCampaign(onChanged);
   const resume = usePauseCampaign(onChanged);
 
   const all = useMemo(() => list.data?.campaigns ?? [], [list.data]);
+  const podcasterRows = proposals.data?.campaigns ?? [];
   const brands = useMemo(() => [...new Set(all.map((campaign) => campaign.brand))].sort((a, b) => a.localeCompare(b, 'es')), [all]);
   const ofBrand = brand ? all.filter((campaign) => campaign.brand === brand) : all;
-  const counts = Object.fromEntries(CAMPAIGN_STATUSES.map((status) => [status, ofBrand.filter((campaign) => campaign.status === status).length])) as Record<CampaignStatus, number>;
+  // A podcaster's rows have no brand of the user's to filter by: the filter is the agency's.
+  const podcasterShown = brand ? [] : podcasterRows;
+  const counts = Object.fromEntries(
+    CAMPAIGN_STATUSES.map((status) => [
+      status,
+      ofBrand.filter((campaign) => campaign.status === status).length + podcasterShown.filter((row) => row.tab === status).length,
+    ]),
+  ) as Record<CampaignStatus, number>;
   const shown = ofBrand.filter((campaign) => campaign.status === tab);
+  const shownProposals = podcasterShown.filter((row) => row.tab === tab);
+  // Headings only when the user is on both sides of the marketplace.
+  const bothSides = all.length > 0 && podcasterRows.length > 0;
+  const emptyTexts = all.length === 0 ? EMPTY_TAB_PODCASTER : EMPTY_TAB;
 
   function setParam(name: string, value: string | null) {
     setSearchParams(
@@ -100,27 +132,33 @@ export function DashboardPage({ isAgency, onChanged }: DashboardPageProps) {
         </Link>
       </PageTitleBar>
       <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6">
-        {list.isPending ? (
+        {list.isPending || proposals.isPending ? (
           <p role="status" className="text-ink-muted">
             Cargando tus campañas…
           </p>
-        ) : list.isError ? (
+        ) : list.isError || proposals.isError ? (
           <div role="alert" className="rounded-card border border-line bg-surface p-6">
             <p className="font-semibold">No hemos podido cargar tus campañas.</p>
-            <button type="button" className={`${buttonClass('secondary', 'sm')} mt-3`} onClick={() => void list.refetch()}>
+            <button type="button" className={`${buttonClass('secondary', 'sm')} mt-3`} onClick={() => void Promise.all([list.refetch(), proposals.refetch()])}>
               Reintentar
             </button>
           </div>
-        ) : all.length === 0 ? (
+        ) : all.length === 0 && podcasterRows.length === 0 ? (
           <EmptyState
             title="Aún no tienes campañas"
             action={
-              <Link to="/campaigns/new" className={buttonClass('primary')}>
-                Crear mi primera campaña
-              </Link>
+              <div className="flex flex-wrap gap-3">
+                <Link to="/campaigns/new" className={buttonClass('primary')}>
+                  Crear mi primera campaña
+                </Link>
+                <Link to="/me/podcasts" className={buttonClass('secondary')}>
+                  Ir a mis podcasts
+                </Link>
+              </div>
             }
           >
-            Cuéntanos qué quieres anunciar y a quién quieres llegar: en unos minutos te preparamos una propuesta de podcasts.
+            Si anuncias, cuéntanos qué quieres anunciar y te preparamos una propuesta de podcasts. Si tienes un podcast, completa su hoja de patrocinio y te llegarán
+            propuestas aquí.
           </EmptyState>
         ) : (
           <>
@@ -145,27 +183,42 @@ export function DashboardPage({ isAgency, onChanged }: DashboardPageProps) {
               ) : null}
             </div>
             <div id={panelId} role="tabpanel" aria-labelledby={`tab-${tab}`} className="space-y-4">
-              {shown.length === 0 ? (
+              {shown.length === 0 && shownProposals.length === 0 ? (
                 <EmptyState
-                  title={EMPTY_TAB[tab].title}
+                  title={emptyTexts[tab].title}
                   action={
-                    tab === 'CONFIGURING' ? (
+                    tab === 'CONFIGURING' && all.length > 0 ? (
                       <Link to="/campaigns/new" className={buttonClass('primary')}>
                         Crear campaña
                       </Link>
                     ) : undefined
                   }
                 >
-                  {EMPTY_TAB[tab].text}
+                  {emptyTexts[tab].text}
                 </EmptyState>
-              ) : (
-                shown.map((campaign) => <CampaignCard key={campaign.id} campaign={campaign} onAction={(action) => setDialog({ action, campaign })} />)
-              )}
+              ) : null}
+              {shown.length > 0 ? (
+                <section aria-label={bothSides ? 'Tus campañas' : undefined} className="space-y-4">
+                  {bothSides ? <h2 className="text-lg font-semibold">Tus campañas</h2> : null}
+                  {shown.map((campaign) => (
+                    <CampaignCard key={campaign.id} campaign={campaign} onAction={(action) => setDialog({ action, campaign })} />
+                  ))}
+                </section>
+              ) : null}
+              {shownProposals.length > 0 ? (
+                <section aria-label="Propuestas para tus podcasts" className="space-y-4">
+                  <h2 className="text-lg font-semibold">Propuestas para tus podcasts</h2>
+                  {shownProposals.map((row) => (
+                    <PodcasterCampaignCard key={`${row.id}-${row.podcast.id}`} row={row} onDetails={setPodcasterDetails} />
+                  ))}
+                </section>
+              ) : null}
             </div>
           </>
         )}
       </div>
 
+      {podcasterDetails ? <PodcasterDetailsDialog row={podcasterDetails} onClose={() => setPodcasterDetails(null)} /> : null}
       {dialog?.action === 'details' ? (
         <CampaignDetailsDialog id={dialog.campaign.id} title={`${dialog.campaign.brand}: ${dialog.campaign.name}`} onClose={() => setDialog(null)} />
       ) : null}

@@ -1,0 +1,102 @@
+import {
+  PODCASTER_STATUS_TEXTS,
+  PROPOSAL_ACTION_LABELS,
+  PROPOSAL_ACTIONS,
+  PROPOSAL_MODIFIED_LABEL,
+  type ActionCounts,
+  type PodcasterCampaign,
+  type ProposalPodcastStatus,
+} from '@patrocina/domain';
+import { buttonClass } from '@/components/button';
+import { PodcastCover } from '@/components/podcast-cover';
+import { formatCount, formatEuros } from '@/lib/format';
+import { datesLabel } from '../lib/labels';
+import { EyeIcon } from './eye-icon';
+import { Pill } from './substatus-pill';
+
+/** What waits for the podcaster reads warmer; what is over reads calm. */
+const TONES: Record<ProposalPodcastStatus, string> = {
+  UNANSWERED: 'bg-amber-100 text-amber-900',
+  ACCEPTED: 'bg-accent-100 text-accent-900',
+  ACCEPT_WITH_MIN_PRICE: 'bg-accent-100 text-accent-900',
+  CONTACT_REQUIRED: 'bg-accent-100 text-accent-900',
+  REJECTED: 'bg-surface-muted text-ink',
+  NOT_AVAILABLE: 'bg-surface-muted text-ink',
+  ACTION_DATES_PENDING: 'bg-amber-100 text-amber-900',
+  EXPIRED_ACTION: 'bg-amber-100 text-amber-900',
+  IN_PROGRESS: 'bg-emerald-100 text-emerald-900',
+  FINISHED: 'bg-surface-muted text-ink',
+  EXPIRED: 'bg-surface-muted text-ink',
+};
+
+/** "2 menciones y 1 entrevista". */
+export function actionsLabel(counts: ActionCounts): string {
+  const parts = PROPOSAL_ACTIONS.filter((action) => counts[action] > 0).map(
+    (action) => `${counts[action]} ${counts[action] === 1 ? PROPOSAL_ACTION_LABELS[action].one : PROPOSAL_ACTION_LABELS[action].many}`,
+  );
+  if (parts.length === 0) return 'Sin acciones';
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)!}`;
+}
+
+export function PodcasterStatusPill({ row }: { row: PodcasterCampaign }) {
+  return (
+    <>
+      <Pill tone={TONES[row.podcasterStatus]}>{PODCASTER_STATUS_TEXTS[row.podcasterStatus].label}</Pill>
+      {row.proposalModified ? <Pill tone="bg-amber-100 text-amber-900">{PROPOSAL_MODIFIED_LABEL}</Pill> : null}
+    </>
+  );
+}
+
+/** One proposal for one of the user's podcasts: the podcaster's side of the dashboard (SPEC §4 podcaster texts). */
+export function PodcasterCampaignCard({ row, onDetails }: { row: PodcasterCampaign; onDetails: (row: PodcasterCampaign) => void }) {
+  const showsDetails = row.tab !== 'CONFIGURING';
+  const headingId = `proposal-${row.id}-${row.podcast.id}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-card border border-line bg-surface p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-3">
+          <PodcastCover title={row.podcast.title} imageUrl={row.podcast.imageUrl} className="size-12" initialsClassName="text-base" />
+          <div className="min-w-0">
+            <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{row.brand}</p>
+            <h3 id={headingId} className="text-lg font-semibold break-words">
+              {row.name}
+            </h3>
+            <p className="text-sm text-ink-muted">
+              Para {row.podcast.title}
+              {row.role === 'representative' ? ' (lo representas)' : ''}
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <PodcasterStatusPill row={row} />
+          {showsDetails ? (
+            <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => onDetails(row)} aria-label={`Ver los detalles de ${row.name}`} title="Ver detalles">
+              <EyeIcon />
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <p className="mt-2 text-ink-muted">
+        {row.proposalModified ? 'El equipo ha cambiado la propuesta después de tu respuesta: revísala y responde de nuevo.' : PODCASTER_STATUS_TEXTS[row.podcasterStatus].podcaster}
+      </p>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-ink-muted">Acciones</dt>
+          <dd className="font-medium">{actionsLabel(row.counts)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Fechas</dt>
+          <dd className="font-medium">{datesLabel(row)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Alcance a 30 días</dt>
+          <dd className="font-medium">{formatCount(row.reach)} escuchas</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Ganancia estimada</dt>
+          <dd className="font-medium">{formatEuros(row.estimatedEarnings * 100)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
