@@ -8,13 +8,16 @@ import {
   COVERAGE_ACTION_LABELS,
   PODCAST_TYPE_LABELS,
   SPANISH_PROVINCES,
+  PODCASTER_STATUS_TEXTS,
   SUBSTATUS_TEXTS,
   type Campaign,
+  type CampaignProposal,
 } from '@patrocina/domain';
+import { PodcastCover } from '@/components/podcast-cover';
 import { ModalDialog } from '@/components/form';
-import { formatEuros } from '@/lib/format';
+import { formatCount, formatEuros } from '@/lib/format';
 import { useCampaign } from '../api/campaigns';
-import { datesLabel } from '../lib/labels';
+import { actionsLabel, datesLabel } from '../lib/labels';
 import { SubstatusPill } from './substatus-pill';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -30,6 +33,45 @@ function listOr(values: readonly string[], none: string): string {
   return values.length > 0 ? values.join(', ') : none;
 }
 
+/** The proposal's podcasts: once the advertiser has chosen, only the ones they picked. */
+function ProposalPodcasts({ proposal }: { proposal: CampaignProposal }) {
+  const chosen = proposal.podcasts.some((podcast) => podcast.picked);
+  const podcasts = chosen ? proposal.podcasts.filter((podcast) => podcast.picked) : proposal.podcasts;
+  return (
+    <section aria-labelledby="details-podcasts">
+      <h3 id="details-podcasts" className="text-lg font-semibold">
+        {chosen ? 'Podcasts elegidos' : 'Podcasts propuestos'}
+      </h3>
+      <ul className="mt-2 divide-y divide-line">
+        {podcasts.map((podcast) => (
+          <li key={podcast.podcastId} className="flex items-start gap-3 py-3">
+            <PodcastCover title={podcast.title} imageUrl={podcast.imageUrl} className="size-10" initialsClassName="text-sm" />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold">{podcast.title}</p>
+              <p className="text-sm text-ink-muted">
+                {actionsLabel(podcast.counts)} · {formatCount(podcast.reach)} escuchas a 30 días
+                {chosen ? null : ` · ${PODCASTER_STATUS_TEXTS[podcast.status].label}`}
+              </p>
+            </div>
+            <p className="font-semibold tabular-nums">{formatEuros(podcast.cost * 100)}</p>
+          </li>
+        ))}
+      </ul>
+      {proposal.preroll ? (
+        <p className="mt-2 text-sm text-ink-muted">
+          Pre-roll: {proposal.preroll.title} ({proposal.preroll.quantity})
+        </p>
+      ) : null}
+      <p className="mt-2 flex justify-between border-t border-line pt-3 font-semibold">
+        <span>Total</span>
+        <span>
+          {formatEuros(proposal.total * 100)} <span className="text-sm font-normal text-ink-muted">(impuestos no incluidos)</span>
+        </span>
+      </p>
+    </section>
+  );
+}
+
 function Brief({ campaign }: { campaign: Campaign }) {
   const { what, whom, how } = campaign;
   const provinces = SPANISH_PROVINCES as Record<string, string>;
@@ -39,6 +81,7 @@ function Brief({ campaign }: { campaign: Campaign }) {
         <SubstatusPill substatus={campaign.substatus} />
         <p className="text-sm text-ink-muted">{SUBSTATUS_TEXTS[campaign.substatus].advertiser}</p>
       </div>
+      {campaign.proposal ? <ProposalPodcasts proposal={campaign.proposal} /> : null}
       <section aria-labelledby="details-what">
         <h3 id="details-what" className="text-lg font-semibold">
           Qué anunciar

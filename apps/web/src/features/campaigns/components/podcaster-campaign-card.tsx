@@ -1,16 +1,13 @@
 import {
   PODCASTER_STATUS_TEXTS,
-  PROPOSAL_ACTION_LABELS,
-  PROPOSAL_ACTIONS,
   PROPOSAL_MODIFIED_LABEL,
-  type ActionCounts,
   type PodcasterCampaign,
   type ProposalPodcastStatus,
 } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount, formatEuros } from '@/lib/format';
-import { datesLabel } from '../lib/labels';
+import { actionsLabel, datesLabel } from '../lib/labels';
 import { EyeIcon } from './eye-icon';
 import { Pill } from './substatus-pill';
 
@@ -28,15 +25,6 @@ const TONES: Record<ProposalPodcastStatus, string> = {
   FINISHED: 'bg-surface-muted text-ink',
   EXPIRED: 'bg-surface-muted text-ink',
 };
-
-/** "2 menciones y 1 entrevista". */
-export function actionsLabel(counts: ActionCounts): string {
-  const parts = PROPOSAL_ACTIONS.filter((action) => counts[action] > 0).map(
-    (action) => `${counts[action]} ${counts[action] === 1 ? PROPOSAL_ACTION_LABELS[action].one : PROPOSAL_ACTION_LABELS[action].many}`,
-  );
-  if (parts.length === 0) return 'Sin acciones';
-  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)!}`;
-}
 
 export function PodcasterStatusPill({ row }: { row: PodcasterCampaign }) {
   return (

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { COMMISSION_RATE, PODCASTER_STATUS_TEXTS, type PodcasterCampaign } from '@patrocina/domain';
 import { ModalDialog } from '@/components/form';
 import { formatCount, formatEuros } from '@/lib/format';
-import { datesLabel } from '../lib/labels';
-import { actionsLabel, PodcasterStatusPill } from './podcaster-campaign-card';
+import { actionsLabel, datesLabel } from '../lib/labels';
+import { PodcasterStatusPill } from './podcaster-campaign-card';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

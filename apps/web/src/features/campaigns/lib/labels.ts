@@ -1,4 +1,4 @@
-import { APPROXIMATE_DATE_LABELS, type ApproximateDate } from '@patrocina/domain';
+import { APPROXIMATE_DATE_LABELS, PROPOSAL_ACTION_LABELS, PROPOSAL_ACTIONS, type ActionCounts, type ApproximateDate } from '@patrocina/domain';
 import { formatDate } from '@/lib/format';
 
 /** "Del 1 de diciembre de 2026 al 15 de enero de 2027", or the approximate choice ("Lo antes posible"). */
@@ -11,3 +11,12 @@ export function datesLabel(campaign: { approximateDate: ApproximateDate; fromDat
 
 /** The dashboard tabs' addresses (`/dashboard?tab=en-curso`), in Spanish like the rest of the URLs people share. */
 export const TAB_SLUGS = { CONFIGURING: 'configurando', IN_PROGRESS: 'en-curso', FINISHED: 'finalizadas' } as const;
+
+/** "2 menciones y 1 entrevista". */
+export function actionsLabel(counts: ActionCounts): string {
+  const parts = PROPOSAL_ACTIONS.filter((action) => counts[action] > 0).map(
+    (action) => `${counts[action]} ${counts[action] === 1 ? PROPOSAL_ACTION_LABELS[action].one : PROPOSAL_ACTION_LABELS[action].many}`,
+  );
+  if (parts.length === 0) return 'Sin acciones';
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)!}`;
+}

@@ -70,6 +70,25 @@ function campaignOf(row: CampaignSummary, overrides: Record<string, unknown> = {
   };
 }
 
+function proposed(title: string, overrides: Record<string, unknown>) {
+  sequence += 1;
+  return {
+    podcastId: `30000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    title,
+    slug: `podcast-${sequence}`,
+    imageUrl: null,
+    counts: { mentions: 2, sponsorships: 0, reviews: 0, dedicatedShows: 0, spots: 0 },
+    advertiserRates: { mentions: 450, sponsorships: null, reviews: null, dedicatedShows: null, spots: null },
+    cost: 900,
+    target: '5k/10k',
+    reach: 45_000,
+    status: 'IN_PROGRESS',
+    statusReason: 'ACCEPT',
+    picked: true,
+    ...overrides,
+  };
+}
+
 function list(campaigns: CampaignSummary[]) {
   return data({ campaigns, counts: { CONFIGURING: 0, IN_PROGRESS: 0, FINISHED: 0 } });
 }
@@ -193,7 +212,19 @@ describe('/dashboard', () => {
     const running = summary({ name: 'Maratón', status: 'IN_PROGRESS', substatus: 'IN_PROGRESS', isDeletable: false });
     stubDashboard({
       'GET /private/advertiser-or-manager-campaigns': list([running]),
-      [`GET /private/campaigns/${running.id}`]: data(campaignOf(running)),
+      [`GET /private/campaigns/${running.id}`]: data(
+        campaignOf(running, {
+          proposal: {
+            podcasts: [
+              proposed('Modo Cooperativo', { picked: true, cost: 900 }),
+              proposed('La Consulta Abierta', { picked: false, cost: 400, status: 'EXPIRED' }),
+            ],
+            preroll: null,
+            total: 900,
+            publishedAt: '2026-11-10T10:00:00.000Z',
+          },
+        }),
+      ),
     });
     const { user } = renderDashboard('/dashboard?tab=en-curso');
 
@@ -202,6 +233,11 @@ describe('/dashboard', () => {
     expect(await within(dialog).findByText('Habla de nuestro café en la salida.')).toBeInTheDocument();
     expect(within(dialog).getByText('Deportista')).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    // Once chosen, only the picked podcasts, with their actions, cost and the total.
+    expect(within(dialog).getByRole('heading', { name: 'Podcasts elegidos' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Modo Cooperativo')).toBeInTheDocument();
+    expect(within(dialog).queryByText('La Consulta Abierta')).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/2 menciones · 45\.000 escuchas a 30 días/)).toBeInTheDocument();
   });
 
   it('pauses only with a reason, and asks to resume after a confirmation', async () => {
