@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { ADVERTISER, expectNoSeriousViolations, logInThroughModal, withConsentChosen } from './support/checks';
+import { expect, request, test, type Page } from '@playwright/test';
+import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, expectNoSeriousViolations, logInThroughModal, withConsentChosen } from './support/checks';
 import { MAIL_DIR, linkIn, waitForMail } from './support/mailbox';
 
 /**
@@ -106,6 +106,45 @@ test('un anunciante crea una campaña en tres pasos, corrige un error, recarga a
   await expect(card.getByRole('button', { name: 'Reanudación pedida' })).toBeDisabled();
   await page.reload();
   await expect(page.getByRole('article', { name }).getByText('Pausada · reanudación pedida')).toBeVisible();
+
+  // The team resumes it (the back office's call, made here as the demo admin): the advertiser is told by e-mail.
+  const mine = await page.request.get('/api/v1/private/advertiser-or-manager-campaigns', { headers: CLIENT_HEADERS });
+  const { data } = (await mine.json()) as { data: { campaigns: { id: string; name: string }[] } };
+  const id = data.campaigns.find((campaign) => campaign.name === name)!.id;
+  const admin = await request.newContext({ baseURL: page.url(), extraHTTPHeaders: CLIENT_HEADERS });
+  expect((await admin.post('/api/v1/authentication/login', { data: { email: 'admin@example.com', password: DEMO_PASSWORD, method: 'LOGIN' } })).ok()).toBe(true);
+  expect((await admin.put(`/api/v1/private/backoffice/campaigns/${id}/unpause`)).ok()).toBe(true);
+  await admin.dispose();
+  if (MAIL_DIR) await waitForMail(ADVERTISER.email, new RegExp(`^Tu campaña .*${name}.* se ha reanudado$`));
+  await page.reload();
+  const resumed = page.getByRole('article', { name });
+  await expect(resumed.getByText('Preparando tu propuesta')).toBeVisible();
+  await expect(resumed.getByText(/Pausada/)).toHaveCount(0);
+  await expect(resumed.getByRole('button', { name: 'Pausar' })).toBeVisible();
+});
+
+test('un podcaster ve en su dashboard las propuestas de sus podcasts y los detalles de una en curso, sin presupuestos ajenos', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
+  await logInThroughModal(page, PODCASTER);
+  await page.goto('/dashboard');
+
+  const proposals = page.getByRole('region', { name: 'Propuestas para tus podcasts' });
+  await expect(proposals.getByText('Propuesta por revisar').first()).toBeVisible();
+  await expect(proposals).toContainText('Ganancia estimada');
+  await expect(proposals).not.toContainText('Presupuesto');
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Dashboard/ })).toContainText(/\d/);
+  await expectNoSeriousViolations(page, 'main');
+
+  await page.getByRole('tab', { name: /En curso/ }).click();
+  await proposals.getByRole('button', { name: /^Ver los detalles de/ }).first().click();
+  const details = page.getByRole('dialog');
+  await expect(details).toContainText('comisión del 10 %');
+  await expect(details).toContainText('Alcance a 30 días');
+  await expectNoSeriousViolations(page, '[role=dialog]');
+  if (SCREENSHOTS) await page.screenshot({ path: '/tmp/campaigns-podcaster-details.png' });
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
 });
 
 test('un visitante empieza una campaña, se registra al enviarla y no pierde nada', async ({ page, baseURL }) => {
