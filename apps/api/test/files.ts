@@ -20,7 +20,7 @@ export function silentMp3(seconds: number): Buffer {
 }
 
 /** A real image of the given size: a gradient with a little noise, so it compresses like a photo. */
-export async function imageBytes(width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'png'): Promise<Buffer> {
+export async function imageBytes(width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png'): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g"><stop offset="0" stop-color="#2f6fdf"/><stop offset="1" stop-color="#f2a541"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 3}" fill="#ffffff" fill-opacity="0.4"/></svg>`;

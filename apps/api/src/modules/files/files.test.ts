@@ -173,9 +173,11 @@ describe('the checks for campaign files', () => {
   it('refuses a spot shorter than 20 s or longer than 30 s, or one that is not an MP3', async () => {
     const message = 'El audio no es válido: la cuña debe ser un MP3 de 20 a 30 segundos';
     expect(json<Uploaded>(await upload(t.app, token, 'spot', { name: 'justa.mp3', bytes: silentMp3(30) })).data.durationMs).toBeGreaterThan(29_000);
+    expect((await upload(t.app, token, 'spot', { name: 'minima.mp3', bytes: silentMp3(20) })).statusCode).toBe(201);
     for (const [name, bytes] of [
-      ['corta.mp3', silentMp3(10)],
-      ['larga.mp3', silentMp3(40)],
+      ['corta.mp3', silentMp3(19)],
+      ['larga.mp3', silentMp3(31)],
+      ['muy-corta.mp3', silentMp3(10)],
       ['cuña.mp3', await imageBytes(300, 250)],
       ['cuña.mp3', Buffer.from('ID3 no es audio')],
     ] as const) {
@@ -191,7 +193,11 @@ describe('the checks for campaign files', () => {
     expect((await upload(t.app, token, 'banner', { name: 'banner.png', bytes: await imageBytes(300, 250, 'png') })).statusCode).toBe(201);
     for (const [name, bytes] of [
       ['banner.webp', await imageBytes(300, 250, 'webp')],
+      ['banner.gif', await imageBytes(300, 250, 'gif')],
+      ['banner.png', await imageBytes(300, 251, 'png')],
       ['banner.png', await imageBytes(300, 300, 'png')],
+      // A file that lies about its type: text named and sent as a PNG.
+      ['banner.png', Buffer.from('no soy una imagen, aunque me llame banner.png')],
     ] as const) {
       const response = await upload(t.app, token, 'banner', { name, bytes });
       expect(json<ErrorBody>(response).error.message, name).toBe('El banner debe ser una imagen JPG o PNG de 300x250 píxeles');
