@@ -35,6 +35,9 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // Every browser we support preloads modules itself (Chromium, Firefox 115+, Safari 17+); an older
+    // one simply fetches the chunk when it is imported. The polyfill would sit in the first screen's JS.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
