@@ -36,11 +36,11 @@ describe('route table', () => {
 
   it('shows the title bar and a short line on a page that is still to come', async () => {
     stubApi(null);
-    renderApp('/proposal/token/abc');
+    renderApp('/login/impersonate');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Propuesta' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar como otro usuario' })).toBeInTheDocument();
     expect(screen.getByText('Esta sección llegará muy pronto.')).toBeInTheDocument();
-    expect(document.title).toBe('Propuesta · Patrocina');
+    expect(document.title).toBe('Entrar como otro usuario · Patrocina');
   });
 
   it.each([
@@ -53,14 +53,6 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByText(/llegará muy pronto/)).not.toBeInTheDocument();
     expect(modalStore.get().name).toBeNull();
-  });
-
-  it('says what is still to come on a page whose issue has not landed', async () => {
-    stubApi(null);
-    renderApp('/login/impersonate');
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar como otro usuario' })).toBeInTheDocument();
-    expect(screen.getByText('Esta sección llegará muy pronto.')).toBeInTheDocument();
   });
 
   it.each([

@@ -143,7 +143,8 @@ describe('the proposal in the campaign’s detail', () => {
     await t.database.db.update(campaigns).set({ prerollTitle: 'Pre-roll de otoño', prerollQuantity: 2_000 }).where(eq(campaigns.id, campaign.id));
     const first = await createPodcast(t.database.db, { title: 'Primero en la Propuesta' });
     const second = await createPodcast(t.database.db);
-    await createProposalEntry(t.database.db, campaign.id, first.id, { status: 'ACCEPTED', statusReason: 'ACCEPT' });
+    // Proposed first: the detail lists podcasts in the order the team added them.
+    await createProposalEntry(t.database.db, campaign.id, first.id, { status: 'ACCEPTED', statusReason: 'ACCEPT', createdAt: new Date(Date.now() - 60_000) });
     await createProposalEntry(t.database.db, campaign.id, second.id, {
       mentions: 1,
       reviews: 1,
