@@ -10,6 +10,7 @@ import {
   minimumRateEuros,
   NO_ACTIONS,
   paymentReference,
+  proposalAnswerSchema,
   PODCASTER_STATUS_TEXTS,
   PROPOSAL_ACTIONS,
   PROPOSAL_MESSAGES,
@@ -100,5 +101,31 @@ describe('the advertiser’s calls about the proposal', () => {
     expect(campaignSuggestionInputSchema.safeParse({ suggestion: '   corto    ' }).error?.issues[0]?.message).toBe(PROPOSAL_MESSAGES.suggestionTooShort);
     expect(campaignSuggestionInputSchema.safeParse({ suggestion: 'x'.repeat(2_001) }).error?.issues[0]?.message).toBe(PROPOSAL_MESSAGES.suggestionTooLong);
     expect(campaignSuggestionInputSchema.parse({ suggestion: '  Añadid podcasts de deporte  ' })).toEqual({ suggestion: 'Añadid podcasts de deporte' });
+  });
+});
+
+describe('proposalAnswerSchema', () => {
+  const messageOf = (input: unknown) => proposalAnswerSchema.safeParse(input).error?.issues[0]?.message;
+
+  it('asks for a choice when there is none', () => {
+    expect(messageOf({})).toBe('Debes hacer una selección ante la propuesta de campaña');
+    expect(messageOf({ answer: 'MAYBE' })).toBe('Debes hacer una selección ante la propuesta de campaña');
+  });
+
+  it('accepts plainly, or with a whole-euro minimum price that is then required, optionally delegating', () => {
+    expect(proposalAnswerSchema.parse({ answer: 'ACCEPT', withMinPrice: false, minEarnings: null, delegated: false })).toMatchObject({ answer: 'ACCEPT' });
+    expect(proposalAnswerSchema.parse({ answer: 'ACCEPT', withMinPrice: true, minEarnings: 400, delegated: true })).toMatchObject({ minEarnings: 400, delegated: true });
+    expect(messageOf({ answer: 'ACCEPT', withMinPrice: true, minEarnings: null, delegated: false })).toBe('Indica tu precio mínimo en euros');
+    expect(messageOf({ answer: 'ACCEPT', withMinPrice: true, minEarnings: 99.5, delegated: false })).toBe('Indica el precio en euros, sin decimales');
+  });
+
+  it('needs a phone with its prefix to be contacted', () => {
+    expect(proposalAnswerSchema.parse({ answer: 'CONTACT', prefix: '+34', phone: '600 123 456' })).toMatchObject({ phone: '600123456' });
+    expect(messageOf({ answer: 'CONTACT', prefix: '+34', phone: '12-ab' })).toBe('Telefono formato incorrecto');
+  });
+
+  it('rejects with one of the two reasons and an optional comment', () => {
+    expect(proposalAnswerSchema.parse({ answer: 'REJECT', reason: 'REJECT_NO_AVAILABILITY', comment: '' })).toMatchObject({ reason: 'REJECT_NO_AVAILABILITY' });
+    expect(messageOf({ answer: 'REJECT', reason: 'BORED', comment: '' })).toBe('Elige el motivo');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneNumberSchema, phonePrefixSchema } from './auth';
 import type { ActionType } from './catalog';
 
 /**
@@ -254,3 +255,60 @@ export const campaignSuggestionSchema = z.object({
   createdAt: z.string(),
 });
 export type CampaignSuggestion = z.infer<typeof campaignSuggestionSchema>;
+
+/** SPEC §5 and DOMAIN.md "Podcaster answers": the messages of the answer form. */
+export const ANSWER_MESSAGES = {
+  choiceRequired: 'Debes hacer una selección ante la propuesta de campaña',
+  minEarningsRequired: 'Indica tu precio mínimo en euros',
+  minEarningsWhole: 'Indica el precio en euros, sin decimales',
+  reasonRequired: 'Elige el motivo',
+  sheetIncomplete: 'Completa la hoja de patrocinio de tu podcast antes de responder a la propuesta.',
+  notYourProposal: 'Esa propuesta no es para ninguno de tus podcasts.',
+  managedByRepresentative: 'Este podcast lo gestiona su representante: es quien responde a las propuestas.',
+  answerClosed: 'El anunciante ya ha confirmado la propuesta: no se puede cambiar la respuesta.',
+  notPublished: 'Esta propuesta aún no se ha publicado.',
+} as const;
+
+export const ANSWER_COMMENT_MAX_LENGTH = 1_000;
+export const MAX_MIN_EARNINGS_EUROS = 1_000_000;
+
+const minEarningsSchema = z
+  .number({ error: ANSWER_MESSAGES.minEarningsRequired })
+  .int(ANSWER_MESSAGES.minEarningsWhole)
+  .min(1, ANSWER_MESSAGES.minEarningsRequired)
+  .max(MAX_MIN_EARNINGS_EUROS, ANSWER_MESSAGES.minEarningsRequired);
+
+/**
+ * The podcaster's answer to a proposal (SPEC §3 statusReason, DOMAIN.md "Podcaster answers"), as
+ * `PUT /private/campaigns/{id}/podcasts/{podcastId}/answer` takes it. Accepting may set a minimum
+ * price (whole euros; then it is required) and may delegate the negotiation to the team; contact needs
+ * a phone with its prefix; rejecting says why, with an optional comment.
+ */
+export const proposalAnswerSchema = z.discriminatedUnion(
+  'answer',
+  [
+    z
+      .object({
+        answer: z.literal('ACCEPT'),
+        withMinPrice: z.boolean(),
+        minEarnings: minEarningsSchema.nullable(),
+        delegated: z.boolean(),
+      })
+      .strict()
+      .superRefine((value, context) => {
+        if (value.withMinPrice && value.minEarnings === null) {
+          context.addIssue({ code: 'custom', path: ['minEarnings'], message: ANSWER_MESSAGES.minEarningsRequired });
+        }
+      }),
+    z.object({ answer: z.literal('CONTACT'), prefix: phonePrefixSchema, phone: phoneNumberSchema }).strict(),
+    z
+      .object({
+        answer: z.literal('REJECT'),
+        reason: z.enum(['REJECT', 'REJECT_NO_AVAILABILITY'], { error: ANSWER_MESSAGES.reasonRequired }),
+        comment: z.string().trim().max(ANSWER_COMMENT_MAX_LENGTH, `El comentario no puede tener más de ${ANSWER_COMMENT_MAX_LENGTH} caracteres`),
+      })
+      .strict(),
+  ],
+  { error: ANSWER_MESSAGES.choiceRequired },
+);
+export type ProposalAnswer = z.infer<typeof proposalAnswerSchema>;
