@@ -35,8 +35,24 @@ export function PodcasterStatusPill({ row }: { row: PodcasterCampaign }) {
   );
 }
 
+/** Answers can be given or changed until the advertiser confirms (DOMAIN.md). */
+const ANSWERABLE: readonly ProposalPodcastStatus[] = ['UNANSWERED', 'ACCEPTED', 'ACCEPT_WITH_MIN_PRICE', 'CONTACT_REQUIRED', 'REJECTED', 'NOT_AVAILABLE'];
+
+export function isAnswerable(row: PodcasterCampaign): boolean {
+  return row.tab === 'CONFIGURING' && ANSWERABLE.includes(row.podcasterStatus);
+}
+
 /** One proposal for one of the user's podcasts: the podcaster's side of the dashboard (SPEC §4 podcaster texts). */
-export function PodcasterCampaignCard({ row, onDetails }: { row: PodcasterCampaign; onDetails: (row: PodcasterCampaign) => void }) {
+export function PodcasterCampaignCard({
+  row,
+  onDetails,
+  onAnswer,
+}: {
+  row: PodcasterCampaign;
+  onDetails: (row: PodcasterCampaign) => void;
+  onAnswer: (row: PodcasterCampaign) => void;
+}) {
+  const toAnswer = row.podcasterStatus === 'UNANSWERED' || row.proposalModified;
   const showsDetails = row.tab !== 'CONFIGURING';
   const headingId = `proposal-${row.id}-${row.podcast.id}`;
   return (
@@ -85,6 +101,13 @@ export function PodcasterCampaignCard({ row, onDetails }: { row: PodcasterCampai
           <dd className="font-medium">{formatEuros(row.estimatedEarnings * 100)}</dd>
         </div>
       </dl>
+      {isAnswerable(row) ? (
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">
+          <button type="button" className={buttonClass(toAnswer ? 'primary' : 'secondary', 'sm')} onClick={() => onAnswer(row)}>
+            {toAnswer ? 'Revisar y responder' : 'Cambiar mi respuesta'}
+          </button>
+        </div>
+      ) : null}
     </article>
   );
 }

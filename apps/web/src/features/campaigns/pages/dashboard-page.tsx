@@ -12,6 +12,7 @@ import { CampaignDetailsDialog } from '../components/campaign-details-dialog';
 import { PauseDialog } from '../components/pause-dialog';
 import { PodcasterCampaignCard } from '../components/podcaster-campaign-card';
 import { PodcasterDetailsDialog } from '../components/podcaster-details-dialog';
+import { AnswerDialog } from '../components/answer-dialog';
 import { StatusTabs } from '../components/status-tabs';
 import { SuggestionDialog } from '../components/suggestion-dialog';
 import { userMessageOf } from '../lib/error-message';
@@ -71,6 +72,7 @@ export function DashboardPage({ isAgency, onChanged }: DashboardPageProps) {
   const proposals = usePodcasterCampaigns();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [podcasterDetails, setPodcasterDetails] = useState<PodcasterCampaign | null>(null);
+  const [answering, setAnswering] = useState<PodcasterCampaign | null>(null);
   const remove = useDeleteCampaign(onChanged);
   const resume = usePauseCampaign(onChanged);
 
@@ -209,7 +211,7 @@ export function DashboardPage({ isAgency, onChanged }: DashboardPageProps) {
                 <section aria-label="Propuestas para tus podcasts" className="space-y-4">
                   <h2 className="text-lg font-semibold">Propuestas para tus podcasts</h2>
                   {shownProposals.map((row) => (
-                    <PodcasterCampaignCard key={`${row.id}-${row.podcast.id}`} row={row} onDetails={setPodcasterDetails} />
+                    <PodcasterCampaignCard key={`${row.id}-${row.podcast.id}`} row={row} onDetails={setPodcasterDetails} onAnswer={setAnswering} />
                   ))}
                 </section>
               ) : null}
@@ -218,6 +220,7 @@ export function DashboardPage({ isAgency, onChanged }: DashboardPageProps) {
         )}
       </div>
 
+      {answering ? <AnswerDialog row={answering} onClose={() => setAnswering(null)} onChanged={onChanged} /> : null}
       {podcasterDetails ? <PodcasterDetailsDialog row={podcasterDetails} onClose={() => setPodcasterDetails(null)} /> : null}
       {dialog?.action === 'details' ? (
         <CampaignDetailsDialog id={dialog.campaign.id} title={`${dialog.campaign.brand}: ${dialog.campaign.name}`} onClose={() => setDialog(null)} />
