@@ -83,3 +83,12 @@ export function useSendSuggestion(onChanged?: () => void) {
     onSuccess: refresh,
   });
 }
+
+/** `PUT /private/campaigns/{id}/purchase`: the advertiser confirms the podcasts they pick. */
+export function usePurchaseCampaign(onChanged?: () => void) {
+  const refresh = useRefresh(onChanged);
+  return useMutation({
+    mutationFn: ({ id, podcastIds }: { id: string; podcastIds: string[] }) => api.put(`/private/campaigns/${id}/purchase`, campaignSchema, { body: { podcastIds } }),
+    onSuccess: refresh,
+  });
+}

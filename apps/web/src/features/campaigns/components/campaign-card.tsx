@@ -5,7 +5,7 @@ import { datesLabel } from '../lib/labels';
 import { EyeIcon } from './eye-icon';
 import { PAUSED_TONE, Pill, SubstatusPill } from './substatus-pill';
 
-export type CampaignCardAction = 'details' | 'pause' | 'resume' | 'delete' | 'suggest';
+export type CampaignCardAction = 'details' | 'proposal' | 'pause' | 'resume' | 'delete' | 'suggest';
 
 /** One campaign on the dashboard: what it is, where it stands, what the advertiser can do now. */
 export function CampaignCard({ campaign, onAction }: { campaign: CampaignSummary; onAction: (action: CampaignCardAction, campaign: CampaignSummary) => void }) {
@@ -64,8 +64,17 @@ export function CampaignCard({ campaign, onAction }: { campaign: CampaignSummary
       {owner ? (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">
           {campaign.substatus === 'PENDING_ACCEPT' ? (
-            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => onAction('suggest', campaign)}>
-              Sugerir un cambio
+            <>
+              <button type="button" className={buttonClass('primary', 'sm')} onClick={() => onAction('proposal', campaign)}>
+                Revisar la propuesta
+              </button>
+              <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => onAction('suggest', campaign)}>
+                Sugerir un cambio
+              </button>
+            </>
+          ) : campaign.substatus === 'PENDING_RESPONSE' ? (
+            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => onAction('proposal', campaign)}>
+              Ver la propuesta
             </button>
           ) : null}
           {campaign.status === 'FINISHED' ? null : campaign.paused ? (

@@ -10,6 +10,7 @@ import { useDeleteCampaign, useMyCampaigns, usePauseCampaign, usePodcasterCampai
 import { CampaignCard, type CampaignCardAction } from '../components/campaign-card';
 import { CampaignDetailsDialog } from '../components/campaign-details-dialog';
 import { PauseDialog } from '../components/pause-dialog';
+import { ProposalDialog } from '../components/proposal-dialog';
 import { PodcasterCampaignCard } from '../components/podcaster-campaign-card';
 import { PodcasterDetailsDialog } from '../components/podcaster-details-dialog';
 import { AnswerDialog } from '../components/answer-dialog';
@@ -224,6 +225,15 @@ export function DashboardPage({ isAgency, onChanged }: DashboardPageProps) {
       {podcasterDetails ? <PodcasterDetailsDialog row={podcasterDetails} onClose={() => setPodcasterDetails(null)} /> : null}
       {dialog?.action === 'details' ? (
         <CampaignDetailsDialog id={dialog.campaign.id} title={`${dialog.campaign.brand}: ${dialog.campaign.name}`} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.action === 'proposal' ? (
+        <ProposalDialog
+          id={dialog.campaign.id}
+          title={`Propuesta: ${dialog.campaign.brand}, ${dialog.campaign.name}`}
+          onClose={() => setDialog(null)}
+          onSuggest={() => setDialog({ action: 'suggest', campaign: dialog.campaign })}
+          onChanged={onChanged}
+        />
       ) : null}
       {dialog?.action === 'pause' ? <PauseDialog campaign={dialog.campaign} onClose={() => setDialog(null)} onChanged={onChanged} /> : null}
       {dialog?.action === 'suggest' ? <SuggestionDialog campaign={dialog.campaign} onClose={() => setDialog(null)} onChanged={onChanged} /> : null}

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
+import { apiError, data, stubApi } from '@/test/api-stub';
+import { renderWithProviders } from '@/test/render';
+import { ProposalDialog } from './proposal-dialog';
+
+const ID = '40000000-0000-4000-8000-000000000001';
+const ids = ['50000000-0000-4000-8000-000000000001', '50000000-0000-4000-8000-000000000002', '50000000-0000-4000-8000-000000000003'];
+
+function proposed(index: number, title: string, status: string, cost: number) {
+  return {
+    podcastId: ids[index],
+    title,
+    slug: title.toLowerCase().replace(/\s/g, '-'),
+    imageUrl: null,
+    counts: { mentions: 2, sponsorships: 0, reviews: 0, dedicatedShows: 0, spots: 0 },
+    advertiserRates: { mentions: cost / 2, sponsorships: null, reviews: null, dedicatedShows: null, spots: null },
+    cost,
+    target: '5k/10k',
+    reach: 12_000,
+    status,
+    statusReason: null,
+    picked: false,
+  };
+}
+
+function campaign(substatus: string) {
+  return {
+    id: ID,
+    slug: 'tueste',
+    publicToken: 'token',
+    status: 'CONFIGURING',
+    substatus,
+    role: 'owner',
+    managedByAgent: false,
+    what: { brand: 'Café Lumbre', name: 'Tueste', url: 'https://cafelumbre.es', briefing: 'b', briefingFileId: null },
+    whom: { audiences: [], tags: [], country: 'ES', provinces: [], gender: 'ALL', ages: [] },
+    how: {
+      coverageAction: 'ALL',
+      brandingActions: [],
+      podcastType: 'PREMIUM',
+      podcastsSelected: [],
+      budget: 3_000,
+      approximateDate: 'ASAP',
+      fromDate: null,
+      toDate: null,
+      spotFileId: null,
+      prerollText: '',
+      bannerFileId: null,
+      bannerUrl: null,
+    },
+    generalist: true,
+    optimum: true,
+    isDeletable: false,
+    isEditable: false,
+    paused: false,
+    pauseReason: null,
+    unpauseRequestedAt: null,
+    proposal: {
+      podcasts: [proposed(0, 'Modo Cooperativo', 'ACCEPTED', 900), proposed(1, 'La Consulta Abierta', 'ACCEPT_WITH_MIN_PRICE', 600), proposed(2, 'Ecos del Pasado', 'REJECTED', 800)],
+      preroll: { title: 'Pre-roll de invierno', quantity: 2_000 },
+      total: 2_300,
+      publishedAt: '2026-11-10T10:00:00.000Z',
+    },
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+  };
+}
+
+beforeEach(() => {
+  vi.spyOn(toast, 'success').mockReturnValue(0);
+  vi.spyOn(toast, 'error').mockReturnValue(0);
+});
+
+describe('the advertiser’s proposal', () => {
+  it('picks among the podcasts that accepted, with a live total, and confirms once after a second look', async () => {
+    const api = stubApi({ [`GET /private/campaigns/${ID}`]: data(campaign('PENDING_ACCEPT')), [`PUT /private/campaigns/${ID}/purchase`]: data(campaign('PENDING_PAYMENT')) });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<ProposalDialog id={ID} title="Propuesta" onClose={onClose} onSuggest={vi.fn()} />);
+
+    const list = await screen.findByRole('list', { name: 'Podcasts de la propuesta' });
+    expect(within(list).getByLabelText('Modo Cooperativo')).toBeChecked();
+    expect(within(list).getByLabelText('La Consulta Abierta')).toBeChecked();
+    // Said no: shown with its answer, not pickable.
+    expect(within(list).getByText('Ecos del Pasado')).toBeInTheDocument();
+    expect(within(list).queryByLabelText('Ecos del Pasado')).not.toBeInTheDocument();
+    expect(within(list).getByText('Rechazada')).toBeInTheDocument();
+    expect(screen.getByText('Pre-roll: Pre-roll de invierno (2.000)')).toBeInTheDocument();
+    expect(screen.getByText('Total de lo elegido').parentElement).toHaveTextContent(/1\.500\s€/);
+
+    await user.click(within(list).getByLabelText('La Consulta Abierta'));
+    expect(screen.getByText('Total de lo elegido').parentElement).toHaveTextContent(/900\s€/);
+    await user.click(screen.getByRole('button', { name: 'Confirmar propuesta' }));
+    expect(screen.getByRole('group', { name: /¿Confirmas 1 podcast por 900/ })).toBeInTheDocument();
+    expect(api.callsTo(`PUT /private/campaigns/${ID}/purchase`)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Sí, confirmar' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.callsTo(`PUT /private/campaigns/${ID}/purchase`)[0]!.body).toEqual({ podcastIds: [ids[0]] });
+    expect(toast.success).toHaveBeenCalledWith('¡Propuesta confirmada! Te hemos enviado la orden de pago por correo.');
+  });
+
+  it('keeps the choice on screen when the API refuses it, and says why', async () => {
+    stubApi({
+      [`GET /private/campaigns/${ID}`]: data(campaign('PENDING_ACCEPT')),
+      [`PUT /private/campaigns/${ID}/purchase`]: apiError(409, 'CONFLICT', 'Ya has confirmado esta propuesta: te hemos enviado la orden de pago por correo.'),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ProposalDialog id={ID} title="Propuesta" onClose={vi.fn()} onSuggest={vi.fn()} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Confirmar propuesta' }));
+    await user.click(screen.getByRole('button', { name: 'Sí, confirmar' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Ya has confirmado esta propuesta: te hemos enviado la orden de pago por correo.'));
+    expect(screen.getByRole('button', { name: 'Confirmar propuesta' })).toBeInTheDocument();
+  });
+
+  it('only shows the proposal while the podcasters are still answering', async () => {
+    stubApi({ [`GET /private/campaigns/${ID}`]: data(campaign('PENDING_RESPONSE')) });
+    renderWithProviders(<ProposalDialog id={ID} title="Propuesta" onClose={vi.fn()} onSuggest={vi.fn()} />);
+
+    expect(await screen.findByText('Los podcasters aún están respondiendo. Podrás elegir cuando respondan.')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirmar propuesta' })).not.toBeInTheDocument();
+  });
+});
