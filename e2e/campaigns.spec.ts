@@ -196,3 +196,37 @@ test('un visitante empieza una campaña, se registra al enviarla y no pierde nad
   await page.getByRole('alertdialog', { name: '¿Borrar la campaña?' }).getByRole('button', { name: 'Borrar campaña' }).click();
   await expect(page.getByText('Aún no tienes campañas')).toBeVisible();
 });
+
+test('el anunciante revisa la propuesta, elige entre los que aceptaron y la confirma: orden de pago por correo y aviso al podcaster elegido', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
+  await logInThroughModal(page, ADVERTISER);
+  await page.goto('/dashboard');
+
+  // The demo's campaign waiting for the advertiser's choice.
+  const card = page.getByRole('article', { name: 'Tueste de invierno', exact: true });
+  await expect(card.getByText('Revisa tu propuesta')).toBeVisible();
+  await card.getByRole('button', { name: 'Revisar la propuesta' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Propuesta: Café Aroma, Tueste de invierno$/ });
+  const list = dialog.getByRole('list', { name: 'Podcasts de la propuesta' });
+  await expect(list.getByRole('checkbox')).toHaveCount(3);
+  await expect(list.getByText('Rechazada')).toBeVisible();
+  await expectNoSeriousViolations(page, '[role=dialog]');
+  if (SCREENSHOTS) await page.screenshot({ path: '/tmp/campaigns-proposal.png' });
+
+  // Keep the podcaster's show, leave one of the others out.
+  await expect(list.getByRole('checkbox', { name: 'Modo Cooperativo' })).toBeChecked();
+  await list.getByRole('listitem').filter({ hasNotText: 'Modo Cooperativo' }).getByRole('checkbox').first().uncheck();
+  await dialog.getByRole('button', { name: 'Confirmar propuesta' }).click();
+  await expect(dialog.getByRole('group', { name: /¿Confirmas 2 podcasts por/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sí, confirmar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText('Pendiente de pago')).toBeVisible();
+
+  if (MAIL_DIR) {
+    const order = await waitForMail(ADVERTISER.email, /^Orden de pago de tu campaña .*Tueste de invierno/);
+    expect(order.text).toContain('PAT-');
+    expect(order.text).toMatch(/impuestos no incluidos/i);
+    await waitForMail(PODCASTER.email, /^¡Te han elegido para la campaña .*Tueste de invierno/);
+  }
+});
