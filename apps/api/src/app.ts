@@ -14,6 +14,7 @@ import { AppError, tooManyRequests } from './lib/errors';
 import { authRoutes } from './modules/auth/routes';
 import { privateCampaignRoutes, publicCampaignRoutes } from './modules/campaigns/routes';
 import { countPendingActions } from './modules/campaigns/service';
+import { adminRoutes, impersonationRoutes } from './modules/admin/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { privateFileRoutes, publicImageRoutes } from './modules/files/routes';
 import { privatePodcastRoutes, publicPodcastRoutes } from './modules/podcasts/routes';
@@ -122,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
       await api.register(sysRoutes(ctx), { prefix: '/sys' });
       await api.register(authRoutes(ctx), { prefix: '/authentication' });
+      await api.register(impersonationRoutes(ctx), { prefix: '/authentication' });
+      await api.register(adminRoutes(ctx), { prefix: '/private/backoffice' });
       await api.register(userRoutes(ctx, (userId) => countPendingActions(ctx.db, { id: userId })), { prefix: '/private/users' });
       await api.register(contactRoutes(ctx), { prefix: '/public' });
       await api.register(publicPodcastRoutes(ctx), { prefix: '/public' });

@@ -13,9 +13,9 @@ import { createLocalStorage } from '../src/storage/local-storage';
  * signed-in role gets through. `manager`: about one podcast ({id} is the demo podcaster's show that
  * the demo representative manages): its owner and its representative get through, every other role
  * gets 403. `owner`: the same, but only the owner gets through. `team`: the back office; agents and
- * admins get through, every other role gets 403.
+ * admins get through, every other role gets 403. `admin`: the admin tools; only admins get through.
  */
-type Rule = 'public' | 'signed-in' | 'manager' | 'owner' | 'team';
+type Rule = 'public' | 'signed-in' | 'manager' | 'owner' | 'team' | 'admin';
 const ROUTES: Record<string, Rule> = {
   'GET /api/v1/sys/health': 'public',
   'POST /api/v1/sys/log': 'public',
@@ -36,6 +36,10 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/v1/public/representations/accept': 'public',
   'POST /api/v1/public/representations/reject': 'public',
   'GET /api/v1/public/images/{id}': 'public',
+  'POST /api/v1/authentication/login/impersonate': 'public',
+  'GET /api/v1/private/backoffice/users': 'admin',
+  'PUT /api/v1/private/backoffice/users/{id}/scope': 'admin',
+  'POST /api/v1/private/backoffice/users/{id}/impersonation': 'admin',
   'GET /api/v1/private/users/me': 'signed-in',
   'PATCH /api/v1/private/users/me': 'signed-in',
   'POST /api/v1/private/users/me/verification-email': 'signed-in',
@@ -155,6 +159,14 @@ describe('access control', () => {
     for (const role of ROLES) {
       const response = await call(route, bearer(tokens.get(role)!));
       if (role === 'gestor de campaña' || role === 'admin') expect([401, 403], `${role} on ${route}`).not.toContain(response.statusCode);
+      else expect(response.statusCode, `${role} on ${route}`).toBe(403);
+    }
+  });
+
+  it.each(Object.entries(ROUTES).filter(([, rule]) => rule === 'admin'))('%s: only admins get through', async (route) => {
+    for (const role of ROLES) {
+      const response = await call(route, bearer(tokens.get(role)!));
+      if (role === 'admin') expect([401, 403], `${role} on ${route}`).not.toContain(response.statusCode);
       else expect(response.statusCode, `${role} on ${route}`).toBe(403);
     }
   });

@@ -36,3 +36,33 @@ export const updateMeSchema = z
   .partial()
   .strict();
 export type UpdateMe = z.infer<typeof updateMeSchema>;
+
+/** The back office's admin tools (issue 6): finding users, their scope, and acting as one of them. */
+export const ADMIN_MESSAGES = {
+  adminOnly: 'Solo un administrador puede hacer esto.',
+  notAnotherAdmin: 'No puedes entrar como otro administrador.',
+  notYourself: 'Ya estás en tu propia cuenta.',
+  userNotFound: 'Ese usuario no existe.',
+  ownScope: 'No puedes cambiar tu propio permiso.',
+} as const;
+
+export const USER_SCOPE_LABELS: Record<UserScope, string> = { user: 'Usuario', agent: 'Gestor de campaña', admin: 'Administrador' };
+
+export const userSearchQuerySchema = z.object({ q: z.string().trim().max(120).default('') }).strict();
+
+export const adminUserSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  scope: userScopeSchema,
+  isAgency: z.boolean(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserListSchema = z.object({ users: z.array(adminUserSchema) });
+
+export const changeScopeSchema = z.object({ scope: userScopeSchema }).strict();
+
+/** Where the admin's browser goes to become the user: a single-use link that expires in minutes. */
+export const impersonationLinkSchema = z.object({ url: z.string() });

@@ -10,6 +10,7 @@ export const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   verify_email: 48 * HOUR_MS,
   reset_password: 1 * HOUR_MS,
   change_email: 24 * HOUR_MS,
+  impersonate: 2 * 60 * 1000,
 };
 
 /** Creates a single-use e-mailed token; only its hash is stored. */

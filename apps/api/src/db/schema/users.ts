@@ -64,7 +64,11 @@ export const sessions = pgTable(
   (table) => [uniqueIndex('sessions_token_hash_key').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
 );
 
-export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'change_email'] as const;
+/**
+ * `impersonate` is not e-mailed: it is the admin's single-use link to `/login/impersonate`; its
+ * `email` column holds the admin's address, checked again when the link is used.
+ */
+export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'change_email', 'impersonate'] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 
 export const emailTokens = pgTable(

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES, adminUserListSchema } from '@patrocina/domain';
+import { sessions, users } from '../../db/schema';
+import { bearer, createTestApp, json, type TestApp } from '../../../test/app';
+import { createSignedInUser } from '../../../test/factories';
+
+const API = '/api/v1';
+type ErrorBody = { error: { message: string } };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function withScope(scope: 'agent' | 'admin', overrides: Record<string, unknown> = {}) {
+  const user = await createSignedInUser(t.app, t.database, overrides);
+  await t.database.db.update(users).set({ scope }).where(eq(users.id, user.id));
+  return user;
+}
+
+function linkFor(session: string, userId: string) {
+  return t.app.inject({ method: 'POST', url: `${API}/private/backoffice/users/${userId}/impersonation`, headers: bearer(session) });
+}
+
+function useLink(token: string) {
+  return t.app.inject({ method: 'POST', url: `${API}/authentication/login/impersonate`, payload: { token } });
+}
+
+const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('token')!;
+
+describe('the admin tools', () => {
+  it('finds users by name or e-mail for an admin only', async () => {
+    const admin = await withScope('admin');
+    const agent = await withScope('agent');
+    const wanted = await createSignedInUser(t.app, t.database, { username: 'Remedios Buscada' });
+
+    const found = await t.app.inject({ method: 'GET', url: `${API}/private/backoffice/users?q=remedios`, headers: bearer(admin.session) });
+    expect(found.statusCode).toBe(200);
+    expect(adminUserListSchema.parse(json<{ data: unknown }>(found).data).users.map((user) => user.id)).toEqual([wanted.id]);
+    const byEmail = await t.app.inject({ method: 'GET', url: `${API}/private/backoffice/users?q=${encodeURIComponent(wanted.email)}`, headers: bearer(admin.session) });
+    expect(json<{ data: { users: { id: string }[] } }>(byEmail).data.users.map((user) => user.id)).toEqual([wanted.id]);
+
+    for (const session of [agent.session, wanted.session]) {
+      const refused = await t.app.inject({ method: 'GET', url: `${API}/private/backoffice/users?q=a`, headers: bearer(session) });
+      expect(refused.statusCode).toBe(403);
+      expect(json<ErrorBody>(refused).error.message).toBe(ADMIN_MESSAGES.adminOnly);
+    }
+  });
+
+  it('lets an admin change another user’s scope, never their own', async () => {
+    const admin = await withScope('admin');
+    const user = await createSignedInUser(t.app, t.database);
+    const changed = await t.app.inject({ method: 'PUT', url: `${API}/private/backoffice/users/${user.id}/scope`, headers: bearer(admin.session), payload: { scope: 'agent' } });
+    expect(changed.statusCode).toBe(200);
+    expect(json<{ data: { scope: string } }>(changed).data.scope).toBe('agent');
+    const own = await t.app.inject({ method: 'PUT', url: `${API}/private/backoffice/users/${admin.id}/scope`, headers: bearer(admin.session), payload: { scope: 'user' } });
+    expect(own.statusCode).toBe(409);
+    expect(json<ErrorBody>(own).error.message).toBe(ADMIN_MESSAGES.ownScope);
+    const byUser = await t.app.inject({ method: 'PUT', url: `${API}/private/backoffice/users/${admin.id}/scope`, headers: bearer(user.session), payload: { scope: 'user' } });
+    expect(byUser.statusCode).toBe(403);
+  });
+});
+
+describe('acting as a user', () => {
+  it('turns an admin’s single-use link into a session of the user, marked with the admin, ended by logging out', async () => {
+    const admin = await withScope('admin');
+    const user = await createSignedInUser(t.app, t.database, { username: 'Lucía Suplantada' });
+
+    const link = await linkFor(admin.session, user.id);
+    expect(link.statusCode).toBe(201);
+    const { url } = json<{ data: { url: string } }>(link).data;
+    expect(url).toMatch(/^\/login\/impersonate\?token=/);
+
+    const entered = await useLink(tokenOf(url));
+    expect(entered.statusCode).toBe(200);
+    expect(entered.headers['set-cookie']).toBeDefined();
+    const session = json<{ data: { token: string } }>(entered).data.token;
+    const me = await t.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(session) });
+    expect(json<{ data: { id: string; impersonatedBy: string | null } }>(me).data).toMatchObject({ id: user.id, impersonatedBy: admin.id });
+    // Both ids are kept with the session: everything done in it is traceable to the admin.
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.impersonatorId, admin.id));
+    expect(rows.map((row) => row.userId)).toEqual([user.id]);
+
+    // Single use.
+    const again = await useLink(tokenOf(url));
+    expect(again.statusCode).toBe(400);
+
+    await t.app.inject({ method: 'POST', url: `${API}/authentication/logout`, headers: bearer(session) });
+    expect((await t.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(session) })).statusCode).toBe(401);
+    // The admin's own session is untouched.
+    expect((await t.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(admin.session) })).statusCode).toBe(200);
+  });
+
+  it('never lets anyone act as an admin, nor a non-admin make a link, nor a link outlive its admin’s scope', async () => {
+    const admin = await withScope('admin');
+    const otherAdmin = await withScope('admin');
+    const agent = await withScope('agent');
+    const user = await createSignedInUser(t.app, t.database);
+
+    const asAdmin = await linkFor(admin.session, otherAdmin.id);
+    expect(asAdmin.statusCode).toBe(403);
+    expect(json<ErrorBody>(asAdmin).error.message).toBe(ADMIN_MESSAGES.notAnotherAdmin);
+    expect((await linkFor(agent.session, user.id)).statusCode).toBe(403);
+    expect((await linkFor(user.session, agent.id)).statusCode).toBe(403);
+    expect((await linkFor(admin.session, admin.id)).statusCode).toBe(409);
+    expect((await linkFor(admin.session, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+
+    // The admin loses the scope between the link and its use: the link no longer works.
+    const { url } = json<{ data: { url: string } }>(await linkFor(admin.session, user.id)).data;
+    await t.database.db.update(users).set({ scope: 'user' }).where(eq(users.id, admin.id));
+    const late = await useLink(tokenOf(url));
+    expect(late.statusCode).toBe(403);
+    expect((await useLink('un-token-que-no-existe-en-absoluto')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,99 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminUserListSchema, adminUserSchema, changeScopeSchema, emailTokenSchema, impersonationLinkSchema, sessionTokenSchema, userSearchQuerySchema } from '@patrocina/domain';
+import type { AppContext } from '../../context';
+import { requireAuth, responses, sessionMeta } from '../../lib/route-helpers';
+import type { RequestAuth } from '../../plugins/session';
+import { setSessionCookie } from '../../plugins/session';
+import { changeScope, createImpersonationLink, impersonate, requireAdmin, searchUsers, type AdminActor } from './service';
+
+const userIdParamsSchema = z.object({ id: z.uuid({ error: 'Ese usuario no existe.' }) });
+
+function actorOf(auth: RequestAuth | null): AdminActor {
+  const { user } = requireAuth(auth);
+  return { id: user.id, email: user.email, scope: user.scope };
+}
+
+/** The admins' tools of the back office, under /private/backoffice (issue 6). */
+export function adminRoutes(ctx: AppContext): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    // Before the body is read or validated: someone who is not an admin learns nothing, not even the schema.
+    app.addHook('preValidation', (request, _reply, next) => {
+      requireAdmin(actorOf(request.auth));
+      next();
+    });
+
+    app.get(
+      '/users',
+      { schema: { tags: ['backoffice'], summary: 'Busca usuarios por nombre o correo (administradores)', querystring: userSearchQuerySchema, response: responses(adminUserListSchema, 200, [403]) } },
+      async (request) => ({ data: { users: await searchUsers(ctx, actorOf(request.auth), request.query.q) } }),
+    );
+
+    app.put(
+      '/users/:id/scope',
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary: 'Cambia el permiso de un usuario: usuario, gestor de campaña o administrador',
+          params: userIdParamsSchema,
+          body: changeScopeSchema,
+          response: responses(adminUserSchema, 200, [403, 404, 409]),
+        },
+      },
+      async (request) => {
+        const actor = actorOf(request.auth);
+        const user = await changeScope(ctx, actor, request.params.id, request.body.scope);
+        request.log.info({ event: 'scope-changed', adminId: actor.id, userId: user.id, scope: user.scope }, 'scope changed');
+        return { data: user };
+      },
+    );
+
+    app.post(
+      '/users/:id/impersonation',
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary: 'Crea el enlace de un solo uso para entrar como ese usuario (nunca otro administrador)',
+          params: userIdParamsSchema,
+          response: responses(impersonationLinkSchema, 201, [403, 404, 409]),
+        },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request.auth);
+        const { url, target } = await createImpersonationLink(ctx, actor, request.params.id);
+        request.log.info({ event: 'impersonation-link', adminId: actor.id, userId: target.id }, 'impersonation link created');
+        return reply.status(201).send({ data: { url } });
+      },
+    );
+
+    done();
+  };
+}
+
+/** `/login/impersonate` turns the link into a session, under /authentication like every other log-in. */
+export function impersonationRoutes(ctx: AppContext): FastifyPluginCallbackZod {
+  const secure = ctx.config.isHttps;
+  return (app, _options, done) => {
+    app.post(
+      '/login/impersonate',
+      {
+        config: { public: true, rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['authentication'],
+          summary: 'Entra como otro usuario con el enlace de un administrador',
+          body: emailTokenSchema,
+          response: responses(sessionTokenSchema, 200, [403]),
+        },
+      },
+      async (request, reply) => {
+        const session = await impersonate(ctx, request.body.token, sessionMeta(request));
+        // Both ids, so every action taken as the user can be traced to the admin (QUALITY.md).
+        request.log.info({ event: 'impersonation', adminId: session.adminId, userId: session.userId }, 'admin acting as user');
+        void reply.header('cache-control', 'no-store');
+        setSessionCookie(reply, session.token, secure);
+        return { data: { token: session.token } };
+      },
+    );
+    done();
+  };
+}

@@ -1,0 +1,95 @@
+import { desc, eq, ilike, or } from 'drizzle-orm';
+import { ADMIN_MESSAGES, type AdminUser, type UserScope } from '@patrocina/domain';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { consumeEmailToken, issueEmailToken } from '../../lib/email-tokens';
+import { AppError } from '../../lib/errors';
+import { createSession, type NewSession, type SessionMeta } from '../../lib/sessions';
+
+type UserRow = typeof users.$inferSelect;
+
+/** Who is acting: the signed-in user as the session knows them. */
+export interface AdminActor {
+  id: string;
+  email: string;
+  scope: UserScope;
+}
+
+const USER_SEARCH_LIMIT = 50;
+
+export function requireAdmin(actor: AdminActor): void {
+  if (actor.scope !== 'admin') throw new AppError('FORBIDDEN', 403, ADMIN_MESSAGES.adminOnly);
+}
+
+function toAdminUser(row: UserRow): AdminUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    scope: row.scope,
+    isAgency: row.isAgency,
+    emailVerified: row.emailVerifiedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** `%`, `_` and `\` typed by the admin are letters to find, not patterns. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Users whose name or e-mail contains the text, newest first; all of them (capped) for an empty search. */
+export async function searchUsers(ctx: AppContext, actor: AdminActor, text: string): Promise<AdminUser[]> {
+  requireAdmin(actor);
+  const pattern = containsPattern(text);
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(text ? or(ilike(users.username, pattern), ilike(users.email, pattern)) : undefined)
+    .orderBy(desc(users.createdAt), users.id)
+    .limit(USER_SEARCH_LIMIT);
+  return rows.map(toAdminUser);
+}
+
+async function loadUser(ctx: AppContext, id: string): Promise<UserRow> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 404, ADMIN_MESSAGES.userNotFound);
+  return row;
+}
+
+/** Makes a user an agent, an admin or a plain user again. An admin cannot change their own scope (nor lock themself out). */
+export async function changeScope(ctx: AppContext, actor: AdminActor, id: string, scope: UserScope): Promise<AdminUser> {
+  requireAdmin(actor);
+  if (id === actor.id) throw new AppError('CONFLICT', 409, ADMIN_MESSAGES.ownScope);
+  await loadUser(ctx, id);
+  const [row] = await ctx.db.update(users).set({ scope }).where(eq(users.id, id)).returning();
+  return toAdminUser(row!);
+}
+
+/**
+ * Step 1 of acting as a user (issue 6): an admin, never for another admin, gets a single-use link that
+ * expires in two minutes. The token remembers the admin's e-mail, checked again on use.
+ */
+export async function createImpersonationLink(ctx: AppContext, actor: AdminActor, id: string): Promise<{ url: string; target: UserRow }> {
+  requireAdmin(actor);
+  if (id === actor.id) throw new AppError('CONFLICT', 409, ADMIN_MESSAGES.notYourself);
+  const target = await loadUser(ctx, id);
+  if (target.scope === 'admin') throw new AppError('FORBIDDEN', 403, ADMIN_MESSAGES.notAnotherAdmin);
+  const token = await issueEmailToken(ctx.db, 'impersonate', target.id, actor.email);
+  return { url: `/login/impersonate?token=${token}`, target };
+}
+
+/**
+ * Step 2, from `/login/impersonate`: the link becomes a session of the user marked with the admin's
+ * id (the header shows it; logging out ends it). The rules are checked again: the admin may have lost
+ * the scope, or the user become an admin, in between.
+ */
+export async function impersonate(ctx: AppContext, token: string, meta: SessionMeta): Promise<NewSession & { adminId: string; userId: string }> {
+  const used = await consumeEmailToken(ctx.db, 'impersonate', token);
+  const [admin] = await ctx.db.select().from(users).where(eq(users.email, used.email));
+  if (!admin || admin.scope !== 'admin') throw new AppError('FORBIDDEN', 403, ADMIN_MESSAGES.adminOnly);
+  const target = await loadUser(ctx, used.userId);
+  if (target.scope === 'admin') throw new AppError('FORBIDDEN', 403, ADMIN_MESSAGES.notAnotherAdmin);
+  const session = await createSession(ctx.db, target.id, meta, admin.id);
+  return { ...session, adminId: admin.id, userId: target.id };
+}
