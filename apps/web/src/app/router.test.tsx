@@ -35,12 +35,12 @@ describe('route table', () => {
   });
 
   it('shows the title bar and a short line on a page that is still to come', async () => {
-    stubApi(null);
-    renderApp('/login/impersonate');
+    stubApi(buildMe());
+    renderApp('/campaigns/hired');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar como otro usuario' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Campañas contratadas' })).toBeInTheDocument();
     expect(screen.getByText('Esta sección llegará muy pronto.')).toBeInTheDocument();
-    expect(document.title).toBe('Entrar como otro usuario · Patrocina');
+    expect(document.title).toBe('Campañas contratadas · Patrocina');
   });
 
   it.each([

@@ -75,6 +75,11 @@ const defaultLayoutPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/dashboard-route')).DashboardRoute }),
   },
   comingSoon('workroom', { title: 'Workroom' }),
+  {
+    path: 'backoffice',
+    handle: { title: 'Back office' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/backoffice-route')).BackofficeRoute }),
+  },
   comingSoon('me', { title: 'Mi cuenta' }),
   {
     path: 'me/podcasts',
@@ -158,7 +163,11 @@ const noHeaderPages: RouteObject[] = [
 ];
 
 const emptyPages: RouteObject[] = [
-  comingSoon('login/impersonate', { title: 'Entrar como otro usuario', isPublic: true }),
+  {
+    path: 'login/impersonate',
+    handle: { title: 'Entrar como otro usuario', isPublic: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('@/features/auth/pages/impersonate-page')).ImpersonatePage }),
+  },
 ];
 
 /** Errors inside a page render within its layout, so the header and footer stay usable. */

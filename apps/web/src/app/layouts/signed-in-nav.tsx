@@ -25,12 +25,31 @@ interface SignedInProps {
   showCounts: boolean;
 }
 
+/** Agents and admins run the back office (DOMAIN.md); it is not in SPEC §2's header, so only they see it. */
+const isTeam = (me: Me) => me.scope === 'agent' || me.scope === 'admin';
+
+/**
+ * An admin acting as this user (`/login/impersonate`) always sees so, and how to stop: logging out
+ * ends the borrowed session.
+ */
+function ImpersonationNotice({ me, onLogOut }: { me: Me; onLogOut: () => void }) {
+  return (
+    <div role="status" className="fixed inset-x-0 bottom-0 z-40 flex flex-wrap items-center justify-center gap-3 bg-danger px-4 py-2 text-sm font-semibold text-white">
+      <span>Estás dentro como {me.username} (acceso de administrador).</span>
+      <button type="button" onClick={onLogOut} className="rounded-control border border-white/70 px-3 py-1 hover:bg-white/10">
+        Cerrar sesión y terminar
+      </button>
+    </div>
+  );
+}
+
 export function SignedInNav({ me, showCounts }: SignedInProps) {
   // Here rather than in the mobile items: closing the panel unmounts them, and TanStack Query drops
   // the callbacks of a mutation whose component has gone, so "go home" would never run.
   const { logOut } = useLogoutAndGoHome();
   return (
     <>
+      {me.impersonatedBy ? <ImpersonationNotice me={me} onLogOut={logOut} /> : null}
       <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
         <SignedInEntries me={me} showCounts={showCounts} />
       </nav>
@@ -53,6 +72,11 @@ function SignedInEntries({ me, showCounts }: SignedInProps) {
         Workroom
         {showCounts && <CountBadge count={me.messageStats.unread} />}
       </NavLink>
+      {isTeam(me) ? (
+        <NavLink to="/backoffice" className={navLinkClass}>
+          Back office
+        </NavLink>
+      ) : null}
       <div className="ml-2">
         <UserMenu me={me} />
       </div>
@@ -81,6 +105,13 @@ function SignedInMobileItems({ me, showCounts, onClose, onLogOut }: SignedInMobi
           {showCounts && <CountBadge count={me.messageStats.unread} />}
         </NavLink>
       </li>
+      {isTeam(me) ? (
+        <li>
+          <NavLink to="/backoffice" className={mobileItemClass} onClick={onClose}>
+            Back office
+          </NavLink>
+        </li>
+      ) : null}
       <li>
         <NavLink to="/me" end className={mobileItemClass} onClick={onClose}>
           Mi cuenta

@@ -28,6 +28,11 @@ export async function verifyEmail(token: string): Promise<void> {
   await api.post('/authentication/verify', sessionTokenSchema, { body: { token } });
 }
 
+/** `/login/impersonate`: an admin's single-use link becomes a session of the user (issue 6). */
+export async function impersonate(token: string): Promise<void> {
+  await api.post('/authentication/login/impersonate', sessionTokenSchema, { body: { token } });
+}
+
 /** Same answer whether the account exists or not, so nobody can probe addresses with it. */
 export async function requestPasswordReset(email: string): Promise<void> {
   await api.post('/authentication/lost-password', z.null(), { body: { email } });

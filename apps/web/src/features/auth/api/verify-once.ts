@@ -1,4 +1,4 @@
-import { verifyEmail } from './auth-calls';
+import { impersonate, verifyEmail } from './auth-calls';
 
 /**
  * An e-mailed token works once. React StrictMode runs a page's effect twice in development, and a
@@ -18,4 +18,16 @@ export function verifyEmailOnce(token: string): Promise<void> {
 /** For tests, which reuse tokens across cases. */
 export function forgetVerifications(): void {
   inFlight.clear();
+}
+
+const impersonations = new Map<string, Promise<void>>();
+
+/** The same for an admin's impersonation link, which works once too. */
+export function impersonateOnce(token: string): Promise<void> {
+  let pending = impersonations.get(token);
+  if (!pending) {
+    pending = impersonate(token);
+    impersonations.set(token, pending);
+  }
+  return pending;
 }

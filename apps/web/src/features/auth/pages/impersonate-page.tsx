@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ADMIN_MESSAGES, MESSAGES } from '@patrocina/domain';
+import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCompleteLogin } from '../api/complete-login';
+import { impersonateOnce } from '../api/verify-once';
+import { LINK_MESSAGES, linkProblemOf } from '../lib/link-errors';
+import { linkButtonClass } from '../components/styles';
+import { AuthPageFrame } from './page-frame';
+
+type Status = { kind: 'entering' } | { kind: 'failed'; message: string };
+
+/**
+ * `/login/impersonate?token=`: the back office sends an admin here with a two-minute, single-use
+ * link; the session that results is the user's, marked as the admin's (the header says so until
+ * logging out ends it).
+ */
+export function ImpersonatePage() {
+  useDocumentTitle('Entrar como otro usuario');
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [status, setStatus] = useState<Status>(token ? { kind: 'entering' } : { kind: 'failed', message: MESSAGES.invalidLink });
+  const completeLogin = useCompleteLogin();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    impersonateOnce(token).then(
+      async () => {
+        if (!active) return;
+        if (await completeLogin()) void navigate('/dashboard', { replace: true });
+      },
+      (error: unknown) => {
+        if (!active) return;
+        if (error instanceof ApiError && error.status === 403) setStatus({ kind: 'failed', message: error.message || ADMIN_MESSAGES.adminOnly });
+        else {
+          const problem = linkProblemOf(error);
+          setStatus({ kind: 'failed', message: problem ? LINK_MESSAGES[problem] : MESSAGES.genericError });
+        }
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [token, completeLogin, navigate]);
+
+  return (
+    <AuthPageFrame title="Entrar como otro usuario">
+      <div role="status" aria-live="polite">
+        {status.kind === 'entering' ? (
+          <p className="text-lg text-ink" aria-busy="true">
+            Entrando en la cuenta…
+          </p>
+        ) : (
+          <p className="text-lg font-medium text-danger">{status.message}</p>
+        )}
+      </div>
+      {status.kind === 'failed' ? (
+        <p className="mt-8">
+          <Link to="/backoffice" className={linkButtonClass}>
+            Volver al back office
+          </Link>
+        </p>
+      ) : null}
+    </AuthPageFrame>
+  );
+}
