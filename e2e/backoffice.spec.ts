@@ -28,6 +28,14 @@ test('un administrador busca a la anunciante, entra en su cuenta con aviso visib
   await expect(row).toHaveCount(1);
   await expectNoSeriousViolations(page, 'main');
   if (SCREENSHOTS) await page.screenshot({ path: '/tmp/backoffice-users.png', fullPage: true });
+  // The outbox: a password-reset e-mail to the advertiser is there, its link's secret hidden.
+  expect((await page.request.post('/api/v1/authentication/lost-password', { headers: CLIENT_HEADERS, data: { email: 'anunciante@example.com' } })).ok()).toBe(true);
+  await page.getByLabel('Destinatario').fill('anunciante@example.com');
+  const mail = page.getByRole('list', { name: 'Correos' }).getByRole('listitem').first();
+  await expect(mail).toContainText('anunciante@example.com');
+  await mail.locator('summary').click();
+  await expect(mail).toContainText('token=…');
+
   await row.getByRole('button', { name: /^Entrar como/ }).click();
   await page.getByRole('alertdialog', { name: /^¿Entrar como/ }).getByRole('button', { name: 'Entrar en su cuenta' }).click();
 

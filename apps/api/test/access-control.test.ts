@@ -38,6 +38,7 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/v1/public/images/{id}': 'public',
   'POST /api/v1/authentication/login/impersonate': 'public',
   'GET /api/v1/private/backoffice/users': 'admin',
+  'GET /api/v1/private/backoffice/outbox': 'admin',
   'PUT /api/v1/private/backoffice/users/{id}/scope': 'admin',
   'POST /api/v1/private/backoffice/users/{id}/impersonation': 'admin',
   'GET /api/v1/private/users/me': 'signed-in',

@@ -66,3 +66,21 @@ export const changeScopeSchema = z.object({ scope: userScopeSchema }).strict();
 
 /** Where the admin's browser goes to become the user: a single-use link that expires in minutes. */
 export const impersonationLinkSchema = z.object({ url: z.string() });
+
+/** The e-mail outbox as the admin reads it: what went (or is going) to whom. */
+export const OUTBOX_STATUS_LABELS = { pending: 'Pendiente', sending: 'Enviándose', sent: 'Enviado', failed: 'Fallido' } as const;
+export const outboxQuerySchema = z.object({ to: z.string().trim().max(254).default('') }).strict();
+export const outboxMailSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  /** The plain text, with the secret of every link (`token=`) hidden. */
+  text: z.string(),
+  status: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+export const outboxListSchema = z.object({ mails: z.array(outboxMailSchema) });

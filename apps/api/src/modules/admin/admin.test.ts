@@ -117,3 +117,22 @@ describe('acting as a user', () => {
     expect((await useLink('un-token-que-no-existe-en-absoluto')).statusCode).toBe(400);
   });
 });
+
+describe('the outbox', () => {
+  it('shows an admin the newest e-mails to an address, with the links’ secrets hidden', async () => {
+    const admin = await withScope('admin');
+    // Signing up e-mails a verification link with its token.
+    const user = await createSignedInUser(t.app, t.database);
+    const response = await t.app.inject({ method: 'GET', url: `${API}/private/backoffice/outbox?to=${encodeURIComponent(user.email)}`, headers: bearer(admin.session) });
+    expect(response.statusCode).toBe(200);
+    const { mails } = json<{ data: { mails: { to: string; subject: string; text: string }[] } }>(response).data;
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.every((mail) => mail.to === user.email)).toBe(true);
+    const verification = mails.find((mail) => mail.text.includes('/login/verify'))!;
+    expect(verification.text).toContain('/login/verify?token=…');
+    expect(verification.text).not.toMatch(/token=[A-Za-z0-9_-]{10,}/);
+
+    const agent = await withScope('agent');
+    expect((await t.app.inject({ method: 'GET', url: `${API}/private/backoffice/outbox`, headers: bearer(agent.session) })).statusCode).toBe(403);
+  });
+});

@@ -1,11 +1,21 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminUserListSchema, adminUserSchema, changeScopeSchema, emailTokenSchema, impersonationLinkSchema, sessionTokenSchema, userSearchQuerySchema } from '@patrocina/domain';
+import {
+  adminUserListSchema,
+  adminUserSchema,
+  changeScopeSchema,
+  emailTokenSchema,
+  impersonationLinkSchema,
+  outboxListSchema,
+  outboxQuerySchema,
+  sessionTokenSchema,
+  userSearchQuerySchema,
+} from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { requireAuth, responses, sessionMeta } from '../../lib/route-helpers';
 import type { RequestAuth } from '../../plugins/session';
 import { setSessionCookie } from '../../plugins/session';
-import { changeScope, createImpersonationLink, impersonate, requireAdmin, searchUsers, type AdminActor } from './service';
+import { changeScope, createImpersonationLink, impersonate, readOutbox, requireAdmin, searchUsers, type AdminActor } from './service';
 
 const userIdParamsSchema = z.object({ id: z.uuid({ error: 'Ese usuario no existe.' }) });
 
@@ -27,6 +37,12 @@ export function adminRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       '/users',
       { schema: { tags: ['backoffice'], summary: 'Busca usuarios por nombre o correo (administradores)', querystring: userSearchQuerySchema, response: responses(adminUserListSchema, 200, [403]) } },
       async (request) => ({ data: { users: await searchUsers(ctx, actorOf(request.auth), request.query.q) } }),
+    );
+
+    app.get(
+      '/outbox',
+      { schema: { tags: ['backoffice'], summary: 'Los últimos correos enviados o por enviar, sin los secretos de los enlaces', querystring: outboxQuerySchema, response: responses(outboxListSchema, 200, [403]) } },
+      async (request) => ({ data: { mails: await readOutbox(ctx, actorOf(request.auth), request.query.to) } }),
     );
 
     app.put(

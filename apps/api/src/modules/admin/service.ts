@@ -1,7 +1,7 @@
 import { desc, eq, ilike, or } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type AdminUser, type UserScope } from '@patrocina/domain';
+import { ADMIN_MESSAGES, type AdminUser, type OutboxMail, type UserScope } from '@patrocina/domain';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
+import { mailOutbox, users } from '../../db/schema';
 import { consumeEmailToken, issueEmailToken } from '../../lib/email-tokens';
 import { AppError } from '../../lib/errors';
 import { createSession, type NewSession, type SessionMeta } from '../../lib/sessions';
@@ -92,4 +92,33 @@ export async function impersonate(ctx: AppContext, token: string, meta: SessionM
   if (target.scope === 'admin') throw new AppError('FORBIDDEN', 403, ADMIN_MESSAGES.notAnotherAdmin);
   const session = await createSession(ctx.db, target.id, meta, admin.id);
   return { ...session, adminId: admin.id, userId: target.id };
+}
+
+const OUTBOX_LIMIT = 50;
+
+/** A link's secret stays secret even from admins: they can act as a user, not read their reset link. */
+export function hideTokens(text: string): string {
+  return text.replace(/([?&]token=)[^\s&]+/g, '$1…');
+}
+
+/** The newest e-mails, optionally to one address (contains), for answering "¿me ha llegado el correo?". */
+export async function readOutbox(ctx: AppContext, actor: AdminActor, to: string): Promise<OutboxMail[]> {
+  requireAdmin(actor);
+  const rows = await ctx.db
+    .select()
+    .from(mailOutbox)
+    .where(to ? ilike(mailOutbox.toAddress, containsPattern(to)) : undefined)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(OUTBOX_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.toAddress,
+    subject: row.subject,
+    text: hideTokens(row.text),
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  }));
 }

@@ -1,5 +1,6 @@
 import type { Me } from '@patrocina/domain';
 import { PageTitleBar } from '@/components/page-title-bar';
+import { OutboxPanel } from '../components/outbox-panel';
 import { UsersPanel } from '../components/users-panel';
 
 /**
@@ -20,7 +21,12 @@ export function BackofficePage({ me }: { me: Me }) {
             reanudaciones pedidas se procesan con la llamada del back office.
           </p>
         </section>
-        {me.scope === 'admin' ? <UsersPanel me={me} /> : null}
+        {me.scope === 'admin' ? (
+          <>
+            <UsersPanel me={me} />
+            <OutboxPanel />
+          </>
+        ) : null}
       </div>
     </>
   );
