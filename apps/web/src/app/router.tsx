@@ -80,6 +80,11 @@ const defaultLayoutPages: RouteObject[] = [
     handle: { title: 'Back office' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./routes/backoffice-route')).BackofficeRoute }),
   },
+  {
+    path: 'backoffice/campaigns/:id',
+    handle: { title: 'Back office' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/backoffice-route')).BackofficeCampaignRoute }),
+  },
   comingSoon('me', { title: 'Mi cuenta' }),
   {
     path: 'me/podcasts',

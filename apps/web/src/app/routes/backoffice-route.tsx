@@ -1,21 +1,32 @@
 import { PageSkeleton } from '@/components/page-skeleton';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { useMe } from '@/features/auth';
+import { BackofficeCampaignPage } from '@/features/backoffice/pages/backoffice-campaign-page';
 import { BackofficePage } from '@/features/backoffice/pages/backoffice-page';
+
+function NotTeam() {
+  return (
+    <>
+      <PageTitleBar title="Back office" />
+      <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
+        <p className="text-ink-muted">Esta sección es del equipo de Patrocina: tu cuenta no tiene acceso.</p>
+      </div>
+    </>
+  );
+}
 
 /** `/backoffice`: agents and admins only; anyone else is told so (the API refuses them anyway). */
 export function BackofficeRoute() {
   const me = useMe();
   if (me.isPending || !me.data) return <PageSkeleton />;
-  if (me.data.scope !== 'agent' && me.data.scope !== 'admin') {
-    return (
-      <>
-        <PageTitleBar title="Back office" />
-        <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
-          <p className="text-ink-muted">Esta sección es del equipo de Patrocina: tu cuenta no tiene acceso.</p>
-        </div>
-      </>
-    );
-  }
+  if (me.data.scope !== 'agent' && me.data.scope !== 'admin') return <NotTeam />;
   return <BackofficePage me={me.data} />;
+}
+
+/** `/backoffice/campaigns/{id}`: the same gate, then the campaign as the team works on it. */
+export function BackofficeCampaignRoute() {
+  const me = useMe();
+  if (me.isPending || !me.data) return <PageSkeleton />;
+  if (me.data.scope !== 'agent' && me.data.scope !== 'admin') return <NotTeam />;
+  return <BackofficeCampaignPage me={me.data} />;
 }

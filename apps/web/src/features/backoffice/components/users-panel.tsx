@@ -2,12 +2,12 @@ import { useDeferredValue, useId, useState } from 'react';
 import { USER_SCOPE_LABELS, USER_SCOPES, type AdminUser, type Me, type UserScope } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ApiError } from '@/lib/api-client';
+import { messageOf } from '../lib/message-of';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { createImpersonationLink, useChangeScope, useUserSearch } from '../api/users';
 
-const messageOf = (error: unknown) => (error instanceof ApiError && error.status < 500 ? error.message : 'Ha ocurrido un error. Inténtalo más tarde.');
+
 
 /** The admin's users: search, scope, and acting as one of them (issue 6). */
 export function UsersPanel({ me }: { me: Me }) {

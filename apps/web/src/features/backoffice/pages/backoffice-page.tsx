@@ -1,6 +1,7 @@
 import type { Me } from '@patrocina/domain';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { OutboxPanel } from '../components/outbox-panel';
+import { QueuePanel } from '../components/queue-panel';
 import { UsersPanel } from '../components/users-panel';
 
 /**
@@ -12,15 +13,7 @@ export function BackofficePage({ me }: { me: Me }) {
     <>
       <PageTitleBar title="Back office" />
       <div className="mx-auto w-full max-w-5xl space-y-10 px-4 py-8 sm:px-6">
-        <section aria-labelledby="backoffice-campaigns" className="space-y-2">
-          <h2 id="backoffice-campaigns" className="text-xl font-semibold">
-            Campañas
-          </h2>
-          <p className="text-ink-muted">
-            La cola de campañas por revisar, el motor de propuestas y la publicación a los podcasters llegan aquí en la siguiente entrega. Mientras tanto, las
-            reanudaciones pedidas se procesan con la llamada del back office.
-          </p>
-        </section>
+        <QueuePanel />
         {me.scope === 'admin' ? (
           <>
             <UsersPanel me={me} />

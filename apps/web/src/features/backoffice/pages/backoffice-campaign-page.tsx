@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { SUBSTATUS_TEXTS, type BackofficeCampaign, type Me } from '@patrocina/domain';
+import { buttonClass } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { NotFoundPage } from '@/components/not-found-page';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { PageTitleBar } from '@/components/page-title-bar';
+import { ApiError } from '@/lib/api-client';
+import { formatDate, formatEuros } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useAssignAgent, useBackofficeCampaign, useMarkPaid, useResume } from '../api/campaigns';
+import { DraftEditor } from '../components/draft-editor';
+import { messageOf } from '../lib/message-of';
+
+/** Substatuses in which the team may still change the proposal (after purchase it is the advertiser's). */
+const EDITABLE = new Set(['PENDING_REVIEW', 'PENDING_RESPONSE', 'PENDING_ACCEPT']);
+
+type Pending = 'paid' | 'resume' | null;
+
+function TeamActions({ data, me }: { data: BackofficeCampaign; me: Me }) {
+  const { campaign } = data;
+  const paid = useMarkPaid(campaign.id);
+  const resume = useResume(campaign.id);
+  const assign = useAssignAgent(campaign.id);
+  const [pending, setPending] = useState<Pending>(null);
+
+  async function run(action: () => Promise<unknown>, success: string) {
+    try {
+      await action();
+      toast.success(success);
+    } catch (error) {
+      toast.error(messageOf(error));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="team-actions" className="space-y-3 rounded-card border border-line bg-surface p-4">
+      <h2 id="team-actions" className="text-lg font-semibold">
+        Gestión
+      </h2>
+      <p className="text-sm text-ink-muted">
+        Anunciante: {data.owner.username} ({data.owner.email}) · Gestor: {data.agent ? `${data.agent.username} (${data.agent.email})` : 'nadie'}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {data.agent === null && me.scope === 'agent' ? (
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void run(() => assign.mutateAsync(me.id), 'Ahora gestionas esta campaña')}>
+            Gestionarla yo
+          </button>
+        ) : null}
+        {data.agent !== null && me.scope === 'admin' ? (
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void run(() => assign.mutateAsync(null), 'La campaña queda sin gestor')}>
+            Quitar el gestor
+          </button>
+        ) : null}
+        {campaign.substatus === 'PENDING_PAYMENT' && me.scope === 'admin' ? (
+          <button type="button" className={buttonClass('primary', 'sm')} onClick={() => setPending('paid')}>
+            Marcar como pagada
+          </button>
+        ) : null}
+        {campaign.paused ? (
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setPending('resume')}>
+            {campaign.unpauseRequestedAt ? 'Reanudar (lo ha pedido)' : 'Reanudar'}
+          </button>
+        ) : null}
+      </div>
+      {campaign.paused ? <p className="text-sm">Pausada: «{campaign.pauseReason}»</p> : null}
+      {pending === 'paid' ? (
+        <ConfirmDialog title="¿Confirmar el pago?" confirmLabel="Sí, está pagada" tone="primary" busy={paid.isPending} onConfirm={() => void run(() => paid.mutateAsync(undefined), 'Pago confirmado: los podcasters ya pueden planificar sus fechas')} onCancel={() => setPending(null)}>
+          Avisaremos al anunciante y los podcasters elegidos pasarán a planificar las fechas de sus acciones.
+        </ConfirmDialog>
+      ) : null}
+      {pending === 'resume' ? (
+        <ConfirmDialog title="¿Reanudar la campaña?" confirmLabel="Reanudar" tone="primary" busy={resume.isPending} onConfirm={() => void run(() => resume.mutateAsync(undefined), 'Campaña reanudada: se lo hemos dicho por correo')} onCancel={() => setPending(null)}>
+          La campaña vuelve a avanzar y el anunciante recibe un correo que se lo confirma.
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
+
+/** `/backoffice/campaigns/{id}`: one campaign as the team works on it. */
+export function BackofficeCampaignPage({ me }: { me: Me }) {
+  const { id = '' } = useParams();
+  const query = useBackofficeCampaign(id);
+  if (query.isPending) return <PageSkeleton />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <NotFoundPage />;
+    if (query.error instanceof ApiError && query.error.status === 403) {
+      return (
+        <>
+          <PageTitleBar title="Back office" back="/backoffice" />
+          <p className="mx-auto w-full max-w-5xl px-4 py-10 text-ink-muted sm:px-6">{query.error.message}</p>
+        </>
+      );
+    }
+    throw query.error;
+  }
+  const data = query.data;
+  const { campaign } = data;
+  return (
+    <>
+      <PageTitleBar title={`${campaign.what.brand}: ${campaign.what.name}`} back="/backoffice" />
+      <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+        <section aria-labelledby="brief" className="rounded-card border border-line bg-surface p-4">
+          <h2 id="brief" className="text-lg font-semibold">
+            {SUBSTATUS_TEXTS[campaign.substatus].label}
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">
+            Presupuesto {formatEuros(campaign.how.budget * 100)} · creada el {formatDate(campaign.createdAt)}
+            {data.publishedAt ? ` · publicada el ${formatDate(data.publishedAt)}` : ''}
+          </p>
+          <p className="mt-3 whitespace-pre-line">{campaign.what.briefing}</p>
+          <p className="mt-2 text-sm">
+            <Link to={`/proposal/token/${campaign.publicToken}`} className="text-accent-700 underline">
+              Vista pública de la propuesta
+            </Link>
+          </p>
+        </section>
+        <TeamActions data={data} me={me} />
+        <DraftEditor key={JSON.stringify(data.draft)} data={data} editable={EDITABLE.has(campaign.substatus)} />
+      </div>
+    </>
+  );
+}
