@@ -10,6 +10,7 @@ export * from './contact';
 export * from './files';
 export * from './formats';
 export * from './generic-error';
+export * from './matching';
 export * from './messages';
 export * from './podcaster-campaigns';
 export * from './podcast-categories';
