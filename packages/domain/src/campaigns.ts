@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUDIENCE_FLAGS, PROVINCE_CODES } from './catalog';
 import { httpUrlSchema } from './formats';
 import { MESSAGES } from './messages';
-import { campaignProposalSchema } from './proposals';
+import { ANSWER_MESSAGES, campaignProposalSchema } from './proposals';
 
 /**
  * Campaigns (SPEC §3 "Campaign", §4, §9; DOMAIN.md "Campaign life cycle" and "Money"): the brief an
@@ -298,6 +298,8 @@ export const pauseCampaignSchema = z.discriminatedUnion('paused', [
 export type PauseCampaignInput = z.infer<typeof pauseCampaignSchema>;
 
 export const campaignIdParamsSchema = z.object({ id: z.uuid({ error: CAMPAIGN_MESSAGES.notFound }) });
+/** One podcast of a campaign's proposal: `/campaigns/{id}/podcasts/{podcastId}/...`. */
+export const campaignPodcastParamsSchema = campaignIdParamsSchema.extend({ podcastId: z.uuid({ error: ANSWER_MESSAGES.notYourProposal }) });
 export const campaignSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
 export const campaignTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 

@@ -2,6 +2,7 @@ import './zod-spanish';
 export * from './api';
 export * from './auth';
 export * from './availability';
+export * from './backoffice';
 export * from './campaigns';
 export * from './catalog';
 export * from './constants';

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { APPROXIMATE_DATES, CAMPAIGN_STATUSES, CAMPAIGN_SUBSTATUSES, campaignSchema } from './campaigns';
+import {
+  actionCountsSchema,
+  actionRatesSchema,
+  PROPOSAL_ACTION_LABELS,
+  PROPOSAL_ACTIONS,
+  PROPOSAL_PODCAST_STATUSES,
+  PROPOSAL_STATUS_REASONS,
+  totalActions,
+  type ProposalAction,
+} from './proposals';
+
+/**
+ * The back office (issue 6, DOMAIN.md "Who is who": agents and admins): the queue of campaigns, the
+ * proposal draft the team builds and publishes, payment confirmation and agent assignment. Money in
+ * whole euros, as everywhere the API answers (docs/decisions/0005).
+ */
+
+export const BACKOFFICE_MESSAGES = {
+  adminOnly: 'Solo un administrador puede hacer esto.',
+  notAnAgent: 'Esa persona no es gestora de campañas.',
+  agentTakesOnlyForThemself: 'Solo puedes asignarte a ti una campaña que no gestiona nadie.',
+  podcastNotProposable: 'Ese podcast no se puede proponer: no existe o no tiene dueño.',
+  sheetIncomplete: 'Ese podcast aún no ha completado su hoja de patrocinio.',
+  actionNotOffered: 'Este podcast no ofrece ese tipo de acción.',
+  rateRequired: 'Indica la tarifa de cada acción que propones',
+  noActions: 'Propón al menos una acción para cada podcast',
+  duplicatePodcast: 'Ese podcast ya está en la propuesta',
+  overBudget: 'El total de la propuesta supera el presupuesto de la campaña.',
+  proposalLocked: 'La propuesta ya no se puede cambiar: el anunciante la ha confirmado.',
+  publishedNeedsPodcasts: 'Una propuesta publicada no puede quedarse sin podcasts.',
+  emptyDraft: 'Añade al menos un podcast a la propuesta antes de publicarla.',
+  alreadyPublished: 'Esta propuesta ya está publicada.',
+  notPendingPayment: 'Solo puedes confirmar el pago de una campaña pendiente de pago.',
+} as const;
+
+/** "La tarifa de mención no puede ser menor que el mínimo del podcast (150 €)". */
+export function rateBelowMinimumMessage(action: ProposalAction, minimumEuros: number): string {
+  return `La tarifa de ${PROPOSAL_ACTION_LABELS[action].one} no puede ser menor que el mínimo del podcast (${minimumEuros} €)`;
+}
+
+/** How many podcasts one proposal may hold, and the longest pre-roll title. */
+export const MAX_PROPOSAL_PODCASTS = 100;
+export const PREROLL_TITLE_MAX_LENGTH = 200;
+export const MAX_PREROLL_QUANTITY = 10_000_000;
+
+/** Euros per action of each kind, as the team types them: whole euros, null where the kind is not asked. */
+const rateEurosSchema = z
+  .number({ error: BACKOFFICE_MESSAGES.rateRequired })
+  .int('Indica la tarifa en euros, sin decimales')
+  .min(1, BACKOFFICE_MESSAGES.rateRequired)
+  .max(1_000_000, 'Esa tarifa es demasiado alta');
+const draftRatesSchema = z
+  .object(Object.fromEntries(PROPOSAL_ACTIONS.map((action) => [action, rateEurosSchema.nullable()])) as Record<ProposalAction, z.ZodNullable<typeof rateEurosSchema>>)
+  .strict();
+const draftCountsSchema = z
+  .object(Object.fromEntries(PROPOSAL_ACTIONS.map((action) => [action, z.number().int('Usa números enteros').min(0).max(1_000)])) as Record<ProposalAction, z.ZodNumber>)
+  .strict();
+
+export const proposalDraftPodcastInputSchema = z
+  .object({ podcastId: z.uuid({ error: BACKOFFICE_MESSAGES.podcastNotProposable }), counts: draftCountsSchema, advertiserRates: draftRatesSchema })
+  .strict()
+  .superRefine((value, context) => {
+    if (totalActions(value.counts) === 0) context.addIssue({ code: 'custom', path: ['counts'], message: BACKOFFICE_MESSAGES.noActions });
+    for (const action of PROPOSAL_ACTIONS) {
+      if (value.counts[action] > 0 && value.advertiserRates[action] === null) {
+        context.addIssue({ code: 'custom', path: ['advertiserRates', action], message: BACKOFFICE_MESSAGES.rateRequired });
+      }
+    }
+  });
+export type ProposalDraftPodcastInput = z.infer<typeof proposalDraftPodcastInputSchema>;
+
+export const prerollSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Indica el título del pre-roll').max(PREROLL_TITLE_MAX_LENGTH, `El título no puede tener más de ${PREROLL_TITLE_MAX_LENGTH} caracteres`),
+    quantity: z.number().int('Usa números enteros').min(1, 'Indica cuántos pre-rolls se emiten').max(MAX_PREROLL_QUANTITY),
+  })
+  .strict();
+
+/**
+ * `PUT /private/backoffice/campaigns/{id}/proposal`: the whole draft, replacing the one stored. Rates
+ * where no action is asked are ignored (stored as null); the server checks each podcast, its
+ * minimum rates and the budget.
+ */
+export const proposalDraftInputSchema = z
+  .object({
+    podcasts: z.array(proposalDraftPodcastInputSchema).max(MAX_PROPOSAL_PODCASTS, `Una propuesta puede tener hasta ${MAX_PROPOSAL_PODCASTS} podcasts`),
+    preroll: prerollSchema.nullable(),
+  })
+  .strict()
+  .superRefine((value, context) => {
+    const seen = new Set<string>();
+    value.podcasts.forEach((podcast, index) => {
+      if (seen.has(podcast.podcastId)) context.addIssue({ code: 'custom', path: ['podcasts', index, 'podcastId'], message: BACKOFFICE_MESSAGES.duplicatePodcast });
+      seen.add(podcast.podcastId);
+    });
+  });
+export type ProposalDraftInput = z.infer<typeof proposalDraftInputSchema>;
+
+/** `PUT /private/backoffice/campaigns/{id}/agent`: who manages the campaign; null leaves it unassigned. */
+export const assignAgentSchema = z.object({ agentId: z.uuid({ error: BACKOFFICE_MESSAGES.notAnAgent }).nullable() }).strict();
+export type AssignAgentInput = z.infer<typeof assignAgentSchema>;
+
+/** `GET /private/backoffice/campaigns?substatus=`: one substatus, or every campaign with those pending review first. */
+export const backofficeQueueQuerySchema = z.object({ substatus: z.enum(CAMPAIGN_SUBSTATUSES).optional() }).strict();
+
+/** The most rows the queue answers at once (pending review first, so the work is never cut off). */
+export const BACKOFFICE_QUEUE_LIMIT = 200;
+
+const personSchema = z.object({ id: z.uuid(), username: z.string(), email: z.string() });
+
+/** How the podcasters of one proposal have answered so far. */
+export const answerCountsSchema = z.object({
+  proposed: z.number().int(),
+  unanswered: z.number().int(),
+  accepted: z.number().int(),
+  contact: z.number().int(),
+  declined: z.number().int(),
+});
+export type AnswerCounts = z.infer<typeof answerCountsSchema>;
+
+export const backofficeCampaignSummarySchema = z.object({
+  id: z.uuid(),
+  brand: z.string(),
+  name: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  substatus: z.enum(CAMPAIGN_SUBSTATUSES),
+  owner: personSchema,
+  agent: personSchema.nullable(),
+  /** Whole euros. */
+  budget: z.number().int(),
+  approximateDate: z.enum(APPROXIMATE_DATES),
+  fromDate: z.string().nullable(),
+  toDate: z.string().nullable(),
+  paused: z.boolean(),
+  unpauseRequestedAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  answers: answerCountsSchema,
+  createdAt: z.string(),
+});
+export type BackofficeCampaignSummary = z.infer<typeof backofficeCampaignSummarySchema>;
+
+export const backofficeQueueSchema = z.object({
+  campaigns: z.array(backofficeCampaignSummarySchema),
+  /** More campaigns match than BACKOFFICE_QUEUE_LIMIT: filter by substatus to see the rest. */
+  truncated: z.boolean(),
+});
+export type BackofficeQueue = z.infer<typeof backofficeQueueSchema>;
+
+/** One podcast of the draft as the team edits it: what is proposed, the sheet's minimums, and the whole answer. */
+export const draftPodcastSchema = z.object({
+  podcastId: z.uuid(),
+  title: z.string(),
+  slug: z.string(),
+  imageUrl: z.string().nullable(),
+  counts: actionCountsSchema,
+  /** Whole euros per action of each kind. */
+  advertiserRates: actionRatesSchema,
+  /** The sheet's minimum per action of each kind (minimumRateEuros), null where the podcast does not offer it. */
+  minimumRates: actionRatesSchema,
+  cost: z.number().int(),
+  target: z.string().nullable(),
+  reach: z.number().int(),
+  /** Whether its sponsorship sheet is (still) complete. */
+  sheetComplete: z.boolean(),
+  managed: z.boolean(),
+  status: z.enum(PROPOSAL_PODCAST_STATUSES),
+  statusReason: z.enum(PROPOSAL_STATUS_REASONS).nullable(),
+  minEarnings: z.number().int().nullable(),
+  contactPhonePrefix: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  comment: z.string().nullable(),
+  delegated: z.boolean(),
+  picked: z.boolean(),
+  proposalModified: z.boolean(),
+  answeredAt: z.string().nullable(),
+});
+export type DraftPodcast = z.infer<typeof draftPodcastSchema>;
+
+/** The campaign as the team sees it in the back office: the brief, who is who, and the draft with its money. */
+export const backofficeCampaignSchema = z.object({
+  campaign: campaignSchema,
+  owner: personSchema,
+  agent: personSchema.nullable(),
+  publishedAt: z.string().nullable(),
+  draft: z.object({
+    podcasts: z.array(draftPodcastSchema),
+    preroll: prerollSchema.nullable(),
+    /** Whole euros: what the advertiser would pay for every podcast in the draft. */
+    total: z.number().int(),
+    /** The platform's 10% of the total (COMMISSION_RATE). */
+    commission: z.number().int(),
+    /** Budget less total; never negative once saved. */
+    remainingBudget: z.number().int(),
+    answers: answerCountsSchema,
+  }),
+});
+export type BackofficeCampaign = z.infer<typeof backofficeCampaignSchema>;
+
+/**
+ * SPEC §3 target: the range of listens a podcast reaches in 30 days, as the proposal shows it
+ * (`5k/10k`). Its bounds are the steps below; past the last one it reads `1M+`.
+ */
+const TARGET_STEPS = [0, 1_000, 5_000, 10_000, 25_000, 50_000, 100_000, 250_000, 500_000, 1_000_000];
+
+function shortListens(value: number): string {
+  if (value === 0) return '0';
+  if (value >= 1_000_000) return `${value / 1_000_000}M`;
+  return `${value / 1_000}k`;
+}
+
+export function targetRangeOf(listens30d: number): string {
+  const last = TARGET_STEPS.at(-1)!;
+  if (listens30d >= last) return `${shortListens(last)}+`;
+  const upperIndex = TARGET_STEPS.findIndex((step) => step > listens30d);
+  return `${shortListens(TARGET_STEPS[upperIndex - 1]!)}/${shortListens(TARGET_STEPS[upperIndex]!)}`;
+}
