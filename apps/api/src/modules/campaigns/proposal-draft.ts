@@ -117,7 +117,8 @@ export async function saveProposalDraft(ctx: AppContext, actor: TeamActor, id: s
       };
       const previous = savedByPodcast.get(offer.podcastId);
       if (!previous) {
-        await tx.insert(campaignPodcasts).values({ campaignId: saved.id, podcastId: offer.podcastId, ...columns });
+        // clock_timestamp, not the transaction's now(): podcasts added together keep the team's order.
+        await tx.insert(campaignPodcasts).values({ campaignId: saved.id, podcastId: offer.podcastId, ...columns, createdAt: sql`clock_timestamp()` });
         if (published) added.push(offer.podcastId);
       } else if (!sameOffer(previous, offer.counts, offer.ratesCents)) {
         const reset = published
