@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   actionCostCents,
@@ -290,7 +290,7 @@ export async function assignAgent(ctx: AppContext, actor: TeamActor, id: string,
       throw new AppError('FORBIDDEN', 403, BACKOFFICE_MESSAGES.agentTakesOnlyForThemself);
     }
     if (input.agentId !== null) {
-      const [agent] = await tx.select({ scope: users.scope }).from(users).where(and(eq(users.id, input.agentId), inArray(users.scope, ['agent'])));
+      const [agent] = await tx.select({ scope: users.scope }).from(users).where(and(eq(users.id, input.agentId), eq(users.scope, 'agent')));
       if (!agent) throw new AppError('VALIDATION_ERROR', 400, BACKOFFICE_MESSAGES.notAnAgent, [{ path: 'agentId', message: BACKOFFICE_MESSAGES.notAnAgent }]);
     }
     const [row] = await tx.update(campaigns).set({ agentId: input.agentId, updatedAt: sql`now()` }).where(eq(campaigns.id, saved.id)).returning();
