@@ -13,6 +13,7 @@ import type { MailDispatcher } from './jobs/mail-delivery';
 import { AppError, tooManyRequests } from './lib/errors';
 import { authRoutes } from './modules/auth/routes';
 import { privateCampaignRoutes, publicCampaignRoutes } from './modules/campaigns/routes';
+import { backofficeRoutes } from './modules/campaigns/backoffice-routes';
 import { countPendingActions } from './modules/campaigns/service';
 import { adminRoutes, impersonationRoutes } from './modules/admin/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(privateFileRoutes(ctx), { prefix: '/private' });
       await api.register(publicImageRoutes(ctx), { prefix: '/public' });
       await api.register(privateCampaignRoutes(ctx), { prefix: '/private' });
+      await api.register(backofficeRoutes(ctx), { prefix: '/private/backoffice' });
       await api.register(publicCampaignRoutes(ctx), { prefix: '/public' });
     },
     { prefix: API_PREFIX },

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { slugify } from '@patrocina/domain';
@@ -12,7 +12,8 @@ import {
   type SheetProfile,
   type UserScope,
 } from '@patrocina/domain';
-import { campaignPodcasts, campaigns, files, podcasts, users } from '../src/db/schema';
+import { campaignPodcasts, campaigns, files, podcastSheets, podcasts, representations, users } from '../src/db/schema';
+import { createToken, hashToken } from '../src/lib/tokens';
 import { signUpAndVerify, uniqueEmail } from './app';
 
 type NewUser = typeof users.$inferInsert;
@@ -203,4 +204,33 @@ export async function createProposalEntry(db: Executor, campaignId: string, podc
 /** Makes a user a member of the team (or back): the scope is never set through the calls. */
 export async function setScope(db: Executor, userId: string, scope: UserScope) {
   await db.update(users).set({ scope }).where(eq(users.id, userId));
+}
+
+/**
+ * A complete sponsorship sheet for a podcast, so it can be proposed and can answer: the valid
+ * audience and branding above (mentions from 150 €, sections from 400 €), with prices overridable.
+ */
+export async function createCompleteSheet(db: Executor, podcastId: string, prices: Partial<Record<keyof typeof VALID_BRANDING.actions, number | null>> = {}) {
+  const branding = { actions: VALID_BRANDING.actions, examples: VALID_BRANDING.examples };
+  await db.insert(podcastSheets).values({
+    podcastId,
+    profile: { ...PROFILE_WITHOUT_IMAGES, headerImageId: randomUUID(), extraImageIds: [] },
+    audience: { ...VALID_AUDIENCE, audienceFlags: [...VALID_AUDIENCE.audienceFlags], provinces: [...VALID_AUDIENCE.provinces] },
+    branding: { ...branding, actions: { ...branding.actions, ...prices }, examples: branding.examples.map((example) => ({ ...example })) },
+    termsAcceptedAt: new Date(),
+    completedAt: new Date(),
+  });
+}
+
+/** An accepted representation: the podcast is managed by whoever holds `managerEmail`. */
+export async function createRepresentation(db: Executor, podcastId: string, ownerId: string, managerEmail: string) {
+  await db.insert(representations).values({
+    podcastId,
+    ownerId,
+    managerEmail,
+    status: 'ACCEPTED',
+    tokenHash: hashToken(createToken()),
+    tokenExpiresAt: new Date(),
+    respondedAt: new Date(),
+  });
 }

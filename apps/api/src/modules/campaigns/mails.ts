@@ -1,4 +1,4 @@
-import { PROPOSAL_ACTION_LABELS, PROPOSAL_ACTIONS, type ActionCounts, type ActionRates } from '@patrocina/domain';
+import { PROPOSAL_ACTION_LABELS, PROPOSAL_ACTIONS, type ActionCounts, type ActionRates, type ProposalStatusReason } from '@patrocina/domain';
 import { renderMail, type MailContext, type RenderedMail } from '../../mail/templates';
 
 /** DOMAIN.md "Money": whole euros, Spanish format (`1.500 €`). */
@@ -7,6 +7,13 @@ const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR
 export function formatEuros(cents: number): string {
   // A regular space: some mail clients show the no-break one Intl writes as a stray character.
   return euros.format(Math.round(cents / 100)).replaceAll('\u00a0', ' ');
+}
+
+const days = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** `2026-11-03` → «3 de noviembre de 2026» (SPEC §9: dates in Spanish formats). */
+function spanishDay(day: string): string {
+  return days.format(new Date(`${day}T00:00:00Z`));
 }
 
 const TAXES_NOTE = 'Impuestos no incluidos.';
@@ -147,5 +154,90 @@ export function campaignResumedMail(context: MailContext, input: CampaignNames &
     greeting: `Hola, ${input.username}:`,
     paragraphs: [`Tu campaña ${campaignTitle(input)} se ha reanudado y sigue donde la dejaste.`, 'Gracias por tu paciencia.'],
     action: { label: 'Ver mis campañas', url: `${context.publicUrl}/dashboard` },
+  });
+}
+
+/** How an answer reads in the advertiser's e-mail: what the podcaster decided, without their phone or price. */
+const ANSWER_SUMMARIES: Record<ProposalStatusReason, string> = {
+  ACCEPT: 'ha aceptado la propuesta',
+  ACCEPT_WITH_MIN_PRICE: 'ha aceptado la propuesta con un precio mínimo',
+  CONTACT: 'quiere hablar con el equipo antes de decidir',
+  REJECT: 'ha rechazado la propuesta',
+  REJECT_NO_AVAILABILITY: 'no tiene disponibilidad en esas fechas',
+};
+
+/** To the advertiser (and the campaign's agent): a podcaster answered the proposal. */
+export function answerReceivedMail(context: MailContext, input: CampaignNames & { podcastTitle: string; reason: ProposalStatusReason; greetingName: string | null }): RenderedMail {
+  return renderMail(context, {
+    template: 'proposal-answer-received',
+    subject: `Nueva respuesta a la campaña ${campaignTitle(input)}`,
+    greeting: input.greetingName ? `Hola, ${input.greetingName}:` : 'Hola:',
+    paragraphs: [
+      `«${input.podcastTitle}» ${ANSWER_SUMMARIES[input.reason]} de la campaña ${campaignTitle(input)}.`,
+      'Entra en tu panel para revisar la propuesta y ver cómo van las respuestas: cuando estés listo, elige los podcasts y confírmala.',
+    ],
+    action: { label: 'Revisar la propuesta', url: `${context.publicUrl}/dashboard` },
+  });
+}
+
+/** To whoever runs a proposed podcast, when the team publishes the proposal (or adds the podcast to a published one). */
+export function proposalPublishedMail(
+  context: MailContext,
+  input: CampaignNames & { podcastTitle: string; counts: ActionCounts; earningsCents: number; publicToken: string },
+): RenderedMail {
+  return renderMail(context, {
+    template: 'proposal-published',
+    subject: `Nueva propuesta para «${input.podcastTitle}»: campaña ${campaignTitle(input)}`,
+    greeting: 'Hola:',
+    paragraphs: [
+      `Un anunciante quiere contar con «${input.podcastTitle}» para su campaña ${campaignTitle(input)}: ${describeActions(input.counts)}.`,
+      `Ganarás unos ${formatEuros(input.earningsCents)}, ya descontada la comisión de ${context.productName}.`,
+      `Lee la propuesta completa aquí: ${context.publicUrl}/proposal/token/${input.publicToken}`,
+      'Para responder, entra en tu panel: puedes aceptarla, pedir que te llamemos o rechazarla. Recuerda tener completa la hoja de patrocinio de tu podcast.',
+    ],
+    action: { label: 'Responder a la propuesta', url: `${context.publicUrl}/dashboard` },
+  });
+}
+
+/** To whoever runs a podcast whose part of a published proposal the team changed: the answer must be given again. */
+export function proposalModifiedMail(context: MailContext, input: CampaignNames & { podcastTitle: string; counts: ActionCounts; earningsCents: number }): RenderedMail {
+  return renderMail(context, {
+    template: 'proposal-modified',
+    subject: `Propuesta modificada: campaña ${campaignTitle(input)}`,
+    greeting: 'Hola:',
+    paragraphs: [
+      `Hemos modificado la propuesta de la campaña ${campaignTitle(input)} para «${input.podcastTitle}»: ahora son ${describeActions(input.counts)}, y ganarías unos ${formatEuros(input.earningsCents)}.`,
+      'Tu respuesta anterior ya no vale: revisa la propuesta y vuelve a responder.',
+    ],
+    action: { label: 'Revisar la propuesta', url: `${context.publicUrl}/dashboard` },
+  });
+}
+
+/** To the advertiser: an admin confirmed the payment; the podcasters plan their dates now. */
+export function paymentConfirmedMail(context: MailContext, input: CampaignNames & { username: string; reference: string }): RenderedMail {
+  return renderMail(context, {
+    template: 'campaign-payment-confirmed',
+    subject: `Pago confirmado: tu campaña ${campaignTitle(input)}`,
+    greeting: `Hola, ${input.username}:`,
+    paragraphs: [
+      `Hemos recibido el pago de tu campaña ${campaignTitle(input)} (referencia ${input.reference}). ¡Gracias!`,
+      'Ahora los podcasters que elegiste planifican las fechas de sus acciones. Te avisaremos cuando la campaña esté en marcha.',
+    ],
+    action: { label: 'Ver mis campañas', url: `${context.publicUrl}/dashboard` },
+  });
+}
+
+/** To whoever runs a picked podcast once the campaign is paid: time to plan the dates. */
+export function planDatesMail(context: MailContext, input: CampaignNames & { podcastTitle: string; counts: ActionCounts; fromDate: string | null; toDate: string | null }): RenderedMail {
+  const range = input.fromDate && input.toDate ? `, entre el ${spanishDay(input.fromDate)} y el ${spanishDay(input.toDate)}` : '';
+  return renderMail(context, {
+    template: 'proposal-plan-dates',
+    subject: `Planifica las fechas: campaña ${campaignTitle(input)}`,
+    greeting: 'Hola:',
+    paragraphs: [
+      `El anunciante ya ha pagado la campaña ${campaignTitle(input)}. Planifica las fechas de tus acciones en «${input.podcastTitle}» (${describeActions(input.counts)})${range}.`,
+      'Elige fechas dentro de las de la campaña y fuera de tus vacaciones.',
+    ],
+    action: { label: 'Planificar las fechas', url: `${context.publicUrl}/dashboard` },
   });
 }

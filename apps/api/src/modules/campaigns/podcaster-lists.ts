@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, or, type SQL } from 'drizzle-orm';
 import {
   CAMPAIGN_STATUSES,
   centsToEuros,
@@ -17,19 +17,11 @@ import type { CampaignActor } from './service';
 export type PodcasterScope = 'owner' | 'owner-or-representative';
 
 /**
- * The podcaster's dashboard: one row per published proposal and podcast of theirs (SPEC §3
- * "Podcaster-side proposal view"). Only their own podcast's figures are read: never the budget, the
- * advertiser, the other podcasts or their prices. A proposal the team is still preparing, or has
- * taken back to rework, is not shown.
+ * The rows a podcaster may see (published, not taken back to rework) matching `condition`, with
+ * what the row of each needs: its campaign, its podcast, its entry.
  */
-export async function listPodcasterCampaigns(
-  db: Executor,
-  actor: CampaignActor,
-  scope: PodcasterScope,
-  filters: { status?: CampaignStatus | undefined } = {},
-): Promise<PodcasterCampaignList> {
-  const owns = eq(podcasts.ownerId, actor.id);
-  const rows = await db
+function selectPodcasterRows(db: Executor, condition: SQL | undefined) {
+  return db
     .select({
       campaign: {
         id: campaigns.id,
@@ -51,50 +43,71 @@ export async function listPodcasterCampaigns(
     .innerJoin(campaigns, eq(campaigns.id, campaignPodcasts.campaignId))
     .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
     .leftJoin(representations, and(eq(representations.podcastId, podcasts.id), eq(representations.status, 'ACCEPTED')))
-    .where(
-      and(
-        isNotNull(campaigns.publishedAt),
-        ne(campaigns.substatus, 'PENDING_REVIEW'),
-        scope === 'owner' ? owns : or(owns, eq(representations.managerEmail, actor.email)),
-      ),
-    )
+    .where(and(isNotNull(campaigns.publishedAt), ne(campaigns.substatus, 'PENDING_REVIEW'), condition))
     .orderBy(desc(campaignPodcasts.updatedAt), desc(campaignPodcasts.id));
+}
 
+type PodcasterRow = Awaited<ReturnType<typeof selectPodcasterRows>>[number];
+
+function toPodcasterCampaign({ campaign, podcast, entry }: PodcasterRow, actor: CampaignActor): PodcasterCampaign {
+  const actions = countsOf(entry);
+  return {
+    id: campaign.id,
+    slug: campaign.slug,
+    brand: campaign.brand,
+    name: campaign.name,
+    url: campaign.url,
+    briefing: campaign.briefing,
+    status: campaign.status,
+    tab: podcasterTabOf(campaign.substatus, entry.status),
+    approximateDate: campaign.approximateDate,
+    fromDate: campaign.fromDate,
+    toDate: campaign.toDate,
+    podcast: { id: podcast.id, title: podcast.title, slug: podcast.slug, imageUrl: podcast.imageUrl },
+    role: podcast.ownerId === actor.id ? 'owner' : 'representative',
+    podcasterStatus: entry.status,
+    statusReason: entry.statusReason,
+    proposalModified: entry.proposalModified,
+    counts: actions,
+    reach: entry.listens30Days,
+    estimatedEarnings: centsToEuros(estimatedEarningsCents(actions, entry.advertiserRatesCents)),
+    minEarnings: entry.minEarningsCents === null ? null : centsToEuros(entry.minEarningsCents),
+    contactPhonePrefix: entry.contactPhonePrefix,
+    contactPhone: entry.contactPhone,
+    comment: entry.comment,
+    delegated: entry.delegated,
+    answeredAt: entry.answeredAt?.toISOString() ?? null,
+    updatedAt: entry.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The podcaster's dashboard: one row per published proposal and podcast of theirs (SPEC §3
+ * "Podcaster-side proposal view"). Only their own podcast's figures are read: never the budget, the
+ * advertiser, the other podcasts or their prices. A proposal the team is still preparing, or has
+ * taken back to rework, is not shown.
+ */
+export async function listPodcasterCampaigns(
+  db: Executor,
+  actor: CampaignActor,
+  scope: PodcasterScope,
+  filters: { status?: CampaignStatus | undefined } = {},
+): Promise<PodcasterCampaignList> {
+  const owns = eq(podcasts.ownerId, actor.id);
+  const rows = await selectPodcasterRows(db, scope === 'owner' ? owns : or(owns, eq(representations.managerEmail, actor.email)));
   const counts = Object.fromEntries(CAMPAIGN_STATUSES.map((status) => [status, 0])) as PodcasterCampaignList['counts'];
   const listed: PodcasterCampaign[] = [];
-  for (const { campaign, podcast, entry } of rows) {
-    const tab = podcasterTabOf(campaign.substatus, entry.status);
+  for (const row of rows) {
+    const tab = podcasterTabOf(row.campaign.substatus, row.entry.status);
     counts[tab] += 1;
     if (filters.status && filters.status !== tab) continue;
-    const actions = countsOf(entry);
-    listed.push({
-      id: campaign.id,
-      slug: campaign.slug,
-      brand: campaign.brand,
-      name: campaign.name,
-      url: campaign.url,
-      briefing: campaign.briefing,
-      status: campaign.status,
-      tab,
-      approximateDate: campaign.approximateDate,
-      fromDate: campaign.fromDate,
-      toDate: campaign.toDate,
-      podcast: { id: podcast.id, title: podcast.title, slug: podcast.slug, imageUrl: podcast.imageUrl },
-      role: podcast.ownerId === actor.id ? 'owner' : 'representative',
-      podcasterStatus: entry.status,
-      statusReason: entry.statusReason,
-      proposalModified: entry.proposalModified,
-      counts: actions,
-      reach: entry.listens30Days,
-      estimatedEarnings: centsToEuros(estimatedEarningsCents(actions, entry.advertiserRatesCents)),
-      minEarnings: entry.minEarningsCents === null ? null : centsToEuros(entry.minEarningsCents),
-      contactPhonePrefix: entry.contactPhonePrefix,
-      contactPhone: entry.contactPhone,
-      comment: entry.comment,
-      delegated: entry.delegated,
-      answeredAt: entry.answeredAt?.toISOString() ?? null,
-      updatedAt: entry.updatedAt.toISOString(),
-    });
+    listed.push(toPodcasterCampaign(row, actor));
   }
   return { campaigns: listed, counts };
+}
+
+/** One podcast's row of a published proposal, as its podcaster sees it (the answer call returns it). */
+export async function getPodcasterCampaign(db: Executor, actor: CampaignActor, campaignId: string, podcastId: string): Promise<PodcasterCampaign | null> {
+  const [row] = await selectPodcasterRows(db, and(eq(campaignPodcasts.campaignId, campaignId), eq(campaignPodcasts.podcastId, podcastId)));
+  return row ? toPodcasterCampaign(row, actor) : null;
 }

@@ -3,6 +3,7 @@ import {
   campaignIdParamsSchema,
   campaignListQuerySchema,
   campaignListSchema,
+  campaignPodcastParamsSchema,
   campaignSchema,
   campaignSlugParamsSchema,
   campaignSuggestionInputSchema,
@@ -13,6 +14,8 @@ import {
   pendingActionsSchema,
   podcasterCampaignListQuerySchema,
   podcasterCampaignListSchema,
+  podcasterCampaignSchema,
+  proposalAnswerSchema,
   publicCampaignSchema,
   purchaseCampaignSchema,
   updateCampaignSchema,
@@ -21,7 +24,8 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { nullData, requireAuth, responses } from '../../lib/route-helpers';
 import type { RequestAuth } from '../../plugins/session';
-import { unpauseCampaign, type TeamActor } from './backoffice';
+import { answerProposal } from './answers';
+import type { TeamActor } from './backoffice';
 import { listPodcasterCampaigns } from './podcaster-lists';
 import { purchaseCampaign } from './purchase';
 import {
@@ -37,7 +41,7 @@ import {
 } from './service';
 import { sendSuggestion } from './suggestions';
 
-function actorOf(auth: RequestAuth | null): CampaignActor & TeamActor & { username: string } {
+export function actorOf(auth: RequestAuth | null): CampaignActor & TeamActor & { username: string } {
   const { user } = requireAuth(auth);
   return { id: user.id, email: user.email, username: user.username, scope: user.scope };
 }
@@ -196,16 +200,17 @@ export function privateCampaignRoutes(ctx: AppContext): FastifyPluginCallbackZod
     );
 
     app.put(
-      '/backoffice/campaigns/:id/unpause',
+      '/campaigns/:id/podcasts/:podcastId/answer',
       {
         schema: {
-          tags: ['backoffice'],
-          summary: 'El equipo reanuda una campaña pausada y se lo confirma al anunciante por correo',
-          params: campaignIdParamsSchema,
-          response: responses(campaignSchema, 200, [404, 409]),
+          tags: ['campaigns'],
+          summary: 'Tu respuesta a la propuesta para uno de tus podcasts: puedes cambiarla hasta que el anunciante la confirme',
+          params: campaignPodcastParamsSchema,
+          body: proposalAnswerSchema,
+          response: responses(podcasterCampaignSchema, 200, [404, 409]),
         },
       },
-      async (request) => ({ data: await unpauseCampaign(ctx, actorOf(request.auth), request.params.id) }),
+      async (request) => ({ data: await answerProposal(ctx, actorOf(request.auth), request.params.id, request.params.podcastId, request.body) }),
     );
 
     done();

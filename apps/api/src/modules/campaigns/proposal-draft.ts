@@ -1,0 +1,209 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  actionCostCents,
+  BACKOFFICE_MESSAGES,
+  estimatedEarningsCents,
+  eurosToCents,
+  minimumRateEuros,
+  PROPOSAL_ACTIONS,
+  rateBelowMinimumMessage,
+  targetRangeOf,
+  type ActionCounts,
+  type ActionRates,
+  type BackofficeCampaign,
+  type ProposalDraftInput,
+} from '@patrocina/domain';
+import type { AppContext } from '../../context';
+import { campaignPodcasts, campaigns, podcastSheets, podcasts, type CampaignPodcastRow } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { withOutbox } from '../../mail/outbox';
+import { mailContext } from '../../mail/templates';
+import { loadTeamCampaign, toBackofficeCampaign, type TeamActor } from './backoffice';
+import { formatEuros, proposalModifiedMail, proposalPublishedMail } from './mails';
+import { countsOf } from './proposal-view';
+import { podcastContacts } from './purchase';
+import { transitionCampaign } from './service';
+
+type FieldError = { path: string; message: string };
+
+/** The substatuses in which the team may change the proposal: before the advertiser has chosen. */
+const EDITABLE_SUBSTATUSES = new Set(['PENDING_REVIEW', 'PENDING_RESPONSE', 'PENDING_ACCEPT']);
+
+/** Only the kinds asked for keep a rate (docs/decisions/0005: null where none is asked), in cents. */
+function ratesInCents(counts: ActionCounts, euros: ActionRates): ActionRates {
+  return Object.fromEntries(PROPOSAL_ACTIONS.map((action) => [action, counts[action] > 0 && euros[action] !== null ? eurosToCents(euros[action]) : null])) as ActionRates;
+}
+
+function sameOffer(entry: CampaignPodcastRow, counts: ActionCounts, ratesCents: ActionRates): boolean {
+  const saved = countsOf(entry);
+  return PROPOSAL_ACTIONS.every((action) => saved[action] === counts[action] && (entry.advertiserRatesCents[action] ?? null) === ratesCents[action]);
+}
+
+/**
+ * The team replaces the proposal's draft (`PUT /private/backoffice/campaigns/{id}/proposal`): every
+ * podcast must be in the catalogue with an owner and a complete sheet, every rate at least the
+ * sheet's minimum for its kind (minimumRateEuros), and the total within the budget.
+ *
+ * Before publication it is just saved. Once published (and until the advertiser chooses), a podcast
+ * whose actions or rates change must answer again: its answer resets to UNANSWERED, marked as
+ * modified, and its podcaster is told; a podcast added is sent the proposal; and a campaign the
+ * advertiser was reviewing goes back to waiting for the podcasters.
+ */
+export async function saveProposalDraft(ctx: AppContext, actor: TeamActor, id: string, input: ProposalDraftInput): Promise<BackofficeCampaign> {
+  return withOutbox(ctx, async (tx, queueMail) => {
+    const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
+    if (!EDITABLE_SUBSTATUSES.has(saved.substatus)) throw new AppError('CONFLICT', 409, BACKOFFICE_MESSAGES.proposalLocked);
+    const published = saved.substatus !== 'PENDING_REVIEW';
+    if (published && input.podcasts.length === 0) throw new AppError('VALIDATION_ERROR', 400, BACKOFFICE_MESSAGES.publishedNeedsPodcasts);
+
+    const ids = input.podcasts.map((podcast) => podcast.podcastId);
+    const catalogue = ids.length
+      ? await tx
+          .select({ id: podcasts.id, title: podcasts.title, ownerId: podcasts.ownerId, listens30d: podcasts.listens30d, completedAt: podcastSheets.completedAt, branding: podcastSheets.branding })
+          .from(podcasts)
+          .leftJoin(podcastSheets, eq(podcastSheets.podcastId, podcasts.id))
+          .where(inArray(podcasts.id, ids))
+      : [];
+    const byId = new Map(catalogue.map((podcast) => [podcast.id, podcast]));
+
+    const unknown: FieldError[] = [];
+    const incomplete: FieldError[] = [];
+    const rates: FieldError[] = [];
+    input.podcasts.forEach((proposed, index) => {
+      const podcast = byId.get(proposed.podcastId);
+      if (!podcast || podcast.ownerId === null) {
+        unknown.push({ path: `podcasts.${index}.podcastId`, message: BACKOFFICE_MESSAGES.podcastNotProposable });
+        return;
+      }
+      if (podcast.completedAt === null || !podcast.branding) {
+        incomplete.push({ path: `podcasts.${index}.podcastId`, message: `${BACKOFFICE_MESSAGES.sheetIncomplete} (${podcast.title})` });
+        return;
+      }
+      for (const action of PROPOSAL_ACTIONS) {
+        if (proposed.counts[action] === 0) continue;
+        const minimum = minimumRateEuros(action, podcast.branding.actions);
+        const rate = proposed.advertiserRates[action]!;
+        if (minimum === null) rates.push({ path: `podcasts.${index}.counts.${action}`, message: BACKOFFICE_MESSAGES.actionNotOffered });
+        else if (rate < minimum) rates.push({ path: `podcasts.${index}.advertiserRates.${action}`, message: rateBelowMinimumMessage(action, minimum) });
+      }
+    });
+    if (unknown.length > 0) throw new AppError('VALIDATION_ERROR', 400, BACKOFFICE_MESSAGES.podcastNotProposable, unknown);
+    if (incomplete.length > 0) throw new AppError('CONFLICT', 409, BACKOFFICE_MESSAGES.sheetIncomplete, incomplete);
+    if (rates.length > 0) throw new AppError('VALIDATION_ERROR', 400, rates[0]!.message, rates);
+
+    const offers = input.podcasts.map((proposed) => ({ ...proposed, ratesCents: ratesInCents(proposed.counts, proposed.advertiserRates) }));
+    const totalCents = offers.reduce((sum, offer) => sum + actionCostCents(offer.counts, offer.ratesCents), 0);
+    if (totalCents > saved.budgetCents) {
+      const message = `${BACKOFFICE_MESSAGES.overBudget} Total: ${formatEuros(totalCents)}; presupuesto: ${formatEuros(saved.budgetCents)}.`;
+      throw new AppError('VALIDATION_ERROR', 400, message, [{ path: 'podcasts', message }]);
+    }
+
+    const existing = await tx.select().from(campaignPodcasts).where(eq(campaignPodcasts.campaignId, saved.id)).for('update');
+    const savedByPodcast = new Map(existing.map((entry) => [entry.podcastId, entry]));
+    const removed = existing.filter((entry) => !ids.includes(entry.podcastId));
+    if (removed.length > 0) await tx.delete(campaignPodcasts).where(inArray(campaignPodcasts.id, removed.map((entry) => entry.id)));
+
+    const added: string[] = [];
+    const modified: string[] = [];
+    for (const offer of offers) {
+      const podcast = byId.get(offer.podcastId)!;
+      const columns = {
+        ...offer.counts,
+        advertiserRatesCents: offer.ratesCents,
+        // A snapshot: the reach quoted to both sides is the one when the offer was made.
+        target: targetRangeOf(podcast.listens30d),
+        listens30Days: podcast.listens30d,
+        updatedAt: sql`now()`,
+      };
+      const previous = savedByPodcast.get(offer.podcastId);
+      if (!previous) {
+        // clock_timestamp, not the transaction's now(): podcasts added together keep the team's order.
+        await tx.insert(campaignPodcasts).values({ campaignId: saved.id, podcastId: offer.podcastId, ...columns, createdAt: sql`clock_timestamp()` });
+        if (published) added.push(offer.podcastId);
+      } else if (!sameOffer(previous, offer.counts, offer.ratesCents)) {
+        const reset = published
+          ? {
+              status: 'UNANSWERED' as const,
+              statusReason: null,
+              minEarningsCents: null,
+              contactPhonePrefix: null,
+              contactPhone: null,
+              comment: null,
+              delegated: false,
+              answeredAt: null,
+              proposalModified: true,
+            }
+          : {};
+        await tx
+          .update(campaignPodcasts)
+          .set({ ...columns, ...reset })
+          .where(eq(campaignPodcasts.id, previous.id));
+        if (published) modified.push(offer.podcastId);
+      }
+    }
+    await tx
+      .update(campaigns)
+      .set({ prerollTitle: input.preroll?.title ?? null, prerollQuantity: input.preroll?.quantity ?? null, updatedAt: sql`now()` })
+      .where(eq(campaigns.id, saved.id));
+    // New answers are awaited: the advertiser's review waits for them again.
+    if (saved.substatus === 'PENDING_ACCEPT' && added.length + modified.length > 0) await transitionCampaign(tx, saved.id, 'PENDING_RESPONSE');
+
+    const context = mailContext(ctx.config);
+    const names = { brand: saved.brand, campaignName: saved.name };
+    const contacts = await podcastContacts(tx, [...added, ...modified]);
+    for (const offer of offers) {
+      const to = contacts.get(offer.podcastId);
+      if (!to) continue;
+      const details = { ...names, podcastTitle: byId.get(offer.podcastId)!.title, counts: offer.counts, earningsCents: estimatedEarningsCents(offer.counts, offer.ratesCents) };
+      if (added.includes(offer.podcastId)) await queueMail(to, proposalPublishedMail(context, { ...details, publicToken: saved.publicToken }));
+      if (modified.includes(offer.podcastId)) await queueMail(to, proposalModifiedMail(context, details));
+    }
+    const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, saved.id));
+    return toBackofficeCampaign(tx, row!, actor);
+  });
+}
+
+/**
+ * The team publishes the proposal to the podcasters (DOMAIN.md step 1 → 2): never an empty one. Each
+ * proposed podcast's contact (its representative while managed, else its owner) gets the proposal's
+ * link and the way to answer, in the same transaction.
+ */
+export async function publishProposal(ctx: AppContext, actor: TeamActor, id: string): Promise<BackofficeCampaign> {
+  return withOutbox(ctx, async (tx, queueMail) => {
+    const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
+    if (saved.substatus !== 'PENDING_REVIEW') throw new AppError('CONFLICT', 409, BACKOFFICE_MESSAGES.alreadyPublished);
+    const entries = await tx
+      .select({ entry: campaignPodcasts, title: podcasts.title })
+      .from(campaignPodcasts)
+      .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
+      .where(eq(campaignPodcasts.campaignId, saved.id));
+    if (entries.length === 0) throw new AppError('CONFLICT', 409, BACKOFFICE_MESSAGES.emptyDraft);
+
+    await transitionCampaign(tx, saved.id, 'PENDING_RESPONSE');
+    const [row] = await tx
+      .update(campaigns)
+      .set({ publishedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(campaigns.id, saved.id))
+      .returning();
+
+    const context = mailContext(ctx.config);
+    const contacts = await podcastContacts(tx, entries.map(({ entry }) => entry.podcastId));
+    for (const { entry, title } of entries) {
+      const to = contacts.get(entry.podcastId);
+      if (!to) continue;
+      const counts = countsOf(entry);
+      await queueMail(
+        to,
+        proposalPublishedMail(context, {
+          brand: saved.brand,
+          campaignName: saved.name,
+          podcastTitle: title,
+          counts,
+          earningsCents: estimatedEarningsCents(counts, entry.advertiserRatesCents),
+          publicToken: saved.publicToken,
+        }),
+      );
+    }
+    return toBackofficeCampaign(tx, row!, actor);
+  });
+}
