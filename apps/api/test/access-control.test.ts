@@ -77,6 +77,7 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/v1/private/backoffice/campaigns': 'team',
   'GET /api/v1/private/backoffice/campaigns/{id}': 'team',
   'PUT /api/v1/private/backoffice/campaigns/{id}/proposal': 'team',
+  'POST /api/v1/private/backoffice/campaigns/{id}/proposal/run': 'team',
   'POST /api/v1/private/backoffice/campaigns/{id}/publish': 'team',
   'PUT /api/v1/private/backoffice/campaigns/{id}/paid': 'admin',
   'PUT /api/v1/private/backoffice/campaigns/{id}/agent': 'team',

@@ -161,6 +161,8 @@ export const draftPodcastSchema = z.object({
   minimumRates: actionRatesSchema,
   cost: z.number().int(),
   target: z.string().nullable(),
+  /** Why the matching engine chose it, in Spanish; empty when the team added it by hand. */
+  reasons: z.array(z.string()).default([]),
   reach: z.number().int(),
   /** Whether its sponsorship sheet is (still) complete. */
   sheetComplete: z.boolean(),

@@ -185,6 +185,8 @@ export const proposalPodcastSchema = z.object({
   cost: z.number().int(),
   /** SPEC §3 target: the range of listens expected, such as `5k/10k`. */
   target: z.string().nullable(),
+  /** Why the matching engine chose it, in Spanish; empty when the team added it by hand. */
+  reasons: z.array(z.string()).default([]),
   /** Listens over the 30 days before the proposal (SPEC §9: reach is quoted at 30 days). */
   reach: z.number().int(),
   status: z.enum(PROPOSAL_PODCAST_STATUSES),

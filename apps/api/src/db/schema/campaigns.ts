@@ -140,6 +140,8 @@ export const campaignPodcasts = pgTable(
     target: text('target'),
     /** The podcast's 30-day listens when it was proposed: the reach quoted to both sides. */
     listens30Days: integer('listens_30_days').notNull().default(0),
+    /** Why the matching engine chose it, in Spanish («Audiencia tech y geek»); empty when the team added it. */
+    reasons: text('reasons').array().notNull().default(sql`'{}'::text[]`),
 
     // The podcaster's side.
     status: text('status', { enum: PROPOSAL_PODCAST_STATUSES }).notNull().default('UNANSWERED'),

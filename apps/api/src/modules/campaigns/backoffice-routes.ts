@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { responses } from '../../lib/route-helpers';
 import { assertAdmin, assertTeam, assignAgent, getBackofficeCampaign, listBackofficeQueue, markCampaignPaid, unpauseCampaign } from './backoffice';
 import { publishProposal, saveProposalDraft } from './proposal-draft';
+import { runMatchingEngine } from './run-engine';
 import { actorOf } from './routes';
 
 declare module 'fastify' {
@@ -78,6 +79,19 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         },
       },
       async (request) => ({ data: await saveProposalDraft(ctx, actorOf(request.auth), request.params.id, request.body) }),
+    );
+
+    app.post(
+      '/campaigns/:id/proposal/run',
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary: 'El motor de propuestas prepara el borrador (antes de publicarlo), con los motivos de cada podcast',
+          params: campaignIdParamsSchema,
+          response: responses(backofficeCampaignSchema, 200, [404, 409]),
+        },
+      },
+      async (request) => ({ data: await runMatchingEngine(ctx, actorOf(request.auth), request.params.id) }),
     );
 
     app.post(

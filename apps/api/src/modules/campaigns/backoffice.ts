@@ -191,6 +191,7 @@ export async function toBackofficeCampaign(db: Executor, row: CampaignRow, actor
       minimumRates: Object.fromEntries(PROPOSAL_ACTIONS.map((action) => [action, minimumRateEuros(action, prices)])) as ActionRates,
       cost: centsToEuros(costCents),
       target: entry.target,
+      reasons: entry.reasons,
       reach: entry.listens30Days,
       sheetComplete: completedAt !== null,
       managed: managerEmail !== null,

@@ -41,6 +41,7 @@ export async function loadProposal(db: Executor, campaign: CampaignRow): Promise
       advertiserRates: ratesInEuros(entry.advertiserRatesCents),
       cost: centsToEuros(costCents),
       target: entry.target,
+      reasons: entry.reasons,
       reach: entry.listens30Days,
       status: entry.status,
       statusReason: entry.statusReason,

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatCount, formatEuros } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { usePodcastSearch } from '../api/podcast-search';
-import { usePublish, useSaveDraft } from '../api/campaigns';
+import { usePublish, useRunEngine, useSaveDraft } from '../api/campaigns';
 import { messageOf } from '../lib/message-of';
 
 /** One row as the team types it: numbers kept as the inputs hold them until saving. */
@@ -65,7 +65,9 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
   const search = usePodcastSearch(useDeferredValue(text));
   const save = useSaveDraft(campaign.id);
   const publish = usePublish(campaign.id);
+  const runEngine = useRunEngine(campaign.id);
   const [confirmPublish, setConfirmPublish] = useState(false);
+  const [confirmRun, setConfirmRun] = useState(false);
   const published = data.publishedAt !== null;
   const dirty = JSON.stringify(rows.map(({ saved: _saved, ...row }) => row)) !== JSON.stringify(draft.podcasts.map(rowOf).map(({ saved: _saved, ...row }) => row)) ||
     preroll.on !== (draft.preroll !== null) || (preroll.on && (preroll.title !== (draft.preroll?.title ?? '') || preroll.quantity !== toText(draft.preroll?.quantity ?? null)));
@@ -95,6 +97,17 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
     }
   }
 
+  async function onRun() {
+    try {
+      await runEngine.mutateAsync(undefined);
+      toast.success('Borrador preparado por el motor: revísalo y ajústalo antes de publicar.');
+    } catch (error) {
+      toast.error(messageOf(error));
+    } finally {
+      setConfirmRun(false);
+    }
+  }
+
   async function onPublish() {
     try {
       await publish.mutateAsync(undefined);
@@ -112,6 +125,14 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
         {published ? 'Propuesta publicada' : 'Borrador de la propuesta'}
       </h2>
       {rows.length === 0 ? <p className="text-ink-muted">Aún no hay podcasts en la propuesta.</p> : null}
+      {editable && !published ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="button" className={buttonClass(rows.length === 0 ? 'primary' : 'secondary', 'sm')} onClick={() => (rows.length === 0 ? void onRun() : setConfirmRun(true))} disabled={runEngine.isPending}>
+            {runEngine.isPending ? 'Buscando podcasts…' : rows.length === 0 ? 'Preparar el borrador con el motor' : 'Rehacer el borrador con el motor'}
+          </button>
+          <p className="text-sm text-ink-muted">Elige los podcasts que mejor encajan dentro del presupuesto, a su precio mínimo, con los sugeridos primero.</p>
+        </div>
+      ) : null}
       <ul aria-label="Podcasts del borrador" className="space-y-3">
         {rows.map((row) => (
           <li key={row.podcastId} aria-label={row.title} className="rounded-card border border-line bg-surface p-4">
@@ -127,6 +148,7 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
                 ) : (
                   <p className="text-sm text-ink-muted">Nuevo: guarda para ver sus mínimos.</p>
                 )}
+                {row.saved && row.saved.reasons.length > 0 ? <p className="text-sm">{row.saved.reasons.join(' · ')}</p> : null}
                 {row.saved && published ? <Answer podcast={row.saved} /> : null}
               </div>
               <div className="flex items-center gap-3">
@@ -296,6 +318,11 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
           )}
           {dirty && !published && rows.length > 0 ? <p className="self-center text-sm text-ink-muted">Guarda el borrador antes de publicarlo.</p> : null}
         </div>
+      ) : null}
+      {confirmRun ? (
+        <ConfirmDialog title="¿Rehacer el borrador?" confirmLabel="Rehacer con el motor" tone="primary" busy={runEngine.isPending} onConfirm={() => void onRun()} onCancel={() => setConfirmRun(false)}>
+          El motor sustituirá los {rows.length} podcasts del borrador, también los que hayas añadido o cambiado a mano.
+        </ConfirmDialog>
       ) : null}
       {confirmPublish ? (
         <ConfirmDialog title="¿Publicar la propuesta?" confirmLabel="Publicar" tone="primary" busy={publish.isPending} onConfirm={() => void onPublish()} onCancel={() => setConfirmPublish(false)}>

@@ -33,6 +33,7 @@ function PodcastRow({ podcast, checked, onToggle, canPick }: { podcast: Proposal
         <p className="text-sm text-ink-muted">
           {actionsLabel(podcast.counts)} · {formatCount(podcast.reach)} escuchas a 30 días{podcast.target ? ` · alcance estimado ${podcast.target}` : ''}
         </p>
+        {podcast.reasons.length > 0 ? <p className="text-sm text-ink-muted">{podcast.reasons.join(' · ')}</p> : null}
         <p className="text-sm font-medium">{PODCASTER_STATUS_TEXTS[podcast.status].label}</p>
       </div>
       <p className="font-semibold tabular-nums">{formatEuros(podcast.cost * 100)}</p>

@@ -1,0 +1,1 @@
+ALTER TABLE "campaign_podcasts" ADD COLUMN "reasons" text[] DEFAULT '{}'::text[] NOT NULL;
