@@ -1,6 +1,6 @@
 import { uploadedFileSchema, type FileKind, type UploadedFile } from '@patrocina/domain';
-import { ApiError, api } from './api-client';
-import { GENERIC_ERROR } from '@patrocina/domain/generic-error';
+import { api } from './api-client';
+import { userMessageOf } from './user-message';
 
 /**
  * `POST /private/files`: uploads one file of a kind; the server checks it by content (type, size,
@@ -14,7 +14,6 @@ export async function uploadFile(file: File, kind: FileKind): Promise<UploadedFi
   try {
     return await api.post('/private/files', uploadedFileSchema, { body });
   } catch (error) {
-    const message = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : GENERIC_ERROR;
-    throw new Error(message, { cause: error });
+    throw new Error(userMessageOf(error), { cause: error });
   }
 }

@@ -5,6 +5,7 @@ import { mailOutbox, users } from '../../db/schema';
 import { consumeEmailToken, issueEmailToken } from '../../lib/email-tokens';
 import { AppError } from '../../lib/errors';
 import { createSession, type NewSession, type SessionMeta } from '../../lib/sessions';
+import { containsPattern } from '../../lib/like-pattern';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -31,11 +32,6 @@ function toAdminUser(row: UserRow): AdminUser {
     emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** `%`, `_` and `\` typed by the admin are letters to find, not patterns. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** Users whose name or e-mail contains the text, newest first; all of them (capped) for an empty search. */

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, isNotNull, or } from 'drizzle-orm';
 import { FEATURED_PODCASTS_LIMIT, PODCAST_SEARCH_LIMIT, type FeaturedPodcast } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { podcastSheets, podcasts } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
 
 const summaryColumns = {
   id: podcasts.id,
@@ -24,11 +25,6 @@ export async function listFeaturedPodcasts(db: Executor): Promise<FeaturedPodcas
     .where(isNotNull(podcasts.ownerId))
     .orderBy(desc(podcasts.listens30d), podcasts.slug)
     .limit(FEATURED_PODCASTS_LIMIT);
-}
-
-/** `%`, `_` and `\` typed by the user are letters to find, not patterns. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /**

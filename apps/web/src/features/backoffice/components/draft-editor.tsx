@@ -15,7 +15,7 @@ import { formatCount, formatEuros } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { usePodcastSearch } from '../api/podcast-search';
 import { usePublish, useRunEngine, useSaveDraft } from '../api/campaigns';
-import { messageOf } from '../lib/message-of';
+import { userMessageOf } from '@/lib/user-message';
 
 /** One row as the team types it: numbers kept as the inputs hold them until saving. */
 interface Row {
@@ -93,7 +93,7 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
       });
       toast.success(published ? 'Propuesta guardada. Los podcasters con cambios la revisarán de nuevo.' : 'Borrador guardado');
     } catch (error) {
-      toast.error(messageOf(error));
+      toast.error(userMessageOf(error));
     }
   }
 
@@ -102,7 +102,7 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
       await runEngine.mutateAsync(undefined);
       toast.success('Borrador preparado por el motor: revísalo y ajústalo antes de publicar.');
     } catch (error) {
-      toast.error(messageOf(error));
+      toast.error(userMessageOf(error));
     } finally {
       setConfirmRun(false);
     }
@@ -114,7 +114,7 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
       toast.success('Propuesta publicada: se lo hemos contado a los podcasters por correo.');
       setConfirmPublish(false);
     } catch (error) {
-      toast.error(messageOf(error));
+      toast.error(userMessageOf(error));
       setConfirmPublish(false);
     }
   }

@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { USER_SCOPE_LABELS, USER_SCOPES, type AdminUser, type Me, type UserScope } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { messageOf } from '../lib/message-of';
+import { userMessageOf } from '@/lib/user-message';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { createImpersonationLink, useChangeScope, useUserSearch } from '../api/users';
@@ -24,7 +24,7 @@ export function UsersPanel({ me }: { me: Me }) {
       await changeScope.mutateAsync({ id: user.id, scope });
       toast.success(`${user.username} ahora es ${USER_SCOPE_LABELS[scope].toLowerCase()}`);
     } catch (error) {
-      toast.error(messageOf(error));
+      toast.error(userMessageOf(error));
     }
   }
 
@@ -35,7 +35,7 @@ export function UsersPanel({ me }: { me: Me }) {
       // A full navigation: the session changes, and every cached answer belongs to the admin.
       window.location.assign(url);
     } catch (error) {
-      toast.error(messageOf(error));
+      toast.error(userMessageOf(error));
       setEntering(false);
       setActingAs(null);
     }
@@ -65,7 +65,7 @@ export function UsersPanel({ me }: { me: Me }) {
         </p>
       ) : search.isError ? (
         <p role="alert" className="text-danger">
-          {messageOf(search.error)}
+          {userMessageOf(search.error)}
         </p>
       ) : search.data.length === 0 ? (
         <p className="text-ink-muted">Nadie coincide con «{q}».</p>

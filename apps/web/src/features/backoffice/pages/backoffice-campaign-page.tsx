@@ -11,7 +11,7 @@ import { formatDate, formatEuros } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useAssignAgent, useBackofficeCampaign, useMarkPaid, useResume } from '../api/campaigns';
 import { DraftEditor } from '../components/draft-editor';
-import { messageOf } from '../lib/message-of';
+import { userMessageOf } from '@/lib/user-message';
 
 /** Substatuses in which the team may still change the proposal (after purchase it is the advertiser's). */
 const EDITABLE = new Set(['PENDING_REVIEW', 'PENDING_RESPONSE', 'PENDING_ACCEPT']);
@@ -30,7 +30,7 @@ function TeamActions({ data, me }: { data: BackofficeCampaign; me: Me }) {
       await action();
       toast.success(success);
     } catch (error) {
-      toast.error(messageOf(error));
+      toast.error(userMessageOf(error));
     } finally {
       setPending(null);
     }

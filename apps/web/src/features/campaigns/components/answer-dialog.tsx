@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { ANSWER_COMMENT_MAX_LENGTH, ANSWER_MESSAGES, proposalAnswerSchema, type PodcasterCampaign } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
-import { Checkbox, ChoiceGroup, Form, ModalDialog, PhoneField, SubmitButton, TextAreaField, TextField, useZodForm } from '@/components/form';
+import { Checkbox, ChoiceGroup, DialogFormActions, Form, ModalDialog, PhoneField, TextAreaField, TextField, useZodForm } from '@/components/form';
 import { formatCount, formatEuros } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useAnswerProposal, useMyPodcastStates } from '../api/answer-proposal';
-import { userMessageOf } from '../lib/error-message';
+import { userMessageOf } from '@/lib/user-message';
 import { actionsLabel, datesLabel } from '../lib/labels';
 import { PodcasterStatusPill } from './podcaster-campaign-card';
 
@@ -134,16 +134,9 @@ function AnswerForm({ row, onClose, onChanged }: { row: PodcasterCampaign; onClo
           <TextAreaField {...form.field('comment')} label="Comentario" optional maxLength={ANSWER_COMMENT_MAX_LENGTH} rows={3} />
         </div>
       ) : null}
-      <div className="flex flex-col gap-3 sm:flex-row-reverse">
-        <div className="sm:w-56">
-          <SubmitButton busy={form.isSubmitting} busyLabel="Enviando…">
-            Enviar respuesta
-          </SubmitButton>
-        </div>
-        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-          Cancelar
-        </button>
-      </div>
+      <DialogFormActions busy={form.isSubmitting} busyLabel="Enviando…" onCancel={onClose}>
+        Enviar respuesta
+      </DialogFormActions>
     </Form>
   );
 }

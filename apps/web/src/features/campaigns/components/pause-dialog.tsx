@@ -1,9 +1,8 @@
 import { PAUSE_REASON_MAX_LENGTH, pauseCampaignSchema, type CampaignSummary } from '@patrocina/domain';
-import { Form, ModalDialog, SubmitButton, TextAreaField, useZodForm } from '@/components/form';
-import { buttonClass } from '@/components/button';
+import { DialogFormActions, Form, ModalDialog, TextAreaField, useZodForm } from '@/components/form';
 import { toast } from '@/lib/toast';
 import { usePauseCampaign } from '../api/campaigns';
-import { userMessageOf } from '../lib/error-message';
+import { userMessageOf } from '@/lib/user-message';
 
 interface Props {
   campaign: CampaignSummary;
@@ -31,16 +30,9 @@ export function PauseDialog({ campaign, onClose, onChanged }: Props) {
           Mientras esté pausada no avanzará: nadie publicará acciones nuevas. Para reanudarla tendrás que pedírnoslo y te avisaremos por correo cuando esté hecho.
         </p>
         <TextAreaField {...form.field('reason')} label="¿Por qué quieres pausarla?" maxLength={PAUSE_REASON_MAX_LENGTH} rows={4} />
-        <div className="flex flex-col gap-3 sm:flex-row-reverse">
-          <div className="sm:w-56">
-            <SubmitButton busy={form.isSubmitting} busyLabel="Pausando…">
-              Pausar campaña
-            </SubmitButton>
-          </div>
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-            Cancelar
-          </button>
-        </div>
+        <DialogFormActions busy={form.isSubmitting} busyLabel="Pausando…" onCancel={onClose}>
+          Pausar campaña
+        </DialogFormActions>
       </Form>
     </ModalDialog>
   );

@@ -6,7 +6,7 @@ import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount, formatEuros } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCampaign, usePurchaseCampaign } from '../api/campaigns';
-import { userMessageOf } from '../lib/error-message';
+import { userMessageOf } from '@/lib/user-message';
 import { actionsLabel } from '../lib/labels';
 
 const pickable = (podcast: ProposalPodcast) => PICKABLE_STATUSES.includes(podcast.status);

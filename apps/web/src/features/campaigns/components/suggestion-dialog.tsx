@@ -1,9 +1,8 @@
 import { campaignSuggestionInputSchema, SUGGESTION_MAX_LENGTH, type CampaignSummary } from '@patrocina/domain';
-import { Form, ModalDialog, SubmitButton, TextAreaField, useZodForm } from '@/components/form';
-import { buttonClass } from '@/components/button';
+import { DialogFormActions, Form, ModalDialog, TextAreaField, useZodForm } from '@/components/form';
 import { toast } from '@/lib/toast';
 import { useSendSuggestion } from '../api/campaigns';
-import { userMessageOf } from '../lib/error-message';
+import { userMessageOf } from '@/lib/user-message';
 
 interface Props {
   campaign: CampaignSummary;
@@ -31,16 +30,9 @@ export function SuggestionDialog({ campaign, onClose, onChanged }: Props) {
           «{campaign.name}» de {campaign.brand}. Dinos qué cambiarías (podcasts, acciones, fechas) y el equipo rehará la propuesta contigo.
         </p>
         <TextAreaField {...form.field('suggestion')} label="Tu sugerencia" maxLength={SUGGESTION_MAX_LENGTH} rows={5} />
-        <div className="flex flex-col gap-3 sm:flex-row-reverse">
-          <div className="sm:w-56">
-            <SubmitButton busy={form.isSubmitting} busyLabel="Enviando…">
-              Enviar sugerencia
-            </SubmitButton>
-          </div>
-          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-            Cancelar
-          </button>
-        </div>
+        <DialogFormActions busy={form.isSubmitting} busyLabel="Enviando…" onCancel={onClose}>
+          Enviar sugerencia
+        </DialogFormActions>
       </Form>
     </ModalDialog>
   );

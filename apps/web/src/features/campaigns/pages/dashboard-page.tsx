@@ -16,7 +16,7 @@ import { PodcasterDetailsDialog } from '../components/podcaster-details-dialog';
 import { AnswerDialog } from '../components/answer-dialog';
 import { StatusTabs } from '../components/status-tabs';
 import { SuggestionDialog } from '../components/suggestion-dialog';
-import { userMessageOf } from '../lib/error-message';
+import { userMessageOf } from '@/lib/user-message';
 import { TAB_SLUGS } from '../lib/labels';
 
 const EMPTY_TAB: Record<CampaignStatus, { title: string; text: string }> = {

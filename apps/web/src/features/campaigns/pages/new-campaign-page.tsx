@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { useCreateCampaign } from '../api/create-campaign';
 import { HowStep, WhatStep, WhomStep } from '../components/steps';
 import { clearDraft, loadDraft, saveDraft, toCreateInput, type CampaignDraft } from '../lib/draft';
-import { userMessageOf } from '../lib/error-message';
+import { userMessageOf } from '@/lib/user-message';
 
 const NEW_CAMPAIGN_PATH = '/campaigns/new';
 

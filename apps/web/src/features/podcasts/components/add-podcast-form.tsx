@@ -2,7 +2,7 @@ import { addPodcastSchema } from '@patrocina/domain';
 import { Form, SubmitButton, TextField, useZodForm } from '@/components/form';
 import { ApiError } from '@/lib/api-client';
 import { useAddPodcast, type ClaimedPodcast } from '../api/claims';
-import { userMessageOf } from '../lib/error-message';
+import { userMessageOf } from '@/lib/user-message';
 
 /**
  * Step "Añade tu podcast": the feed URL. The API reads the feed, so what goes wrong there (not a

@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useAddBlockedPeriod, useRemoveBlockedPeriod } from '../api/change-availability';
 import { useAvailability } from '../api/get-availability';
-import { userMessageOf } from '../lib/error-message';
+import { userMessageOf } from '@/lib/user-message';
 
 function describe(period: Pick<BlockedPeriod, 'startsOn' | 'endsOn'>): string {
   return period.startsOn === period.endsOn

@@ -7,7 +7,7 @@ import { PodcastCover } from '@/components/podcast-cover';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useClaim, useSendClaimCode, useVerifyClaimCode, useVerifyClaimFeed, type ClaimedPodcast, type OpenClaim } from '../api/claims';
-import { userMessageOf } from '../lib/error-message';
+import { userMessageOf } from '@/lib/user-message';
 
 /** Seconds until `isoInstant`, ticking once a second while it is in the future. */
 function useSecondsUntil(isoInstant: string | null): number {

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCancelRepresentation, useInviteRepresentative } from '../api/representation';
-import { userMessageOf } from '../lib/error-message';
+import { userMessageOf } from '@/lib/user-message';
 
 /**
  * SPEC §2, DOMAIN.md "Representation": the owner invites a representative by e-mail, sees the

@@ -13,7 +13,7 @@ import { useRefreshEpisodes } from '../api/refresh-episodes';
 import { AvailabilityPanel } from '../components/availability-panel';
 import { StatePill } from '../components/labels';
 import { RepresentationPanel } from '../components/representation-panel';
-import { userMessageOf } from '../lib/error-message';
+import { userMessageOf } from '@/lib/user-message';
 
 function Disclosure({ title, children }: { title: string; children: ReactNode }) {
   return (

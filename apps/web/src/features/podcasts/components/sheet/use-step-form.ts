@@ -3,7 +3,7 @@ import { type Sheet, type SheetStep } from '@patrocina/domain';
 import type { FormValues, ZodForm } from '@/components/form';
 import { toast } from '@/lib/toast';
 import { useSaveSheetStep, type SheetStepInput } from '../../api/save-sheet-step';
-import { userMessageOf } from '../../lib/error-message';
+import { userMessageOf } from '@/lib/user-message';
 
 export interface StepProps {
   podcastId: string;

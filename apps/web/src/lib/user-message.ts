@@ -1,5 +1,5 @@
 import { MESSAGES } from '@patrocina/domain';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from './api-client';
 
 /**
  * What to tell the user about a failed call: the API's own Spanish reason for a 4xx (it explains
