@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, dismissReminder, logInThroughModal, withConsentChosen } from './support/checks';
+import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, dismissReminder, expectNoSeriousViolations, logInThroughModal, withConsentChosen } from './support/checks';
 
 /**
  * Issue 6, the whole proposal across sessions: the advertiser briefs; the agent drafts the proposal
@@ -53,6 +53,7 @@ test('una propuesta de principio a fin: brief, borrador y publicación, respuest
     await row.getByLabel(`Número de menciones de ${title}`).fill('1');
     await row.getByLabel(`Tarifa por mención de ${title} (€)`).fill('5000');
   }
+  await expectNoSeriousViolations(agent, 'main');
   await agent.getByRole('button', { name: 'Guardar borrador' }).click();
   await expect(agent.getByRole('definition').filter({ hasText: '10.000' }).first()).toBeVisible();
   await agent.getByRole('button', { name: 'Publicar a los podcasters' }).click();
@@ -70,6 +71,7 @@ test('una propuesta de principio a fin: brief, borrador y publicación, respuest
   await expect(proposal.getByText('Propuesta por revisar')).toBeVisible();
   await proposal.getByRole('button', { name: 'Revisar y responder' }).click();
   const answer = podcaster.getByRole('dialog', { name: `Propuesta de Sonido Claro: ${name}` });
+  await expectNoSeriousViolations(podcaster, '[role=dialog]');
   await answer.getByLabel('Acepto la propuesta').check();
   await answer.getByLabel('Quiero poner un precio mínimo').check();
   await answer.getByLabel('Precio mínimo (€)').fill('4000');
@@ -114,6 +116,7 @@ test('una propuesta de principio a fin: brief, borrador y publicación, respuest
   await admin.goto('/backoffice');
   await admin.getByLabel('Estado').selectOption('PENDING_PAYMENT');
   await admin.getByRole('list', { name: 'Cola de campañas' }).getByRole('link', { name: `Sonido Claro: ${name}` }).click();
+  await expectNoSeriousViolations(admin, 'main');
   await admin.getByRole('button', { name: 'Marcar como pagada' }).click();
   await admin.getByRole('alertdialog', { name: '¿Confirmar el pago?' }).getByRole('button', { name: 'Sí, está pagada' }).click();
   await expect(admin.getByRole('heading', { level: 2, name: 'Pendiente de fechas' })).toBeVisible();

@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate, formatEuros } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useAssignAgent, useBackofficeCampaign, useMarkPaid, useResume } from '../api/campaigns';
+import { useUserSearch } from '../api/users';
 import { DraftEditor } from '../components/draft-editor';
 import { userMessageOf } from '@/lib/user-message';
 
@@ -17,6 +18,30 @@ import { userMessageOf } from '@/lib/user-message';
 const EDITABLE = new Set(['PENDING_REVIEW', 'PENDING_RESPONSE', 'PENDING_ACCEPT']);
 
 type Pending = 'paid' | 'resume' | null;
+
+/** The admin gives the campaign to one of the agents (the API checks the person is one). */
+function AgentPicker({ current, onPick, busy }: { current: string | null; onPick: (agentId: string | null) => void; busy: boolean }) {
+  const users = useUserSearch('');
+  const agents = (users.data ?? []).filter((user) => user.scope === 'agent');
+  return (
+    <label className="flex items-center gap-2 text-sm font-semibold">
+      Gestor
+      <select
+        value={current ?? ''}
+        disabled={busy || users.isPending}
+        onChange={(event) => onPick(event.target.value || null)}
+        className="rounded-control border border-line-strong bg-surface px-2 py-1.5 font-normal"
+      >
+        <option value="">Sin gestor</option>
+        {agents.map((agent) => (
+          <option key={agent.id} value={agent.id}>
+            {agent.username}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 function TeamActions({ data, me }: { data: BackofficeCampaign; me: Me }) {
   const { campaign } = data;
@@ -50,10 +75,12 @@ function TeamActions({ data, me }: { data: BackofficeCampaign; me: Me }) {
             Gestionarla yo
           </button>
         ) : null}
-        {data.agent !== null && me.scope === 'admin' ? (
-          <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void run(() => assign.mutateAsync(null), 'La campaña queda sin gestor')}>
-            Quitar el gestor
-          </button>
+        {me.scope === 'admin' ? (
+          <AgentPicker
+            current={data.agent?.id ?? null}
+            busy={assign.isPending}
+            onPick={(agentId) => void run(() => assign.mutateAsync(agentId), agentId ? 'Gestor asignado' : 'La campaña queda sin gestor')}
+          />
         ) : null}
         {campaign.substatus === 'PENDING_PAYMENT' && me.scope === 'admin' ? (
           <button type="button" className={buttonClass('primary', 'sm')} onClick={() => setPending('paid')}>
