@@ -21,8 +21,10 @@ async function closeErrorSummary(page: Page) {
 }
 
 async function fillWhat(page: Page, name: string) {
-  await expect(page.getByRole('heading', { level: 2, name: 'Qué anunciar' })).toBeVisible();
-  await page.getByLabel('Marca').fill('Café Lumbre');
+  // The home page has a «Qué anunciar» too: wait for the wizard itself.
+  await expect(page).toHaveURL('/campaigns/new');
+  await expect(page.getByRole('form', { name: 'Qué anunciar' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Marca' }).fill('Café Lumbre');
   await page.getByLabel('Campaña o producto').fill(name);
   await page.getByLabel('Web de la campaña').fill('https://cafelumbre.es/invierno');
   await page.getByLabel('Briefing', { exact: true }).fill('Queremos que tus oyentes prueben el tueste de invierno: cuéntalo a tu manera.');

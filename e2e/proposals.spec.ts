@@ -30,7 +30,8 @@ test('una propuesta de principio a fin: brief, borrador y publicación, respuest
   // 1. The advertiser briefs.
   const advertiser = await signedIn(browser, ADVERTISER);
   await advertiser.goto('/campaigns/new');
-  await advertiser.getByLabel('Marca').fill('Sonido Claro');
+  await expect(advertiser.getByRole('form', { name: 'Qué anunciar' })).toBeVisible();
+  await advertiser.getByRole('textbox', { name: 'Marca' }).fill('Sonido Claro');
   await advertiser.getByLabel('Campaña o producto').fill(name);
   await advertiser.getByLabel('Web de la campaña').fill('https://sonidoclaro.es');
   await advertiser.getByLabel('Briefing', { exact: true }).fill('Auriculares hechos con plástico reciclado: cuéntalo con tus palabras.');
