@@ -101,6 +101,8 @@ export const campaigns = pgTable(
     // The dashboard lists: one user's campaigns by tab, newest first.
     index('campaigns_owner_status_idx').on(table.ownerId, table.status, table.createdAt.desc()),
     index('campaigns_agent_status_idx').on(table.agentId, table.status, table.createdAt.desc()).where(sql`${table.agentId} is not null`),
+    // The back office's queue: one substatus (pending review first), oldest first.
+    index('campaigns_substatus_created_idx').on(table.substatus, table.createdAt),
     check('campaigns_podcasts_selected_max', sql`cardinality(${table.podcastsSelected}) <= ${sql.raw(String(MAX_SUGGESTED_PODCASTS))}`),
     check('campaigns_budget_positive', sql`${table.budgetCents} > 0`),
     check('campaigns_date_range', sql`${table.fromDate} is null or ${table.toDate} is null or ${table.toDate} >= ${table.fromDate}`),

@@ -270,6 +270,7 @@ describe('changing a published proposal', () => {
     const changed = await proposable({ title: 'Cambia la Oferta' });
     const kept = await proposable({ title: 'Se Queda Igual' });
     const added = await proposable({ title: 'Recién Llegado' });
+    const dropped = await proposable({ title: 'Se Va de la Propuesta' });
     const rates = { mentions: 15_000, sponsorships: null, reviews: null, dedicatedShows: null, spots: null };
     await createProposalEntry(t.database.db, campaign.id, changed.id, {
       status: 'ACCEPT_WITH_MIN_PRICE',
@@ -280,6 +281,7 @@ describe('changing a published proposal', () => {
       advertiserRatesCents: rates,
     });
     await createProposalEntry(t.database.db, campaign.id, kept.id, { status: 'ACCEPTED', statusReason: 'ACCEPT', answeredAt: new Date(), advertiserRatesCents: rates });
+    await createProposalEntry(t.database.db, campaign.id, dropped.id, { advertiserRatesCents: rates });
 
     const response = await saveDraft(campaign.id, agent.session, {
       podcasts: [offer(changed.id, { mentions: 3 }, { mentions: 150 }), offer(kept.id, { mentions: 2 }, { mentions: 150 }), offer(added.id, { mentions: 1 }, { mentions: 200 })],
@@ -299,6 +301,10 @@ describe('changing a published proposal', () => {
     expect(modifiedMail!.text).toContain('http://localhost:3000/dashboard');
     expect(await mailsTo(await ownerEmailOf(kept))).toEqual([]);
     expect((await mailsTo(await ownerEmailOf(added))).map((mail) => mail.template)).toEqual(['proposal-published']);
+    // Taken out of a published proposal: told that nothing is expected of them any more.
+    const [withdrawn] = await mailsTo(await ownerEmailOf(dropped));
+    expect(withdrawn).toMatchObject({ template: 'proposal-withdrawn', subject: 'Cambio en la propuesta: campaña «Lanzamiento de otoño» de Café Aroma' });
+    expect(rows[dropped.id]).toBeUndefined();
 
     // The podcaster sees the change on their dashboard.
     const [entry] = await t.database.db.select().from(campaignPodcasts).where(and(eq(campaignPodcasts.campaignId, campaign.id), eq(campaignPodcasts.podcastId, changed.id)));
@@ -360,6 +366,10 @@ describe('assigning the agent', () => {
 
     const toAgent = await assign(agent.id);
     expect(toAgent.statusCode).toBe(200);
+    // The agent hears about it, with the way to the campaign in the back office.
+    const assigned = (await mailsTo(agent.email)).find((mail) => mail.template === 'campaign-agent-assigned');
+    expect(assigned).toMatchObject({ template: 'campaign-agent-assigned', subject: 'Gestionas la campaña «Lanzamiento de otoño» de Café Aroma' });
+    expect(assigned!.text).toContain(`/backoffice/campaigns/${campaign.id}`);
     expect(json<{ data: BackofficeCampaign }>(toAgent).data).toMatchObject({ agent: { id: agent.id, email: agent.email }, campaign: { managedByAgent: true } });
     for (const notAnAgent of [owner.id, admin.id, '00000000-0000-4000-8000-000000000000']) {
       const response = await assign(notAnAgent);

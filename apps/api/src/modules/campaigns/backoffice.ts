@@ -30,7 +30,7 @@ import { campaignPodcasts, campaigns, podcastSheets, podcasts, representations, 
 import { AppError } from '../../lib/errors';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
-import { campaignResumedMail, paymentConfirmedMail, planDatesMail } from './mails';
+import { agentAssignedMail, campaignResumedMail, paymentConfirmedMail, planDatesMail } from './mails';
 import { countsOf } from './proposal-view';
 import { podcastContacts } from './purchase';
 import { toCampaignWithProposal, transitionCampaign, type CampaignActor } from './service';
@@ -285,14 +285,21 @@ export async function markCampaignPaid(ctx: AppContext, actor: TeamActor, id: st
  */
 export async function assignAgent(ctx: AppContext, actor: TeamActor, id: string, input: AssignAgentInput): Promise<BackofficeCampaign> {
   assertTeam(actor);
-  return ctx.db.transaction(async (tx) => {
+  return withOutbox(ctx, async (tx, queueMail) => {
     const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
     if (actor.scope !== 'admin' && (input.agentId !== actor.id || (saved.agentId !== null && saved.agentId !== actor.id))) {
       throw new AppError('FORBIDDEN', 403, BACKOFFICE_MESSAGES.agentTakesOnlyForThemself);
     }
     if (input.agentId !== null) {
-      const [agent] = await tx.select({ scope: users.scope }).from(users).where(and(eq(users.id, input.agentId), eq(users.scope, 'agent')));
+      const [agent] = await tx
+        .select({ email: users.email, username: users.username })
+        .from(users)
+        .where(and(eq(users.id, input.agentId), eq(users.scope, 'agent')));
       if (!agent) throw new AppError('VALIDATION_ERROR', 400, BACKOFFICE_MESSAGES.notAnAgent, [{ path: 'agentId', message: BACKOFFICE_MESSAGES.notAnAgent }]);
+      // Told only when someone else gives it to them.
+      if (input.agentId !== actor.id && input.agentId !== saved.agentId) {
+        await queueMail(agent.email, agentAssignedMail(mailContext(ctx.config), { brand: saved.brand, campaignName: saved.name, username: agent.username, campaignId: saved.id }));
+      }
     }
     const [row] = await tx.update(campaigns).set({ agentId: input.agentId, updatedAt: sql`now()` }).where(eq(campaigns.id, saved.id)).returning();
     return toBackofficeCampaign(tx, row!, actor);

@@ -213,6 +213,31 @@ export function proposalModifiedMail(context: MailContext, input: CampaignNames 
   });
 }
 
+/** To a podcast's contact: the team took it out of a published proposal; nothing is expected of them. */
+export function proposalWithdrawnMail(context: MailContext, input: CampaignNames & { podcastTitle: string }): RenderedMail {
+  return renderMail(context, {
+    template: 'proposal-withdrawn',
+    subject: `Cambio en la propuesta: campaña ${campaignTitle(input)}`,
+    greeting: 'Hola:',
+    paragraphs: [
+      `Hemos rehecho la propuesta de la campaña ${campaignTitle(input)} y «${input.podcastTitle}» ya no forma parte de ella.`,
+      'No tienes que hacer nada. Te seguiremos enviando las propuestas que encajen con tu podcast.',
+    ],
+    action: { label: 'Ver mis campañas', url: `${context.publicUrl}/dashboard` },
+  });
+}
+
+/** To an agent: a campaign is theirs to manage now. */
+export function agentAssignedMail(context: MailContext, input: CampaignNames & { username: string; campaignId: string }): RenderedMail {
+  return renderMail(context, {
+    template: 'campaign-agent-assigned',
+    subject: `Gestionas la campaña ${campaignTitle(input)}`,
+    greeting: `Hola, ${input.username}:`,
+    paragraphs: [`Te hemos asignado la campaña ${campaignTitle(input)}. Tienes su propuesta y sus respuestas en el back office.`],
+    action: { label: 'Abrir la campaña', url: `${context.publicUrl}/backoffice/campaigns/${input.campaignId}` },
+  });
+}
+
 /** To the advertiser: an admin confirmed the payment; the podcasters plan their dates now. */
 export function paymentConfirmedMail(context: MailContext, input: CampaignNames & { username: string; reference: string }): RenderedMail {
   return renderMail(context, {

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   actionCostCents,
   BACKOFFICE_MESSAGES,
@@ -19,7 +19,7 @@ import { AppError } from '../../lib/errors';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { loadTeamCampaign, toBackofficeCampaign, type TeamActor } from './backoffice';
-import { formatEuros, proposalModifiedMail, proposalPublishedMail } from './mails';
+import { formatEuros, proposalModifiedMail, proposalWithdrawnMail, proposalPublishedMail } from './mails';
 import { countsOf } from './proposal-view';
 import { podcastContacts } from './purchase';
 import { transitionCampaign } from './service';
@@ -49,7 +49,16 @@ function sameOffer(entry: CampaignPodcastRow, counts: ActionCounts, ratesCents: 
  * modified, and its podcaster is told; a podcast added is sent the proposal; and a campaign the
  * advertiser was reviewing goes back to waiting for the podcasters.
  */
-export async function saveProposalDraft(ctx: AppContext, actor: TeamActor, id: string, input: ProposalDraftInput): Promise<BackofficeCampaign> {
+/** What the matching engine adds to a podcast of its draft: why it chose it, and its own reach estimate. */
+export type DraftAnnotations = ReadonlyMap<string, { reasons: string[]; target: string }>;
+
+export async function saveProposalDraft(
+  ctx: AppContext,
+  actor: TeamActor,
+  id: string,
+  input: ProposalDraftInput,
+  annotations?: DraftAnnotations,
+): Promise<BackofficeCampaign> {
   return withOutbox(ctx, async (tx, queueMail) => {
     const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
     if (!EDITABLE_SUBSTATUSES.has(saved.substatus)) throw new AppError('CONFLICT', 409, BACKOFFICE_MESSAGES.proposalLocked);
@@ -141,6 +150,13 @@ export async function saveProposalDraft(ctx: AppContext, actor: TeamActor, id: s
         if (published) modified.push(offer.podcastId);
       }
     }
+    // The engine's reasons go in with its draft, in the same transaction; a hand edit keeps them.
+    for (const [podcastId, note] of annotations ?? []) {
+      await tx
+        .update(campaignPodcasts)
+        .set({ reasons: note.reasons, target: note.target })
+        .where(and(eq(campaignPodcasts.campaignId, saved.id), eq(campaignPodcasts.podcastId, podcastId)));
+    }
     await tx
       .update(campaigns)
       .set({ prerollTitle: input.preroll?.title ?? null, prerollQuantity: input.preroll?.quantity ?? null, updatedAt: sql`now()` })
@@ -150,7 +166,15 @@ export async function saveProposalDraft(ctx: AppContext, actor: TeamActor, id: s
 
     const context = mailContext(ctx.config);
     const names = { brand: saved.brand, campaignName: saved.name };
-    const contacts = await podcastContacts(tx, [...added, ...modified]);
+    const withdrawn = published ? removed.map((entry) => entry.podcastId) : [];
+    const contacts = await podcastContacts(tx, [...added, ...modified, ...withdrawn]);
+    if (withdrawn.length > 0) {
+      const titles = await tx.select({ id: podcasts.id, title: podcasts.title }).from(podcasts).where(inArray(podcasts.id, withdrawn));
+      for (const { id: podcastId, title } of titles) {
+        const to = contacts.get(podcastId);
+        if (to) await queueMail(to, proposalWithdrawnMail(context, { ...names, podcastTitle: title }));
+      }
+    }
     for (const offer of offers) {
       const to = contacts.get(offer.podcastId);
       if (!to) continue;

@@ -54,8 +54,23 @@ describe('POST /private/backoffice/campaigns/{id}/proposal/run', () => {
       expect(podcast.reasons.some((reason) => /escuchas a 30 días/.test(reason))).toBe(true);
       expect(podcast.target).toMatch(/\//);
     }
-    // The advertiser's proposal will show the same reasons once published.
     expect(draft.podcasts[0]!.reasons.length).toBeGreaterThan(1);
+
+    // A hand edit of the rates keeps the engine's reasons.
+    const first = draft.podcasts[0]!;
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `${API}/private/backoffice/campaigns/${campaign.id}/proposal`,
+      headers: bearer(agent.session),
+      payload: {
+        podcasts: [{ podcastId: first.podcastId, counts: first.counts, advertiserRates: { ...first.advertiserRates, mentions: first.advertiserRates.mentions! + 10 } }],
+        preroll: null,
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    const kept = json<{ data: BackofficeCampaign }>(edited).data.draft.podcasts;
+    expect(kept.map((podcast) => podcast.podcastId)).toEqual([first.podcastId]);
+    expect(kept[0]!.reasons).toEqual(first.reasons);
   });
 
   it('says why when nothing fits, and runs only before the proposal is published', async () => {

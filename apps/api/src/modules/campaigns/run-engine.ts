@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { ACTION_TYPES, matchCampaign, PROPOSAL_ACTIONS, todayInMadrid, type ActionType, type BackofficeCampaign, type MatchCampaign, type MatchPodcast } from '@patrocina/domain';
 import type { AppContext } from '../../context';
-import { campaignPodcasts, type CampaignRow } from '../../db/schema';
+import type { CampaignRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { getBackofficeCampaign, loadTeamCampaign, type TeamActor } from './backoffice';
 import { loadMatchCandidates, type MatchCandidate } from './match-candidates';
@@ -53,7 +52,7 @@ function matchPodcastOf(candidate: MatchCandidate): MatchPodcast {
 /**
  * `POST /private/backoffice/campaigns/{id}/proposal/run` (DOMAIN.md "Proposal matching"): the engine
  * turns the brief into a draft, saved through the same checks as the team's own edits (minimums,
- * budget), with each podcast's reasons kept for the team and the advertiser. Only before publishing:
+ * budget) and in the same transaction, with each podcast's reasons kept for the team and the advertiser. Only before publishing:
  * afterwards a new draft would reset every podcaster's answer.
  */
 export async function runMatchingEngine(ctx: AppContext, actor: TeamActor, id: string, today = todayInMadrid()): Promise<BackofficeCampaign> {
@@ -64,25 +63,25 @@ export async function runMatchingEngine(ctx: AppContext, actor: TeamActor, id: s
   if (result.podcasts.length === 0) throw new AppError('CONFLICT', 409, result.message ?? 'El motor no ha encontrado podcasts para esta campaña.');
 
   const current = await getBackofficeCampaign(ctx.db, actor, id);
-  await saveProposalDraft(ctx, actor, id, {
-    podcasts: result.podcasts.map((podcast) => ({
-      podcastId: podcast.podcastId,
-      counts: podcast.counts,
-      // The engine prices in cents at each podcast's minimum, which the sheet sets in whole euros.
-      advertiserRates: Object.fromEntries(
-        PROPOSAL_ACTIONS.map((action) => {
-          const cents = podcast.advertiserRates[action];
-          return [action, cents === null ? null : Math.ceil(cents / CENTS_PER_EURO)];
-        }),
-      ) as Record<(typeof PROPOSAL_ACTIONS)[number], number | null>,
-    })),
-    preroll: current.draft.preroll,
-  });
-  for (const podcast of result.podcasts) {
-    await ctx.db
-      .update(campaignPodcasts)
-      .set({ reasons: podcast.reasons, target: podcast.target })
-      .where(and(eq(campaignPodcasts.campaignId, id), eq(campaignPodcasts.podcastId, podcast.podcastId)));
-  }
-  return getBackofficeCampaign(ctx.db, actor, id);
+  const annotations = new Map(result.podcasts.map((podcast) => [podcast.podcastId, { reasons: podcast.reasons, target: podcast.target }]));
+  return saveProposalDraft(
+    ctx,
+    actor,
+    id,
+    {
+      podcasts: result.podcasts.map((podcast) => ({
+        podcastId: podcast.podcastId,
+        counts: podcast.counts,
+        // The engine prices in cents at each podcast's minimum, which the sheet sets in whole euros.
+        advertiserRates: Object.fromEntries(
+          PROPOSAL_ACTIONS.map((action) => {
+            const cents = podcast.advertiserRates[action];
+            return [action, cents === null ? null : Math.ceil(cents / CENTS_PER_EURO)];
+          }),
+        ) as Record<(typeof PROPOSAL_ACTIONS)[number], number | null>,
+      })),
+      preroll: current.draft.preroll,
+    },
+    annotations,
+  );
 }

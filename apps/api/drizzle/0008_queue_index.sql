@@ -1,0 +1,1 @@
+CREATE INDEX "campaigns_substatus_created_idx" ON "campaigns" USING btree ("substatus","created_at");
