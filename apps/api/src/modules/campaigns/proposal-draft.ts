@@ -114,7 +114,7 @@ export async function saveProposalDraft(
 
     const added: string[] = [];
     const modified: string[] = [];
-    for (const offer of offers) {
+    for (const [position, offer] of offers.entries()) {
       const podcast = byId.get(offer.podcastId)!;
       const columns = {
         ...offer.counts,
@@ -126,8 +126,11 @@ export async function saveProposalDraft(
       };
       const previous = savedByPodcast.get(offer.podcastId);
       if (!previous) {
-        // clock_timestamp, not the transaction's now(): podcasts added together keep the team's order.
-        await tx.insert(campaignPodcasts).values({ campaignId: saved.id, podcastId: offer.podcastId, ...columns, createdAt: sql`clock_timestamp()` });
+        // clock_timestamp, not the transaction's now(), plus the offer's position in microseconds: podcasts
+        // added together keep the team's order even when two inserts read the same clock.
+        await tx
+          .insert(campaignPodcasts)
+          .values({ campaignId: saved.id, podcastId: offer.podcastId, ...columns, createdAt: sql`clock_timestamp() + ${position}::int * interval '1 microsecond'` });
         if (published) added.push(offer.podcastId);
       } else if (!sameOffer(previous, offer.counts, offer.ratesCents)) {
         const reset = published
