@@ -48,7 +48,7 @@ export const ADMIN_MESSAGES = {
 
 export const USER_SCOPE_LABELS: Record<UserScope, string> = { user: 'Usuario', agent: 'Gestor de campaña', admin: 'Administrador' };
 
-export const userSearchQuerySchema = z.object({ q: z.string().trim().max(120).default('') }).strict();
+export const userSearchQuerySchema = z.object({ q: z.string().trim().max(120).default(''), scope: userScopeSchema.optional() }).strict();
 
 export const adminUserSchema = z.object({
   id: z.uuid(),

@@ -44,6 +44,11 @@ describe('the admin tools', () => {
     const byEmail = await t.app.inject({ method: 'GET', url: `${API}/private/backoffice/users?q=${encodeURIComponent(wanted.email)}`, headers: bearer(admin.session) });
     expect(json<{ data: { users: { id: string }[] } }>(byEmail).data.users.map((user) => user.id)).toEqual([wanted.id]);
 
+    const agents = await t.app.inject({ method: 'GET', url: `${API}/private/backoffice/users?scope=agent`, headers: bearer(admin.session) });
+    const agentIds = json<{ data: { users: { id: string; scope: string }[] } }>(agents).data.users;
+    expect(agentIds.map((user) => user.id)).toContain(agent.id);
+    expect(agentIds.every((user) => user.scope === 'agent')).toBe(true);
+
     for (const session of [agent.session, wanted.session]) {
       const refused = await t.app.inject({ method: 'GET', url: `${API}/private/backoffice/users?q=a`, headers: bearer(session) });
       expect(refused.statusCode).toBe(403);

@@ -36,7 +36,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     app.get(
       '/users',
       { schema: { tags: ['backoffice'], summary: 'Busca usuarios por nombre o correo (administradores)', querystring: userSearchQuerySchema, response: responses(adminUserListSchema, 200, [403]) } },
-      async (request) => ({ data: { users: await searchUsers(ctx, actorOf(request.auth), request.query.q) } }),
+      async (request) => ({ data: { users: await searchUsers(ctx, actorOf(request.auth), request.query.q, request.query.scope) } }),
     );
 
     app.get(

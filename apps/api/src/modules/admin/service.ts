@@ -1,4 +1,4 @@
-import { desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminUser, type OutboxMail, type UserScope } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { mailOutbox, users } from '../../db/schema';
@@ -34,14 +34,14 @@ function toAdminUser(row: UserRow): AdminUser {
   };
 }
 
-/** Users whose name or e-mail contains the text, newest first; all of them (capped) for an empty search. */
-export async function searchUsers(ctx: AppContext, actor: AdminActor, text: string): Promise<AdminUser[]> {
+/** Users whose name or e-mail contains the text (of one scope, if given), newest first; all of them (capped) for an empty search. */
+export async function searchUsers(ctx: AppContext, actor: AdminActor, text: string, scope?: UserScope): Promise<AdminUser[]> {
   requireAdmin(actor);
   const pattern = containsPattern(text);
   const rows = await ctx.db
     .select()
     .from(users)
-    .where(text ? or(ilike(users.username, pattern), ilike(users.email, pattern)) : undefined)
+    .where(and(text ? or(ilike(users.username, pattern), ilike(users.email, pattern)) : undefined, scope ? eq(users.scope, scope) : undefined))
     .orderBy(desc(users.createdAt), users.id)
     .limit(USER_SEARCH_LIMIT);
   return rows.map(toAdminUser);

@@ -2,13 +2,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { adminUserListSchema, adminUserSchema, impersonationLinkSchema, type UserScope } from '@patrocina/domain';
 import { api } from '@/lib/api-client';
 
-const userKeys = { search: (q: string) => ['backoffice', 'users', q] as const };
+const userKeys = { search: (q: string, scope: UserScope | '') => ['backoffice', 'users', q, scope] as const };
 
 /** `GET /private/backoffice/users?q=`: users by name or e-mail, newest first. */
-export function useUserSearch(q: string) {
+export function useUserSearch(q: string, scope: UserScope | '' = '') {
   return useQuery({
-    queryKey: userKeys.search(q),
-    queryFn: async ({ signal }) => (await api.get(`/private/backoffice/users?q=${encodeURIComponent(q)}`, adminUserListSchema, { signal })).users,
+    queryKey: userKeys.search(q, scope),
+    queryFn: async ({ signal }) =>
+      (await api.get(`/private/backoffice/users?q=${encodeURIComponent(q)}${scope ? `&scope=${scope}` : ''}`, adminUserListSchema, { signal })).users,
     placeholderData: keepPreviousData,
   });
 }

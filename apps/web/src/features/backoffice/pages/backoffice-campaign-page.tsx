@@ -21,8 +21,8 @@ type Pending = 'paid' | 'resume' | null;
 
 /** The admin gives the campaign to one of the agents (the API checks the person is one). */
 function AgentPicker({ current, onPick, busy }: { current: string | null; onPick: (agentId: string | null) => void; busy: boolean }) {
-  const users = useUserSearch('');
-  const agents = (users.data ?? []).filter((user) => user.scope === 'agent');
+  const users = useUserSearch('', 'agent');
+  const agents = users.data ?? [];
   return (
     <label className="flex items-center gap-2 text-sm font-semibold">
       Gestor
