@@ -67,13 +67,21 @@ export async function createTestApp(
     database?: DatabaseHandle;
     /** Adds test-only routes before the app is sealed. */
     extend?: (app: FastifyInstance) => void;
+    /** Where the app's log lines go, for a test that checks what is logged. */
+    logLines?: string[];
   } = {},
 ): Promise<TestApp> {
   // Each test app keeps its uploads in a folder of its own, removed on close.
   const filesDir = options.env?.FILES_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'patrocina-files-'));
   const config = testConfig({ ...(filesDir ? { FILES_DIR: filesDir } : {}), ...options.env });
   const database = options.database ?? (await openTestDatabase());
-  const app = await buildApp({ config, db: database.db, ...(options.mail ? { mail: options.mail } : {}) });
+  const lines = options.logLines;
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ...(options.mail ? { mail: options.mail } : {}),
+    ...(lines ? { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } } : {}),
+  });
   options.extend?.(app);
   await app.ready();
   return {

@@ -9,9 +9,15 @@ const API = '/api/v1';
 type ErrorBody = { error: { message: string } };
 
 let t: TestApp;
+const logLines: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ logLines });
 });
+
+/** The app's log entries of one event, parsed. */
+function logged(event: string): Record<string, unknown>[] {
+  return logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.event === event);
+}
 afterAll(async () => {
   await t.close();
 });
@@ -89,6 +95,10 @@ describe('acting as a user', () => {
     // Both ids are kept with the session: everything done in it is traceable to the admin.
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.impersonatorId, admin.id));
     expect(rows.map((row) => row.userId)).toEqual([user.id]);
+    // And in the log, for the link and for the session, never with the token itself.
+    expect(logged('impersonation-link').filter((entry) => entry.adminId === admin.id)).toEqual([expect.objectContaining({ userId: user.id })]);
+    expect(logged('impersonation').filter((entry) => entry.adminId === admin.id)).toEqual([expect.objectContaining({ userId: user.id })]);
+    expect(logLines.some((line) => line.includes(tokenOf(url)) || line.includes(session))).toBe(false);
 
     // Single use.
     const again = await useLink(tokenOf(url));
