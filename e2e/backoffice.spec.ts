@@ -60,3 +60,58 @@ test('quien no es del equipo no ve el back office', async ({ page }) => {
   await page.goto('/backoffice');
   await expect(page.getByText('Esta sección es del equipo de Patrocina: tu cuenta no tiene acceso.')).toBeVisible();
 });
+
+test('un gestor prepara la propuesta con el motor: cada podcast con sus motivos, dentro del presupuesto, y la publica', async ({ browser }) => {
+  const name = `Zapatillas de trail ${Date.now()}`;
+  const advertiser = await (await browser.newContext()).newPage();
+  await advertiser.request.post('/api/v1/authentication/login', { headers: CLIENT_HEADERS, data: { email: 'anunciante@example.com', password: DEMO_PASSWORD, method: 'LOGIN' } });
+  const created = await advertiser.request.post('/api/v1/private/campaigns', {
+    headers: CLIENT_HEADERS,
+    data: {
+      what: { brand: 'Senda', name, url: 'https://senda.es', briefing: 'Zapatillas para correr por el monte.', briefingFileId: null },
+      whom: { audiences: ['athlete', 'healthy'], tags: [], country: 'ES', provinces: [], gender: 'ALL', ages: [] },
+      how: {
+        coverageAction: 'ALL',
+        brandingActions: ['mention'],
+        podcastType: 'ALL',
+        podcastsSelected: [],
+        budget: 3_000,
+        approximateDate: 'NEXT_MONTH',
+        fromDate: null,
+        toDate: null,
+        spotFileId: null,
+        prerollText: '',
+        bannerFileId: null,
+        bannerUrl: null,
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  const page = await (await browser.newContext()).newPage();
+  await withConsentChosen(page);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
+  await logInThroughModal(page, { email: 'gestor@example.com', password: DEMO_PASSWORD });
+  await page.goto('/backoffice');
+  await page.getByRole('list', { name: 'Cola de campañas' }).getByRole('link', { name: `Senda: ${name}` }).click();
+  await expect(page.getByText('Aún no hay podcasts en la propuesta.')).toBeVisible();
+  await page.getByRole('button', { name: 'Preparar el borrador con el motor' }).click();
+
+  const rows = page.getByRole('list', { name: 'Podcasts del borrador' }).getByRole('listitem');
+  await expect(rows.first()).toBeVisible({ timeout: 10_000 });
+  // Every podcast says why it is there: its audience and its listens.
+  for (const row of await rows.all()) await expect(row).toContainText('escuchas a 30 días');
+  await expect(rows.first()).toContainText(/Audiencia/);
+  const total = await page.getByLabel('Totales').getByText('Total de la propuesta').locator('xpath=following-sibling::dd').textContent();
+  const euros = Number((total ?? '').replace(/[^\d-]/g, ''));
+  expect(euros).toBeGreaterThan(0);
+  expect(euros).toBeLessThanOrEqual(3_000);
+  await expect(page.getByText('El total supera el presupuesto')).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'main');
+  if (SCREENSHOTS) await page.screenshot({ path: '/tmp/backoffice-engine.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Publicar a los podcasters' }).click();
+  await page.getByRole('alertdialog', { name: '¿Publicar la propuesta?' }).getByRole('button', { name: 'Publicar' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Esperando a los podcasters' })).toBeVisible();
+});

@@ -87,7 +87,7 @@ export function ImageUpload({ label, hint, previewUrl, onUpload, onRemove, error
         </label>
         {previewUrl && onRemove ? (
           <button type="button" className={buttonClass('ghost', 'sm')} onClick={onRemove}>
-            Quitar<span className="sr-only"> {label}</span>
+            Quitar <span className="sr-only">{label}</span>
           </button>
         ) : null}
       </div>

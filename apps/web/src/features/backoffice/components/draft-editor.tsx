@@ -159,7 +159,7 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
                     className={buttonClass('ghost', 'sm')}
                     onClick={() => setRows((previous) => previous.filter((other) => other.podcastId !== row.podcastId))}
                   >
-                    Quitar<span className="sr-only"> {row.title}</span>
+                    Quitar <span className="sr-only">{row.title}</span>
                   </button>
                 ) : null}
               </div>
@@ -167,6 +167,8 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
             <div className="mt-3 grid gap-3 sm:grid-cols-5">
               {PROPOSAL_ACTIONS.map((action) => {
                 const minimum = row.saved?.minimumRates[action] ?? null;
+                const belowMinimum = minimum !== null && toNumber(row.counts[action]) > 0 && row.rates[action].trim() !== '' && toNumber(row.rates[action]) < minimum;
+                const hintId = `${id}-${row.podcastId}-${action}-hint`;
                 return (
                   <fieldset key={action} className="min-w-0">
                     <legend className="text-sm font-semibold capitalize">{PROPOSAL_ACTION_LABELS[action].many}</legend>
@@ -193,12 +195,16 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
                           value={row.rates[action]}
                           disabled={!editable}
                           onChange={(event) => change(row.podcastId, 'rates', action, event.target.value)}
+                          aria-invalid={belowMinimum || undefined}
+                          aria-describedby={hintId}
                           placeholder="€"
                           className="w-full rounded-control border border-line-strong bg-surface px-2 py-1.5"
                         />
                       </label>
                     </div>
-                    <p className="mt-0.5 text-xs text-ink-muted">{minimum === null ? (row.saved ? 'No la ofrece' : ' ') : `mín. ${formatEuros(minimum * 100)}`}</p>
+                    <p id={hintId} className={`mt-0.5 text-xs ${belowMinimum ? 'font-medium text-danger' : 'text-ink-muted'}`}>
+                      {minimum === null ? (row.saved ? 'No la ofrece' : ' ') : belowMinimum ? `Por debajo del mínimo (${formatEuros(minimum * 100)})` : `mín. ${formatEuros(minimum * 100)}`}
+                    </p>
                   </fieldset>
                 );
               })}
@@ -247,7 +253,7 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
                         setText('');
                       }}
                     >
-                      Añadir<span className="sr-only"> {podcast.title}</span>
+                      Añadir <span className="sr-only">{podcast.title}</span>
                     </button>
                   </li>
                 ))}

@@ -36,7 +36,7 @@ export function ListEditor<T>({
           <li key={index} className="flex flex-col gap-2 rounded-card border border-line p-3 sm:flex-row sm:items-start">
             <div className="grid flex-1 gap-3 sm:grid-cols-2">{renderItem(item, index)}</div>
             <button type="button" className={`${buttonClass('ghost', 'sm')} self-end sm:mt-7 sm:self-start`} onClick={() => onRemove(index)}>
-              Quitar<span className="sr-only"> {itemName(index)}</span>
+              Quitar <span className="sr-only">{itemName(index)}</span>
             </button>
           </li>
         ))}
