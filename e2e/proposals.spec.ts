@@ -10,6 +10,7 @@ import { linkIn, MAIL_DIR, waitForMail } from './support/mailbox';
  * /login/impersonate) declines; the advertiser picks and confirms; the admin marks it paid. Each
  * party's screen shows the substatus of that moment.
  */
+const SCREENSHOTS = process.env.PROPOSALS_SCREENSHOTS === '1';
 const AGENT = { email: 'gestor@example.com', password: DEMO_PASSWORD };
 const ADMIN = { email: 'admin@example.com', password: DEMO_PASSWORD };
 const OTHER_SHOW = 'La Claqueta';
@@ -84,6 +85,7 @@ test('una propuesta de principio a fin: brief, borrador y publicación, respuest
   await proposal.getByRole('button', { name: 'Revisar y responder' }).click();
   const answer = podcaster.getByRole('dialog', { name: `Propuesta de Sonido Claro: ${name}` });
   await expectNoSeriousViolations(podcaster, '[role=dialog]');
+  if (SCREENSHOTS) await podcaster.screenshot({ path: '/tmp/proposals-answer.png', fullPage: true });
   await answer.getByLabel('Acepto la propuesta').check();
   await answer.getByLabel('Quiero poner un precio mínimo').check();
   await answer.getByLabel('Precio mínimo (€)').fill('4000');
@@ -118,6 +120,7 @@ test('una propuesta de principio a fin: brief, borrador y publicación, respuest
   const choice = advertiser.getByRole('dialog', { name: `Propuesta: Sonido Claro, ${name}` });
   await expect(choice.getByRole('checkbox')).toHaveCount(1);
   await expect(choice.getByText('Sin disponibilidad')).toBeVisible();
+  if (SCREENSHOTS) await advertiser.screenshot({ path: '/tmp/proposals-choice.png', fullPage: true });
   await choice.getByRole('button', { name: 'Confirmar propuesta' }).click();
   await choice.getByRole('button', { name: 'Sí, confirmar' }).click();
   await expect(card.getByText('Pendiente de pago')).toBeVisible();

@@ -171,7 +171,7 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
                 const hintId = `${id}-${row.podcastId}-${action}-hint`;
                 return (
                   <fieldset key={action} className="min-w-0">
-                    <legend className="text-sm font-semibold capitalize">{PROPOSAL_ACTION_LABELS[action].many}</legend>
+                    <legend className="text-sm font-semibold first-letter:uppercase">{PROPOSAL_ACTION_LABELS[action].many}</legend>
                     <div className="mt-1 flex gap-1">
                       <label className="min-w-0 flex-1">
                         <span className="sr-only">
