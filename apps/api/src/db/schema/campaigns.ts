@@ -85,6 +85,14 @@ export const campaigns = pgTable(
     prerollTitle: text('preroll_title'),
     prerollQuantity: integer('preroll_quantity'),
 
+    // Running (issue 7, docs/decisions/0009).
+    /** The days the actions must fall in, fixed when the payment is confirmed: the brief's range, or one derived from its approximate date. */
+    startsOn: date('starts_on'),
+    endsOn: date('ends_on'),
+    /** When it became FINISHED, and the admin's reason when they closed it by hand. */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    closedReason: text('closed_reason'),
+
     /**
      * The `Idempotency-Key` the client sent when creating it: a second submit of the same wizard
      * (a double click, a retry after a lost answer) gets this campaign back instead of a copy.

@@ -1,3 +1,4 @@
+export * from './actions';
 export * from './campaigns';
 export * from './files';
 export * from './mail';

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PROPOSAL_ACTIONS } from '@patrocina/domain';
+import { campaignPodcasts, campaigns } from './campaigns';
+import { episodes, podcasts } from './podcasts';
+import { users } from './users';
+
+/**
+ * One action a picked podcast owes its campaign (SPEC §3 "Campaign action"): created when the payment
+ * is confirmed, one row per count of the proposal, then planned, aired and recorded by whoever runs
+ * the podcast (issue 7, docs/decisions/0009).
+ */
+export const campaignActions = pgTable(
+  'campaign_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignPodcastId: uuid('campaign_podcast_id')
+      .notNull()
+      .references(() => campaignPodcasts.id, { onDelete: 'cascade' }),
+    podcastId: uuid('podcast_id')
+      .notNull()
+      .references(() => podcasts.id),
+    kind: text('kind', { enum: PROPOSAL_ACTIONS }).notNull(),
+    /** 1, 2… within its kind and podcast: «Mención 2». */
+    position: integer('position').notNull(),
+    plannedOn: date('planned_on', { mode: 'string' }),
+    /** The day the episode came out (the feed's, or the planned day for a pasted link): listens count from it. */
+    publishedOn: date('published_on', { mode: 'string' }),
+    /** The feed's episode when picked from it; the link and title are copied so a refreshed feed changes nothing. */
+    episodeId: uuid('episode_id').references(() => episodes.id, { onDelete: 'set null' }),
+    episodeUrl: text('episode_url'),
+    episodeTitle: text('episode_title'),
+    adStartSeconds: integer('ad_start_seconds'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the podcaster was told its day passed without the episode (EXPIRED_ACTION): once. */
+    expiryNoticeAt: timestamp('expiry_notice_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('campaign_actions_podcast_kind_position_key').on(table.campaignPodcastId, table.kind, table.position),
+    index('campaign_actions_campaign_idx').on(table.campaignId),
+    // The daily job: planned actions not recorded yet, by day.
+    index('campaign_actions_unrecorded_idx').on(table.plannedOn).where(sql`${table.recordedAt} is null`),
+    check('campaign_actions_recorded_complete', sql`${table.recordedAt} is null or (${table.episodeUrl} is not null and ${table.adStartSeconds} is not null and ${table.publishedOn} is not null)`),
+    check('campaign_actions_ad_start_not_negative', sql`${table.adStartSeconds} is null or ${table.adStartSeconds} >= 0`),
+    check('campaign_actions_position_positive', sql`${table.position} > 0`),
+  ],
+);
+
+export type CampaignActionRow = typeof campaignActions.$inferSelect;
+
+/** SPEC §3 "Listen stats" of one action at one milestone (7, 15, 22, 31 days), as its podcaster reported them. */
+export const actionListens = pgTable(
+  'action_listens',
+  {
+    actionId: uuid('action_id')
+      .notNull()
+      .references(() => campaignActions.id, { onDelete: 'cascade' }),
+    milestone: integer('milestone').notNull(),
+    ivooxListens: integer('ivoox_listens').notNull(),
+    notInIvooxListens: integer('not_in_ivoox_listens').notNull(),
+    spotifyListens: integer('spotify_listens').notNull(),
+    youtubeViews: integer('youtube_views').notNull(),
+    reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.actionId, table.milestone] }),
+    check('action_listens_milestone', sql`${table.milestone} in (7, 15, 22, 31)`),
+    check(
+      'action_listens_not_negative',
+      sql`${table.ivooxListens} >= 0 and ${table.notInIvooxListens} >= 0 and ${table.spotifyListens} >= 0 and ${table.youtubeViews} >= 0`,
+    ),
+  ],
+);
+
+/** A reminder e-mailed for one action's milestone: the primary key makes it once, whatever the job does. */
+export const actionReminders = pgTable(
+  'action_reminders',
+  {
+    actionId: uuid('action_id')
+      .notNull()
+      .references(() => campaignActions.id, { onDelete: 'cascade' }),
+    milestone: integer('milestone').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.actionId, table.milestone] })],
+);
+
+/**
+ * The tracking link of one hired podcast (issue 7): `/t/{slug}` redirects to the campaign's own URL
+ * with UTM parameters, and counts the clicks.
+ */
+export const trackingLinks = pgTable(
+  'tracking_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignPodcastId: uuid('campaign_podcast_id')
+      .notNull()
+      .references(() => campaignPodcasts.id, { onDelete: 'cascade' }),
+    /** SPEC §9: at most 100 characters. */
+    slug: text('slug').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('tracking_links_slug_key').on(table.slug),
+    uniqueIndex('tracking_links_campaign_podcast_key').on(table.campaignPodcastId),
+    check('tracking_links_slug_length', sql`char_length(${table.slug}) <= 100`),
+  ],
+);
+
+/** Clicks on one tracking link, per day in Madrid. */
+export const trackingClicks = pgTable(
+  'tracking_clicks',
+  {
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => trackingLinks.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.linkId, table.day] })],
+);
