@@ -10,11 +10,14 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { createHostingPartner, type HostingPartner } from './hosting';
 import type { MailDispatcher } from './jobs/mail-delivery';
+import { createClock, type AdjustableClock } from './lib/clock';
 import { AppError, tooManyRequests } from './lib/errors';
 import { authRoutes } from './modules/auth/routes';
 import { privateCampaignRoutes, publicCampaignRoutes } from './modules/campaigns/routes';
 import { backofficeRoutes } from './modules/campaigns/backoffice-routes';
+import { runRoutes } from './modules/campaigns/run-routes';
 import { countPendingActions } from './modules/campaigns/service';
+import { trackingRoutes } from './modules/campaigns/tracking';
 import { adminRoutes, impersonationRoutes } from './modules/admin/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { privateFileRoutes, publicImageRoutes } from './modules/files/routes';
@@ -47,6 +50,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app (off in API tests). */
   serveWebApp?: boolean;
+  /** The business clock, shared with the jobs; a fresh system clock unless given. */
+  clock?: AdjustableClock;
 }
 
 const noMail: MailDispatcher = { dispatch: () => Promise.resolve() };
@@ -73,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: options.storage ?? createLocalStorage(config.filesDir),
     log: app.log,
     hosting: options.hostingPartner ?? createHostingPartner(config),
+    clock: options.clock ?? createClock(),
   };
 
   app.setValidatorCompiler(validatorCompiler);
@@ -126,18 +132,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes(ctx), { prefix: '/authentication' });
       await api.register(impersonationRoutes(ctx), { prefix: '/authentication' });
       await api.register(adminRoutes(ctx), { prefix: '/private/backoffice' });
-      await api.register(userRoutes(ctx, (userId) => countPendingActions(ctx.db, { id: userId })), { prefix: '/private/users' });
+      await api.register(userRoutes(ctx, (userId) => countPendingActions(ctx.db, { id: userId }, ctx.clock.today())), { prefix: '/private/users' });
       await api.register(contactRoutes(ctx), { prefix: '/public' });
       await api.register(publicPodcastRoutes(ctx), { prefix: '/public' });
       await api.register(privatePodcastRoutes(ctx), { prefix: '/private/podcasts' });
       await api.register(privateFileRoutes(ctx), { prefix: '/private' });
       await api.register(publicImageRoutes(ctx), { prefix: '/public' });
       await api.register(privateCampaignRoutes(ctx), { prefix: '/private' });
+      await api.register(runRoutes(ctx), { prefix: '/private' });
       await api.register(backofficeRoutes(ctx), { prefix: '/private/backoffice' });
       await api.register(publicCampaignRoutes(ctx), { prefix: '/public' });
     },
     { prefix: API_PREFIX },
   );
+
+  await app.register(trackingRoutes(ctx));
 
   // Unknown API paths: a rate-limited 404 in the error envelope.
   app.setNotFoundHandler(

@@ -57,6 +57,11 @@ const configSchema = z.object({
   HOSTING_PARTNER_KEY: z.string().optional(),
   HOSTING_PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Lets an admin move the business clock forward (`PUT /private/backoffice/clock`), for the browser
+   * journeys that walk a campaign through its month. Never set it on a real deployment.
+   */
+  CLOCK_CONTROL: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

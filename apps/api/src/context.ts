@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { HostingPartner } from './hosting';
+import type { AdjustableClock } from './lib/clock';
 import type { MailDispatcher } from './jobs/mail-delivery';
 import type { FileStorage } from './storage/file-storage';
 
@@ -14,6 +15,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** The hosting platform: the partner's API, or the demo when none is configured. */
   hosting: HostingPartner;
+  /** The business clock; only a server started with CLOCK_CONTROL lets an admin move it. */
+  clock: AdjustableClock;
 }
 
 export interface Actor {

@@ -3,9 +3,11 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
+import { startCampaignTick } from './jobs/campaign-tick';
 import { startFeedRefresh } from './jobs/feed-refresh';
 import { startMailDelivery, type MailDispatcher } from './jobs/mail-delivery';
 import { startQueue } from './jobs/queue';
+import { createClock } from './lib/clock';
 import { createSmtpTransport } from './mail/transport';
 import { createLocalStorage } from './storage/local-storage';
 
@@ -25,7 +27,9 @@ async function main(): Promise<void> {
 
   const mailHolder: { dispatcher?: MailDispatcher } = {};
   const mail: MailDispatcher = { dispatch: (ids) => mailHolder.dispatcher?.dispatch(ids) ?? Promise.resolve() };
-  const app = await buildApp({ config, db: database.db, mail, storage, serveWebApp: true });
+  const clock = createClock();
+  const app = await buildApp({ config, db: database.db, mail, storage, serveWebApp: true, clock });
+  if (config.CLOCK_CONTROL) app.log.warn('CLOCK_CONTROL is on: admins can move the business clock. Never on a real deployment.');
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   const elapsed = Math.round(performance.now() - startedAt);
@@ -35,6 +39,7 @@ async function main(): Promise<void> {
   const boss = config.JOBS ? await startQueue({ executeSql: database.executeSql }) : undefined;
   boss?.on('error', (error: Error) => app.log.error({ err: error }, 'job queue error'));
   if (boss) await startFeedRefresh(boss, { config, db: database.db, log: app.log });
+  if (boss) await startCampaignTick(boss, { config, db: database.db, mail, log: app.log, clock });
   const transport = config.SMTP_URL
     ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM ?? `"${config.PRODUCT_NAME}" <no-reply@${new URL(config.PUBLIC_URL).hostname}>`, config.PUBLIC_URL)
     : undefined;

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@patrocina/domain';
 import { buildApp } from '../src/app';
+import { createClock, type AdjustableClock } from '../src/lib/clock';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { mailOutbox } from '../src/db/schema';
@@ -69,6 +70,8 @@ export async function createTestApp(
     extend?: (app: FastifyInstance) => void;
     /** Where the app's log lines go, for a test that checks what is logged. */
     logLines?: string[];
+    /** The business clock (clockAt): tests of dated rules never depend on the day they run. */
+    clock?: AdjustableClock;
   } = {},
 ): Promise<TestApp> {
   // Each test app keeps its uploads in a folder of its own, removed on close.
@@ -80,6 +83,7 @@ export async function createTestApp(
     config,
     db: database.db,
     ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(lines ? { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } } : {}),
   });
   options.extend?.(app);
@@ -152,4 +156,12 @@ export const webHeaders = { [CLIENT_HEADER]: CLIENT_HEADER_VALUE };
 
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+/** A business clock whose today (Madrid) is `day`, at noon, and which can be moved on with `moveTo`. */
+export function clockAt(day: string): AdjustableClock & { moveTo(day: string): void } {
+  const clock = createClock();
+  const moveTo = (to: string) => clock.setOffsetMs(Date.parse(`${to}T12:00:00+01:00`) - Date.now());
+  moveTo(day);
+  return { ...clock, moveTo };
 }

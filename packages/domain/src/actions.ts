@@ -54,6 +54,7 @@ export const ACTION_MESSAGES = {
   notPlanned: 'Planifica la fecha de esta acción antes de registrarla',
   episodeRequired: 'Elige el episodio o pega su enlace',
   episodeNotFound: 'Ese episodio no es de este podcast',
+  episodeBeforeCampaign: 'Ese episodio salió antes de que empezara la campaña: elige el episodio en que emitiste esta acción',
   adStartRequired: 'Indica el minuto y segundo en que empieza el anuncio',
   notRecorded: 'Registra el episodio y el minuto de esta acción antes de indicar sus escuchas',
   listensRequired: 'Indica las escuchas (0 si no hubo ninguna)',
@@ -201,6 +202,11 @@ export function plannedDateProblem(day: string, context: { today: string; range:
   if (!isWithin(day, context.range)) return outsideRangeMessage(context.range);
   if (isDayBlocked(day, context.blocked)) return ACTION_MESSAGES.dateBlocked;
   return null;
+}
+
+/** Actions in the order people read them: by kind as PROPOSAL_ACTIONS lists them, then by number. */
+export function compareActions(a: { kind: ProposalAction; position: number }, b: { kind: ProposalAction; position: number }): number {
+  return PROPOSAL_ACTIONS.indexOf(a.kind) - PROPOSAL_ACTIONS.indexOf(b.kind) || a.position - b.position;
 }
 
 /** «Mención 2», in the order of PROPOSAL_ACTIONS. */
@@ -477,3 +483,16 @@ export type PodcastEpisode = z.infer<typeof podcastEpisodeSchema>;
 export const podcastEpisodeListSchema = z.array(podcastEpisodeSchema);
 /** How many of the newest episodes the picker offers. */
 export const EPISODE_PICKER_LIMIT = 50;
+
+/** `/private/campaigns/{id}/actions/{actionId}…`: an unknown id reads as someone else's. */
+export const campaignActionParamsSchema = z.object({
+  id: z.uuid({ error: ACTION_MESSAGES.notYours }),
+  actionId: z.uuid({ error: ACTION_MESSAGES.notYours }),
+});
+export const actionMilestoneParamsSchema = campaignActionParamsSchema.extend({
+  milestone: z.coerce.number().refine(isListenMilestone, 'Las escuchas se indican a los 7, 15, 22 y 31 días'),
+});
+
+/** `PUT /private/backoffice/clock` (only with CLOCK_CONTROL): how far ahead of the real time the business clock runs. */
+export const clockSchema = z.object({ offsetDays: z.number().min(0).max(3_650), today: z.string().optional() }).strict();
+export type ClockState = z.infer<typeof clockSchema>;

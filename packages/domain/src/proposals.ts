@@ -88,9 +88,6 @@ export const PROPOSAL_MODIFIED_LABEL = 'Propuesta modificada: revísala';
 /** The answers the advertiser may pick from when confirming the proposal. */
 export const PICKABLE_STATUSES: readonly ProposalPodcastStatus[] = ['ACCEPTED', 'ACCEPT_WITH_MIN_PRICE'];
 
-/** The statuses in which the podcaster has something to do: they feed the header badge. */
-export const PODCASTER_ACTION_STATUSES: readonly ProposalPodcastStatus[] = ['UNANSWERED', 'ACTION_DATES_PENDING', 'EXPIRED_ACTION'];
-
 /** The podcaster said no: nothing is left to decide about them, so they are never expired or counted. */
 export const DECLINED_STATUSES: readonly ProposalPodcastStatus[] = ['REJECTED', 'NOT_AVAILABLE'];
 

@@ -6,13 +6,16 @@ import {
   backofficeQueueSchema,
   campaignIdParamsSchema,
   campaignSchema,
+  clockSchema,
+  finishCampaignSchema,
   proposalDraftInputSchema,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { responses } from '../../lib/route-helpers';
-import { assertAdmin, assertTeam, assignAgent, getBackofficeCampaign, listBackofficeQueue, markCampaignPaid, unpauseCampaign } from './backoffice';
+import { assertAdmin, assertTeam, assignAgent, closeCampaign, getBackofficeCampaign, listBackofficeQueue, markCampaignPaid, unpauseCampaign } from './backoffice';
 import { publishProposal, saveProposalDraft } from './proposal-draft';
 import { runMatchingEngine } from './run-engine';
+import { runCampaignTick } from './run-tick';
 import { actorOf } from './routes';
 
 declare module 'fastify' {
@@ -147,6 +150,46 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       },
       async (request) => ({ data: await unpauseCampaign(ctx, actorOf(request.auth), request.params.id) }),
     );
+
+    app.put(
+      '/campaigns/:id/finish',
+      {
+        config: { adminOnly: true },
+        schema: {
+          tags: ['backoffice'],
+          summary: 'Cierra una campaña en curso, con el motivo (solo administradores)',
+          params: campaignIdParamsSchema,
+          body: finishCampaignSchema,
+          response: responses(backofficeCampaignSchema, 200, [404, 409]),
+        },
+      },
+      async (request) => ({ data: await closeCampaign(ctx, actorOf(request.auth), request.params.id, request.body.reason) }),
+    );
+
+    // CLOCK_CONTROL only (the browser journeys): an admin moves the business clock, and the scheduled
+    // work runs at once for the new day. Not even registered on a real deployment.
+    if (ctx.config.CLOCK_CONTROL) {
+      const DAY_MS = 86_400_000;
+      const state = () => ({ offsetDays: ctx.clock.offsetMs() / DAY_MS, today: ctx.clock.today() });
+      app.get(
+        '/clock',
+        { config: { adminOnly: true }, schema: { tags: ['backoffice'], summary: 'El reloj de negocio (solo con CLOCK_CONTROL)', response: responses(clockSchema) } },
+        () => ({ data: state() }),
+      );
+      app.put(
+        '/clock',
+        {
+          config: { adminOnly: true },
+          schema: { tags: ['backoffice'], summary: 'Adelanta el reloj de negocio (solo con CLOCK_CONTROL)', body: clockSchema, response: responses(clockSchema) },
+        },
+        async (request) => {
+          ctx.clock.setOffsetMs(request.body.offsetDays * DAY_MS);
+          request.log.warn({ event: 'clock-moved', adminId: request.auth?.user.id, offsetDays: request.body.offsetDays }, 'business clock moved');
+          await runCampaignTick(ctx);
+          return { data: state() };
+        },
+      );
+    }
 
     done();
   };

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKOFFICE_MESSAGES, PROPOSAL_MESSAGES, type ActionCounts, type ActionRates, type BackofficeCampaign, type BackofficeQueue } from '@patrocina/domain';
 import { campaignPodcasts, campaigns, mailOutbox, users } from '../../db/schema';
-import { bearer, createTestApp, json, type TestApp } from '../../../test/app';
+import { bearer, clockAt, createTestApp, json, type TestApp } from '../../../test/app';
 import {
   createCampaignRecord,
   createCompleteSheet,
@@ -16,7 +16,8 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The payment fixes the campaign's days from the brief's range: before it ends.
+  t = await createTestApp({ clock: clockAt('2026-11-10') });
 });
 afterAll(async () => {
   await t.close();

@@ -23,6 +23,7 @@ import {
   type DraftPodcast,
   type ProposalPodcastStatus,
   type UserScope,
+  ACTION_MESSAGES,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -32,6 +33,7 @@ import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { agentAssignedMail, campaignResumedMail, paymentConfirmedMail, planDatesMail } from './mails';
 import { countsOf } from './proposal-view';
+import { createRunningActions, finishRunningCampaign } from './run-actions';
 import { podcastContacts } from './purchase';
 import { toCampaignWithProposal, transitionCampaign, type CampaignActor } from './service';
 import { campaignOwner } from './team';
@@ -258,7 +260,7 @@ export async function markCampaignPaid(ctx: AppContext, actor: TeamActor, id: st
   return withOutbox(ctx, async (tx, queueMail) => {
     const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
     if (saved.substatus !== 'PENDING_PAYMENT') throw new AppError('CONFLICT', 409, BACKOFFICE_MESSAGES.notPendingPayment);
-    const moved = await transitionCampaign(tx, saved.id, 'PENDING_DATES');
+    await transitionCampaign(tx, saved.id, 'PENDING_DATES');
 
     const context = mailContext(ctx.config);
     const names = { brand: saved.brand, campaignName: saved.name };
@@ -269,12 +271,15 @@ export async function markCampaignPaid(ctx: AppContext, actor: TeamActor, id: st
       .from(campaignPodcasts)
       .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
       .where(and(eq(campaignPodcasts.campaignId, saved.id), eq(campaignPodcasts.picked, true)));
+    // The campaign's days are fixed now, and each picked podcast gets its actions and tracking link.
+    const range = await createRunningActions(tx, saved, picked.map(({ entry }) => entry), ctx.clock.today());
     const contacts = await podcastContacts(tx, picked.map(({ entry }) => entry.podcastId));
     for (const { entry, title } of picked) {
       const to = contacts.get(entry.podcastId);
-      if (to) await queueMail(to, planDatesMail(context, { ...names, podcastTitle: title, counts: countsOf(entry), fromDate: saved.fromDate, toDate: saved.toDate }));
+      if (to) await queueMail(to, planDatesMail(context, { ...names, podcastTitle: title, counts: countsOf(entry), fromDate: range.startsOn, toDate: range.endsOn }));
     }
-    return toBackofficeCampaign(tx, moved, actor);
+    const [moved] = await tx.select().from(campaigns).where(eq(campaigns.id, saved.id));
+    return toBackofficeCampaign(tx, moved!, actor);
   });
 }
 
@@ -303,5 +308,16 @@ export async function assignAgent(ctx: AppContext, actor: TeamActor, id: string,
     }
     const [row] = await tx.update(campaigns).set({ agentId: input.agentId, updatedAt: sql`now()` }).where(eq(campaigns.id, saved.id)).returning();
     return toBackofficeCampaign(tx, row!, actor);
+  });
+}
+
+/** An admin closes a campaign in progress by hand, with the reason (issue 7): it is FINISHED as if every report were in. */
+export async function closeCampaign(ctx: AppContext, actor: TeamActor, id: string, reason: string): Promise<BackofficeCampaign> {
+  assertAdmin(actor);
+  return withOutbox(ctx, async (tx, queueMail) => {
+    const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
+    if (saved.substatus !== 'IN_PROGRESS') throw new AppError('CONFLICT', 409, ACTION_MESSAGES.notInProgress);
+    const finished = await finishRunningCampaign(tx, ctx, saved, reason, queueMail);
+    return toBackofficeCampaign(tx, finished, actor);
   });
 }

@@ -99,7 +99,7 @@ export function privateCampaignRoutes(ctx: AppContext): FastifyPluginCallbackZod
     app.get(
       '/campaigns/pending-actions/me',
       { schema: { tags: ['campaigns'], summary: 'Cuántas campañas esperan algo de ti', response: responses(pendingActionsSchema) } },
-      async (request) => ({ data: { pending: await countPendingActions(ctx.db, actorOf(request.auth)) } }),
+      async (request) => ({ data: { pending: await countPendingActions(ctx.db, actorOf(request.auth), ctx.clock.today()) } }),
     );
 
     app.get(

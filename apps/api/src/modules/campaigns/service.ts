@@ -10,7 +10,6 @@ import {
   isDeletable,
   isEditable,
   PICKABLE_STATUSES,
-  PODCASTER_ACTION_STATUSES,
   slugify,
   type Campaign,
   type CampaignList,
@@ -24,7 +23,7 @@ import {
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { campaignPodcasts, campaigns, podcasts, representations, users, type CampaignRow } from '../../db/schema';
+import { actionListens, campaignActions, campaignPodcasts, campaigns, podcasts, representations, users, type CampaignRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { assertUsableFiles, type FileReference } from '../../lib/file-references';
 import { createToken } from '../../lib/tokens';
@@ -363,11 +362,22 @@ export async function listCampaigns(
 /**
  * The header badge: campaigns waiting for the actor. As owner, those where the advertiser must act
  * (review the proposal, pay); as agent, those waiting for the team's proposal; as podcaster or
- * representative, each published proposal of theirs to answer (new or modified) or whose dates or
- * episode they must give. A podcast that is managed counts for its representative, not its owner
- * (DOMAIN.md: proposals go to the representative).
+ * representative, each published proposal of theirs to answer (new or modified), and each hired one
+ * whose dates they must plan (once paid), whose aired action needs its episode (EXPIRED_ACTION) or
+ * whose listens are due today (`today`, Madrid). A podcast that is managed counts for its
+ * representative, not its owner (DOMAIN.md: proposals go to the representative).
  */
-export async function countPendingActions(db: Executor, actor: Pick<CampaignActor, 'id'>): Promise<number> {
+export async function countPendingActions(db: Executor, actor: Pick<CampaignActor, 'id'>, today: string): Promise<number> {
+  const listensDue = sql`exists (
+    select 1 from ${campaignActions}
+    cross join lateral (values (7, 15), (15, 22), (22, 31), (31, null)) as m(milestone, next_day)
+    where ${campaignActions.campaignPodcastId} = ${campaignPodcasts.id}
+      and ${campaignActions.recordedAt} is not null
+      and ${campaignActions.publishedOn} + m.milestone <= ${today}::date
+      and (m.next_day is null or ${campaignActions.publishedOn} + m.next_day > ${today}::date)
+      and not exists (select 1 from ${actionListens} where ${actionListens.actionId} = ${campaignActions.id} and ${actionListens.milestone} = m.milestone)
+  )`;
+  const running = inArray(campaigns.substatus, ['PENDING_DATES', 'IN_PROGRESS']);
   const [[advertiser], [podcaster]] = await Promise.all([
     db
       .select({ total: count() })
@@ -394,9 +404,13 @@ export async function countPendingActions(db: Executor, actor: Pick<CampaignActo
             eq(representations.managerEmail, db.select({ email: users.email }).from(users).where(eq(users.id, actor.id))),
           ),
           or(
-            inArray(campaignPodcasts.status, [...PODCASTER_ACTION_STATUSES]),
+            eq(campaignPodcasts.status, 'UNANSWERED'),
             // A modified proposal asks for a new answer, unless the podcaster already said no for good.
             and(eq(campaignPodcasts.proposalModified, true), inArray(campaignPodcasts.status, [...PICKABLE_STATUSES, 'CONTACT_REQUIRED'])),
+            // Dates are planned once the advertiser has paid.
+            and(eq(campaignPodcasts.status, 'ACTION_DATES_PENDING'), running),
+            and(eq(campaignPodcasts.status, 'EXPIRED_ACTION'), running),
+            and(eq(campaignPodcasts.picked, true), running, listensDue),
           ),
         ),
       ),

@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { PODCAST_MESSAGES } from '@patrocina/domain';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { EPISODE_PICKER_LIMIT, PODCAST_MESSAGES, todayInMadrid, type PodcastEpisode } from '@patrocina/domain';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
@@ -140,4 +140,18 @@ export async function refreshStaleFeeds(deps: FeedDeps, now = new Date()): Promi
     }
   }
   return { refreshed, failed };
+}
+
+/**
+ * The newest episodes of a podcast the actor runs, as the «Registrar emisión» picker offers them
+ * (issue 7): the episode's page, or its audio when the feed gives none.
+ */
+export async function listRecentEpisodes(db: Database, podcastId: string): Promise<PodcastEpisode[]> {
+  const rows = await db
+    .select()
+    .from(episodes)
+    .where(eq(episodes.podcastId, podcastId))
+    .orderBy(sql`${episodes.publishedAt} desc nulls last`, desc(episodes.createdAt))
+    .limit(EPISODE_PICKER_LIMIT);
+  return rows.map((row) => ({ id: row.id, title: row.title, url: row.link ?? row.audioUrl, publishedOn: row.publishedAt ? todayInMadrid(row.publishedAt) : null }));
 }

@@ -27,6 +27,7 @@ import {
   SLUG_PATTERN,
   todayInMadrid,
   verifyClaimCodeSchema,
+  podcastEpisodeListSchema,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { nullData, requireAuth, responses } from '../../lib/route-helpers';
@@ -34,7 +35,7 @@ import type { RequestAuth } from '../../plugins/session';
 import { loadManagedPodcast, loadOwnedPodcast, type PodcastActor } from './access';
 import { addBlockedPeriod, listBlockedPeriods, removeBlockedPeriod } from './availability';
 import { addPodcastByFeed, getClaim, sendClaimCode, verifyClaimCode, verifyClaimFeed } from './claims';
-import { refreshPodcastFeed } from './feed-sync';
+import { listRecentEpisodes, refreshPodcastFeed } from './feed-sync';
 import { listMyPodcasts } from './my-podcasts';
 import { getPublicPodcast } from './public-page';
 import { answerRepresentation, cancelRepresentation, inviteRepresentative } from './representation';
@@ -163,6 +164,20 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
         },
       },
       async (request) => ({ data: { episodes: await refreshPodcastFeed(ctx, actorOf(request.auth), request.params.id) } }),
+    );
+
+    app.get(
+      '/:id/episodes',
+      {
+        config: { podcastAccess: 'manager' },
+        schema: {
+          tags: ['podcasts'],
+          summary: 'Los últimos episodios del feed de un podcast que gestionas, para registrar una acción emitida',
+          params: podcastIdParamsSchema,
+          response: responses(podcastEpisodeListSchema, 200, [404]),
+        },
+      },
+      async (request) => ({ data: await listRecentEpisodes(ctx.db, request.params.id) }),
     );
 
     app.get(

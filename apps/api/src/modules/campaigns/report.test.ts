@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CampaignReport, HiredCampaignList } from '@patrocina/domain';
+import { campaigns, episodes } from '../../db/schema';
+import { bearer, clockAt, createTestApp, json, type TestApp } from '../../../test/app';
+import { createCampaignRecord, createCompleteSheet, createPodcast, createProposalEntry, createSignedInUser, setScope } from '../../../test/factories';
+
+/**
+ * Issue 7, the advertiser's side: the report of a campaign with its actions, listens and clicks, its
+ * CSV, and the tracking links that count those clicks (never an open redirect).
+ */
+const API = '/api/v1';
+const clock = clockAt('2026-11-25');
+type SignedIn = Awaited<ReturnType<typeof createSignedInUser>>;
+
+let t: TestApp;
+let admin: SignedIn;
+let agent: SignedIn;
+let owner: SignedIn;
+let podcaster: SignedIn;
+let campaignId: string;
+let trackingPath: string;
+
+function call(method: 'GET' | 'PUT' | 'POST', url: string, session?: string, payload?: object) {
+  return t.app.inject({ method, url: `${API}${url}`, ...(session ? { headers: bearer(session) } : {}), ...(payload ? { payload } : {}) });
+}
+
+/**
+ * One campaign in progress with one podcast: three mentions at 150 €; the first recorded from a feed
+ * episode whose title tries to be a spreadsheet formula, with its 7- and 15-day listens; the second
+ * recorded with a pasted link; the third planned, not aired yet.
+ */
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  admin = await createSignedInUser(t.app, t.database);
+  await setScope(t.database.db, admin.id, 'admin');
+  agent = await createSignedInUser(t.app, t.database);
+  await setScope(t.database.db, agent.id, 'agent');
+  owner = await createSignedInUser(t.app, t.database);
+  podcaster = await createSignedInUser(t.app, t.database);
+  const podcast = await createPodcast(t.database.db, { ownerId: podcaster.id, title: 'Modo Cooperativo', slug: `modo-cooperativo-${podcaster.id.slice(0, 6)}`, listens30d: 10_000 });
+  await createCompleteSheet(t.database.db, podcast.id);
+  const campaign = await createCampaignRecord(t.database.db, owner.id, { substatus: 'PENDING_PAYMENT', agentId: agent.id });
+  campaignId = campaign.id;
+  await t.database.db
+    .update(campaigns)
+    .set({ approximateDate: 'DATE_RANGE', fromDate: '2026-12-01', toDate: '2026-12-31', url: 'https://cafearoma.es/otono?color=rojo' })
+    .where(eq(campaigns.id, campaignId));
+  await createProposalEntry(t.database.db, campaignId, podcast.id, { status: 'ACTION_DATES_PENDING', picked: true, mentions: 3, listens30Days: 10_000, target: '5k/10k' });
+  expect((await call('PUT', `/private/backoffice/campaigns/${campaignId}/paid`, admin.session)).statusCode).toBe(200);
+
+  const hired = json<{ data: HiredCampaignList }>(await call('GET', '/private/campaigns/hired', podcaster.session)).data.campaigns[0]!;
+  trackingPath = new URL(hired.trackingUrl!).pathname;
+  const [first, second, third] = hired.actions;
+  const dates = [
+    { actionId: first!.id, plannedOn: '2026-12-02' },
+    { actionId: second!.id, plannedOn: '2026-12-03' },
+    { actionId: third!.id, plannedOn: '2026-12-28' },
+  ];
+  expect((await call('PUT', `/private/campaigns/${campaignId}/podcasts/${podcast.id}/action-dates`, podcaster.session, { dates })).statusCode).toBe(200);
+  const [episode] = await t.database.db
+    .insert(episodes)
+    .values({ podcastId: podcast.id, guid: 'formula', title: '=HYPERLINK("https://malo.example","Premio")', link: 'https://example.com/ep/50', publishedAt: new Date('2026-12-02T09:00:00Z') })
+    .returning();
+  clock.moveTo('2026-12-03');
+  expect((await call('POST', `/private/campaigns/${campaignId}/actions/${first!.id}/record`, podcaster.session, { episodeId: episode!.id, adStart: '12:05' })).statusCode).toBe(200);
+  expect((await call('POST', `/private/campaigns/${campaignId}/actions/${second!.id}/record`, podcaster.session, { episodeUrl: 'https://example.com/ep/51', adStart: '3:30' })).statusCode).toBe(200);
+  clock.moveTo('2026-12-10');
+  const figures = { ivooxListens: 1_000, notInIvooxListens: 200, spotifyListens: 300, youtubeViews: 50 };
+  expect((await call('PUT', `/private/campaigns/${campaignId}/actions/${first!.id}/listens/7`, podcaster.session, figures)).statusCode).toBe(200);
+  expect((await call('PUT', `/private/campaigns/${campaignId}/actions/${second!.id}/listens/7`, podcaster.session, { ...figures, youtubeViews: 0 })).statusCode).toBe(200);
+  clock.moveTo('2026-12-17');
+  expect((await call('PUT', `/private/campaigns/${campaignId}/actions/${first!.id}/listens/15`, podcaster.session, { ...figures, ivooxListens: 2_000 })).statusCode).toBe(200);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const reportOf = async (session: string) => json<{ data: CampaignReport }>(await call('GET', `/private/campaigns/${campaignId}/report`, session)).data;
+
+describe('the campaign report', () => {
+  it('shows each action with its date, episode, minute and listens, the reach against the estimate and the money', async () => {
+    const report = await reportOf(owner.session);
+    expect(report.campaign).toMatchObject({ substatus: 'IN_PROGRESS', range: { startsOn: '2026-12-01', endsOn: '2026-12-31' }, finishedAt: null });
+    const [podcast] = report.podcasts;
+    expect(podcast!.actions.map((action) => [action.position, action.plannedOn, action.publishedOn, action.episodeUrl, action.adStart])).toEqual([
+      [1, '2026-12-02', '2026-12-02', 'https://example.com/ep/50', '12:05'],
+      [2, '2026-12-03', '2026-12-03', 'https://example.com/ep/51', '3:30'],
+      [3, '2026-12-28', null, null, null],
+    ]);
+    expect(podcast!.actions[0]!.listens.map((entry) => entry.figures?.ivooxListens ?? null)).toEqual([1_000, 2_000, null, null]);
+    expect(podcast).toMatchObject({ cost: 450, target: '5k/10k', reach: 2_550 + 1_500, estimatedReach: 10_000 + 7_000 + 4_900 });
+    expect(report.totals).toMatchObject({ actions: 3, recorded: 2, cost: 450, reach: 4_050 });
+    expect(report.totals.milestones).toEqual([
+      { milestone: 7, ivooxListens: 2_000, notInIvooxListens: 400, spotifyListens: 600, youtubeViews: 50, total: 3_050 },
+      { milestone: 15, ivooxListens: 2_000, notInIvooxListens: 200, spotifyListens: 300, youtubeViews: 50, total: 2_550 },
+      { milestone: 22, ivooxListens: 0, notInIvooxListens: 0, spotifyListens: 0, youtubeViews: 0, total: 0 },
+      { milestone: 31, ivooxListens: 0, notInIvooxListens: 0, spotifyListens: 0, youtubeViews: 0, total: 0 },
+    ]);
+  });
+
+  it('is for the advertiser, the campaign’s agent and the admins; anyone else learns nothing', async () => {
+    expect((await reportOf(agent.session)).campaign.id).toBe(campaignId);
+    expect((await reportOf(admin.session)).campaign.id).toBe(campaignId);
+    const otherAgent = await createSignedInUser(t.app, t.database);
+    await setScope(t.database.db, otherAgent.id, 'agent');
+    const stranger = await createSignedInUser(t.app, t.database);
+    for (const session of [podcaster.session, otherAgent.session, stranger.session]) {
+      expect((await call('GET', `/private/campaigns/${campaignId}/report`, session)).statusCode).toBe(404);
+      expect((await call('GET', `/private/campaigns/${campaignId}/report.csv`, session)).statusCode).toBe(404);
+    }
+    expect((await call('GET', `/private/campaigns/${campaignId}/report`)).statusCode).toBe(401);
+  });
+
+  it('exports a CSV a spreadsheet opens safely: semicolons, UTF-8 and no formula from what podcasters typed', async () => {
+    const response = await call('GET', `/private/campaigns/${campaignId}/report.csv`, owner.session);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="informe-[a-z0-9-]+\.csv"$/);
+    const [header, first, second, third] = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    expect(header).toBe('Podcast;Acción;Fecha prevista;Fecha de publicación;Episodio;Enlace del episodio;Minuto;Escuchas a 7 días;Escuchas a 15 días;Escuchas a 22 días;Escuchas a 31 días;Clics del podcast');
+    expect(first).toBe(`Modo Cooperativo;Mención 1;2026-12-02;2026-12-02;"'=HYPERLINK(""https://malo.example"",""Premio"")";https://example.com/ep/50;12:05;1550;2550;;;0`);
+    expect(second).toBe('Modo Cooperativo;Mención 2;2026-12-03;2026-12-03;;https://example.com/ep/51;3:30;1500;;;;0');
+    expect(third).toBe('Modo Cooperativo;Mención 3;2026-12-28;;;;;;;;;0');
+  });
+});
+
+describe('the tracking link', () => {
+  const follow = (path: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156') => t.app.inject({ method: 'GET', url: path, headers: { 'user-agent': userAgent } });
+
+  it('sends the listener to the campaign’s own URL with UTM parameters and counts the click per day', async () => {
+    const before = (await reportOf(owner.session)).totals.clicks;
+    const response = await follow(trackingPath);
+    expect(response.statusCode).toBe(302);
+    const target = new URL(response.headers.location!);
+    expect(`${target.origin}${target.pathname}`).toBe('https://cafearoma.es/otono');
+    expect(target.searchParams.get('color')).toBe('rojo');
+    expect(target.searchParams.get('utm_source')).toBe('patrocina');
+    expect(target.searchParams.get('utm_medium')).toBe('podcast');
+    expect(target.searchParams.get('utm_content')).toMatch(/^modo-cooperativo/);
+    await follow(trackingPath);
+    clock.moveTo('2026-12-18');
+    await follow(trackingPath);
+    // A crawler previewing the link is not a listener.
+    await follow(trackingPath, 'WhatsApp/2.23 A');
+
+    const report = await reportOf(owner.session);
+    expect(report.totals.clicks).toBe(before + 3);
+    expect(report.clicksByDay.map((day) => [day.day, day.clicks])).toEqual([
+      ['2026-12-17', 2],
+      ['2026-12-18', 1],
+    ]);
+    clock.moveTo('2026-12-17');
+  });
+
+  it('never redirects anywhere else, whatever the request says', async () => {
+    const sneaky = await follow(`${trackingPath}?url=https://malo.example/&next=//malo.example`);
+    expect(new URL(sneaky.headers.location!).hostname).toBe('cafearoma.es');
+    for (const path of ['/t/no-existe-este-enlace', '/t/..%2F..%2Fapi', '/t/%2F%2Fmalo.example']) {
+      const response = await follow(path);
+      expect([response.statusCode, response.headers.location], path).toEqual([302, '/notFound404']);
+    }
+  });
+});
