@@ -98,6 +98,11 @@ const defaultLayoutPages: RouteObject[] = [
   },
   comingSoon('campaigns/hired', { title: 'Campañas contratadas' }),
   {
+    path: 'campaigns/:id/report',
+    handle: { title: 'Informe de la campaña' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('@/features/campaigns/pages/campaign-report-page')).CampaignReportPage }),
+  },
+  {
     path: 'sponsorship/edit',
     handle: { title: 'Hoja de patrocinio' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('@/features/podcasts/pages/sheet-wizard-page')).SheetWizardPage }),

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { backofficeCampaignSchema, backofficeQueueSchema, type CampaignSubstatus, type ProposalDraftInput } from '@patrocina/domain';
+import { backofficeCampaignSchema, backofficeQueueSchema, type CampaignSubstatus, type FinishCampaignInput, type ProposalDraftInput } from '@patrocina/domain';
 import { api } from '@/lib/api-client';
 
 const keys = {
@@ -54,6 +54,11 @@ export function useResume(id: string) {
 
 export function useAssignAgent(id: string) {
   return useCampaignMutation(id, (agentId: string | null) => api.put(`/private/backoffice/campaigns/${id}/agent`, z.unknown(), { body: { agentId } }));
+}
+
+/** `PUT …/finish`: an admin closes a campaign in progress, with the reason the advertiser will read. */
+export function useFinishCampaign(id: string) {
+  return useCampaignMutation(id, (input: FinishCampaignInput) => api.put(`/private/backoffice/campaigns/${id}/finish`, backofficeCampaignSchema, { body: input }));
 }
 
 /** `POST …/proposal/run`: the matching engine's draft, which the team then edits. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { backofficeCampaignSchema, type BackofficeCampaign, type CampaignSubstatus, type DraftPodcast, type Me } from '@patrocina/domain';
+import { ACTION_MESSAGES, backofficeCampaignSchema, STATUS_OF_SUBSTATUS, type BackofficeCampaign, type CampaignSubstatus, type DraftPodcast, type Me } from '@patrocina/domain';
 import { toast } from '@/lib/toast';
 import { apiError, data, stubApi } from '@/test/api-stub';
 import { buildMe } from '@/test/fixtures';
@@ -53,7 +53,7 @@ function backofficeCampaign(substatus: CampaignSubstatus, podcasts: DraftPodcast
       id: ID,
       slug: 'tueste',
       publicToken: 'token-publico',
-      status: 'CONFIGURING',
+      status: STATUS_OF_SUBSTATUS[substatus],
       substatus,
       role: 'agent',
       managedByAgent: true,
@@ -251,5 +251,88 @@ describe('after the advertiser confirms', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Pendiente de pago' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Marcar como pagada' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a paid campaign', () => {
+  const running = twoPodcasts.map((podcast) => ({ ...podcast, status: 'IN_PROGRESS' as const, picked: true }));
+  const FINISH = `PUT /private/backoffice/campaigns/${ID}/finish`;
+  const admin = () => buildMe({ scope: 'admin' });
+
+  it.each(['PENDING_DATES', 'IN_PROGRESS', 'FINISHED'] as const)('leads the team to the report once %s', async (substatus) => {
+    stubApi({ [`GET /private/backoffice/campaigns/${ID}`]: data(backofficeCampaign(substatus, running, '2026-11-20T10:00:00.000Z')) });
+    renderPage(agent());
+
+    expect(await screen.findByRole('link', { name: 'Informe de la campaña' })).toHaveAttribute('href', `/campaigns/${ID}/report`);
+  });
+
+  it('has no report before the payment', async () => {
+    stubApi({ [`GET /private/backoffice/campaigns/${ID}`]: data(backofficeCampaign('PENDING_PAYMENT', running, '2026-11-20T10:00:00.000Z')) });
+    renderPage(agent());
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pendiente de pago' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Informe de la campaña' })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin close a campaign in progress only with a reason of at least 10 characters, and sends it once', async () => {
+    const api = stubApi({
+      [`GET /private/backoffice/campaigns/${ID}`]: (_call, count) => data(backofficeCampaign(count === 1 ? 'IN_PROGRESS' : 'FINISHED', running, '2026-11-20T10:00:00.000Z'))(),
+      // Slow enough that a second click lands while the first is still on its way.
+      [FINISH]: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return data(backofficeCampaign('FINISHED', running, '2026-11-20T10:00:00.000Z'))();
+      },
+      'GET /private/backoffice/users': data([]),
+    });
+    const user = userEvent.setup();
+    renderPage(admin());
+
+    await user.click(await screen.findByRole('button', { name: 'Cerrar la campaña' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cerrar «Tueste de invierno»' });
+    const reason = within(dialog).getByLabelText('¿Por qué cierras la campaña?');
+    await user.type(reason, 'corto');
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar la campaña' }));
+    expect((await within(dialog).findAllByText(ACTION_MESSAGES.closeReasonRequired)).length).toBeGreaterThan(0);
+    expect(api.callsTo(FINISH)).toHaveLength(0);
+
+    await user.clear(reason);
+    await user.type(reason, '  El podcaster dejó de publicar episodios.  ');
+    // An impatient double click still closes it once.
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Cerrar la campaña' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Finalizada' })).toBeInTheDocument();
+    expect(api.callsTo(FINISH)).toHaveLength(1);
+    expect(api.callsTo(FINISH)[0]!.body).toEqual({ reason: 'El podcaster dejó de publicar episodios.' });
+    expect(toast.success).toHaveBeenCalledWith('Campaña cerrada: ya figura como finalizada.');
+    expect(screen.queryByRole('dialog', { name: 'Cerrar «Tueste de invierno»' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cerrar la campaña' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the admin’s reason and says why when the API refuses to close the campaign', async () => {
+    stubApi({
+      [`GET /private/backoffice/campaigns/${ID}`]: data(backofficeCampaign('IN_PROGRESS', running, '2026-11-20T10:00:00.000Z')),
+      [FINISH]: apiError(409, 'CONFLICT', ACTION_MESSAGES.notInProgress),
+      'GET /private/backoffice/users': data([]),
+    });
+    const user = userEvent.setup();
+    renderPage(admin());
+
+    await user.click(await screen.findByRole('button', { name: 'Cerrar la campaña' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cerrar «Tueste de invierno»' });
+    await user.type(within(dialog).getByLabelText('¿Por qué cierras la campaña?'), 'El anunciante lo pidió por correo.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar la campaña' }));
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ACTION_MESSAGES.notInProgress));
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('¿Por qué cierras la campaña?')).toHaveValue('El anunciante lo pidió por correo.');
+    expect(within(dialog).getByRole('button', { name: 'Cerrar la campaña' })).toBeEnabled();
+  });
+
+  it('never offers an agent to close the campaign', async () => {
+    stubApi({ [`GET /private/backoffice/campaigns/${ID}`]: data(backofficeCampaign('IN_PROGRESS', running, '2026-11-20T10:00:00.000Z')) });
+    renderPage(agent());
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'En curso' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cerrar la campaña' })).not.toBeInTheDocument();
   });
 });

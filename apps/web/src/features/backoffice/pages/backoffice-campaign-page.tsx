@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { SUBSTATUS_TEXTS, type BackofficeCampaign, type Me } from '@patrocina/domain';
+import { SUBSTATUS_TEXTS, type BackofficeCampaign, type CampaignSubstatus, type Me } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { NotFoundPage } from '@/components/not-found-page';
@@ -12,12 +12,16 @@ import { toast } from '@/lib/toast';
 import { useAssignAgent, useBackofficeCampaign, useMarkPaid, useResume } from '../api/campaigns';
 import { useUserSearch } from '../api/users';
 import { DraftEditor } from '../components/draft-editor';
+import { FinishCampaignDialog } from '../components/finish-campaign-dialog';
 import { userMessageOf } from '@/lib/user-message';
 
 /** Substatuses in which the team may still change the proposal (after purchase it is the advertiser's). */
 const EDITABLE = new Set(['PENDING_REVIEW', 'PENDING_RESPONSE', 'PENDING_ACCEPT']);
 
-type Pending = 'paid' | 'resume' | null;
+/** Once paid, the campaign has a report: dates, episodes, listens and clicks. */
+const HAS_REPORT: ReadonlySet<CampaignSubstatus> = new Set(['PENDING_DATES', 'IN_PROGRESS', 'FINISHED']);
+
+type Pending = 'paid' | 'resume' | 'finish' | null;
 
 /** The admin gives the campaign to one of the agents (the API checks the person is one). */
 function AgentPicker({ current, onPick, busy }: { current: string | null; onPick: (agentId: string | null) => void; busy: boolean }) {
@@ -87,6 +91,11 @@ function TeamActions({ data, me }: { data: BackofficeCampaign; me: Me }) {
             Marcar como pagada
           </button>
         ) : null}
+        {campaign.substatus === 'IN_PROGRESS' && me.scope === 'admin' ? (
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setPending('finish')}>
+            Cerrar la campaña
+          </button>
+        ) : null}
         {campaign.paused ? (
           <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setPending('resume')}>
             {campaign.unpauseRequestedAt ? 'Reanudar (lo ha pedido)' : 'Reanudar'}
@@ -104,6 +113,7 @@ function TeamActions({ data, me }: { data: BackofficeCampaign; me: Me }) {
           La campaña vuelve a avanzar y el anunciante recibe un correo que se lo confirma.
         </ConfirmDialog>
       ) : null}
+      {pending === 'finish' ? <FinishCampaignDialog campaignId={campaign.id} campaignName={campaign.what.name} onClose={() => setPending(null)} /> : null}
     </section>
   );
 }
@@ -144,6 +154,14 @@ export function BackofficeCampaignPage({ me }: { me: Me }) {
             <Link to={`/proposal/token/${campaign.publicToken}`} className="text-accent-700 underline">
               Vista pública de la propuesta
             </Link>
+            {HAS_REPORT.has(campaign.substatus) ? (
+              <>
+                {' · '}
+                <Link to={`/campaigns/${campaign.id}/report`} className="text-accent-700 underline">
+                  Informe de la campaña
+                </Link>
+              </>
+            ) : null}
           </p>
         </section>
         <TeamActions data={data} me={me} />

@@ -9,6 +9,7 @@ export const campaignKeys = {
   mine: () => [...campaignKeys.all, 'mine'] as const,
   podcaster: () => [...campaignKeys.all, 'podcaster'] as const,
   detail: (id: string) => [...campaignKeys.all, 'detail', id] as const,
+  report: (id: string) => [...campaignKeys.all, 'report', id] as const,
 };
 
 /**

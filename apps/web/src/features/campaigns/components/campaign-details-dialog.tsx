@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import {
   AGE_BUCKET_LABELS,
   AUDIENCE_FLAG_LABELS,
@@ -11,14 +12,19 @@ import {
   PODCASTER_STATUS_TEXTS,
   SUBSTATUS_TEXTS,
   type Campaign,
+  type CampaignSubstatus,
   type CampaignProposal,
 } from '@patrocina/domain';
+import { buttonClass } from '@/components/button';
 import { PodcastCover } from '@/components/podcast-cover';
 import { ModalDialog } from '@/components/form';
 import { formatCount, formatEuros } from '@/lib/format';
 import { useCampaign } from '../api/campaigns';
 import { actionsLabel, datesLabel } from '../lib/labels';
 import { SubstatusPill } from './substatus-pill';
+
+/** Once the campaign runs, its figures live on the report page. */
+const HAS_REPORT: ReadonlySet<CampaignSubstatus> = new Set(['IN_PROGRESS', 'FINISHED']);
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -81,6 +87,11 @@ function Brief({ campaign }: { campaign: Campaign }) {
         <SubstatusPill substatus={campaign.substatus} />
         <p className="text-sm text-ink-muted">{SUBSTATUS_TEXTS[campaign.substatus].advertiser}</p>
       </div>
+      {HAS_REPORT.has(campaign.substatus) ? (
+        <Link to={`/campaigns/${campaign.id}/report`} className={buttonClass('primary', 'sm')}>
+          Ver el informe
+        </Link>
+      ) : null}
       {campaign.proposal ? <ProposalPodcasts proposal={campaign.proposal} /> : null}
       <section aria-labelledby="details-what">
         <h3 id="details-what" className="text-lg font-semibold">

@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { actionTitle, LISTEN_MILESTONES, spanishDay, type ReportPodcast } from '@patrocina/domain';
+import { PodcastCover } from '@/components/podcast-cover';
+import { formatCount, formatEuros } from '@/lib/format';
+import { listensAt, shareOfEstimate } from '../../lib/report';
+import { CELL, HEAD_CELL, Missing, ScrollingTable } from './table';
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dd className="text-xl font-bold tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function ActionsTable({ podcast }: { podcast: ReportPodcast }) {
+  return (
+    <ScrollingTable caption={`Acciones de ${podcast.title}`}>
+      <thead>
+        <tr>
+          <th scope="col" className={HEAD_CELL}>
+            Acción
+          </th>
+          <th scope="col" className={HEAD_CELL}>
+            Fecha prevista
+          </th>
+          <th scope="col" className={HEAD_CELL}>
+            Episodio
+          </th>
+          <th scope="col" className={HEAD_CELL}>
+            Minuto
+          </th>
+          {LISTEN_MILESTONES.map((milestone) => (
+            <th key={milestone} scope="col" className={`${HEAD_CELL} text-right`}>
+              {milestone} días
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {podcast.actions.map((action) => (
+          <tr key={action.id} className="border-t border-line">
+            <th scope="row" className={`${CELL} text-left font-semibold`}>
+              {actionTitle(action.kind, action.position)}
+            </th>
+            <td className={CELL}>{action.plannedOn ? spanishDay(action.plannedOn) : 'Por planificar'}</td>
+            <td className={`${CELL} max-w-64 truncate`}>
+              {action.episodeUrl ? (
+                <a href={action.episodeUrl} target="_blank" rel="noopener noreferrer" className="text-accent-700 underline">
+                  {action.episodeTitle ?? 'Ver el episodio'}
+                  <span className="sr-only"> (se abre en otra pestaña)</span>
+                </a>
+              ) : (
+                <span className="text-ink-muted">Sin publicar</span>
+              )}
+            </td>
+            <td className={CELL}>{action.adStart ?? <Missing />}</td>
+            {LISTEN_MILESTONES.map((milestone) => {
+              const listens = listensAt(action, milestone);
+              return (
+                <td key={milestone} className={`${CELL} text-right`}>
+                  {listens === null ? <Missing /> : formatCount(listens)}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="border-t-2 border-line">
+          <th scope="row" colSpan={4} className={`${CELL} text-left font-semibold`}>
+            Total del podcast
+          </th>
+          {LISTEN_MILESTONES.map((milestone) => (
+            <td key={milestone} className={`${CELL} text-right font-semibold`}>
+              {formatCount(podcast.milestones.find((entry) => entry.milestone === milestone)?.total ?? 0)}
+            </td>
+          ))}
+        </tr>
+      </tfoot>
+    </ScrollingTable>
+  );
+}
+
+/** One podcast of the report: what it costs, what it reached against its target, its clicks and its actions. */
+export function PodcastReport({ podcast }: { podcast: ReportPodcast }) {
+  const headingId = `report-podcast-${podcast.podcastId}`;
+  const share = shareOfEstimate(podcast.reach, podcast.estimatedReach);
+  return (
+    <section aria-labelledby={headingId} className="space-y-4 rounded-card border border-line bg-surface p-4 sm:p-6">
+      <div className="flex items-center gap-3">
+        <PodcastCover title={podcast.title} imageUrl={podcast.imageUrl} className="size-12" initialsClassName="text-base" />
+        <h3 id={headingId} className="min-w-0 text-lg font-semibold break-words">
+          {podcast.title}
+        </h3>
+      </div>
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <Figure label="Coste">{formatEuros(podcast.cost * 100)}</Figure>
+        <Figure label="Alcance">
+          {formatCount(podcast.reach)}
+          <span className="block text-sm font-normal text-ink-muted">
+            de {formatCount(podcast.estimatedReach)} estimadas{share === null ? '' : ` (${share}\u00a0%)`}
+          </span>
+        </Figure>
+        <Figure label="Objetivo a 30 días">{podcast.target ?? '—'}</Figure>
+        <Figure label="Clics">{formatCount(podcast.clicks)}</Figure>
+      </dl>
+      {podcast.trackingUrl ? (
+        <div className="text-sm">
+          <p className="font-semibold">Enlace de seguimiento</p>
+          {/* Shown as text, not a link: a click from here would count as one from the podcast's audience. */}
+          <p className="mt-1 font-mono break-all text-ink-muted select-all">{podcast.trackingUrl}</p>
+        </div>
+      ) : null}
+      {podcast.actions.length > 0 ? <ActionsTable podcast={podcast} /> : <p className="text-ink-muted">Este podcast aún no tiene acciones.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+export const HEAD_CELL = 'px-3 py-2 text-left align-bottom text-sm font-semibold text-ink-muted';
+export const CELL = 'px-3 py-2 align-top whitespace-nowrap tabular-nums';
+
+/**
+ * A report table that scrolls sideways inside its own box on a narrow screen, so the page never
+ * does (DESIGN.md: every screen works at 360 px). Focusable, so a keyboard can scroll it too.
+ */
+export function ScrollingTable({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-card border border-line" tabIndex={0} role="region" aria-label={caption}>
+      <table className="min-w-full border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/** «—» where a figure is not reported yet, read out as words. */
+export function Missing() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">sin datos</span>
+    </>
+  );
+}
