@@ -9,18 +9,24 @@ import {
   CAMPAIGN_SUBSTATUSES,
   createSheetBrandingSchema,
   minimumRateEuros,
+  podcastRunStatus,
   PROPOSAL_ACTIONS,
   publicPodcastSchema,
   sheetAudienceSchema,
   sheetProfileSchema,
   slugify,
+  todayInMadrid,
+  type ListenMilestone,
 } from '@patrocina/domain';
-import { createTestApp, json, openTestDatabase } from '../../test/app';
+import { createTestApp, json, openTestDatabase, testConfig } from '../../test/app';
+import { createClock } from '../lib/clock';
+import { getCampaignReport } from '../modules/campaigns/report';
+import { listHiredCampaigns } from '../modules/campaigns/run-actions';
 import { createLocalStorage } from '../storage/local-storage';
 import type { DatabaseHandle } from './client';
 import { generateCatalogue } from './demo/catalogue';
 import { listPodcasterCampaigns } from '../modules/campaigns/podcaster-lists';
-import { campaignPodcasts, campaigns, files, podcastSheets, podcasts, users } from './schema';
+import { actionListens, campaignActions, campaignPodcasts, campaigns, files, podcastSheets, podcasts, users } from './schema';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed';
 
 let database: DatabaseHandle;
@@ -105,6 +111,38 @@ describe('demo data', () => {
     expect(own.counts.CONFIGURING * own.counts.IN_PROGRESS * own.counts.FINISHED).toBeGreaterThan(0);
     const represented = await listPodcasterCampaigns(database.db, { id: idOf('representante@example.com'), email: 'representante@example.com' }, 'owner-or-representative');
     expect(represented.campaigns.map((row) => row.role)).toEqual(['representative']);
+  });
+
+  it('runs the paid campaigns as the rules would: actions per count, statuses from their dates, listens, clicks and a finished report', async () => {
+    const today = todayInMadrid();
+    const paid = (await database.db.select().from(campaigns)).filter((row) => ['PENDING_DATES', 'IN_PROGRESS', 'FINISHED'].includes(row.substatus));
+    const picked = (await database.db.select().from(campaignPodcasts)).filter((entry) => entry.picked && paid.some((row) => row.id === entry.campaignId));
+    const actions = await database.db.select().from(campaignActions);
+    const listens = await database.db.select().from(actionListens);
+    for (const campaign of paid) expect(campaign.startsOn && campaign.endsOn, campaign.name).toBeTruthy();
+    for (const entry of picked) {
+      const own = actions.filter((action) => action.campaignPodcastId === entry.id);
+      expect(own.length).toBe(PROPOSAL_ACTIONS.reduce((sum, kind) => sum + entry[kind], 0));
+      const steps = own.map((action) => ({
+        plannedOn: action.plannedOn,
+        publishedOn: action.recordedAt ? action.publishedOn : null,
+        reported: listens.filter((row) => row.actionId === action.id).map((row) => row.milestone as ListenMilestone),
+      }));
+      expect(podcastRunStatus(steps, today), entry.id).toBe(entry.status);
+    }
+    expect(new Set(picked.map((entry) => entry.status))).toEqual(new Set(['ACTION_DATES_PENDING', 'IN_PROGRESS', 'EXPIRED_ACTION', 'FINISHED']));
+
+    // The advertiser's finished campaign has a full report to show; the podcaster has listens to report.
+    const accounts = await database.db.select().from(users);
+    const advertiser = accounts.find((account) => account.email === 'anunciante@example.com')!;
+    const finished = paid.find((row) => row.ownerId === advertiser.id && row.substatus === 'FINISHED')!;
+    const report = await getCampaignReport({ db: database.db, config: testConfig() }, { id: advertiser.id, email: advertiser.email, scope: 'user' }, finished.id);
+    expect(report.totals.recorded).toBe(report.totals.actions);
+    expect(report.totals.milestones.every((milestone) => milestone.total > 0)).toBe(true);
+    expect(report.totals.clicks).toBeGreaterThan(0);
+    const podcaster = accounts.find((account) => account.email === 'podcaster@example.com')!;
+    const hired = await listHiredCampaigns({ db: database.db, config: testConfig(), clock: createClock() }, podcaster);
+    expect(new Set(hired.campaigns.map((row) => row.nextStep))).toEqual(new Set(['PLAN_DATES', 'REPORT_LISTENS', 'DONE']));
   });
 
   it('gives at least 200 podcasts a complete sheet that passes the rules a podcaster’s would', async () => {

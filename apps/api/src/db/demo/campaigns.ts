@@ -1,5 +1,9 @@
 import {
   actionCostCents,
+  addDays,
+  LISTEN_MILESTONES,
+  nextMilestone,
+  todayInMadrid,
   deriveCampaignFlags,
   estimatedEarningsCents,
   minimumRateEuros,
@@ -17,7 +21,8 @@ import {
   type ProposalPodcastStatus,
   type ProposalStatusReason,
 } from '@patrocina/domain';
-import { campaignPodcasts, campaigns } from '../schema';
+import { actionListens, campaignActions, campaignPodcasts, campaigns, trackingClicks, trackingLinks } from '../schema';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { createToken } from '../../lib/tokens';
 
@@ -177,7 +182,7 @@ const CAMPAIGNS: readonly DemoCampaign[] = [
     budget: 1_200,
     proposal: [
       { show: 'ready', status: 'ACTION_DATES_PENDING', mentions: 2, extra: 'reviews' },
-      { show: 10, status: 'ACTION_DATES_PENDING', mentions: 2 },
+      { show: 10, status: 'IN_PROGRESS', mentions: 2 },
       { show: 11, status: 'ACTION_DATES_PENDING', mentions: 1, extra: 'reviews' },
     ],
   },
@@ -369,6 +374,41 @@ const CAMPAIGNS: readonly DemoCampaign[] = [
 ];
 
 const PICKED: readonly ProposalPodcastStatus[] = ['ACTION_DATES_PENDING', 'EXPIRED_ACTION', 'IN_PROGRESS', 'FINISHED'];
+/** Campaigns already paid: their picked podcasts have actions, a tracking link and, once aired, listens and clicks. */
+const PAID: readonly CampaignSubstatus[] = ['PENDING_DATES', 'IN_PROGRESS', 'FINISHED'];
+
+/** What share of a show's 30-day listens an action has gathered at each milestone, and where. */
+const LISTENS_SHARE: Record<number, number> = { 7: 0.45, 15: 0.65, 22: 0.8, 31: 0.95 };
+const SOURCE_SHARE = { ivooxListens: 0.55, notInIvooxListens: 0.2, spotifyListens: 0.2, youtubeViews: 0.05 };
+
+/**
+ * The actions of one picked podcast of a paid campaign, consistent with its status (podcastRunStatus):
+ * spread over the campaign's days; ACTION_DATES_PENDING has no dates yet; the rest are recorded once
+ * their day has passed, with the listens of every milestone already closed (the open one is left for
+ * the podcaster, as a real one reports near the deadline); EXPIRED_ACTION keeps its latest past action
+ * without its episode; FINISHED has everything.
+ */
+function demoActions(entry: { counts: ActionCounts; status: ProposalPodcastStatus; listens30d: number }, range: { startsOn: string; endsOn: string }, today: string) {
+  const kinds = PROPOSAL_ACTIONS.flatMap((kind) => Array.from({ length: entry.counts[kind] }, (_, index) => ({ kind, position: index + 1 })));
+  const span = Math.max(1, Math.round((Date.parse(range.endsOn) - Date.parse(range.startsOn)) / DAY_MS));
+  // Never today: an action due today would ask for its episode or not depending on the hour of the seed.
+  const dayOf = (index: number) => addDays(range.startsOn, Math.floor(((index + 0.5) * span) / kinds.length));
+  const dated = kinds.map((action, index) => ({ ...action, plannedOn: dayOf(index) === today ? addDays(today, 1) : dayOf(index) }));
+  const past = dated.filter((action) => action.plannedOn < today);
+  const expired = entry.status === 'EXPIRED_ACTION' ? past.at(-1) : undefined;
+  return dated.map((action) => {
+    if (entry.status === 'ACTION_DATES_PENDING') return { ...action, plannedOn: null, recorded: false, expired: false, milestones: [] as number[] };
+    const recorded = action.plannedOn < today && action !== expired;
+    const milestones = recorded
+      ? LISTEN_MILESTONES.filter((milestone) => {
+          if (entry.status === 'FINISHED') return true;
+          const next = nextMilestone(milestone);
+          return next !== null && addDays(action.plannedOn, next) <= today;
+        })
+      : [];
+    return { ...action, recorded, expired: action === expired, milestones: milestones as number[] };
+  });
+}
 
 const REASON_OF: Partial<Record<ProposalPodcastStatus, ProposalStatusReason>> = {
   ACCEPTED: 'ACCEPT',
@@ -520,8 +560,70 @@ export async function seedDemoCampaigns(
         updatedAt: published ? publishedAt : createdAt,
       })
       .returning({ id: campaigns.id });
-    if (entries.length > 0) {
-      await tx.insert(campaignPodcasts).values(entries.map(({ costCents: _cost, ...entry }) => ({ ...entry, campaignId: campaign!.id })));
+    if (entries.length === 0) continue;
+    const inserted = await tx
+      .insert(campaignPodcasts)
+      .values(entries.map(({ costCents: _cost, ...entry }) => ({ ...entry, campaignId: campaign!.id })))
+      .returning({ id: campaignPodcasts.id, podcastId: campaignPodcasts.podcastId, picked: campaignPodcasts.picked });
+    if (!PAID.includes(spec.substatus) || !range) continue;
+
+    const today = todayInMadrid(now);
+    const runRange = { startsOn: day(now, range.from), endsOn: day(now, range.to) };
+    await tx
+      .update(campaigns)
+      .set({ startsOn: runRange.startsOn, endsOn: runRange.endsOn, finishedAt: spec.substatus === 'FINISHED' ? new Date(Date.parse(runRange.endsOn) + 32 * DAY_MS) : null })
+      .where(eq(campaigns.id, campaign!.id));
+    for (const [position, row] of inserted.entries()) {
+      if (!row.picked) continue;
+      const entry = entries[position]!;
+      const show = showOf(spec.proposal![position]!.show);
+      const [link] = await tx
+        .insert(trackingLinks)
+        .values({ campaignPodcastId: row.id, slug: `${slugify(spec.name).slice(0, 40)}-${slugify(show.title).slice(0, 40)}-demo${index + 1}`.slice(0, 100) })
+        .returning({ id: trackingLinks.id });
+      for (const action of demoActions({ counts: entry, status: entry.status, listens30d: show.listens30d }, runRange, today)) {
+        const [saved] = await tx
+          .insert(campaignActions)
+          .values({
+            campaignId: campaign!.id,
+            campaignPodcastId: row.id,
+            podcastId: row.podcastId,
+            kind: action.kind,
+            position: action.position,
+            plannedOn: action.plannedOn,
+            publishedOn: action.recorded ? action.plannedOn : null,
+            episodeUrl: action.recorded ? `https://www.example.com/podcasts/${slugify(show.title)}/episodios/${action.plannedOn}` : null,
+            episodeTitle: action.recorded ? `${show.title}: episodio del ${action.plannedOn!.slice(8, 10)}/${action.plannedOn!.slice(5, 7)}` : null,
+            adStartSeconds: action.recorded ? 60 + ((action.position * 97) % 600) : null,
+            recordedAt: action.recorded ? new Date(Date.parse(action.plannedOn!) + DAY_MS) : null,
+            expiryNoticeAt: action.expired ? new Date(Date.parse(action.plannedOn!) + DAY_MS) : null,
+          })
+          .returning({ id: campaignActions.id });
+        if (action.milestones.length > 0) {
+          await tx.insert(actionListens).values(
+            action.milestones.map((milestone) => {
+              const heard = show.listens30d * LISTENS_SHARE[milestone]!;
+              return {
+                actionId: saved!.id,
+                milestone,
+                ivooxListens: Math.round(heard * SOURCE_SHARE.ivooxListens),
+                notInIvooxListens: Math.round(heard * SOURCE_SHARE.notInIvooxListens),
+                spotifyListens: Math.round(heard * SOURCE_SHARE.spotifyListens),
+                youtubeViews: Math.round(heard * SOURCE_SHARE.youtubeViews),
+                reportedAt: new Date(Date.parse(addDays(action.plannedOn!, milestone))),
+              };
+            }),
+          );
+        }
+        // Listeners click the link in the notes in the first days after the episode.
+        if (action.recorded) {
+          const clicks = [0, 1, 2, 3].map((offset) => ({ linkId: link!.id, day: addDays(action.plannedOn!, offset), clicks: Math.max(1, Math.round((show.listens30d * 0.004) / (offset + 1))) }));
+          await tx
+            .insert(trackingClicks)
+            .values(clicks.filter((click) => click.day <= today))
+            .onConflictDoUpdate({ target: [trackingClicks.linkId, trackingClicks.day], set: { clicks: sql`${trackingClicks.clicks} + excluded.clicks` } });
+        }
+      }
     }
   }
 }
