@@ -74,6 +74,8 @@ export default defineConfig({
           SEED_DEMO: '1',
           // The podcasts journey serves its feed from 127.0.0.1, which production refuses by default.
           FEED_ALLOW_PRIVATE_HOSTS: '1',
+          // The running-campaign journey moves the business clock through a month (docs/decisions/0009).
+          CLOCK_CONTROL: '1',
           NODE_ENV: 'production',
           PUBLIC_URL: LOCAL_URL,
           LOG_LEVEL: 'warn',

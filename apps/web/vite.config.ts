@@ -29,7 +29,8 @@ export default defineConfig(({ mode }) => ({
     port: 5173,
     strictPort: true,
     // The API runs beside Vite in development; same-origin paths keep the session cookie first-party.
-    proxy: { '/api': { target: 'http://localhost:3001' } },
+    // /t/{slug} is a campaign's tracking link, answered by the API with a redirect.
+    proxy: { '/api': { target: 'http://localhost:3001' }, '/t/': { target: 'http://localhost:3001' } },
   },
   build: {
     outDir: 'dist',
