@@ -9,6 +9,8 @@ export const campaignKeys = {
   mine: () => [...campaignKeys.all, 'mine'] as const,
   podcaster: () => [...campaignKeys.all, 'podcaster'] as const,
   detail: (id: string) => [...campaignKeys.all, 'detail', id] as const,
+  hired: () => [...campaignKeys.all, 'hired'] as const,
+  episodes: (podcastId: string) => [...campaignKeys.all, 'episodes', podcastId] as const,
 };
 
 /**
@@ -49,7 +51,7 @@ export function useCampaign(id: string) {
 }
 
 /** After a change: the lists, the campaign, and whatever the caller shows elsewhere (the header badge). */
-function useRefresh(onChanged?: () => void) {
+export function useRefresh(onChanged?: () => void) {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: campaignKeys.all });
