@@ -26,10 +26,15 @@ const TONES: Record<ProposalPodcastStatus, string> = {
   EXPIRED: 'bg-surface-muted text-ink',
 };
 
+/** DESIGN.md's label of the podcaster's status, in its tone. */
+export function PodcasterStatusBadge({ status }: { status: ProposalPodcastStatus }) {
+  return <Pill tone={TONES[status]}>{PODCASTER_STATUS_TEXTS[status].label}</Pill>;
+}
+
 export function PodcasterStatusPill({ row }: { row: PodcasterCampaign }) {
   return (
     <>
-      <Pill tone={TONES[row.podcasterStatus]}>{PODCASTER_STATUS_TEXTS[row.podcasterStatus].label}</Pill>
+      <PodcasterStatusBadge status={row.podcasterStatus} />
       {row.proposalModified ? <Pill tone="bg-amber-100 text-amber-900">{PROPOSAL_MODIFIED_LABEL}</Pill> : null}
     </>
   );
