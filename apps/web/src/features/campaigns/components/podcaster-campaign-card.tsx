@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import {
   PODCASTER_STATUS_TEXTS,
   PROPOSAL_MODIFIED_LABEL,
@@ -46,6 +47,9 @@ const ANSWERABLE: readonly ProposalPodcastStatus[] = ['UNANSWERED', 'ACCEPTED', 
 export function isAnswerable(row: PodcasterCampaign): boolean {
   return row.tab === 'CONFIGURING' && ANSWERABLE.includes(row.podcasterStatus);
 }
+
+/** Hired and running: dates, episodes and listens are given on `/campaigns/hired`. */
+const RUNNING: readonly ProposalPodcastStatus[] = ['ACTION_DATES_PENDING', 'EXPIRED_ACTION', 'IN_PROGRESS'];
 
 /** One proposal for one of the user's podcasts: the podcaster's side of the dashboard (SPEC §4 podcaster texts). */
 export function PodcasterCampaignCard({
@@ -111,6 +115,12 @@ export function PodcasterCampaignCard({
           <button type="button" className={buttonClass(toAnswer ? 'primary' : 'secondary', 'sm')} onClick={() => onAnswer(row)}>
             {toAnswer ? 'Revisar y responder' : 'Cambiar mi respuesta'}
           </button>
+        </div>
+      ) : RUNNING.includes(row.podcasterStatus) ? (
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">
+          <Link to="/campaigns/hired" className={buttonClass(row.podcasterStatus === 'IN_PROGRESS' ? 'secondary' : 'primary', 'sm')}>
+            Ir a campañas contratadas
+          </Link>
         </div>
       ) : null}
     </article>
