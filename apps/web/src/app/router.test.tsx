@@ -36,10 +36,19 @@ describe('route table', () => {
 
   it('shows the title bar and a short line on a page that is still to come', async () => {
     stubApi(buildMe());
+    renderApp('/workroom');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workroom' })).toBeInTheDocument();
+    expect(screen.getByText('Aquí podrás hablar con anunciantes y podcasters. Llegará muy pronto.')).toBeInTheDocument();
+    expect(document.title).toBe('Workroom · Patrocina');
+  });
+
+  it('serves the hired campaigns screen at /campaigns/hired to a logged-in user', async () => {
+    stubApi(buildMe());
     renderApp('/campaigns/hired');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Campañas contratadas' })).toBeInTheDocument();
-    expect(screen.getByText('Esta sección llegará muy pronto.')).toBeInTheDocument();
+    expect(screen.queryByText(/llegará muy pronto/i)).not.toBeInTheDocument();
     expect(document.title).toBe('Campañas contratadas · Patrocina');
   });
 

@@ -96,7 +96,11 @@ const defaultLayoutPages: RouteObject[] = [
     handle: { title: 'Crear campaña', isPublic: true } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./routes/new-campaign-route')).NewCampaignRoute }),
   },
-  comingSoon('campaigns/hired', { title: 'Campañas contratadas' }),
+  {
+    path: 'campaigns/hired',
+    handle: { title: 'Campañas contratadas' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/hired-campaigns-route')).HiredCampaignsRoute }),
+  },
   {
     path: 'campaigns/:id/report',
     handle: { title: 'Informe de la campaña' } satisfies RouteHandle,

@@ -10,6 +10,8 @@ export const campaignKeys = {
   podcaster: () => [...campaignKeys.all, 'podcaster'] as const,
   detail: (id: string) => [...campaignKeys.all, 'detail', id] as const,
   report: (id: string) => [...campaignKeys.all, 'report', id] as const,
+  hired: () => [...campaignKeys.all, 'hired'] as const,
+  episodes: (podcastId: string) => [...campaignKeys.all, 'episodes', podcastId] as const,
 };
 
 /**
@@ -50,7 +52,7 @@ export function useCampaign(id: string) {
 }
 
 /** After a change: the lists, the campaign, and whatever the caller shows elsewhere (the header badge). */
-function useRefresh(onChanged?: () => void) {
+export function useRefresh(onChanged?: () => void) {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: campaignKeys.all });

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import {
   PODCASTER_STATUS_TEXTS,
   PROPOSAL_MODIFIED_LABEL,
@@ -26,10 +27,15 @@ const TONES: Record<ProposalPodcastStatus, string> = {
   EXPIRED: 'bg-surface-muted text-ink',
 };
 
+/** DESIGN.md's label of the podcaster's status, in its tone. */
+export function PodcasterStatusBadge({ status }: { status: ProposalPodcastStatus }) {
+  return <Pill tone={TONES[status]}>{PODCASTER_STATUS_TEXTS[status].label}</Pill>;
+}
+
 export function PodcasterStatusPill({ row }: { row: PodcasterCampaign }) {
   return (
     <>
-      <Pill tone={TONES[row.podcasterStatus]}>{PODCASTER_STATUS_TEXTS[row.podcasterStatus].label}</Pill>
+      <PodcasterStatusBadge status={row.podcasterStatus} />
       {row.proposalModified ? <Pill tone="bg-amber-100 text-amber-900">{PROPOSAL_MODIFIED_LABEL}</Pill> : null}
     </>
   );
@@ -41,6 +47,9 @@ const ANSWERABLE: readonly ProposalPodcastStatus[] = ['UNANSWERED', 'ACCEPTED', 
 export function isAnswerable(row: PodcasterCampaign): boolean {
   return row.tab === 'CONFIGURING' && ANSWERABLE.includes(row.podcasterStatus);
 }
+
+/** Hired and running: dates, episodes and listens are given on `/campaigns/hired`. */
+const RUNNING: readonly ProposalPodcastStatus[] = ['ACTION_DATES_PENDING', 'EXPIRED_ACTION', 'IN_PROGRESS'];
 
 /** One proposal for one of the user's podcasts: the podcaster's side of the dashboard (SPEC §4 podcaster texts). */
 export function PodcasterCampaignCard({
@@ -106,6 +115,12 @@ export function PodcasterCampaignCard({
           <button type="button" className={buttonClass(toAnswer ? 'primary' : 'secondary', 'sm')} onClick={() => onAnswer(row)}>
             {toAnswer ? 'Revisar y responder' : 'Cambiar mi respuesta'}
           </button>
+        </div>
+      ) : RUNNING.includes(row.podcasterStatus) ? (
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">
+          <Link to="/campaigns/hired" className={buttonClass(row.podcasterStatus === 'IN_PROGRESS' ? 'secondary' : 'primary', 'sm')}>
+            Ir a campañas contratadas
+          </Link>
         </div>
       ) : null}
     </article>

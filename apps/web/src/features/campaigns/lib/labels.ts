@@ -20,3 +20,8 @@ export function actionsLabel(counts: ActionCounts): string {
   if (parts.length === 0) return 'Sin acciones';
   return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)!}`;
 }
+
+/** "del 1 de diciembre de 2026 al 15 de enero de 2027", or "el 8 de diciembre de 2026" for a single day. */
+export function periodLabel(period: { startsOn: string; endsOn: string }): string {
+  return period.startsOn === period.endsOn ? `el ${formatDate(period.startsOn)}` : `del ${formatDate(period.startsOn)} al ${formatDate(period.endsOn)}`;
+}

@@ -346,4 +346,24 @@ describe('/dashboard', () => {
     expect(dialog).toHaveTextContent(/comisión del 10 %/);
     expect(dialog).toHaveTextContent(/Tu precio mínimo500\s€/);
   });
+
+  it('sends a hired podcaster to the hired campaigns to plan dates, record episodes and report listens', async () => {
+    const toPlan = podcasterRow({ name: 'Trail de invierno', status: 'IN_PROGRESS', tab: 'IN_PROGRESS', podcasterStatus: 'ACTION_DATES_PENDING' });
+    const expired = podcasterRow({ name: 'Maratón', status: 'IN_PROGRESS', tab: 'IN_PROGRESS', podcasterStatus: 'EXPIRED_ACTION' });
+    const running = podcasterRow({ name: 'Cápsulas', status: 'IN_PROGRESS', tab: 'IN_PROGRESS', podcasterStatus: 'IN_PROGRESS' });
+    const finished = podcasterRow({ name: 'Verano', status: 'FINISHED', tab: 'FINISHED', podcasterStatus: 'FINISHED' });
+    stubApi({
+      'GET /private/advertiser-or-manager-campaigns': list([]),
+      'GET /private/podcaster-or-manager-campaigns': data({ campaigns: [toPlan, expired, running, finished], counts: { CONFIGURING: 0, IN_PROGRESS: 3, FINISHED: 1 } }),
+    });
+    const { user } = renderDashboard('/dashboard?tab=en-curso');
+
+    for (const name of ['Trail de invierno', 'Maratón', 'Cápsulas']) {
+      const card = await screen.findByRole('article', { name });
+      expect(within(card).getByRole('link', { name: 'Ir a campañas contratadas' })).toHaveAttribute('href', '/campaigns/hired');
+    }
+    await user.click(screen.getByRole('tab', { name: /Finalizadas/ }));
+    const done = await screen.findByRole('article', { name: 'Verano' });
+    expect(within(done).queryByRole('link', { name: 'Ir a campañas contratadas' })).not.toBeInTheDocument();
+  });
 });

@@ -1,0 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { meQueryKey } from '@/features/auth';
+import { HiredCampaignsPage } from '@/features/campaigns/pages/hired-campaigns-page';
+
+/** `/campaigns/hired`: the campaigns feature's page; a change there also moves the header's pending-actions badge. */
+export function HiredCampaignsRoute() {
+  const queryClient = useQueryClient();
+  const refreshMe = useCallback(() => void queryClient.invalidateQueries({ queryKey: meQueryKey }), [queryClient]);
+  return <HiredCampaignsPage onChanged={refreshMe} />;
+}

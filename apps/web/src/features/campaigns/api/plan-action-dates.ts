@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { hiredCampaignSchema, type PlanActionDatesInput } from '@patrocina/domain';
+import { api } from '@/lib/api-client';
+import { useRefresh } from './campaigns';
+
+/** `PUT /private/campaigns/{id}/podcasts/{podcastId}/action-dates`: the date of every action not recorded yet, at once. */
+export function usePlanActionDates(onChanged?: () => void) {
+  const refresh = useRefresh(onChanged);
+  return useMutation({
+    mutationFn: ({ campaignId, podcastId, input }: { campaignId: string; podcastId: string; input: PlanActionDatesInput }) =>
+      api.put(`/private/campaigns/${campaignId}/podcasts/${podcastId}/action-dates`, hiredCampaignSchema, { body: input }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,100 @@
+import {
+  actionTitle,
+  addDays,
+  LISTEN_SOURCE_LABELS,
+  LISTEN_SOURCES,
+  reportListensSchema,
+  SELF_REPORTED_NOTE,
+  type CampaignAction,
+  type HiredCampaign,
+  type ListenSource,
+  type MilestoneReport,
+} from '@patrocina/domain';
+import { DialogFormActions, Form, ModalDialog, TextField, useZodForm } from '@/components/form';
+import { formatDate } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { userMessageOf } from '@/lib/user-message';
+import { useReportListens } from '../api/report-listens';
+
+type ListensValues = Record<ListenSource, string>;
+
+/** "1.500" is a thousand five hundred in Spanish: dots and spaces group digits; a comma is a decimal the schema refuses. */
+function toNumber(typed: string): number | undefined {
+  const compact = typed.trim().replace(/[.\s]/g, '');
+  return compact === '' ? undefined : Number(compact.replace(',', '.'));
+}
+
+function toInput(values: ListensValues): unknown {
+  return Object.fromEntries(LISTEN_SOURCES.map((source) => [source, toNumber(values[source])]));
+}
+
+function ReportListensForm({
+  campaign,
+  action,
+  report,
+  onClose,
+  onChanged,
+}: {
+  campaign: HiredCampaign;
+  action: CampaignAction;
+  report: MilestoneReport;
+  onClose: () => void;
+  onChanged?: (() => void) | undefined;
+}) {
+  const reportListens = useReportListens(onChanged);
+  const initialValues = Object.fromEntries(LISTEN_SOURCES.map((source) => [source, report.figures ? String(report.figures[source]) : ''])) as ListensValues;
+  const form = useZodForm(reportListensSchema, initialValues, { prepare: toInput });
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await reportListens.mutateAsync({ campaignId: campaign.campaignId, actionId: action.id, milestone: report.milestone, input });
+      toast.success(`Escuchas a ${report.milestone} días guardadas. ¡Gracias!`);
+      onClose();
+    } catch (error) {
+      toast.error(userMessageOf(error));
+    }
+  });
+
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label={`Escuchas a ${report.milestone} días`} className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {LISTEN_SOURCES.map((source) => (
+          <TextField key={source} {...form.field(source)} label={LISTEN_SOURCE_LABELS[source]} inputMode="numeric" autoComplete="off" />
+        ))}
+      </div>
+      <p className="text-sm text-ink-muted">
+        {SELF_REPORTED_NOTE}{' '}
+        {report.closesOn
+          ? `Puedes corregirlas hasta el ${formatDate(addDays(report.closesOn, -1))}.`
+          : 'Puedes corregirlas hasta que termine la campaña.'}
+      </p>
+      <DialogFormActions busy={form.isSubmitting} busyLabel="Guardando…" onCancel={onClose}>
+        Guardar escuchas
+      </DialogFormActions>
+    </Form>
+  );
+}
+
+/** «Escuchas a N días» of one action (SPEC §3 Listen stats): the podcaster's own figures, prefilled to correct them. */
+export function ReportListensDialog({
+  campaign,
+  action,
+  report,
+  onClose,
+  onChanged,
+}: {
+  campaign: HiredCampaign;
+  action: CampaignAction;
+  report: MilestoneReport;
+  onClose: () => void;
+  onChanged?: (() => void) | undefined;
+}) {
+  return (
+    <ModalDialog title={`Escuchas a ${report.milestone} días`} onClose={onClose}>
+      <p className="mb-5 text-ink-muted">
+        {actionTitle(action.kind, action.position)} de {campaign.brand}: {campaign.name}, en {campaign.podcast.title}.
+      </p>
+      <ReportListensForm campaign={campaign} action={action} report={report} onClose={onClose} onChanged={onChanged} />
+    </ModalDialog>
+  );
+}
