@@ -235,7 +235,7 @@ describe('planning the dates', () => {
     const owner = await createSignedInUser(t.app, t.database);
     const unpaid = await createCampaignRecord(t.database.db, owner.id, { substatus: 'PENDING_PAYMENT' });
     await createProposalEntry(t.database.db, unpaid.id, show.podcast.id, { status: 'ACTION_DATES_PENDING', picked: true });
-    expect(await hiredRow(show.user.session, unpaid.id)).toMatchObject({ nextStep: 'WAIT', range: null, actions: [], canAct: false });
+    expect(await hiredRow(show.user.session, unpaid.id)).toMatchObject({ nextStep: 'WAIT', range: null, actions: [], canAct: true });
     const early = await planDates(show.user.session, unpaid.id, show.podcast.id, actions);
     expect([early.statusCode, json<ErrorBody>(early).error.message]).toEqual([409, ACTION_MESSAGES.notPaid]);
   });
@@ -349,7 +349,7 @@ describe('reporting listens', () => {
     expect(await statusOf(campaign.id)).toMatchObject({ substatus: 'IN_PROGRESS' });
     clock.moveTo('2027-01-05');
     const last = await report(show.user.session, campaign.id, action!.id, 31);
-    expect(json<{ data: HiredCampaign }>(last).data).toMatchObject({ substatus: 'FINISHED', podcasterStatus: 'FINISHED', nextStep: 'DONE', canAct: false });
+    expect(json<{ data: HiredCampaign }>(last).data).toMatchObject({ substatus: 'FINISHED', podcasterStatus: 'FINISHED', nextStep: 'DONE', canAct: true });
     expect(await statusOf(campaign.id)).toMatchObject({ substatus: 'FINISHED', status: 'FINISHED', closedReason: null });
     expect(await mailsTo(owner.email, 'campaign-finished')).toHaveLength(1);
     const [thanks] = await mailsTo(show.user.email, 'podcaster-campaign-finished');

@@ -256,7 +256,7 @@ function toHiredCampaign(
     paused: campaign.pausedAt !== null,
     podcast: { id: podcast.id, title: podcast.title, slug: podcast.slug, imageUrl: podcast.imageUrl },
     role: access.role,
-    canAct: access.canAct && !finished && campaign.pausedAt === null && range !== null,
+    canAct: access.canAct,
     podcasterStatus: entry.status,
     nextStep: range === null ? 'WAIT' : hiredNextStep(steps, today, finished),
     range,
@@ -452,7 +452,7 @@ export async function reportListens(deps: RunDeps, actor: CampaignActor, campaig
  * and IN_PROGRESS → FINISHED once every action is recorded with its 31-day listens. Each move is
  * e-mailed once, because the transitions themselves happen once.
  */
-export async function settleCampaign(tx: Transaction, deps: Pick<RunDeps, 'config'>, campaignId: string, today: string, queueMail: QueueMailFn): Promise<CampaignRow> {
+export async function settleCampaign(tx: Transaction, deps: Pick<RunDeps, 'config' | 'clock'>, campaignId: string, today: string, queueMail: QueueMailFn): Promise<CampaignRow> {
   const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId));
   if (!campaign || !RUNNING_SUBSTATUSES.includes(campaign.substatus as (typeof RUNNING_SUBSTATUSES)[number])) return campaign!;
   const entries = await tx
@@ -495,11 +495,11 @@ export async function settleCampaign(tx: Transaction, deps: Pick<RunDeps, 'confi
  * reason. Picked podcasts end too; the advertiser (and the agent) get the report, the podcasters the
  * payment note.
  */
-export async function finishRunningCampaign(tx: Transaction, deps: Pick<RunDeps, 'config'>, campaign: CampaignRow, reason: string | null, queueMail: QueueMailFn): Promise<CampaignRow> {
+export async function finishRunningCampaign(tx: Transaction, deps: Pick<RunDeps, 'config' | 'clock'>, campaign: CampaignRow, reason: string | null, queueMail: QueueMailFn): Promise<CampaignRow> {
   await transitionCampaign(tx, campaign.id, 'FINISHED');
   const [finished] = await tx
     .update(campaigns)
-    .set({ finishedAt: sql`now()`, closedReason: reason, updatedAt: sql`now()` })
+    .set({ finishedAt: deps.clock.now(), closedReason: reason, updatedAt: sql`now()` })
     .where(eq(campaigns.id, campaign.id))
     .returning();
   const picked = await tx
