@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, dismissReminder, expectNoSeriousViolations, logInThroughModal, withConsentChosen } from './support/checks';
 
 /**
@@ -24,7 +24,7 @@ async function apiAs(browser: Browser, account: { email: string; password: strin
   return context.request;
 }
 
-async function ok<T>(response: Promise<import('@playwright/test').APIResponse>): Promise<T> {
+async function ok<T>(response: Promise<APIResponse>): Promise<T> {
   const answer = await response;
   expect(answer.ok(), await answer.text()).toBe(true);
   return ((await answer.json()) as { data: T }).data;

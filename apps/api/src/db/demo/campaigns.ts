@@ -406,7 +406,7 @@ function demoActions(entry: { counts: ActionCounts; status: ProposalPodcastStatu
           return next !== null && addDays(action.plannedOn, next) <= today;
         })
       : [];
-    return { ...action, recorded, expired: action === expired, milestones: milestones as number[] };
+    return { ...action, recorded, expired: action === expired, milestones };
   });
 }
 
