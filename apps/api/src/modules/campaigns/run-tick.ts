@@ -52,6 +52,8 @@ export async function runCampaignTick(deps: RunDeps): Promise<{ overdue: number;
   for (const group of groupBy(late, (row) => row.action.campaignPodcastId).values()) {
     const { campaign, podcastTitle, action: first } = group[0]!;
     overdue += await withOutbox(deps, async (tx, queueMail) => {
+      // The campaign first, as every podcaster's change locks it: the tick and a record never interleave.
+      await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaign.id)).for('update');
       const noticed = await tx
         .update(campaignActions)
         .set({ expiryNoticeAt: sql`now()` })
