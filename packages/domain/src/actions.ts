@@ -300,8 +300,8 @@ export const milestoneReportSchema = z.object({
 });
 export type MilestoneReport = z.infer<typeof milestoneReportSchema>;
 
-/** One action of a hired podcast (SPEC §3 "Campaign action (podcaster side)"). */
-export const campaignActionSchema = z.object({
+/** What every view shows of one action: what it is, its day, and where and when it aired. */
+export const actionSummarySchema = z.object({
   id: z.uuid(),
   kind: z.enum(PROPOSAL_ACTIONS),
   /** 1, 2… within its kind: «Mención 2». */
@@ -313,6 +313,11 @@ export const campaignActionSchema = z.object({
   episodeTitle: z.string().nullable(),
   /** Where the ad starts, `M:SS` or `MMM:SS`. */
   adStart: z.string().nullable(),
+});
+export type ActionSummary = z.infer<typeof actionSummarySchema>;
+
+/** One action of a hired podcast (SPEC §3 "Campaign action (podcaster side)"). */
+export const campaignActionSchema = actionSummarySchema.extend({
   recordedAt: z.string().nullable(),
   /** The episode can be recorded now: planned, its day has come, not recorded yet. */
   canRecord: z.boolean(),
@@ -366,15 +371,7 @@ export const hiredCampaignListSchema = z.object({
 export type HiredCampaignList = z.infer<typeof hiredCampaignListSchema>;
 
 /** One action in the advertiser's report. */
-export const reportActionSchema = z.object({
-  id: z.uuid(),
-  kind: z.enum(PROPOSAL_ACTIONS),
-  position: z.number().int(),
-  plannedOn: z.string().nullable(),
-  publishedOn: z.string().nullable(),
-  episodeUrl: z.string().nullable(),
-  episodeTitle: z.string().nullable(),
-  adStart: z.string().nullable(),
+export const reportActionSchema = actionSummarySchema.extend({
   /** One entry per milestone, null where not reported (yet). */
   listens: z.array(z.object({ milestone: z.number().int(), figures: listenFiguresSchema.nullable() })),
 });

@@ -9,7 +9,6 @@ import {
   estimatedReach,
   LISTEN_MILESTONES,
   LISTEN_SOURCES,
-  secondsToTimestamp,
   totalActions,
   totalListens,
   type CampaignReport,
@@ -23,6 +22,7 @@ import type { Executor } from '../../db/client';
 import { actionListens, campaignActions, campaignPodcasts, campaigns, podcasts, trackingClicks, trackingLinks, type CampaignRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { countsOf } from './proposal-view';
+import { actionSummary } from './run-actions';
 import type { CampaignActor } from './service';
 
 const noFigures = (): ListenFigures => ({ ivooxListens: 0, notInIvooxListens: 0, spotifyListens: 0, youtubeViews: 0 });
@@ -99,16 +99,8 @@ export async function getCampaignReport(deps: Pick<AppContext, 'db' | 'config'>,
       // The reach of one action so far: its latest milestone reported.
       const latest = [...LISTEN_MILESTONES].reverse().find((milestone) => reported.has(milestone));
       if (latest !== undefined) reach += totalListens(reported.get(latest)!);
-      const recorded = action.recordedAt !== null;
       return {
-        id: action.id,
-        kind: action.kind,
-        position: action.position,
-        plannedOn: action.plannedOn,
-        publishedOn: recorded ? action.publishedOn : null,
-        episodeUrl: action.episodeUrl,
-        episodeTitle: action.episodeTitle,
-        adStart: action.adStartSeconds === null ? null : secondsToTimestamp(action.adStartSeconds, 1),
+        ...actionSummary(action),
         listens: LISTEN_MILESTONES.map((milestone) => ({ milestone, figures: reported.get(milestone) ?? null })),
       };
     });

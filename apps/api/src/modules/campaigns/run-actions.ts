@@ -24,6 +24,7 @@ import {
   TRACKING_SLUG_MAX_LENGTH,
   type ActionCounts,
   type ActionProgress,
+  type ActionSummary,
   type CampaignAction,
   type DatePeriod,
   type Earnings,
@@ -189,18 +190,25 @@ function rangeOf(campaign: CampaignRow): DatePeriod | null {
   return campaign.startsOn && campaign.endsOn ? { startsOn: campaign.startsOn, endsOn: campaign.endsOn } : null;
 }
 
-function toCampaignAction(action: CampaignActionRow, listens: Map<ListenMilestone, typeof actionListens.$inferSelect>, today: string, campaign: CampaignRow): CampaignAction {
-  const finished = campaign.substatus === 'FINISHED';
-  const recorded = action.recordedAt !== null;
+/** What both the podcaster and the report show of one action: what it is, its day, and where it aired. */
+export function actionSummary(action: CampaignActionRow): ActionSummary {
   return {
     id: action.id,
     kind: action.kind,
     position: action.position,
     plannedOn: action.plannedOn,
-    publishedOn: recorded ? action.publishedOn : null,
+    publishedOn: action.recordedAt ? action.publishedOn : null,
     episodeUrl: action.episodeUrl,
     episodeTitle: action.episodeTitle,
     adStart: action.adStartSeconds === null ? null : secondsToTimestamp(action.adStartSeconds, 1),
+  };
+}
+
+function toCampaignAction(action: CampaignActionRow, listens: Map<ListenMilestone, typeof actionListens.$inferSelect>, today: string, campaign: CampaignRow): CampaignAction {
+  const finished = campaign.substatus === 'FINISHED';
+  const recorded = action.recordedAt !== null;
+  return {
+    ...actionSummary(action),
     recordedAt: action.recordedAt?.toISOString() ?? null,
     canRecord: !recorded && !finished && campaign.pausedAt === null && action.plannedOn !== null && action.plannedOn <= today,
     listens:
