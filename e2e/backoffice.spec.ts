@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiAs, campaignBrief, signedIn } from './support/accounts';
 import { CLIENT_HEADERS, DEMO_PASSWORD, expectNoSeriousViolations, logInThroughModal, withConsentChosen } from './support/checks';
 
 /**
@@ -63,36 +64,14 @@ test('quien no es del equipo no ve el back office', async ({ page }) => {
 
 test('un gestor prepara la propuesta con el motor: cada podcast con sus motivos, dentro del presupuesto, y la publica', async ({ browser }) => {
   const name = `Zapatillas de trail ${Date.now()}`;
-  const advertiser = await (await browser.newContext()).newPage();
-  await advertiser.request.post('/api/v1/authentication/login', { headers: CLIENT_HEADERS, data: { email: 'anunciante@example.com', password: DEMO_PASSWORD, method: 'LOGIN' } });
-  const created = await advertiser.request.post('/api/v1/private/campaigns', {
+  const advertiser = await apiAs(browser, { email: 'anunciante@example.com', password: DEMO_PASSWORD });
+  const created = await advertiser.post('/api/v1/private/campaigns', {
     headers: CLIENT_HEADERS,
-    data: {
-      what: { brand: 'Senda', name, url: 'https://senda.es', briefing: 'Zapatillas para correr por el monte.', briefingFileId: null },
-      whom: { audiences: ['athlete', 'healthy'], tags: [], country: 'ES', provinces: [], gender: 'ALL', ages: [] },
-      how: {
-        coverageAction: 'ALL',
-        brandingActions: ['mention'],
-        podcastType: 'ALL',
-        podcastsSelected: [],
-        budget: 3_000,
-        approximateDate: 'NEXT_MONTH',
-        fromDate: null,
-        toDate: null,
-        spotFileId: null,
-        prerollText: '',
-        bannerFileId: null,
-        bannerUrl: null,
-      },
-    },
+    data: campaignBrief({ brand: 'Senda', name, url: 'https://senda.es', briefing: 'Zapatillas para correr por el monte.', audiences: ['athlete', 'healthy'], budget: 3_000, dates: 'NEXT_MONTH' }),
   });
   expect(created.status()).toBe(201);
 
-  const page = await (await browser.newContext()).newPage();
-  await withConsentChosen(page);
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
-  await logInThroughModal(page, { email: 'gestor@example.com', password: DEMO_PASSWORD });
+  const page = await signedIn(browser, { email: 'gestor@example.com', password: DEMO_PASSWORD });
   await page.goto('/backoffice');
   await page.getByRole('list', { name: 'Cola de campañas' }).getByRole('link', { name: `Senda: ${name}` }).click();
   await expect(page.getByText('Aún no hay podcasts en la propuesta.')).toBeVisible();

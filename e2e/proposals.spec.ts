@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, dismissReminder, expectNoSeriousViolations, logInThroughModal, withConsentChosen } from './support/checks';
+import { signedIn } from './support/accounts';
 import { linkIn, MAIL_DIR, waitForMail } from './support/mailbox';
 
 /**
@@ -14,17 +15,6 @@ const SCREENSHOTS = process.env.PROPOSALS_SCREENSHOTS === '1';
 const AGENT = { email: 'gestor@example.com', password: DEMO_PASSWORD };
 const ADMIN = { email: 'admin@example.com', password: DEMO_PASSWORD };
 const OTHER_SHOW = 'La Claqueta';
-
-async function signedIn(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await withConsentChosen(page);
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
-  await logInThroughModal(page, account);
-  await dismissReminder(page);
-  return page;
-}
 
 test('una propuesta de principio a fin: brief, borrador y publicación, respuestas, elección y pago', async ({ browser, baseURL }) => {
   test.skip(!MAIL_DIR, 'needs the mail catcher, which only runs when the journeys start the app (not with E2E_BASE_URL)');

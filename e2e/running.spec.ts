@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
-import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, dismissReminder, expectNoSeriousViolations, logInThroughModal, withConsentChosen } from './support/checks';
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, campaignBrief, dataOf, signedIn } from './support/accounts';
+import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, expectNoSeriousViolations } from './support/checks';
 
 /**
  * Issue 7, a campaign from payment to FINISHED: the picked podcaster plans the date, records the
@@ -17,19 +18,6 @@ function isoDay(offset: number): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function apiAs(browser: Browser, account: { email: string; password: string }): Promise<APIRequestContext> {
-  const context = await browser.newContext();
-  const login = await context.request.post('/api/v1/authentication/login', { headers: CLIENT_HEADERS, data: { ...account, method: 'LOGIN' } });
-  expect(login.ok()).toBe(true);
-  return context.request;
-}
-
-async function ok<T>(response: Promise<APIResponse>): Promise<T> {
-  const answer = await response;
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { data: T }).data;
-}
-
 /** A refused submit may list its errors in a modal after 500 ms (SPEC §5); the user closes it and corrects. */
 async function dismissErrorSummary(page: Page) {
   const summary = page.getByRole('alertdialog', { name: 'Revisa el formulario' });
@@ -38,68 +26,49 @@ async function dismissErrorSummary(page: Page) {
   await expect(summary).toHaveCount(0);
 }
 
-async function signedIn(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await withConsentChosen(page);
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
-  await logInThroughModal(page, account);
-  await dismissReminder(page);
-  return page;
-}
-
 test('una campaña pagada de principio a fin: fechas, emisión, escuchas a 7, 15, 22 y 31 días, e informe', async ({ browser }) => {
   test.setTimeout(120_000);
   const name = `Termos de acero ${Date.now()}`;
   const admin = await apiAs(browser, ADMIN);
-  const moveClock = (offsetDays: number) => ok(admin.put('/api/v1/private/backoffice/clock', { headers: CLIENT_HEADERS, data: { offsetDays } }));
+  const moveClock = (offsetDays: number) => dataOf(admin.put('/api/v1/private/backoffice/clock', { headers: CLIENT_HEADERS, data: { offsetDays } }));
 
   try {
     // Brief, proposal, answer, purchase and payment, as issue 6's journey walks them in the browser.
     const advertiser = await apiAs(browser, ADVERTISER);
-    const campaign = await ok<{ id: string }>(
+    const campaign = await dataOf<{ id: string }>(
       advertiser.post('/api/v1/private/campaigns', {
         headers: CLIENT_HEADERS,
-        data: {
-          what: { brand: 'Acero Norte', name, url: 'https://acero-norte.example/termos', briefing: 'Termos que mantienen el café caliente 12 horas.', briefingFileId: null },
-          whom: { audiences: ['tech'], tags: [], country: 'ES', provinces: [], gender: 'ALL', ages: [] },
-          how: {
-            coverageAction: 'ALL',
-            brandingActions: ['mention'],
-            podcastType: 'ALL',
-            podcastsSelected: [],
-            budget: 20_000,
-            approximateDate: 'DATE_RANGE',
-            fromDate: isoDay(2),
-            toDate: isoDay(30),
-            spotFileId: null,
-            prerollText: '',
-            bannerFileId: null,
-            bannerUrl: null,
-          },
-        },
+        data: campaignBrief({
+          brand: 'Acero Norte',
+          name,
+          url: 'https://acero-norte.example/termos',
+          briefing: 'Termos que mantienen el café caliente 12 horas.',
+          audiences: ['tech'],
+          budget: 20_000,
+          dates: { fromDate: isoDay(2), toDate: isoDay(30) },
+        }),
       }),
     );
-    const show = await ok<{ id: string }>(admin.get('/api/v1/public/podcasts/by-slug/modo-cooperativo', { headers: CLIENT_HEADERS }));
+    const show = await dataOf<{ id: string }>(admin.get('/api/v1/public/podcasts/by-slug/modo-cooperativo', { headers: CLIENT_HEADERS }));
     const agent = await apiAs(browser, AGENT);
     const none = { mentions: 0, sponsorships: 0, reviews: 0, dedicatedShows: 0, spots: 0 };
     const noRates = { mentions: null, sponsorships: null, reviews: null, dedicatedShows: null, spots: null };
-    await ok(
+    await dataOf(
       agent.put(`/api/v1/private/backoffice/campaigns/${campaign.id}/proposal`, {
         headers: CLIENT_HEADERS,
         data: { podcasts: [{ podcastId: show.id, counts: { ...none, mentions: 1 }, advertiserRates: { ...noRates, mentions: 5_000 } }], preroll: null },
       }),
     );
-    await ok(agent.post(`/api/v1/private/backoffice/campaigns/${campaign.id}/publish`, { headers: CLIENT_HEADERS }));
+    await dataOf(agent.post(`/api/v1/private/backoffice/campaigns/${campaign.id}/publish`, { headers: CLIENT_HEADERS }));
     const podcasterApi = await apiAs(browser, PODCASTER);
-    await ok(
+    await dataOf(
       podcasterApi.put(`/api/v1/private/campaigns/${campaign.id}/podcasts/${show.id}/answer`, {
         headers: CLIENT_HEADERS,
         data: { answer: 'ACCEPT', withMinPrice: false, minEarnings: null, delegated: false },
       }),
     );
-    await ok(advertiser.put(`/api/v1/private/campaigns/${campaign.id}/purchase`, { headers: CLIENT_HEADERS, data: { podcastIds: [show.id] } }));
-    await ok(admin.put(`/api/v1/private/backoffice/campaigns/${campaign.id}/paid`, { headers: CLIENT_HEADERS }));
+    await dataOf(advertiser.put(`/api/v1/private/campaigns/${campaign.id}/purchase`, { headers: CLIENT_HEADERS, data: { podcastIds: [show.id] } }));
+    await dataOf(admin.put(`/api/v1/private/backoffice/campaigns/${campaign.id}/paid`, { headers: CLIENT_HEADERS }));
 
     // 1. The podcaster plans the date, on the third day from now.
     const podcaster = await signedIn(browser, PODCASTER);

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTION_MESSAGES, backofficeCampaignSchema, STATUS_OF_SUBSTATUS, type BackofficeCampaign, type CampaignSubstatus, type DraftPodcast, type Me } from '@patrocina/domain';
+import { ACTION_MESSAGES, backofficeCampaignSchema, type BackofficeCampaign, type CampaignSubstatus, type DraftPodcast, type Me } from '@patrocina/domain';
 import { toast } from '@/lib/toast';
 import { apiError, data, stubApi } from '@/test/api-stub';
-import { buildMe } from '@/test/fixtures';
+import { buildCampaign, buildMe } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { BackofficeCampaignPage } from './backoffice-campaign-page';
 
@@ -49,41 +49,17 @@ function draftPodcast(podcastId: string, title: string, overrides: Partial<Draft
 function backofficeCampaign(substatus: CampaignSubstatus, podcasts: DraftPodcast[], publishedAt: string | null = null): BackofficeCampaign {
   const total = podcasts.reduce((sum, podcast) => sum + podcast.cost, 0);
   return backofficeCampaignSchema.parse({
-    campaign: {
+    campaign: buildCampaign({
       id: ID,
-      slug: 'tueste',
-      publicToken: 'token-publico',
-      status: STATUS_OF_SUBSTATUS[substatus],
       substatus,
       role: 'agent',
       managedByAgent: true,
-      what: { brand: 'Café Lumbre', name: 'Tueste de invierno', url: 'https://cafelumbre.es', briefing: 'Habla de nuestro café.', briefingFileId: null },
-      whom: { audiences: ['geek'], tags: [], country: 'ES', provinces: [], gender: 'ALL', ages: [] },
-      how: {
-        coverageAction: 'ALL',
-        brandingActions: ['mention'],
-        podcastType: 'PREMIUM',
-        podcastsSelected: [],
-        budget: 3_000,
-        approximateDate: 'ASAP',
-        fromDate: null,
-        toDate: null,
-        spotFileId: null,
-        prerollText: '',
-        bannerFileId: null,
-        bannerUrl: null,
-      },
+      what: { name: 'Tueste de invierno' },
+      whom: { audiences: ['geek'] },
+      how: { brandingActions: ['mention'] },
       generalist: false,
       optimum: false,
-      isDeletable: false,
-      isEditable: false,
-      paused: false,
-      pauseReason: null,
-      unpauseRequestedAt: null,
-      proposal: null,
-      createdAt: '2026-11-20T10:00:00.000Z',
-      updatedAt: '2026-11-20T10:00:00.000Z',
-    },
+    }),
     owner: { id: '70000000-0000-4000-8000-000000000001', username: 'Lucía Anunciante', email: 'anunciante@example.com' },
     agent: { id: AGENT_ID, username: 'Gestor', email: 'gestor@example.com' },
     publishedAt,

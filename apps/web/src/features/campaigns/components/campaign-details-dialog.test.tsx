@@ -2,49 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { campaignSchema, type CampaignSubstatus } from '@patrocina/domain';
+import type { CampaignSubstatus } from '@patrocina/domain';
 import { data, stubApi } from '@/test/api-stub';
+import { buildCampaign } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { CampaignDetailsDialog } from './campaign-details-dialog';
 
 const ID = '40000000-0000-4000-8000-000000000001';
 
 function campaign(substatus: CampaignSubstatus) {
-  return campaignSchema.parse({
-    id: ID,
-    slug: 'tueste',
-    publicToken: 'token',
-    status: substatus === 'FINISHED' ? 'FINISHED' : 'IN_PROGRESS',
-    substatus,
-    role: 'owner',
-    managedByAgent: false,
-    what: { brand: 'Café Lumbre', name: 'Tueste', url: 'https://cafelumbre.es', briefing: 'Habla de nuestro café.', briefingFileId: null },
-    whom: { audiences: [], tags: [], country: 'ES', provinces: [], gender: 'ALL', ages: [] },
-    how: {
-      coverageAction: 'ALL',
-      brandingActions: [],
-      podcastType: 'PREMIUM',
-      podcastsSelected: [],
-      budget: 3_000,
-      approximateDate: 'ASAP',
-      fromDate: null,
-      toDate: null,
-      spotFileId: null,
-      prerollText: '',
-      bannerFileId: null,
-      bannerUrl: null,
-    },
-    generalist: true,
-    optimum: true,
-    isDeletable: false,
-    isEditable: false,
-    paused: false,
-    pauseReason: null,
-    unpauseRequestedAt: null,
-    proposal: null,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-  });
+  return buildCampaign({ id: ID, substatus });
 }
 
 function renderDialog() {

@@ -1,17 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CampaignSubstatus, ProposalPodcastStatus } from '@patrocina/domain';
 import { toast } from '@/lib/toast';
 import { apiError, data, stubApi } from '@/test/api-stub';
+import { buildCampaign } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { ProposalDialog } from './proposal-dialog';
 
 const ID = '40000000-0000-4000-8000-000000000001';
 const ids = ['50000000-0000-4000-8000-000000000001', '50000000-0000-4000-8000-000000000002', '50000000-0000-4000-8000-000000000003'];
 
-function proposed(index: number, title: string, status: string, cost: number) {
+function proposed(index: number, title: string, status: ProposalPodcastStatus, cost: number) {
   return {
-    podcastId: ids[index],
+    podcastId: ids[index]!,
     title,
     slug: title.toLowerCase().replace(/\s/g, '-'),
     imageUrl: null,
@@ -20,53 +22,25 @@ function proposed(index: number, title: string, status: string, cost: number) {
     cost,
     target: '5k/10k',
     reach: 12_000,
+    reasons: [],
     status,
     statusReason: null,
     picked: false,
   };
 }
 
-function campaign(substatus: string) {
-  return {
+function campaign(substatus: CampaignSubstatus) {
+  return buildCampaign({
     id: ID,
-    slug: 'tueste',
-    publicToken: 'token',
-    status: 'CONFIGURING',
     substatus,
-    role: 'owner',
-    managedByAgent: false,
-    what: { brand: 'Café Lumbre', name: 'Tueste', url: 'https://cafelumbre.es', briefing: 'b', briefingFileId: null },
-    whom: { audiences: [], tags: [], country: 'ES', provinces: [], gender: 'ALL', ages: [] },
-    how: {
-      coverageAction: 'ALL',
-      brandingActions: [],
-      podcastType: 'PREMIUM',
-      podcastsSelected: [],
-      budget: 3_000,
-      approximateDate: 'ASAP',
-      fromDate: null,
-      toDate: null,
-      spotFileId: null,
-      prerollText: '',
-      bannerFileId: null,
-      bannerUrl: null,
-    },
-    generalist: true,
-    optimum: true,
-    isDeletable: false,
-    isEditable: false,
-    paused: false,
-    pauseReason: null,
-    unpauseRequestedAt: null,
+    what: { briefing: 'b' },
     proposal: {
       podcasts: [proposed(0, 'Modo Cooperativo', 'ACCEPTED', 900), proposed(1, 'La Consulta Abierta', 'ACCEPT_WITH_MIN_PRICE', 600), proposed(2, 'Ecos del Pasado', 'REJECTED', 800)],
       preroll: { title: 'Pre-roll de invierno', quantity: 2_000 },
       total: 2_300,
       publishedAt: '2026-11-10T10:00:00.000Z',
     },
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-  };
+  });
 }
 
 beforeEach(() => {

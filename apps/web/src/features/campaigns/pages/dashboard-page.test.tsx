@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CampaignSummary, PodcasterCampaign } from '@patrocina/domain';
+import type { CampaignSummary, PodcasterCampaign, ProposalPodcast } from '@patrocina/domain';
 import { toast } from '@/lib/toast';
 import { apiError, data, stubApi } from '@/test/api-stub';
+import { buildCampaign } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { DashboardPage } from './dashboard-page';
 
@@ -32,45 +33,29 @@ function summary(overrides: Partial<CampaignSummary>): CampaignSummary {
 }
 
 /** The whole campaign behind a summary, as `GET /private/campaigns/{id}` and the pause call answer. */
-function campaignOf(row: CampaignSummary, overrides: Record<string, unknown> = {}) {
-  return {
+function campaignOf(row: CampaignSummary, overrides: Parameters<typeof buildCampaign>[0] = {}) {
+  return buildCampaign({
     id: row.id,
     slug: row.slug,
-    publicToken: 'token-publico',
     status: row.status,
     substatus: row.substatus,
     role: row.role,
-    managedByAgent: false,
-    what: { brand: row.brand, name: row.name, url: 'https://cafelumbre.es', briefing: 'Habla de nuestro café en la salida.', briefingFileId: null },
-    whom: { audiences: ['athlete'], tags: ['running'], country: 'ES', provinces: ['46'], gender: 'ALL', ages: [25] },
-    how: {
-      coverageAction: 'ALL',
-      brandingActions: ['mention'],
-      podcastType: 'PREMIUM',
-      podcastsSelected: [],
-      budget: row.budget,
-      approximateDate: 'ASAP',
-      fromDate: null,
-      toDate: null,
-      spotFileId: null,
-      prerollText: '',
-      bannerFileId: null,
-      bannerUrl: null,
-    },
+    what: { brand: row.brand, name: row.name, briefing: 'Habla de nuestro café en la salida.' },
+    whom: { audiences: ['athlete'], tags: ['running'], provinces: ['46'], ages: [25] },
+    how: { brandingActions: ['mention'], budget: row.budget },
     generalist: false,
     optimum: false,
     isDeletable: row.isDeletable,
     isEditable: row.isDeletable,
     paused: row.paused,
-    pauseReason: null,
     unpauseRequestedAt: row.unpauseRequestedAt,
     createdAt: row.createdAt,
     updatedAt: row.createdAt,
     ...overrides,
-  };
+  });
 }
 
-function proposed(title: string, overrides: Record<string, unknown>) {
+function proposed(title: string, overrides: Partial<ProposalPodcast>): ProposalPodcast {
   sequence += 1;
   return {
     podcastId: `30000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
@@ -82,6 +67,7 @@ function proposed(title: string, overrides: Record<string, unknown>) {
     cost: 900,
     target: '5k/10k',
     reach: 45_000,
+    reasons: [],
     status: 'IN_PROGRESS',
     statusReason: 'ACCEPT',
     picked: true,

@@ -1,0 +1,58 @@
+import { expect, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
+import { CLIENT_HEADERS, dismissReminder, logInThroughModal, withConsentChosen } from './checks';
+
+type Account = { email: string; password: string };
+
+/** A person in a browser of their own: consent already chosen, logged in through the modal as they would. */
+export async function signedIn(browser: Browser, account: Account): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await withConsentChosen(page);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
+  await logInThroughModal(page, account);
+  await dismissReminder(page);
+  return page;
+}
+
+/** The API as one account, for the steps a journey takes without looking (another journey walks them on screen). */
+export async function apiAs(browser: Browser, account: Account): Promise<APIRequestContext> {
+  const context = await browser.newContext();
+  const login = await context.request.post('/api/v1/authentication/login', { headers: CLIENT_HEADERS, data: { ...account, method: 'LOGIN' } });
+  expect(login.ok()).toBe(true);
+  return context.request;
+}
+
+/** The `data` of a successful call; a failed one fails the journey with the API's own answer. */
+export async function dataOf<T>(response: Promise<APIResponse>): Promise<T> {
+  const answer = await response;
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { data: T }).data;
+}
+
+/** A campaign brief as `POST /private/campaigns` takes it: what, whom and how, with the journey's own changes. */
+export function campaignBrief(input: {
+  brand: string;
+  name: string;
+  url: string;
+  briefing: string;
+  audiences: string[];
+  budget: number;
+  dates: 'NEXT_MONTH' | { fromDate: string; toDate: string };
+}) {
+  return {
+    what: { brand: input.brand, name: input.name, url: input.url, briefing: input.briefing, briefingFileId: null },
+    whom: { audiences: input.audiences, tags: [], country: 'ES', provinces: [], gender: 'ALL', ages: [] },
+    how: {
+      coverageAction: 'ALL',
+      brandingActions: ['mention'],
+      podcastType: 'ALL',
+      podcastsSelected: [],
+      budget: input.budget,
+      ...(input.dates === 'NEXT_MONTH' ? { approximateDate: 'NEXT_MONTH', fromDate: null, toDate: null } : { approximateDate: 'DATE_RANGE', ...input.dates }),
+      spotFileId: null,
+      prerollText: '',
+      bannerFileId: null,
+      bannerUrl: null,
+    },
+  };
+}
