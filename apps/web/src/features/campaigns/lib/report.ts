@@ -42,3 +42,11 @@ export function formatShortDay(day: string): string {
   shortDayFormat ??= new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return shortDayFormat.format(new Date(`${day}T00:00:00Z`));
 }
+
+let dayMonthFormat: Intl.DateTimeFormat | undefined;
+
+/** `2026-12-03` → «3 dic»: a calendar day of the next few weeks, as short as a table cell needs. */
+export function formatDayMonth(day: string): string {
+  dayMonthFormat ??= new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return dayMonthFormat.format(new Date(`${day}T00:00:00Z`));
+}

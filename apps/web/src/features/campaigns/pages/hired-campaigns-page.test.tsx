@@ -120,6 +120,25 @@ async function cardOf(name: string) {
   return screen.findByRole('article', { name });
 }
 
+/** The card's table of actions, read as a user scans it: one row per action, one column per heading. */
+function actionsTable(card: HTMLElement) {
+  return within(card).getByRole('table', { name: 'Acciones de Modo Cooperativo en Trail de invierno' });
+}
+
+function rowOf(card: HTMLElement, name: string): HTMLTableRowElement {
+  const header = within(actionsTable(card)).getByRole('rowheader', { name: (accessible) => accessible === name || accessible.startsWith(`${name} `) });
+  return header.closest('tr')!;
+}
+
+/** The cell of one action under one column heading («Episodio», «7 días»…). */
+function cellOf(card: HTMLElement, name: string, column: string): HTMLElement {
+  const columns = within(actionsTable(card))
+    .getAllByRole('columnheader')
+    .map((heading) => heading.textContent);
+  expect(columns).toContain(column);
+  return rowOf(card, name).cells[columns.indexOf(column)]!;
+}
+
 beforeEach(() => {
   vi.spyOn(toast, 'success').mockReturnValue(0);
   vi.spyOn(toast, 'error').mockReturnValue(0);
@@ -144,9 +163,9 @@ describe('the hired campaigns list', () => {
     expect(card).toHaveTextContent(HIRED_NEXT_STEP_TEXTS.PLAN_DATES);
     expect(card).toHaveTextContent('Del 1 de diciembre de 2026 al 31 de diciembre de 2026');
     expect(card).toHaveTextContent(/Ganancia estimada540\s€/);
-    expect(within(card).getByRole('heading', { name: 'Mención 1' })).toBeInTheDocument();
-    expect(within(card).getByRole('heading', { name: 'Mención 2' })).toBeInTheDocument();
-    expect(card).toHaveTextContent('Sin fecha todavía');
+    expect(within(actionsTable(card)).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Mención 1', 'Mención 2']);
+    expect(cellOf(card, 'Mención 1', 'Episodio')).toHaveTextContent('Sin fecha todavía');
+    expect(cellOf(card, 'Mención 2', 'Episodio')).toHaveTextContent('Sin fecha todavía');
   });
 
   it('copies the tracking link to paste in the episode notes', async () => {
@@ -161,7 +180,7 @@ describe('the hired campaigns list', () => {
     expect(toast.success).toHaveBeenCalledWith('Enlace copiado');
   });
 
-  it('shows a recorded action’s episode, opening in a new tab, its minute and its listens milestones', async () => {
+  it('shows a recorded action’s day, episode opening in a new tab, minute and listens in one row', async () => {
     const recorded = action(1, {
       plannedOn: '2026-11-10',
       publishedOn: '2026-11-10',
@@ -172,18 +191,122 @@ describe('the hired campaigns list', () => {
       listens: listens('2026-11-10', { 7: { state: 'closed', figures: FIGURES, reportedAt: '2026-11-17T10:00:00.000Z' }, 15: { state: 'open' } }),
     });
     stubApi({ [LIST]: list([hired({ podcasterStatus: 'IN_PROGRESS', nextStep: 'REPORT_LISTENS', actions: [recorded] })]) });
-    renderPage();
+    const { user } = renderPage();
 
     const card = await cardOf('Trail de invierno');
-    const episode = within(card).getByRole('link', { name: /T3E10 · Subir el Moncayo/ });
+    expect(within(cellOf(card, 'Mención 1', 'Fecha')).getByText('10 nov 2026')).toBeInTheDocument();
+    const episode = within(cellOf(card, 'Mención 1', 'Episodio')).getByRole('link', { name: /T3E10 · Subir el Moncayo/ });
     expect(episode).toHaveAttribute('href', 'https://feed.example.es/t3e10');
     expect(episode).toHaveAttribute('target', '_blank');
     expect(episode).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(card).toHaveTextContent('Minuto del anuncio4:05');
-    expect(card).toHaveTextContent('A 7 días2.000 escuchas');
-    expect(card).toHaveTextContent('Escuchas en Spotify: 450');
-    expect(card).toHaveTextContent('Se abre el 2 de diciembre de 2026');
+    expect(cellOf(card, 'Mención 1', 'Minuto')).toHaveTextContent('4:05');
+    expect(cellOf(card, 'Mención 1', '7 días')).toHaveTextContent('2.000');
+    expect(within(cellOf(card, 'Mención 1', '22 días')).getByText('abre el 2 dic')).toBeInTheDocument();
+    expect(cellOf(card, 'Mención 1', '22 días')).toHaveTextContent('abre el 2 de diciembre de 2026');
     expect(card).toHaveTextContent(SELF_REPORTED_NOTE);
+
+    // The total alone on screen; its four sources one keyboard step away, for every reader.
+    expect(card).not.toHaveTextContent('Escuchas en Spotify');
+    const detail = within(card).getByRole('button', { name: 'Ver detalle por plataforma de Mención 1' });
+    expect(detail).toHaveAttribute('aria-expanded', 'false');
+    detail.focus();
+    await user.keyboard('{Enter}');
+    expect(detail).toHaveAttribute('aria-expanded', 'true');
+    const sources = within(card).getByRole('group', { name: 'Escuchas de Mención 1 por plataforma' });
+    expect(detail).toHaveAttribute('aria-controls', sources.closest('tr')!.id);
+    expect(sources).toHaveTextContent('A 7 días2.000');
+    expect(sources).toHaveTextContent('Escuchas en la plataforma de hosting1.200');
+    expect(sources).toHaveTextContent('Escuchas en otras plataformas300');
+    expect(sources).toHaveTextContent('Escuchas en Spotify450');
+    expect(sources).toHaveTextContent('Visualizaciones en YouTube50');
+    await user.click(detail);
+    expect(within(card).queryByRole('group', { name: 'Escuchas de Mención 1 por plataforma' })).not.toBeInTheDocument();
+  });
+
+  it('lists a campaign of twelve mentions in one table, one row per action, with each button only where it can be used', async () => {
+    const aired = (n: number, publishedOn: string, milestones: Parameters<typeof listens>[1]) =>
+      action(n, {
+        plannedOn: publishedOn,
+        publishedOn,
+        episodeUrl: `https://feed.example.es/ep${n}`,
+        episodeTitle: null,
+        adStart: `${n}:00`,
+        recordedAt: `${publishedOn}T18:00:00.000Z`,
+        listens: listens(publishedOn, milestones),
+      });
+    const planned = (n: number) => action(n, { plannedOn: `2026-12-${String(n).padStart(2, '0')}` });
+    const twelve = hired({
+      podcasterStatus: 'EXPIRED_ACTION',
+      nextStep: 'RECORD_EPISODE',
+      actions: [
+        aired(1, '2026-11-01', { 7: { state: 'closed', figures: FIGURES }, 15: { state: 'closed', figures: FIGURES }, 22: { state: 'open', figures: FIGURES } }),
+        aired(2, '2026-11-10', { 7: { state: 'closed' }, 15: { state: 'open' } }),
+        action(3, { plannedOn: '2026-11-24', canRecord: true }),
+        ...[4, 5, 6, 7, 8, 9, 10, 11].map(planned),
+        action(12),
+      ],
+    });
+    stubApi({ [LIST]: list([twelve]) });
+    renderPage();
+
+    const card = await cardOf('Trail de invierno');
+    expect(within(card).getByRole('region', { name: 'Acciones de Modo Cooperativo en Trail de invierno' })).toContainElement(actionsTable(card));
+    const [, ...rows] = within(actionsTable(card)).getAllByRole('row');
+    expect(rows).toHaveLength(12);
+    rows.forEach((row, index) => expect(row).toBe(rowOf(card, `Mención ${index + 1}`)));
+
+    // Mención 1: two closed totals, one still open to correct, the last one not open yet.
+    expect(cellOf(card, 'Mención 1', '7 días')).toHaveTextContent('2.000');
+    expect(within(cellOf(card, 'Mención 1', '7 días')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(cellOf(card, 'Mención 1', '22 días')).getByRole('button', { name: 'Corregir a 22 días de Mención 1' })).toHaveTextContent('Corregir');
+    expect(within(cellOf(card, 'Mención 1', '31 días')).getByText('abre el 2 dic')).toBeInTheDocument();
+    // Mención 2: a closed milestone left without figures, an open one to give.
+    expect(cellOf(card, 'Mención 2', '7 días')).toHaveTextContent('—');
+    expect(within(cellOf(card, 'Mención 2', '15 días')).getByRole('button', { name: 'Indicar escuchas a 15 días de Mención 2' })).toHaveTextContent('Indicar');
+    expect(within(cellOf(card, 'Mención 2', 'Episodio')).getByRole('link', { name: /Ver el episodio/ })).toHaveAttribute('href', 'https://feed.example.es/ep2');
+    // Mención 3 is due; the next ones wait for their day; the last one has none.
+    expect(within(cellOf(card, 'Mención 3', 'Episodio')).getByRole('button', { name: 'Registrar emisión de Mención 3' })).toBeInTheDocument();
+    expect(cellOf(card, 'Mención 3', '7 días')).toHaveTextContent('—');
+    expect(cellOf(card, 'Mención 4', 'Fecha')).toHaveTextContent('4 dic 2026');
+    expect(cellOf(card, 'Mención 4', 'Episodio')).toHaveTextContent('Podrás registrar esta acción a partir del 4 de diciembre de 2026, el día de su emisión');
+    expect(cellOf(card, 'Mención 12', 'Episodio')).toHaveTextContent('Sin fecha todavía');
+
+    expect(within(card).getAllByRole('button', { name: /^Registrar emisión/ })).toHaveLength(1);
+    expect(within(card).getAllByRole('button', { name: /^Indicar escuchas/ })).toHaveLength(1);
+    expect(within(card).getAllByRole('button', { name: /^Corregir/ })).toHaveLength(1);
+    expect(within(card).getAllByRole('button', { name: /^Ver detalle/ })).toHaveLength(1);
+  });
+
+  it('shows a paused campaign’s figures, and their detail, without a button to change them', async () => {
+    const paused = hired({
+      paused: true,
+      podcasterStatus: 'IN_PROGRESS',
+      nextStep: 'REPORT_LISTENS',
+      actions: [
+        action(1, {
+          plannedOn: '2026-11-05',
+          publishedOn: '2026-11-05',
+          episodeUrl: 'https://feed.example.es/t3e09',
+          episodeTitle: 'T3E09 · Ultras',
+          adStart: '6:40',
+          recordedAt: '2026-11-05T18:00:00.000Z',
+          listens: listens('2026-11-05', { 7: { state: 'closed', figures: FIGURES }, 15: { state: 'open', figures: FIGURES }, 22: { state: 'open' } }),
+        }),
+        action(2, { plannedOn: '2026-11-24', canRecord: true }),
+      ],
+    });
+    stubApi({ [LIST]: list([paused]) });
+    renderPage();
+
+    const card = await cardOf('Trail de invierno');
+    expect(card).toHaveTextContent(ACTION_MESSAGES.paused);
+    expect(cellOf(card, 'Mención 1', '15 días')).toHaveTextContent('2.000');
+    expect(cellOf(card, 'Mención 1', '22 días')).toHaveTextContent('Por indicar');
+    expect(cellOf(card, 'Mención 2', 'Episodio')).toHaveTextContent('Sin registrar');
+    expect(within(card).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual([
+      'Copiar enlace',
+      'Ver detalle por plataforma de Mención 1',
+    ]);
   });
 
   it('says what to do when nothing is hired yet, with a way to the dashboard', async () => {
@@ -410,7 +533,7 @@ describe('reporting listens', () => {
     const card = await cardOf('Trail de invierno');
     expect(within(card).getAllByRole('button', { name: /escuchas|Corregir/ })).toHaveLength(1);
     expect(within(card).getByRole('button', { name: 'Indicar escuchas a 15 días de Mención 1' })).toBeInTheDocument();
-    expect(card).toHaveTextContent('A 22 díasSe abre el 27 de noviembre de 2026');
+    expect(within(cellOf(card, 'Mención 1', '22 días')).getByText('abre el 27 nov')).toBeInTheDocument();
   });
 
   it('sends the four figures, refusing decimals first', async () => {
@@ -483,7 +606,7 @@ describe('a podcast managed by a representative', () => {
 
     const card = await cardOf('Trail de invierno');
     expect(card).toHaveTextContent(ACTION_MESSAGES.managedByRepresentative);
-    expect(card).toHaveTextContent('A 7 días2.000 escuchas');
+    expect(cellOf(card, 'Mención 2', '7 días')).toHaveTextContent('2.000');
     expect(within(card).getByRole('link', { name: /T3E09 · Ultras/ })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Planificar|Cambiar fechas|Registrar|escuchas|Corregir/ })).not.toBeInTheDocument();
   });

@@ -5,11 +5,12 @@ export const CELL = 'px-3 py-2 align-top whitespace-nowrap tabular-nums';
 
 /**
  * A report table that scrolls sideways inside its own box on a narrow screen, so the page never
- * does (DESIGN.md: every screen works at 360 px). Focusable, so a keyboard can scroll it too.
+ * does (DESIGN.md: every screen works at 360 px). Focusable, so a keyboard can scroll it too. A size
+ * container, so a cell spanning the whole table can keep its text within the visible width (`100cqw`).
  */
 export function ScrollingTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-card border border-line" tabIndex={0} role="region" aria-label={caption}>
+    <div className="@container overflow-x-auto rounded-card border border-line" tabIndex={0} role="region" aria-label={caption}>
       <table className="min-w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}
