@@ -208,7 +208,7 @@ function ActionRow({
           const report = action.listens.find((entry) => entry.milestone === milestone);
           return (
             <td key={milestone} className={`${CELL} text-right`}>
-              <MilestoneCell report={report} name={name} canReport={canWork} onReport={() => report && handlers.onReport(campaign, action, report)} />
+              <MilestoneCell report={report} name={name} canReport={campaign.canAct} onReport={() => report && handlers.onReport(campaign, action, report)} />
             </td>
           );
         })}
@@ -257,6 +257,7 @@ export function HiredCampaignCard({ campaign, today, handlers }: { campaign: Hir
   const headingId = `hired-${campaign.campaignId}-${campaign.podcast.id}`;
   const finished = campaign.status === 'FINISHED';
   // The server refuses these anyway; the buttons are hidden so nobody fills a form that cannot be saved.
+  // Planning and recording wait while the campaign is paused; listens of what already aired do not (the server agrees).
   const canWork = campaign.canAct && !campaign.paused && !finished;
   const unrecorded = campaign.actions.filter((action) => action.recordedAt === null);
   const canPlan = canWork && campaign.range !== null && unrecorded.length > 0;

@@ -277,7 +277,7 @@ describe('the hired campaigns list', () => {
     expect(within(card).getAllByRole('button', { name: /^Ver detalle/ })).toHaveLength(1);
   });
 
-  it('shows a paused campaign’s figures, and their detail, without a button to change them', async () => {
+  it('keeps a paused campaign from planning or recording, but lets its podcaster report the listens of what already aired', async () => {
     const paused = hired({
       paused: true,
       podcasterStatus: 'IN_PROGRESS',
@@ -290,7 +290,7 @@ describe('the hired campaigns list', () => {
           episodeTitle: 'T3E09 · Ultras',
           adStart: '6:40',
           recordedAt: '2026-11-05T18:00:00.000Z',
-          listens: listens('2026-11-05', { 7: { state: 'closed', figures: FIGURES }, 15: { state: 'open', figures: FIGURES }, 22: { state: 'open' } }),
+          listens: listens('2026-11-05', { 7: { state: 'closed', figures: FIGURES }, 15: { state: 'open', figures: FIGURES } }),
         }),
         action(2, { plannedOn: '2026-11-24', canRecord: true }),
       ],
@@ -301,11 +301,11 @@ describe('the hired campaigns list', () => {
     const card = await cardOf('Trail de invierno');
     expect(card).toHaveTextContent(ACTION_MESSAGES.paused);
     expect(cellOf(card, 'Mención 1', '15 días')).toHaveTextContent('2.000');
-    expect(cellOf(card, 'Mención 1', '22 días')).toHaveTextContent('Por indicar');
     expect(cellOf(card, 'Mención 2', 'Episodio')).toHaveTextContent('Sin registrar');
     expect(within(card).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual([
       'Copiar enlace',
       'Ver detalle por plataforma de Mención 1',
+      'Corregir a 15 días de Mención 1',
     ]);
   });
 
