@@ -384,11 +384,11 @@ const SOURCE_SHARE = { ivooxListens: 0.55, notInIvooxListens: 0.2, spotifyListen
 /**
  * The actions of one picked podcast of a paid campaign, consistent with its status (podcastRunStatus):
  * spread over the campaign's days; ACTION_DATES_PENDING has no dates yet; the rest are recorded once
- * their day has passed, with the listens of every milestone already closed (the open one is left for
- * the podcaster, as a real one reports near the deadline); EXPIRED_ACTION keeps its latest past action
- * without its episode; FINISHED has everything.
+ * their day has passed, with their listens: the catalogue's podcasters report each milestone on its
+ * day; the demo accounts' shows leave the open one for whoever tries the demo; EXPIRED_ACTION keeps its
+ * latest past action without its episode; FINISHED has everything.
  */
-function demoActions(entry: { counts: ActionCounts; status: ProposalPodcastStatus; listens30d: number }, range: { startsOn: string; endsOn: string }, today: string) {
+function demoActions(entry: { counts: ActionCounts; status: ProposalPodcastStatus; listens30d: number; reportsOnTime: boolean }, range: { startsOn: string; endsOn: string }, today: string) {
   const kinds = PROPOSAL_ACTIONS.flatMap((kind) => Array.from({ length: entry.counts[kind] }, (_, index) => ({ kind, position: index + 1 })));
   const span = Math.max(1, Math.round((Date.parse(range.endsOn) - Date.parse(range.startsOn)) / DAY_MS));
   // Never today: an action due today would ask for its episode or not depending on the hour of the seed.
@@ -402,6 +402,7 @@ function demoActions(entry: { counts: ActionCounts; status: ProposalPodcastStatu
     const milestones = recorded
       ? LISTEN_MILESTONES.filter((milestone) => {
           if (entry.status === 'FINISHED') return true;
+          if (entry.reportsOnTime) return addDays(action.plannedOn, milestone) <= today;
           const next = nextMilestone(milestone);
           return next !== null && addDays(action.plannedOn, next) <= today;
         })
@@ -581,7 +582,9 @@ export async function seedDemoCampaigns(
         .insert(trackingLinks)
         .values({ campaignPodcastId: row.id, slug: `${slugify(spec.name).slice(0, 40)}-${slugify(show.title).slice(0, 40)}-demo${index + 1}`.slice(0, 100) })
         .returning({ id: trackingLinks.id });
-      for (const action of demoActions({ counts: entry, status: entry.status, listens30d: show.listens30d }, runRange, today)) {
+      const slot = spec.proposal![position]!.show;
+      const reportsOnTime = slot !== 'ready' && slot !== 'represented';
+      for (const action of demoActions({ counts: entry, status: entry.status, listens30d: show.listens30d, reportsOnTime }, runRange, today)) {
         const [saved] = await tx
           .insert(campaignActions)
           .values({
