@@ -40,7 +40,8 @@ CREATE TABLE "campaign_actions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "campaign_actions_recorded_complete" CHECK ("campaign_actions"."recorded_at" is null or ("campaign_actions"."episode_url" is not null and "campaign_actions"."ad_start_seconds" is not null and "campaign_actions"."published_on" is not null)),
 	CONSTRAINT "campaign_actions_ad_start_not_negative" CHECK ("campaign_actions"."ad_start_seconds" is null or "campaign_actions"."ad_start_seconds" >= 0),
-	CONSTRAINT "campaign_actions_position_positive" CHECK ("campaign_actions"."position" > 0)
+	CONSTRAINT "campaign_actions_position_positive" CHECK ("campaign_actions"."position" > 0),
+	CONSTRAINT "campaign_actions_kind" CHECK ("campaign_actions"."kind" in ('mentions', 'sponsorships', 'reviews', 'dedicatedShows', 'spots'))
 );
 --> statement-breakpoint
 CREATE TABLE "tracking_clicks" (
@@ -77,27 +78,38 @@ CREATE INDEX "campaign_actions_campaign_idx" ON "campaign_actions" USING btree (
 CREATE INDEX "campaign_actions_unrecorded_idx" ON "campaign_actions" USING btree ("planned_on") WHERE "campaign_actions"."recorded_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "tracking_links_slug_key" ON "tracking_links" USING btree ("slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "tracking_links_campaign_podcast_key" ON "tracking_links" USING btree ("campaign_podcast_id");--> statement-breakpoint
--- Campaigns already paid before actions existed: fix their days as runRange() would have on the day of
--- their last change, and give each picked podcast its actions and its tracking link.
+-- Campaigns already paid (waiting for dates, or in progress) before actions existed: fix their days as
+-- runRange() would have on the day of this migration (the brief's range; the month after the brief for
+-- «el mes que viene»; 30 or 90 days for «lo antes posible» and «sin decidir»; 30 days from today when
+-- the range is already over), and give each picked podcast its actions and its tracking link. Finished
+-- campaigns are left as they were: nothing can be planned or reported for them any more.
 UPDATE "campaigns" SET
-  "starts_on" = coalesce("from_date", CASE "approximate_date"
-    WHEN 'NEXT_MONTH' THEN (date_trunc('month', "created_at" AT TIME ZONE 'Europe/Madrid') + interval '1 month')::date
-    ELSE ("updated_at" AT TIME ZONE 'Europe/Madrid')::date END),
-  "ends_on" = coalesce("to_date", CASE "approximate_date"
-    WHEN 'NEXT_MONTH' THEN (date_trunc('month', "created_at" AT TIME ZONE 'Europe/Madrid') + interval '2 months' - interval '1 day')::date
-    WHEN 'ASAP' THEN ("updated_at" AT TIME ZONE 'Europe/Madrid')::date + 29
-    ELSE ("updated_at" AT TIME ZONE 'Europe/Madrid')::date + 89 END)
-WHERE "substatus" IN ('PENDING_DATES', 'IN_PROGRESS', 'FINISHED') AND "starts_on" IS NULL;--> statement-breakpoint
+  "starts_on" = CASE
+    WHEN "approximate_date" = 'DATE_RANGE' AND "from_date" IS NOT NULL AND "to_date" IS NOT NULL THEN "from_date"
+    WHEN "approximate_date" = 'NEXT_MONTH' THEN (date_trunc('month', "created_at" AT TIME ZONE 'Europe/Madrid') + interval '1 month')::date
+    ELSE (now() AT TIME ZONE 'Europe/Madrid')::date END,
+  "ends_on" = CASE
+    WHEN "approximate_date" = 'DATE_RANGE' AND "from_date" IS NOT NULL AND "to_date" IS NOT NULL THEN "to_date"
+    WHEN "approximate_date" = 'NEXT_MONTH' THEN (date_trunc('month', "created_at" AT TIME ZONE 'Europe/Madrid') + interval '2 months' - interval '1 day')::date
+    WHEN "approximate_date" = 'ASAP' THEN (now() AT TIME ZONE 'Europe/Madrid')::date + 29
+    ELSE (now() AT TIME ZONE 'Europe/Madrid')::date + 89 END
+WHERE "substatus" IN ('PENDING_DATES', 'IN_PROGRESS') AND "starts_on" IS NULL;--> statement-breakpoint
+UPDATE "campaigns" SET "starts_on" = (now() AT TIME ZONE 'Europe/Madrid')::date, "ends_on" = (now() AT TIME ZONE 'Europe/Madrid')::date + 29
+WHERE "substatus" IN ('PENDING_DATES', 'IN_PROGRESS') AND "ends_on" < (now() AT TIME ZONE 'Europe/Madrid')::date;--> statement-breakpoint
 INSERT INTO "campaign_actions" ("campaign_id", "campaign_podcast_id", "podcast_id", "kind", "position")
 SELECT cp."campaign_id", cp."id", cp."podcast_id", k.kind, n
 FROM "campaign_podcasts" cp
 JOIN "campaigns" c ON c."id" = cp."campaign_id"
 CROSS JOIN LATERAL (VALUES ('mentions', cp."mentions"), ('sponsorships', cp."sponsorships"), ('reviews', cp."reviews"), ('dedicatedShows', cp."dedicated_shows"), ('spots', cp."spots")) AS k(kind, total)
 CROSS JOIN LATERAL generate_series(1, k.total) AS n
-WHERE cp."picked" AND c."substatus" IN ('PENDING_DATES', 'IN_PROGRESS', 'FINISHED');--> statement-breakpoint
+WHERE cp."picked" AND c."substatus" IN ('PENDING_DATES', 'IN_PROGRESS');--> statement-breakpoint
+-- Their podcasts plan again (the campaign itself stays where it was until they have).
+UPDATE "campaign_podcasts" cp SET "status" = 'ACTION_DATES_PENDING'
+FROM "campaigns" c
+WHERE c."id" = cp."campaign_id" AND cp."picked" AND c."substatus" IN ('PENDING_DATES', 'IN_PROGRESS');--> statement-breakpoint
 INSERT INTO "tracking_links" ("campaign_podcast_id", "slug")
 SELECT cp."id", left(c."slug", 40) || '-' || left(p."slug", 40) || '-' || substr(md5(random()::text || cp."id"::text), 1, 10)
 FROM "campaign_podcasts" cp
 JOIN "campaigns" c ON c."id" = cp."campaign_id"
 JOIN "podcasts" p ON p."id" = cp."podcast_id"
-WHERE cp."picked" AND c."substatus" IN ('PENDING_DATES', 'IN_PROGRESS', 'FINISHED');
+WHERE cp."picked" AND c."substatus" IN ('PENDING_DATES', 'IN_PROGRESS');

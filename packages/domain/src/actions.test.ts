@@ -10,6 +10,7 @@ import {
   milestoneState,
   milestoneWindow,
   plannedDateProblem,
+  planningRange,
   podcastRunStatus,
   recordActionSchema,
   reportListensSchema,
@@ -65,6 +66,13 @@ describe('the days a paid campaign runs', () => {
   });
 });
 
+describe('the days left to plan', () => {
+  it('are the campaign’s until they are over, then 30 more days from today', () => {
+    expect(planningRange(range, TODAY)).toEqual(range);
+    expect(planningRange({ startsOn: '2026-11-01', endsOn: '2026-11-30' }, TODAY)).toEqual({ startsOn: '2026-11-01', endsOn: '2027-01-08' });
+  });
+});
+
 describe('the listens milestones', () => {
   it('open on their day after publication and close when the next one opens; the last stays open until the campaign ends', () => {
     expect(milestoneWindow('2026-12-01', 7)).toEqual({ opensOn: '2026-12-08', closesOn: '2026-12-16' });
@@ -112,7 +120,9 @@ describe('where a hired podcast stands', () => {
     expect(hiredNextStep([aired('2026-12-01')], TODAY)).toBe('REPORT_LISTENS');
     expect(hiredNextStep([aired('2026-12-05')], TODAY)).toBe('WAIT');
     expect(hiredNextStep([aired('2026-11-01', [7, 15, 22, 31])], TODAY)).toBe('DONE');
+    // Closed by an admin: nothing is asked any more, whatever was left.
     expect(hiredNextStep([aired('2026-11-01', [7])], TODAY, true)).toBe('DONE');
+    expect(hiredNextStep([planned(null)], TODAY, true)).toBe('DONE');
   });
 });
 
@@ -126,6 +136,7 @@ describe('recording an action', () => {
     expect(message({ episodeUrl: 'https://example.com/ep', adStart: '4:65' })).toBe('El formato debe ser M:SS, por ejemplo 4:05');
     expect(message({ episodeUrl: 'https://example.com/ep', adStart: '1000:00' })).toBe('El formato debe ser M:SS, por ejemplo 4:05');
     expect(message({ episodeUrl: 'javascript:alert(1)', adStart: '4:05' })).toBe('Url no válida');
+    expect(message({ episodeId: '00000000-0000-4000-8000-000000000001', episodeUrl: 'https://example.com/ep', adStart: '4:05' })).toBe(ACTION_MESSAGES.episodeOrLink);
   });
 });
 

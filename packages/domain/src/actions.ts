@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, isDayBlocked, type DatePeriod } from './availability';
+import { addDays, isDayBlocked, isRealDay, type DatePeriod } from './availability';
 import { CAMPAIGN_STATUSES, CAMPAIGN_SUBSTATUSES, type ApproximateDate } from './campaigns';
 import { httpUrlSchema, MESSAGES_FORMATS, MMSS_PATTERN, MSS_PATTERN } from './formats';
 import { ASAP_DAYS, matchRange } from './matching';
@@ -61,8 +61,9 @@ export const ACTION_MESSAGES = {
   listensWhole: 'Usa números enteros',
   listensNegative: 'Las escuchas no pueden ser negativas',
   listensTooMany: 'Esa cifra es demasiado alta: revísala',
-  closeReasonRequired: 'Cuéntanos por qué cierras la campaña (al menos 10 caracteres)',
-  notInProgress: 'Solo se puede cerrar una campaña en curso.',
+  closeReasonRequired: 'Indica por qué cierras la campaña (al menos 10 caracteres)',
+  notInProgress: 'Solo se puede cerrar una campaña pagada que aún no ha terminado.',
+  episodeOrLink: 'Elige el episodio de tu feed o pega su enlace, no los dos',
 } as const;
 
 /** «Elige una fecha entre el 1 de diciembre de 2026 y el 31 de diciembre de 2026». */
@@ -70,7 +71,7 @@ export function outsideRangeMessage(range: DatePeriod): string {
   return `Elige una fecha entre el ${spanishDay(range.startsOn)} y el ${spanishDay(range.endsOn)}`;
 }
 
-/** «Podrás registrarla a partir del 3 de diciembre de 2026». */
+/** «Podrás registrar esta acción a partir del 3 de diciembre de 2026, el día de su emisión». */
 export function recordNotYetMessage(plannedOn: string): string {
   return `Podrás registrar esta acción a partir del ${spanishDay(plannedOn)}, el día de su emisión`;
 }
@@ -80,7 +81,7 @@ export function listensNotOpenMessage(milestone: ListenMilestone, opensOn: strin
   return `Las escuchas a ${milestone} días se abren el ${spanishDay(opensOn)}`;
 }
 
-/** «Las escuchas a 7 días ya no se pueden cambiar: ahora tocan las de 15 días». */
+/** «Las escuchas a 7 días ya no se pueden cambiar: ahora tocan las de 15 días» (the last: «…la campaña ha terminado»). */
 export function listensClosedMessage(milestone: ListenMilestone): string {
   const next = nextMilestone(milestone);
   return next === null
@@ -145,7 +146,7 @@ export function podcastRunStatus(actions: readonly ActionProgress[], today: stri
   return 'IN_PROGRESS';
 }
 
-/** The milestones whose report is open today and not given yet, across the actions. */
+/** The milestones of one action whose report is open today and not given yet. */
 export function dueMilestones(action: ActionProgress, today: string, campaignFinished = false): ListenMilestone[] {
   if (action.publishedOn === null) return [];
   const publishedOn = action.publishedOn;
@@ -157,15 +158,14 @@ export const HIRED_NEXT_STEPS = ['PLAN_DATES', 'RECORD_EPISODE', 'REPORT_LISTENS
 export type HiredNextStep = (typeof HIRED_NEXT_STEPS)[number];
 
 export function hiredNextStep(actions: readonly ActionProgress[], today: string, campaignFinished = false): HiredNextStep {
+  // A finished campaign (by itself, or closed by an admin) asks nothing more of anyone.
+  if (campaignFinished) return 'DONE';
   if (actions.some((action) => action.plannedOn === null)) return 'PLAN_DATES';
   if (actions.some((action) => action.publishedOn === null && action.plannedOn! <= today)) return 'RECORD_EPISODE';
   if (actions.some((action) => dueMilestones(action, today, campaignFinished).length > 0)) return 'REPORT_LISTENS';
-  if (campaignFinished || (actions.length > 0 && actions.every(isActionComplete))) return 'DONE';
+  if (actions.length > 0 && actions.every(isActionComplete)) return 'DONE';
   return 'WAIT';
 }
-
-/** The steps that wait for the podcaster: they count in the header badge. */
-export const PODCASTER_TODO_STEPS: readonly HiredNextStep[] = ['PLAN_DATES', 'RECORD_EPISODE', 'REPORT_LISTENS'];
 
 export const HIRED_NEXT_STEP_TEXTS: Record<HiredNextStep, string> = {
   PLAN_DATES: 'Planifica la fecha de cada acción dentro de las fechas de la campaña.',
@@ -185,6 +185,14 @@ export function runRange(campaign: { approximateDate: ApproximateDate; fromDate:
   const range = matchRange(campaign, campaign.approximateDate === 'NEXT_MONTH' ? createdOn : today);
   if (range.endsOn < today) return { startsOn: today, endsOn: addDays(today, ASAP_DAYS - 1) };
   return range;
+}
+
+/**
+ * The days a podcaster may still plan in: the campaign's, or, once they are over with actions still
+ * to plan (a long pause, a late podcaster), 30 more days from today, as runRange does at payment.
+ */
+export function planningRange(range: DatePeriod, today: string): DatePeriod {
+  return range.endsOn < today ? { startsOn: range.startsOn, endsOn: addDays(today, ASAP_DAYS - 1) } : range;
 }
 
 /** Day `day` is inside the inclusive range. */
@@ -215,11 +223,7 @@ export function actionTitle(kind: ProposalAction, position: number): string {
   return `${label.charAt(0).toUpperCase()}${label.slice(1)} ${position}`;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const daySchema = z
-  .string({ error: ACTION_MESSAGES.dateRequired })
-  .regex(ISO_DAY, ACTION_MESSAGES.invalidDate)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), ACTION_MESSAGES.invalidDate);
+const daySchema = z.string({ error: ACTION_MESSAGES.dateRequired }).refine(isRealDay, ACTION_MESSAGES.invalidDate);
 
 /** `PUT /private/campaigns/{id}/podcasts/{podcastId}/action-dates`: one date per action not yet recorded. */
 export const planActionDatesSchema = z
@@ -262,6 +266,7 @@ export const recordActionSchema = z
   .strict()
   .superRefine((value, context) => {
     if (value.episodeId === null && !value.episodeUrl) context.addIssue({ code: 'custom', path: ['episodeUrl'], message: ACTION_MESSAGES.episodeRequired });
+    if (value.episodeId !== null && value.episodeUrl) context.addIssue({ code: 'custom', path: ['episodeUrl'], message: ACTION_MESSAGES.episodeOrLink });
   });
 export type RecordActionInput = z.infer<typeof recordActionSchema>;
 
@@ -445,10 +450,7 @@ export function csvRow(cells: readonly (string | number | null)[]): string {
   return cells.map(csvCell).join(';');
 }
 
-/**
- * SPEC §9 "Slugs are limited to 100 characters for the UTM form": the tracking link's slug, from the
- * campaign and the podcast, with a random suffix so two links never collide.
- */
+/** SPEC §9 "Slugs are limited to 100 characters for the UTM form": the tracking link's slug and each UTM value. */
 export const TRACKING_SLUG_MAX_LENGTH = 100;
 
 /** The UTM parameters the tracking link adds to the advertiser's URL. */
@@ -490,6 +492,8 @@ export const actionMilestoneParamsSchema = campaignActionParamsSchema.extend({
   milestone: z.coerce.number().refine(isListenMilestone, 'Las escuchas se indican a los 7, 15, 22 y 31 días'),
 });
 
-/** `PUT /private/backoffice/clock` (only with CLOCK_CONTROL): how far ahead of the real time the business clock runs. */
-export const clockSchema = z.object({ offsetDays: z.number().min(0).max(3_650), today: z.string().optional() }).strict();
+/** `PUT /private/backoffice/clock` (only with CLOCK_CONTROL): how many days ahead of the real time the business clock runs. */
+export const setClockSchema = z.object({ offsetDays: z.number().min(0).max(3_650) }).strict();
+/** What the clock reads: its offset and the business day it makes (Madrid). */
+export const clockSchema = setClockSchema.extend({ today: z.string() });
 export type ClockState = z.infer<typeof clockSchema>;

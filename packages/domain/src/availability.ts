@@ -22,7 +22,8 @@ export const AVAILABILITY_MESSAGES = {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function isRealDay(value: string): boolean {
+/** A real calendar day written `YYYY-MM-DD` (not 2026-02-30). */
+export function isRealDay(value: string): boolean {
   if (!ISO_DAY.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;

@@ -96,7 +96,8 @@ export const SUBSTATUS_TRANSITIONS: Record<CampaignSubstatus, readonly CampaignS
   PENDING_RESPONSE: ['PENDING_ACCEPT', 'PENDING_REVIEW'],
   PENDING_ACCEPT: ['PENDING_PAYMENT', 'PENDING_RESPONSE', 'PENDING_REVIEW'],
   PENDING_PAYMENT: ['PENDING_DATES'],
-  PENDING_DATES: ['IN_PROGRESS'],
+  // An admin may close a paid campaign that cannot go on (docs/decisions/0009).
+  PENDING_DATES: ['IN_PROGRESS', 'FINISHED'],
   IN_PROGRESS: ['FINISHED'],
   FINISHED: [],
 };

@@ -388,12 +388,13 @@ const SOURCE_SHARE = { ivooxListens: 0.55, notInIvooxListens: 0.2, spotifyListen
  * day; the demo accounts' shows leave the open one for whoever tries the demo; EXPIRED_ACTION keeps its
  * latest past action without its episode; FINISHED has everything.
  */
-function demoActions(entry: { counts: ActionCounts; status: ProposalPodcastStatus; listens30d: number; reportsOnTime: boolean }, range: { startsOn: string; endsOn: string }, today: string) {
+function demoActions(entry: { counts: ActionCounts; status: ProposalPodcastStatus; reportsOnTime: boolean }, range: { startsOn: string; endsOn: string }, today: string) {
   const kinds = PROPOSAL_ACTIONS.flatMap((kind) => Array.from({ length: entry.counts[kind] }, (_, index) => ({ kind, position: index + 1 })));
   const span = Math.max(1, Math.round((Date.parse(range.endsOn) - Date.parse(range.startsOn)) / DAY_MS));
   // Never today: an action due today would ask for its episode or not depending on the hour of the seed.
   const dayOf = (index: number) => addDays(range.startsOn, Math.floor(((index + 0.5) * span) / kinds.length));
-  const dated = kinds.map((action, index) => ({ ...action, plannedOn: dayOf(index) === today ? addDays(today, 1) : dayOf(index) }));
+  const notToday = (day: string) => (day !== today ? day : day < range.endsOn ? addDays(day, 1) : addDays(day, -1));
+  const dated = kinds.map((action, index) => ({ ...action, plannedOn: notToday(dayOf(index)) }));
   const past = dated.filter((action) => action.plannedOn < today);
   const expired = entry.status === 'EXPIRED_ACTION' ? past.at(-1) : undefined;
   return dated.map((action) => {
@@ -428,8 +429,9 @@ const COMMENT_OF: Partial<Record<ProposalPodcastStatus, string>> = {
 
 const DAY_MS = 86_400_000;
 
+/** The day `offset` days from `now`, as it falls in Madrid (every dated rule reads days there). */
 function day(now: Date, offset: number): string {
-  return new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+  return addDays(todayInMadrid(now), offset);
 }
 
 /** SPEC §3 target: the range of listens the show's reach falls in, as `5k/10k`. */
@@ -584,7 +586,7 @@ export async function seedDemoCampaigns(
         .returning({ id: trackingLinks.id });
       const slot = spec.proposal![position]!.show;
       const reportsOnTime = slot !== 'ready' && slot !== 'represented';
-      for (const action of demoActions({ counts: entry, status: entry.status, listens30d: show.listens30d, reportsOnTime }, runRange, today)) {
+      for (const action of demoActions({ counts: entry, status: entry.status, reportsOnTime }, runRange, today)) {
         const [saved] = await tx
           .insert(campaignActions)
           .values({

@@ -44,11 +44,12 @@ export const campaignActions = pgTable(
   (table) => [
     uniqueIndex('campaign_actions_podcast_kind_position_key').on(table.campaignPodcastId, table.kind, table.position),
     index('campaign_actions_campaign_idx').on(table.campaignId),
-    // The daily job: planned actions not recorded yet, by day.
+    // The tick: planned actions not recorded yet, by day.
     index('campaign_actions_unrecorded_idx').on(table.plannedOn).where(sql`${table.recordedAt} is null`),
     check('campaign_actions_recorded_complete', sql`${table.recordedAt} is null or (${table.episodeUrl} is not null and ${table.adStartSeconds} is not null and ${table.publishedOn} is not null)`),
     check('campaign_actions_ad_start_not_negative', sql`${table.adStartSeconds} is null or ${table.adStartSeconds} >= 0`),
     check('campaign_actions_position_positive', sql`${table.position} > 0`),
+    check('campaign_actions_kind', sql`${table.kind} in (${sql.raw(PROPOSAL_ACTIONS.map((kind) => `'${kind}'`).join(', '))})`),
   ],
 );
 

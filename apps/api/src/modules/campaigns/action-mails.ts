@@ -25,7 +25,7 @@ function hiredLink(context: MailContext) {
 export function campaignStartedMail(context: MailContext, input: CampaignNames & { plans: { podcastTitle: string; days: string[] }[] }): RenderedMail {
   return renderMail(context, {
     template: 'campaign-started',
-    subject: `Tu campaña ${campaignTitle(input)} está en marcha`,
+    subject: `La campaña ${campaignTitle(input)} está en marcha`,
     greeting: 'Hola:',
     paragraphs: [
       `Los podcasters de la campaña ${campaignTitle(input)} ya han planificado sus acciones:`,
@@ -45,7 +45,21 @@ export function actionOverdueMail(context: MailContext, input: CampaignNames & {
     paragraphs: [
       `Ya ha pasado el día de estas acciones de «${input.podcastTitle}» en la campaña ${campaignTitle(input)} y aún no nos has dicho dónde se emitieron:`,
       ...[...input.actions].sort(compareActions).map((action) => `${actionTitle(action.kind, action.position)}, prevista el ${spanishDay(action.plannedOn)}.`),
-      'Indica el episodio y el minuto en que empieza cada anuncio. Si no llegaste a emitirla, escríbenos por el workroom.',
+      'Indica el episodio y el minuto en que empieza cada anuncio. Si alguna no llegó a emitirse, escríbenos por el workroom.',
+    ],
+    action: hiredLink(context),
+  });
+}
+
+/** To whoever runs the podcast: the campaign resumed, and the days planned during the pause must be chosen again. */
+export function replanAfterPauseMail(context: MailContext, input: CampaignNames & { podcastTitle: string }): RenderedMail {
+  return renderMail(context, {
+    template: 'replan-after-pause',
+    subject: `La campaña ${campaignTitle(input)} se ha reanudado: elige nuevas fechas`,
+    greeting: 'Hola:',
+    paragraphs: [
+      `La campaña ${campaignTitle(input)} estuvo pausada y algunas acciones de «${input.podcastTitle}» tenían su día durante la pausa.`,
+      'Elige nuevas fechas para ellas dentro de las de la campaña. Las demás siguen como estaban.',
     ],
     action: hiredLink(context),
   });
@@ -60,7 +74,8 @@ export function listensDueMail(context: MailContext, input: CampaignNames & { po
     paragraphs: [
       `Han pasado ${input.milestone} días desde que se publicaron estas acciones de «${input.podcastTitle}» en la campaña ${campaignTitle(input)}:`,
       `${[...input.actions].sort(compareActions).map((action) => actionTitle(action.kind, action.position)).join(', ')}.`,
-      'Indica sus escuchas en la plataforma de hosting, en otras plataformas, en Spotify y en YouTube. Puedes corregirlas hasta que toque la siguiente medición.',
+      'Indica sus escuchas en la plataforma de hosting, en otras plataformas, en Spotify y en YouTube.',
+      input.milestone === 31 ? 'Es la última medición: con ella terminan estas acciones.' : 'Podrás corregirlas hasta que toque la siguiente medición.',
     ],
     action: hiredLink(context),
   });
@@ -70,7 +85,7 @@ export function listensDueMail(context: MailContext, input: CampaignNames & { po
 export function campaignFinishedMail(context: MailContext, input: CampaignNames & { reason: string | null }): RenderedMail {
   return renderMail(context, {
     template: 'campaign-finished',
-    subject: `Tu campaña ${campaignTitle(input)} ha terminado`,
+    subject: `La campaña ${campaignTitle(input)} ha terminado`,
     greeting: 'Hola:',
     paragraphs: [
       input.reason

@@ -8,6 +8,7 @@ import {
   campaignSchema,
   clockSchema,
   finishCampaignSchema,
+  setClockSchema,
   proposalDraftInputSchema,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
@@ -157,7 +158,7 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         config: { adminOnly: true },
         schema: {
           tags: ['backoffice'],
-          summary: 'Cierra una campaña en curso, con el motivo (solo administradores)',
+          summary: 'Cierra una campaña pagada que aún no ha terminado, con el motivo (solo administradores)',
           params: campaignIdParamsSchema,
           body: finishCampaignSchema,
           response: responses(backofficeCampaignSchema, 200, [404, 409]),
@@ -180,7 +181,7 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         '/clock',
         {
           config: { adminOnly: true },
-          schema: { tags: ['backoffice'], summary: 'Adelanta el reloj de negocio (solo con CLOCK_CONTROL)', body: clockSchema, response: responses(clockSchema) },
+          schema: { tags: ['backoffice'], summary: 'Mueve el reloj de negocio respecto a la hora real (solo con CLOCK_CONTROL)', body: setClockSchema, response: responses(clockSchema) },
         },
         async (request) => {
           ctx.clock.setOffsetMs(request.body.offsetDays * DAY_MS);

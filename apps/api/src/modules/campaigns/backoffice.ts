@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   actionCostCents,
@@ -24,16 +24,18 @@ import {
   type ProposalPodcastStatus,
   type UserScope,
   ACTION_MESSAGES,
+  todayInMadrid,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
-import { campaignPodcasts, campaigns, podcastSheets, podcasts, representations, users, type CampaignRow } from '../../db/schema';
+import type { Executor, Transaction } from '../../db/client';
+import { campaignActions, campaignPodcasts, campaigns, podcastSheets, podcasts, representations, users, type CampaignRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { withOutbox } from '../../mail/outbox';
+import { withOutbox, type QueueMailFn } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
+import { replanAfterPauseMail } from './action-mails';
 import { agentAssignedMail, campaignResumedMail, paymentConfirmedMail, planDatesMail } from './mails';
 import { countsOf } from './proposal-view';
-import { createRunningActions, finishRunningCampaign } from './run-actions';
+import { createRunningActions, finishRunningCampaign, settleCampaign } from './run-actions';
 import { podcastContacts } from './purchase';
 import { toCampaignWithProposal, transitionCampaign, type CampaignActor } from './service';
 import { campaignOwner } from './team';
@@ -247,8 +249,32 @@ export async function unpauseCampaign(ctx: AppContext, actor: TeamActor, id: str
       .returning();
     const owner = await campaignOwner(tx, saved);
     await queueMail(owner.email, campaignResumedMail(mailContext(ctx.config), { brand: saved.brand, campaignName: saved.name, username: owner.username }));
+    await replanPausedDays(ctx, tx, saved, queueMail);
     return toCampaignWithProposal(tx, row!, actor);
   });
+}
+
+/**
+ * Actions planned on days that passed while the campaign was paused could not be aired or recorded:
+ * they go back to be planned (not overdue), and their podcasters are asked to choose new days.
+ */
+async function replanPausedDays(ctx: AppContext, tx: Transaction, saved: CampaignRow, queueMail: QueueMailFn): Promise<void> {
+  if (saved.substatus !== 'PENDING_DATES' && saved.substatus !== 'IN_PROGRESS') return;
+  const today = ctx.clock.today();
+  const cleared = await tx
+    .update(campaignActions)
+    .set({ plannedOn: null, expiryNoticeAt: null, updatedAt: sql`now()` })
+    .where(and(eq(campaignActions.campaignId, saved.id), isNull(campaignActions.recordedAt), lt(campaignActions.plannedOn, today), gte(campaignActions.plannedOn, todayInMadrid(saved.pausedAt!))))
+    .returning({ podcastId: campaignActions.podcastId });
+  if (cleared.length === 0) return;
+  await settleCampaign(tx, ctx, saved.id, today, queueMail);
+  const podcastIds = [...new Set(cleared.map((row) => row.podcastId))];
+  const titles = await tx.select({ id: podcasts.id, title: podcasts.title }).from(podcasts).where(inArray(podcasts.id, podcastIds));
+  const contacts = await podcastContacts(tx, podcastIds);
+  for (const { id, title } of titles) {
+    const to = contacts.get(id);
+    if (to) await queueMail(to, replanAfterPauseMail(mailContext(ctx.config), { brand: saved.brand, campaignName: saved.name, campaignId: saved.id, podcastTitle: title }));
+  }
 }
 
 /**
@@ -273,6 +299,7 @@ export async function markCampaignPaid(ctx: AppContext, actor: TeamActor, id: st
       .where(and(eq(campaignPodcasts.campaignId, saved.id), eq(campaignPodcasts.picked, true)));
     // The campaign's days are fixed now, and each picked podcast gets its actions and tracking link.
     const range = await createRunningActions(tx, saved, picked.map(({ entry }) => entry), ctx.clock.today());
+    await settleCampaign(tx, ctx, saved.id, ctx.clock.today(), queueMail);
     const contacts = await podcastContacts(tx, picked.map(({ entry }) => entry.podcastId));
     for (const { entry, title } of picked) {
       const to = contacts.get(entry.podcastId);
@@ -311,12 +338,15 @@ export async function assignAgent(ctx: AppContext, actor: TeamActor, id: string,
   });
 }
 
-/** An admin closes a campaign in progress by hand, with the reason (issue 7): it is FINISHED as if every report were in. */
+/**
+ * An admin closes a paid campaign by hand, with the reason (issue 7): one in progress, or one that
+ * cannot get going (its podcasters never planned). It is FINISHED; nothing more is asked of anyone.
+ */
 export async function closeCampaign(ctx: AppContext, actor: TeamActor, id: string, reason: string): Promise<BackofficeCampaign> {
   assertAdmin(actor);
   return withOutbox(ctx, async (tx, queueMail) => {
     const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
-    if (saved.substatus !== 'IN_PROGRESS') throw new AppError('CONFLICT', 409, ACTION_MESSAGES.notInProgress);
+    if (saved.substatus !== 'IN_PROGRESS' && saved.substatus !== 'PENDING_DATES') throw new AppError('CONFLICT', 409, ACTION_MESSAGES.notInProgress);
     const finished = await finishRunningCampaign(tx, ctx, saved, reason, queueMail);
     return toBackofficeCampaign(tx, finished, actor);
   });

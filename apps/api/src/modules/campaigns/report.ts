@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   actionCostCents,
   actionTitle,
@@ -27,11 +27,14 @@ import type { CampaignActor } from './service';
 
 const noFigures = (): ListenFigures => ({ ivooxListens: 0, notInIvooxListens: 0, spotifyListens: 0, youtubeViews: 0 });
 
-/** The report is the advertiser's, their campaign's agent's and the admins'; anyone else learns nothing. */
+/**
+ * The report is the advertiser's, and the team's as the back office has it: admins any campaign,
+ * agents theirs and those nobody manages yet. Anyone else learns nothing, not even that it exists.
+ */
 async function loadReportCampaign(db: Executor, actor: CampaignActor & { scope: UserScope }, id: string): Promise<CampaignRow> {
-  const visible = actor.scope === 'admin' ? eq(campaigns.id, id) : and(eq(campaigns.id, id), or(eq(campaigns.ownerId, actor.id), eq(campaigns.agentId, actor.id)));
-  const [row] = await db.select().from(campaigns).where(visible);
-  if (!row) throw new AppError('NOT_FOUND', 404, CAMPAIGN_MESSAGES.notFound);
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+  const team = actor.scope === 'admin' || (actor.scope === 'agent' && (row?.agentId === null || row?.agentId === actor.id));
+  if (!row || (row.ownerId !== actor.id && !team)) throw new AppError('NOT_FOUND', 404, CAMPAIGN_MESSAGES.notFound);
   return row;
 }
 
@@ -154,8 +157,7 @@ export async function getCampaignReport(deps: Pick<AppContext, 'db' | 'config'>,
  * csvCell, so nothing a podcaster typed (an episode title, a link) runs as a formula.
  */
 export function reportCsv(report: CampaignReport): string {
-  const header = ['Podcast', 'Acción', 'Fecha prevista', 'Fecha de publicación', 'Episodio', 'Enlace del episodio', 'Minuto', ...LISTEN_MILESTONES.map((m) => `Escuchas a ${m} días`), 'Clics del podcast'];
-  const lines = [csvRow(header)];
+  const lines = [csvRow(['Podcast', 'Acción', 'Fecha prevista', 'Fecha de publicación', 'Episodio', 'Enlace del episodio', 'Minuto', ...LISTEN_MILESTONES.map((m) => `Escuchas a ${m} días`)])];
   for (const podcast of report.podcasts) {
     for (const action of podcast.actions) {
       lines.push(
@@ -168,10 +170,13 @@ export function reportCsv(report: CampaignReport): string {
           action.episodeUrl,
           action.adStart,
           ...action.listens.map((entry) => (entry.figures ? totalListens(entry.figures) : null)),
-          podcast.clicks,
         ]),
       );
     }
   }
+  // The clicks are the podcast's, not one action's: a block of their own, one row per day and podcast.
+  const titleOf = new Map(report.podcasts.map((podcast) => [podcast.podcastId, podcast.title]));
+  lines.push('', csvRow(['Día', 'Podcast', 'Clics en el enlace de seguimiento']));
+  for (const row of report.clicksByDay) lines.push(csvRow([row.day, titleOf.get(row.podcastId) ?? '', row.clicks]));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -14,6 +14,7 @@ import {
   milestoneWindow,
   NO_ACTIONS,
   plannedDateProblem,
+  planningRange,
   podcastRunStatus,
   PROPOSAL_ACTIONS,
   recordNotYetMessage,
@@ -251,7 +252,9 @@ function toHiredCampaign(
 ): HiredCampaign {
   const { campaign, entry, podcast } = row;
   const finished = campaign.substatus === 'FINISHED';
-  const range = rangeOf(campaign);
+  const ownRange = rangeOf(campaign);
+  // What the podcaster may still plan in: the campaign's days, or more once they are over.
+  const range = ownRange && !finished ? planningRange(ownRange, today) : ownRange;
   const steps = progress.actions.map((action) => progressOf(action, progress.listens.get(action.id)));
   return {
     campaignId: campaign.id,
@@ -350,7 +353,7 @@ export async function planActionDates(deps: RunDeps, actor: CampaignActor, campa
   const today = deps.clock.today();
   return withOutbox(deps, async (tx, queueMail) => {
     const hired = await loadHired(tx, actor, { campaignId, podcastId }, { forUpdate: true });
-    const range = assertRunning(hired.campaign);
+    const range = planningRange(assertRunning(hired.campaign), today);
     const actions = await tx.select().from(campaignActions).where(eq(campaignActions.campaignPodcastId, hired.entry.id));
     const byId = new Map(actions.map((action) => [action.id, action]));
     const blocked = (await blockedPeriodsOf(tx, [podcastId], today)).get(podcastId)!;
@@ -359,7 +362,8 @@ export async function planActionDates(deps: RunDeps, actor: CampaignActor, campa
       const action = byId.get(entry.actionId);
       if (!action) fields.push({ path: `dates.${index}.actionId`, message: ACTION_MESSAGES.unknownAction });
       else if (action.recordedAt) fields.push({ path: `dates.${index}.plannedOn`, message: ACTION_MESSAGES.recordedCannotMove });
-      else {
+      // A date that stays as it was needs no new check (it may be an aired action not yet recorded).
+      else if (entry.plannedOn !== action.plannedOn) {
         const problem = plannedDateProblem(entry.plannedOn, { today, range, blocked });
         if (problem) fields.push({ path: `dates.${index}.plannedOn`, message: problem });
       }
@@ -369,11 +373,14 @@ export async function planActionDates(deps: RunDeps, actor: CampaignActor, campa
     if (fields.length > 0) throw new AppError('VALIDATION_ERROR', 400, fields[0]!.message, fields);
 
     for (const entry of input.dates) {
+      if (entry.plannedOn === byId.get(entry.actionId)!.plannedOn) continue;
       await tx
         .update(campaignActions)
         .set({ plannedOn: entry.plannedOn, expiryNoticeAt: null, updatedAt: sql`now()` })
         .where(and(eq(campaignActions.id, entry.actionId), isNull(campaignActions.recordedAt)));
     }
+    // Days over with actions still to plan: the campaign runs on for the days the podcaster was offered.
+    if (range.endsOn !== hired.campaign.endsOn) await tx.update(campaigns).set({ endsOn: range.endsOn }).where(eq(campaigns.id, campaignId));
     await settleCampaign(tx, deps, campaignId, today, queueMail);
     return hiredAfterChange(tx, deps, actor, campaignId, podcastId);
   });
@@ -499,15 +506,16 @@ export async function settleCampaign(tx: Transaction, deps: Pick<RunDeps, 'confi
 }
 
 /**
- * IN_PROGRESS → FINISHED: by itself when every action is reported at 31 days, or by an admin with a
- * reason. Picked podcasts end too; the advertiser (and the agent) get the report, the podcasters the
+ * → FINISHED: by itself from IN_PROGRESS when every action is reported at 31 days, or by an admin
+ * with a reason from PENDING_DATES or IN_PROGRESS. Picked podcasts end too; the advertiser (and the agent) get the report, the podcasters the
  * payment note.
  */
 export async function finishRunningCampaign(tx: Transaction, deps: Pick<RunDeps, 'config' | 'clock'>, campaign: CampaignRow, reason: string | null, queueMail: QueueMailFn): Promise<CampaignRow> {
   await transitionCampaign(tx, campaign.id, 'FINISHED');
   const [finished] = await tx
     .update(campaigns)
-    .set({ finishedAt: deps.clock.now(), closedReason: reason, updatedAt: sql`now()` })
+    // A finished campaign is no longer paused, nor waiting to be resumed.
+    .set({ finishedAt: deps.clock.now(), closedReason: reason, pausedAt: null, pauseReason: null, unpauseRequestedAt: null, updatedAt: sql`now()` })
     .where(eq(campaigns.id, campaign.id))
     .returning();
   const picked = await tx

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { dueMilestones, type ListenMilestone } from '@patrocina/domain';
 import { actionListens, actionReminders, campaignActions, campaigns, podcasts, type CampaignActionRow } from '../../db/schema';
+import { MILESTONE_WINDOWS, milestoneDue } from './listens-due';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { actionOverdueMail, listensDueMail } from './action-mails';
@@ -25,8 +26,10 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
  * written down in the same transaction as its e-mail (`expiry_notice_at`, `action_reminders`), so a
  * second run, a retried job or a restart sends nothing twice, and a missed run is caught up by the next.
  *
- * - An action whose day passed without its episode becomes EXPIRED_ACTION, and its podcaster is told once.
- * - Each listens milestone open and not reported is reminded once per action, one e-mail per podcast.
+ * - An action whose day passed without its episode becomes EXPIRED_ACTION, and its podcaster is told once
+ *   (not while the campaign is paused: nothing can be recorded then).
+ * - Each listens milestone open and not reported is reminded once per action, one e-mail per podcast
+ *   (paused or not: what aired can always be reported).
  */
 export async function runCampaignTick(deps: RunDeps): Promise<{ overdue: number; reminded: number }> {
   const today = deps.clock.today();
@@ -52,12 +55,21 @@ export async function runCampaignTick(deps: RunDeps): Promise<{ overdue: number;
   for (const group of groupBy(late, (row) => row.action.campaignPodcastId).values()) {
     const { campaign, podcastTitle, action: first } = group[0]!;
     overdue += await withOutbox(deps, async (tx, queueMail) => {
-      // The campaign first, as every podcaster's change locks it: the tick and a record never interleave.
-      await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaign.id)).for('update');
+      // The campaign first, as every podcaster's change locks it: the tick and a record never interleave;
+      // then everything checked again, since the podcaster may have moved a date or the team paused it.
+      const [locked] = await tx.select().from(campaigns).where(eq(campaigns.id, campaign.id)).for('update');
+      if (!locked || locked.pausedAt || !['PENDING_DATES', 'IN_PROGRESS'].includes(locked.substatus)) return 0;
       const noticed = await tx
         .update(campaignActions)
         .set({ expiryNoticeAt: sql`now()` })
-        .where(and(inArray(campaignActions.id, group.map((row) => row.action.id)), isNull(campaignActions.expiryNoticeAt), isNull(campaignActions.recordedAt)))
+        .where(
+          and(
+            inArray(campaignActions.id, group.map((row) => row.action.id)),
+            isNull(campaignActions.expiryNoticeAt),
+            isNull(campaignActions.recordedAt),
+            lt(campaignActions.plannedOn, today),
+          ),
+        )
         .returning();
       if (noticed.length === 0) return 0;
       await settleCampaign(tx, deps, campaign.id, today, queueMail);
@@ -68,14 +80,21 @@ export async function runCampaignTick(deps: RunDeps): Promise<{ overdue: number;
     });
   }
 
-  // Recorded actions still missing a listens report: the only ones that can have a milestone due.
+  // Only actions with a milestone open today, not reported and not reminded: a batch never fills up
+  // with actions that are merely waiting for their next milestone.
   const pending = await deps.db
     .select({ action: campaignActions, campaign: { id: campaigns.id, brand: campaigns.brand, name: campaigns.name }, podcastTitle: podcasts.title })
     .from(campaignActions)
     .innerJoin(campaigns, eq(campaigns.id, campaignActions.campaignId))
     .innerJoin(podcasts, eq(podcasts.id, campaignActions.podcastId))
-    .leftJoin(actionListens, and(eq(actionListens.actionId, campaignActions.id), eq(actionListens.milestone, 31)))
-    .where(and(isNotNull(campaignActions.recordedAt), isNull(actionListens.actionId), inArray(campaigns.substatus, ['PENDING_DATES', 'IN_PROGRESS'])))
+    .where(
+      and(
+        inArray(campaigns.substatus, ['PENDING_DATES', 'IN_PROGRESS']),
+        sql`exists (select 1 from ${MILESTONE_WINDOWS} where ${milestoneDue(today)}
+          and not exists (select 1 from ${actionReminders} where ${actionReminders.actionId} = ${campaignActions.id} and ${actionReminders.milestone} = m.milestone))`,
+      ),
+    )
+    .orderBy(campaignActions.publishedOn, campaignActions.id)
     .limit(TICK_BATCH);
   const ids = pending.map((row) => row.action.id);
   const [reported, sent] =

@@ -23,13 +23,14 @@ import {
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { actionListens, campaignActions, campaignPodcasts, campaigns, podcasts, representations, users, type CampaignRow } from '../../db/schema';
+import { campaignActions, campaignPodcasts, campaigns, podcasts, representations, users, type CampaignRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { assertUsableFiles, type FileReference } from '../../lib/file-references';
 import { createToken } from '../../lib/tokens';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { campaignPausedMail, unpauseRequestedMail } from './mails';
+import { MILESTONE_WINDOWS, milestoneDue } from './listens-due';
 import { loadProposal } from './proposal-view';
 import { campaignOwner, teamAddresses } from './team';
 
@@ -368,16 +369,10 @@ export async function listCampaigns(
  * representative, not its owner (DOMAIN.md: proposals go to the representative).
  */
 export async function countPendingActions(db: Executor, actor: Pick<CampaignActor, 'id'>, today: string): Promise<number> {
-  const listensDue = sql`exists (
-    select 1 from ${campaignActions}
-    cross join lateral (values (7, 15), (15, 22), (22, 31), (31, null)) as m(milestone, next_day)
-    where ${campaignActions.campaignPodcastId} = ${campaignPodcasts.id}
-      and ${campaignActions.recordedAt} is not null
-      and ${campaignActions.publishedOn} + m.milestone <= ${today}::date
-      and (m.next_day is null or ${campaignActions.publishedOn} + m.next_day > ${today}::date)
-      and not exists (select 1 from ${actionListens} where ${actionListens.actionId} = ${campaignActions.id} and ${actionListens.milestone} = m.milestone)
-  )`;
+  const listensDue = sql`exists (select 1 from ${campaignActions} cross join ${MILESTONE_WINDOWS} where ${campaignActions.campaignPodcastId} = ${campaignPodcasts.id} and ${milestoneDue(today)})`;
   const running = inArray(campaigns.substatus, ['PENDING_DATES', 'IN_PROGRESS']);
+  // Planning and recording wait while the campaign is paused; reporting what aired does not.
+  const workable = and(running, isNull(campaigns.pausedAt));
   const [[advertiser], [podcaster]] = await Promise.all([
     db
       .select({ total: count() })
@@ -408,8 +403,8 @@ export async function countPendingActions(db: Executor, actor: Pick<CampaignActo
             // A modified proposal asks for a new answer, unless the podcaster already said no for good.
             and(eq(campaignPodcasts.proposalModified, true), inArray(campaignPodcasts.status, [...PICKABLE_STATUSES, 'CONTACT_REQUIRED'])),
             // Dates are planned once the advertiser has paid.
-            and(eq(campaignPodcasts.status, 'ACTION_DATES_PENDING'), running),
-            and(eq(campaignPodcasts.status, 'EXPIRED_ACTION'), running),
+            and(eq(campaignPodcasts.status, 'ACTION_DATES_PENDING'), workable),
+            and(eq(campaignPodcasts.status, 'EXPIRED_ACTION'), workable),
             and(eq(campaignPodcasts.picked, true), running, listensDue),
           ),
         ),

@@ -12,9 +12,9 @@ const SLUG = /^[a-z0-9-]{1,100}$/;
 /**
  * Where a tracking link leads: always the campaign's own URL (checked again here, never a parameter
  * of the request, so the link cannot be turned into an open redirect), with the UTM parameters.
- * Counts one click for the day in Madrid unless the visitor is a bot.
+ * Counts one click for the day in Madrid unless the visitor is a bot or only asked (HEAD).
  */
-export async function followTrackingLink(deps: Pick<AppContext, 'db' | 'clock'>, slug: string, userAgent: string): Promise<string | null> {
+export async function followTrackingLink(deps: Pick<AppContext, 'db' | 'clock'>, slug: string, visit: { userAgent: string; counts: boolean }): Promise<string | null> {
   if (!SLUG.test(slug)) return null;
   const [link] = await deps.db
     .select({ id: trackingLinks.id, url: campaigns.url, campaignSlug: campaigns.slug, podcastSlug: podcasts.slug })
@@ -24,7 +24,7 @@ export async function followTrackingLink(deps: Pick<AppContext, 'db' | 'clock'>,
     .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
     .where(eq(trackingLinks.slug, slug));
   if (!link || !isHttpUrl(link.url)) return null;
-  if (userAgent && !NOT_A_CLICK.test(userAgent)) {
+  if (visit.counts && visit.userAgent && !NOT_A_CLICK.test(visit.userAgent)) {
     await deps.db
       .insert(trackingClicks)
       .values({ linkId: link.id, day: deps.clock.today(), clicks: 1 })
@@ -43,7 +43,8 @@ export function trackingRoutes(ctx: AppContext): FastifyPluginCallback {
       '/t/:slug',
       { config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, schema: { hide: true } },
       async (request, reply) => {
-        const target = await followTrackingLink(ctx, request.params.slug, request.headers['user-agent'] ?? '');
+        // Fastify answers HEAD on this route too: a HEAD asks where it leads, it is not a click.
+        const target = await followTrackingLink(ctx, request.params.slug, { userAgent: request.headers['user-agent'] ?? '', counts: request.method === 'GET' });
         void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
         return reply.redirect(target ?? '/notFound404', 302);
       },

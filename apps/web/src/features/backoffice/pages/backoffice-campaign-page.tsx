@@ -91,7 +91,7 @@ function TeamActions({ data, me }: { data: BackofficeCampaign; me: Me }) {
             Marcar como pagada
           </button>
         ) : null}
-        {campaign.substatus === 'IN_PROGRESS' && me.scope === 'admin' ? (
+        {(campaign.substatus === 'IN_PROGRESS' || campaign.substatus === 'PENDING_DATES') && me.scope === 'admin' ? (
           <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setPending('finish')}>
             Cerrar la campaña
           </button>

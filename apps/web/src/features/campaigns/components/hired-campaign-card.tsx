@@ -79,7 +79,7 @@ function MilestoneCell({ report, name, canReport, onReport }: { report: Mileston
       <div className="flex flex-col items-end gap-1">
         <span className="text-base font-semibold">{formatCount(totalListens(report.figures))}</span>
         {open && canReport ? (
-          <button type="button" className={buttonClass('secondary', 'sm')} onClick={onReport} aria-label={`Corregir ${label}`}>
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={onReport} aria-label={`Corregir escuchas ${label}`}>
             Corregir
           </button>
         ) : null}

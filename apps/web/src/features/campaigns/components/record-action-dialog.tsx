@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { actionTitle, recordActionSchema, type CampaignAction, type HiredCampaign, type PodcastEpisode } from '@patrocina/domain';
 import { ChoiceGroup, DialogFormActions, Form, ModalDialog, SelectField, TextField, useZodForm } from '@/components/form';
+import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { userMessageOf } from '@/lib/user-message';
@@ -41,6 +42,8 @@ const recordFormSchema = z
     return z.NEVER;
   });
 
+const FORM_FIELDS = new Set(['episodeId', 'episodeUrl', 'adStart']);
+
 function RecordActionForm({
   campaign,
   action,
@@ -67,7 +70,13 @@ function RecordActionForm({
       toast.success('Emisión registrada. Dentro de 7 días podrás indicar sus primeras escuchas.');
       onClose();
     } catch (error) {
-      toast.error(userMessageOf(error));
+      // A refused field (an episode from before the campaign, a link) shows where it was typed.
+      const fields = error instanceof ApiError && error.status === 400 ? error.fields.filter((field) => FORM_FIELDS.has(field.path)) : [];
+      if (fields.length === 0) {
+        toast.error(userMessageOf(error));
+        return;
+      }
+      for (const field of fields) form.setFieldError(field.path, field.message);
     }
   });
 
@@ -119,6 +128,8 @@ export function RecordActionDialog({
   onChanged?: (() => void) | undefined;
 }) {
   const episodes = usePodcastEpisodes(campaign.podcast.id);
+  // Episodes from before the campaign cannot be where its action aired (the API refuses them too).
+  const eligible = (episodes.data ?? []).filter((episode) => !campaign.range || episode.publishedOn === null || episode.publishedOn >= campaign.range.startsOn);
   return (
     <ModalDialog title="Registrar emisión" onClose={onClose}>
       <p className="mb-5 text-ink-muted">
@@ -130,7 +141,7 @@ export function RecordActionDialog({
           Cargando los episodios de tu podcast…
         </p>
       ) : (
-        <RecordActionForm campaign={campaign} action={action} episodes={episodes.data ?? []} feedFailed={episodes.isError} onClose={onClose} onChanged={onChanged} />
+        <RecordActionForm campaign={campaign} action={action} episodes={eligible} feedFailed={episodes.isError} onClose={onClose} onChanged={onChanged} />
       )}
     </ModalDialog>
   );

@@ -18,10 +18,19 @@ import { useReportListens } from '../api/report-listens';
 
 type ListensValues = Record<ListenSource, string>;
 
-/** "1.500" is a thousand five hundred in Spanish: dots and spaces group digits; a comma is a decimal the schema refuses. */
-function toNumber(typed: string): number | undefined {
-  const compact = typed.trim().replace(/[.\s]/g, '');
-  return compact === '' ? undefined : Number(compact.replace(',', '.'));
+/** Digits grouped by thousands in Spanish: «1200», «1.200», «1 200», «12.345.678». */
+const GROUPED = /^\d{1,3}([.\s]\d{3})+$/;
+
+/**
+ * "1.500" is a thousand five hundred in Spanish; "1.5" or "1,5" are not whole numbers, and the schema
+ * says so (rather than reading «1.5» as fifteen); anything else is not a number at all.
+ */
+function toNumber(typed: string): number | string | undefined {
+  const trimmed = typed.trim();
+  if (trimmed === '') return undefined;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  if (GROUPED.test(trimmed)) return Number(trimmed.replace(/[.\s]/g, ''));
+  return /^\d+[.,]\d+$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : trimmed;
 }
 
 function toInput(values: ListensValues): unknown {
@@ -66,7 +75,7 @@ function ReportListensForm({
         {SELF_REPORTED_NOTE}{' '}
         {report.closesOn
           ? `Puedes corregirlas hasta el ${formatDate(addDays(report.closesOn, -1))}.`
-          : 'Puedes corregirlas hasta que termine la campaña.'}
+          : 'Es la última medición: cuando todas las acciones tengan la suya, la campaña termina.'}
       </p>
       <DialogFormActions busy={form.isSubmitting} busyLabel="Guardando…" onCancel={onClose}>
         Guardar escuchas

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { SELF_REPORTED_NOTE, spanishDay, type CampaignReport } from '@patrocina/domain';
+import { DEFAULT_PRODUCT_NAME, SELF_REPORTED_NOTE, spanishDay, type CampaignReport } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { NotFoundPage } from '@/components/not-found-page';
@@ -61,7 +61,7 @@ function CampaignHeader({ report }: { report: CampaignReport }) {
           ) : null}
         </div>
         {campaign.status === 'FINISHED' && campaign.finishedAt ? <p className="text-sm">Terminó el {formatDate(campaign.finishedAt)}.</p> : null}
-        {campaign.closedReason ? <p className="text-sm whitespace-pre-line">La cerró el equipo de Patrocina: «{campaign.closedReason}»</p> : null}
+        {campaign.closedReason ? <p className="text-sm whitespace-pre-line">La cerró el equipo de {DEFAULT_PRODUCT_NAME}: «{campaign.closedReason}»</p> : null}
       </div>
       <a href={campaignReportCsvUrl(campaign.id)} download className={`${buttonClass('secondary', 'sm')} shrink-0 self-start`}>
         Descargar CSV

@@ -258,7 +258,7 @@ describe('the hired campaigns list', () => {
     // Mención 1: two closed totals, one still open to correct, the last one not open yet.
     expect(cellOf(card, 'Mención 1', '7 días')).toHaveTextContent('2.000');
     expect(within(cellOf(card, 'Mención 1', '7 días')).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(cellOf(card, 'Mención 1', '22 días')).getByRole('button', { name: 'Corregir a 22 días de Mención 1' })).toHaveTextContent('Corregir');
+    expect(within(cellOf(card, 'Mención 1', '22 días')).getByRole('button', { name: 'Corregir escuchas a 22 días de Mención 1' })).toHaveTextContent('Corregir');
     expect(within(cellOf(card, 'Mención 1', '31 días')).getByText('abre el 2 dic')).toBeInTheDocument();
     // Mención 2: a closed milestone left without figures, an open one to give.
     expect(cellOf(card, 'Mención 2', '7 días')).toHaveTextContent('—');
@@ -305,7 +305,7 @@ describe('the hired campaigns list', () => {
     expect(within(card).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual([
       'Copiar enlace',
       'Ver detalle por plataforma de Mención 1',
-      'Corregir a 15 días de Mención 1',
+      'Corregir escuchas a 15 días de Mención 1',
     ]);
   });
 
@@ -493,12 +493,31 @@ describe('recording an aired action', () => {
     expect(within(dialog).queryByLabelText('Episodio de tu feed')).not.toBeInTheDocument();
   });
 
+  it('shows the API’s refusal of the episode on the episode itself', async () => {
+    const refused = () => jsonResponse({ error: { code: 'VALIDATION_ERROR', message: ACTION_MESSAGES.episodeBeforeCampaign, fields: [{ path: 'episodeId', message: ACTION_MESSAGES.episodeBeforeCampaign }] } }, 400);
+    stubApi({ [LIST]: list([due()]), [EPISODES]: data(EPISODE_LIST), [recordOf(1)]: refused });
+    const { user } = renderPage();
+
+    const dialog = await openRecord(user);
+    const picker = await within(dialog).findByLabelText('Episodio de tu feed');
+    await user.selectOptions(picker, EPISODE_LIST[0]!.id);
+    await user.type(within(dialog).getByLabelText('Minuto de inicio del anuncio'), '4:05');
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar emisión' }));
+
+    await waitFor(() => expect(picker).toHaveAccessibleDescription(ACTION_MESSAGES.episodeBeforeCampaign));
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText('Minuto de inicio del anuncio')).toHaveValue('4:05');
+  });
+
   it('tells with a toast when the action was already recorded, keeping the form', async () => {
     stubApi({ [LIST]: list([due()]), [EPISODES]: data(EPISODE_LIST), [recordOf(1)]: apiError(409, 'CONFLICT', ACTION_MESSAGES.alreadyRecorded) });
     const { user } = renderPage();
 
     const dialog = await openRecord(user);
-    await user.selectOptions(await within(dialog).findByLabelText('Episodio de tu feed'), EPISODE_LIST[1]!.id);
+    const picker = await within(dialog).findByLabelText('Episodio de tu feed');
+    // An episode from before the campaign cannot be where its action aired: it is not offered.
+    expect(within(picker).queryByRole('option', { name: /T3E11/ })).not.toBeInTheDocument();
+    await user.selectOptions(picker, EPISODE_LIST[0]!.id);
     await user.type(within(dialog).getByLabelText('Minuto de inicio del anuncio'), '4:05');
     await user.click(within(dialog).getByRole('button', { name: 'Registrar emisión' }));
 
@@ -547,13 +566,17 @@ describe('reporting listens', () => {
     await user.type(within(dialog).getByLabelText('Escuchas en la plataforma de hosting'), '1.200');
     await user.type(within(dialog).getByLabelText('Escuchas en otras plataformas'), '300');
     await user.type(within(dialog).getByLabelText('Escuchas en Spotify'), '450,5');
-    await user.type(within(dialog).getByLabelText('Visualizaciones en YouTube'), '50');
+    // «1.5» is not fifteen: a dot groups thousands only in threes.
+    await user.type(within(dialog).getByLabelText('Visualizaciones en YouTube'), '1.5');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar escuchas' }));
     expect(within(dialog).getByLabelText('Escuchas en Spotify')).toHaveAccessibleDescription(ACTION_MESSAGES.listensWhole);
+    expect(within(dialog).getByLabelText('Visualizaciones en YouTube')).toHaveAccessibleDescription(ACTION_MESSAGES.listensWhole);
     expect(api.callsTo(listensOf(1, 15))).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText('Escuchas en Spotify'));
     await user.type(within(dialog).getByLabelText('Escuchas en Spotify'), '450');
+    await user.clear(within(dialog).getByLabelText('Visualizaciones en YouTube'));
+    await user.type(within(dialog).getByLabelText('Visualizaciones en YouTube'), '50');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar escuchas' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Escuchas a 15 días' })).not.toBeInTheDocument());
     expect(api.callsTo(listensOf(1, 15))[0]!.body).toEqual(FIGURES);
@@ -568,7 +591,7 @@ describe('reporting listens', () => {
     });
     const { user } = renderPage();
 
-    await user.click(within(await cardOf('Trail de invierno')).getByRole('button', { name: 'Corregir a 15 días de Mención 1' }));
+    await user.click(within(await cardOf('Trail de invierno')).getByRole('button', { name: 'Corregir escuchas a 15 días de Mención 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Escuchas a 15 días' });
     expect(within(dialog).getByLabelText('Escuchas en la plataforma de hosting')).toHaveValue('1200');
     expect(within(dialog).getByLabelText('Visualizaciones en YouTube')).toHaveValue('50');

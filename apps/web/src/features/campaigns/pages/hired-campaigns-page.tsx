@@ -117,7 +117,10 @@ export function HiredCampaignsPage({ onChanged }: { onChanged?: () => void }) {
         ) : (
           <>
             <EarningsSummary earnings={list.data.earnings} />
-            <section aria-label="Campañas" className="space-y-4">
+            <section aria-labelledby="hired-list" className="space-y-4">
+              <h2 id="hired-list" className="sr-only">
+                Campañas
+              </h2>
               {list.data.campaigns.map((campaign) => (
                 <HiredCampaignCard key={`${campaign.campaignId}-${campaign.podcast.id}`} campaign={campaign} today={list.data.today} handlers={handlers} />
               ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { actionTitle, LISTEN_MILESTONES, spanishDay, type ReportPodcast } from '@patrocina/domain';
+import { actionTitle, isHttpUrl, LISTEN_MILESTONES, spanishDay, type ReportPodcast } from '@patrocina/domain';
 import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount, formatEuros } from '@/lib/format';
 import { listensAt, shareOfEstimate } from '../../lib/report';
@@ -46,7 +46,7 @@ function ActionsTable({ podcast }: { podcast: ReportPodcast }) {
             </th>
             <td className={CELL}>{action.plannedOn ? spanishDay(action.plannedOn) : 'Por planificar'}</td>
             <td className={`${CELL} max-w-64 truncate`}>
-              {action.episodeUrl ? (
+              {action.episodeUrl && isHttpUrl(action.episodeUrl) ? (
                 <a href={action.episodeUrl} target="_blank" rel="noopener noreferrer" className="text-accent-700 underline">
                   {action.episodeTitle ?? 'Ver el episodio'}
                   <span className="sr-only"> (se abre en otra pestaña)</span>
