@@ -254,6 +254,16 @@ describe('the campaign report', () => {
     expect(cellsOf(first!).slice(4)).toEqual(['—sin datos', '—sin datos', '—sin datos', '—sin datos']);
   });
 
+  it('says there is nothing to report before the campaign has hired podcasts', async () => {
+    const unpaid = { ...reportWithoutListens(), podcasts: [], clicksByDay: [] };
+    stubApi({ [REPORT]: data(unpaid) });
+    renderReport();
+
+    expect(await screen.findByText('Aún no hay nada que informar')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Podcasts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('says when a finished campaign ended and why the team closed it', async () => {
     const report = runningReport();
     stubApi({

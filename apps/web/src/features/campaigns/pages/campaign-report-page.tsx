@@ -95,6 +95,17 @@ function ListensSection({ report }: { report: CampaignReport }) {
 
 function ReportView({ report }: { report: CampaignReport }) {
   const { totals } = report;
+  // Before the payment there are no hired podcasts yet: nothing to report, and it says so.
+  if (report.podcasts.length === 0) {
+    return (
+      <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:px-6">
+        <CampaignHeader report={report} />
+        <EmptyState title="Aún no hay nada que informar">
+          El informe se llena cuando la campaña está pagada y los podcasters publican sus episodios: verás aquí cada acción, sus escuchas y los clics.
+        </EmptyState>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:px-6">
       <CampaignHeader report={report} />
