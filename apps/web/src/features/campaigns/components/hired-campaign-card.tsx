@@ -22,7 +22,7 @@ import { toast } from '@/lib/toast';
 import { periodLabel } from '../lib/labels';
 import { formatDayMonth, formatShortDay } from '../lib/report';
 import { PodcasterStatusBadge } from './podcaster-campaign-card';
-import { CELL, HEAD_CELL, Missing, ScrollingTable } from './report/table';
+import { ActionColumnsHead, CELL, Missing, ScrollingTable } from './report/table';
 import { PAUSED_TONE, Pill } from './substatus-pill';
 
 export interface HiredCardHandlers {
@@ -222,27 +222,7 @@ function ActionRow({
 function ActionsTable({ campaign, today, canWork, handlers }: { campaign: HiredCampaign; today: string; canWork: boolean; handlers: HiredCardHandlers }) {
   return (
     <ScrollingTable caption={`Acciones de ${campaign.podcast.title} en ${campaign.name}`}>
-      <thead>
-        <tr>
-          <th scope="col" className={`${HEAD_CELL} ${STICKY}`}>
-            Acción
-          </th>
-          <th scope="col" className={HEAD_CELL}>
-            Fecha
-          </th>
-          <th scope="col" className={HEAD_CELL}>
-            Episodio
-          </th>
-          <th scope="col" className={HEAD_CELL}>
-            Minuto
-          </th>
-          {LISTEN_MILESTONES.map((milestone) => (
-            <th key={milestone} scope="col" className={`${HEAD_CELL} text-right`}>
-              {milestone} días
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ActionColumnsHead dateLabel="Fecha" firstCellClass={STICKY} />
       <tbody>
         {campaign.actions.map((action) => (
           <ActionRow key={action.id} campaign={campaign} action={action} today={today} canWork={canWork} handlers={handlers} />

@@ -3,7 +3,7 @@ import { actionTitle, isHttpUrl, LISTEN_MILESTONES, spanishDay, type ReportPodca
 import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount, formatEuros } from '@/lib/format';
 import { listensAt, shareOfEstimate } from '../../lib/report';
-import { CELL, HEAD_CELL, Missing, ScrollingTable } from './table';
+import { ActionColumnsHead, CELL, Missing, ScrollingTable } from './table';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -17,27 +17,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 function ActionsTable({ podcast }: { podcast: ReportPodcast }) {
   return (
     <ScrollingTable caption={`Acciones de ${podcast.title}`}>
-      <thead>
-        <tr>
-          <th scope="col" className={HEAD_CELL}>
-            Acción
-          </th>
-          <th scope="col" className={HEAD_CELL}>
-            Fecha prevista
-          </th>
-          <th scope="col" className={HEAD_CELL}>
-            Episodio
-          </th>
-          <th scope="col" className={HEAD_CELL}>
-            Minuto
-          </th>
-          {LISTEN_MILESTONES.map((milestone) => (
-            <th key={milestone} scope="col" className={`${HEAD_CELL} text-right`}>
-              {milestone} días
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ActionColumnsHead dateLabel="Fecha prevista" />
       <tbody>
         {podcast.actions.map((action) => (
           <tr key={action.id} className="border-t border-line">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LISTEN_MILESTONES } from '@patrocina/domain';
 
 export const HEAD_CELL = 'px-3 py-2 text-left align-bottom text-sm font-semibold text-ink-muted';
 export const CELL = 'px-3 py-2 align-top whitespace-nowrap tabular-nums';
@@ -27,5 +28,32 @@ export function Missing() {
       <span aria-hidden="true">—</span>
       <span className="sr-only">sin datos</span>
     </>
+  );
+}
+
+/** The header of a table of actions, as the report and the podcaster's card both show them. */
+export function ActionColumnsHead({ dateLabel, firstCellClass = '' }: { dateLabel: string; firstCellClass?: string }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col" className={`${HEAD_CELL} ${firstCellClass}`}>
+          Acción
+        </th>
+        <th scope="col" className={HEAD_CELL}>
+          {dateLabel}
+        </th>
+        <th scope="col" className={HEAD_CELL}>
+          Episodio
+        </th>
+        <th scope="col" className={HEAD_CELL}>
+          Minuto
+        </th>
+        {LISTEN_MILESTONES.map((milestone) => (
+          <th key={milestone} scope="col" className={`${HEAD_CELL} text-right`}>
+            {milestone} días
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
