@@ -37,19 +37,15 @@ function toInput(values: ListensValues): unknown {
   return Object.fromEntries(LISTEN_SOURCES.map((source) => [source, toNumber(values[source])]));
 }
 
-function ReportListensForm({
-  campaign,
-  action,
-  report,
-  onClose,
-  onChanged,
-}: {
+interface ReportListensProps {
   campaign: HiredCampaign;
   action: CampaignAction;
   report: MilestoneReport;
   onClose: () => void;
   onChanged?: (() => void) | undefined;
-}) {
+}
+
+function ReportListensForm({ campaign, action, report, onClose, onChanged }: ReportListensProps) {
   const reportListens = useReportListens(onChanged);
   const initialValues = Object.fromEntries(LISTEN_SOURCES.map((source) => [source, report.figures ? String(report.figures[source]) : ''])) as ListensValues;
   const form = useZodForm(reportListensSchema, initialValues, { prepare: toInput });
@@ -85,19 +81,7 @@ function ReportListensForm({
 }
 
 /** «Escuchas a N días» of one action (SPEC §3 Listen stats): the podcaster's own figures, prefilled to correct them. */
-export function ReportListensDialog({
-  campaign,
-  action,
-  report,
-  onClose,
-  onChanged,
-}: {
-  campaign: HiredCampaign;
-  action: CampaignAction;
-  report: MilestoneReport;
-  onClose: () => void;
-  onChanged?: (() => void) | undefined;
-}) {
+export function ReportListensDialog({ campaign, action, report, onClose, onChanged }: ReportListensProps) {
   return (
     <ModalDialog title={`Escuchas a ${report.milestone} días`} onClose={onClose}>
       <p className="mb-5 text-ink-muted">
