@@ -352,6 +352,8 @@ export const hiredCampaignSchema = z.object({
   paused: z.boolean(),
   podcast: z.object({ id: z.uuid(), title: z.string(), slug: z.string(), imageUrl: z.string().nullable() }),
   role: z.enum(['owner', 'representative']),
+  /** A campaign manager runs the campaign: the workroom chat exists (SPEC §2). */
+  managedByAgent: z.boolean(),
   /** False for the owner of a podcast a representative manages: they read, the representative acts. */
   canAct: z.boolean(),
   podcasterStatus: z.enum(PROPOSAL_PODCAST_STATUSES),

@@ -373,6 +373,8 @@ export const campaignSummarySchema = z.object({
   status: z.enum(CAMPAIGN_STATUSES),
   substatus: z.enum(CAMPAIGN_SUBSTATUSES),
   role: z.enum(['owner', 'agent']),
+  /** A campaign manager runs it: the workroom chat exists (SPEC §2). */
+  managedByAgent: z.boolean(),
   budget: z.number().int(),
   approximateDate: z.enum(APPROXIMATE_DATES),
   fromDate: z.string().nullable(),

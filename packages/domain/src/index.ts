@@ -6,6 +6,7 @@ export * from './availability';
 export * from './backoffice';
 export * from './campaigns';
 export * from './catalog';
+export * from './chat';
 export * from './constants';
 export * from './contact';
 export * from './files';

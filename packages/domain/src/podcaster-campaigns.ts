@@ -49,6 +49,8 @@ export const podcasterCampaignSchema = z
     podcast: z.object({ id: z.uuid(), title: z.string(), slug: z.string(), imageUrl: z.string().nullable() }),
     /** Whether the viewer owns the podcast or represents it. */
     role: z.enum(['owner', 'representative']),
+    /** A campaign manager runs the campaign: the workroom chat exists (SPEC §2). */
+    managedByAgent: z.boolean(),
     /** The podcast's status in this proposal (PODCASTER_STATUS_TEXTS has its label and text). */
     podcasterStatus: z.enum(PROPOSAL_PODCAST_STATUSES),
     statusReason: z.enum(PROPOSAL_STATUS_REASONS).nullable(),

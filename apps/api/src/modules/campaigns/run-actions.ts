@@ -262,6 +262,7 @@ function toHiredCampaign(
     name: campaign.name,
     url: campaign.url,
     briefing: campaign.briefing,
+    managedByAgent: campaign.agentId !== null,
     substatus: campaign.substatus,
     status: campaign.status,
     paused: campaign.pausedAt !== null,

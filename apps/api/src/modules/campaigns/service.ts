@@ -343,6 +343,7 @@ export async function listCampaigns(
       id: row.id,
       slug: row.slug,
       brand: row.brand,
+      managedByAgent: row.agentId !== null,
       name: row.name,
       status: row.status,
       substatus: row.substatus,

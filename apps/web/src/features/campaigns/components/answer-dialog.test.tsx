@@ -25,6 +25,7 @@ const ROW: PodcasterCampaign = {
   toDate: null,
   podcast: { id: PODCAST_ID, title: 'Modo Cooperativo', slug: 'modo-cooperativo', imageUrl: null },
   role: 'owner',
+  managedByAgent: false,
   podcasterStatus: 'UNANSWERED',
   statusReason: null,
   proposalModified: false,

@@ -83,6 +83,7 @@ function hired(overrides: Partial<HiredCampaign> = {}): HiredCampaign {
     podcast: { id: PODCAST_ID, title: 'Modo Cooperativo', slug: 'modo-cooperativo', imageUrl: null },
     role: 'owner',
     canAct: true,
+    managedByAgent: false,
     podcasterStatus: 'ACTION_DATES_PENDING',
     nextStep: 'PLAN_DATES',
     range: RANGE,
