@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { MESSAGES } from '@patrocina/domain';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import type { Database } from './db/client';
+import type { Database, Listen } from './db/client';
 import { createHostingPartner, type HostingPartner } from './hosting';
 import type { MailDispatcher } from './jobs/mail-delivery';
 import { createClock, type AdjustableClock } from './lib/clock';
@@ -21,9 +21,13 @@ import { trackingRoutes } from './modules/campaigns/tracking';
 import { adminRoutes, impersonationRoutes } from './modules/admin/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { privateFileRoutes, publicImageRoutes } from './modules/files/routes';
+import { uploadFile } from './modules/files/service';
 import { privatePodcastRoutes, publicPodcastRoutes } from './modules/podcasts/routes';
 import { sysRoutes } from './modules/sys/routes';
 import { userRoutes } from './modules/users/routes';
+import { createLiveHub } from './modules/workroom/live';
+import { workroomRoutes } from './modules/workroom/routes';
+import { countUnread } from './modules/workroom/service';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
@@ -52,6 +56,11 @@ export interface BuildAppOptions {
   serveWebApp?: boolean;
   /** The business clock, shared with the jobs; a fresh system clock unless given. */
   clock?: AdjustableClock;
+  /**
+   * LISTEN on the database (DatabaseHandle.listen): how the live stream hears of messages stored by
+   * any instance. Without it a stream only gets what it asks for when it (re)connects.
+   */
+  listen?: Listen;
 }
 
 const noMail: MailDispatcher = { dispatch: () => Promise.resolve() };
@@ -80,6 +89,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hosting: options.hostingPartner ?? createHostingPartner(config),
     clock: options.clock ?? createClock(),
   };
+
+  const countPending = (userId: string) => countPendingActions(ctx.db, { id: userId }, ctx.clock.today());
+  const hub = createLiveHub({ db: ctx.db, log: app.log, listen: options.listen, countPending });
+  await hub.start();
+  // Open streams would keep the server from closing: they end first, and their clients reconnect elsewhere.
+  app.addHook('preClose', async () => hub.close());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -132,7 +147,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes(ctx), { prefix: '/authentication' });
       await api.register(impersonationRoutes(ctx), { prefix: '/authentication' });
       await api.register(adminRoutes(ctx), { prefix: '/private/backoffice' });
-      await api.register(userRoutes(ctx, (userId) => countPendingActions(ctx.db, { id: userId }, ctx.clock.today())), { prefix: '/private/users' });
+      await api.register(userRoutes(ctx, async (userId) => ({ unread: await countUnread(ctx.db, userId), pending: await countPending(userId) })), {
+        prefix: '/private/users',
+      });
       await api.register(contactRoutes(ctx), { prefix: '/public' });
       await api.register(publicPodcastRoutes(ctx), { prefix: '/public' });
       await api.register(privatePodcastRoutes(ctx), { prefix: '/private/podcasts' });
@@ -142,6 +159,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(runRoutes(ctx), { prefix: '/private' });
       await api.register(backofficeRoutes(ctx), { prefix: '/private/backoffice' });
       await api.register(publicCampaignRoutes(ctx), { prefix: '/public' });
+      await api.register(
+        workroomRoutes(ctx, {
+          hub,
+          storeAttachment: (userId, name, bytes) => uploadFile(ctx, { userId }, { kind: 'chat-attachment', name, bytes }),
+        }),
+        { prefix: '/private' },
+      );
     },
     { prefix: API_PREFIX },
   );

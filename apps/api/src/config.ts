@@ -20,6 +20,10 @@ const configSchema = z.object({
   FILES_DIR: z.string().optional(),
   /** Uploads per minute and user (POST /private/files). */
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Chat messages per minute and user (POST …/messages). */
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Minutes a thread stays quiet before its unread members get one e-mail about it. */
+  CHAT_DIGEST_QUIET_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Demo data on an empty database: on by default, except in production where it must be asked for. */
   SEED_DEMO: booleanFlag.optional(),
   SMTP_URL: z.string().optional(),

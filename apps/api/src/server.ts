@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const mailHolder: { dispatcher?: MailDispatcher } = {};
   const mail: MailDispatcher = { dispatch: (ids) => mailHolder.dispatcher?.dispatch(ids) ?? Promise.resolve() };
   const clock = createClock();
-  const app = await buildApp({ config, db: database.db, mail, storage, serveWebApp: true, clock });
+  const app = await buildApp({ config, db: database.db, mail, storage, serveWebApp: true, clock, listen: database.listen });
   if (config.CLOCK_CONTROL) app.log.warn('CLOCK_CONTROL is on: admins can move the business clock. Never on a real deployment.');
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });

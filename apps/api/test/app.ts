@@ -82,6 +82,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(lines ? { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } } : {}),

@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  'CHAT_DISABLED',
   'EMAIL_TAKEN',
   'LOGIN_FAILED',
   'EXPIRED_LINK',

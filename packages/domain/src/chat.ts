@@ -18,15 +18,15 @@ export const CHAT_EXTENDED_FROM = 500;
 export const WORKROOM_PAGE_SIZE = 20;
 /** The newest messages a thread answers with. */
 export const CHAT_HISTORY_LIMIT = 500;
-/** The quiet time after a thread's last message before its unread members get one e-mail. */
-export const CHAT_DIGEST_QUIET_MINUTES = 15;
 
 export const CHAT_MESSAGES = {
   bodyRequired: 'Escribe un mensaje.',
   bodyTooLong: `El mensaje no puede tener más de ${CHAT_MAX_CHARS} caracteres.`,
   attachmentNameRequired: 'Falta el nombre del archivo adjunto.',
   attachmentUnreadable: 'El archivo adjunto no se ha podido leer.',
+  attachmentGone: 'Ese archivo adjunto ya no está disponible.',
   notMember: 'No formas parte de esta conversación.',
+  clientIdReused: 'Ese identificador de envío ya se usó en otra conversación.',
   agentsOnly: 'Solo el gestor de la campaña ve estas conversaciones.',
   disabled: {
     FINISHED: 'La campaña ha finalizado: la conversación queda solo para leer.',

@@ -19,10 +19,18 @@ export type Executor = Database | Transaction;
 /** The raw SQL door that pg-boss needs (STACK.md pitfall 5). */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
+/**
+ * PostgreSQL `LISTEN` on one channel, for the live stream's fan-out across instances. `onReconnect`
+ * runs each time the listening connection comes back after a loss: notifications sent meanwhile are
+ * gone, so the caller catches up from its own records.
+ */
+export type Listen = (channel: string, handlers: { onNotify(payload: string): void; onReconnect?(): void }) => Promise<() => Promise<void>>;
+
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Database;
   executeSql: ExecuteSql;
+  listen: Listen;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -57,6 +65,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
       const result = await pool.query(text, values);
       return { rows: result.rows as unknown[] };
     },
+    listen: (channel, handlers) => listenOnServer(url, channel, handlers, options.onPoolError),
     async migrate() {
       // Several instances may start at once: one migrates, the others wait for it.
       const client = await pool.connect();
@@ -96,6 +105,8 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
       const result = await client.query(text, values);
       return { rows: result.rows };
     },
+    // One process owns a PGlite database, so its notifications never get lost on the way.
+    listen: async (channel, handlers) => client.listen(channel, handlers.onNotify),
     async migrate() {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     },
@@ -106,5 +117,76 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
         unlock();
       }
     },
+  };
+}
+
+const RECONNECT_DELAYS_MS = [100, 250, 500, 1000, 2000, 5000];
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to others), opened again with
+ * back-off whenever it is lost, such as when the server restarts. Never throws after the first connect.
+ */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  handlers: { onNotify(payload: string): void; onReconnect?(): void },
+  onError: ((error: Error) => void) | undefined,
+): Promise<() => Promise<void>> {
+  const quotedChannel = `"${channel.replaceAll('"', '""')}"`;
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      onError?.(error);
+      lost(next);
+    });
+    next.on('end', () => lost(next));
+    await next.connect();
+    await next.query(`LISTEN ${quotedChannel}`);
+    client = next;
+  };
+
+  const lost = (which: pg.Client) => {
+    if (stopped || client !== which) return;
+    client = undefined;
+    which.removeAllListeners('notification');
+    void which.end().catch(() => undefined);
+    retry();
+  };
+
+  const retry = () => {
+    if (stopped || timer) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!;
+    attempt += 1;
+    timer = setTimeout(() => {
+      timer = undefined;
+      connect().then(
+        () => {
+          attempt = 0;
+          handlers.onReconnect?.();
+        },
+        (error: unknown) => {
+          onError?.(error instanceof Error ? error : new Error(String(error)));
+          retry();
+        },
+      );
+    }, delay);
+    timer.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => undefined);
   };
 }

@@ -1,5 +1,6 @@
 export * from './actions';
 export * from './campaigns';
+export * from './chat';
 export * from './files';
 export * from './mail';
 export * from './podcasts';

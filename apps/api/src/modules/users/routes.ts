@@ -2,9 +2,9 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { meSchema, updateMeSchema } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { nullData, requireAuth, responses } from '../../lib/route-helpers';
-import { getMe, resendVerification, updateMe, type PendingActionsCounter } from './service';
+import { getMe, resendVerification, updateMe, type BadgeCounter } from './service';
 
-export function userRoutes(ctx: AppContext, countPending: PendingActionsCounter): FastifyPluginCallbackZod {
+export function userRoutes(ctx: AppContext, countBadges: BadgeCounter): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
       '/me',
@@ -15,7 +15,7 @@ export function userRoutes(ctx: AppContext, countPending: PendingActionsCounter)
           response: responses(meSchema),
         },
       },
-      async (request) => ({ data: await getMe(requireAuth(request.auth), countPending) }),
+      async (request) => ({ data: await getMe(requireAuth(request.auth), countBadges) }),
     );
 
     app.patch(
@@ -28,7 +28,7 @@ export function userRoutes(ctx: AppContext, countPending: PendingActionsCounter)
           response: responses(meSchema),
         },
       },
-      async (request) => ({ data: await updateMe(ctx, requireAuth(request.auth), request.body, countPending) }),
+      async (request) => ({ data: await updateMe(ctx, requireAuth(request.auth), request.body, countBadges) }),
     );
 
     app.post(

@@ -10,11 +10,14 @@ import type { RequestAuth } from '../../plugins/session';
 
 type UserRow = typeof users.$inferSelect;
 
-/**
- * SPEC §3 User for its owner, with the header's badge counts. The unread count is 0 until the
- * workroom exists; that issue fills it in here.
- */
-export function toMe(user: UserRow, impersonatorId: string | null, pendingActions = 0): Me {
+/** The header's badges: unread workroom messages and campaigns waiting for the user. */
+export interface Badges {
+  unread: number;
+  pending: number;
+}
+
+/** SPEC §3 User for its owner, with the header's badge counts. */
+export function toMe(user: UserRow, impersonatorId: string | null, badges: Badges = { unread: 0, pending: 0 }): Me {
   return {
     id: user.id,
     username: user.username,
@@ -29,27 +32,27 @@ export function toMe(user: UserRow, impersonatorId: string | null, pendingAction
     isAgency: user.isAgency,
     emailVerified: user.emailVerifiedAt !== null,
     impersonatedBy: impersonatorId,
-    messageStats: { unread: 0 },
-    campaignActionStats: { pending: pendingActions },
+    messageStats: { unread: badges.unread },
+    campaignActionStats: { pending: badges.pending },
   };
 }
 
-/** How many campaigns wait for the user: the campaigns module counts them (app.ts passes it in). */
-export type PendingActionsCounter = (userId: string) => Promise<number>;
+/** The badges of a user: the campaigns and workroom modules count them (app.ts passes this in). */
+export type BadgeCounter = (userId: string) => Promise<Badges>;
 
-export async function getMe(auth: RequestAuth, countPending: PendingActionsCounter): Promise<Me> {
-  return toMe(auth.user, auth.impersonatorId, await countPending(auth.user.id));
+export async function getMe(auth: RequestAuth, countBadges: BadgeCounter): Promise<Me> {
+  return toMe(auth.user, auth.impersonatorId, await countBadges(auth.user.id));
 }
 
 /** Changes only the fields `updateMeSchema` lets through (the agency flag, the newsletter). */
-export async function updateMe(ctx: AppContext, auth: RequestAuth, input: UpdateMe, countPending: PendingActionsCounter): Promise<Me> {
+export async function updateMe(ctx: AppContext, auth: RequestAuth, input: UpdateMe, countBadges: BadgeCounter): Promise<Me> {
   const [user] = await ctx.db
     .update(users)
     .set({ ...input, updatedAt: sql`now()` })
     .where(eq(users.id, auth.user.id))
     .returning();
   if (!user) throw notFound();
-  return toMe(user, auth.impersonatorId, await countPending(user.id));
+  return toMe(user, auth.impersonatorId, await countBadges(user.id));
 }
 
 /** Sends a new verification link; an already verified account gets nothing and the same answer. */

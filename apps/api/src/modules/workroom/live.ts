@@ -1,0 +1,212 @@
+import type { ServerResponse } from 'node:http';
+import { max } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LiveCounts } from '@patrocina/domain';
+import type { Database, Listen } from '../../db/client';
+import { chatMessages } from '../../db/schema';
+import { memberIds } from './threads';
+import { CHAT_CHANNEL, countUnread, messagesAfter, messagesBySeq, toChatMessage, type ChatNotice, type MessageRow } from './service';
+
+/**
+ * The live stream (Server-Sent Events), one per open tab, and its fan-out: every instance LISTENs on
+ * CHAT_CHANNEL, and a notice of a message or a read reaches the streams it holds. A notice carries
+ * only the message's seq; each instance reads the message itself, so a notice is small and what is
+ * pushed is what is stored.
+ *
+ * Nothing acknowledged is lost: a stream that reconnects sends its last event id and gets what came
+ * after it; an instance whose LISTEN connection was lost (a database restart) reads what came after
+ * the last seq it handled once it is back. Each stream remembers what it was sent, so a message that
+ * reaches it twice (a replay and a notice at once) is written once.
+ */
+
+export interface LiveHubDeps {
+  db: Database;
+  log: FastifyBaseLogger;
+  listen?: Listen | undefined;
+  countPending(userId: string): Promise<number>;
+}
+
+/** At most this many open streams per user (tabs); the oldest goes when another opens. */
+const STREAMS_PER_USER = 10;
+const HEARTBEAT_MS = 25_000;
+/** A client that reads nothing for this much buffered data is dropped; it reconnects and catches up. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** How many messages a reconnecting stream or instance gets at once. */
+const REPLAY_LIMIT = 500;
+/** Seqs are taken before commit, so they may commit out of order: catch up from a little before the highest. */
+const CATCH_UP_MARGIN = 200;
+
+interface Stream {
+  userId: string;
+  raw: ServerResponse;
+  sent: BoundedSet;
+  heartbeat: NodeJS.Timeout;
+}
+
+/** The most recent `limit` numbers, for "have I handled this one already". */
+class BoundedSet {
+  private readonly items = new Set<number>();
+  constructor(private readonly limit: number) {}
+  has(value: number): boolean {
+    return this.items.has(value);
+  }
+  add(value: number): void {
+    this.items.add(value);
+    if (this.items.size > this.limit) this.items.delete(this.items.values().next().value!);
+  }
+}
+
+export interface LiveHub {
+  start(): Promise<void>;
+  /** Takes over the response: a stream for `userId`, replaying what came after `lastEventId`. */
+  open(raw: ServerResponse, userId: string, lastEventId: number | null): Promise<void>;
+  /** Open streams, for the tests and the logs. */
+  size(): number;
+  close(): Promise<void>;
+}
+
+export function createLiveHub(deps: LiveHubDeps): LiveHub {
+  const streams = new Map<string, Set<Stream>>();
+  const handled = new BoundedSet(20_000);
+  let highestSeq = 0;
+  let unlisten: (() => Promise<void>) | undefined;
+  let queue: Promise<void> = Promise.resolve();
+  let closed = false;
+
+  /** Notices are handled one after another, in the order they came. */
+  const enqueue = (work: () => Promise<void>) => {
+    queue = queue.then(work).catch((error: unknown) => deps.log.warn({ err: error }, 'live stream: a notice could not be handled'));
+  };
+
+  const write = (stream: Stream, chunk: string) => {
+    if (stream.raw.destroyed) return;
+    stream.raw.write(chunk);
+    if (stream.raw.writableLength > MAX_BUFFERED_BYTES) stream.raw.destroy();
+  };
+
+  const writeMessage = (stream: Stream, row: MessageRow) => {
+    const seq = row.message.seq;
+    if (stream.sent.has(seq)) return;
+    stream.sent.add(seq);
+    write(stream, `id: ${seq}\nevent: message\ndata: ${JSON.stringify(toChatMessage(row, stream.userId))}\n\n`);
+  };
+
+  const countsOf = async (userId: string): Promise<LiveCounts> => {
+    const [unread, pending] = await Promise.all([countUnread(deps.db, userId), deps.countPending(userId)]);
+    return { unread, pending };
+  };
+
+  const sendCounts = async (userIds: Iterable<string>) => {
+    for (const userId of userIds) {
+      const own = streams.get(userId);
+      if (!own || own.size === 0) continue;
+      const counts = await countsOf(userId);
+      for (const stream of own) write(stream, `event: counts\ndata: ${JSON.stringify(counts)}\n\n`);
+    }
+  };
+
+  const deliver = async (rows: MessageRow[]) => {
+    const recipients = new Set<string>();
+    for (const row of rows) {
+      const seq = row.message.seq;
+      handled.add(seq);
+      highestSeq = Math.max(highestSeq, seq);
+      for (const member of memberIds(row)) {
+        const own = streams.get(member);
+        if (!own) continue;
+        for (const stream of own) writeMessage(stream, row);
+        if (member !== row.message.authorId) recipients.add(member);
+      }
+    }
+    await sendCounts(recipients);
+  };
+
+  const handleNotice = async (payload: string) => {
+    let notice: ChatNotice;
+    try {
+      notice = JSON.parse(payload) as ChatNotice;
+    } catch {
+      return;
+    }
+    if (notice.t === 'c') return sendCounts(notice.users);
+    if (handled.has(notice.seq)) return;
+    if (!notice.members.some((member) => streams.has(member))) {
+      handled.add(notice.seq);
+      highestSeq = Math.max(highestSeq, notice.seq);
+      return;
+    }
+    await deliver(await messagesBySeq(deps.db, [notice.seq]));
+  };
+
+  const catchUp = async () => {
+    const rows = await messagesAfter(deps.db, Math.max(0, highestSeq - CATCH_UP_MARGIN), 5_000);
+    const missed = rows.filter((row) => !handled.has(row.message.seq));
+    if (missed.length > 0) deps.log.info({ missed: missed.length }, 'live stream: caught up after the database connection came back');
+    await deliver(missed);
+    await sendCounts([...streams.keys()]);
+  };
+
+  const remove = (stream: Stream) => {
+    clearInterval(stream.heartbeat);
+    const own = streams.get(stream.userId);
+    own?.delete(stream);
+    if (own?.size === 0) streams.delete(stream.userId);
+  };
+
+  return {
+    async start() {
+      const [row] = await deps.db.select({ seq: max(chatMessages.seq) }).from(chatMessages);
+      highestSeq = row?.seq ?? 0;
+      if (deps.listen) {
+        unlisten = await deps.listen(CHAT_CHANNEL, {
+          onNotify: (payload) => enqueue(() => handleNotice(payload)),
+          onReconnect: () => enqueue(catchUp),
+        });
+      }
+    },
+
+    async open(raw, userId, lastEventId) {
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        // Proxies such as nginx would otherwise hold the events back.
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      raw.write('retry: 3000\n\n');
+      const stream: Stream = {
+        userId,
+        raw,
+        sent: new BoundedSet(2_000),
+        heartbeat: setInterval(() => write(stream, ': ping\n\n'), HEARTBEAT_MS),
+      };
+      stream.heartbeat.unref();
+      const own = streams.get(userId) ?? new Set<Stream>();
+      streams.set(userId, own);
+      if (own.size >= STREAMS_PER_USER) own.values().next().value?.raw.destroy();
+      own.add(stream);
+      raw.on('close', () => remove(stream));
+
+      if (lastEventId !== null) {
+        for (const row of await messagesAfter(deps.db, lastEventId, REPLAY_LIMIT, userId)) writeMessage(stream, row);
+      }
+      const counts = await countsOf(userId);
+      write(stream, `event: counts\ndata: ${JSON.stringify(counts)}\n\n`);
+    },
+
+    size: () => [...streams.values()].reduce((total, own) => total + own.size, 0),
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const own of streams.values()) for (const stream of own) {
+        clearInterval(stream.heartbeat);
+        stream.raw.end();
+      }
+      streams.clear();
+      await unlisten?.();
+      await queue;
+    },
+  };
+}

@@ -1,0 +1,192 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  chatCountSchema,
+  chatMessageSchema,
+  chatParamsSchema,
+  chatReadSchema,
+  chatSendSchema,
+  chatThreadSchema,
+  childChatParamsSchema,
+  CHAT_MESSAGES,
+  messageStatsSchema,
+  workroomPageSchema,
+  workroomQuerySchema,
+} from '@patrocina/domain';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { requireAuth, responses } from '../../lib/route-helpers';
+import type { LiveHub } from './live';
+import { countThread, countUnread, getThread, listWorkroom, loadAttachment, markThreadRead, sendMessage, type AttachmentStore } from './service';
+import type { ThreadAddress } from './threads';
+
+const MB = 1024 * 1024;
+/** A 10 MB attachment in base64 with its message around it. */
+const SEND_BODY_LIMIT = 15 * MB;
+
+const messageParamsSchema = z.object({ messageId: z.uuid() });
+
+export interface WorkroomDeps {
+  hub: LiveHub;
+  storeAttachment: AttachmentStore;
+}
+
+/** The workroom chat (issue 8, SPEC §7), under /private. */
+export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    const sendLimit = {
+      max: ctx.config.CHAT_RATE_LIMIT_PER_MINUTE,
+      timeWindow: '1 minute',
+      hook: 'preHandler' as const,
+      keyGenerator: (request: { auth: { user: { id: string } } | null; ip: string }) => (request.auth ? `chat:${request.auth.user.id}` : `ip:${request.ip}`),
+    };
+
+    app.get(
+      '/campaigns/latests-messages',
+      {
+        schema: {
+          tags: ['workroom'],
+          summary: 'Tus conversaciones como anunciante o podcaster: último mensaje y no leídos, ordenadas y filtradas',
+          querystring: workroomQuerySchema,
+          response: responses(workroomPageSchema),
+        },
+      },
+      async (request) => ({ data: await listWorkroom(ctx.db, requireAuth(request.auth).user.id, 'party', request.query) }),
+    );
+
+    app.get(
+      '/campaigns/latests-agent-messages',
+      {
+        schema: {
+          tags: ['workroom'],
+          summary: 'Las conversaciones de las campañas que gestionas (gestores de campaña)',
+          querystring: workroomQuerySchema,
+          response: responses(workroomPageSchema),
+        },
+      },
+      async (request) => {
+        const { user } = requireAuth(request.auth);
+        if (user.scope !== 'agent' && user.scope !== 'admin') throw new AppError('FORBIDDEN', 403, CHAT_MESSAGES.agentsOnly);
+        return { data: await listWorkroom(ctx.db, user.id, 'agent', request.query) };
+      },
+    );
+
+    app.get(
+      '/campaigns/messages/me',
+      { schema: { tags: ['workroom'], summary: 'Tus mensajes sin leer (la insignia del Workroom)', response: responses(messageStatsSchema) } },
+      async (request) => ({ data: { unread: await countUnread(ctx.db, requireAuth(request.auth).user.id) } }),
+    );
+
+    app.get(
+      '/campaigns/messages/:messageId/attachment',
+      {
+        schema: {
+          tags: ['workroom'],
+          summary: 'El archivo adjunto de un mensaje, solo para quienes forman parte de la conversación',
+          params: messageParamsSchema,
+          response: { ...responses(z.null(), 200, [404]), 200: z.any() },
+        },
+      },
+      async (request, reply) => {
+        const file = await loadAttachment(ctx.db, requireAuth(request.auth).user.id, request.params.messageId);
+        const bytes = await ctx.storage.read(file.storageKey);
+        if (!bytes) throw new AppError('NOT_FOUND', 404, CHAT_MESSAGES.attachmentGone);
+        const extension = file.originalName.split('.').pop() ?? 'bin';
+        return reply
+          .header('content-type', file.mime)
+          .header('content-disposition', `attachment; filename="adjunto-${file.id}.${extension}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+          .header('cache-control', 'private, no-store')
+          .header('content-security-policy', "sandbox; default-src 'none'")
+          .send(bytes);
+      },
+    );
+
+    const byPodcast = (params: { id: string; podcastId?: string }): ThreadAddress => ({ campaignId: params.id, podcastId: params.podcastId! });
+    const byChild = (params: { id: string; childId?: string }): ThreadAddress => ({ campaignId: params.id, childId: params.childId! });
+
+    for (const [path, params, address] of [
+      ['/campaigns/:id/podcasts/:podcastId/messages', chatParamsSchema, byPodcast],
+      ['/campaigns/:id/child-campaigns/:childId/messages', childChatParamsSchema, byChild],
+    ] as const) {
+      app.get(
+        path,
+        {
+          schema: {
+            tags: ['workroom'],
+            summary: 'Una conversación: quién participa, si puedes escribir y sus mensajes',
+            params,
+            response: responses(chatThreadSchema, 200, [404]),
+          },
+        },
+        async (request) => ({ data: await getThread(ctx.db, requireAuth(request.auth).user.id, address(request.params as never)) }),
+      );
+
+      app.post(
+        path,
+        {
+          bodyLimit: SEND_BODY_LIMIT,
+          config: { rateLimit: sendLimit },
+          schema: {
+            tags: ['workroom'],
+            summary: 'Envía un mensaje (hasta 2048 caracteres, un adjunto comprobado por su contenido); un reintento con el mismo clientId se guarda una vez',
+            params,
+            body: chatSendSchema,
+            response: { ...responses(chatMessageSchema, 201, [404, 409, 413]), 200: responses(chatMessageSchema)[200] },
+          },
+        },
+        async (request, reply) => {
+          const { user } = requireAuth(request.auth);
+          const { message, created } = await sendMessage({ ctx, storeAttachment: deps.storeAttachment }, user.id, address(request.params as never), request.body);
+          return reply.status(created ? 201 : 200).send({ data: message });
+        },
+      );
+    }
+
+    app.get(
+      '/campaigns/:id/podcasts/:podcastId/messages/count',
+      {
+        schema: {
+          tags: ['workroom'],
+          summary: 'Los mensajes de una conversación y cuántos no has leído',
+          params: chatParamsSchema,
+          response: responses(chatCountSchema, 200, [404]),
+        },
+      },
+      async (request) => ({ data: await countThread(ctx.db, requireAuth(request.auth).user.id, byPodcast(request.params)) }),
+    );
+
+    app.put(
+      '/campaigns/:id/podcasts/:podcastId/messages/read',
+      {
+        schema: {
+          tags: ['workroom'],
+          summary: 'Marca la conversación como leída; devuelve tus mensajes sin leer',
+          params: chatParamsSchema,
+          response: responses(chatReadSchema, 200, [404]),
+        },
+      },
+      async (request) => ({ data: { unread: await markThreadRead(ctx.db, requireAuth(request.auth).user.id, byPodcast(request.params)) } }),
+    );
+
+    app.get(
+      '/events',
+      {
+        schema: {
+          tags: ['workroom'],
+          summary:
+            'Server-Sent Events: `message` (un mensaje nuevo, con su seq como id) y `counts` (no leídos y acciones pendientes). Envía Last-Event-ID (o ?lastEventId=) para recibir lo que te perdiste',
+          querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const { user } = requireAuth(request.auth);
+        const header = Number(request.headers['last-event-id']);
+        const lastEventId = Number.isInteger(header) && header >= 0 ? header : (request.query.lastEventId ?? null);
+        reply.hijack();
+        await deps.hub.open(reply.raw, user.id, lastEventId);
+      },
+    );
+
+    done();
+  };
+}

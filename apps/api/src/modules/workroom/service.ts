@@ -1,0 +1,346 @@
+import { and, asc, count, desc, eq, gt, inArray, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  CHAT_HISTORY_LIMIT,
+  CHAT_MESSAGES,
+  WORKROOM_PAGE_SIZE,
+  type ChatCount,
+  type ChatMessage,
+  type ChatSend,
+  type ChatThread,
+  type WorkroomPage,
+  type WorkroomQuery,
+} from '@patrocina/domain';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { campaignPodcasts, campaigns, chatMessages, chatReads, files, podcasts, representations, users } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import {
+  accessOf,
+  isAgentOf,
+  isMemberOf,
+  isPartyOf,
+  loadThread,
+  managerUser,
+  podcasterName,
+  selectThreads,
+  threadIsLive,
+  type ThreadAccess,
+  type ThreadAddress,
+} from './threads';
+
+/** The channel the API instances LISTEN on: each message and each read, so every instance can push it. */
+export const CHAT_CHANNEL = 'patrocina_chat';
+
+/** What a notification on CHAT_CHANNEL says: a new message (its seq and members) or changed counts. */
+export type ChatNotice = { t: 'm'; seq: number; members: string[] } | { t: 'c'; users: string[] };
+
+/** Stores a checked attachment (the files module does it; app.ts passes it in). */
+export type AttachmentStore = (userId: string, name: string, bytes: Buffer) => Promise<{ id: string }>;
+
+const authorUser = alias(users, 'chat_author');
+
+/** A message with what every view of it needs: thread, author, attachment and the thread's members. */
+export function selectMessages(db: Executor) {
+  return selectThreads(db, {
+    message: {
+      id: chatMessages.id,
+      seq: chatMessages.seq,
+      body: chatMessages.body,
+      createdAt: chatMessages.createdAt,
+      authorId: chatMessages.authorId,
+      authorRole: chatMessages.authorRole,
+      clientId: chatMessages.clientId,
+    },
+    authorName: authorUser.username,
+    attachment: { id: files.id, name: files.originalName },
+  })
+    .innerJoin(chatMessages, eq(chatMessages.threadId, campaignPodcasts.id))
+    .leftJoin(authorUser, eq(authorUser.id, chatMessages.authorId))
+    .leftJoin(files, eq(files.id, chatMessages.attachmentFileId));
+}
+
+export type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['execute']>>[number];
+
+export function attachmentUrl(messageId: string): string {
+  return `/api/v1/private/campaigns/messages/${messageId}/attachment`;
+}
+
+/** SPEC §3 Workroom message as `viewerId` sees it. */
+export function toChatMessage(row: MessageRow, viewerId: string): ChatMessage {
+  const { message } = row;
+  return {
+    id: message.id,
+    seq: message.seq,
+    threadId: row.thread.id,
+    body: message.body,
+    attachment: row.attachment ? { url: attachmentUrl(message.id), name: row.attachment.name } : null,
+    createdAt: message.createdAt.toISOString(),
+    isRecipientUser: message.authorId !== viewerId,
+    author: { id: message.authorId, username: row.authorName ?? 'Usuario eliminado', role: message.authorRole },
+    campaign: { id: row.campaign.id, brand: row.campaign.brand, name: row.campaign.name },
+    podcastId: row.podcast.id,
+    clientId: message.clientId,
+  };
+}
+
+async function lastReadSeq(db: Executor, threadId: string, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ seq: chatReads.lastReadSeq })
+    .from(chatReads)
+    .where(and(eq(chatReads.threadId, threadId), eq(chatReads.userId, userId)));
+  return row?.seq ?? 0;
+}
+
+function unreadIn(threadId: string, userId: string, readSeq: number): SQL {
+  return and(eq(chatMessages.threadId, threadId), gt(chatMessages.seq, readSeq), sql`${chatMessages.authorId} is distinct from ${userId}`)!;
+}
+
+/** `GET …/messages`: who takes part, whether the viewer may send, and the newest messages, oldest first. */
+export async function getThread(db: Executor, userId: string, address: ThreadAddress): Promise<ChatThread> {
+  const access = await loadThread(db, userId, address);
+  const { row } = access;
+  const readSeq = await lastReadSeq(db, row.thread.id, userId);
+  const [messages, [unread]] = await Promise.all([
+    selectMessages(db)
+      .where(eq(chatMessages.threadId, row.thread.id))
+      .orderBy(desc(chatMessages.seq))
+      .limit(CHAT_HISTORY_LIMIT),
+    db.select({ n: count() }).from(chatMessages).where(unreadIn(row.thread.id, userId, readSeq)),
+  ]);
+  return {
+    threadId: row.thread.id,
+    campaign: { id: row.campaign.id, brand: row.campaign.brand, name: row.campaign.name, status: row.campaign.status },
+    podcast: { id: row.podcast.id, title: row.podcast.title },
+    parties: { advertiser: row.advertiser.username, podcaster: podcasterName(row), agent: row.agent?.username ?? '' },
+    viewerRole: access.role,
+    canSend: access.disabledReason === null,
+    disabledReason: access.disabledReason,
+    unread: unread?.n ?? 0,
+    messages: messages.reverse().map((message) => toChatMessage(message, userId)),
+  };
+}
+
+/** `GET …/messages/count`: the thread's messages and the viewer's unread among them. */
+export async function countThread(db: Executor, userId: string, address: ThreadAddress): Promise<ChatCount> {
+  const { row } = await loadThread(db, userId, address);
+  const readSeq = await lastReadSeq(db, row.thread.id, userId);
+  const [[total], [unread]] = await Promise.all([
+    db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.threadId, row.thread.id)),
+    db.select({ n: count() }).from(chatMessages).where(unreadIn(row.thread.id, userId, readSeq)),
+  ]);
+  return { total: total?.n ?? 0, unread: unread?.n ?? 0 };
+}
+
+/** The header badge: messages others wrote in the user's threads after what the user has read. */
+export async function countUnread(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(chatMessages)
+    .innerJoin(campaignPodcasts, eq(campaignPodcasts.id, chatMessages.threadId))
+    .innerJoin(campaigns, eq(campaigns.id, campaignPodcasts.campaignId))
+    .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
+    .leftJoin(representations, and(eq(representations.podcastId, podcasts.id), eq(representations.status, 'ACCEPTED')))
+    .leftJoin(managerUser, eq(managerUser.email, representations.managerEmail))
+    .leftJoin(chatReads, and(eq(chatReads.threadId, chatMessages.threadId), eq(chatReads.userId, userId)))
+    .where(
+      and(
+        threadIsLive,
+        isMemberOf(userId),
+        sql`${chatMessages.authorId} is distinct from ${userId}`,
+        sql`${chatMessages.seq} > coalesce(${chatReads.lastReadSeq}, 0)`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Marks everything in the thread as read for the viewer; answers their unread total afterwards. */
+export async function markThreadRead(db: Executor, userId: string, address: ThreadAddress): Promise<number> {
+  const { row } = await loadThread(db, userId, address);
+  const [newest] = await db.select({ seq: max(chatMessages.seq) }).from(chatMessages).where(eq(chatMessages.threadId, row.thread.id));
+  await advanceRead(db, row.thread.id, userId, newest?.seq ?? 0);
+  await notify(db, { t: 'c', users: [userId] });
+  return countUnread(db, userId);
+}
+
+async function advanceRead(db: Executor, threadId: string, userId: string, seq: number): Promise<void> {
+  await db
+    .insert(chatReads)
+    .values({ threadId, userId, lastReadSeq: seq })
+    .onConflictDoUpdate({
+      target: [chatReads.threadId, chatReads.userId],
+      set: { lastReadSeq: sql`greatest(${chatReads.lastReadSeq}, excluded.last_read_seq)`, updatedAt: sql`now()` },
+    });
+}
+
+/** Tells every API instance (its own included) once the transaction commits; nothing if it rolls back. */
+export async function notify(db: Executor, notice: ChatNotice): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(notice)})`);
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The attachment's bytes from its base64 text (a `data:` prefix is allowed); refused when it is not base64. */
+export function decodeAttachment(text: string): Buffer {
+  const content = text.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
+  if (content.length === 0 || content.length % 4 !== 0 || !BASE64.test(content)) {
+    throw new AppError('VALIDATION_ERROR', 400, CHAT_MESSAGES.attachmentUnreadable, [{ path: 'attachment', message: CHAT_MESSAGES.attachmentUnreadable }]);
+  }
+  return Buffer.from(content, 'base64');
+}
+
+export interface SendDeps {
+  ctx: AppContext;
+  storeAttachment: AttachmentStore;
+}
+
+async function findByClientId(db: Executor, userId: string, clientId: string, threadId: string): Promise<MessageRow | null> {
+  const [row] = await selectMessages(db).where(and(eq(chatMessages.authorId, userId), eq(chatMessages.clientId, clientId)));
+  if (!row) return null;
+  // The same id for another thread is a client bug, not a retry.
+  if (row.thread.id !== threadId) throw new AppError('CONFLICT', 409, CHAT_MESSAGES.clientIdReused);
+  return row;
+}
+
+/**
+ * `POST …/messages`: stores the message (and its attachment, checked by content) before answering,
+ * and tells every instance once it is committed. A retry with the same `clientId` gets the stored
+ * message back (`created: false`) and stores nothing.
+ */
+export async function sendMessage(deps: SendDeps, userId: string, address: ThreadAddress, input: ChatSend): Promise<{ message: ChatMessage; created: boolean }> {
+  const { ctx } = deps;
+  const access = await loadThread(ctx.db, userId, address);
+  const threadId = access.row.thread.id;
+  if (input.clientId) {
+    const earlier = await findByClientId(ctx.db, userId, input.clientId, threadId);
+    if (earlier) return { message: toChatMessage(earlier, userId), created: false };
+  }
+  refuseIfDisabled(access);
+
+  const attachment = input.attachment ? await deps.storeAttachment(userId, input.attachmentName ?? '', decodeAttachment(input.attachment)) : null;
+  const stored = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(chatMessages)
+      .values({
+        threadId,
+        authorId: userId,
+        authorRole: access.role,
+        body: input.body,
+        attachmentFileId: attachment?.id ?? null,
+        clientId: input.clientId ?? null,
+        createdAt: ctx.clock.now(),
+      })
+      .onConflictDoNothing({ target: [chatMessages.authorId, chatMessages.clientId] })
+      .returning({ seq: chatMessages.seq });
+    // A concurrent retry stored it first: answer with that one.
+    if (!inserted) return null;
+    await advanceRead(tx, threadId, userId, inserted.seq);
+    await notify(tx, { t: 'm', seq: inserted.seq, members: access.members });
+    return inserted.seq;
+  });
+  if (stored === null) {
+    const earlier = await findByClientId(ctx.db, userId, input.clientId!, threadId);
+    if (!earlier) throw notFound();
+    return { message: toChatMessage(earlier, userId), created: false };
+  }
+  const [row] = await selectMessages(ctx.db).where(eq(chatMessages.seq, stored));
+  return { message: toChatMessage(row!, userId), created: true };
+}
+
+function refuseIfDisabled(access: ThreadAccess): void {
+  if (access.disabledReason) throw new AppError('CHAT_DISABLED', 409, CHAT_MESSAGES.disabled[access.disabledReason]);
+}
+
+/** The attachment of one message, for the thread's members only. */
+export async function loadAttachment(db: Executor, userId: string, messageId: string) {
+  const [row] = await selectMessages(db)
+    .where(and(eq(chatMessages.id, messageId), threadIsLive))
+    .limit(1);
+  if (!row?.attachment) throw notFound();
+  accessOf(row, userId);
+  const [file] = await db.select().from(files).where(eq(files.id, row.attachment.id));
+  if (!file) throw notFound();
+  return file;
+}
+
+const lastMessage = alias(chatMessages, 'last_message');
+const lastAuthor = alias(users, 'last_author');
+
+/** The workroom: the user's threads with messages, their last message and unread count. */
+export async function listWorkroom(db: Executor, userId: string, side: 'party' | 'agent', query: WorkroomQuery): Promise<WorkroomPage> {
+  const stats = db
+    .select({
+      threadId: chatMessages.threadId,
+      lastSeq: max(chatMessages.seq).as('last_seq'),
+      unread: sql<number>`count(*) filter (where ${chatMessages.authorId} is distinct from ${userId} and ${chatMessages.seq} > coalesce(${chatReads.lastReadSeq}, 0))`
+        .mapWith(Number)
+        .as('unread'),
+    })
+    .from(chatMessages)
+    .leftJoin(chatReads, and(eq(chatReads.threadId, chatMessages.threadId), eq(chatReads.userId, userId)))
+    .groupBy(chatMessages.threadId)
+    .as('stats');
+
+  const conditions: SQL[] = [threadIsLive, side === 'agent' ? isAgentOf(userId) : isPartyOf(userId)];
+  if (query.state === 'active') conditions.push(ne(campaigns.status, 'FINISHED'));
+  if (query.campaignId) conditions.push(eq(campaigns.id, query.campaignId));
+  if (query.show === 'pending') conditions.push(or(gt(stats.unread, 0), sql`${lastMessage.authorId} is distinct from ${userId}`)!);
+  const order =
+    query.sort === 'campaign'
+      ? [asc(sql`lower(${campaigns.name})`), asc(sql`lower(${campaigns.brand})`), desc(lastMessage.seq)]
+      : [desc(lastMessage.seq)];
+
+  const rows = await selectThreads(db, {
+    unread: stats.unread,
+    last: {
+      body: lastMessage.body,
+      createdAt: lastMessage.createdAt,
+      authorId: lastMessage.authorId,
+      attachmentFileId: lastMessage.attachmentFileId,
+    },
+    lastAuthor: lastAuthor.username,
+    total: sql<number>`count(*) over ()`.mapWith(Number),
+  })
+    .innerJoin(stats, eq(stats.threadId, campaignPodcasts.id))
+    .innerJoin(lastMessage, eq(lastMessage.seq, stats.lastSeq))
+    .leftJoin(lastAuthor, eq(lastAuthor.id, lastMessage.authorId))
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(WORKROOM_PAGE_SIZE)
+    .offset((query.page - 1) * WORKROOM_PAGE_SIZE);
+
+  return {
+    items: rows.map((row) => {
+      const fromMe = row.last.authorId === userId;
+      return {
+        threadId: row.thread.id,
+        campaign: { id: row.campaign.id, brand: row.campaign.brand, name: row.campaign.name, status: row.campaign.status },
+        podcast: { id: row.podcast.id, title: row.podcast.title, imageUrl: row.podcast.imageUrl, status: row.thread.status },
+        lastMessage: {
+          body: row.last.body.slice(0, 280),
+          createdAt: row.last.createdAt.toISOString(),
+          author: row.lastAuthor ?? 'Usuario eliminado',
+          fromMe,
+          hasAttachment: row.last.attachmentFileId !== null,
+        },
+        unread: row.unread,
+        pending: row.unread > 0 || !fromMe,
+      };
+    }),
+    total: rows[0]?.total ?? 0,
+    page: query.page,
+    pageSize: WORKROOM_PAGE_SIZE,
+  };
+}
+
+/** Messages for the live stream: by seq, optionally only those of one member's threads. */
+export function messagesAfter(db: Executor, afterSeq: number, limit: number, memberId?: string) {
+  return selectMessages(db)
+    .where(and(gt(chatMessages.seq, afterSeq), threadIsLive, memberId ? isMemberOf(memberId) : undefined))
+    .orderBy(asc(chatMessages.seq))
+    .limit(limit);
+}
+
+export function messagesBySeq(db: Executor, seqs: number[]) {
+  return selectMessages(db).where(and(inArray(chatMessages.seq, seqs), threadIsLive)).orderBy(asc(chatMessages.seq));
+}

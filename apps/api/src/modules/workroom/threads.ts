@@ -1,0 +1,130 @@
+import { and, eq, isNotNull, ne, or, type SQL } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { chatDisabledReason, CHAT_MESSAGES, type ChatDisabledReason, type ChatRole } from '@patrocina/domain';
+import type { Executor } from '../../db/client';
+import { campaignPodcasts, campaigns, podcasts, representations, users } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+
+/**
+ * Who takes part in a thread (DOMAIN.md "Chat"): the campaign's owner (advertiser), its agent, and
+ * whoever runs the podcast: the representative of an accepted representation, or else its owner.
+ * The owner of a managed podcast still reads the thread but does not write in it. Members are worked
+ * out from the campaign and the podcast on every call, so an agent or a representative who arrives
+ * later takes part from then on, and one who leaves no longer does.
+ */
+
+export const advertiserUser = alias(users, 'chat_advertiser');
+export const agentUser = alias(users, 'chat_agent');
+export const podcastOwnerUser = alias(users, 'chat_podcast_owner');
+export const managerUser = alias(users, 'chat_manager');
+
+/** A thread is open to its members once a campaign manager runs the campaign and its proposal is out. */
+export const threadIsLive: SQL = and(isNotNull(campaigns.agentId), isNotNull(campaigns.publishedAt), ne(campaigns.substatus, 'PENDING_REVIEW'))!;
+
+/** The user takes part in the thread, in any role. */
+export function isMemberOf(userId: string): SQL {
+  return or(eq(campaigns.ownerId, userId), eq(campaigns.agentId, userId), eq(podcasts.ownerId, userId), eq(managerUser.id, userId))!;
+}
+
+/** The threads a user takes part in as advertiser or podcaster (`latests-messages`). */
+export function isPartyOf(userId: string): SQL {
+  return or(eq(campaigns.ownerId, userId), eq(podcasts.ownerId, userId), eq(managerUser.id, userId))!;
+}
+
+/** The threads of the campaigns a user manages (`latests-agent-messages`). */
+export function isAgentOf(userId: string): SQL {
+  return eq(campaigns.agentId, userId);
+}
+
+export const threadColumns = {
+  thread: { id: campaignPodcasts.id, status: campaignPodcasts.status, picked: campaignPodcasts.picked },
+  campaign: {
+    id: campaigns.id,
+    brand: campaigns.brand,
+    name: campaigns.name,
+    status: campaigns.status,
+    substatus: campaigns.substatus,
+    ownerId: campaigns.ownerId,
+    agentId: campaigns.agentId,
+  },
+  podcast: { id: podcasts.id, title: podcasts.title, imageUrl: podcasts.imageUrl, ownerId: podcasts.ownerId },
+  advertiser: { username: advertiserUser.username, email: advertiserUser.email },
+  agent: { username: agentUser.username, email: agentUser.email },
+  podcastOwner: { username: podcastOwnerUser.username, email: podcastOwnerUser.email },
+  manager: { id: managerUser.id, username: managerUser.username, email: managerUser.email },
+};
+
+/** Every thread with its campaign, podcast and people; the caller adds the conditions. */
+export function selectThreads<T extends SelectedFields>(db: Executor, extra: T) {
+  return db
+    .select({ ...threadColumns, ...extra })
+    .from(campaignPodcasts)
+    .innerJoin(campaigns, eq(campaigns.id, campaignPodcasts.campaignId))
+    .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
+    .innerJoin(advertiserUser, eq(advertiserUser.id, campaigns.ownerId))
+    .leftJoin(agentUser, eq(agentUser.id, campaigns.agentId))
+    .leftJoin(podcastOwnerUser, eq(podcastOwnerUser.id, podcasts.ownerId))
+    .leftJoin(representations, and(eq(representations.podcastId, podcasts.id), eq(representations.status, 'ACCEPTED')))
+    .leftJoin(managerUser, eq(managerUser.email, representations.managerEmail))
+    .$dynamic();
+}
+
+export type ThreadRow = Awaited<ReturnType<typeof loadThreadRow>>;
+
+async function loadThreadRow(db: Executor, where: SQL) {
+  const [row] = await selectThreads(db, {}).where(and(where, threadIsLive)).limit(1);
+  return row ?? null;
+}
+
+/** The users who take part, each once: advertiser, agent, the podcast's runner and (reading only) its owner. */
+export function memberIds(row: NonNullable<ThreadRow>): string[] {
+  const ids = [row.campaign.ownerId, row.campaign.agentId, row.manager?.id ?? null, row.podcast.ownerId];
+  return [...new Set(ids.filter((id): id is string => id !== null))];
+}
+
+export interface ThreadAccess {
+  row: NonNullable<ThreadRow>;
+  role: ChatRole;
+  disabledReason: ChatDisabledReason | null;
+  members: string[];
+}
+
+/** The viewer's part in the thread; refused (403) for anyone who does not take part. */
+export function accessOf(row: NonNullable<ThreadRow>, userId: string): ThreadAccess {
+  const managed = row.manager?.id != null;
+  let role: ChatRole;
+  let viewerIsManagedOwner = false;
+  if (row.campaign.agentId === userId) role = 'agent';
+  else if (row.campaign.ownerId === userId) role = 'advertiser';
+  else if (row.manager?.id === userId) role = 'podcaster';
+  else if (row.podcast.ownerId === userId) {
+    role = 'podcaster';
+    viewerIsManagedOwner = managed;
+  } else throw new AppError('FORBIDDEN', 403, CHAT_MESSAGES.notMember);
+  const disabledReason = chatDisabledReason({
+    campaignStatus: row.campaign.status,
+    substatus: row.campaign.substatus,
+    podcastStatus: row.thread.status,
+    picked: row.thread.picked,
+    viewerIsManagedOwner,
+  });
+  return { row, role, disabledReason, members: memberIds(row) };
+}
+
+/** A thread by campaign and podcast, or by its own id (the child campaign): 404 when there is no chat. */
+export async function loadThread(db: Executor, userId: string, address: ThreadAddress): Promise<ThreadAccess> {
+  const where =
+    'podcastId' in address
+      ? and(eq(campaignPodcasts.campaignId, address.campaignId), eq(campaignPodcasts.podcastId, address.podcastId))!
+      : and(eq(campaignPodcasts.campaignId, address.campaignId), eq(campaignPodcasts.id, address.childId))!;
+  const row = await loadThreadRow(db, where);
+  if (!row) throw notFound();
+  return accessOf(row, userId);
+}
+
+export type ThreadAddress = { campaignId: string; podcastId: string } | { campaignId: string; childId: string };
+
+/** The username shown for the podcast's side: its representative when managed. */
+export function podcasterName(row: NonNullable<ThreadRow>): string {
+  return row.manager?.username ?? row.podcastOwner?.username ?? row.podcast.title;
+}
