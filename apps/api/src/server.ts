@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { startCampaignTick } from './jobs/campaign-tick';
+import { startChatDigest } from './jobs/chat-digest';
 import { startFeedRefresh } from './jobs/feed-refresh';
 import { startMailDelivery, type MailDispatcher } from './jobs/mail-delivery';
 import { startQueue } from './jobs/queue';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   boss?.on('error', (error: Error) => app.log.error({ err: error }, 'job queue error'));
   if (boss) await startFeedRefresh(boss, { config, db: database.db, log: app.log });
   if (boss) await startCampaignTick(boss, { config, db: database.db, mail, log: app.log, clock });
+  if (boss) await startChatDigest(boss, { config, db: database.db, mail, log: app.log, clock });
   const transport = config.SMTP_URL
     ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM ?? `"${config.PRODUCT_NAME}" <no-reply@${new URL(config.PUBLIC_URL).hostname}>`, config.PUBLIC_URL)
     : undefined;
