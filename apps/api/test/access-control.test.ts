@@ -14,8 +14,10 @@ import { createLocalStorage } from '../src/storage/local-storage';
  * the demo representative manages): its owner and its representative get through, every other role
  * gets 403. `owner`: the same, but only the owner gets through. `team`: the back office; agents and
  * admins get through, every other role gets 403. `admin`: the same, but only admins get through.
+ * `stream`: a live stream that never ends for a signed-in user; only the visitor's 401 is checked
+ * here (live.test.ts opens it for real).
  */
-type Rule = 'public' | 'signed-in' | 'manager' | 'owner' | 'team' | 'admin';
+type Rule = 'public' | 'signed-in' | 'manager' | 'owner' | 'team' | 'admin' | 'stream';
 const ROUTES: Record<string, Rule> = {
   'GET /api/v1/sys/health': 'public',
   'POST /api/v1/sys/log': 'public',
@@ -93,6 +95,17 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/v1/public/campaign/{slug}': 'public',
   'GET /api/v1/public/campaign/by-token/{token}': 'public',
   'DELETE /api/v1/private/podcasts/{id}/representation': 'owner',
+  'GET /api/v1/private/campaigns/latests-messages': 'signed-in',
+  'GET /api/v1/private/campaigns/latests-agent-messages': 'team',
+  'GET /api/v1/private/campaigns/messages/me': 'signed-in',
+  'GET /api/v1/private/campaigns/messages/{messageId}/attachment': 'signed-in',
+  'GET /api/v1/private/campaigns/{id}/podcasts/{podcastId}/messages': 'signed-in',
+  'POST /api/v1/private/campaigns/{id}/podcasts/{podcastId}/messages': 'signed-in',
+  'GET /api/v1/private/campaigns/{id}/child-campaigns/{childId}/messages': 'signed-in',
+  'POST /api/v1/private/campaigns/{id}/child-campaigns/{childId}/messages': 'signed-in',
+  'GET /api/v1/private/campaigns/{id}/podcasts/{podcastId}/messages/count': 'signed-in',
+  'PUT /api/v1/private/campaigns/{id}/podcasts/{podcastId}/messages/read': 'signed-in',
+  'GET /api/v1/private/events': 'stream',
 };
 
 const ROLES = ['anunciante', 'agencia', 'podcaster', 'representante', 'gestor de campaña', 'admin'] as const;

@@ -106,7 +106,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
       return { rows: result.rows };
     },
     // One process owns a PGlite database, so its notifications never get lost on the way.
-    listen: async (channel, handlers) => client.listen(channel, handlers.onNotify),
+    listen: async (channel, handlers) => client.listen(channel, (payload) => handlers.onNotify(payload)),
     async migrate() {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     },

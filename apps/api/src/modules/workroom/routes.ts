@@ -136,7 +136,7 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
         },
         async (request, reply) => {
           const { user } = requireAuth(request.auth);
-          const { message, created } = await sendMessage({ ctx, storeAttachment: deps.storeAttachment }, user.id, address(request.params as never), request.body);
+          const { message, created } = await sendMessage({ ctx, storeAttachment: deps.storeAttachment }, user.id, address(request.params), request.body);
           return reply.status(created ? 201 : 200).send({ data: message });
         },
       );

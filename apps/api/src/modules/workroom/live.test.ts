@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage, LiveCounts } from '@patrocina/domain';
+import { bearer, clockAt, createTestApp, json, type TestApp } from '../../../test/app';
+import { createCampaignRecord, createPodcast, createProposalEntry, createSignedInUser, setScope } from '../../../test/factories';
+import { openLiveStream, type LiveClient, type LiveEvent } from '../../../test/sse';
+
+/**
+ * Issue 8, the live stream over real sockets: two API instances on one database, as in production,
+ * each holding the streams of different users. A message sent through one reaches a member whose
+ * stream is on the other (LISTEN/NOTIFY), with the badge counts; a stream that reconnects with its
+ * last event id gets what it missed, once.
+ */
+const API = '/api/v1';
+const clock = clockAt('2026-11-25');
+
+let a: TestApp;
+let b: TestApp;
+let baseA: string;
+let baseB: string;
+const streams: LiveClient[] = [];
+
+beforeAll(async () => {
+  a = await createTestApp({ clock });
+  b = await createTestApp({ clock, database: a.database });
+  baseA = await a.app.listen({ host: '127.0.0.1', port: 0 });
+  baseB = await b.app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(async () => {
+  for (const stream of streams) stream.close();
+  await b.close();
+  await a.close();
+});
+
+async function stream(base: string, token: string, headers: Record<string, string> = {}) {
+  const client = await openLiveStream(base, token, headers);
+  streams.push(client);
+  return client;
+}
+
+async function thread() {
+  const agent = await createSignedInUser(a.app, a.database);
+  await setScope(a.database.db, agent.id, 'agent');
+  const advertiser = await createSignedInUser(a.app, a.database);
+  const podcaster = await createSignedInUser(a.app, a.database);
+  const podcast = await createPodcast(a.database.db, { ownerId: podcaster.id });
+  const campaign = await createCampaignRecord(a.database.db, advertiser.id, { substatus: 'PENDING_RESPONSE', agentId: agent.id });
+  await createProposalEntry(a.database.db, campaign.id, podcast.id);
+  return { agent, advertiser, podcaster, path: `/private/campaigns/${campaign.id}/podcasts/${podcast.id}/messages` };
+}
+
+const isMessage = (body: string) => (event: LiveEvent) => event.event === 'message' && (JSON.parse(event.data) as ChatMessage).body === body;
+const isCounts = (unread: number) => (event: LiveEvent) => event.event === 'counts' && (JSON.parse(event.data) as LiveCounts).unread === unread;
+
+describe('the live stream', () => {
+  it('answers a visitor with 401 and a member with an event stream that starts with the counts', async () => {
+    const refused = await a.app.inject({ method: 'GET', url: `${API}/private/events` });
+    expect(refused.statusCode).toBe(401);
+    const { podcaster } = await thread();
+    const client = await stream(baseA, podcaster.session);
+    expect(client.status).toBe(200);
+    expect(JSON.parse((await client.next((event) => event.event === 'counts')).data)).toEqual({ unread: 0, pending: expect.any(Number) as number });
+  });
+
+  it('brings a message sent through one instance to a member whose stream is on the other, with the new count', async () => {
+    const { advertiser, podcaster, agent, path } = await thread();
+    const podcasterStream = await stream(baseB, podcaster.session);
+    const agentStream = await stream(baseA, agent.session);
+    await podcasterStream.next(isCounts(0));
+
+    const sent = await a.app.inject({ method: 'POST', url: `${API}${path}`, headers: bearer(advertiser.session), payload: { body: 'Hola desde A' } });
+    expect(sent.statusCode).toBe(201);
+    const stored = json<{ data: ChatMessage }>(sent).data;
+
+    const received = await podcasterStream.next(isMessage('Hola desde A'));
+    expect(received.id).toBe(String(stored.seq));
+    expect(JSON.parse(received.data)).toMatchObject({ id: stored.id, isRecipientUser: true, author: { username: advertiser.username, role: 'advertiser' } });
+    await podcasterStream.next(isCounts(1));
+    await agentStream.next(isMessage('Hola desde A'));
+
+    // Reading on B lowers the badge of the reader's streams wherever they are.
+    const otherTab = await stream(baseA, podcaster.session);
+    await otherTab.next(isCounts(1));
+    await b.app.inject({ method: 'PUT', url: `${API}${path}/read`, headers: bearer(podcaster.session) });
+    await otherTab.next((event) => event.event === 'counts' && event !== otherTab.events.find(isCounts(1)) && (JSON.parse(event.data) as LiveCounts).unread === 0);
+  });
+
+  it('gives a stream that reconnects with its last event id what it missed, and nothing twice', async () => {
+    const { advertiser, podcaster, path } = await thread();
+    const first = await stream(baseA, podcaster.session);
+    await first.next((event) => event.event === 'counts');
+    await a.app.inject({ method: 'POST', url: `${API}${path}`, headers: bearer(advertiser.session), payload: { body: 'Antes del corte' } });
+    const seen = await first.next(isMessage('Antes del corte'));
+    first.close();
+
+    for (const body of ['Durante el corte 1', 'Durante el corte 2']) {
+      await b.app.inject({ method: 'POST', url: `${API}${path}`, headers: bearer(advertiser.session), payload: { body } });
+    }
+    const again = await stream(baseB, podcaster.session, { 'last-event-id': seen.id! });
+    await again.next(isMessage('Durante el corte 2'));
+    await again.next((event) => event.event === 'counts');
+    const bodies = again.events.filter((event) => event.event === 'message').map((event) => (JSON.parse(event.data) as ChatMessage).body);
+    expect(bodies).toEqual(['Durante el corte 1', 'Durante el corte 2']);
+  });
+
+  it('does not send a member of one thread the messages of another', async () => {
+    const one = await thread();
+    const other = await thread();
+    const outsider = await stream(baseB, other.podcaster.session);
+    await outsider.next((event) => event.event === 'counts');
+    await a.app.inject({ method: 'POST', url: `${API}${one.path}`, headers: bearer(one.advertiser.session), payload: { body: 'Solo para el hilo uno' } });
+    await a.app.inject({ method: 'POST', url: `${API}${other.path}`, headers: bearer(other.advertiser.session), payload: { body: 'Para el hilo dos' } });
+    await outsider.next(isMessage('Para el hilo dos'));
+    expect(outsider.events.some(isMessage('Solo para el hilo uno'))).toBe(false);
+  });
+
+  // Only a PostgreSQL server has connections to lose (the CI's second pass); PGlite runs in process.
+  it.runIf(process.env.DATABASE_URL)('catches up when its LISTEN connection is cut, as in a database restart', async () => {
+    const { advertiser, podcaster, path } = await thread();
+    const client = await stream(baseB, podcaster.session);
+    await client.next((event) => event.event === 'counts');
+    const cut = await a.database.executeSql(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+    );
+    expect(cut.rows.length).toBeGreaterThanOrEqual(2);
+    // Sent while the instances are still reconnecting: its notification reaches nobody.
+    const sent = await a.app.inject({ method: 'POST', url: `${API}${path}`, headers: bearer(advertiser.session), payload: { body: 'Durante la reconexión' } });
+    expect(sent.statusCode).toBe(201);
+    await client.next(isMessage('Durante la reconexión'), 10_000);
+    expect(client.events.filter(isMessage('Durante la reconexión'))).toHaveLength(1);
+  });
+});
