@@ -91,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   const countPending = (userId: string) => countPendingActions(ctx.db, { id: userId }, ctx.clock.today());
-  const hub = createLiveHub({ db: ctx.db, log: app.log, listen: options.listen, countPending });
+  const hub = createLiveHub({ db: ctx.db, log: app.log, listen: options.listen, countPending, heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000 });
   await hub.start();
   // Open streams would keep the server from closing: they end first, and their clients reconnect elsewhere.
   app.addHook('preClose', async () => hub.close());

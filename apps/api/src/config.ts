@@ -24,6 +24,8 @@ const configSchema = z.object({
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Minutes a thread stays quiet before its unread members get one e-mail about it. */
   CHAT_DIGEST_QUIET_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Seconds between a live stream's keep-alives, when its session is also checked again. */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).default(25),
   /** Demo data on an empty database: on by default, except in production where it must be asked for. */
   SEED_DEMO: booleanFlag.optional(),
   SMTP_URL: z.string().optional(),

@@ -9,6 +9,8 @@ export interface LiveEvent {
 export interface LiveClient {
   events: LiveEvent[];
   status: number;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   /** Resolves with the first event (already received or still to come) that `match` accepts. */
   next(match: (event: LiveEvent) => boolean, timeoutMs?: number): Promise<LiveEvent>;
   close(): void;
@@ -21,6 +23,7 @@ export function openLiveStream(baseUrl: string, token: string, headers: Record<s
     const waiters: { match: (event: LiveEvent) => boolean; resolve: (event: LiveEvent) => void }[] = [];
     const request = http.get(`${baseUrl}/api/v1/private/events`, { headers: { authorization: `Bearer ${token}`, ...headers } }, (response) => {
       let buffer = '';
+      const ended = new Promise<void>((resolveEnd) => response.on('end', () => resolveEnd()));
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
         buffer += chunk;
@@ -55,6 +58,7 @@ export function openLiveStream(baseUrl: string, token: string, headers: Record<s
       resolve({
         events,
         status: response.statusCode ?? 0,
+        ended,
         next(match, timeoutMs = 5_000) {
           const found = events.find(match);
           if (found) return Promise.resolve(found);

@@ -20,8 +20,10 @@ let baseB: string;
 const streams: LiveClient[] = [];
 
 beforeAll(async () => {
-  a = await createTestApp({ clock });
-  b = await createTestApp({ clock, database: a.database });
+  // Quick heartbeats, so a stream whose session ended closes within the test.
+  const env = { LIVE_HEARTBEAT_SECONDS: '0.2' };
+  a = await createTestApp({ clock, env });
+  b = await createTestApp({ clock, env, database: a.database });
   baseA = await a.app.listen({ host: '127.0.0.1', port: 0 });
   baseB = await b.app.listen({ host: '127.0.0.1', port: 0 });
 });
@@ -100,6 +102,16 @@ describe('the live stream', () => {
     await again.next((event) => event.event === 'counts');
     const bodies = again.events.filter((event) => event.event === 'message').map((event) => (JSON.parse(event.data) as ChatMessage).body);
     expect(bodies).toEqual(['Durante el corte 1', 'Durante el corte 2']);
+  });
+
+  it('ends the stream of a session that logged out', async () => {
+    const { podcaster } = await thread();
+    const client = await stream(baseA, podcaster.session);
+    await client.next((event) => event.event === 'counts');
+    const logout = await a.app.inject({ method: 'POST', url: `${API}/authentication/logout`, headers: bearer(podcaster.session) });
+    expect(logout.statusCode).toBeLessThan(300);
+    await client.ended;
+    expect((await openLiveStream(baseA, podcaster.session)).status).toBe(401);
   });
 
   it('does not send a member of one thread the messages of another', async () => {

@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
-import { max } from 'drizzle-orm';
+import { and, eq, gt, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveCounts } from '@patrocina/domain';
 import type { Database, Listen } from '../../db/client';
-import { chatMessages } from '../../db/schema';
+import { chatMessages, sessions } from '../../db/schema';
 import { memberIds } from './threads';
 import { CHAT_CHANNEL, countUnread, messagesAfter, messagesBySeq, toChatMessage, type ChatNotice, type MessageRow } from './service';
 
@@ -24,11 +24,12 @@ export interface LiveHubDeps {
   log: FastifyBaseLogger;
   listen?: Listen | undefined;
   countPending(userId: string): Promise<number>;
+  /** How often a stream gets a keep-alive comment and its session is checked again. */
+  heartbeatMs: number;
 }
 
 /** At most this many open streams per user (tabs); the oldest goes when another opens. */
 const STREAMS_PER_USER = 10;
-const HEARTBEAT_MS = 25_000;
 /** A client that reads nothing for this much buffered data is dropped; it reconnects and catches up. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** How many messages a reconnecting stream or instance gets at once. */
@@ -38,6 +39,7 @@ const CATCH_UP_MARGIN = 200;
 
 interface Stream {
   userId: string;
+  sessionId: string;
   raw: ServerResponse;
   sent: BoundedSet;
   heartbeat: NodeJS.Timeout;
@@ -58,8 +60,11 @@ class BoundedSet {
 
 export interface LiveHub {
   start(): Promise<void>;
-  /** Takes over the response: a stream for `userId`, replaying what came after `lastEventId`. */
-  open(raw: ServerResponse, userId: string, lastEventId: number | null): Promise<void>;
+  /**
+   * Takes over the response: a stream for the session's user, replaying what came after
+   * `lastEventId`. It ends when the session does (log out, expiry), checked at every heartbeat.
+   */
+  open(raw: ServerResponse, auth: { userId: string; sessionId: string }, lastEventId: number | null): Promise<void>;
   /** Open streams, for the tests and the logs. */
   size(): number;
   close(): Promise<void>;
@@ -146,6 +151,15 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
     await sendCounts([...streams.keys()]);
   };
 
+  const heartbeat = async (stream: Stream) => {
+    const [alive] = await deps.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, stream.sessionId), gt(sessions.expiresAt, sql`now()`)));
+    if (alive) write(stream, ': ping\n\n');
+    else stream.raw.end();
+  };
+
   const remove = (stream: Stream) => {
     clearInterval(stream.heartbeat);
     const own = streams.get(stream.userId);
@@ -165,7 +179,7 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
       }
     },
 
-    async open(raw, userId, lastEventId) {
+    async open(raw, { userId, sessionId }, lastEventId) {
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
@@ -177,9 +191,12 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
       raw.write('retry: 3000\n\n');
       const stream: Stream = {
         userId,
+        sessionId,
         raw,
         sent: new BoundedSet(2_000),
-        heartbeat: setInterval(() => write(stream, ': ping\n\n'), HEARTBEAT_MS),
+        heartbeat: setInterval(() => {
+          heartbeat(stream).catch((error: unknown) => deps.log.warn({ err: error }, 'live stream: session check failed'));
+        }, deps.heartbeatMs),
       };
       stream.heartbeat.unref();
       const own = streams.get(userId) ?? new Set<Stream>();

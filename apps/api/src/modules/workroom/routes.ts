@@ -179,11 +179,11 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
         },
       },
       async (request, reply) => {
-        const { user } = requireAuth(request.auth);
+        const { user, sessionId } = requireAuth(request.auth);
         const header = Number(request.headers['last-event-id']);
         const lastEventId = Number.isInteger(header) && header >= 0 ? header : (request.query.lastEventId ?? null);
         reply.hijack();
-        await deps.hub.open(reply.raw, user.id, lastEventId);
+        await deps.hub.open(reply.raw, { userId: user.id, sessionId }, lastEventId);
       },
     );
 
