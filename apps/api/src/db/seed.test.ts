@@ -26,6 +26,7 @@ import { createLocalStorage } from '../storage/local-storage';
 import type { DatabaseHandle } from './client';
 import { generateCatalogue } from './demo/catalogue';
 import { listPodcasterCampaigns } from '../modules/campaigns/podcaster-lists';
+import { countUnread, listWorkroom } from '../modules/workroom/service';
 import { actionListens, campaignActions, campaignPodcasts, campaigns, files, podcastSheets, podcasts, users } from './schema';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed';
 
@@ -143,6 +144,19 @@ describe('demo data', () => {
     const podcaster = accounts.find((account) => account.email === 'podcaster@example.com')!;
     const hired = await listHiredCampaigns({ db: database.db, config: testConfig(), clock: createClock() }, podcaster);
     expect(new Set(hired.campaigns.map((row) => row.nextStep))).toEqual(new Set(['PLAN_DATES', 'REPORT_LISTENS', 'DONE']));
+  });
+
+  it('starts a workroom conversation between the demo advertiser, podcaster and agent, the messages after each one’s own unread', async () => {
+    const accounts = await database.db.select().from(users);
+    const idOf = (email: string) => accounts.find((account) => account.email === email)!.id;
+    const query = { sort: 'date', show: 'all', state: 'all', page: 1 } as const;
+    const advertiserThreads = await listWorkroom(database.db, idOf('anunciante@example.com'), 'party', query);
+    expect(advertiserThreads.items.map((thread) => `${thread.campaign.brand} · ${thread.campaign.name}`)).toEqual(['Café Aroma · Tueste de invierno']);
+    expect(advertiserThreads.items[0]).toMatchObject({ unread: 1, pending: true });
+    expect((await listWorkroom(database.db, idOf('podcaster@example.com'), 'party', query)).items).toHaveLength(1);
+    expect((await listWorkroom(database.db, idOf('gestor@example.com'), 'agent', query)).items).toHaveLength(1);
+    expect(await countUnread(database.db, idOf('podcaster@example.com'))).toBe(2);
+    expect(await countUnread(database.db, idOf('gestor@example.com'))).toBe(0);
   });
 
   it('gives at least 200 podcasts a complete sheet that passes the rules a podcaster’s would', async () => {

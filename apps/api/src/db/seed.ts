@@ -82,7 +82,12 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       respondedAt: sql`now()`,
     });
     await seedDemoCampaigns(tx, {
-      accounts: { anunciante: idOf('anunciante@example.com'), agencia: idOf('agencia@example.com'), gestor: idOf('gestor@example.com') },
+      accounts: {
+        anunciante: idOf('anunciante@example.com'),
+        agencia: idOf('agencia@example.com'),
+        gestor: idOf('gestor@example.com'),
+        podcaster: podcaster.id,
+      },
       ready: catalogue[DEMO_PODCASTER_READY_SHOW]!,
       represented,
       catalogue: catalogue.slice(DEMO_PODCASTER_SHOWS),

@@ -21,7 +21,7 @@ import {
   type ProposalPodcastStatus,
   type ProposalStatusReason,
 } from '@patrocina/domain';
-import { actionListens, campaignActions, campaignPodcasts, campaigns, trackingClicks, trackingLinks } from '../schema';
+import { actionListens, campaignActions, campaignPodcasts, campaigns, chatMessages, chatReads, trackingClicks, trackingLinks } from '../schema';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { createToken } from '../../lib/tokens';
@@ -71,6 +71,8 @@ interface DemoCampaign {
   /** Days from today of the campaign's range, or a rough date. */
   dates: { from: number; to: number } | Exclude<ApproximateDate, 'DATE_RANGE'>;
   managed?: boolean;
+  /** A workroom conversation with one podcast of a managed campaign; the last message is left unread. */
+  chat?: { show: Slot; messages: { from: 'owner' | 'agent' | 'podcaster'; text: string; hoursAfterPublish: number }[] };
   paused?: { reason: string; unpauseRequested?: boolean };
   preroll?: { title: string; quantity: number };
   /** Whole euros; for a published proposal, the budget only needs to cover it (it is raised if not). */
@@ -132,6 +134,15 @@ const CAMPAIGNS: readonly DemoCampaign[] = [
     daysAgo: 15,
     dates: { from: 18, to: 48 },
     managed: true,
+    chat: {
+      show: 'ready',
+      messages: [
+        { from: 'agent', text: 'Hola a los dos. Os presento: Café Aroma lanza su tueste de invierno y vuestro podcast encaja muy bien con el tono que buscan.', hoursAfterPublish: 2 },
+        { from: 'podcaster', text: '¡Gracias! Nos encaja. ¿La reseña puede ir en la sección de recomendaciones del final? Es donde mejor funciona.', hoursAfterPublish: 20 },
+        { from: 'owner', text: 'Perfecto para nosotros. Os mandamos una bolsa de café para que lo probéis antes de grabar.', hoursAfterPublish: 26 },
+        { from: 'agent', text: 'Apuntado. En cuanto confirméis la propuesta, os paso las fechas para planificar las menciones.', hoursAfterPublish: 30 },
+      ],
+    },
     preroll: { title: 'Pre-roll «Tueste de invierno»', quantity: 10_000 },
     budget: 3_000,
     markup: 10,
@@ -459,7 +470,7 @@ function poolOf(shows: readonly DemoShow[], exclude: ReadonlySet<string>): DemoS
 export async function seedDemoCampaigns(
   tx: Executor,
   input: {
-    accounts: { anunciante: string; agencia: string; gestor: string };
+    accounts: { anunciante: string; agencia: string; gestor: string; podcaster: string };
     ready: DemoShow;
     represented: DemoShow;
     catalogue: readonly DemoShow[];
@@ -568,6 +579,26 @@ export async function seedDemoCampaigns(
       .insert(campaignPodcasts)
       .values(entries.map(({ costCents: _cost, ...entry }) => ({ ...entry, campaignId: campaign!.id })))
       .returning({ id: campaignPodcasts.id, podcastId: campaignPodcasts.podcastId, picked: campaignPodcasts.picked });
+    if (spec.chat) {
+      const thread = inserted.find((row) => row.podcastId === showOf(spec.chat!.show).id)!;
+      const authorOf = { owner: input.accounts[spec.owner], agent: input.accounts.gestor, podcaster: input.accounts.podcaster };
+      const roleOf = { owner: 'advertiser', agent: 'agent', podcaster: 'podcaster' } as const;
+      const written = await tx
+        .insert(chatMessages)
+        .values(
+          spec.chat.messages.map((message) => ({
+            threadId: thread.id,
+            authorId: authorOf[message.from],
+            authorRole: roleOf[message.from],
+            body: message.text,
+            createdAt: new Date(publishedAt.getTime() + message.hoursAfterPublish * 3_600_000),
+          })),
+        )
+        .returning({ seq: chatMessages.seq, authorId: chatMessages.authorId });
+      // Each author has read up to their own last message; what came after stays unread.
+      const lastOwn = new Map(written.map((message) => [message.authorId!, message.seq]));
+      await tx.insert(chatReads).values([...lastOwn].map(([userId, seq]) => ({ threadId: thread.id, userId, lastReadSeq: seq, notifiedSeq: seq })));
+    }
     if (!PAID.includes(spec.substatus) || !range) continue;
 
     const today = todayInMadrid(now);
