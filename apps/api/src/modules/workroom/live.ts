@@ -222,7 +222,8 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
         stream.raw.end();
       }
       streams.clear();
-      await unlisten?.();
+      // The database may already be gone (it is closed after the app, but not always).
+      await unlisten?.().catch((error: unknown) => deps.log.debug({ err: error }, 'live stream: UNLISTEN failed'));
       await queue;
     },
   };
