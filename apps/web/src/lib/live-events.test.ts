@@ -65,7 +65,7 @@ describe('the live stream', () => {
     stop();
   });
 
-  it('refreshes the message’s thread and the workroom lists on message, and nothing else', async () => {
+  it('refreshes the message’s thread and the workroom lists on message, and nothing else', () => {
     const queryClient = createTestQueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const stop = startLiveEvents(queryClient);
