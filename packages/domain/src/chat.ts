@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAMPAIGN_STATUSES, CAMPAIGN_SUBSTATUSES, type CampaignStatus, type CampaignSubstatus } from './campaigns';
+import { CAMPAIGN_STATUSES, type CampaignStatus, type CampaignSubstatus } from './campaigns';
 import { PROPOSAL_PODCAST_STATUSES, type ProposalPodcastStatus } from './proposals';
 
 /**
