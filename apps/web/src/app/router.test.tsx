@@ -36,11 +36,11 @@ describe('route table', () => {
 
   it('shows the title bar and a short line on a page that is still to come', async () => {
     stubApi(buildMe());
-    renderApp('/workroom');
+    renderApp('/me');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Workroom' })).toBeInTheDocument();
-    expect(screen.getByText('Aquí podrás hablar con anunciantes y podcasters. Llegará muy pronto.')).toBeInTheDocument();
-    expect(document.title).toBe('Workroom · Patrocina');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeInTheDocument();
+    expect(screen.getByText(/cambiar tu contraseña.*Llegará muy pronto\./)).toBeInTheDocument();
+    expect(document.title).toBe('Mi cuenta · Patrocina');
   });
 
   it('serves the hired campaigns screen at /campaigns/hired to a logged-in user', async () => {
@@ -103,7 +103,7 @@ describe('private pages', () => {
       queryClient.setQueryData(meQueryKey, buildMe());
     });
 
-    expect(await screen.findByText(/hablar con anunciantes y podcasters/)).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Mostrar' })).toBeInTheDocument();
     expect(screen.queryByText('Inicia sesión para continuar')).not.toBeInTheDocument();
   });
 

@@ -74,7 +74,11 @@ const defaultLayoutPages: RouteObject[] = [
     handle: { title: 'Dashboard' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./routes/dashboard-route')).DashboardRoute }),
   },
-  comingSoon('workroom', { title: 'Workroom' }),
+  {
+    path: 'workroom',
+    handle: { title: 'Workroom' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/workroom-route')).WorkroomRoute }),
+  },
   {
     path: 'backoffice',
     handle: { title: 'Back office' } satisfies RouteHandle,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatEuros } from './format';
+import { formatCount, formatDate, formatDateTime, formatEuros, formatRecent } from './format';
 
 // formatEuros always puts a NO-BREAK SPACE (U+00A0) before the sign, whatever the ICU version gives.
 const NBSP = '\u00a0';
@@ -49,5 +49,15 @@ describe('dates in Spanish, in Madrid time', () => {
 
   it('adds the hour in 24-hour Madrid time', () => {
     expect(formatDateTime('2026-11-22T17:05:00Z')).toBe('22 de noviembre de 2026, 18:05');
+  });
+});
+
+describe('formatRecent', () => {
+  const now = new Date('2026-11-22T15:00:00.000Z');
+  it('says today and yesterday with the time, in Madrid, and the date before that', () => {
+    expect(formatRecent('2026-11-22T09:05:00.000Z', now)).toBe('hoy, 10:05');
+    expect(formatRecent('2026-11-21T23:30:00.000Z', now)).toBe('hoy, 00:30');
+    expect(formatRecent('2026-11-21T17:30:00.000Z', now)).toBe('ayer, 18:30');
+    expect(formatRecent('2026-11-20T17:30:00.000Z', now)).toBe('20 de noviembre de 2026');
   });
 });

@@ -49,3 +49,27 @@ export function formatDateTime(value: Date | string): string {
   time ??= new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE });
   return `${formatDate(date)}, ${time.format(date)}`;
 }
+
+let dayKey: Intl.DateTimeFormat | undefined;
+
+/** The calendar day in Madrid, as `2026-11-22`, to tell today and yesterday apart there. */
+function madridDay(date: Date): string {
+  dayKey ??= new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });
+  return dayKey.format(date);
+}
+
+/**
+ * When something happened, as a list reads it: `hoy, 10:05`, `ayer, 18:30`, otherwise the date
+ * (`22 de noviembre de 2026`). Days are Madrid's.
+ */
+export function formatRecent(value: Date | string, now: Date = new Date()): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  time ??= new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE });
+  const day = madridDay(date);
+  if (day === madridDay(now)) return `hoy, ${time.format(date)}`;
+  // Noon minus a day is yesterday in Madrid whatever the daylight-saving change.
+  const yesterday = new Date(`${madridDay(now)}T12:00:00Z`);
+  yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+  if (day === madridDay(yesterday)) return `ayer, ${time.format(date)}`;
+  return formatDate(date);
+}

@@ -1,5 +1,17 @@
 import type { z } from 'zod';
-import { campaignSchema, meSchema, STATUS_OF_SUBSTATUS, type Campaign, type Me } from '@patrocina/domain';
+import {
+  campaignSchema,
+  chatMessageSchema,
+  chatThreadSchema,
+  meSchema,
+  STATUS_OF_SUBSTATUS,
+  workroomThreadSchema,
+  type Campaign,
+  type ChatMessage,
+  type ChatThread,
+  type Me,
+  type WorkroomThread,
+} from '@patrocina/domain';
 
 let sequence = 0;
 
@@ -85,5 +97,58 @@ export function buildCampaign(overrides: CampaignOverrides = {}): Campaign {
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...rest,
+  });
+}
+
+/** The campaign and podcast of the chat fixtures: Café Lumbre's «Lanzamiento» on «La Mesa Camilla». */
+export const CHAT_CAMPAIGN_ID = '40000000-0000-4000-8000-00000000c4a7';
+export const CHAT_PODCAST_ID = '50000000-0000-4000-8000-00000000c4a7';
+const CHAT_THREAD_ID = '60000000-0000-4000-8000-00000000c4a7';
+
+/** One chat message as the API sends it to the viewer; parsed, so it never drifts from the schema. */
+export function buildChatMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
+  sequence += 1;
+  return chatMessageSchema.parse({
+    id: crypto.randomUUID(),
+    seq: sequence,
+    threadId: CHAT_THREAD_ID,
+    body: 'Hola, ¿qué tal?',
+    attachment: null,
+    createdAt: '2026-11-22T09:05:00.000Z',
+    isRecipientUser: true,
+    author: { id: crypto.randomUUID(), username: 'cafelumbre', role: 'advertiser' },
+    campaign: { id: CHAT_CAMPAIGN_ID, brand: 'Café Lumbre', name: 'Lanzamiento' },
+    podcastId: CHAT_PODCAST_ID,
+    clientId: null,
+    ...overrides,
+  });
+}
+
+/** A thread as `GET …/messages` answers it, the viewer being the podcaster, free to write. */
+export function buildChatThread(overrides: Partial<ChatThread> = {}): ChatThread {
+  return chatThreadSchema.parse({
+    threadId: CHAT_THREAD_ID,
+    campaign: { id: CHAT_CAMPAIGN_ID, brand: 'Café Lumbre', name: 'Lanzamiento', status: 'IN_PROGRESS' },
+    podcast: { id: CHAT_PODCAST_ID, title: 'La Mesa Camilla' },
+    parties: { advertiser: 'cafelumbre', podcaster: 'mesacamilla', agent: 'gestora' },
+    viewerRole: 'podcaster',
+    canSend: true,
+    disabledReason: null,
+    unread: 0,
+    messages: [],
+    ...overrides,
+  });
+}
+
+/** One row of the workroom. */
+export function buildWorkroomThread(overrides: Partial<WorkroomThread> = {}): WorkroomThread {
+  return workroomThreadSchema.parse({
+    threadId: crypto.randomUUID(),
+    campaign: { id: CHAT_CAMPAIGN_ID, brand: 'Café Lumbre', name: 'Lanzamiento', status: 'IN_PROGRESS' },
+    podcast: { id: CHAT_PODCAST_ID, title: 'La Mesa Camilla', imageUrl: null, status: 'IN_PROGRESS' },
+    lastMessage: { body: '¿Te va bien el martes?', createdAt: '2026-11-22T09:05:00.000Z', author: 'cafelumbre', fromMe: false, hasAttachment: false },
+    unread: 0,
+    pending: false,
+    ...overrides,
   });
 }

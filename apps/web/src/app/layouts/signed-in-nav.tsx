@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import type { Me } from '@patrocina/domain';
 import { CountBadge, PENDING_LABEL, UNREAD_LABEL, countLabel } from '@/components/count-badge';
+import { useLiveEvents } from '@/lib/live-events';
 import { MobileMenu } from './mobile-menu';
 import { mobileItemClass, navLinkClass } from './nav-styles';
 import { useLogoutAndGoHome } from './use-logout-and-go-home';
@@ -47,6 +48,8 @@ export function SignedInNav({ me, showCounts }: SignedInProps) {
   // Here rather than in the mobile items: closing the panel unmounts them, and TanStack Query drops
   // the callbacks of a mutation whose component has gone, so "go home" would never run.
   const { logOut } = useLogoutAndGoHome();
+  // The header is there for as long as someone is signed in: the live stream lives and ends with it.
+  useLiveEvents(true);
   return (
     <>
       {me.impersonatedBy ? <ImpersonationNotice me={me} onLogOut={logOut} /> : null}

@@ -4,7 +4,6 @@ import { useRouteHandle } from './route-handle';
 
 /** What each page still to come says meanwhile; here rather than in the route table, which is on every first screen. */
 const COMING_SOON: Readonly<Record<string, string>> = {
-  '/workroom': 'Aquí podrás hablar con anunciantes y podcasters. Llegará muy pronto.',
   '/me': 'Aquí podrás cambiar tu contraseña, tu correo alternativo y tus cuentas vinculadas. Llegará muy pronto.',
 };
 

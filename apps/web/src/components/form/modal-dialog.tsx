@@ -25,22 +25,17 @@ export interface ModalDialogProps {
   role?: 'dialog' | 'alertdialog';
 }
 
+export interface ModalBehaviourOptions {
+  initialFocusRef?: RefObject<HTMLElement | null> | undefined;
+  focusKey?: string | undefined;
+}
+
 /**
- * An accessible modal: focus moves in and is trapped there, Escape closes it, and focus goes back to
- * what had it before. Rendered in a portal so no parent's overflow or stacking clips it.
+ * What makes a panel modal, for ModalDialog and the chat's slide-over alike: focus moves in and is
+ * trapped there, Escape closes the innermost one only, the page behind stops scrolling, and focus
+ * goes back to what had it before.
  */
-export function ModalDialog({
-  title,
-  onClose,
-  children,
-  initialFocusRef,
-  focusKey,
-  hideTitle = false,
-  size = 'md',
-  role = 'dialog',
-}: ModalDialogProps) {
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+export function useModalBehaviour(panelRef: RefObject<HTMLElement | null>, onClose: () => void, { initialFocusRef, focusKey }: ModalBehaviourOptions = {}) {
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -88,14 +83,33 @@ export function ModalDialog({
       if (openDialogs.length === 0) document.body.style.overflow = overflow;
       if (previous?.isConnected) previous.focus();
     };
-  }, []);
+  }, [panelRef]);
 
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
     const target = initialFocusRef?.current ?? focusableIn(panel).find((element) => element.tagName !== 'BUTTON' || !element.dataset.closeButton) ?? panel;
     target.focus();
-  }, [focusKey, initialFocusRef]);
+  }, [focusKey, initialFocusRef, panelRef]);
+}
+
+/**
+ * An accessible modal: focus moves in and is trapped there, Escape closes it, and focus goes back to
+ * what had it before. Rendered in a portal so no parent's overflow or stacking clips it.
+ */
+export function ModalDialog({
+  title,
+  onClose,
+  children,
+  initialFocusRef,
+  focusKey,
+  hideTitle = false,
+  size = 'md',
+  role = 'dialog',
+}: ModalDialogProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  useModalBehaviour(panelRef, onClose, { initialFocusRef, focusKey });
 
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-ink/60 p-0 sm:items-center sm:p-4">

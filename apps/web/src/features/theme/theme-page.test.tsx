@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,5 +67,18 @@ describe('/theme', () => {
     expect(toast.error).toHaveBeenCalledWith(MESSAGES.genericError);
     await user.click(screen.getByRole('button', { name: 'Éxito' }));
     expect(toast.success).toHaveBeenCalledWith('Guardado');
+  });
+});
+
+describe('/theme, el chat', () => {
+  it('abre el panel lateral del chat con mensajes de ejemplo y lo cierra', async () => {
+    const user = userEvent.setup();
+    renderTheme();
+    expect(screen.getByText('Aún no hay mensajes. Escribe el primero.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Abrir el chat de ejemplo' }));
+    const panel = screen.getByRole('dialog', { name: 'Café Lumbre · Lanzamiento' });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
+    await user.click(within(panel).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -1,7 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import { z } from 'zod';
-import { MESSAGES, phoneNumberSchema, phonePrefixSchema } from '@patrocina/domain';
+import { CHAT_MESSAGES, MESSAGES, phoneNumberSchema, phonePrefixSchema } from '@patrocina/domain';
 import { Avatar } from '@/components/avatar';
+import { ChatComposer } from '@/components/chat/chat-composer';
+import { ChatMailButton } from '@/components/chat/chat-mail-button';
+import { ChatMessages } from '@/components/chat/chat-messages';
+import { SlideOver } from '@/components/chat/slide-over';
 import { buttonClass, type ButtonVariant } from '@/components/button';
 import { CountBadge } from '@/components/count-badge';
 import { EmptyState } from '@/components/empty-state';
@@ -22,6 +26,7 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { SafeImage } from '@/components/safe-image';
 import { toast } from '@/lib/toast';
+import { SAMPLE_CHAT_MESSAGES } from './chat-section-data';
 import { DESIGN_TOKENS, FORMAT_EXAMPLES } from './examples';
 
 /**
@@ -53,6 +58,7 @@ export function ThemePage() {
         <FieldsSection />
         <FormSection />
         <FeedbackSection />
+        <ChatSection />
         <IdentitySection />
         <FormatsSection />
       </div>
@@ -67,6 +73,7 @@ const SECTIONS = [
   ['campos', 'Campos'],
   ['formulario', 'Formulario'],
   ['avisos', 'Avisos y diálogos'],
+  ['chat', 'Chat'],
   ['identidad', 'Avatares, insignias e imágenes'],
   ['formatos', 'Formatos'],
 ] as const;
@@ -256,6 +263,39 @@ function FormSection() {
           <SubmitButton busy={form.isSubmitting}>Comprobar</SubmitButton>
         </Form>
       </div>
+    </GuideSection>
+  );
+}
+
+/** The workroom chat's parts with sample messages; sending here only shows the success toast. */
+function ChatSection() {
+  const [open, setOpen] = useState(false);
+  const onSend = () => {
+    toast.success(CHAT_MESSAGES.sent);
+    return Promise.resolve();
+  };
+  return (
+    <GuideSection id="chat" title="Chat">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Specimen label="El sobre abre la conversación en un panel lateral">
+          <div className="flex items-center gap-3">
+            <ChatMailButton label="Abrir el chat de ejemplo" onClick={() => setOpen(true)} />
+            <span className="text-sm text-ink-muted">Solo aparece si la campaña tiene gestor.</span>
+          </div>
+        </Specimen>
+        <Specimen label="Conversación vacía y envío desactivado">
+          <div className="flex flex-col overflow-hidden rounded-control border border-line">
+            <ChatMessages messages={[]} />
+            <p className="border-t border-line px-5 py-4 text-ink-muted">{CHAT_MESSAGES.disabled.FINISHED}</p>
+          </div>
+        </Specimen>
+      </div>
+      {open ? (
+        <SlideOver title="Café Lumbre · Lanzamiento" subtitle="cafelumbre · mesacamilla" onClose={() => setOpen(false)}>
+          <ChatMessages messages={SAMPLE_CHAT_MESSAGES} />
+          <ChatComposer onSend={onSend} />
+        </SlideOver>
+      ) : null}
     </GuideSection>
   );
 }

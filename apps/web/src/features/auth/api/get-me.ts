@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '@patrocina/domain';
 import { ApiError, api } from '@/lib/api-client';
+import { meQueryKey } from '@/lib/query-keys';
+
+export { meQueryKey };
 
 // Every layout asks for the user on its first screen: the schema (and zod with it) loads only when
 // the answer is a user to check, so a visitor's first screen does without both.
@@ -15,8 +18,6 @@ export async function getMe(signal?: AbortSignal): Promise<Me | null> {
     throw error;
   }
 }
-
-export const meQueryKey = ['users', 'me'] as const;
 
 export function getMeQueryOptions() {
   return queryOptions({

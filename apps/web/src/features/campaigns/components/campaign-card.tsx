@@ -1,5 +1,6 @@
 import { SUBSTATUS_TEXTS, type CampaignSummary } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
+import { ChatMailLink, hasChat } from '@/components/chat/chat-mail-button';
 import { formatDate, formatEuros } from '@/lib/format';
 import { datesLabel } from '../lib/labels';
 import { EyeIcon } from './eye-icon';
@@ -36,6 +37,7 @@ export function CampaignCard({ campaign, onAction }: { campaign: CampaignSummary
               <EyeIcon />
             </button>
           ) : null}
+          {hasChat(campaign) ? <ChatMailLink campaignId={campaign.id} label={`Abrir el chat de ${campaign.name}`} /> : null}
         </div>
       </div>
       <p className="mt-2 text-ink-muted">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   AGE_BUCKET_LABELS,
@@ -14,8 +14,11 @@ import {
   type Campaign,
   type CampaignSubstatus,
   type CampaignProposal,
+  type ProposalPodcast,
 } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
+import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
+import { ChatSlideOver, type ChatTarget } from '@/components/chat/chat-slide-over';
 import { PodcastCover } from '@/components/podcast-cover';
 import { ModalDialog } from '@/components/form';
 import { formatCount, formatEuros } from '@/lib/format';
@@ -40,7 +43,7 @@ function listOr(values: readonly string[], none: string): string {
 }
 
 /** The proposal's podcasts: once the advertiser has chosen, only the ones they picked. */
-function ProposalPodcasts({ proposal }: { proposal: CampaignProposal }) {
+function ProposalPodcasts({ proposal, onChat }: { proposal: CampaignProposal; onChat?: ((podcast: ProposalPodcast) => void) | undefined }) {
   const chosen = proposal.podcasts.some((podcast) => podcast.picked);
   const podcasts = chosen ? proposal.podcasts.filter((podcast) => podcast.picked) : proposal.podcasts;
   return (
@@ -60,6 +63,7 @@ function ProposalPodcasts({ proposal }: { proposal: CampaignProposal }) {
               </p>
             </div>
             <p className="font-semibold tabular-nums">{formatEuros(podcast.cost * 100)}</p>
+            {onChat ? <ChatMailButton label={`Abrir el chat con ${podcast.title}`} onClick={() => onChat(podcast)} /> : null}
           </li>
         ))}
       </ul>
@@ -78,7 +82,7 @@ function ProposalPodcasts({ proposal }: { proposal: CampaignProposal }) {
   );
 }
 
-function Brief({ campaign }: { campaign: Campaign }) {
+function Brief({ campaign, onChat }: { campaign: Campaign; onChat: (podcast: ProposalPodcast) => void }) {
   const { what, whom, how } = campaign;
   const provinces = SPANISH_PROVINCES as Record<string, string>;
   return (
@@ -92,7 +96,7 @@ function Brief({ campaign }: { campaign: Campaign }) {
           Ver el informe
         </Link>
       ) : null}
-      {campaign.proposal ? <ProposalPodcasts proposal={campaign.proposal} /> : null}
+      {campaign.proposal ? <ProposalPodcasts proposal={campaign.proposal} onChat={hasChat(campaign) ? onChat : undefined} /> : null}
       <section aria-labelledby="details-what">
         <h3 id="details-what" className="text-lg font-semibold">
           Qué anunciar
@@ -154,6 +158,7 @@ function Brief({ campaign }: { campaign: Campaign }) {
 /** SPEC §2: the advertiser's extended details modal, the brief read-only, for a campaign in progress or finished. */
 export function CampaignDetailsDialog({ id, title, onClose }: { id: string; title: string; onClose: () => void }) {
   const campaign = useCampaign(id);
+  const [chat, setChat] = useState<ChatTarget | null>(null);
   return (
     <ModalDialog title={title} onClose={onClose}>
       {campaign.isPending ? (
@@ -165,8 +170,12 @@ export function CampaignDetailsDialog({ id, title, onClose }: { id: string; titl
           No hemos podido cargar la campaña. Inténtalo más tarde.
         </p>
       ) : (
-        <Brief campaign={campaign.data} />
+        <Brief
+          campaign={campaign.data}
+          onChat={(podcast) => setChat({ campaignId: campaign.data.id, podcastId: podcast.podcastId, brand: campaign.data.what.brand, campaignName: campaign.data.what.name })}
+        />
       )}
+      {chat ? <ChatSlideOver target={chat} onClose={() => setChat(null)} /> : null}
     </ModalDialog>
   );
 }

@@ -16,6 +16,7 @@ import {
   type MilestoneReport,
 } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
+import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
 import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount, formatEuros } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -29,6 +30,8 @@ export interface HiredCardHandlers {
   onPlan: (campaign: HiredCampaign) => void;
   onRecord: (campaign: HiredCampaign, action: CampaignAction) => void;
   onReport: (campaign: HiredCampaign, action: CampaignAction, report: MilestoneReport) => void;
+  /** Opens the campaign's chat about this podcast; only offered where the chat exists. */
+  onChat?: (campaign: HiredCampaign) => void;
 }
 
 function capitalized(text: string): string {
@@ -261,6 +264,7 @@ export function HiredCampaignCard({ campaign, today, handlers }: { campaign: Hir
         <div className="flex flex-wrap items-center gap-2">
           <PodcasterStatusBadge status={campaign.podcasterStatus} />
           {campaign.paused ? <Pill tone={PAUSED_TONE}>Pausada</Pill> : null}
+          {handlers.onChat && hasChat(campaign) ? <ChatMailButton label={`Abrir el chat de ${campaign.name}`} onClick={() => handlers.onChat?.(campaign)} /> : null}
         </div>
       </div>
 

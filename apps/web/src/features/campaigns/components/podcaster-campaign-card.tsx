@@ -6,6 +6,7 @@ import {
   type ProposalPodcastStatus,
 } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
+import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
 import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount, formatEuros } from '@/lib/format';
 import { actionsLabel, datesLabel } from '../lib/labels';
@@ -56,10 +57,13 @@ export function PodcasterCampaignCard({
   row,
   onDetails,
   onAnswer,
+  onChat,
 }: {
   row: PodcasterCampaign;
   onDetails: (row: PodcasterCampaign) => void;
   onAnswer: (row: PodcasterCampaign) => void;
+  /** Opens the chat about this podcast; only offered where the chat exists. */
+  onChat?: (row: PodcasterCampaign) => void;
 }) {
   const toAnswer = row.podcasterStatus === 'UNANSWERED' || row.proposalModified;
   const showsDetails = row.tab !== 'CONFIGURING';
@@ -87,6 +91,7 @@ export function PodcasterCampaignCard({
               <EyeIcon />
             </button>
           ) : null}
+          {onChat && hasChat(row) ? <ChatMailButton label={`Abrir el chat de ${row.name}`} onClick={() => onChat(row)} /> : null}
         </div>
       </div>
       <p className="mt-2 text-ink-muted">

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { COMMISSION_RATE, PODCASTER_STATUS_TEXTS, type PodcasterCampaign } from '@patrocina/domain';
+import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
+import { ChatSlideOver } from '@/components/chat/chat-slide-over';
 import { ModalDialog } from '@/components/form';
 import { formatCount, formatEuros } from '@/lib/format';
 import { actionsLabel, datesLabel } from '../lib/labels';
@@ -20,11 +22,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  */
 export function PodcasterDetailsDialog({ row, onClose }: { row: PodcasterCampaign; onClose: () => void }) {
   const commission = Math.round(COMMISSION_RATE * 100);
+  const [chatOpen, setChatOpen] = useState(false);
   return (
     <ModalDialog title={`${row.brand}: ${row.name}`} onClose={onClose}>
       <div className="space-y-5">
         <div className="flex flex-wrap items-center gap-2">
           <PodcasterStatusPill row={row} />
+          {hasChat(row) ? <ChatMailButton label={`Abrir el chat con ${row.podcast.title}`} onClick={() => setChatOpen(true)} /> : null}
         </div>
         <p className="text-ink-muted">{PODCASTER_STATUS_TEXTS[row.podcasterStatus].podcaster}</p>
         <dl className="divide-y divide-line">
@@ -49,6 +53,9 @@ export function PodcasterDetailsDialog({ row, onClose }: { row: PodcasterCampaig
           {row.minEarnings !== null ? <Row label="Tu precio mínimo">{formatEuros(row.minEarnings * 100)}</Row> : null}
         </dl>
       </div>
+      {chatOpen ? (
+        <ChatSlideOver target={{ campaignId: row.id, podcastId: row.podcast.id, brand: row.brand, campaignName: row.name }} onClose={() => setChatOpen(false)} />
+      ) : null}
     </ModalDialog>
   );
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CampaignSubstatus, ProposalPodcastStatus } from '@patrocina/domain';
 import { toast } from '@/lib/toast';
 import { apiError, data, stubApi } from '@/test/api-stub';
-import { buildCampaign } from '@/test/fixtures';
+import { buildCampaign, buildChatThread } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { ProposalDialog } from './proposal-dialog';
 
@@ -98,5 +98,36 @@ describe('the advertiser’s proposal', () => {
     expect(await screen.findByText('Los podcasters aún están respondiendo. Podrás elegir cuando respondan.')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirmar propuesta' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the chat from the proposal', () => {
+  it('offers each podcast’s chat when a campaign manager runs the campaign, over the proposal', async () => {
+    const thread = `/private/campaigns/${ID}/podcasts/${ids[0]}/messages`;
+    stubApi({
+      [`GET /private/campaigns/${ID}`]: data({ ...campaign('PENDING_ACCEPT'), managedByAgent: true }),
+      [`GET ${thread}`]: data(buildChatThread({ campaign: { id: ID, brand: 'Café Lumbre', name: 'Tueste', status: 'CONFIGURING' } })),
+      [`PUT ${thread}/read`]: data({ unread: 0 }),
+    });
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithProviders(<ProposalDialog id={ID} title="Propuesta" onClose={onClose} onSuggest={vi.fn()} />);
+
+    const list = await screen.findByRole('list', { name: 'Podcasts de la propuesta' });
+    expect(within(list).getAllByRole('button', { name: /^Abrir el chat con / })).toHaveLength(3);
+    await user.click(within(list).getByRole('button', { name: 'Abrir el chat con Modo Cooperativo' }));
+    const chat = await screen.findByRole('dialog', { name: 'Café Lumbre · Tueste' });
+    await within(chat).findByLabelText('Tu mensaje');
+    // Escape closes the chat on top, not the proposal under it.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Café Lumbre · Tueste' })).not.toBeInTheDocument());
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('offers no chat when nobody manages the campaign', async () => {
+    stubApi({ [`GET /private/campaigns/${ID}`]: data(campaign('PENDING_ACCEPT')) });
+    renderWithProviders(<ProposalDialog id={ID} title="Propuesta" onClose={vi.fn()} onSuggest={vi.fn()} />);
+    await screen.findByRole('list', { name: 'Podcasts de la propuesta' });
+    expect(screen.queryByRole('button', { name: /Abrir el chat/ })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { PICKABLE_STATUSES, PODCASTER_STATUS_TEXTS, type Campaign, type CampaignProposal, type ProposalPodcast } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
+import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
+import { ChatSlideOver, type ChatTarget } from '@/components/chat/chat-slide-over';
 import { ModalDialog } from '@/components/form';
 import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount, formatEuros } from '@/lib/format';
@@ -11,7 +13,19 @@ import { actionsLabel } from '../lib/labels';
 
 const pickable = (podcast: ProposalPodcast) => PICKABLE_STATUSES.includes(podcast.status);
 
-function PodcastRow({ podcast, checked, onToggle, canPick }: { podcast: ProposalPodcast; checked: boolean; onToggle: () => void; canPick: boolean }) {
+function PodcastRow({
+  podcast,
+  checked,
+  onToggle,
+  canPick,
+  onChat,
+}: {
+  podcast: ProposalPodcast;
+  checked: boolean;
+  onToggle: () => void;
+  canPick: boolean;
+  onChat?: (() => void) | undefined;
+}) {
   const id = `pick-${podcast.podcastId}`;
   const available = canPick && pickable(podcast);
   return (
@@ -37,11 +51,28 @@ function PodcastRow({ podcast, checked, onToggle, canPick }: { podcast: Proposal
         <p className="text-sm font-medium">{PODCASTER_STATUS_TEXTS[podcast.status].label}</p>
       </div>
       <p className="font-semibold tabular-nums">{formatEuros(podcast.cost * 100)}</p>
+      {onChat ? <ChatMailButton label={`Abrir el chat con ${podcast.title}`} onClick={onChat} /> : null}
     </li>
   );
 }
 
-function ProposalBody({ campaign, proposal, onClose, onSuggest, onChanged }: { campaign: Campaign; proposal: CampaignProposal; onClose: () => void; onSuggest: () => void; onChanged?: (() => void) | undefined }) {
+function ProposalBody({
+  campaign,
+  proposal,
+  onClose,
+  onSuggest,
+  onChanged,
+  onChat,
+}: {
+  campaign: Campaign;
+  proposal: CampaignProposal;
+  onClose: () => void;
+  onSuggest: () => void;
+  onChanged?: (() => void) | undefined;
+  onChat: (podcast: ProposalPodcast) => void;
+}) {
+  // The proposal is published (this body shows only then), so each podcast has its thread where the chat exists.
+  const chats = hasChat(campaign);
   const canPick = campaign.substatus === 'PENDING_ACCEPT' && campaign.role === 'owner' && !campaign.paused;
   const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set(proposal.podcasts.filter(pickable).map((podcast) => podcast.podcastId)));
   const [confirming, setConfirming] = useState(false);
@@ -79,7 +110,14 @@ function ProposalBody({ campaign, proposal, onClose, onSuggest, onChanged }: { c
       </p>
       <ul aria-label="Podcasts de la propuesta" className="divide-y divide-line">
         {proposal.podcasts.map((podcast) => (
-          <PodcastRow key={podcast.podcastId} podcast={podcast} checked={picked.has(podcast.podcastId)} onToggle={() => toggle(podcast.podcastId)} canPick={canPick} />
+          <PodcastRow
+            key={podcast.podcastId}
+            podcast={podcast}
+            checked={picked.has(podcast.podcastId)}
+            onToggle={() => toggle(podcast.podcastId)}
+            canPick={canPick}
+            onChat={chats ? () => onChat(podcast) : undefined}
+          />
         ))}
       </ul>
       {proposal.preroll ? (
@@ -128,6 +166,9 @@ function ProposalBody({ campaign, proposal, onClose, onSuggest, onChanged }: { c
 /** SPEC §2 campaign proposal modal: the podcasts proposed, their answers, prices and the total; pick and confirm. */
 export function ProposalDialog({ id, title, onClose, onSuggest, onChanged }: { id: string; title: string; onClose: () => void; onSuggest: () => void; onChanged?: (() => void) | undefined }) {
   const campaign = useCampaign(id);
+  const [chat, setChat] = useState<ChatTarget | null>(null);
+  const openChat = (podcast: ProposalPodcast) =>
+    campaign.data && setChat({ campaignId: campaign.data.id, podcastId: podcast.podcastId, brand: campaign.data.what.brand, campaignName: campaign.data.what.name });
   return (
     <ModalDialog title={title} onClose={onClose}>
       {campaign.isPending ? (
@@ -139,10 +180,11 @@ export function ProposalDialog({ id, title, onClose, onSuggest, onChanged }: { i
           No hemos podido cargar la propuesta. Inténtalo más tarde.
         </p>
       ) : campaign.data.proposal ? (
-        <ProposalBody campaign={campaign.data} proposal={campaign.data.proposal} onClose={onClose} onSuggest={onSuggest} onChanged={onChanged} />
+        <ProposalBody campaign={campaign.data} proposal={campaign.data.proposal} onClose={onClose} onSuggest={onSuggest} onChanged={onChanged} onChat={openChat} />
       ) : (
         <p className="text-ink-muted">Aún estamos preparando la propuesta: te avisaremos por correo cuando esté lista.</p>
       )}
+      {chat ? <ChatSlideOver target={chat} onClose={() => setChat(null)} /> : null}
     </ModalDialog>
   );
 }

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CampaignSummary, PodcasterCampaign, ProposalPodcast } from '@patrocina/domain';
 import { toast } from '@/lib/toast';
 import { apiError, data, stubApi } from '@/test/api-stub';
-import { buildCampaign } from '@/test/fixtures';
+import { buildCampaign, buildChatThread } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { DashboardPage } from './dashboard-page';
 
@@ -353,5 +353,38 @@ describe('/dashboard', () => {
     await user.click(screen.getByRole('tab', { name: /Finalizadas/ }));
     const done = await screen.findByRole('article', { name: 'Verano' });
     expect(within(done).queryByRole('link', { name: 'Ir a campañas contratadas' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the mail icon on the dashboard', () => {
+  it('shows only where a campaign manager runs the campaign: links an advertiser’s campaign to its workroom threads', async () => {
+    const managed = summary({ name: 'Con gestor', managedByAgent: true });
+    const mine = summary({ name: 'Como gestor', role: 'agent' });
+    stubDashboard({ 'GET /private/advertiser-or-manager-campaigns': list([managed, mine, summary({ name: 'Sin gestor' })]) });
+    renderDashboard();
+
+    const withAgent = await screen.findByRole('article', { name: 'Con gestor' });
+    expect(within(withAgent).getByRole('link', { name: 'Abrir el chat de Con gestor' })).toHaveAttribute('href', `/workroom?campaign=${managed.id}`);
+    expect(within(screen.getByRole('article', { name: 'Como gestor' })).getByRole('link', { name: 'Abrir el chat de Como gestor' })).toHaveAttribute(
+      'href',
+      `/workroom?campaign=${mine.id}`,
+    );
+    expect(within(screen.getByRole('article', { name: 'Sin gestor' })).queryByRole('link', { name: /Abrir el chat/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the podcast’s chat from a podcaster’s card, and only on a managed campaign', async () => {
+    const row = podcasterRow({ name: 'Con gestor', managedByAgent: true });
+    const thread = `/private/campaigns/${row.id}/podcasts/${row.podcast.id}/messages`;
+    stubDashboard({
+      'GET /private/advertiser-or-manager-campaigns': list([]),
+      'GET /private/podcaster-or-manager-campaigns': data({ campaigns: [row, podcasterRow({ name: 'Sin gestor' })], counts: { CONFIGURING: 2, IN_PROGRESS: 0, FINISHED: 0 } }),
+      [`GET ${thread}`]: data(buildChatThread({ campaign: { id: row.id, brand: row.brand, name: row.name, status: 'CONFIGURING' } })),
+      [`PUT ${thread}/read`]: data({ unread: 0 }),
+    });
+    const { user } = renderDashboard();
+
+    expect(within(await screen.findByRole('article', { name: 'Sin gestor' })).queryByRole('button', { name: /Abrir el chat/ })).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('article', { name: 'Con gestor' })).getByRole('button', { name: 'Abrir el chat de Con gestor' }));
+    expect(await screen.findByRole('dialog', { name: 'Zapatillas Brío · Con gestor' })).toBeInTheDocument();
   });
 });

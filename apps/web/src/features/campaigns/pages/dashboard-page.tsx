@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CAMPAIGN_STATUSES, type CampaignStatus, type CampaignSummary, type PodcasterCampaign } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
+import { ChatSlideOver, type ChatTarget } from '@/components/chat/chat-slide-over';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitleBar } from '@/components/page-title-bar';
@@ -74,6 +75,7 @@ export function DashboardPage({ isAgency, onChanged }: DashboardPageProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [podcasterDetails, setPodcasterDetails] = useState<PodcasterCampaign | null>(null);
   const [answering, setAnswering] = useState<PodcasterCampaign | null>(null);
+  const [chat, setChat] = useState<ChatTarget | null>(null);
   const remove = useDeleteCampaign(onChanged);
   const resume = usePauseCampaign(onChanged);
 
@@ -212,7 +214,13 @@ export function DashboardPage({ isAgency, onChanged }: DashboardPageProps) {
                 <section aria-label="Propuestas para tus podcasts" className="space-y-4">
                   <h2 className="text-lg font-semibold">Propuestas para tus podcasts</h2>
                   {shownProposals.map((row) => (
-                    <PodcasterCampaignCard key={`${row.id}-${row.podcast.id}`} row={row} onDetails={setPodcasterDetails} onAnswer={setAnswering} />
+                    <PodcasterCampaignCard
+                      key={`${row.id}-${row.podcast.id}`}
+                      row={row}
+                      onDetails={setPodcasterDetails}
+                      onAnswer={setAnswering}
+                      onChat={(chosen) => setChat({ campaignId: chosen.id, podcastId: chosen.podcast.id, brand: chosen.brand, campaignName: chosen.name })}
+                    />
                   ))}
                 </section>
               ) : null}
@@ -221,6 +229,7 @@ export function DashboardPage({ isAgency, onChanged }: DashboardPageProps) {
         )}
       </div>
 
+      {chat ? <ChatSlideOver target={chat} onClose={() => setChat(null)} /> : null}
       {answering ? <AnswerDialog row={answering} onClose={() => setAnswering(null)} onChanged={onChanged} /> : null}
       {podcasterDetails ? <PodcasterDetailsDialog row={podcasterDetails} onClose={() => setPodcasterDetails(null)} /> : null}
       {dialog?.action === 'details' ? (

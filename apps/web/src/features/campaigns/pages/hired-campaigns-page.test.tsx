@@ -22,7 +22,7 @@ import {
 } from '@patrocina/domain';
 import { toast } from '@/lib/toast';
 import { apiError, data, stubApi } from '@/test/api-stub';
-import { jsonResponse } from '@/test/fixtures';
+import { buildChatThread, jsonResponse } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { HiredCampaignsPage } from './hired-campaigns-page';
 
@@ -633,5 +633,20 @@ describe('a podcast managed by a representative', () => {
     expect(cellOf(card, 'Mención 2', '7 días')).toHaveTextContent('2.000');
     expect(within(card).getByRole('link', { name: /T3E09 · Ultras/ })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Planificar|Cambiar fechas|Registrar|escuchas|Corregir/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the mail icon on a hired campaign', () => {
+  it('opens the chat about the podcast when a campaign manager runs the campaign, and is absent otherwise', async () => {
+    const thread = `/private/campaigns/${CAMPAIGN_ID}/podcasts/${PODCAST_ID}/messages`;
+    stubApi({
+      [LIST]: list([hired({ managedByAgent: true }), hired({ campaignId: '10000000-0000-4000-8000-000000000002', name: 'Sin gestor' })]),
+      [`GET ${thread}`]: data(buildChatThread({ campaign: { id: CAMPAIGN_ID, brand: 'Zapatillas Brío', name: 'Trail de invierno', status: 'IN_PROGRESS' } })),
+      [`PUT ${thread}/read`]: data({ unread: 0 }),
+    });
+    const { user } = renderPage();
+    expect(within(await cardOf('Sin gestor')).queryByRole('button', { name: /Abrir el chat/ })).not.toBeInTheDocument();
+    await user.click(within(await cardOf('Trail de invierno')).getByRole('button', { name: 'Abrir el chat de Trail de invierno' }));
+    expect(await screen.findByRole('dialog', { name: 'Zapatillas Brío · Trail de invierno' })).toBeInTheDocument();
   });
 });

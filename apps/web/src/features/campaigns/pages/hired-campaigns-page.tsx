@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PAYMENT_DELAY_NOTE, type CampaignAction, type Earnings, type HiredCampaign, type MilestoneReport } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
+import { ChatSlideOver, type ChatTarget } from '@/components/chat/chat-slide-over';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { formatEuros } from '@/lib/format';
@@ -81,11 +82,13 @@ function HiredSkeleton() {
 export function HiredCampaignsPage({ onChanged }: { onChanged?: () => void }) {
   const list = useHiredCampaigns();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [chat, setChat] = useState<ChatTarget | null>(null);
   const close = () => setDialog(null);
   const handlers: HiredCardHandlers = {
     onPlan: (campaign) => setDialog({ kind: 'plan', campaign }),
     onRecord: (campaign, action) => setDialog({ kind: 'record', campaign, action }),
     onReport: (campaign, action, report) => setDialog({ kind: 'listens', campaign, action, report }),
+    onChat: (campaign) => setChat({ campaignId: campaign.campaignId, podcastId: campaign.podcast.id, brand: campaign.brand, campaignName: campaign.name }),
   };
 
   return (
@@ -136,6 +139,7 @@ export function HiredCampaignsPage({ onChanged }: { onChanged?: () => void }) {
       {dialog?.kind === 'listens' ? (
         <ReportListensDialog campaign={dialog.campaign} action={dialog.action} report={dialog.report} onClose={close} onChanged={onChanged} />
       ) : null}
+      {chat ? <ChatSlideOver target={chat} onClose={() => setChat(null)} /> : null}
     </>
   );
 }

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Me, WorkroomQuery } from '@patrocina/domain';
+
+/**
+ * Query keys that more than one part of the app touches: the signed-in user (the header badges read
+ * it), and the chat's threads and workroom lists, which the chat slide-over, the workroom page and
+ * the live stream (lib/live-events.ts) all refresh. A feature cannot import another feature, so these
+ * live here rather than in features/auth or features/workroom.
+ */
+export const meQueryKey = ['users', 'me'] as const;
+
+export const chatKeys = {
+  all: ['chat'] as const,
+  thread: (campaignId: string, podcastId: string) => [...chatKeys.all, 'thread', campaignId, podcastId] as const,
+  /** Every workroom list, whatever its sorting, filters, page or endpoint. */
+  workroom: () => [...chatKeys.all, 'workroom'] as const,
+  workroomPage: (endpoint: 'user' | 'agent', query: WorkroomQuery) => [...chatKeys.workroom(), endpoint, query] as const,
+};
+
+/** Moves the header badges without asking the API again; a visitor (null) stays a visitor. */
+export function setMeCounts(queryClient: QueryClient, counts: { unread?: number; pending?: number }): void {
+  queryClient.setQueryData<Me | null>(meQueryKey, (me) => {
+    if (!me) return me;
+    return {
+      ...me,
+      messageStats: counts.unread === undefined ? me.messageStats : { ...me.messageStats, unread: counts.unread },
+      campaignActionStats: counts.pending === undefined ? me.campaignActionStats : { ...me.campaignActionStats, pending: counts.pending },
+    };
+  });
+}
