@@ -29,8 +29,9 @@ export function ThreadRow({ thread, onOpen }: { thread: WorkroomThread; onOpen: 
       >
         <PodcastCover title={thread.podcast.title} imageUrl={thread.podcast.imageUrl} className="size-12" initialsClassName="text-base" />
         <span className="min-w-0 flex-1">
-          <span className="flex items-baseline justify-between gap-3">
-            <span className={`truncate ${unread ? 'font-bold' : 'font-semibold'}`}>
+          {/* On a narrow screen the date goes under the title, so the campaign's name is not cut to a few letters. */}
+          <span className="flex flex-col-reverse sm:flex-row sm:items-baseline sm:justify-between sm:gap-3">
+            <span className={`line-clamp-2 sm:truncate ${unread ? 'font-bold' : 'font-semibold'}`}>
               {thread.campaign.brand} · {thread.campaign.name}
             </span>
             {thread.lastMessage ? (
