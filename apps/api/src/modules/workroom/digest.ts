@@ -43,6 +43,8 @@ export async function sendChatDigests(deps: DigestDeps): Promise<number> {
       const email = people.find((person) => person.id === memberId)?.email;
       if (!email) continue;
       const told = await withOutbox(deps, async (tx, queueMail) => {
+        // The row exists before it is locked, so two runs at once wait for each other.
+        await tx.insert(chatReads).values({ threadId: thread.thread.id, userId: memberId }).onConflictDoNothing();
         const [read] = await tx
           .select({ lastReadSeq: chatReads.lastReadSeq, notifiedSeq: chatReads.notifiedSeq })
           .from(chatReads)
@@ -51,6 +53,7 @@ export async function sendChatDigests(deps: DigestDeps): Promise<number> {
         const lastRead = read?.lastReadSeq ?? 0;
         // Told already, and not read since: wait for the member.
         if (read && read.notifiedSeq > lastRead) return false;
+        if (read && read.notifiedSeq >= (thread.lastSeq ?? 0)) return false;
         const [unread] = await tx
           .select({ n: sql<number>`count(*)`.mapWith(Number) })
           .from(chatMessages)
@@ -58,9 +61,9 @@ export async function sendChatDigests(deps: DigestDeps): Promise<number> {
         const count = unread?.n ?? 0;
         if (count === 0) return false;
         await tx
-          .insert(chatReads)
-          .values({ threadId: thread.thread.id, userId: memberId, notifiedSeq: thread.lastSeq ?? 0 })
-          .onConflictDoUpdate({ target: [chatReads.threadId, chatReads.userId], set: { notifiedSeq: thread.lastSeq ?? 0, updatedAt: sql`now()` } });
+          .update(chatReads)
+          .set({ notifiedSeq: thread.lastSeq ?? 0, updatedAt: sql`now()` })
+          .where(and(eq(chatReads.threadId, thread.thread.id), eq(chatReads.userId, memberId)));
         await queueMail(
           email,
           unreadMessagesMail(context, {
