@@ -70,9 +70,8 @@ describe.runIf(process.env.DATABASE_URL)('the PostgreSQL pool', () => {
     await admin.connect();
     try {
       const transaction = database.db.transaction(async (tx) => {
-        const result = await tx.execute(sql`select pg_backend_pid() as pid`);
-        const pid = (result.rows[0] as { pid: number }).pid;
-        await admin.query('select pg_terminate_backend($1)', [pid]);
+        await tx.execute(sql`set local application_name = 'doomed_transaction'`);
+        await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'doomed_transaction'");
         await new Promise((resolve) => setTimeout(resolve, 300));
         await tx.execute(sql`select 1`);
       });
