@@ -14,3 +14,8 @@ export type ParentMessage = { type: 'routes'; routes: CannedResponse[] };
 export type ChildMessage =
   | { type: 'ready'; port: number; database?: 'pglite' | 'postgres'; detail?: string }
   | { type: 'error'; message: string };
+
+/** What chat-server.ts adds: the lines of its log worth showing (warnings and the live stream's own). */
+export type ChatChildMessage =
+  | ChildMessage
+  | { type: 'log'; at: number; level: number; msg: string; error?: string | undefined };

@@ -60,4 +60,27 @@ describe.runIf(process.env.DATABASE_URL)('the PostgreSQL pool', () => {
       await database.close();
     }
   });
+
+  it('survives losing a connection in the middle of a transaction, between two of its queries', async () => {
+    // A restart ends every connection at once; one held by a transaction waiting between two queries
+    // has no query to fail, so node-postgres emits 'error' on the client itself, which the pool no
+    // longer listens to while the client is checked out. Unheard, that error ends the process.
+    const database = await openTestDatabase();
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    try {
+      const transaction = database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local application_name = 'doomed_transaction'`);
+        await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'doomed_transaction'");
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(transaction).rejects.toThrow();
+      const after = await database.executeSql('select 2 as two');
+      expect(after.rows[0]).toEqual({ two: 2 });
+    } finally {
+      await admin.end();
+      await database.close();
+    }
+  });
 });

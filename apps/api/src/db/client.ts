@@ -57,6 +57,10 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   // Without a listener, node-postgres throws from an idle client when the server restarts (pitfall 7).
   pool.on('error', (error) => options.onPoolError?.(error));
+  // The pool listens to its idle clients only. A checked-out client (a transaction between two of its
+  // queries) that loses its connection emits 'error' with nobody listening, which ends the process; its
+  // next query fails instead (and the pool drops it on release), so this listener only has to exist.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema });
   return {
     kind: 'postgres',
