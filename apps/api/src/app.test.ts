@@ -10,6 +10,11 @@ beforeAll(async () => {
       app.get('/boom', { config: { public: true } }, () => {
         throw new Error('detalle interno secreto en /srv/app.ts:12');
       });
+      // As Drizzle reports a query whose connection the server cut while restarting.
+      app.get('/restarting', { config: { public: true } }, () => {
+        const cut = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+        throw new Error('Failed query: select 1', { cause: cut });
+      });
     },
   });
 });
@@ -39,6 +44,13 @@ describe('conventions of every answer', () => {
     expect(response.statusCode).toBe(500);
     expect(json(response)).toEqual({ error: { code: 'INTERNAL_ERROR', message: 'Ha ocurrido un error. Inténtalo más tarde.' } });
     expect(response.body).not.toMatch(/secreto|srv|at /);
+  });
+
+  it('answers 503 with the Spanish "restarting" message and Retry-After while the database is out of reach', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/restarting' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('2');
+    expect(json(response)).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: MESSAGES.serviceUnavailable } });
   });
 
   it('sends the security headers and answers in Spanish', async () => {

@@ -24,6 +24,22 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: 
 };
 
 /**
+ * The database is out of reach for a moment (restarting, failing over, connections cut): PostgreSQL's
+ * class 08 (connection) and 57P (shutting down) codes, a refused or reset socket, node-postgres's own
+ * words for a connection that went away. Drizzle wraps the driver's error in `cause`.
+ */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
+
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (/Connection terminated|not queryable|connection error/i.test(current.message)) return true;
+  }
+  return false;
+}
+
+/**
  * One error handler: AppErrors carry their Spanish message; validation errors list their fields;
  * everything else is a 5xx with the generic message, logged with the request, never a stack.
  */
@@ -63,6 +79,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return reply.status(error.statusCode).send(body('VALIDATION_ERROR', MESSAGES.invalidBody));
+    }
+
+    // A retry in a few seconds will work: say so, rather than the generic error.
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply.status(503).header('retry-after', '2').send(body('SERVICE_UNAVAILABLE', MESSAGES.serviceUnavailable));
     }
 
     request.log.error({ err: error }, 'unhandled error');

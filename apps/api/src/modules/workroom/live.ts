@@ -36,6 +36,11 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 const REPLAY_LIMIT = 500;
 /** Seqs are taken before commit, so they may commit out of order: catch up from a little before the highest. */
 const CATCH_UP_MARGIN = 200;
+/** Messages read in one query when several notices wait. */
+const MESSAGES_PER_BATCH = 200;
+/** Users recounted at once (each takes a pooled connection or two). */
+const COUNTS_CONCURRENCY = 4;
+const RETRY_DELAY_MS = 500;
 
 interface Stream {
   userId: string;
@@ -75,13 +80,15 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
   const handled = new BoundedSet(20_000);
   let highestSeq = 0;
   let unlisten: (() => Promise<void>) | undefined;
-  let queue: Promise<void> = Promise.resolve();
   let closed = false;
 
-  /** Notices are handled one after another, in the order they came. */
-  const enqueue = (work: () => Promise<void>) => {
-    queue = queue.then(work).catch((error: unknown) => deps.log.warn({ err: error }, 'live stream: a notice could not be handled'));
-  };
+  // What is waiting to be pushed: messages by seq, then the users whose counts changed (`true`: the
+  // pending-actions count too). Messages go first; counts follow, recomputed once per user however
+  // many messages arrived for them meanwhile.
+  const waitingSeqs = new Set<number>();
+  const dirtyCounts = new Map<string, boolean>();
+  let catchUpWanted = false;
+  let draining: Promise<void> | null = null;
 
   const write = (stream: Stream, chunk: string) => {
     if (stream.raw.destroyed) return;
@@ -96,22 +103,17 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
     write(stream, `id: ${seq}\nevent: message\ndata: ${JSON.stringify(toChatMessage(row, stream.userId))}\n\n`);
   };
 
-  const countsOf = async (userId: string): Promise<LiveCounts> => {
-    const [unread, pending] = await Promise.all([countUnread(deps.db, userId), deps.countPending(userId)]);
-    return { unread, pending };
+  const countsOf = async (userId: string, withPending: boolean): Promise<LiveCounts> => {
+    const [unread, pending] = await Promise.all([countUnread(deps.db, userId), withPending ? deps.countPending(userId) : undefined]);
+    return pending === undefined ? { unread } : { unread, pending };
   };
 
-  const sendCounts = async (userIds: Iterable<string>) => {
-    for (const userId of userIds) {
-      const own = streams.get(userId);
-      if (!own || own.size === 0) continue;
-      const counts = await countsOf(userId);
-      for (const stream of own) write(stream, `event: counts\ndata: ${JSON.stringify(counts)}\n\n`);
-    }
+  const markDirty = (userId: string, withPending = false) => {
+    if (!streams.has(userId)) return;
+    dirtyCounts.set(userId, withPending || (dirtyCounts.get(userId) ?? false));
   };
 
-  const deliver = async (rows: MessageRow[]) => {
-    const recipients = new Set<string>();
+  const deliver = (rows: MessageRow[]) => {
     for (const row of rows) {
       const seq = row.message.seq;
       handled.add(seq);
@@ -120,35 +122,90 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
         const own = streams.get(member);
         if (!own) continue;
         for (const stream of own) writeMessage(stream, row);
-        if (member !== row.message.authorId) recipients.add(member);
+        if (member !== row.message.authorId) markDirty(member);
       }
     }
-    await sendCounts(recipients);
   };
 
-  const handleNotice = async (payload: string) => {
-    let notice: ChatNotice;
-    try {
-      notice = JSON.parse(payload) as ChatNotice;
-    } catch {
-      return;
+  /** Recounts for the users marked, several at once (the pool has room), and pushes the counts. */
+  const flushCounts = async () => {
+    const batch = [...dirtyCounts];
+    dirtyCounts.clear();
+    for (let index = 0; index < batch.length; index += COUNTS_CONCURRENCY) {
+      await Promise.all(
+        batch.slice(index, index + COUNTS_CONCURRENCY).map(async ([userId, withPending]) => {
+          const own = streams.get(userId);
+          if (!own || own.size === 0) return;
+          const counts = await countsOf(userId, withPending);
+          for (const stream of own) write(stream, `event: counts\ndata: ${JSON.stringify(counts)}\n\n`);
+        }),
+      );
+      // New messages do not wait behind a long recount.
+      if (waitingSeqs.size > 0) {
+        for (const [userId, withPending] of batch.slice(index + COUNTS_CONCURRENCY)) markDirty(userId, withPending);
+        return;
+      }
     }
-    if (notice.t === 'c') return sendCounts(notice.users);
-    if (handled.has(notice.seq)) return;
-    if (!notice.members.some((member) => streams.has(member))) {
-      handled.add(notice.seq);
-      highestSeq = Math.max(highestSeq, notice.seq);
-      return;
-    }
-    await deliver(await messagesBySeq(deps.db, [notice.seq]));
   };
 
   const catchUp = async () => {
     const rows = await messagesAfter(deps.db, Math.max(0, highestSeq - CATCH_UP_MARGIN), 5_000);
     const missed = rows.filter((row) => !handled.has(row.message.seq));
     if (missed.length > 0) deps.log.info({ missed: missed.length }, 'live stream: caught up after the database connection came back');
-    await deliver(missed);
-    await sendCounts([...streams.keys()]);
+    deliver(missed);
+    for (const userId of streams.keys()) markDirty(userId, true);
+  };
+
+  /** One loop at a time: catch-up, then every message waiting (one query), then counts; again while there is more. */
+  const drain = async () => {
+    while (!closed && (catchUpWanted || waitingSeqs.size > 0 || dirtyCounts.size > 0)) {
+      try {
+        if (catchUpWanted) {
+          catchUpWanted = false;
+          await catchUp();
+        }
+        if (waitingSeqs.size > 0) {
+          const seqs = [...waitingSeqs].slice(0, MESSAGES_PER_BATCH);
+          const rows = await messagesBySeq(deps.db, seqs);
+          for (const seq of seqs) waitingSeqs.delete(seq);
+          deliver(rows);
+          continue;
+        }
+        await flushCounts();
+      } catch (error) {
+        // A query failed (the database went away): nothing is dropped; the seqs stay waiting, and a
+        // catch-up runs once the database answers again.
+        deps.log.warn({ err: error }, 'live stream: could not push; trying again shortly');
+        catchUpWanted = true;
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS).unref());
+      }
+    }
+  };
+
+  const kick = () => {
+    draining ??= drain().finally(() => {
+      draining = null;
+      if (!closed && (catchUpWanted || waitingSeqs.size > 0 || dirtyCounts.size > 0)) kick();
+    });
+  };
+
+  const handleNotice = (payload: string) => {
+    let notice: ChatNotice;
+    try {
+      notice = JSON.parse(payload) as ChatNotice;
+    } catch {
+      return;
+    }
+    if (notice.t === 'c') {
+      for (const userId of notice.users) markDirty(userId);
+    } else if (!handled.has(notice.seq)) {
+      if (notice.members.some((member) => streams.has(member))) waitingSeqs.add(notice.seq);
+      else {
+        handled.add(notice.seq);
+        highestSeq = Math.max(highestSeq, notice.seq);
+      }
+    }
+    kick();
   };
 
   const heartbeat = async (stream: Stream) => {
@@ -173,8 +230,11 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
       highestSeq = row?.seq ?? 0;
       if (deps.listen) {
         unlisten = await deps.listen(CHAT_CHANNEL, {
-          onNotify: (payload) => enqueue(() => handleNotice(payload)),
-          onReconnect: () => enqueue(catchUp),
+          onNotify: handleNotice,
+          onReconnect: () => {
+            catchUpWanted = true;
+            kick();
+          },
         });
       }
     },
@@ -208,7 +268,7 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
       if (lastEventId !== null) {
         for (const row of await messagesAfter(deps.db, lastEventId, REPLAY_LIMIT, userId)) writeMessage(stream, row);
       }
-      const counts = await countsOf(userId);
+      const counts = await countsOf(userId, true);
       write(stream, `event: counts\ndata: ${JSON.stringify(counts)}\n\n`);
     },
 
@@ -224,7 +284,7 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
       streams.clear();
       // The database may already be gone (it is closed after the app, but not always).
       await unlisten?.().catch((error: unknown) => deps.log.debug({ err: error }, 'live stream: UNLISTEN failed'));
-      await queue;
+      await draining;
     },
   };
 }
