@@ -23,6 +23,7 @@ export const BACKOFFICE_MESSAGES = {
   agentTakesOnlyForThemself: 'Solo puedes asignarte a ti una campaña que no gestiona nadie.',
   podcastNotProposable: 'Ese podcast no se puede proponer: no existe o no tiene dueño.',
   sheetIncomplete: 'Ese podcast aún no ha completado su hoja de patrocinio.',
+  hasConversation: 'Ese podcast ya tiene una conversación en el Workroom: no se puede quitar de la propuesta.',
   actionNotOffered: 'Este podcast no ofrece ese tipo de acción.',
   rateRequired: 'Indica la tarifa de cada acción que propones',
   noActions: 'Propón al menos una acción para cada podcast',

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorCode } from '@patrocina/domain';
 import { ZodError } from 'zod';
-import { AppError } from '../lib/errors';
+import { AppError, isDatabaseUnreachable } from '../lib/errors';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: { path: string; message: string }[] };
@@ -22,22 +22,6 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: 
   FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'VALIDATION_ERROR', message: MESSAGES.invalidBody },
   FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION_ERROR', message: MESSAGES.invalidBody },
 };
-
-/**
- * The database is out of reach for a moment (restarting, failing over, connections cut): PostgreSQL's
- * class 08 (connection) and 57P (shutting down) codes, a refused or reset socket, node-postgres's own
- * words for a connection that went away. Drizzle wraps the driver's error in `cause`.
- */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
-
-export function isDatabaseUnreachable(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
-    if (/Connection terminated|not queryable|connection error/i.test(current.message)) return true;
-  }
-  return false;
-}
 
 /**
  * One error handler: AppErrors carry their Spanish message; validation errors list their fields;

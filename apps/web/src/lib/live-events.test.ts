@@ -7,7 +7,11 @@ import { chatKeys, meQueryKey } from './query-keys';
 
 /** Just enough of EventSource to play the server's part. */
 class FakeEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
   static instances: FakeEventSource[] = [];
+  readyState = FakeEventSource.OPEN;
   readonly url: string;
   readonly withCredentials: boolean;
   closed = false;
@@ -36,6 +40,52 @@ afterEach(() => {
 });
 
 describe('the live stream', () => {
+  it('opens the stream again after the browser gave up on an error answer, from the last message, with growing waits', () => {
+    vi.useFakeTimers();
+    try {
+      const stop = startLiveEvents(createTestQueryClient());
+      const first = current();
+      first.emit('message', buildChatMessage({ seq: 41 }), '41');
+      // A dropped connection the browser retries itself: nothing to do.
+      first.readyState = FakeEventSource.CONNECTING;
+      first.dispatchEvent(new Event('error'));
+      vi.advanceTimersByTime(60_000);
+      expect(FakeEventSource.instances).toHaveLength(1);
+      // An error answer (a 503 while the database restarts): the browser stops; the app opens it again.
+      first.readyState = FakeEventSource.CLOSED;
+      first.dispatchEvent(new Event('error'));
+      expect(first.closed).toBe(true);
+      vi.advanceTimersByTime(999);
+      expect(FakeEventSource.instances).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(current().url).toBe(`${LIVE_EVENTS_URL}?lastEventId=41`);
+      // Refused again: a longer wait.
+      current().readyState = FakeEventSource.CLOSED;
+      current().dispatchEvent(new Event('error'));
+      vi.advanceTimersByTime(1_999);
+      expect(FakeEventSource.instances).toHaveLength(2);
+      vi.advanceTimersByTime(1);
+      expect(FakeEventSource.instances).toHaveLength(3);
+      stop();
+      expect(current().closed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops for good when the server says this tab is one too many', () => {
+    vi.useFakeTimers();
+    try {
+      startLiveEvents(createTestQueryClient());
+      current().emit('closed', { reason: 'too-many-streams' });
+      expect(current().closed).toBe(true);
+      vi.advanceTimersByTime(60_000);
+      expect(FakeEventSource.instances).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('opens the signed-in user’s stream and closes it when stopped', () => {
     const stop = startLiveEvents(createTestQueryClient());
     expect(current().url).toBe(LIVE_EVENTS_URL);

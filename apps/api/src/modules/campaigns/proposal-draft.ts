@@ -14,7 +14,7 @@ import {
   type ProposalDraftInput,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
-import { campaignPodcasts, campaigns, podcastSheets, podcasts, type CampaignPodcastRow } from '../../db/schema';
+import { campaignPodcasts, campaigns, chatMessages, podcastSheets, podcasts, type CampaignPodcastRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
@@ -110,7 +110,19 @@ export async function saveProposalDraft(
     const existing = await tx.select().from(campaignPodcasts).where(eq(campaignPodcasts.campaignId, saved.id)).for('update');
     const savedByPodcast = new Map(existing.map((entry) => [entry.podcastId, entry]));
     const removed = existing.filter((entry) => !ids.includes(entry.podcastId));
-    if (removed.length > 0) await tx.delete(campaignPodcasts).where(inArray(campaignPodcasts.id, removed.map((entry) => entry.id)));
+    if (removed.length > 0) {
+      // Its workroom thread is that row: removing it would take stored messages with it.
+      const talking = await tx
+        .selectDistinct({ threadId: chatMessages.threadId })
+        .from(chatMessages)
+        .where(inArray(chatMessages.threadId, removed.map((entry) => entry.id)));
+      if (talking.length > 0) {
+        const titles = await tx.select({ title: podcasts.title }).from(podcasts).where(inArray(podcasts.id, removed.filter((entry) => talking.some((row) => row.threadId === entry.id)).map((entry) => entry.podcastId)));
+        const message = `${BACKOFFICE_MESSAGES.hasConversation} (${titles.map((row) => row.title).join(', ')})`;
+        throw new AppError('CONFLICT', 409, message, [{ path: 'podcasts', message }]);
+      }
+      await tx.delete(campaignPodcasts).where(inArray(campaignPodcasts.id, removed.map((entry) => entry.id)));
+    }
 
     const added: string[] = [];
     const modified: string[] = [];

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { campaignPodcasts, chatMessages, chatReads } from '../../db/schema';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext, renderMail, type MailContext, type RenderedMail } from '../../mail/templates';
-import { memberIds, podcasterName, selectThreads, threadIsLive } from './threads';
+import { accessOf, memberIds, podcasterName, selectThreads, threadIsLive } from './threads';
 
 /** Threads quiet for longer than this are no longer looked at: their members were told, or read them. */
 const LOOKBACK_DAYS = 7;
@@ -41,7 +41,8 @@ export async function sendChatDigests(deps: DigestDeps): Promise<number> {
     ];
     for (const memberId of memberIds(thread)) {
       const email = people.find((person) => person.id === memberId)?.email;
-      if (!email) continue;
+      // The e-mail asks for an answer: not to whoever cannot give one (a finished campaign, a closed thread, a managed podcast's owner).
+      if (!email || accessOf(thread, memberId).disabledReason !== null) continue;
       const told = await withOutbox(deps, async (tx, queueMail) => {
         // The row exists before it is locked, so two runs at once wait for each other.
         await tx.insert(chatReads).values({ threadId: thread.thread.id, userId: memberId }).onConflictDoNothing();

@@ -114,6 +114,25 @@ describe('the live stream', () => {
     expect((await openLiveStream(baseA, podcaster.session)).status).toBe(401);
   });
 
+  it('keeps at most ten streams per user: the oldest is told to stop rather than left to reconnect', async () => {
+    const { podcaster } = await thread();
+    const tabs: LiveClient[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      const tab = await stream(index % 2 === 0 ? baseA : baseB, podcaster.session);
+      await tab.next((event) => event.event === 'counts');
+      tabs.push(tab);
+    }
+    // Ten on A and B together is not the rule: each instance holds its own, so A (six tabs) keeps all.
+    const oldestOnA = tabs[0]!;
+    expect(oldestOnA.events.some((event) => event.event === 'closed')).toBe(false);
+    for (let index = 0; index < 10; index += 1) {
+      const tab = await stream(baseA, podcaster.session);
+      await tab.next((event) => event.event === 'counts');
+    }
+    await oldestOnA.ended;
+    expect(JSON.parse((await oldestOnA.next((event) => event.event === 'closed')).data)).toEqual({ reason: 'too-many-streams' });
+  });
+
   it('does not send a member of one thread the messages of another', async () => {
     const one = await thread();
     const other = await thread();

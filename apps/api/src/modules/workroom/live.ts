@@ -3,6 +3,7 @@ import { and, eq, gt, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveCounts } from '@patrocina/domain';
 import type { Database, Listen } from '../../db/client';
+import { isDatabaseUnreachable } from '../../lib/errors';
 import { chatMessages, sessions } from '../../db/schema';
 import { memberIds } from './threads';
 import { CHAT_CHANNEL, countUnread, messagesAfter, messagesBySeq, toChatMessage, type ChatNotice, type MessageRow } from './service';
@@ -41,6 +42,8 @@ const MESSAGES_PER_BATCH = 200;
 /** Users recounted at once (each takes a pooled connection or two). */
 const COUNTS_CONCURRENCY = 4;
 const RETRY_DELAY_MS = 500;
+/** Messages read per query while catching up. */
+const CATCH_UP_PAGE = 2_000;
 
 interface Stream {
   userId: string;
@@ -48,6 +51,8 @@ interface Stream {
   raw: ServerResponse;
   sent: BoundedSet;
   heartbeat: NodeJS.Timeout;
+  /** While the replay is read, live messages wait here, so the stream's ids only ever grow. */
+  held: MessageRow[] | null;
 }
 
 /** The most recent `limit` numbers, for "have I handled this one already". */
@@ -97,6 +102,10 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
   };
 
   const writeMessage = (stream: Stream, row: MessageRow) => {
+    if (stream.held) {
+      stream.held.push(row);
+      return;
+    }
     const seq = row.message.seq;
     if (stream.sent.has(seq)) return;
     stream.sent.add(seq);
@@ -122,7 +131,8 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
         const own = streams.get(member);
         if (!own) continue;
         for (const stream of own) writeMessage(stream, row);
-        if (member !== row.message.authorId) markDirty(member);
+        // The author's own read pointer moved too: their other tabs' badge follows.
+        markDirty(member);
       }
     }
   };
@@ -136,8 +146,13 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
         batch.slice(index, index + COUNTS_CONCURRENCY).map(async ([userId, withPending]) => {
           const own = streams.get(userId);
           if (!own || own.size === 0) return;
-          const counts = await countsOf(userId, withPending);
-          for (const stream of own) write(stream, `event: counts\ndata: ${JSON.stringify(counts)}\n\n`);
+          try {
+            const counts = await countsOf(userId, withPending);
+            for (const stream of own) write(stream, `event: counts\ndata: ${JSON.stringify(counts)}\n\n`);
+          } catch (error) {
+            // A badge that cannot be counted now is counted with the next event (SPEC §8: badges fail silently).
+            deps.log.warn({ err: error, userId }, 'live stream: could not count');
+          }
         }),
       );
       // New messages do not wait behind a long recount.
@@ -149,36 +164,51 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
   };
 
   const catchUp = async () => {
-    const rows = await messagesAfter(deps.db, Math.max(0, highestSeq - CATCH_UP_MARGIN), 5_000);
-    const missed = rows.filter((row) => !handled.has(row.message.seq));
-    if (missed.length > 0) deps.log.info({ missed: missed.length }, 'live stream: caught up after the database connection came back');
-    deliver(missed);
+    let from = Math.max(0, highestSeq - CATCH_UP_MARGIN);
+    let missed = 0;
+    for (;;) {
+      const rows = await messagesAfter(deps.db, from, CATCH_UP_PAGE);
+      const unseen = rows.filter((row) => !handled.has(row.message.seq));
+      missed += unseen.length;
+      deliver(unseen);
+      if (rows.length < CATCH_UP_PAGE) break;
+      from = rows.at(-1)!.message.seq;
+    }
+    if (missed > 0) deps.log.info({ missed }, 'live stream: caught up after the database connection came back');
     for (const userId of streams.keys()) markDirty(userId, true);
   };
 
   /** One loop at a time: catch-up, then every message waiting (one query), then counts; again while there is more. */
   const drain = async () => {
+    let failures = 0;
     while (!closed && (catchUpWanted || waitingSeqs.size > 0 || dirtyCounts.size > 0)) {
+      let catchingUp = false;
       try {
         if (catchUpWanted) {
+          catchingUp = true;
           catchUpWanted = false;
           await catchUp();
+          catchingUp = false;
         }
         if (waitingSeqs.size > 0) {
           const seqs = [...waitingSeqs].slice(0, MESSAGES_PER_BATCH);
           const rows = await messagesBySeq(deps.db, seqs);
           for (const seq of seqs) waitingSeqs.delete(seq);
           deliver(rows);
+          failures = 0;
           continue;
         }
         await flushCounts();
       } catch (error) {
-        // A query failed (the database went away): nothing is dropped; the seqs stay waiting, and a
-        // catch-up runs once the database answers again.
+        // A query failed: nothing is dropped; the seqs stay waiting and are tried again, after a
+        // catch-up when the database was out of reach (notices may have been missed meanwhile).
         deps.log.warn({ err: error }, 'live stream: could not push; trying again shortly');
-        catchUpWanted = true;
-        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS).unref());
+        if (catchingUp || isDatabaseUnreachable(error)) catchUpWanted = true;
+        failures += 1;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(RETRY_DELAY_MS * failures, 5_000)).unref());
+        continue;
       }
+      failures = 0;
     }
   };
 
@@ -209,6 +239,7 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
   };
 
   const heartbeat = async (stream: Stream) => {
+    if (stream.raw.destroyed || stream.raw.writableEnded) return remove(stream);
     const [alive] = await deps.db
       .select({ id: sessions.id })
       .from(sessions)
@@ -240,6 +271,8 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
     },
 
     async open(raw, { userId, sessionId }, lastEventId) {
+      // The client may have gone while its session was read: then there is nothing to hold.
+      if (raw.destroyed || raw.socket?.destroyed) return;
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
@@ -257,19 +290,34 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
         heartbeat: setInterval(() => {
           heartbeat(stream).catch((error: unknown) => deps.log.warn({ err: error }, 'live stream: session check failed'));
         }, deps.heartbeatMs),
+        held: lastEventId === null ? null : [],
       };
       stream.heartbeat.unref();
       const own = streams.get(userId) ?? new Set<Stream>();
       streams.set(userId, own);
-      if (own.size >= STREAMS_PER_USER) own.values().next().value?.raw.destroy();
+      // Too many tabs: the oldest is told to stop (so it does not reconnect and push out the next).
+      for (const oldest of [...own].slice(0, Math.max(0, own.size - STREAMS_PER_USER + 1))) {
+        write(oldest, `event: closed\ndata: ${JSON.stringify({ reason: 'too-many-streams' })}\n\n`);
+        oldest.raw.end();
+        remove(oldest);
+      }
       own.add(stream);
       raw.on('close', () => remove(stream));
 
-      if (lastEventId !== null) {
-        for (const row of await messagesAfter(deps.db, lastEventId, REPLAY_LIMIT, userId)) writeMessage(stream, row);
+      try {
+        if (lastEventId !== null) {
+          const replay = await messagesAfter(deps.db, lastEventId, REPLAY_LIMIT, userId);
+          const live = stream.held ?? [];
+          stream.held = null;
+          for (const row of [...replay, ...live].sort((a, b) => a.message.seq - b.message.seq)) writeMessage(stream, row);
+        }
+        const counts = await countsOf(userId, true);
+        write(stream, `event: counts\ndata: ${JSON.stringify(counts)}\n\n`);
+      } catch (error) {
+        // The client reconnects (and replays) once the database answers again.
+        deps.log.warn({ err: error }, 'live stream: could not open');
+        raw.destroy();
       }
-      const counts = await countsOf(userId, true);
-      write(stream, `event: counts\ndata: ${JSON.stringify(counts)}\n\n`);
     },
 
     size: () => [...streams.values()].reduce((total, own) => total + own.size, 0),

@@ -59,7 +59,7 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
       {
         schema: {
           tags: ['workroom'],
-          summary: 'Las conversaciones de las campañas que gestionas (gestores de campaña)',
+          summary: 'Tus conversaciones como gestor de campaña: las de las campañas que gestionas y cualquier otra en que participes',
           querystring: workroomQuerySchema,
           response: responses(workroomPageSchema),
         },
@@ -171,6 +171,8 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
     app.get(
       '/events',
       {
+        // EventSource reconnects by itself after 3 s: 30 opens a minute is more than any tab needs.
+        config: { rateLimit: { ...sendLimit, max: 30, keyGenerator: (request: { auth: { user: { id: string } } | null; ip: string }) => (request.auth ? `events:${request.auth.user.id}` : `ip:${request.ip}`) } },
         schema: {
           tags: ['workroom'],
           summary:

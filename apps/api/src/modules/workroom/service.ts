@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CHAT_HISTORY_LIMIT,
@@ -17,7 +17,6 @@ import { campaignPodcasts, campaigns, chatMessages, chatReads, files, podcasts, 
 import { AppError, notFound } from '../../lib/errors';
 import {
   accessOf,
-  isAgentOf,
   isMemberOf,
   isPartyOf,
   loadThread,
@@ -281,18 +280,24 @@ export async function listWorkroom(db: Executor, userId: string, side: 'party' |
     .groupBy(chatMessages.threadId)
     .as('stats');
 
-  const conditions: SQL[] = [threadIsLive, side === 'agent' ? isAgentOf(userId) : isPartyOf(userId)];
+  // An agent's list holds every thread they take part in, so the badge never counts one it does not show.
+  const conditions: SQL[] = [threadIsLive, side === 'agent' ? isMemberOf(userId) : isPartyOf(userId)];
   if (query.state === 'active') conditions.push(ne(campaigns.status, 'FINISHED'));
+  // One campaign's threads (its mail icon) are listed even before their first message: that is where it starts.
   if (query.campaignId) conditions.push(eq(campaigns.id, query.campaignId));
-  if (query.show === 'pending') conditions.push(or(gt(stats.unread, 0), sql`${lastMessage.authorId} is distinct from ${userId}`)!);
+  else conditions.push(isNotNull(lastMessage.seq));
+  if (query.show === 'pending') {
+    conditions.push(or(gt(stats.unread, 0), and(isNotNull(lastMessage.seq), sql`${lastMessage.authorId} is distinct from ${userId}`))!);
+  }
   const order =
     query.sort === 'campaign'
-      ? [asc(sql`lower(${campaigns.name})`), asc(sql`lower(${campaigns.brand})`), desc(lastMessage.seq)]
-      : [desc(lastMessage.seq)];
+      ? [asc(sql`lower(${campaigns.name})`), asc(sql`lower(${campaigns.brand})`), sql`${lastMessage.seq} desc nulls last`]
+      : [sql`${lastMessage.seq} desc nulls last`, asc(podcasts.title)];
 
   const rows = await selectThreads(db, {
     unread: stats.unread,
     last: {
+      seq: lastMessage.seq,
       body: lastMessage.body,
       createdAt: lastMessage.createdAt,
       authorId: lastMessage.authorId,
@@ -301,8 +306,8 @@ export async function listWorkroom(db: Executor, userId: string, side: 'party' |
     lastAuthor: lastAuthor.username,
     total: sql<number>`count(*) over ()`.mapWith(Number),
   })
-    .innerJoin(stats, eq(stats.threadId, campaignPodcasts.id))
-    .innerJoin(lastMessage, eq(lastMessage.seq, stats.lastSeq))
+    .leftJoin(stats, eq(stats.threadId, campaignPodcasts.id))
+    .leftJoin(lastMessage, eq(lastMessage.seq, stats.lastSeq))
     .leftJoin(lastAuthor, eq(lastAuthor.id, lastMessage.authorId))
     .where(and(...conditions))
     .orderBy(...order)
@@ -311,20 +316,24 @@ export async function listWorkroom(db: Executor, userId: string, side: 'party' |
 
   return {
     items: rows.map((row) => {
-      const fromMe = row.last.authorId === userId;
+      const last = row.last;
+      const unread = row.unread ?? 0;
+      const fromMe = last?.authorId === userId;
       return {
         threadId: row.thread.id,
         campaign: { id: row.campaign.id, brand: row.campaign.brand, name: row.campaign.name, status: row.campaign.status },
         podcast: { id: row.podcast.id, title: row.podcast.title, imageUrl: row.podcast.imageUrl, status: row.thread.status },
-        lastMessage: {
-          body: row.last.body.slice(0, 280),
-          createdAt: row.last.createdAt.toISOString(),
-          author: row.lastAuthor ?? 'Usuario eliminado',
-          fromMe,
-          hasAttachment: row.last.attachmentFileId !== null,
-        },
-        unread: row.unread,
-        pending: row.unread > 0 || !fromMe,
+        lastMessage: last
+          ? {
+              body: last.body.slice(0, 280),
+              createdAt: last.createdAt.toISOString(),
+              author: row.lastAuthor ?? 'Usuario eliminado',
+              fromMe,
+              hasAttachment: last.attachmentFileId !== null,
+            }
+          : null,
+        unread,
+        pending: unread > 0 || (last !== null && !fromMe),
       };
     }),
     total: rows[0]?.total ?? 0,

@@ -31,11 +31,6 @@ export function isPartyOf(userId: string): SQL {
   return or(eq(campaigns.ownerId, userId), eq(podcasts.ownerId, userId), eq(managerUser.id, userId))!;
 }
 
-/** The threads of the campaigns a user manages (`latests-agent-messages`). */
-export function isAgentOf(userId: string): SQL {
-  return eq(campaigns.agentId, userId);
-}
-
 export const threadColumns = {
   thread: { id: campaignPodcasts.id, status: campaignPodcasts.status, picked: campaignPodcasts.picked },
   campaign: {
@@ -52,6 +47,8 @@ export const threadColumns = {
   agent: { username: agentUser.username, email: agentUser.email },
   podcastOwner: { username: podcastOwnerUser.username, email: podcastOwnerUser.email },
   manager: { id: managerUser.id, username: managerUser.username, email: managerUser.email },
+  /** An accepted representation, whether or not its representative has an account yet. */
+  representationId: representations.id,
 };
 
 /** Every thread with its campaign, podcast and people; the caller adds the conditions. */
@@ -91,7 +88,7 @@ export interface ThreadAccess {
 
 /** The viewer's part in the thread; refused (403) for anyone who does not take part. */
 export function accessOf(row: NonNullable<ThreadRow>, userId: string): ThreadAccess {
-  const managed = row.manager?.id != null;
+  const managed = row.representationId !== null;
   let role: ChatRole;
   let viewerIsManagedOwner = false;
   if (row.campaign.agentId === userId) role = 'agent';
@@ -124,7 +121,9 @@ export async function loadThread(db: Executor, userId: string, address: ThreadAd
 
 export type ThreadAddress = { campaignId: string; podcastId: string } | { campaignId: string; childId: string };
 
-/** The username shown for the podcast's side: its representative when managed. */
+/** The username shown for the podcast's side: its representative when managed (even before they sign up). */
 export function podcasterName(row: NonNullable<ThreadRow>): string {
-  return row.manager?.username ?? row.podcastOwner?.username ?? row.podcast.title;
+  if (row.manager) return row.manager.username;
+  if (row.representationId !== null) return `Representante de ${row.podcast.title}`;
+  return row.podcastOwner?.username ?? row.podcast.title;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES, type ChatMessage, type ChatThread, type Me, type WorkroomPage } from '@patrocina/domain';
 import { campaignPodcasts, campaigns, chatMessages, mailOutbox } from '../../db/schema';
 import { bearer, clockAt, createTestApp, json, type TestApp } from '../../../test/app';
-import { createCampaignRecord, createPodcast, createProposalEntry, createRepresentation, createSignedInUser, setScope } from '../../../test/factories';
+import { createCampaignRecord, createCompleteSheet, createPodcast, createProposalEntry, createRepresentation, createSignedInUser, setScope } from '../../../test/factories';
 import { imageBytes } from '../../../test/files';
 import { sendChatDigests } from './digest';
 
@@ -136,6 +136,30 @@ describe('who takes part in a thread', () => {
     const refused = await send(path, podcaster.session, 'Yo también');
     expect(refused.statusCode).toBe(409);
     expect(json<ErrorBody>(refused).error.message).toBe(CHAT_MESSAGES.disabled.MANAGED);
+  });
+
+  it('keeps the owner from sending as soon as the representation is accepted, even before the representative signs up', async () => {
+    const { path, podcaster, podcast } = await thread();
+    await createRepresentation(t.database.db, podcast.id, podcaster.id, 'todavia.sin.cuenta@example.com');
+    const ownerView = json<{ data: ChatThread }>(await call('GET', path, podcaster.session)).data;
+    expect(ownerView).toMatchObject({ canSend: false, disabledReason: 'MANAGED', parties: { podcaster: 'Representante de Modo Cooperativo' } });
+    expect((await send(path, podcaster.session, 'Hola')).statusCode).toBe(409);
+  });
+
+  it('keeps a podcast with a conversation in the proposal: the agent cannot remove it and take the messages with it', async () => {
+    const { path, advertiser, campaign, entry } = await thread();
+    await send(path, advertiser.session, 'Hablemos');
+    const other = await createPodcast(t.database.db, { ownerId: advertiser.id, title: 'Otro podcast' });
+    await createCompleteSheet(t.database.db, other.id);
+    const none = { mentions: 0, sponsorships: 0, reviews: 0, dedicatedShows: 0, spots: 0 };
+    const noRates = { mentions: null, sponsorships: null, reviews: null, dedicatedShows: null, spots: null };
+    const response = await call('PUT', `/private/backoffice/campaigns/${campaign.id}/proposal`, agent.session, {
+      podcasts: [{ podcastId: other.id, counts: { ...none, mentions: 1 }, advertiserRates: { ...noRates, mentions: 200 } }],
+      preroll: null,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(json<ErrorBody>(response).error.message).toMatch(/^Ese podcast ya tiene una conversación en el Workroom.*\(Modo Cooperativo\)$/);
+    expect(await t.database.db.select().from(chatMessages).where(eq(chatMessages.threadId, entry.id))).toHaveLength(1);
   });
 });
 
@@ -301,6 +325,18 @@ describe('the workroom lists', () => {
     const agentList = json<{ data: WorkroomPage }>(await call('GET', `/private/campaigns/latests-agent-messages?campaignId=${charlie.campaign.id}`, agent.session)).data;
     expect(agentList.items).toHaveLength(1);
     expect(agentList.items[0]).toMatchObject({ unread: 2 });
+  });
+
+  it('lists one campaign’s threads even before their first message, so its mail icon leads somewhere', async () => {
+    const { advertiser, campaign } = await thread();
+    const page = json<{ data: WorkroomPage }>(await call('GET', `/private/campaigns/latests-messages?campaignId=${campaign.id}`, advertiser.session)).data;
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({ lastMessage: null, unread: 0, pending: false, podcast: { title: 'Modo Cooperativo' } });
+    const pendingOnly = json<{ data: WorkroomPage }>(await call('GET', `/private/campaigns/latests-messages?campaignId=${campaign.id}&show=pending`, advertiser.session)).data;
+    expect(pendingOnly.items).toEqual([]);
+    // Without a campaign, the list holds conversations, not empty threads.
+    const all = json<{ data: WorkroomPage }>(await call('GET', '/private/campaigns/latests-messages', advertiser.session)).data;
+    expect(all.items).toEqual([]);
   });
 
   it('keeps the agents list for agents', async () => {

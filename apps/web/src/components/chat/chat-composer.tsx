@@ -24,6 +24,9 @@ interface ChatComposerProps {
  * The text area, its count, the attachment picker and Enviar. Sending does nothing while the text is
  * empty or a send is in flight (SPEC §5); Ctrl+Enter or Cmd+Enter sends.
  */
+/** How close to the limit the remaining characters start being announced. */
+const NEAR_LIMIT = 100;
+
 export function ChatComposer({ onSend, textAreaRef }: ChatComposerProps) {
   const id = useId();
   const [body, setBody] = useState('');
@@ -88,8 +91,12 @@ export function ChatComposer({ onSend, textAreaRef }: ChatComposerProps) {
           <label htmlFor={`${id}-body`} className="text-sm font-semibold">
             Tu mensaje
           </label>
-          <span id={`${id}-count`} className="text-xs text-ink-muted tabular-nums" aria-live="polite" aria-atomic="true">
+          <span id={`${id}-count`} className="text-xs text-ink-muted tabular-nums">
             {body.length}/{CHAT_MAX_CHARS}
+          </span>
+          {/* Announced only near the limit, not at every key. */}
+          <span className="sr-only" aria-live="polite">
+            {CHAT_MAX_CHARS - body.length <= NEAR_LIMIT ? `Quedan ${CHAT_MAX_CHARS - body.length} caracteres` : ''}
           </span>
         </div>
         <textarea

@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { useChatThread, useMarkChatRead, useSendChatMessage } from './api';
 import { ChatComposer, type ChatDraft } from './chat-composer';
 import { ChatMessages } from './chat-messages';
+import { newClientId } from './client-id';
 import { readFileAsBase64 } from './read-file';
 import { SlideOver } from './slide-over';
 
@@ -64,7 +65,7 @@ export function ChatSlideOver({ target, onClose }: { target: ChatTarget; onClose
   const onSend = useCallback(
     async ({ body, attachment }: ChatDraft) => {
       const trimmed = body.trim();
-      const clientId = lastAttempt.current?.body === trimmed ? lastAttempt.current.clientId : crypto.randomUUID();
+      const clientId = lastAttempt.current?.body === trimmed ? lastAttempt.current.clientId : newClientId();
       lastAttempt.current = { body: trimmed, clientId };
       try {
         const file = attachment ? { attachment: await readFileAsBase64(attachment), attachmentName: attachment.name } : {};
