@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, campaignBrief, dataOf, signedIn } from './support/accounts';
+import { apiAs, campaignBrief, dataOf, publishProposal, signedIn } from './support/accounts';
 import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, expectNoSeriousViolations } from './support/checks';
 
 /**
@@ -51,15 +51,7 @@ test('una campaña pagada de principio a fin: fechas, emisión, escuchas a 7, 15
     );
     const show = await dataOf<{ id: string }>(admin.get('/api/v1/public/podcasts/by-slug/modo-cooperativo', { headers: CLIENT_HEADERS }));
     const agent = await apiAs(browser, AGENT);
-    const none = { mentions: 0, sponsorships: 0, reviews: 0, dedicatedShows: 0, spots: 0 };
-    const noRates = { mentions: null, sponsorships: null, reviews: null, dedicatedShows: null, spots: null };
-    await dataOf(
-      agent.put(`/api/v1/private/backoffice/campaigns/${campaign.id}/proposal`, {
-        headers: CLIENT_HEADERS,
-        data: { podcasts: [{ podcastId: show.id, counts: { ...none, mentions: 1 }, advertiserRates: { ...noRates, mentions: 5_000 } }], preroll: null },
-      }),
-    );
-    await dataOf(agent.post(`/api/v1/private/backoffice/campaigns/${campaign.id}/publish`, { headers: CLIENT_HEADERS }));
+    await publishProposal(agent, campaign.id, show.id, { count: 1, rate: 5_000 });
     const podcasterApi = await apiAs(browser, PODCASTER);
     await dataOf(
       podcasterApi.put(`/api/v1/private/campaigns/${campaign.id}/podcasts/${show.id}/answer`, {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, campaignBrief, dataOf, signedIn } from './support/accounts';
+import { apiAs, campaignBrief, dataOf, publishProposal, signedIn } from './support/accounts';
 import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, expectNoSeriousViolations } from './support/checks';
 
 /**
@@ -36,15 +36,7 @@ test('el anunciante escribe y el podcaster lo ve sin recargar: los contadores se
   const agentMe = await dataOf<{ id: string }>(agent.get('/api/v1/private/users/me'));
   await dataOf(agent.put(`/api/v1/private/backoffice/campaigns/${campaign.id}/agent`, { headers: CLIENT_HEADERS, data: { agentId: agentMe.id } }));
   const show = await dataOf<{ id: string }>(agent.get('/api/v1/public/podcasts/by-slug/modo-cooperativo'));
-  const none = { mentions: 0, sponsorships: 0, reviews: 0, dedicatedShows: 0, spots: 0 };
-  const noRates = { mentions: null, sponsorships: null, reviews: null, dedicatedShows: null, spots: null };
-  await dataOf(
-    agent.put(`/api/v1/private/backoffice/campaigns/${campaign.id}/proposal`, {
-      headers: CLIENT_HEADERS,
-      data: { podcasts: [{ podcastId: show.id, counts: { ...none, mentions: 1 }, advertiserRates: { ...noRates, mentions: 5_000 } }], preroll: null },
-    }),
-  );
-  await dataOf(agent.post(`/api/v1/private/backoffice/campaigns/${campaign.id}/publish`, { headers: CLIENT_HEADERS }));
+  await publishProposal(agent, campaign.id, show.id, { count: 1, rate: 5_000 });
 
   // The podcaster waits on the dashboard, in a browser of their own.
   const podcaster = await signedIn(browser, PODCASTER);

@@ -56,3 +56,16 @@ export function campaignBrief(input: {
     },
   };
 }
+
+/** The team's side through the API: a proposal of one podcast with `mentions` mentions at `rate` euros each, published. */
+export async function publishProposal(agent: APIRequestContext, campaignId: string, podcastId: string, mention: { count: number; rate: number }) {
+  const none = { mentions: 0, sponsorships: 0, reviews: 0, dedicatedShows: 0, spots: 0 };
+  const noRates = { mentions: null, sponsorships: null, reviews: null, dedicatedShows: null, spots: null };
+  await dataOf(
+    agent.put(`/api/v1/private/backoffice/campaigns/${campaignId}/proposal`, {
+      headers: CLIENT_HEADERS,
+      data: { podcasts: [{ podcastId, counts: { ...none, mentions: mention.count }, advertiserRates: { ...noRates, mentions: mention.rate } }], preroll: null },
+    }),
+  );
+  await dataOf(agent.post(`/api/v1/private/backoffice/campaigns/${campaignId}/publish`, { headers: CLIENT_HEADERS }));
+}

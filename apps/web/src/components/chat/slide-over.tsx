@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useModalBehaviour } from '@/components/form/modal-dialog';
+import { DialogCloseButton, useModalBehaviour } from '@/components/form/modal-dialog';
 
 /** SPEC §9: the sliding page's close delay. */
 export const SLIDE_OVER_CLOSE_MS = 320;
@@ -71,17 +71,7 @@ export function SlideOver({ title, subtitle, onClose, children, initialFocusRef,
               </p>
             ) : null}
           </div>
-          <button
-            type="button"
-            data-close-button="true"
-            onClick={requestClose}
-            aria-label="Cerrar"
-            className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-            </svg>
-          </button>
+          <DialogCloseButton onClick={requestClose} />
         </div>
         {children}
       </div>

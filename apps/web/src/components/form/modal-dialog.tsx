@@ -128,21 +128,28 @@ export function ModalDialog({
           <h2 id={titleId} className={hideTitle ? 'sr-only' : 'text-xl font-bold tracking-tight'}>
             {title}
           </h2>
-          <button
-            type="button"
-            data-close-button="true"
-            onClick={onClose}
-            aria-label="Cerrar"
-            className="-mt-1 -mr-2 ml-auto inline-flex size-10 shrink-0 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-            </svg>
-          </button>
+          <DialogCloseButton onClick={onClose} className="ml-auto" />
         </div>
         {children}
       </div>
     </div>,
     document.body,
+  );
+}
+
+/** The «Cerrar» cross of a dialog's header; Escape and the backdrop do the same. */
+export function DialogCloseButton({ onClick, className = '' }: { onClick: () => void; className?: string }) {
+  return (
+    <button
+      type="button"
+      data-close-button="true"
+      onClick={onClick}
+      aria-label="Cerrar"
+      className={`-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink ${className}`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
+      </svg>
+    </button>
   );
 }

@@ -1,0 +1,38 @@
+import type PgBoss from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clockAt, openTestDatabase, testConfig } from '../../test/app';
+import type { DatabaseHandle } from '../db/client';
+import { CAMPAIGN_TICK_CRON, CAMPAIGN_TICK_QUEUE, startCampaignTick } from './campaign-tick';
+import { CHAT_DIGEST_CRON, CHAT_DIGEST_QUEUE, startChatDigest } from './chat-digest';
+import { startQueue } from './queue';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+type Deps = Parameters<typeof startCampaignTick>[1] & Parameters<typeof startChatDigest>[1];
+
+/** The periodic jobs; the work of each is tested where it lives (run-tick.ts, digest.ts). */
+const JOBS: [string, string, string, (boss: PgBoss, deps: Deps) => Promise<void>][] = [
+  ['the running campaigns’ tick, every ten minutes', CAMPAIGN_TICK_QUEUE, CAMPAIGN_TICK_CRON, startCampaignTick],
+  ['the workroom’s unread e-mail, every minute', CHAT_DIGEST_QUEUE, CHAT_DIGEST_CRON, startChatDigest],
+];
+
+describe('the scheduled jobs', () => {
+  it.each(JOBS)('schedule %s, once however often the server starts', async (_name, queue, cron, start) => {
+    const deps = { config: testConfig(), db: database.db, mail: { dispatch: () => Promise.resolve() }, log: { info: () => undefined } as never, clock: clockAt('2026-12-01') };
+    const boss = await startQueue({ executeSql: database.executeSql });
+    try {
+      await start(boss, deps);
+      await start(boss, deps);
+      const schedules = (await boss.getSchedules()).filter((schedule) => schedule.name === queue);
+      expect(schedules.map((schedule) => schedule.cron)).toEqual([cron]);
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+  });
+});
