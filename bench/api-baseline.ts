@@ -16,15 +16,15 @@
  * only when the setup fails.
  */
 import autocannon from 'autocannon';
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
 import { DEMO_PASSWORD } from '../apps/api/src/db/seed';
-import type { CannedResponse, ChildMessage, ParentMessage } from './lib/protocol';
+import { forkTs, SetupError, stopChild, waitReady } from './lib/children';
+import type { CannedResponse, ParentMessage } from './lib/protocol';
 import { table } from './lib/table';
 
 const HOST = '127.0.0.1';
@@ -35,7 +35,6 @@ const ME_PATH = '/api/v1/private/users/me';
 const LOGIN_PATH = '/api/v1/authentication/login';
 const READY_TIMEOUT_MS = 120_000;
 
-class SetupError extends Error {}
 
 function secondsFromEnv(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
@@ -72,49 +71,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 // --- child processes ----------------------------------------------------------------------------
 
-const tsxLoader = import.meta.resolve('tsx');
-
 function startChild(entry: string, name: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = fork(fileURLToPath(new URL(entry, import.meta.url)), [], {
-    execArgv: ['--import', tsxLoader],
-    env,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = forkTs(new URL(entry, import.meta.url), env);
   cleanups.push(() => stopChild(child, name));
   return child;
-}
-
-function waitReady(child: ChildProcess, name: string): Promise<Extract<ChildMessage, { type: 'ready' }>> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => finish(new SetupError(`${name}: not ready after ${READY_TIMEOUT_MS / 1000} s`)), READY_TIMEOUT_MS);
-    const onMessage = (message: ChildMessage) => {
-      if (message.type === 'ready') finish(null, message);
-      else if (message.type === 'error') finish(new SetupError(`${name} failed to start:\n${message.message}`));
-    };
-    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
-      finish(new SetupError(`${name} exited before it was ready (${signal ?? `code ${code}`})`));
-    function finish(error: Error | null, message?: Extract<ChildMessage, { type: 'ready' }>) {
-      clearTimeout(timer);
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      if (error) reject(error);
-      else resolve(message!);
-    }
-    child.on('message', onMessage);
-    child.on('exit', onExit);
-  });
-}
-
-async function stopChild(child: ChildProcess, name: string): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => {
-    console.error(`${name}: no exit after SIGTERM, killing it`);
-    child.kill('SIGKILL');
-  }, 8_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 // --- HTTP ---------------------------------------------------------------------------------------
@@ -226,7 +186,7 @@ async function main(): Promise<void> {
 
   // The real API.
   const api = startChild('./lib/api-server.ts', 'API server', childEnv);
-  const apiReady = await waitReady(api, 'API server');
+  const apiReady = await waitReady(api, 'API server', READY_TIMEOUT_MS);
   const apiPort = apiReady.port;
   if (apiReady.database === 'postgres') databaseLabel += `, API ${apiReady.detail ?? ''}`.trimEnd();
 
@@ -252,7 +212,7 @@ async function main(): Promise<void> {
 
   // The bare server, answering the same bytes.
   const bare = startChild('./lib/bare-server.ts', 'bare server', childEnv);
-  const bareReadyPromise = waitReady(bare, 'bare server');
+  const bareReadyPromise = waitReady(bare, 'bare server', READY_TIMEOUT_MS);
   const routes: CannedResponse[] = [...captured].map(([routePath, response]) => ({
     path: routePath,
     status: response.status,

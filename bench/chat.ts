@@ -28,12 +28,11 @@
  * the setup fails.
  */
 import { execFile } from 'node:child_process';
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { STATUS_OF_SUBSTATUS } from '@patrocina/domain';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
@@ -41,6 +40,7 @@ import { campaignPodcasts, campaigns, podcasts, users } from '../apps/api/src/db
 import { createSession } from '../apps/api/src/lib/sessions';
 import { countPendingActions } from '../apps/api/src/modules/campaigns/service';
 import { countUnread, messagesBySeq } from '../apps/api/src/modules/workroom/service';
+import { forkTs, SetupError, stopChild, waitReady } from './lib/children';
 import type { ChatChildMessage } from './lib/protocol';
 import { table } from './lib/table';
 
@@ -59,7 +59,6 @@ const DEFAULT_START_CMD = 'pg_ctlcluster --skip-systemctl-redirect 15 main start
 
 const execFileAsync = promisify(execFile);
 
-class SetupError extends Error {}
 
 function numberFromEnv(name: string, fallback: number, min: number, integer = false): number {
   const raw = process.env[name];
@@ -132,8 +131,7 @@ async function runCommand(command: string): Promise<void> {
 
 // --- child processes ----------------------------------------------------------------------------
 
-const tsxLoader = import.meta.resolve('tsx');
-
+/** The warnings, errors and live-stream lines the instances log, for the report. */
 interface LogLine {
   instance: string;
   at: number;
@@ -144,49 +142,12 @@ interface LogLine {
 const childLogs: LogLine[] = [];
 
 function startChild(name: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = fork(fileURLToPath(new URL('./lib/chat-server.ts', import.meta.url)), [], {
-    execArgv: ['--import', tsxLoader],
-    env,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = forkTs(new URL('./lib/chat-server.ts', import.meta.url), env);
   child.on('message', (received: ChatChildMessage) => {
     if (received.type === 'log') childLogs.push({ instance: name, at: received.at, level: received.level, msg: received.msg, error: received.error });
   });
   cleanups.push(() => stopChild(child, name));
   return child;
-}
-
-function waitReady(child: ChildProcess, name: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => finish(new SetupError(`${name}: not ready after ${READY_TIMEOUT_MS / 1000} s`)), READY_TIMEOUT_MS);
-    const onMessage = (received: ChatChildMessage) => {
-      if (received.type === 'ready') finish(null, received.port);
-      else if (received.type === 'error') finish(new SetupError(`${name} failed to start:\n${received.message}`));
-    };
-    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
-      finish(new SetupError(`${name} exited before it was ready (${signal ?? `code ${code}`})`));
-    function finish(error: Error | null, port?: number) {
-      clearTimeout(timer);
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      if (error) reject(error);
-      else resolve(port!);
-    }
-    child.on('message', onMessage);
-    child.on('exit', onExit);
-  });
-}
-
-async function stopChild(child: ChildProcess, name: string): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => {
-    console.error(`${name}: no exit after SIGTERM, killing it`);
-    child.kill('SIGKILL');
-  }, 8_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 // --- seeding ------------------------------------------------------------------------------------
@@ -622,7 +583,7 @@ async function main(): Promise<void> {
   delete childEnv.DATABASE_URL;
   const instanceA = startChild('API A', childEnv);
   const instanceB = startChild('API B', childEnv);
-  const [portA, portB] = await Promise.all([waitReady(instanceA, 'API A'), waitReady(instanceB, 'API B')]);
+  const [{ port: portA }, { port: portB }] = await Promise.all([waitReady(instanceA, 'API A', READY_TIMEOUT_MS), waitReady(instanceB, 'API B', READY_TIMEOUT_MS)]);
 
   const database = await openDatabase({ databaseUrl: benchUrl.toString(), poolSize: 4, onPoolError: () => undefined });
   cleanups.push(() => database.close());
