@@ -174,8 +174,11 @@ export const chatReadSchema = messageStatsSchema;
  * get what was missed); event `counts` carries the header badges.
  */
 export const LIVE_EVENTS = ['message', 'counts'] as const;
-/** `pending` comes on connect and after a catch-up; a chat event changes only `unread`. */
-export const liveCountsSchema = z.object({ unread: z.number().int().nonnegative(), pending: z.number().int().nonnegative().optional() });
+/**
+ * Both on connect and after a catch-up; `unread` alone after a chat event; `pending` alone when a
+ * heartbeat finds it changed (campaigns change outside the chat).
+ */
+export const liveCountsSchema = z.object({ unread: z.number().int().nonnegative().optional(), pending: z.number().int().nonnegative().optional() });
 export type LiveCounts = z.infer<typeof liveCountsSchema>;
 
 export const chatParamsSchema = z.object({ id: z.uuid(), podcastId: z.uuid() });

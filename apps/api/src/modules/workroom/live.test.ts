@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, LiveCounts } from '@patrocina/domain';
+import { podcasts } from '../../db/schema';
 import { bearer, clockAt, createTestApp, json, type TestApp } from '../../../test/app';
 import { createCampaignRecord, createPodcast, createProposalEntry, createSignedInUser, setScope } from '../../../test/factories';
 import { openLiveStream, type LiveClient, type LiveEvent } from '../../../test/sse';
@@ -102,6 +104,19 @@ describe('the live stream', () => {
     await again.next((event) => event.event === 'counts');
     const bodies = again.events.filter((event) => event.event === 'message').map((event) => (JSON.parse(event.data) as ChatMessage).body);
     expect(bodies).toEqual(['Durante el corte 1', 'Durante el corte 2']);
+  });
+
+  it('moves the pending-actions badge within a heartbeat when a campaign changes outside the chat', async () => {
+    const { podcaster } = await thread();
+    const client = await stream(baseA, podcaster.session);
+    const first = JSON.parse((await client.next((event) => event.event === 'counts')).data) as LiveCounts;
+    // A new proposal for the podcaster's podcast: one more thing waiting for them.
+    const advertiser = await createSignedInUser(a.app, a.database);
+    const [show] = await a.database.db.select().from(podcasts).where(eq(podcasts.ownerId, podcaster.id));
+    const campaign = await createCampaignRecord(a.database.db, advertiser.id, { substatus: 'PENDING_RESPONSE' });
+    await createProposalEntry(a.database.db, campaign.id, show!.id);
+    const moved = await client.next((event) => event.event === 'counts' && (JSON.parse(event.data) as LiveCounts).pending === first.pending! + 1);
+    expect(JSON.parse(moved.data)).toEqual({ pending: first.pending! + 1 });
   });
 
   it('ends the stream of a session that logged out', async () => {

@@ -53,6 +53,8 @@ interface Stream {
   heartbeat: NodeJS.Timeout;
   /** While the replay is read, live messages wait here, so the stream's ids only ever grow. */
   held: MessageRow[] | null;
+  /** The pending-actions count this stream was last sent. */
+  pending: number | null;
 }
 
 /** The most recent `limit` numbers, for "have I handled this one already". */
@@ -148,7 +150,10 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
           if (!own || own.size === 0) return;
           try {
             const counts = await countsOf(userId, withPending);
-            for (const stream of own) write(stream, `event: counts\ndata: ${JSON.stringify(counts)}\n\n`);
+            for (const stream of own) {
+              if (counts.pending !== undefined) stream.pending = counts.pending;
+              write(stream, `event: counts\ndata: ${JSON.stringify(counts)}\n\n`);
+            }
           } catch (error) {
             // A badge that cannot be counted now is counted with the next event (SPEC §8: badges fail silently).
             deps.log.warn({ err: error, userId }, 'live stream: could not count');
@@ -244,8 +249,16 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
       .select({ id: sessions.id })
       .from(sessions)
       .where(and(eq(sessions.id, stream.sessionId), gt(sessions.expiresAt, sql`now()`)));
-    if (alive) write(stream, ': ping\n\n');
-    else stream.raw.end();
+    if (!alive) {
+      stream.raw.end();
+      return;
+    }
+    // Campaigns change outside the chat (an answer, a payment): the pending badge follows within a heartbeat.
+    const pending = await deps.countPending(stream.userId);
+    if (pending !== stream.pending) {
+      stream.pending = pending;
+      write(stream, `event: counts\ndata: ${JSON.stringify({ pending })}\n\n`);
+    } else write(stream, ': ping\n\n');
   };
 
   const remove = (stream: Stream) => {
@@ -291,6 +304,7 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
           heartbeat(stream).catch((error: unknown) => deps.log.warn({ err: error }, 'live stream: session check failed'));
         }, deps.heartbeatMs),
         held: lastEventId === null ? null : [],
+        pending: null,
       };
       stream.heartbeat.unref();
       const own = streams.get(userId) ?? new Set<Stream>();
@@ -312,6 +326,7 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
           for (const row of [...replay, ...live].sort((a, b) => a.message.seq - b.message.seq)) writeMessage(stream, row);
         }
         const counts = await countsOf(userId, true);
+        stream.pending = counts.pending ?? null;
         write(stream, `event: counts\ndata: ${JSON.stringify(counts)}\n\n`);
       } catch (error) {
         // The client reconnects (and replays) once the database answers again.
