@@ -838,7 +838,7 @@ async function main(): Promise<void> {
     console.log(
       `Queries behind a push on the recipient's instance (median of ${samples}, idle, after the run): message by seq ${median(timings.message).toFixed(1)} ms ` +
         `(one query for all the notices waiting), then countUnread ${median(timings.unread).toFixed(1)} ms per recipient (four at a time, after the messages are written); ` +
-        `countPendingActions ${median(timings.pending).toFixed(1)} ms runs only when a stream opens or catches up.`,
+        `countPendingActions ${median(timings.pending).toFixed(1)} ms runs when a stream opens or catches up, and at each heartbeat (every 25 s a stream).`,
     );
     console.log('');
   }
