@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { passwordSchema } from './auth';
+import { MESSAGES } from './messages';
 
 export const USER_SCOPES = ['user', 'agent', 'admin'] as const;
 export const userScopeSchema = z.enum(USER_SCOPES);
@@ -84,3 +86,37 @@ export const outboxMailSchema = z.object({
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 export const outboxListSchema = z.object({ mails: z.array(outboxMailSchema) });
+
+/** My account (issue 9, SPEC §2 `/me`): the password and the sessions. */
+export const ACCOUNT_MESSAGES = {
+  passwordChanged: 'Contraseña cambiada. Hemos cerrado tus demás sesiones y te lo hemos contado por correo.',
+  samePassword: 'La nueva contraseña tiene que ser distinta de la actual.',
+  othersClosed: 'Hemos cerrado tus demás sesiones.',
+  noOtherSessions: 'No tienes más sesiones abiertas.',
+  unknownDevice: 'Dispositivo desconocido',
+} as const;
+
+/** `PUT /private/users/me/password`: the current password (SPEC §8 «Contraseña incorrecta» when wrong) and the new one. */
+export const changeOwnPasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(1024, MESSAGES.passwordTooLong),
+    newPassword: passwordSchema,
+  })
+  .strict()
+  .refine((value) => value.currentPassword !== value.newPassword, { message: ACCOUNT_MESSAGES.samePassword, path: ['newPassword'] });
+export type ChangeOwnPassword = z.infer<typeof changeOwnPasswordSchema>;
+
+/** One open session of the user, for «Sesiones abiertas». */
+export const accountSessionSchema = z.object({
+  id: z.uuid(),
+  /** Browser and system in Spanish words («Chrome en Windows»), from the user agent. */
+  device: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  /** The session this request comes from. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+/** `DELETE /private/users/me/sessions`: closes every session but the current one. */
+export const closedSessionsSchema = z.object({ closed: z.number().int().nonnegative() });
