@@ -106,6 +106,9 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/v1/private/campaigns/{id}/podcasts/{podcastId}/messages/count': 'signed-in',
   'PUT /api/v1/private/campaigns/{id}/podcasts/{podcastId}/messages/read': 'signed-in',
   'GET /api/v1/private/events': 'stream',
+  'PUT /api/v1/private/users/me/password': 'signed-in',
+  'GET /api/v1/private/users/me/sessions': 'signed-in',
+  'DELETE /api/v1/private/users/me/sessions': 'signed-in',
 };
 
 const ROLES = ['anunciante', 'agencia', 'podcaster', 'representante', 'gestor de campaña', 'admin'] as const;

@@ -1,8 +1,9 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { meSchema, updateMeSchema } from '@patrocina/domain';
+import { accountSessionSchema, changeOwnPasswordSchema, closedSessionsSchema, meSchema, updateMeSchema } from '@patrocina/domain';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { nullData, requireAuth, responses } from '../../lib/route-helpers';
-import { getMe, resendVerification, updateMe, type BadgeCounter } from './service';
+import { changeOwnPassword, closeOtherSessions, getMe, listOwnSessions, resendVerification, updateMe, type BadgeCounter } from './service';
 
 export function userRoutes(ctx: AppContext, countBadges: BadgeCounter): FastifyPluginCallbackZod {
   return (app, _options, done) => {
@@ -45,6 +46,42 @@ export function userRoutes(ctx: AppContext, countBadges: BadgeCounter): FastifyP
         await resendVerification(ctx, requireAuth(request.auth));
         return { data: null };
       },
+    );
+    app.put(
+      '/me/password',
+      {
+        // Guessing the current password from a stolen session is as slow as guessing it at login.
+        config: {
+          rateLimit: {
+            max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE,
+            timeWindow: '1 minute',
+            hook: 'preHandler',
+            keyGenerator: (request) => (request.auth ? `password:${request.auth.user.id}` : `ip:${request.ip}`),
+          },
+        },
+        schema: {
+          tags: ['users'],
+          summary: 'Cambia tu contraseña (con la actual); cierra tus demás sesiones y te avisa por correo',
+          body: changeOwnPasswordSchema,
+          response: responses(nullData),
+        },
+      },
+      async (request) => {
+        await changeOwnPassword(ctx, requireAuth(request.auth), request.body);
+        return { data: null };
+      },
+    );
+
+    app.get(
+      '/me/sessions',
+      { schema: { tags: ['users'], summary: 'Tus sesiones abiertas: dispositivo y última actividad', response: responses(z.array(accountSessionSchema)) } },
+      async (request) => ({ data: await listOwnSessions(ctx, requireAuth(request.auth)) }),
+    );
+
+    app.delete(
+      '/me/sessions',
+      { schema: { tags: ['users'], summary: 'Cierra todas tus sesiones menos esta', response: responses(closedSessionsSchema) } },
+      async (request) => ({ data: { closed: await closeOtherSessions(ctx, requireAuth(request.auth)) } }),
     );
     done();
   };

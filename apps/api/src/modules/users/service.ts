@@ -1,12 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Me, UpdateMe } from '@patrocina/domain';
+import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, MESSAGES, type AccountSession, type ChangeOwnPassword, type Me, type UpdateMe } from '@patrocina/domain';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { issueEmailToken } from '../../lib/email-tokens';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { deleteUserSessions } from '../../lib/sessions';
 import { withOutbox } from '../../mail/outbox';
-import { mailContext, verificationMail } from '../../mail/templates';
+import { mailContext, passwordChangedMail, verificationMail } from '../../mail/templates';
 import type { RequestAuth } from '../../plugins/session';
+import { describeDevice } from './device';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -61,5 +64,50 @@ export async function resendVerification(ctx: AppContext, auth: RequestAuth): Pr
   await withOutbox(ctx, async (tx, queueMail) => {
     const token = await issueEmailToken(tx, 'verify_email', auth.user.id, auth.user.email);
     await queueMail(auth.user.email, verificationMail(mailContext(ctx.config), { username: auth.user.username, token }));
+  });
+}
+
+/**
+ * Changes the password of the signed-in user: the current one must be right (SPEC §8 «Contraseña
+ * incorrecta» on its field). Every other session ends, and an e-mail says so, in one transaction.
+ */
+export async function changeOwnPassword(ctx: AppContext, auth: RequestAuth, input: ChangeOwnPassword): Promise<void> {
+  const stored = auth.user.passwordHash;
+  if (!stored || !(await verifyPassword(input.currentPassword, stored))) {
+    throw new AppError('VALIDATION_ERROR', 400, MESSAGES.wrongCurrentPassword, [{ path: 'currentPassword', message: MESSAGES.wrongCurrentPassword }]);
+  }
+  const passwordHash = await hashPassword(input.newPassword, ctx.config.PASSWORD_SCRYPT_LOG_N);
+  await withOutbox(ctx, async (tx, queueMail) => {
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, auth.user.id));
+    await deleteUserSessions(tx, auth.user.id, auth.sessionId);
+    await queueMail(auth.user.email, passwordChangedMail(mailContext(ctx.config), { username: auth.user.username }));
+  });
+}
+
+/** The user's open sessions, the most recently used first. */
+export async function listOwnSessions(ctx: AppContext, auth: RequestAuth): Promise<AccountSession[]> {
+  const rows = await ctx.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, auth.user.id), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    device: describeDevice(row.userAgent, ACCOUNT_MESSAGES.unknownDevice),
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt.toISOString(),
+    current: row.id === auth.sessionId,
+  }));
+}
+
+/** «Cerrar las demás sesiones»: every session but this one; says how many. */
+export async function closeOtherSessions(ctx: AppContext, auth: RequestAuth): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const [others] = await tx
+      .select({ n: count() })
+      .from(sessions)
+      .where(and(eq(sessions.userId, auth.user.id), ne(sessions.id, auth.sessionId)));
+    await deleteUserSessions(tx, auth.user.id, auth.sessionId);
+    return others?.n ?? 0;
   });
 }
