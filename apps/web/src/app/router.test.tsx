@@ -34,12 +34,12 @@ describe('route table', () => {
     expect(document.title).toBe('Página no encontrada · Patrocina');
   });
 
-  it('shows the title bar and a short line on a page that is still to come', async () => {
+  it('serves My account at /me to a logged-in user', async () => {
     stubApi(buildMe());
     renderApp('/me');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeInTheDocument();
-    expect(screen.getByText(/cambiar tu contraseña.*Llegará muy pronto\./)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cambiar contraseña' })).toBeInTheDocument();
     expect(document.title).toBe('Mi cuenta · Patrocina');
   });
 
@@ -111,7 +111,7 @@ describe('private pages', () => {
     stubApi(buildMe());
     renderApp('/me');
 
-    expect(await screen.findByText(/cambiar tu contraseña/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tu perfil' })).toBeInTheDocument();
     expect(modalStore.get().name).toBeNull();
   });
 });

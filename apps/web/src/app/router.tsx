@@ -17,16 +17,6 @@ import { RouteErrorPage } from './routes/route-error-page';
  * handle says `isPublic`; AccessGate enforces it.
  */
 
-const placeholder: RouteObject['lazy'] = async () => {
-  const { PlaceholderPage } = await import('./routes/placeholder-page');
-  return { Component: PlaceholderPage };
-};
-
-/** A page whose own issue has not landed: its title bar and one line (placeholder-page.tsx) until then. */
-function comingSoon(path: string, handle: RouteHandle): RouteObject {
-  return { path, handle, lazy: placeholder };
-}
-
 const defaultLayoutPages: RouteObject[] = [
   {
     index: true,
@@ -89,7 +79,11 @@ const defaultLayoutPages: RouteObject[] = [
     handle: { title: 'Back office' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./routes/backoffice-route')).BackofficeCampaignRoute }),
   },
-  comingSoon('me', { title: 'Mi cuenta' }),
+  {
+    path: 'me',
+    handle: { title: 'Mi cuenta' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('@/features/account/pages/account-page')).AccountPage }),
+  },
   {
     path: 'me/podcasts',
     handle: { title: 'Mis podcasts' } satisfies RouteHandle,

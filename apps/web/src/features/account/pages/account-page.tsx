@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { MESSAGES } from '@patrocina/domain';
+import { PageTitleBar } from '@/components/page-title-bar';
+import { useMe } from '../api/get-me';
+import { PasswordSection } from '../components/password-section';
+import { ProfileSection } from '../components/profile-section';
+import { SessionsSection } from '../components/sessions-section';
+
+/** SPEC §2 `/me`: the user's profile, their password and their open sessions. */
+export function AccountPage() {
+  const me = useMe();
+  return (
+    <>
+      <PageTitleBar title="Mi cuenta" />
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
+        {me.isPending ? (
+          <div role="status" aria-busy="true" aria-label="Cargando tu cuenta" className="h-40 animate-pulse rounded-card bg-line" />
+        ) : me.data ? (
+          <ProfileSection me={me.data} />
+        ) : (
+          <p role="alert" className="text-danger">
+            {MESSAGES.genericError}
+          </p>
+        )}
+        <PasswordSection />
+        <SessionsSection />
+        <p className="text-sm text-ink-muted">
+          ¿Buscas tus podcasts, sus vacaciones o su representante? Están en{' '}
+          <Link to="/me/podcasts" className="font-medium text-accent-700 underline hover:text-accent-900">
+            Mis podcasts
+          </Link>
+          .
+        </p>
+      </div>
+    </>
+  );
+}
