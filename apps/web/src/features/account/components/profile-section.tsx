@@ -3,7 +3,7 @@ import type { Me } from '@patrocina/domain';
 import { Checkbox } from '@/components/form';
 import { toast } from '@/lib/toast';
 import { userMessageOf } from '@/lib/user-message';
-import { useUpdateMe } from '../api/update-me';
+import { useUpdateMe } from '@/lib/me';
 import { AccountSection } from './section';
 
 /** «Tu perfil»: who the user is (read-only for now) and the newsletter opt-in, saved as soon as it is ticked. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@patrocina/domain';
 import { PageTitleBar } from '@/components/page-title-bar';
-import { useMe } from '../api/get-me';
+import { useMe } from '@/lib/me';
 import { PasswordSection } from '../components/password-section';
 import { ProfileSection } from '../components/profile-section';
 import { SessionsSection } from '../components/sessions-section';
