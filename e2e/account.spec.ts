@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { signedIn } from './support/accounts';
+import { CLIENT_HEADERS, expectNoSeriousViolations } from './support/checks';
+
+/**
+ * Issue 9 (first slice), My account: a user with a second device open changes their password from
+ * `/me`. A wrong current password is refused on its field; the right one changes it, ends the other
+ * device's session, and the new password is the one that logs in. A fresh account, so no other
+ * journey's demo password changes.
+ */
+test('cambiar la contraseña desde Mi cuenta cierra las demás sesiones', async ({ browser }) => {
+  const account = { email: `cuenta.${Date.now()}@example.com`, password: 'una contraseña larga' };
+  const visitor = await browser.newContext();
+  const signup = await visitor.request.post('/api/v1/authentication/signup', {
+    headers: CLIENT_HEADERS,
+    data: { ...account, username: 'Irene Cuenta', newsletter: false, terms: true },
+  });
+  expect(signup.status()).toBe(201);
+
+  // Another device, signed in before the change.
+  const otherDevice = await browser.newContext();
+  expect((await otherDevice.request.post('/api/v1/authentication/login', { headers: CLIENT_HEADERS, data: { ...account, method: 'LOGIN' } })).ok()).toBe(true);
+  expect((await otherDevice.request.get('/api/v1/private/users/me')).status()).toBe(200);
+
+  const page = await signedIn(browser, account);
+  await page.goto('/me');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
+
+  const sessions = page.getByRole('region', { name: 'Sesiones abiertas' });
+  await expect(sessions.getByText('Esta sesión')).toBeVisible();
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+
+  // A wrong current password: refused on its field, what was typed kept.
+  const form = page.getByRole('form', { name: 'Cambiar contraseña' });
+  await form.getByLabel('Contraseña actual').fill('no es la mía');
+  await form.getByLabel('Contraseña nueva').fill('la contraseña nueva y larga');
+  await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(form.getByText('Contraseña incorrecta')).toBeVisible();
+  await expect(form.getByLabel('Contraseña nueva')).toHaveValue('la contraseña nueva y larga');
+  const summary = page.getByRole('alertdialog', { name: 'Revisa el formulario' });
+  if (await summary.waitFor({ timeout: 1_500 }).then(() => true, () => false)) await page.keyboard.press('Escape');
+
+  // The right one.
+  await form.getByLabel('Contraseña actual').fill(account.password);
+  await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Contraseña cambiada. Hemos cerrado tus demás sesiones' })).toBeVisible();
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  await expect(sessions.getByRole('button', { name: 'Cerrar las demás sesiones' })).toBeDisabled();
+  await expectNoSeriousViolations(page);
+
+  // The other device is out; the new password is the one that logs in.
+  expect((await otherDevice.request.get('/api/v1/private/users/me')).status()).toBe(401);
+  const old = await visitor.request.post('/api/v1/authentication/login', { headers: CLIENT_HEADERS, data: { ...account, method: 'LOGIN' } });
+  expect(old.status()).toBe(403);
+  const fresh = await visitor.request.post('/api/v1/authentication/login', {
+    headers: CLIENT_HEADERS,
+    data: { email: account.email, password: 'la contraseña nueva y larga', method: 'LOGIN' },
+  });
+  expect(fresh.ok()).toBe(true);
+  // The page still works in this session.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
+});
