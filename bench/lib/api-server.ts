@@ -14,11 +14,7 @@ import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase, type DatabaseHandle } from '../../apps/api/src/db/client';
 import { seedDemoData } from '../../apps/api/src/db/seed';
 import { createLocalStorage } from '../../apps/api/src/storage/local-storage';
-import type { ChildMessage } from './protocol';
-
-function send(message: ChildMessage): void {
-  process.send?.(message);
-}
+import { reportStartFailure, serveForParent } from './child-server';
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
@@ -50,39 +46,7 @@ async function main(): Promise<void> {
   await seedDemoData(database.db, { passwordLogN: config.PASSWORD_SCRYPT_LOG_N, storage });
 
   const app = await buildApp({ config, db: database.db, storage, logger: { level: 'warn' }, serveWebApp: false });
-  await app.listen({ host: config.HOST, port: config.PORT });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('the API is not listening on a TCP port');
-
-  let closing = false;
-  const stop = async () => {
-    if (closing) return;
-    closing = true;
-    const force = setTimeout(() => process.exit(1), 5_000);
-    force.unref();
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.on('SIGTERM', () => void stop());
-  process.on('SIGINT', () => void stop());
-  process.on('disconnect', () => void stop());
-
-  send({
-    type: 'ready',
-    port: address.port,
-    database: database.kind,
-    detail: `pool size ${config.DATABASE_POOL_SIZE}`,
-  });
+  await serveForParent(app, database, { host: config.HOST, port: config.PORT, poolSize: config.DATABASE_POOL_SIZE });
 }
 
-main().catch((error: unknown) => {
-  const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  send({ type: 'error', message });
-  console.error(`[api-server] ${message}`);
-  process.exitCode = 1;
-  process.disconnect?.();
-});
+main().catch(reportStartFailure('api-server'));

@@ -15,11 +15,9 @@ import path from 'node:path';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase, type DatabaseHandle } from '../../apps/api/src/db/client';
-import type { ChatChildMessage } from './protocol';
+import { reportStartFailure, sendToParent, serveForParent } from './child-server';
 
-function send(message: ChatChildMessage): void {
-  if (process.connected) process.send?.(message);
-}
+const send = sendToParent;
 
 /** pino writes one JSON line per call; the request logs (info) are dropped here, not forwarded. */
 const logStream = {
@@ -70,34 +68,7 @@ async function main(): Promise<void> {
     serveWebApp: false,
     listen: database.listen,
   });
-  await app.listen({ host: config.HOST, port: config.PORT });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('the API is not listening on a TCP port');
-
-  let closing = false;
-  const stop = async () => {
-    if (closing) return;
-    closing = true;
-    const force = setTimeout(() => process.exit(1), 5_000);
-    force.unref();
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.on('SIGTERM', () => void stop());
-  process.on('SIGINT', () => void stop());
-  process.on('disconnect', () => void stop());
-
-  send({ type: 'ready', port: address.port, database: database.kind, detail: `pool size ${config.DATABASE_POOL_SIZE}` });
+  await serveForParent(app, database, { host: config.HOST, port: config.PORT, poolSize: config.DATABASE_POOL_SIZE });
 }
 
-main().catch((error: unknown) => {
-  const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  send({ type: 'error', message });
-  console.error(`[chat-server] ${message}`);
-  process.exitCode = 1;
-  process.disconnect?.();
-});
+main().catch(reportStartFailure('chat-server'));

@@ -147,7 +147,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes(ctx), { prefix: '/authentication' });
       await api.register(impersonationRoutes(ctx), { prefix: '/authentication' });
       await api.register(adminRoutes(ctx), { prefix: '/private/backoffice' });
-      await api.register(userRoutes(ctx, async (userId) => ({ unread: await countUnread(ctx.db, userId), pending: await countPending(userId) })), {
+      await api.register(userRoutes(ctx, async (userId) => {
+        const [unread, pending] = await Promise.all([countUnread(ctx.db, userId), countPending(userId)]);
+        return { unread, pending };
+      }), {
         prefix: '/private/users',
       });
       await api.register(contactRoutes(ctx), { prefix: '/public' });

@@ -12,7 +12,7 @@ import {
   type WorkroomQuery,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { campaignPodcasts, campaigns, chatMessages, chatReads, files, podcasts, representations, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import {
@@ -131,9 +131,13 @@ export async function countThread(db: Executor, userId: string, address: ThreadA
   return { total: total?.n ?? 0, unread: unread?.n ?? 0 };
 }
 
-/** The header badge: messages others wrote in the user's threads after what the user has read. */
-export async function countUnread(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
+/**
+ * The header badge's query, prepared once per database: it runs on every `/users/me` (every page
+ * load) and for every live count, so neither building nor planning it is paid each time.
+ */
+function prepareUnreadCount(db: Database) {
+  const userId = sql.placeholder('userId');
+  return db
     .select({ n: count() })
     .from(chatMessages)
     .innerJoin(campaignPodcasts, eq(campaignPodcasts.id, chatMessages.threadId))
@@ -149,7 +153,20 @@ export async function countUnread(db: Executor, userId: string): Promise<number>
         sql`${chatMessages.authorId} is distinct from ${userId}`,
         sql`${chatMessages.seq} > coalesce(${chatReads.lastReadSeq}, 0)`,
       ),
-    );
+    )
+    .prepare('chat_unread_count');
+}
+
+const unreadCounts = new WeakMap<Database, ReturnType<typeof prepareUnreadCount>>();
+
+/** The header badge: messages others wrote in the user's threads after what the user has read. */
+export async function countUnread(db: Database, userId: string): Promise<number> {
+  let statement = unreadCounts.get(db);
+  if (!statement) {
+    statement = prepareUnreadCount(db);
+    unreadCounts.set(db, statement);
+  }
+  const [row] = await statement.execute({ userId });
   return row?.n ?? 0;
 }
 

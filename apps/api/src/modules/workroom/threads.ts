@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, or, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { chatDisabledReason, CHAT_MESSAGES, type ChatDisabledReason, type ChatRole } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
@@ -22,12 +22,12 @@ export const managerUser = alias(users, 'chat_manager');
 export const threadIsLive: SQL = and(isNotNull(campaigns.agentId), isNotNull(campaigns.publishedAt), ne(campaigns.substatus, 'PENDING_REVIEW'))!;
 
 /** The user takes part in the thread, in any role. */
-export function isMemberOf(userId: string): SQL {
+export function isMemberOf(userId: string | Placeholder): SQL {
   return or(eq(campaigns.ownerId, userId), eq(campaigns.agentId, userId), eq(podcasts.ownerId, userId), eq(managerUser.id, userId))!;
 }
 
 /** The threads a user takes part in as advertiser or podcaster (`latests-messages`). */
-export function isPartyOf(userId: string): SQL {
+export function isPartyOf(userId: string | Placeholder): SQL {
   return or(eq(campaigns.ownerId, userId), eq(podcasts.ownerId, userId), eq(managerUser.id, userId))!;
 }
 

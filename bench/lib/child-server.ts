@@ -1,0 +1,48 @@
+/**
+ * The child side of the benchmarks' servers (api-server.ts, chat-server.ts): listen, tell the parent
+ * the port over IPC, stop when the parent leaves or asks; and report a failed start the same way.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../apps/api/src/db/client';
+import type { ChatChildMessage, ChildMessage } from './protocol';
+
+export function sendToParent(message: ChildMessage | ChatChildMessage): void {
+  if (process.connected) process.send?.(message);
+}
+
+/** Listens on HOST:PORT of the app's config, stops on SIGTERM, SIGINT or the parent's leaving, then says `ready`. */
+export async function serveForParent(app: FastifyInstance, database: DatabaseHandle, listenOn: { host: string; port: number; poolSize: number }): Promise<void> {
+  await app.listen({ host: listenOn.host, port: listenOn.port });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the API is not listening on a TCP port');
+
+  let closing = false;
+  const stop = async () => {
+    if (closing) return;
+    closing = true;
+    const force = setTimeout(() => process.exit(1), 5_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+  process.on('disconnect', () => void stop());
+
+  sendToParent({ type: 'ready', port: address.port, database: database.kind, detail: `pool size ${listenOn.poolSize}` });
+}
+
+/** A start that failed: the parent hears why, and this process ends. */
+export function reportStartFailure(name: string): (error: unknown) => void {
+  return (error) => {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    sendToParent({ type: 'error', message });
+    console.error(`[${name}] ${message}`);
+    process.exitCode = 1;
+    process.disconnect?.();
+  };
+}
