@@ -300,9 +300,10 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
         sessionId,
         raw,
         sent: new BoundedSet(2_000),
+        // Each stream a little off the beat, so tabs opened together (a deploy, a reconnect wave) do not check at once.
         heartbeat: setInterval(() => {
           heartbeat(stream).catch((error: unknown) => deps.log.warn({ err: error }, 'live stream: session check failed'));
-        }, deps.heartbeatMs),
+        }, deps.heartbeatMs * (0.8 + 0.4 * Math.random())),
         held: lastEventId === null ? null : [],
         pending: null,
       };
