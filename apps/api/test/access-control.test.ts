@@ -109,6 +109,11 @@ const ROUTES: Record<string, Rule> = {
   'PUT /api/v1/private/users/me/password': 'signed-in',
   'GET /api/v1/private/users/me/sessions': 'signed-in',
   'DELETE /api/v1/private/users/me/sessions': 'signed-in',
+  'PUT /api/v1/private/users/me/alternative-email': 'signed-in',
+  'DELETE /api/v1/private/users/me/alternative-email': 'signed-in',
+  'GET /api/v1/private/users/me/deletion': 'signed-in',
+  // Without the password in the body it is refused (400) before anything is deleted.
+  'DELETE /api/v1/private/users/me': 'signed-in',
 };
 
 const ROLES = ['anunciante', 'agencia', 'podcaster', 'representante', 'gestor de campaña', 'admin'] as const;

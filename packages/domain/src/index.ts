@@ -1,4 +1,5 @@
 import './zod-spanish';
+export * from './account';
 export * from './actions';
 export * from './api';
 export * from './auth';

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { SESSION_LIFETIME_DAYS } from '@patrocina/domain';
 import type { Database, Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -62,7 +62,7 @@ export function prepareSessionLookup(db: Database) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt)))
     .limit(1)
     .prepare('session_lookup');
 }

@@ -105,6 +105,35 @@ export function passwordChangedMail(context: MailContext, input: { username: str
   });
 }
 
+/** Sent to the alternative address itself: opening the link proves the user reads it. */
+export function alternativeEmailMail(context: MailContext, input: { username: string; token: string }): RenderedMail {
+  return renderMail(context, {
+    template: 'alternative-email',
+    subject: `Confirma tu correo alternativo en ${context.productName}`,
+    greeting: `Hola, ${input.username}:`,
+    paragraphs: [`Has añadido esta dirección como correo alternativo de tu cuenta en ${context.productName}.`],
+    action: {
+      label: 'Confirmar mi correo alternativo',
+      url: `${context.publicUrl}/me/alternative-email?token=${encodeURIComponent(input.token)}`,
+    },
+    footnote: 'El enlace caduca en 24 horas y solo sirve una vez. Si no has sido tú, ignora este mensaje.',
+  });
+}
+
+/** The last e-mail to the account's address, queued before the address is erased. */
+export function accountDeletedMail(context: MailContext, input: { username: string }): RenderedMail {
+  return renderMail(context, {
+    template: 'account-deleted',
+    subject: `Tu cuenta de ${context.productName} se ha eliminado`,
+    greeting: `Hola, ${input.username}:`,
+    paragraphs: [
+      'Hemos eliminado tu cuenta y tus datos personales, y cerrado todas tus sesiones.',
+      'Los mensajes que escribiste en campañas compartidas siguen ahí para las otras personas, firmados como «Usuario eliminado».',
+      'Si no has sido tú, escríbenos cuanto antes respondiendo a este correo.',
+    ],
+  });
+}
+
 export function contactMail(context: MailContext, input: { name: string; email: string; message: string }): RenderedMail {
   return renderMail(context, {
     template: 'contact',

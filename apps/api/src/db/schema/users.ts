@@ -23,6 +23,11 @@ export const users = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** UTM parameters the visitor arrived with (DOMAIN.md, Attribution). */
     signupAttribution: jsonb('signup_attribution').$type<Record<string, string>>(),
+    /**
+     * Set when the user deleted the account: the row stays so that shared history (campaigns,
+     * messages) keeps its references, with every personal field erased (users/deletion.ts).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

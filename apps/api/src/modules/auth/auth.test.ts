@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SESSION_COOKIE } from '@patrocina/domain';
 import { emailTokens, sessions, users } from '../../db/schema';
-import { issueEmailToken } from '../../lib/email-tokens';
 import {
   bearer,
   buildSignup,
@@ -381,36 +380,5 @@ describe('bad input', () => {
     const response = await get('/private/nada-por-aqui');
     expect(response.statusCode).toBe(404);
     expect(json(response)).toEqual({ error: { code: 'NOT_FOUND', message: MESSAGES.notFound } });
-  });
-});
-
-describe('change of e-mail', () => {
-  async function changeLink(email: string, newEmail: string) {
-    const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    return issueEmailToken(t.database.db, 'change_email', user!.id, newEmail);
-  }
-
-  it('moves the account to the confirmed address, once', async () => {
-    const account = await signUpAndVerify(t.app, t.database);
-    const newEmail = uniqueEmail('cambio');
-    const token = await changeLink(account.email, newEmail);
-
-    const response = await post('/authentication/verify-change-email', { token });
-    expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ data: { email: newEmail } });
-    expect((await post('/authentication/login', { email: newEmail, password: account.password })).statusCode).toBe(200);
-    expect((await post('/authentication/login', { email: account.email, password: account.password })).statusCode).toBe(403);
-
-    const again = await post('/authentication/verify-change-email', { token });
-    expect(json<ErrorBody>(again).error.code).toBe('EXPIRED_LINK');
-  });
-
-  it('refuses an address another account took in the meantime', async () => {
-    const account = await signUpAndVerify(t.app, t.database);
-    const other = await signUpAndVerify(t.app, t.database);
-    const token = await changeLink(account.email, other.email);
-    const response = await post('/authentication/verify-change-email', { token });
-    expect(response.statusCode).toBe(409);
-    expect(json<ErrorBody>(response).error.message).toBe(MESSAGES.emailTaken);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
+  alternativeEmailConfirmedSchema,
   changePasswordSchema,
   checkEmailQuerySchema,
   createSignupSchema,
@@ -72,9 +73,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         config: limited,
         schema: {
           tags: ['authentication'],
-          summary: 'Confirma el cambio de correo con el token del enlace',
+          summary: 'Confirma tu correo alternativo con el token del enlace que le enviamos',
           body: emailTokenSchema,
-          response: responses(z.object({ email: z.string() }), 200, [409]),
+          response: responses(alternativeEmailConfirmedSchema),
         },
       },
       async (request) => ({ data: await auth.verifyChangeEmail(ctx, request.body.token) }),

@@ -61,16 +61,21 @@ export async function verifyEmail(ctx: AppContext, token: string, meta: SessionM
   });
 }
 
-export async function verifyChangeEmail(ctx: AppContext, token: string): Promise<{ email: string }> {
+/**
+ * Confirms the alternative e-mail from the link sent to it (`PUT /private/users/me/alternative-email`).
+ * The link works without a session: opening it proves the user reads that inbox. The main e-mail,
+ * the one used to log in, never changes here.
+ */
+export async function verifyChangeEmail(ctx: AppContext, token: string): Promise<{ alternativeEmail: string }> {
   return ctx.db.transaction(async (tx) => {
     const used = await consumeEmailToken(tx, 'change_email', token);
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, used.email)).limit(1);
-    if (taken && taken.id !== used.userId) throw emailTaken();
-    await tx
+    const [user] = await tx
       .update(users)
-      .set({ email: used.email, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(users.id, used.userId));
-    return { email: used.email };
+      .set({ alternativeEmail: used.email, updatedAt: sql`now()` })
+      .where(and(eq(users.id, used.userId), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    if (!user) throw invalidLink();
+    return { alternativeEmail: used.email };
   });
 }
 

@@ -1,11 +1,35 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { accountSessionSchema, changeOwnPasswordSchema, closedSessionsSchema, meSchema, updateMeSchema } from '@patrocina/domain';
+import {
+  accountSessionSchema,
+  alternativeEmailSchema,
+  alternativeEmailSentSchema,
+  changeOwnPasswordSchema,
+  closedSessionsSchema,
+  deleteAccountSchema,
+  deletionCheckSchema,
+  meSchema,
+  updateMeSchema,
+} from '@patrocina/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { nullData, requireAuth, responses } from '../../lib/route-helpers';
+import { clearSessionCookie } from '../../plugins/session';
+import { removeAlternativeEmail, requestAlternativeEmail } from './alternative-email';
+import { checkDeletion, deleteOwnAccount } from './deletion';
 import { changeOwnPassword, closeOtherSessions, getMe, listOwnSessions, resendVerification, updateMe, type BadgeCounter } from './service';
 
 export function userRoutes(ctx: AppContext, countBadges: BadgeCounter): FastifyPluginCallbackZod {
+  /** Guessing a password, or flooding an inbox, from a stolen session is as slow as at login. */
+  const perUser = (name: string) => ({
+    rateLimit: {
+      max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE,
+      timeWindow: '1 minute',
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => (request.auth ? `${name}:${request.auth.user.id}` : `ip:${request.ip}`),
+    },
+  });
+
   return (app, _options, done) => {
     app.get(
       '/me',
@@ -50,15 +74,7 @@ export function userRoutes(ctx: AppContext, countBadges: BadgeCounter): FastifyP
     app.put(
       '/me/password',
       {
-        // Guessing the current password from a stolen session is as slow as guessing it at login.
-        config: {
-          rateLimit: {
-            max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE,
-            timeWindow: '1 minute',
-            hook: 'preHandler',
-            keyGenerator: (request) => (request.auth ? `password:${request.auth.user.id}` : `ip:${request.ip}`),
-          },
-        },
+        config: perUser('password'),
         schema: {
           tags: ['users'],
           summary: 'Cambia tu contraseña (con la actual); cierra tus demás sesiones y te avisa por correo',
@@ -82,6 +98,59 @@ export function userRoutes(ctx: AppContext, countBadges: BadgeCounter): FastifyP
       '/me/sessions',
       { schema: { tags: ['users'], summary: 'Cierra todas tus sesiones menos esta', response: responses(closedSessionsSchema) } },
       async (request) => ({ data: { closed: await closeOtherSessions(ctx, requireAuth(request.auth)) } }),
+    );
+
+    app.put(
+      '/me/alternative-email',
+      {
+        config: perUser('alternative-email'),
+        schema: {
+          tags: ['users'],
+          summary: 'Pide confirmar un correo alternativo: le enviamos un enlace y se guarda al abrirlo',
+          body: alternativeEmailSchema,
+          response: responses(alternativeEmailSentSchema),
+        },
+      },
+      async (request) => ({ data: await requestAlternativeEmail(ctx, requireAuth(request.auth), request.body) }),
+    );
+
+    app.delete(
+      '/me/alternative-email',
+      { schema: { tags: ['users'], summary: 'Quita tu correo alternativo', response: responses(nullData) } },
+      async (request) => {
+        await removeAlternativeEmail(ctx, requireAuth(request.auth));
+        return { data: null };
+      },
+    );
+
+    app.get(
+      '/me/deletion',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Si puedes eliminar tu cuenta ahora (no, con campañas pagadas sin terminar) y cómo confirmarlo',
+          response: responses(deletionCheckSchema),
+        },
+      },
+      async (request) => ({ data: await checkDeletion(ctx, requireAuth(request.auth)) }),
+    );
+
+    app.delete(
+      '/me',
+      {
+        config: perUser('delete-account'),
+        schema: {
+          tags: ['users'],
+          summary: 'Elimina tu cuenta: borra tus datos personales y cierra tus sesiones; lo compartido queda sin ellos',
+          body: deleteAccountSchema,
+          response: responses(nullData, 200, [409]),
+        },
+      },
+      async (request, reply) => {
+        await deleteOwnAccount(ctx, requireAuth(request.auth), request.body);
+        clearSessionCookie(reply, ctx.config.isHttps);
+        return { data: null };
+      },
     );
     done();
   };

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   CHAT_HISTORY_LIMIT,
   CHAT_MESSAGES,
+  DELETION_MESSAGES,
   WORKROOM_PAGE_SIZE,
   type ChatCount,
   type ChatMessage,
@@ -76,7 +77,7 @@ export function toChatMessage(row: MessageRow, viewerId: string): ChatMessage {
     attachment: row.attachment ? { url: attachmentUrl(message.id), name: row.attachment.name } : null,
     createdAt: message.createdAt.toISOString(),
     isRecipientUser: message.authorId !== viewerId,
-    author: { id: message.authorId, username: row.authorName ?? 'Usuario eliminado', role: message.authorRole },
+    author: { id: message.authorId, username: row.authorName ?? DELETION_MESSAGES.deletedUsername, role: message.authorRole },
     campaign: { id: row.campaign.id, brand: row.campaign.brand, name: row.campaign.name },
     podcastId: row.podcast.id,
     clientId: message.clientId,
@@ -344,7 +345,7 @@ export async function listWorkroom(db: Executor, userId: string, side: 'party' |
           ? {
               body: last.body.slice(0, 280),
               createdAt: last.createdAt.toISOString(),
-              author: row.lastAuthor ?? 'Usuario eliminado',
+              author: row.lastAuthor ?? DELETION_MESSAGES.deletedUsername,
               fromMe,
               hasAttachment: last.attachmentFileId !== null,
             }

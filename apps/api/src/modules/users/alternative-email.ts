@@ -1,0 +1,40 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ALTERNATIVE_EMAIL_MESSAGES, type AlternativeEmailInput } from '@patrocina/domain';
+import type { AppContext } from '../../context';
+import { emailTokens, users } from '../../db/schema';
+import { issueEmailToken } from '../../lib/email-tokens';
+import { AppError } from '../../lib/errors';
+import { withOutbox } from '../../mail/outbox';
+import { alternativeEmailMail, mailContext } from '../../mail/templates';
+import type { RequestAuth } from '../../plugins/session';
+
+/**
+ * Sends the confirmation link to the new alternative address (SPEC §2 My account). Nothing changes on
+ * the account until the link is opened (`POST /authentication/verify-change-email`); an earlier link
+ * still waiting stops working, so only the latest address asked for can be confirmed.
+ */
+export async function requestAlternativeEmail(ctx: AppContext, auth: RequestAuth, input: AlternativeEmailInput): Promise<{ sentTo: string }> {
+  if (input.email === auth.user.email) {
+    throw new AppError('VALIDATION_ERROR', 400, ALTERNATIVE_EMAIL_MESSAGES.sameAsMain, [{ path: 'email', message: ALTERNATIVE_EMAIL_MESSAGES.sameAsMain }]);
+  }
+  return withOutbox(ctx, async (tx, queueMail) => {
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(emailTokens.userId, auth.user.id), eq(emailTokens.purpose, 'change_email'), isNull(emailTokens.usedAt)));
+    const token = await issueEmailToken(tx, 'change_email', auth.user.id, input.email);
+    await queueMail(input.email, alternativeEmailMail(mailContext(ctx.config), { username: auth.user.username, token }));
+    return { sentTo: input.email };
+  });
+}
+
+/** Removes the alternative e-mail, and any link still waiting to confirm one. */
+export async function removeAlternativeEmail(ctx: AppContext, auth: RequestAuth): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(emailTokens.userId, auth.user.id), eq(emailTokens.purpose, 'change_email'), isNull(emailTokens.usedAt)));
+    await tx.update(users).set({ alternativeEmail: null, updatedAt: sql`now()` }).where(eq(users.id, auth.user.id));
+  });
+}

@@ -1,0 +1,146 @@
+import { and, eq, exists, inArray, isNull, like, notInArray, or, sql } from 'drizzle-orm';
+import {
+  DELETE_ACCOUNT_WORD,
+  DELETION_MESSAGES,
+  MESSAGES,
+  type CommittedCampaign,
+  type DeleteAccountInput,
+  type DeletionCheck,
+} from '@patrocina/domain';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import {
+  campaignPodcasts,
+  campaigns,
+  emailTokens,
+  externalIdentities,
+  loginFailures,
+  podcastClaims,
+  podcasts,
+  representations,
+  sessions,
+  users,
+} from '../../db/schema';
+import { AppError, forbidden } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
+import { withOutbox } from '../../mail/outbox';
+import { accountDeletedMail, mailContext } from '../../mail/templates';
+import type { RequestAuth } from '../../plugins/session';
+
+/**
+ * A campaign is a commitment from the moment it is paid until it finishes: its podcasts plan and air
+ * the actions, the advertiser is owed them, and the podcaster is owed the payout (DOMAIN.md life cycle).
+ */
+const PAID_AND_RUNNING = ['PENDING_DATES', 'IN_PROGRESS'] as const;
+
+/**
+ * The paid, unfinished campaigns the user takes part in: those they pay, those they run as agent, and
+ * those where a podcast they own or represent was hired and has not finished its part.
+ */
+export async function committedCampaigns(db: Executor, user: { id: string; email: string }): Promise<CommittedCampaign[]> {
+  const running = inArray(campaigns.substatus, [...PAID_AND_RUNNING]);
+  const runsPodcast = or(
+    eq(podcasts.ownerId, user.id),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(representations)
+        .where(and(eq(representations.podcastId, podcasts.id), eq(representations.status, 'ACCEPTED'), eq(representations.managerEmail, user.email))),
+    ),
+  );
+  const [asAdvertiserOrAgent, asPodcaster] = await Promise.all([
+    db
+      .select({ id: campaigns.id, brand: campaigns.brand, name: campaigns.name, ownerId: campaigns.ownerId })
+      .from(campaigns)
+      .where(and(running, or(eq(campaigns.ownerId, user.id), eq(campaigns.agentId, user.id)))),
+    db
+      .selectDistinct({ id: campaigns.id, brand: campaigns.brand, name: campaigns.name })
+      .from(campaignPodcasts)
+      .innerJoin(campaigns, eq(campaigns.id, campaignPodcasts.campaignId))
+      .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
+      .where(and(running, eq(campaignPodcasts.picked, true), notInArray(campaignPodcasts.status, ['FINISHED']), runsPodcast)),
+  ]);
+  const found = new Map<string, CommittedCampaign>();
+  for (const row of asAdvertiserOrAgent) {
+    found.set(row.id, { id: row.id, brand: row.brand, name: row.name, role: row.ownerId === user.id ? 'advertiser' : 'agent' });
+  }
+  for (const row of asPodcaster) {
+    if (!found.has(row.id)) found.set(row.id, { id: row.id, brand: row.brand, name: row.name, role: 'podcaster' });
+  }
+  return [...found.values()].sort((a, b) => a.brand.localeCompare(b.brand, 'es') || a.name.localeCompare(b.name, 'es'));
+}
+
+/** `GET /private/users/me/deletion`: whether «Eliminar cuenta» can go ahead, said before asking for the password. */
+export async function checkDeletion(ctx: AppContext, auth: RequestAuth): Promise<DeletionCheck> {
+  const committed = await committedCampaigns(ctx.db, auth.user);
+  return { allowed: committed.length === 0, committed, confirmWith: auth.user.passwordHash ? 'password' : 'word' };
+}
+
+const committedError = () => new AppError('ACCOUNT_HAS_COMMITMENTS', 409, DELETION_MESSAGES.committed);
+
+/**
+ * Deletes the signed-in user's account (issue 9): refused while a paid campaign they take part in is
+ * unfinished; otherwise confirmed with the password (or the word ELIMINAR for an account made with a
+ * social provider). The row stays, so that campaigns, proposals and messages other people share keep
+ * their history, but every personal field is erased and the address replaced by one that can never
+ * receive mail or sign in; sessions, links, social identities and podcast ownership end. An admin
+ * acting as the user cannot do it.
+ */
+export async function deleteOwnAccount(ctx: AppContext, auth: RequestAuth, input: DeleteAccountInput): Promise<void> {
+  if (auth.impersonatorId) throw forbidden();
+  const stored = auth.user.passwordHash;
+  if (stored) {
+    if (!input.password || !(await verifyPassword(input.password, stored))) {
+      throw new AppError('VALIDATION_ERROR', 400, MESSAGES.wrongCurrentPassword, [{ path: 'password', message: MESSAGES.wrongCurrentPassword }]);
+    }
+  } else if (input.confirmation?.toUpperCase() !== DELETE_ACCOUNT_WORD) {
+    throw new AppError('VALIDATION_ERROR', 400, DELETION_MESSAGES.confirmWord, [{ path: 'confirmation', message: DELETION_MESSAGES.confirmWord }]);
+  }
+
+  await withOutbox(ctx, async (tx, queueMail) => {
+    // The row lock makes two deletions, or a deletion and a payment's check, wait for each other.
+    const [user] = await tx.select().from(users).where(and(eq(users.id, auth.user.id), isNull(users.deletedAt))).for('update');
+    if (!user) throw forbidden();
+    if ((await committedCampaigns(tx, user)).length > 0) throw committedError();
+
+    const userId = user.id;
+    await queueMail(user.email, accountDeletedMail(mailContext(ctx.config), { username: user.username }));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
+    await tx.delete(externalIdentities).where(eq(externalIdentities.userId, userId));
+    await tx.delete(podcastClaims).where(eq(podcastClaims.userId, userId));
+    await tx.delete(loginFailures).where(like(loginFailures.key, `${user.email.replace(/[\\%_]/g, '\\$&')}|%`));
+    // Whoever they represented, or who represented them, no longer has a counterpart.
+    await tx
+      .update(representations)
+      .set({ status: 'CANCELLED' })
+      .where(and(inArray(representations.status, ['PENDING', 'ACCEPTED']), or(eq(representations.ownerId, userId), eq(representations.managerEmail, user.email))));
+    // The phone they left on proposals they answered is theirs, not the campaign's.
+    await tx
+      .update(campaignPodcasts)
+      .set({ contactPhone: null, contactPhonePrefix: null })
+      .where(inArray(campaignPodcasts.podcastId, tx.select({ id: podcasts.id }).from(podcasts).where(eq(podcasts.ownerId, userId))));
+    // Their podcasts stay listed with their history, free to be claimed by whoever runs them next.
+    await tx.update(podcasts).set({ ownerId: null, ownedSince: null }).where(eq(podcasts.ownerId, userId));
+    await tx
+      .update(users)
+      .set({
+        email: `eliminado-${userId}@cuentas.invalid`,
+        username: DELETION_MESSAGES.deletedUsername,
+        passwordHash: null,
+        avatarUrl: null,
+        hostingUserId: null,
+        alternativeEmail: null,
+        phone: null,
+        phonePrefix: null,
+        newsletter: false,
+        isAgency: false,
+        scope: 'user',
+        emailVerifiedAt: null,
+        signupAttribution: null,
+        deletedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId));
+  });
+}
