@@ -156,6 +156,11 @@ const defaultLayoutPages: RouteObject[] = [
 
 const noHeaderPages: RouteObject[] = [
   {
+    path: 'me/alternative-email',
+    handle: { title: 'Confirmar correo alternativo', isPublic: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('@/features/account/pages/alternative-email-page')).AlternativeEmailPage }),
+  },
+  {
     path: 'check-email',
     handle: { title: 'Revisa tu correo', isPublic: true } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('@/features/auth/pages/check-email-page')).CheckEmailPage }),

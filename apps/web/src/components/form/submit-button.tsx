@@ -5,19 +5,26 @@ export interface SubmitButtonProps {
   children: ReactNode;
   /** Read while busy instead of the label's action, for screen readers and sighted users alike. */
   busyLabel?: string;
+  /** A destructive action (deleting the account) wears the danger colour. */
+  tone?: 'primary' | 'danger';
 }
+
+const TONES = {
+  primary: 'bg-accent-700 text-on-accent hover:bg-accent-800',
+  danger: 'bg-danger text-white hover:brightness-95',
+};
 
 /**
  * The form's main action. While busy it stays focusable but inert (aria-disabled), so focus is not
  * lost, and the form's own guard ignores a second submit.
  */
-export function SubmitButton({ busy = false, children, busyLabel = 'Enviando…' }: SubmitButtonProps) {
+export function SubmitButton({ busy = false, children, busyLabel = 'Enviando…', tone = 'primary' }: SubmitButtonProps) {
   return (
     <button
       type="submit"
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
-      className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-control bg-accent-700 px-5 py-2.5 text-base font-semibold text-on-accent hover:bg-accent-800 aria-disabled:cursor-wait aria-disabled:opacity-80"
+      className={`inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-control px-5 py-2.5 text-base font-semibold aria-disabled:cursor-wait aria-disabled:opacity-80 ${TONES[tone]}`}
     >
       {busy ? (
         <>

@@ -2,4 +2,5 @@
 export const accountKeys = {
   all: ['account'] as const,
   sessions: () => [...accountKeys.all, 'sessions'] as const,
+  deletion: () => [...accountKeys.all, 'deletion'] as const,
 };

@@ -2,11 +2,13 @@ import { Link } from 'react-router';
 import { MESSAGES } from '@patrocina/domain';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { useMe } from '@/lib/me';
+import { AlternativeEmailSection } from '../components/alternative-email-section';
+import { DeleteAccountSection } from '../components/delete-account-section';
 import { PasswordSection } from '../components/password-section';
 import { ProfileSection } from '../components/profile-section';
 import { SessionsSection } from '../components/sessions-section';
 
-/** SPEC §2 `/me`: the user's profile, their password and their open sessions. */
+/** SPEC §2 `/me`: the user's profile, alternative e-mail, password, open sessions and account deletion. */
 export function AccountPage() {
   const me = useMe();
   return (
@@ -16,7 +18,10 @@ export function AccountPage() {
         {me.isPending ? (
           <div role="status" aria-busy="true" aria-label="Cargando tu cuenta" className="h-40 animate-pulse rounded-card bg-line" />
         ) : me.data ? (
-          <ProfileSection me={me.data} />
+          <>
+            <ProfileSection me={me.data} />
+            <AlternativeEmailSection me={me.data} />
+          </>
         ) : (
           <p role="alert" className="text-danger">
             {MESSAGES.genericError}
@@ -24,6 +29,7 @@ export function AccountPage() {
         )}
         <PasswordSection />
         <SessionsSection />
+        <DeleteAccountSection />
         <p className="text-sm text-ink-muted">
           ¿Buscas tus podcasts, sus vacaciones o su representante? Están en{' '}
           <Link to="/me/podcasts" className="font-medium text-accent-700 underline hover:text-accent-900">

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompleteLogin } from '../api/complete-login';
 import { impersonateOnce } from '../api/verify-once';
-import { LINK_MESSAGES, linkProblemOf } from '../lib/link-errors';
+import { LINK_MESSAGES, linkProblemOf } from '@/lib/link-errors';
 import { linkButtonClass } from '../components/styles';
 import { AuthPageFrame } from './page-frame';
 

@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { changePassword } from '../api/auth-calls';
 import { useCompleteLogin } from '../api/complete-login';
-import { LINK_MESSAGES, linkProblemOf, type LinkProblem } from '../lib/link-errors';
+import { LINK_MESSAGES, linkProblemOf, type LinkProblem } from '@/lib/link-errors';
 import { reportAuthError } from '../lib/report';
 import { linkButtonClass, primaryButtonClass } from '../components/styles';
 import { AuthPageFrame } from './page-frame';

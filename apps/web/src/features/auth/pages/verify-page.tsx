@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompleteLogin } from '../api/complete-login';
 import { verifyEmailOnce } from '../api/verify-once';
 import { takeAfterVerify } from '../lib/client-state';
-import { LINK_MESSAGES, linkProblemOf, type LinkProblem } from '../lib/link-errors';
+import { LINK_MESSAGES, linkProblemOf, type LinkProblem } from '@/lib/link-errors';
 import { reportAuthError } from '../lib/report';
 import { linkButtonClass, primaryButtonClass } from '../components/styles';
 import { AuthPageFrame } from './page-frame';

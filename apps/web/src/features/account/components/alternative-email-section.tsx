@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { ALTERNATIVE_EMAIL_MESSAGES, alternativeEmailSchema, type Me } from '@patrocina/domain';
+import { buttonClass } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Form, SubmitButton, TextField, useZodForm } from '@/components/form';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { userMessageOf } from '@/lib/user-message';
+import { useRemoveAlternativeEmail, useRequestAlternativeEmail } from '../api/alternative-email';
+import { AccountSection } from './section';
+
+type AlternativeField = 'email' | 'confirmation';
+const isAlternativeField = (path: string): path is AlternativeField => path === 'email' || path === 'confirmation';
+
+function AlternativeEmailForm({ onSent, submitLabel }: { onSent: (address: string) => void; submitLabel: string }) {
+  const request = useRequestAlternativeEmail();
+  const form = useZodForm(alternativeEmailSchema, { email: '', confirmation: '' });
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const { sentTo } = await request.mutateAsync(body);
+      onSent(sentTo);
+    } catch (error) {
+      // The API's refusals («ese ya es tu correo principal») go under their field; what was typed stays.
+      const fields = error instanceof ApiError && error.status === 400 ? error.fields.filter((field) => isAlternativeField(field.path)) : [];
+      if (fields.length === 0) toast.error(userMessageOf(error));
+      for (const field of fields) if (isAlternativeField(field.path)) form.setFieldError(field.path, field.message);
+    }
+  });
+
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label="Tu correo alternativo" className="flex max-w-md flex-col gap-4">
+      <TextField {...form.field('email')} label="Nuevo correo alternativo" type="email" autoComplete="email" inputMode="email" />
+      <TextField
+        {...form.field('confirmation')}
+        label="Repite el correo alternativo"
+        type="email"
+        autoComplete="off"
+        inputMode="email"
+        hint="Escríbelo otra vez para asegurarnos de que no hay erratas."
+      />
+      <SubmitButton busy={form.isSubmitting} busyLabel="Enviando…">
+        {submitLabel}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function RemoveButton() {
+  const remove = useRemoveAlternativeEmail();
+  const [confirming, setConfirming] = useState(false);
+  async function confirm() {
+    try {
+      await remove.mutateAsync();
+      toast.success(ALTERNATIVE_EMAIL_MESSAGES.removed);
+    } catch (error) {
+      toast.error(userMessageOf(error));
+    } finally {
+      setConfirming(false);
+    }
+  }
+  return (
+    <>
+      <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setConfirming(true)}>
+        Quitar
+      </button>
+      {confirming ? (
+        <ConfirmDialog
+          title="¿Quitar tu correo alternativo?"
+          confirmLabel="Quitar correo"
+          onConfirm={() => void confirm()}
+          onCancel={() => setConfirming(false)}
+          busy={remove.isPending}
+        >
+          Dejaremos de tenerlo en tu cuenta. Podrás añadir otro cuando quieras.
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * «Correo alternativo» (SPEC §2 My account, §5): another address of the user, entered twice and saved
+ * only when the link we e-mail to it is opened (the page at /me/alternative-email).
+ */
+export function AlternativeEmailSection({ me }: { me: Me }) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+  const current = me.alternativeEmail;
+
+  return (
+    <AccountSection id="alternative-email" title="Correo alternativo">
+      {current ? (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-control bg-surface-muted px-4 py-3">
+          <p>
+            <span className="text-sm text-ink-muted">Confirmado: </span>
+            <span className="font-medium break-all">{current}</span>
+          </p>
+          <RemoveButton />
+        </div>
+      ) : (
+        <p className="mb-4 text-sm text-ink-muted">
+          Añade otra dirección tuya. Te enviaremos un enlace para confirmarla; tu correo para entrar sigue siendo {me.email}.
+        </p>
+      )}
+      {sentTo ? (
+        <div role="status" className="mb-4 rounded-control border border-accent-200 bg-accent-50 px-4 py-3 text-accent-900">
+          {ALTERNATIVE_EMAIL_MESSAGES.sent.replace('{email}', sentTo)}
+        </div>
+      ) : null}
+      <AlternativeEmailForm
+        key={round}
+        submitLabel={current ? 'Cambiar correo alternativo' : 'Añadir correo alternativo'}
+        onSent={(address) => {
+          setSentTo(address);
+          setRound((value) => value + 1);
+        }}
+      />
+    </AccountSection>
+  );
+}
