@@ -1,6 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { signedIn } from './support/accounts';
 import { CLIENT_HEADERS, expectNoSeriousViolations } from './support/checks';
+import { linkIn, waitForMail } from './support/mailbox';
+
+const ADVERTISER = { email: 'anunciante@example.com', password: 'patrocina-demo' };
+
+async function freshAccount(browser: Browser, name: string) {
+  const account = { email: `${name}.${Date.now()}@example.com`, password: 'una contraseña larga' };
+  const visitor = await browser.newContext();
+  const signup = await visitor.request.post('/api/v1/authentication/signup', {
+    headers: CLIENT_HEADERS,
+    data: { ...account, username: 'Irene Cuenta', newsletter: false, terms: true },
+  });
+  expect(signup.status()).toBe(201);
+  return { account, visitor };
+}
 
 /**
  * Issue 9 (first slice), My account: a user with a second device open changes their password from
@@ -9,13 +23,7 @@ import { CLIENT_HEADERS, expectNoSeriousViolations } from './support/checks';
  * journey's demo password changes.
  */
 test('cambiar la contraseña desde Mi cuenta cierra las demás sesiones', async ({ browser }) => {
-  const account = { email: `cuenta.${Date.now()}@example.com`, password: 'una contraseña larga' };
-  const visitor = await browser.newContext();
-  const signup = await visitor.request.post('/api/v1/authentication/signup', {
-    headers: CLIENT_HEADERS,
-    data: { ...account, username: 'Irene Cuenta', newsletter: false, terms: true },
-  });
-  expect(signup.status()).toBe(201);
+  const { account, visitor } = await freshAccount(browser, 'cuenta');
 
   // Another device, signed in before the change.
   const otherDevice = await browser.newContext();
@@ -60,4 +68,53 @@ test('cambiar la contraseña desde Mi cuenta cierra las demás sesiones', async 
   // The page still works in this session.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
+});
+
+/**
+ * Issue 9, the rest of My account: an alternative e-mail entered twice and confirmed through the link
+ * sent to it; deleting an account refused while it has paid campaigns running (the demo advertiser,
+ * left untouched), with the offer to write to us; and a fresh account deleted with its password.
+ */
+test('correo alternativo confirmado por enlace, y eliminar la cuenta', async ({ browser, baseURL }) => {
+  const { account, visitor } = await freshAccount(browser, 'baja');
+  const alternative = `alternativo.${Date.now()}@example.com`;
+  const page = await signedIn(browser, account);
+  await page.goto('/me');
+
+  const section = page.getByRole('region', { name: 'Correo alternativo' });
+  await section.getByLabel('Nuevo correo alternativo').fill(alternative);
+  await section.getByLabel('Repite el correo alternativo').fill(alternative);
+  await section.getByRole('button', { name: 'Añadir correo alternativo' }).click();
+  await expect(section.getByRole('status')).toContainText(`Te hemos enviado un enlace a ${alternative}`);
+
+  const mail = await waitForMail(alternative, /^Confirma tu correo alternativo en Patrocina$/);
+  await page.goto(linkIn(mail, `${baseURL}/me/alternative-email?token=`));
+  await expect(page.getByText('¡Correo alternativo confirmado!')).toBeVisible();
+  await page.getByRole('link', { name: 'Ir a Mi cuenta' }).click();
+  await expect(section.getByText(alternative)).toBeVisible();
+  await expect(section.getByText('Confirmado:')).toBeVisible();
+
+  // An account with paid campaigns running cannot go: it is told which, and offered to write to us.
+  const advertiser = await signedIn(browser, ADVERTISER);
+  await advertiser.goto('/me');
+  await advertiser.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  const refused = advertiser.getByRole('alertdialog', { name: 'Aún no puedes eliminar tu cuenta' });
+  await expect(refused).toContainText('No puedes eliminar tu cuenta mientras tengas campañas pagadas sin terminar');
+  await expect(refused.getByRole('listitem').first()).toBeVisible();
+  await expect(refused.getByLabel('Tu contraseña')).toHaveCount(0);
+  await refused.getByRole('link', { name: 'Escríbenos' }).click();
+  await expect(advertiser).toHaveURL(/\/contact$/);
+  expect((await advertiser.request.get('/api/v1/private/users/me')).status()).toBe(200);
+
+  // The fresh account goes, with its password.
+  await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
+  await expectNoSeriousViolations(page);
+  await confirm.getByLabel('Tu contraseña').fill(account.password);
+  await confirm.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('status').filter({ hasText: 'Hemos eliminado tu cuenta' })).toBeVisible();
+  expect((await page.request.get('/api/v1/private/users/me')).status()).toBe(401);
+  const login = await visitor.request.post('/api/v1/authentication/login', { headers: CLIENT_HEADERS, data: { ...account, method: 'LOGIN' } });
+  expect(login.status()).toBe(403);
 });
