@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminUser, type OutboxMail, type UserScope } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { mailOutbox, users } from '../../db/schema';
@@ -41,14 +41,21 @@ export async function searchUsers(ctx: AppContext, actor: AdminActor, text: stri
   const rows = await ctx.db
     .select()
     .from(users)
-    .where(and(text ? or(ilike(users.username, pattern), ilike(users.email, pattern)) : undefined, scope ? eq(users.scope, scope) : undefined))
+    .where(
+      and(
+        // A deleted account is history, not a user: nobody can act on it or as it.
+        isNull(users.deletedAt),
+        text ? or(ilike(users.username, pattern), ilike(users.email, pattern)) : undefined,
+        scope ? eq(users.scope, scope) : undefined,
+      ),
+    )
     .orderBy(desc(users.createdAt), users.id)
     .limit(USER_SEARCH_LIMIT);
   return rows.map(toAdminUser);
 }
 
 async function loadUser(ctx: AppContext, id: string): Promise<UserRow> {
-  const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
+  const [row] = await ctx.db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
   if (!row) throw new AppError('NOT_FOUND', 404, ADMIN_MESSAGES.userNotFound);
   return row;
 }

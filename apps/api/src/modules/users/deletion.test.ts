@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELETION_MESSAGES, MESSAGES, type ChatThread, type DeletionCheck } from '@patrocina/domain';
+import { ADMIN_MESSAGES, DELETION_MESSAGES, MESSAGES, type ChatThread, type DeletionCheck } from '@patrocina/domain';
 import { campaignPodcasts, campaigns, emailTokens, externalIdentities, podcasts, representations, sessions, users } from '../../db/schema';
 import { bearer, clockAt, createTestApp, json, lastMailTo, type TestApp } from '../../../test/app';
 import {
@@ -205,6 +205,21 @@ describe('deleting one’s account', () => {
     expect(refused.statusCode).toBe(403);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.deletedAt).toBeNull();
+  });
+
+  it('leaves the account out of the back office’s user search and admin tools', async () => {
+    const admin = await createSignedInUser(t.app, t.database);
+    await setScope(t.database.db, admin.id, 'admin');
+    const user = await createSignedInUser(t.app, t.database, { username: 'Leocadia Baja' });
+    expect((await remove(user.session, { password: user.password })).statusCode).toBe(200);
+
+    for (const q of ['Leocadia', DELETION_MESSAGES.deletedUsername, user.id.slice(0, 8)]) {
+      const found = await t.app.inject({ method: 'GET', url: `${API}/private/backoffice/users?q=${encodeURIComponent(q)}`, headers: bearer(admin.session) });
+      expect(json<{ data: { users: { id: string }[] } }>(found).data.users.map((row) => row.id)).not.toContain(user.id);
+    }
+    const scope = await t.app.inject({ method: 'PUT', url: `${API}/private/backoffice/users/${user.id}/scope`, headers: bearer(admin.session), payload: { scope: 'agent' } });
+    expect(scope.statusCode).toBe(404);
+    expect(json<ErrorBody>(scope).error.message).toBe(ADMIN_MESSAGES.userNotFound);
   });
 
   it('deletes only the account of the session, and once', async () => {
