@@ -13,6 +13,8 @@ import type { MailDispatcher } from './jobs/mail-delivery';
 import { createClock, type AdjustableClock } from './lib/clock';
 import { AppError, tooManyRequests } from './lib/errors';
 import { authRoutes } from './modules/auth/routes';
+import { authProviderRoutes, socialAuthRoutes } from './modules/auth/social-routes';
+import { createSocialVerifier } from './modules/auth/social-tokens';
 import { privateCampaignRoutes, publicCampaignRoutes } from './modules/campaigns/routes';
 import { backofficeRoutes } from './modules/campaigns/backoffice-routes';
 import { runRoutes } from './modules/campaigns/run-routes';
@@ -99,7 +101,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { https: config.isHttps });
+  await registerSecurityHeaders(app, {
+    https: config.isHttps,
+    socialProviders: {
+      google: Boolean(config.GOOGLE_CLIENT_ID),
+      apple: Boolean(config.APPLE_CLIENT_ID),
+      facebook: Boolean(config.FACEBOOK_APP_ID),
+    },
+  });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -145,6 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
       await api.register(sysRoutes(ctx), { prefix: '/sys' });
       await api.register(authRoutes(ctx), { prefix: '/authentication' });
+      await api.register(socialAuthRoutes(ctx, createSocialVerifier(config, { log: app.log })), { prefix: '/authentication' });
+      await api.register(authProviderRoutes(ctx), { prefix: '/public' });
       await api.register(impersonationRoutes(ctx), { prefix: '/authentication' });
       await api.register(adminRoutes(ctx), { prefix: '/private/backoffice' });
       await api.register(userRoutes(ctx, async (userId) => {

@@ -64,6 +64,20 @@ const configSchema = z.object({
   HOSTING_PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEB_DIST_DIR: z.string().optional(),
   /**
+   * Social sign-in (docs/decisions/0011). A provider's buttons appear, and its id tokens are accepted,
+   * only when its client id is set; the token's audience must equal it. The key sets are the
+   * providers' published ones; tests point them at a local server.
+   */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Apple's "Services ID". */
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+  /** Registered with Apple for the Services ID; default PUBLIC_URL/login. */
+  APPLE_REDIRECT_URI: z.url().optional(),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_JWKS_URL: z.url().default('https://limited.facebook.com/.well-known/oauth/openid/jwks/'),
+  /**
    * Lets an admin move the business clock forward (`PUT /private/backoffice/clock`), for the browser
    * journeys that walk a campaign through its month. Never set it on a real deployment.
    */
@@ -79,6 +93,8 @@ export type Config = z.infer<typeof configSchema> & {
   /** FILES_DIR, or DATA_DIR/files, as an absolute path. */
   filesDir: string;
   feedAllowPrivateHosts: boolean;
+  /** APPLE_REDIRECT_URI, or PUBLIC_URL/login. */
+  appleRedirectUri: string;
 };
 
 /** Parses the environment once; every other module receives the typed result. */
@@ -107,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: path.resolve(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files')),
     feedAllowPrivateHosts: config.FEED_ALLOW_PRIVATE_HOSTS ?? !isProduction,
     HOSTING_PARTNER_URL: config.HOSTING_PARTNER_URL?.replace(/\/+$/, ''),
+    appleRedirectUri: config.APPLE_REDIRECT_URI ?? `${config.PUBLIC_URL.replace(/\/+$/, '')}/login`,
   };
 }

@@ -89,3 +89,62 @@ export const sessionTokenSchema = z.object({ token: z.string() });
 export type SessionToken = z.infer<typeof sessionTokenSchema>;
 
 export const signupResultSchema = z.object({ email: z.string() });
+
+/** A provider's signed token (a JWT); generous, but bounded, so nothing huge is parsed. */
+const idTokenSchema = z.string({ error: MESSAGES.socialLoginFailed }).trim().min(20, MESSAGES.socialLoginFailed).max(8192, MESSAGES.socialLoginFailed);
+const shortText = (max: number) => z.string().trim().max(max).optional();
+
+/** SPEC §3 Google: the id token from Google Identity Services and the method. */
+export const googleLoginSchema = z.object({
+  id_token: idTokenSchema,
+  method: loginMethodSchema.default('LOGIN'),
+});
+export type GoogleLoginInput = z.input<typeof googleLoginSchema>;
+
+/**
+ * SPEC §3 Apple: what Sign in with Apple JS's `signIn()` answers (`authorization`, and `user` the first
+ * time only), the name, and the method. Only the id token is trusted; the name is a suggestion.
+ */
+export const appleLoginSchema = z.object({
+  authorization: z.object({
+    id_token: idTokenSchema,
+    code: shortText(2048),
+    state: shortText(2048),
+  }),
+  user: z
+    .object({
+      email: shortText(EMAIL_MAX_LENGTH),
+      name: z.object({ firstName: shortText(100), lastName: shortText(100) }).optional(),
+    })
+    .optional(),
+  name: shortText(200),
+  method: loginMethodSchema.default('LOGIN'),
+});
+export type AppleLoginInput = z.input<typeof appleLoginSchema>;
+
+/** SPEC §3 Facebook: the auth response, whose `authenticationToken` is Limited Login's OIDC token. */
+export const facebookLoginSchema = z.object({
+  authResponse: z.object({
+    authenticationToken: idTokenSchema,
+    userID: shortText(100),
+  }),
+  method: loginMethodSchema.default('LOGIN'),
+});
+export type FacebookLoginInput = z.input<typeof facebookLoginSchema>;
+
+/** The nonce a social sign-in puts in its id token; single use, ten minutes. */
+export const loginNonceSchema = z.object({ nonce: z.string() });
+
+/**
+ * The second step of linking a social identity to an account that has a password: the password
+ * (the pending link itself travels in an HttpOnly cookie set by the 409 answer).
+ */
+export const socialLinkSchema = z.object({ password: loginSchema.shape.password });
+
+/** Which social providers this server accepts, with the public ids their browser SDKs need. */
+export const authProvidersSchema = z.object({
+  google: z.object({ clientId: z.string() }).nullable(),
+  apple: z.object({ clientId: z.string(), redirectUri: z.string() }).nullable(),
+  facebook: z.object({ appId: z.string() }).nullable(),
+});
+export type AuthProviders = z.infer<typeof authProvidersSchema>;

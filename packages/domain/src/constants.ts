@@ -17,6 +17,14 @@ export const EMAIL_MAX_LENGTH = 254;
 /** SPEC §4: how the visitor last chose to enter (log in or sign up); the web app remembers it. */
 export const LOGIN_METHODS = ['LOGIN', 'SIGN_UP'] as const;
 
+/** SPEC §6: the three social sign-in providers. */
+export const SOCIAL_PROVIDERS = ['google', 'apple', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** SPEC §3: the ways a visitor signs in, remembered by the web app (SPEC §4, default e-mail and password). */
+export const LOGIN_PROVIDERS = ['email-password', ...SOCIAL_PROVIDERS] as const;
+export type LoginProvider = (typeof LOGIN_PROVIDERS)[number];
+
 /** The header the web app sends with every request; cookie-authenticated writes need it (CSRF). */
 export const CLIENT_HEADER = 'x-requested-with';
 export const CLIENT_HEADER_VALUE = 'patrocina-web';

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+/** The social sign-in providers (SPEC §6). */
+export const SOCIAL_PROVIDERS = ['google', 'apple', 'facebook'] as const;
+
 export const users = pgTable(
   'users',
   {
@@ -38,7 +41,7 @@ export const users = pgTable(
 export const externalIdentities = pgTable(
   'external_identities',
   {
-    provider: text('provider', { enum: ['google', 'apple', 'facebook'] }).notNull(),
+    provider: text('provider', { enum: SOCIAL_PROVIDERS }).notNull(),
     subject: text('subject').notNull(),
     userId: uuid('user_id')
       .notNull()
@@ -103,3 +106,35 @@ export const loginFailures = pgTable('login_failures', {
   count: integer('count').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Nonces handed to the browser before a social sign-in; the provider signs them into its id token.
+ * Only the hash is kept, and using one marks it used, so a token cannot be replayed.
+ */
+export const loginNonces = pgTable('login_nonces', {
+  nonceHash: text('nonce_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A verified social identity whose e-mail already belongs to an account with a password: it is linked
+ * only once the user proves that password, with this single-use ticket (never on e-mail alone).
+ */
+export const pendingSocialLinks = pgTable(
+  'pending_social_links',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    provider: text('provider', { enum: SOCIAL_PROVIDERS }).notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('pending_social_links_user_idx').on(table.userId)],
+);

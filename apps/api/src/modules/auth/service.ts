@@ -79,11 +79,11 @@ export async function verifyChangeEmail(ctx: AppContext, token: string): Promise
   });
 }
 
-function failureKey(email: string, ip: string | undefined): string {
+export function failureKey(email: string, ip: string | undefined): string {
   return `${email}|${ip ?? ''}`;
 }
 
-async function assertLoginAllowed(ctx: AppContext, key: string): Promise<void> {
+export async function assertLoginAllowed(ctx: AppContext, key: string): Promise<void> {
   const [row] = await ctx.db.select().from(loginFailures).where(eq(loginFailures.key, key));
   if (!row) return;
   const windowMs = ctx.config.LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000;
@@ -91,7 +91,7 @@ async function assertLoginAllowed(ctx: AppContext, key: string): Promise<void> {
   if (inWindow && row.count >= ctx.config.LOGIN_MAX_FAILURES) throw tooManyRequests();
 }
 
-async function recordLoginFailure(ctx: AppContext, key: string): Promise<void> {
+export async function recordLoginFailure(ctx: AppContext, key: string): Promise<void> {
   const windowMinutes = ctx.config.LOGIN_FAILURE_WINDOW_MINUTES;
   await ctx.db
     .insert(loginFailures)

@@ -5,8 +5,9 @@ import { closeModal, useModal } from '@/lib/modal-store';
 import { toast } from '@/lib/toast';
 import { logIn } from '../api/auth-calls';
 import { useCompleteLogin } from '../api/complete-login';
-import { getMethodType, loggingInStore } from '../lib/client-state';
+import { getMethodType, loggingInStore, setLoginProvider } from '../lib/client-state';
 import { reportAuthError } from '../lib/report';
+import { SocialSignIn } from './social-sign-in';
 import { linkButtonClass } from './styles';
 
 export function LoginForm({ onForgotPassword, onSignUp }: { onForgotPassword: () => void; onSignUp: () => void }) {
@@ -18,6 +19,7 @@ export function LoginForm({ onForgotPassword, onSignUp }: { onForgotPassword: ()
     loggingInStore.set(true);
     try {
       await logIn({ email, password, method: getMethodType() });
+      setLoginProvider('email-password');
     } catch (error) {
       // SPEC §8 login failure: 403 is wrong credentials; anything else is logged and generic.
       if (error instanceof ApiError && error.status === 403) {
@@ -36,6 +38,7 @@ export function LoginForm({ onForgotPassword, onSignUp }: { onForgotPassword: ()
 
   return (
     <>
+      <SocialSignIn method="LOGIN" />
       <Form form={form} onSubmit={onSubmit} aria-label="Entrar con tu correo">
         <TextField {...form.field('email')} label="Correo electrónico" type="email" autoComplete="email" inputMode="email" />
         <PasswordField {...form.field('password')} label="Contraseña" autoComplete="current-password" />

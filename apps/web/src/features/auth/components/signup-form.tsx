@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast';
 import { isEmailTaken, signUp } from '../api/auth-calls';
 import { setAfterVerify, setSignupEmail } from '../lib/client-state';
 import { reportAuthError } from '../lib/report';
+import { SocialSignIn } from './social-sign-in';
 import { linkButtonClass } from './styles';
 
 // Built once: the schema is the API's own, with the product name of the terms message.
@@ -117,6 +118,7 @@ export function SignupForm({ onLogIn }: { onLogIn: () => void }) {
 
   return (
     <>
+      <SocialSignIn method="SIGN_UP" />
       <Form form={form} onSubmit={onSubmit} aria-label="Crear una cuenta">
         <TextField
           {...emailField}

@@ -1,5 +1,5 @@
 import type { LoginMethod } from '@patrocina/domain';
-import { LOGIN_METHODS } from '@patrocina/domain/constants';
+import { LOGIN_METHODS, LOGIN_PROVIDERS, type LoginProvider } from '@patrocina/domain/constants';
 import { createStore, useStore } from '@/lib/external-store';
 
 /**
@@ -8,6 +8,7 @@ import { createStore, useStore } from '@/lib/external-store';
  * the verification reminder). Storage may be unavailable (private mode, blocked): then nothing is kept.
  */
 export const METHOD_TYPE_KEY = 'patrocina.methodType';
+export const LOGIN_PROVIDER_KEY = 'patrocina.loginProvider';
 export const SIGNUP_EMAIL_KEY = 'patrocina.signupEmail';
 export const PENDING_AGENCY_KEY = 'patrocina.pendingAgency';
 export const VERIFY_REMINDER_KEY = 'patrocina.verifyReminderShown';
@@ -43,6 +44,19 @@ export function getMethodType(): LoginMethod {
 
 export function setMethodType(method: LoginMethod): void {
   write(local, METHOD_TYPE_KEY, method);
+}
+
+/**
+ * SPEC §3/§4: the way the visitor last signed in (e-mail and password, Google, Apple, Facebook) is
+ * remembered, so the dialogs offer it first; the default is e-mail and password.
+ */
+export function getLoginProvider(): LoginProvider {
+  const stored = read(local, LOGIN_PROVIDER_KEY);
+  return LOGIN_PROVIDERS.find((provider) => provider === stored) ?? 'email-password';
+}
+
+export function setLoginProvider(provider: LoginProvider): void {
+  write(local, LOGIN_PROVIDER_KEY, provider);
 }
 
 export function getSignupEmail(): string | null {

@@ -1,0 +1,180 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  MESSAGES,
+  appleLoginSchema,
+  authProvidersSchema,
+  facebookLoginSchema,
+  googleLoginSchema,
+  loginNonceSchema,
+  sessionTokenSchema,
+  socialLinkSchema,
+  type LoginMethod,
+  type SocialProvider,
+} from '@patrocina/domain';
+import type { AppContext } from '../../context';
+import { responses, sessionMeta } from '../../lib/route-helpers';
+import { setSessionCookie } from '../../plugins/session';
+import { issueLoginNonce, linkWithPassword, LINK_LIFETIME_MS, signInWithProvider } from './social';
+import type { SocialVerifier } from './social-tokens';
+
+/** Holds the pending link between the 409 and the password; only the link call ever receives it. */
+export const SOCIAL_LINK_COOKIE = 'patrocina_social_link';
+const LINK_COOKIE_PATH = '/api/v1/authentication/login/link';
+
+/**
+ * SPEC §7 `POST /authentication/login/{google,apple,facebook}` and what they need: a nonce first, and
+ * the password step when the e-mail already has an account. Public and rate limited like login.
+ */
+export function socialAuthRoutes(ctx: AppContext, verifier: SocialVerifier): FastifyPluginCallbackZod {
+  const secure = ctx.config.isHttps;
+  const limited = { public: true, rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+  const linkCookie = { httpOnly: true, sameSite: 'strict' as const, secure, path: LINK_COOKIE_PATH };
+
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: { provider: SocialProvider; token: string; method: LoginMethod; name?: string | undefined },
+  ) {
+    try {
+      const outcome = await signInWithProvider(ctx, verifier, input, sessionMeta(request));
+      if (outcome.kind === 'link-needed') {
+        request.log.info({ event: 'social-link-needed', provider: input.provider, userId: outcome.userId }, 'social sign-in waits for the password');
+        reply.setCookie(SOCIAL_LINK_COOKIE, outcome.ticket, { ...linkCookie, maxAge: LINK_LIFETIME_MS / 1000 });
+        return reply
+          .status(409)
+          .send({ error: { code: 'SOCIAL_LINK_NEEDS_PASSWORD', message: MESSAGES.socialLinkNeedsPassword } });
+      }
+      request.log.info(
+        { event: outcome.created ? 'signup' : 'login', provider: input.provider, userId: outcome.userId },
+        outcome.created ? 'account created through a social provider' : 'login succeeded',
+      );
+      setSessionCookie(reply, outcome.session.token, secure);
+      return reply.send({ data: { token: outcome.session.token } });
+    } catch (error) {
+      request.log.info({ event: 'login-failed', provider: input.provider }, 'social login refused');
+      throw error;
+    }
+  }
+
+  const answers = responses(sessionTokenSchema, 200, [404, 409, 503]);
+
+  return (app, _options, done) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      reply.header('referrer-policy', 'no-referrer');
+    });
+
+    app.post(
+      '/login/nonce',
+      {
+        config: limited,
+        schema: {
+          tags: ['authentication'],
+          summary: 'Da un nonce de un solo uso (10 minutos) para el token del proveedor social',
+          response: responses(loginNonceSchema),
+        },
+      },
+      async () => ({ data: { nonce: await issueLoginNonce(ctx) } }),
+    );
+
+    app.post(
+      '/login/google',
+      {
+        config: limited,
+        schema: {
+          tags: ['authentication'],
+          summary: 'Inicia sesión o crea la cuenta con el id token de Google',
+          body: googleLoginSchema,
+          response: answers,
+        },
+      },
+      async (request, reply) => signIn(request, reply, { provider: 'google', token: request.body.id_token, method: request.body.method }),
+    );
+
+    app.post(
+      '/login/apple',
+      {
+        config: limited,
+        schema: {
+          tags: ['authentication'],
+          summary: 'Inicia sesión o crea la cuenta con la autorización de Sign in with Apple',
+          body: appleLoginSchema,
+          response: answers,
+        },
+      },
+      async (request, reply) => {
+        const { authorization, user, name, method } = request.body;
+        // Apple sends the name only the first time, and outside the token: a suggestion for the username.
+        const given = [user?.name?.firstName, user?.name?.lastName].filter(Boolean).join(' ') || name;
+        return signIn(request, reply, { provider: 'apple', token: authorization.id_token, method, name: given });
+      },
+    );
+
+    app.post(
+      '/login/facebook',
+      {
+        config: limited,
+        schema: {
+          tags: ['authentication'],
+          summary: 'Inicia sesión o crea la cuenta con el token OIDC de Facebook (Limited Login)',
+          body: facebookLoginSchema,
+          response: answers,
+        },
+      },
+      async (request, reply) =>
+        signIn(request, reply, { provider: 'facebook', token: request.body.authResponse.authenticationToken, method: request.body.method }),
+    );
+
+    app.post(
+      '/login/link',
+      {
+        config: limited,
+        schema: {
+          tags: ['authentication'],
+          summary: 'Vincula el acceso social pendiente a la cuenta con su contraseña e inicia sesión',
+          body: socialLinkSchema,
+          response: responses(sessionTokenSchema),
+        },
+      },
+      async (request, reply) => {
+        try {
+          const linked = await linkWithPassword(ctx, { ticket: request.cookies[SOCIAL_LINK_COOKIE], password: request.body.password }, sessionMeta(request));
+          request.log.info({ event: 'login', method: 'social-link', userId: linked.userId }, 'social identity linked');
+          reply.clearCookie(SOCIAL_LINK_COOKIE, linkCookie);
+          setSessionCookie(reply, linked.session.token, secure);
+          return { data: { token: linked.session.token } };
+        } catch (error) {
+          request.log.info({ event: 'login-failed', method: 'social-link' }, 'social link refused');
+          throw error;
+        }
+      },
+    );
+    done();
+  };
+}
+
+/** What the web app needs to show the buttons: only the configured providers, with their public ids. */
+export function authProviderRoutes(ctx: AppContext): FastifyPluginCallbackZod {
+  const { config } = ctx;
+  const providers = authProvidersSchema.parse({
+    google: config.GOOGLE_CLIENT_ID ? { clientId: config.GOOGLE_CLIENT_ID } : null,
+    apple: config.APPLE_CLIENT_ID ? { clientId: config.APPLE_CLIENT_ID, redirectUri: config.appleRedirectUri } : null,
+    facebook: config.FACEBOOK_APP_ID ? { appId: config.FACEBOOK_APP_ID } : null,
+  });
+  return (app, _options, done) => {
+    app.get(
+      '/auth-providers',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['authentication'],
+          summary: 'Proveedores de acceso social configurados y sus identificadores públicos',
+          response: responses(authProvidersSchema),
+        },
+      },
+      () => ({ data: providers }),
+    );
+    done();
+  };
+}

@@ -1,0 +1,207 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@patrocina/domain';
+import { acceptAllConsent, hasConsent, resetConsentForTests } from '@/lib/consent';
+import { closeModal, openModal } from '@/lib/modal-store';
+import { toast } from '@/lib/toast';
+import { buildMe } from '@/test/fixtures';
+import { LOGIN_PROVIDER_KEY } from '../lib/client-state';
+import { restoreSocialAdapters, replaceSocialAdapters, type SocialAdapters } from '../lib/social';
+import { apiError, data, renderAuth, stubApi, visitor } from '../testing';
+
+const TOKEN = { token: 'sesion-de-prueba-0123456789' };
+const PROVIDERS = {
+  google: { clientId: 'patrocina.apps.googleusercontent.com' },
+  apple: { clientId: 'com.patrocina.web', redirectUri: 'http://localhost:3000/login' },
+  facebook: null,
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetConsentForTests();
+  vi.spyOn(toast, 'error').mockReturnValue(0);
+});
+afterEach(() => {
+  act(() => closeModal());
+  restoreSocialAdapters();
+});
+
+/** Fake SDKs: the real ones are third parties the tests cannot reach. */
+function fakeProviders(answers: Partial<{ [P in keyof SocialAdapters]: Awaited<ReturnType<SocialAdapters[P]['signIn']>> }>) {
+  const seen: { provider: string; nonce: string }[] = [];
+  replaceSocialAdapters({
+    google: {
+      signIn: ({ nonce }) => {
+        seen.push({ provider: 'google', nonce });
+        return Promise.resolve(answers.google === undefined ? null : answers.google);
+      },
+    },
+    apple: {
+      signIn: ({ nonce }) => {
+        seen.push({ provider: 'apple', nonce });
+        return Promise.resolve(answers.apple === undefined ? null : answers.apple);
+      },
+    },
+  });
+  return seen;
+}
+
+function baseApi(extra: Parameters<typeof stubApi>[0] = {}) {
+  let loggedIn = false;
+  const api = stubApi({
+    'GET /public/auth-providers': data(PROVIDERS),
+    'POST /authentication/login/nonce': data({ nonce: 'nonce-de-prueba' }),
+    'GET /private/users/me': () => (loggedIn ? data(buildMe())() : visitor()),
+    ...extra,
+  });
+  return { api, logIn: () => (loggedIn = true) };
+}
+
+describe('acceso con Google, Apple y Facebook', () => {
+  it('no muestra botones si el servidor no tiene ningún proveedor configurado', async () => {
+    stubApi({
+      'GET /public/auth-providers': data({ google: null, apple: null, facebook: null }),
+      'GET /private/users/me': visitor,
+    });
+    acceptAllConsent();
+    renderAuth();
+    act(() => openModal('login'));
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Correo electrónico')).toBeInTheDocument());
+    expect(within(dialog).queryByRole('button', { name: /Continuar con/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(MESSAGES.socialCookiesRequired)).not.toBeInTheDocument();
+  });
+
+  it('sin las cookies aceptadas pide aceptar la política de uso y privacidad, y al aceptarlas muestra los botones configurados', async () => {
+    baseApi();
+    renderAuth();
+    act(() => openModal('login'));
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    expect(await within(dialog).findByText(MESSAGES.socialCookiesRequired)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Continuar con Google' })).not.toBeInTheDocument();
+
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Aceptar y continuar' }));
+    expect(hasConsent('social')).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Continuar con Google' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Continuar con Apple' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Continuar con Facebook' })).not.toBeInTheDocument();
+  });
+
+  it('ofrece primero el acceso que se usó la última vez (SPEC §4)', async () => {
+    baseApi();
+    localStorage.setItem(LOGIN_PROVIDER_KEY, 'apple');
+    acceptAllConsent();
+    renderAuth();
+    act(() => openModal('login'));
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    await within(dialog).findByRole('button', { name: 'Continuar con Apple' });
+    const names = within(dialog)
+      .getAllByRole('button', { name: /^Continuar con/ })
+      .map((button) => button.textContent);
+    expect(names).toEqual(['Continuar con Apple', 'Continuar con Google']);
+  });
+
+  it('entra con Google: pide un nonce, envía el id token con LOGIN, completa el acceso y recuerda el método', async () => {
+    const { api, logIn } = baseApi({
+      'POST /authentication/login/google': () => {
+        logIn();
+        return data(TOKEN)();
+      },
+    });
+    const seen = fakeProviders({ google: { id_token: 'id-token-de-google' } });
+    acceptAllConsent();
+    renderAuth();
+    act(() => openModal('login', { redirectTo: '/dashboard' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    await userEvent.setup().click(await within(dialog).findByRole('button', { name: 'Continuar con Google' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(seen).toEqual([{ provider: 'google', nonce: 'nonce-de-prueba' }]);
+    expect(api.callsTo('POST /authentication/login/google')[0]?.body).toEqual({ id_token: 'id-token-de-google', method: 'LOGIN' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    expect(localStorage.getItem(LOGIN_PROVIDER_KEY)).toBe('google');
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('crea la cuenta con Apple desde el registro, enviando SIGN_UP', async () => {
+    const { api, logIn } = baseApi({
+      'POST /authentication/login/apple': () => {
+        logIn();
+        return data(TOKEN)();
+      },
+    });
+    const authorization = { id_token: 'id-token-de-apple', code: 'codigo' };
+    fakeProviders({ apple: { authorization, user: { email: 'marta@ejemplo.es' } } });
+    acceptAllConsent();
+    renderAuth();
+    act(() => openModal('signup'));
+    const dialog = await screen.findByRole('dialog', { name: 'Crear cuenta' });
+    await userEvent.setup().click(await within(dialog).findByRole('button', { name: 'Continuar con Apple' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /authentication/login/apple')[0]?.body).toEqual({
+      authorization,
+      user: { email: 'marta@ejemplo.es' },
+      method: 'SIGN_UP',
+    });
+  });
+
+  it('ignora en silencio la ventana de Google cerrada por el usuario', async () => {
+    const { api } = baseApi();
+    fakeProviders({ google: null });
+    acceptAllConsent();
+    renderAuth();
+    act(() => openModal('login'));
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    await userEvent.setup().click(await within(dialog).findByRole('button', { name: 'Continuar con Google' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Continuar con Google' })).toBeInTheDocument());
+    expect(api.callsTo('POST /authentication/login/google')).toHaveLength(0);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
+  it('dice que no hay cuenta cuando el acceso con Google no tiene una', async () => {
+    baseApi({ 'POST /authentication/login/google': apiError(404, 'SOCIAL_NO_ACCOUNT', MESSAGES.socialNoAccount) });
+    fakeProviders({ google: { id_token: 'id-token-de-google' } });
+    acceptAllConsent();
+    renderAuth();
+    act(() => openModal('login'));
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    await userEvent.setup().click(await within(dialog).findByRole('button', { name: 'Continuar con Google' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.socialNoAccount));
+  });
+
+  it('con un 409 pide la contraseña de la cuenta, la vincula y entra; una contraseña mal se marca en su campo', async () => {
+    const { api, logIn } = baseApi({
+      'POST /authentication/login/google': apiError(409, 'SOCIAL_LINK_NEEDS_PASSWORD', MESSAGES.socialLinkNeedsPassword),
+      'POST /authentication/login/link': (call) => {
+        if ((call.body as { password: string }).password !== 'la buena contraseña') {
+          return apiError(403, 'LOGIN_FAILED', MESSAGES.wrongCurrentPassword)();
+        }
+        logIn();
+        return data(TOKEN)();
+      },
+    });
+    fakeProviders({ google: { id_token: 'id-token-de-google' } });
+    acceptAllConsent();
+    renderAuth();
+    act(() => openModal('signup'));
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Crear cuenta' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Continuar con Google' }));
+
+    const step = await within(dialog).findByRole('form', { name: 'Vincular tu cuenta de Google' });
+    expect(within(step).getByText(MESSAGES.socialLinkNeedsPassword)).toBeInTheDocument();
+    await user.type(within(step).getByLabelText('Contraseña'), 'otra cosa');
+    await user.click(within(step).getByRole('button', { name: 'Vincular y entrar' }));
+    expect(await within(step).findByText(MESSAGES.wrongCurrentPassword)).toBeInTheDocument();
+
+    await user.clear(within(step).getByLabelText('Contraseña'));
+    await user.type(within(step).getByLabelText('Contraseña'), 'la buena contraseña');
+    await user.click(within(step).getByRole('button', { name: 'Vincular y entrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /authentication/login/link').at(-1)?.body).toEqual({ password: 'la buena contraseña' });
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});
