@@ -109,6 +109,8 @@ const ROUTES: Record<string, Rule> = {
   'PUT /api/v1/private/users/me/password': 'signed-in',
   'GET /api/v1/private/users/me/sessions': 'signed-in',
   'DELETE /api/v1/private/users/me/sessions': 'signed-in',
+  'PUT /api/v1/private/users/me/avatar': 'signed-in',
+  'DELETE /api/v1/private/users/me/avatar': 'signed-in',
 };
 
 const ROLES = ['anunciante', 'agencia', 'podcaster', 'representante', 'gestor de campaña', 'admin'] as const;
