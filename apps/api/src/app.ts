@@ -23,6 +23,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { privateFileRoutes, publicImageRoutes } from './modules/files/routes';
 import { removeAvatarFile, storeAvatar } from './modules/files/avatar';
 import { uploadFile } from './modules/files/service';
+import { hostingAccountRoutes } from './modules/podcasts/hosting-account-routes';
 import { privatePodcastRoutes, publicPodcastRoutes } from './modules/podcasts/routes';
 import { sysRoutes } from './modules/sys/routes';
 import { userRoutes } from './modules/users/routes';
@@ -161,6 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }),
         { prefix: '/private/users' },
       );
+      // Linking a hosting-platform account brings its podcasts in: podcasts' logic, the account's address.
+      await api.register(hostingAccountRoutes(ctx), { prefix: '/private/users' });
       await api.register(contactRoutes(ctx), { prefix: '/public' });
       await api.register(publicPodcastRoutes(ctx), { prefix: '/public' });
       await api.register(privatePodcastRoutes(ctx), { prefix: '/private/podcasts' });

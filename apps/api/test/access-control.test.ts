@@ -111,6 +111,8 @@ const ROUTES: Record<string, Rule> = {
   'DELETE /api/v1/private/users/me/sessions': 'signed-in',
   'PUT /api/v1/private/users/me/avatar': 'signed-in',
   'DELETE /api/v1/private/users/me/avatar': 'signed-in',
+  'POST /api/v1/private/users/me/hosting-account': 'signed-in',
+  'DELETE /api/v1/private/users/me/hosting-account': 'signed-in',
 };
 
 const ROLES = ['anunciante', 'agencia', 'podcaster', 'representante', 'gestor de campaña', 'admin'] as const;
