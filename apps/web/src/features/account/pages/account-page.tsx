@@ -3,10 +3,11 @@ import { MESSAGES } from '@patrocina/domain';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { useMe } from '@/lib/me';
 import { PasswordSection } from '../components/password-section';
+import { HostingSection } from '../components/hosting-section';
 import { ProfileSection } from '../components/profile-section';
 import { SessionsSection } from '../components/sessions-section';
 
-/** SPEC §2 `/me`: the user's profile, their password and their open sessions. */
+/** SPEC §2 `/me`: the user's profile, their hosting-platform account, their password and their open sessions. */
 export function AccountPage() {
   const me = useMe();
   return (
@@ -16,7 +17,10 @@ export function AccountPage() {
         {me.isPending ? (
           <div role="status" aria-busy="true" aria-label="Cargando tu cuenta" className="h-40 animate-pulse rounded-card bg-line" />
         ) : me.data ? (
-          <ProfileSection me={me.data} />
+          <>
+            <ProfileSection me={me.data} />
+            <HostingSection me={me.data} />
+          </>
         ) : (
           <p role="alert" className="text-danger">
             {MESSAGES.genericError}
