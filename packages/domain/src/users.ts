@@ -108,7 +108,7 @@ export const ACCOUNT_MESSAGES = {
   avatarRemoved: 'Foto de perfil quitada',
   hostingLinked: 'Cuenta de la plataforma de alojamiento vinculada',
   hostingUnlinked: 'Cuenta de la plataforma de alojamiento desvinculada',
-  hostingTaken: 'Esa cuenta de la plataforma de alojamiento ya está vinculada a otro usuario de Patrocina.',
+  hostingTaken: 'Esa cuenta de la plataforma de alojamiento ya está vinculada a otro usuario. Si es tuya, escríbenos.',
 } as const;
 
 /** `PUT /private/users/me/password`: the current password (SPEC §8 «Contraseña incorrecta» when wrong) and the new one. */

@@ -190,6 +190,14 @@ describe('the avatar', () => {
     const tooBig = await putAvatar(user.session, { name: 'grande.png', bytes: huge });
     expect(tooBig.statusCode).toBe(413);
     expect(json<ErrorBody>(tooBig).error.message).toBe(FILE_MESSAGES.tooBig(5));
+
+    // Just past the cap, within the form's allowance for its boundaries: caught while streaming.
+    const justOver = await noisyPng(1322, 1322);
+    expect(justOver.length).toBeGreaterThan(5 * 1024 * 1024);
+    expect(justOver.length).toBeLessThan(5 * 1024 * 1024 + 32 * 1024);
+    const streamed = await putAvatar(user.session, { name: 'justo.png', bytes: justOver });
+    expect(streamed.statusCode).toBe(413);
+    expect(fieldsOf(streamed)).toEqual([{ path: 'file', message: FILE_MESSAGES.tooBig(5) }]);
     expect((await userRow(user.id)).avatarUrl).toBeNull();
   });
 

@@ -104,7 +104,13 @@ function LinkedAccount({ me, result }: { me: Me; result: HostingLinkResult | nul
           </p>
           {result.skipped.length > 0 ? (
             <>
-              <p className="mt-2">Estos ya son de otro usuario de Patrocina y no los hemos traído; si son tuyos, escríbenos:</p>
+              <p className="mt-2">
+                Estos ya son de otro usuario y no los hemos traído; si son tuyos,{' '}
+                <Link to="/contact" className="font-medium text-accent-700 underline hover:text-accent-900">
+                  escríbenos
+                </Link>
+                :
+              </p>
               <ul className="mt-1 list-disc pl-5">
                 {result.skipped.map((podcast) => (
                   <li key={podcast.hostingId}>{podcast.title}</li>
