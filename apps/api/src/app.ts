@@ -23,7 +23,9 @@ import { trackingRoutes } from './modules/campaigns/tracking';
 import { adminRoutes, impersonationRoutes } from './modules/admin/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { privateFileRoutes, publicImageRoutes } from './modules/files/routes';
+import { removeAvatarFile, storeAvatar } from './modules/files/avatar';
 import { uploadFile } from './modules/files/service';
+import { hostingAccountRoutes } from './modules/podcasts/hosting-account-routes';
 import { privatePodcastRoutes, publicPodcastRoutes } from './modules/podcasts/routes';
 import { sysRoutes } from './modules/sys/routes';
 import { userRoutes } from './modules/users/routes';
@@ -158,12 +160,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authProviderRoutes(ctx), { prefix: '/public' });
       await api.register(impersonationRoutes(ctx), { prefix: '/authentication' });
       await api.register(adminRoutes(ctx), { prefix: '/private/backoffice' });
-      await api.register(userRoutes(ctx, async (userId) => {
-        const [unread, pending] = await Promise.all([countUnread(ctx.db, userId), countPending(userId)]);
-        return { unread, pending };
-      }), {
-        prefix: '/private/users',
-      });
+      await api.register(
+        userRoutes(ctx, {
+          countBadges: async (userId) => {
+            const [unread, pending] = await Promise.all([countUnread(ctx.db, userId), countPending(userId)]);
+            return { unread, pending };
+          },
+          avatars: {
+            store: (userId, name, bytes) => storeAvatar(ctx, { userId }, name, bytes),
+            remove: (userId, fileId) => removeAvatarFile(ctx, { userId }, fileId),
+          },
+        }),
+        { prefix: '/private/users' },
+      );
+      // Linking a hosting-platform account brings its podcasts in: podcasts' logic, the account's address.
+      await api.register(hostingAccountRoutes(ctx), { prefix: '/private/users' });
       await api.register(contactRoutes(ctx), { prefix: '/public' });
       await api.register(publicPodcastRoutes(ctx), { prefix: '/public' });
       await api.register(privatePodcastRoutes(ctx), { prefix: '/private/podcasts' });

@@ -120,6 +120,10 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/v1/private/users/me/deletion': 'signed-in',
   // Without the password in the body it is refused (400) before anything is deleted.
   'DELETE /api/v1/private/users/me': 'signed-in',
+  'PUT /api/v1/private/users/me/avatar': 'signed-in',
+  'DELETE /api/v1/private/users/me/avatar': 'signed-in',
+  'POST /api/v1/private/users/me/hosting-account': 'signed-in',
+  'DELETE /api/v1/private/users/me/hosting-account': 'signed-in',
 };
 
 const ROLES = ['anunciante', 'agencia', 'podcaster', 'representante', 'gestor de campaña', 'admin'] as const;

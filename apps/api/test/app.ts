@@ -13,6 +13,7 @@ import { createClock, type AdjustableClock } from '../src/lib/clock';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { mailOutbox } from '../src/db/schema';
+import type { HostingPartner } from '../src/hosting';
 import type { MailDispatcher } from '../src/jobs/mail-delivery';
 import { withDatabase } from './global-setup';
 
@@ -72,6 +73,8 @@ export async function createTestApp(
     logLines?: string[];
     /** The business clock (clockAt): tests of dated rules never depend on the day they run. */
     clock?: AdjustableClock;
+    /** A test double of the hosting platform; the demo partner (no HOSTING_PARTNER_URL) otherwise. */
+    hostingPartner?: HostingPartner;
   } = {},
 ): Promise<TestApp> {
   // Each test app keeps its uploads in a folder of its own, removed on close.
@@ -85,6 +88,7 @@ export async function createTestApp(
     listen: database.listen,
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.hostingPartner ? { hostingPartner: options.hostingPartner } : {}),
     ...(lines ? { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } } : {}),
   });
   options.extend?.(app);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema } from './auth';
+import { emailSchema, passwordSchema, phoneNumberSchema, phonePrefixSchema, usernameSchema } from './auth';
 import { MESSAGES } from './messages';
 
 export const USER_SCOPES = ['user', 'agent', 'admin'] as const;
@@ -27,16 +27,25 @@ export const meSchema = z.object({
 export type Me = z.infer<typeof meSchema>;
 
 /**
- * What a user may change of their own account through `PATCH /private/users/me`. Scope, e-mail,
- * verification and the hosting-platform link are never accepted here (no mass assignment).
+ * What a user may change of their own account through `PATCH /private/users/me`: the agency flag, the
+ * newsletter, the username (sign-up's rules) and the phone with its prefix (sign-up's and the
+ * proposal answer's rules), both or neither; null clears them. Scope, e-mail, verification, the avatar
+ * and the hosting-platform link are never accepted here (no mass assignment: any other key is a 400).
  */
 export const updateMeSchema = z
   .object({
     isAgency: z.boolean(),
     newsletter: z.boolean(),
+    username: usernameSchema,
+    phone: phoneNumberSchema.nullable(),
+    prefix: phonePrefixSchema.nullable(),
   })
   .partial()
-  .strict();
+  .strict()
+  .refine((value) => (value.phone === undefined) === (value.prefix === undefined) && (value.phone === null) === (value.prefix === null), {
+    message: MESSAGES.phoneFormat,
+    path: ['phone'],
+  });
 export type UpdateMe = z.infer<typeof updateMeSchema>;
 
 /** The back office's admin tools (issue 6): finding users, their scope, and acting as one of them. */
@@ -94,6 +103,12 @@ export const ACCOUNT_MESSAGES = {
   othersClosed: 'Hemos cerrado tus demás sesiones.',
   noOtherSessions: 'No tienes más sesiones abiertas.',
   unknownDevice: 'Dispositivo desconocido',
+  saved: 'Guardado',
+  avatarSaved: 'Foto de perfil guardada',
+  avatarRemoved: 'Foto de perfil quitada',
+  hostingLinked: 'Cuenta de la plataforma de alojamiento vinculada',
+  hostingUnlinked: 'Cuenta de la plataforma de alojamiento desvinculada',
+  hostingTaken: 'Esa cuenta de la plataforma de alojamiento ya está vinculada a otro usuario. Si es tuya, escríbenos.',
 } as const;
 
 /** `PUT /private/users/me/password`: the current password (SPEC §8 «Contraseña incorrecta» when wrong) and the new one. */
@@ -120,3 +135,26 @@ export type AccountSession = z.infer<typeof accountSessionSchema>;
 
 /** `DELETE /private/users/me/sessions`: closes every session but the current one. */
 export const closedSessionsSchema = z.object({ closed: z.number().int().nonnegative() });
+
+/** The avatar is squared and resized to this many pixels a side, whatever was uploaded. */
+export const AVATAR_SIZE = 256;
+
+/**
+ * `POST /private/users/me/hosting-account`: the e-mail and password of the user's account on the
+ * hosting platform. They go to the platform once and are never stored nor logged.
+ */
+export const linkHostingAccountSchema = z
+  .object({
+    email: emailSchema,
+    password: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(1024, MESSAGES.passwordTooLong),
+  })
+  .strict();
+export type LinkHostingAccount = z.infer<typeof linkHostingAccountSchema>;
+
+/** What linking brought in: the podcasts now the user's, and those left alone because someone else owns them. */
+export const hostingLinkResultSchema = z.object({
+  ivooxUserId: z.string(),
+  linked: z.array(z.object({ id: z.uuid(), slug: z.string(), title: z.string() })),
+  skipped: z.array(z.object({ hostingId: z.string(), title: z.string() })),
+});
+export type HostingLinkResult = z.infer<typeof hostingLinkResultSchema>;

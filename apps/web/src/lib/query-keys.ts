@@ -9,6 +9,13 @@ import type { Me, WorkroomQuery } from '@patrocina/domain';
  */
 export const meQueryKey = ['users', 'me'] as const;
 
+/**
+ * My podcasts and whether the hosting platform is connected: the podcasts feature reads them, and
+ * My account refreshes them when a hosting-platform account is linked.
+ */
+export const myPodcastsQueryKey = ['podcasts', 'mine'] as const;
+export const hostingPartnerQueryKey = ['podcasts', 'partner'] as const;
+
 export const chatKeys = {
   all: ['chat'] as const,
   thread: (campaignId: string, podcastId: string) => [...chatKeys.all, 'thread', campaignId, podcastId] as const,

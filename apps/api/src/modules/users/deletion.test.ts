@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, DELETION_MESSAGES, MESSAGES, type ChatThread, type DeletionCheck } from '@patrocina/domain';
+import { ADMIN_MESSAGES, DELETION_MESSAGES, MESSAGES, type ChatThread, type DeletionCheck, type Me } from '@patrocina/domain';
 import { campaignPodcasts, campaigns, emailTokens, externalIdentities, podcasts, representations, sessions, users } from '../../db/schema';
 import { bearer, clockAt, createTestApp, json, lastMailTo, type TestApp } from '../../../test/app';
 import {
@@ -12,6 +12,7 @@ import {
   createUser,
   setScope,
 } from '../../../test/factories';
+import { imageBytes, multipartBody } from '../../../test/files';
 
 /**
  * Issue 9, deleting one's account: refused while a paid campaign the user takes part in is
@@ -121,6 +122,10 @@ describe('deleting one’s account', () => {
     const otherSession = json<{ data: { token: string } }>(secondDevice).data.token;
     await t.database.db.insert(externalIdentities).values({ provider: 'google', subject: `sub-${podcaster.id}`, userId: podcaster.id, email: podcaster.email });
     await t.database.db.update(users).set({ alternativeEmail: 'otra@ejemplo.es', hostingUserId: 'u_123' }).where(eq(users.id, podcaster.id));
+    const photo = multipartBody({}, { name: 'yo.png', bytes: await imageBytes(200, 200) });
+    const withPhoto = await t.app.inject({ method: 'PUT', url: `${API}/private/users/me/avatar`, headers: { ...photo.headers, ...bearer(podcaster.session) }, payload: photo.payload });
+    const avatar = json<{ data: Me }>(withPhoto).data.avatar!;
+    expect((await t.app.inject({ method: 'GET', url: avatar })).statusCode).toBe(200);
 
     // A finished campaign with a conversation: the advertiser and the agent keep reading it.
     const advertiser = await createSignedInUser(t.app, t.database);
@@ -163,6 +168,7 @@ describe('deleting one’s account', () => {
     });
     expect(row!.email).not.toContain(podcaster.email.split('@')[0]);
     expect(row!.deletedAt).toBeInstanceOf(Date);
+    expect((await t.app.inject({ method: 'GET', url: avatar })).statusCode).toBe(404);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, podcaster.id))).toEqual([]);
     expect(await t.database.db.select().from(emailTokens).where(eq(emailTokens.userId, podcaster.id))).toEqual([]);
     expect(await t.database.db.select().from(externalIdentities).where(eq(externalIdentities.userId, podcaster.id))).toEqual([]);

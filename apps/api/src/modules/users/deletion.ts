@@ -26,6 +26,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { withOutbox } from '../../mail/outbox';
 import { accountDeletedMail, mailContext } from '../../mail/templates';
 import type { RequestAuth } from '../../plugins/session';
+import { avatarFileIdOf, type AvatarFiles } from './service';
 
 /**
  * A campaign is a commitment from the moment it is paid until it finishes: its podcasts plan and air
@@ -83,10 +84,10 @@ const committedError = () => new AppError('ACCOUNT_HAS_COMMITMENTS', 409, DELETI
  * unfinished; otherwise confirmed with the password (or the word ELIMINAR for an account made with a
  * social provider). The row stays, so that campaigns, proposals and messages other people share keep
  * their history, but every personal field is erased and the address replaced by one that can never
- * receive mail or sign in; sessions, links, social identities and podcast ownership end. An admin
+ * receive mail or sign in; sessions, links, social identities, the photo and podcast ownership end. An admin
  * acting as the user cannot do it.
  */
-export async function deleteOwnAccount(ctx: AppContext, auth: RequestAuth, input: DeleteAccountInput): Promise<void> {
+export async function deleteOwnAccount(ctx: AppContext, auth: RequestAuth, input: DeleteAccountInput, avatars: AvatarFiles): Promise<void> {
   if (auth.impersonatorId) throw forbidden();
   const stored = auth.user.passwordHash;
   if (stored) {
@@ -97,7 +98,7 @@ export async function deleteOwnAccount(ctx: AppContext, auth: RequestAuth, input
     throw new AppError('VALIDATION_ERROR', 400, DELETION_MESSAGES.confirmWord, [{ path: 'confirmation', message: DELETION_MESSAGES.confirmWord }]);
   }
 
-  await withOutbox(ctx, async (tx, queueMail) => {
+  const avatarUrl = await withOutbox(ctx, async (tx, queueMail) => {
     // The row lock makes two deletions, or a deletion and a payment's check, wait for each other.
     const [user] = await tx.select().from(users).where(and(eq(users.id, auth.user.id), isNull(users.deletedAt))).for('update');
     if (!user) throw forbidden();
@@ -142,5 +143,11 @@ export async function deleteOwnAccount(ctx: AppContext, auth: RequestAuth, input
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, userId));
+    return user.avatarUrl;
   });
+  // The photo goes once nothing points at it; failing leaves only an unreferenced file.
+  const avatarId = avatarFileIdOf(avatarUrl);
+  if (avatarId) {
+    await avatars.remove(auth.user.id, avatarId).catch((error: unknown) => ctx.log.warn({ err: error, fileId: avatarId }, 'deleted account’s avatar not removed'));
+  }
 }

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
@@ -8,18 +9,46 @@ import {
   closedSessionsSchema,
   deleteAccountSchema,
   deletionCheckSchema,
+  FILE_MESSAGES,
+  FILE_RULES,
   meSchema,
   updateMeSchema,
 } from '@patrocina/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { readFormFile } from '../../lib/multipart-file';
 import { nullData, requireAuth, responses } from '../../lib/route-helpers';
 import { clearSessionCookie } from '../../plugins/session';
 import { removeAlternativeEmail, requestAlternativeEmail } from './alternative-email';
 import { checkDeletion, deleteOwnAccount } from './deletion';
-import { changeOwnPassword, closeOtherSessions, getMe, listOwnSessions, resendVerification, updateMe, type BadgeCounter } from './service';
+import {
+  changeOwnPassword,
+  closeOtherSessions,
+  getMe,
+  listOwnSessions,
+  removeAvatar,
+  resendVerification,
+  setAvatar,
+  updateMe,
+  type AvatarFiles,
+  type BadgeCounter,
+} from './service';
 
-export function userRoutes(ctx: AppContext, countBadges: BadgeCounter): FastifyPluginCallbackZod {
+const AVATAR_MAX_BYTES = FILE_RULES.avatar.maxMb * 1024 * 1024;
+
+function avatarTooBig(): AppError {
+  const message = FILE_MESSAGES.tooBig(FILE_RULES.avatar.maxMb);
+  return new AppError('PAYLOAD_TOO_LARGE', 413, message, [{ path: 'file', message }]);
+}
+
+/** What the users module needs from the others, passed in by app.ts so modules stay apart. */
+export interface UserRouteDeps {
+  countBadges: BadgeCounter;
+  avatars: AvatarFiles;
+}
+
+export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteDeps): FastifyPluginCallbackZod {
   /** Guessing a password, or flooding an inbox, from a stolen session is as slow as at login. */
   const perUser = (name: string) => ({
     rateLimit: {
@@ -31,6 +60,50 @@ export function userRoutes(ctx: AppContext, countBadges: BadgeCounter): FastifyP
   });
 
   return (app, _options, done) => {
+    // Multipart is parsed only in this child scope: every other route here still refuses it (415).
+    app.register((avatarScope, _scopeOptions, next) => {
+      void avatarScope.register(multipart, {
+        throwFileSizeLimit: false,
+        limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3, headerPairs: 50 },
+      });
+
+      avatarScope.put(
+        '/me/avatar',
+        {
+          config: {
+            rateLimit: {
+              max: ctx.config.UPLOAD_RATE_LIMIT_PER_MINUTE,
+              timeWindow: '1 minute',
+              hook: 'preHandler',
+              keyGenerator: (request) => (request.auth ? `avatar:${request.auth.user.id}` : `ip:${request.ip}`),
+            },
+          },
+          schema: {
+            tags: ['users'],
+            summary: 'Cambia tu foto de perfil (formulario multipart con `file`: JPG, PNG o WebP, comprobada por su contenido; se guarda cuadrada)',
+            consumes: ['multipart/form-data'],
+            response: responses(meSchema, 200, [413, 415]),
+          },
+        },
+        async (request) => {
+          const auth = requireAuth(request.auth);
+          const upload = await readFormFile(request, AVATAR_MAX_BYTES, avatarTooBig);
+          if (!upload) {
+            const message = FILE_RULES.avatar.messages.missing;
+            throw new AppError('VALIDATION_ERROR', 400, message, [{ path: 'file', message }]);
+          }
+          return { data: await setAvatar(ctx, auth, avatars, upload, countBadges) };
+        },
+      );
+      next();
+    });
+
+    app.delete(
+      '/me/avatar',
+      { schema: { tags: ['users'], summary: 'Quita tu foto de perfil (vuelve la imagen por defecto)', response: responses(meSchema) } },
+      async (request) => ({ data: await removeAvatar(ctx, requireAuth(request.auth), avatars, countBadges) }),
+    );
+
     app.get(
       '/me',
       {
@@ -48,7 +121,7 @@ export function userRoutes(ctx: AppContext, countBadges: BadgeCounter): FastifyP
       {
         schema: {
           tags: ['users'],
-          summary: 'Cambia los datos de tu cuenta que se pueden cambiar aquí (agencia, newsletter)',
+          summary: 'Cambia los datos de tu cuenta que se pueden cambiar aquí (agencia, newsletter, nombre de usuario, teléfono con prefijo)',
           body: updateMeSchema,
           response: responses(meSchema),
         },
@@ -147,7 +220,7 @@ export function userRoutes(ctx: AppContext, countBadges: BadgeCounter): FastifyP
         },
       },
       async (request, reply) => {
-        await deleteOwnAccount(ctx, requireAuth(request.auth), request.body);
+        await deleteOwnAccount(ctx, requireAuth(request.auth), request.body, avatars);
         clearSessionCookie(reply, ctx.config.isHttps);
         return { data: null };
       },

@@ -47,14 +47,77 @@ export async function getMe(auth: RequestAuth, countBadges: BadgeCounter): Promi
   return toMe(auth.user, auth.impersonatorId, await countBadges(auth.user.id));
 }
 
-/** Changes only the fields `updateMeSchema` lets through (the agency flag, the newsletter). */
+/**
+ * Changes only the fields `updateMeSchema` lets through (the agency flag, the newsletter, the
+ * username, the phone with its prefix), each named here, so nothing else of the row can be set.
+ * Usernames are not unique (sign-up does not ask them to be): they are what people are called.
+ */
 export async function updateMe(ctx: AppContext, auth: RequestAuth, input: UpdateMe, countBadges: BadgeCounter): Promise<Me> {
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (input.isAgency !== undefined) changes.isAgency = input.isAgency;
+  if (input.newsletter !== undefined) changes.newsletter = input.newsletter;
+  if (input.username !== undefined) changes.username = input.username;
+  if (input.phone !== undefined) changes.phone = input.phone;
+  if (input.prefix !== undefined) changes.phonePrefix = input.prefix;
   const [user] = await ctx.db
     .update(users)
-    .set({ ...input, updatedAt: sql`now()` })
+    .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(users.id, auth.user.id))
     .returning();
   if (!user) throw notFound();
+  return toMe(user, auth.impersonatorId, await countBadges(user.id));
+}
+
+/** The avatar files, kept by the files module (app.ts passes these in, so modules stay apart). */
+export interface AvatarFiles {
+  /** Checks the upload by content, squares and re-encodes it, stores it: its file id and served URL. */
+  store(userId: string, name: string, bytes: Buffer): Promise<{ fileId: string; url: string }>;
+  /** Removes one of the user's avatar files; anything else is left alone. */
+  remove(userId: string, fileId: string): Promise<void>;
+}
+
+const AVATAR_URL = /^\/api\/v1\/public\/images\/([0-9a-f-]{36})$/;
+
+/** The stored file behind an avatar URL this module set, if it is one. */
+export function avatarFileIdOf(url: string | null): string | undefined {
+  return url ? AVATAR_URL.exec(url)?.[1] : undefined;
+}
+
+/**
+ * Sets (or, with null, removes) the user's avatar URL, reading the old one under a row lock so two
+ * uploads at once still leave exactly one file in use. The previous avatar's file goes afterwards;
+ * failing to remove it only leaves an unreferenced file, so it is logged, not thrown.
+ */
+async function replaceAvatar(ctx: AppContext, auth: RequestAuth, avatars: AvatarFiles, url: string | null): Promise<UserRow> {
+  const { user, previous } = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, auth.user.id)).for('update');
+    const [updated] = await tx.update(users).set({ avatarUrl: url, updatedAt: sql`now()` }).where(eq(users.id, auth.user.id)).returning();
+    if (!updated) throw notFound();
+    return { user: updated, previous: current?.avatarUrl ?? null };
+  });
+  const previousId = previous !== url ? avatarFileIdOf(previous) : undefined;
+  if (previousId) {
+    await avatars.remove(auth.user.id, previousId).catch((error: unknown) => ctx.log.warn({ err: error, fileId: previousId }, 'previous avatar not removed'));
+  }
+  return user;
+}
+
+/** `PUT /me/avatar`: the uploaded image becomes the user's avatar, squared and re-encoded. */
+export async function setAvatar(ctx: AppContext, auth: RequestAuth, avatars: AvatarFiles, upload: { name: string; bytes: Buffer }, countBadges: BadgeCounter): Promise<Me> {
+  const stored = await avatars.store(auth.user.id, upload.name, upload.bytes);
+  let user: UserRow;
+  try {
+    user = await replaceAvatar(ctx, auth, avatars, stored.url);
+  } catch (error) {
+    await avatars.remove(auth.user.id, stored.fileId).catch(() => undefined);
+    throw error;
+  }
+  return toMe(user, auth.impersonatorId, await countBadges(user.id));
+}
+
+/** `DELETE /me/avatar`: back to the fallback image; the file goes too. */
+export async function removeAvatar(ctx: AppContext, auth: RequestAuth, avatars: AvatarFiles, countBadges: BadgeCounter): Promise<Me> {
+  const user = await replaceAvatar(ctx, auth, avatars, null);
   return toMe(user, auth.impersonatorId, await countBadges(user.id));
 }
 

@@ -5,15 +5,17 @@ import type { FieldBinding } from './use-zod-form';
 export interface PhoneFieldProps {
   label: ReactNode;
   optional?: boolean;
+  /** Said under both boxes, e.g. how to write the prefix. */
+  hint?: ReactNode;
   prefix: FieldBinding<string>;
   number: FieldBinding<string>;
 }
 
 /** Prefix and number side by side (SPEC §5: prefix hint such as +34); one legend names both. */
-export function PhoneField({ label, optional, prefix, number }: PhoneFieldProps) {
+export function PhoneField({ label, optional, hint, prefix, number }: PhoneFieldProps) {
   const error = number.error ?? prefix.error;
   return (
-    <Field id={number.id} label={label} optional={optional} error={error} asGroup>
+    <Field id={number.id} label={label} optional={optional} hint={hint} error={error} asGroup>
       <div className="flex gap-2">
         <div className="w-24 shrink-0">
           <label htmlFor={prefix.id} className="sr-only">
@@ -29,7 +31,7 @@ export function PhoneField({ label, optional, prefix, number }: PhoneFieldProps)
             autoComplete="tel-country-code"
             placeholder="+34"
             aria-invalid={prefix.error ? true : undefined}
-            aria-describedby={describedBy(number.id, { error })}
+            aria-describedby={describedBy(number.id, { hint, error })}
             className={inputClass}
           />
         </div>
@@ -48,7 +50,7 @@ export function PhoneField({ label, optional, prefix, number }: PhoneFieldProps)
             autoComplete="tel-national"
             placeholder="600 000 000"
             aria-invalid={number.error ? true : undefined}
-            aria-describedby={describedBy(number.id, { error })}
+            aria-describedby={describedBy(number.id, { hint, error })}
             className={inputClass}
           />
         </div>

@@ -4,9 +4,14 @@ import { Checkbox } from '@/components/form';
 import { toast } from '@/lib/toast';
 import { userMessageOf } from '@/lib/user-message';
 import { useUpdateMe } from '@/lib/me';
+import { AvatarPicker } from './avatar-picker';
+import { ProfileForm } from './profile-form';
 import { AccountSection } from './section';
 
-/** «Tu perfil»: who the user is (read-only for now) and the newsletter opt-in, saved as soon as it is ticked. */
+/**
+ * «Tu perfil»: the photo (saved as soon as it is chosen), the username and phone (saved with their
+ * button), the e-mail (read-only) and the newsletter opt-in, saved as soon as it is ticked.
+ */
 export function ProfileSection({ me }: { me: Me }) {
   const update = useUpdateMe();
   const id = useId();
@@ -26,16 +31,14 @@ export function ProfileSection({ me }: { me: Me }) {
 
   return (
     <AccountSection id="profile" title="Tu perfil">
-      <dl className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm text-ink-muted">Nombre de usuario</dt>
-          <dd className="mt-0.5 font-medium break-words">{me.username}</dd>
-        </div>
-        <div>
+      <div className="flex flex-col gap-6">
+        <AvatarPicker me={me} />
+        <dl>
           <dt className="text-sm text-ink-muted">Correo electrónico</dt>
           <dd className="mt-0.5 font-medium break-words">{me.email}</dd>
-        </div>
-      </dl>
+        </dl>
+        <ProfileForm me={me} />
+      </div>
       <div className="mt-5">
         <Checkbox
           id={`${id}-newsletter`}

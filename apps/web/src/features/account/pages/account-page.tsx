@@ -5,10 +5,11 @@ import { useMe } from '@/lib/me';
 import { AlternativeEmailSection } from '../components/alternative-email-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { PasswordSection } from '../components/password-section';
+import { HostingSection } from '../components/hosting-section';
 import { ProfileSection } from '../components/profile-section';
 import { SessionsSection } from '../components/sessions-section';
 
-/** SPEC §2 `/me`: the user's profile, alternative e-mail, password, open sessions and account deletion. */
+/** SPEC §2 `/me`: the profile, the alternative e-mail, the hosting-platform account, the password, the open sessions and deleting the account. */
 export function AccountPage() {
   const me = useMe();
   return (
@@ -21,6 +22,7 @@ export function AccountPage() {
           <>
             <ProfileSection me={me.data} />
             <AlternativeEmailSection me={me.data} />
+            <HostingSection me={me.data} />
           </>
         ) : (
           <p role="alert" className="text-danger">

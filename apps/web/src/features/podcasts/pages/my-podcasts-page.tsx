@@ -8,7 +8,7 @@ import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useMyPodcasts } from '../api/get-my-podcasts';
-import { usePartnerStatus } from '../api/get-partner-status';
+import { usePartnerStatus } from '@/lib/hosting-partner';
 import { useRefreshEpisodes } from '../api/refresh-episodes';
 import { AvailabilityPanel } from '../components/availability-panel';
 import { StatePill } from '../components/labels';

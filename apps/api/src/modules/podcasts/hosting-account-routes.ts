@@ -1,0 +1,55 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { hostingLinkResultSchema, linkHostingAccountSchema } from '@patrocina/domain';
+import type { AppContext } from '../../context';
+import { nullData, requireAuth, responses } from '../../lib/route-helpers';
+import { linkHostingAccount, unlinkHostingAccount } from './hosting-link';
+
+/**
+ * The hosting-platform account of the signed-in user, under /private/users (My account): linking
+ * brings the account's podcasts in, which is why it lives with the podcasts.
+ */
+export function hostingAccountRoutes(ctx: AppContext): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    app.post(
+      '/me/hosting-account',
+      {
+        // The platform checks a password here: guessing it through us is as slow as our own login.
+        config: {
+          rateLimit: {
+            max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE,
+            timeWindow: '1 minute',
+            hook: 'preHandler',
+            keyGenerator: (request) => (request.auth ? `hosting-link:${request.auth.user.id}` : `ip:${request.ip}`),
+          },
+        },
+        schema: {
+          tags: ['users'],
+          summary: 'Vincula tu cuenta de la plataforma de alojamiento (su correo y contraseña, que no se guardan) y trae sus podcasts',
+          body: linkHostingAccountSchema,
+          response: responses(hostingLinkResultSchema, 200, [409, 502]),
+        },
+      },
+      async (request) => {
+        const { user } = requireAuth(request.auth);
+        return { data: await linkHostingAccount(ctx, { id: user.id, email: user.email }, request.body) };
+      },
+    );
+
+    app.delete(
+      '/me/hosting-account',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Desvincula tu cuenta de la plataforma de alojamiento (tus podcasts siguen siendo tuyos)',
+          response: responses(nullData),
+        },
+      },
+      async (request) => {
+        const { user } = requireAuth(request.auth);
+        await unlinkHostingAccount(ctx, { id: user.id, email: user.email });
+        return { data: null };
+      },
+    );
+    done();
+  };
+}

@@ -1,0 +1,58 @@
+import { ACCOUNT_MESSAGES, updateMeSchema, type Me } from '@patrocina/domain';
+import { Form, PhoneField, SubmitButton, TextField, useZodForm } from '@/components/form';
+import { ApiError } from '@/lib/api-client';
+import { useUpdateMe } from '@/lib/me';
+import { toast } from '@/lib/toast';
+import { userMessageOf } from '@/lib/user-message';
+
+type ProfileValues = { username: string; prefix: string; phone: string };
+const FORM_FIELDS = new Set<string>(['username', 'prefix', 'phone']);
+
+function isFormField(path: string): path is keyof ProfileValues {
+  return FORM_FIELDS.has(path);
+}
+
+/** Empty phone boxes clear the phone: both null; one without the other is the schema's error. */
+function toUpdate(values: ProfileValues) {
+  return { username: values.username, prefix: values.prefix.trim() || null, phone: values.phone.trim() || null };
+}
+
+/**
+ * The username and the phone with its prefix, checked by the same schema as `PATCH /users/me` (the
+ * sign-up rules, SPEC §5 «Telefono formato incorrecto»). A refusal keeps what was typed.
+ */
+export function ProfileForm({ me }: { me: Me }) {
+  const update = useUpdateMe();
+  const form = useZodForm(updateMeSchema, { username: me.username, prefix: me.prefix ?? '', phone: me.phone ?? '' }, { prepare: toUpdate });
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await update.mutateAsync(body);
+    } catch (error) {
+      const fields = error instanceof ApiError && error.status === 400 ? error.fields.filter((field) => isFormField(field.path)) : [];
+      if (fields.length === 0) {
+        toast.error(userMessageOf(error));
+        return;
+      }
+      for (const field of fields) if (isFormField(field.path)) form.setFieldError(field.path, field.message);
+      return;
+    }
+    toast.success(ACCOUNT_MESSAGES.saved);
+  });
+
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label="Tu perfil" className="flex max-w-md flex-col gap-4">
+      <TextField {...form.field('username')} label="Nombre de usuario" autoComplete="nickname" maxLength={40} />
+      <PhoneField
+        label="Teléfono"
+        optional
+        hint="Con el prefijo de tu país, por ejemplo +34. Déjalo vacío para quitarlo."
+        prefix={form.field('prefix')}
+        number={form.field('phone')}
+      />
+      <SubmitButton busy={form.isSubmitting} busyLabel="Guardando…">
+        Guardar cambios
+      </SubmitButton>
+    </Form>
+  );
+}
