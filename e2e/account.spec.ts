@@ -99,7 +99,7 @@ test('correo alternativo confirmado por enlace, y eliminar la cuenta', async ({ 
   await advertiser.goto('/me');
   await advertiser.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
   const refused = advertiser.getByRole('alertdialog', { name: 'Aún no puedes eliminar tu cuenta' });
-  await expect(refused).toContainText('No puedes eliminar tu cuenta mientras tengas campañas pagadas sin terminar');
+  await expect(refused).toContainText('No puedes eliminar tu cuenta mientras tengas campañas contratadas sin terminar');
   await expect(refused.getByRole('listitem').first()).toBeVisible();
   await expect(refused.getByLabel('Tu contraseña')).toHaveCount(0);
   await refused.getByRole('link', { name: 'Escríbenos' }).click();

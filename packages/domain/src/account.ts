@@ -34,13 +34,15 @@ export const DELETE_ACCOUNT_WORD = 'ELIMINAR';
 
 export const DELETION_MESSAGES = {
   committed:
-    'No puedes eliminar tu cuenta mientras tengas campañas pagadas sin terminar. Escríbenos y lo resolvemos contigo.',
+    'No puedes eliminar tu cuenta mientras tengas campañas contratadas sin terminar. Escríbenos y lo resolvemos contigo.',
   confirmWord: `Escribe ${DELETE_ACCOUNT_WORD} para confirmar.`,
   deleted: 'Hemos eliminado tu cuenta. Sentimos que te vayas.',
   deletedUsername: 'Usuario eliminado',
+  /** The reason on an unpaid campaign closed because its advertiser left. */
+  advertiserLeft: 'El anunciante eliminó su cuenta antes de contratar la campaña.',
 } as const;
 
-/** A paid, unfinished campaign that keeps the account from being deleted. */
+/** A hired (awaiting payment, or paid) and unfinished campaign that keeps the account from being deleted. */
 export const committedCampaignSchema = z.object({
   id: z.uuid(),
   brand: z.string(),

@@ -34,6 +34,7 @@ export const BACKOFFICE_MESSAGES = {
   emptyDraft: 'Añade al menos un podcast a la propuesta antes de publicarla.',
   alreadyPublished: 'Esta propuesta ya está publicada.',
   notPendingPayment: 'Solo puedes confirmar el pago de una campaña pendiente de pago.',
+  ownerDeleted: 'El anunciante de esta campaña ha eliminado su cuenta: no se puede confirmar el pago.',
 } as const;
 
 /** "La tarifa de mención no puede ser menor que el mínimo del podcast (150 €)". */

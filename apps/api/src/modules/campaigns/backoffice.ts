@@ -284,13 +284,18 @@ async function replanPausedDays(ctx: AppContext, tx: Transaction, saved: Campaig
 export async function markCampaignPaid(ctx: AppContext, actor: TeamActor, id: string): Promise<BackofficeCampaign> {
   assertAdmin(actor);
   return withOutbox(ctx, async (tx, queueMail) => {
+    // The owner's row first, as an account's deletion locks it before its campaigns: the two wait
+    // for each other, and a payment never lands on an account deleted meanwhile.
+    const [head] = await tx.select({ ownerId: campaigns.ownerId }).from(campaigns).where(eq(campaigns.id, id));
+    if (head) await tx.select({ id: users.id }).from(users).where(eq(users.id, head.ownerId)).for('update');
     const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
     if (saved.substatus !== 'PENDING_PAYMENT') throw new AppError('CONFLICT', 409, BACKOFFICE_MESSAGES.notPendingPayment);
+    const owner = await campaignOwner(tx, saved);
+    if (owner.deleted) throw new AppError('CONFLICT', 409, BACKOFFICE_MESSAGES.ownerDeleted);
     await transitionCampaign(tx, saved.id, 'PENDING_DATES');
 
     const context = mailContext(ctx.config);
     const names = { brand: saved.brand, campaignName: saved.name };
-    const owner = await campaignOwner(tx, saved);
     await queueMail(owner.email, paymentConfirmedMail(context, { ...names, username: owner.username, reference: paymentReference(saved.id) }));
     const picked = await tx
       .select({ entry: campaignPodcasts, title: podcasts.title })

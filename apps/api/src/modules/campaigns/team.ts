@@ -1,12 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { users, type CampaignRow } from '../../db/schema';
 import { contactAddress } from '../../lib/contact-address';
 
 /** The advertiser's name and address, for the e-mails about their campaign. */
-export async function campaignOwner(db: Executor, campaign: Pick<CampaignRow, 'ownerId'>): Promise<{ username: string; email: string }> {
-  const [owner] = await db.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, campaign.ownerId));
+export async function campaignOwner(db: Executor, campaign: Pick<CampaignRow, 'ownerId'>): Promise<{ username: string; email: string; deleted: boolean }> {
+  const [owner] = await db
+    .select({ username: users.username, email: users.email, deleted: sql<boolean>`${users.deletedAt} is not null` })
+    .from(users)
+    .where(eq(users.id, campaign.ownerId));
   return owner!;
 }
 

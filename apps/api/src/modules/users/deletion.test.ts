@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, DELETION_MESSAGES, MESSAGES, type ChatThread, type DeletionCheck, type Me } from '@patrocina/domain';
-import { campaignPodcasts, campaigns, emailTokens, externalIdentities, podcasts, representations, sessions, users } from '../../db/schema';
+import { ADMIN_MESSAGES, BACKOFFICE_MESSAGES, DELETION_MESSAGES, MESSAGES, type ChatThread, type DeletionCheck, type Me } from '@patrocina/domain';
+import { campaignPodcasts, campaigns, emailTokens, externalIdentities, mailOutbox, podcasts, representations, sessions, users } from '../../db/schema';
 import { bearer, clockAt, createTestApp, json, lastMailTo, type TestApp } from '../../../test/app';
 import {
   createCampaignRecord,
@@ -89,6 +89,23 @@ describe('deleting one’s account while committed', () => {
     await t.database.db.update(campaignPodcasts).set({ status: 'FINISHED' }).where(eq(campaignPodcasts.id, entry.id));
     expect(json<{ data: DeletionCheck }>(await check(owner.session)).data.allowed).toBe(true);
     expect(json<{ data: DeletionCheck }>(await check(agent.session)).data.allowed).toBe(false);
+  });
+
+  it('counts a campaign hired and waiting for its payment, and a payment confirmed after a deletion is refused', async () => {
+    const advertiser = await createSignedInUser(t.app, t.database);
+    const campaign = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_PAYMENT' });
+    expect(json<{ data: DeletionCheck }>(await check(advertiser.session)).data.committed.map((row) => row.id)).toEqual([campaign.id]);
+    expect((await remove(advertiser.session, { password: advertiser.password })).statusCode).toBe(409);
+
+    // Had the account gone anyway (a purchase racing the deletion), the payment is not taken.
+    await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, advertiser.id));
+    const admin = await createSignedInUser(t.app, t.database);
+    await setScope(t.database.db, admin.id, 'admin');
+    const paid = await t.app.inject({ method: 'PUT', url: `${API}/private/backoffice/campaigns/${campaign.id}/paid`, headers: bearer(admin.session) });
+    expect(paid.statusCode).toBe(409);
+    expect(json<ErrorBody>(paid).error.message).toBe(BACKOFFICE_MESSAGES.ownerDeleted);
+    const [row] = await t.database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(row!.substatus).toBe('PENDING_PAYMENT');
   });
 
   it('does not count a podcast that was proposed but not hired', async () => {
@@ -188,6 +205,62 @@ describe('deleting one’s account', () => {
     // A last e-mail to the old address says it is done.
     const mail = await lastMailTo(t.database, podcaster.email);
     expect(mail!.subject).toContain('se ha eliminado');
+  });
+
+  it('closes the advertiser’s campaigns not yet hired and hands those they managed back to the team', async () => {
+    const advertiser = await createSignedInUser(t.app, t.database);
+    const podcaster = await createSignedInUser(t.app, t.database);
+    const podcast = await createPodcast(t.database.db, { ownerId: podcaster.id });
+    const open = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_RESPONSE' });
+    await createProposalEntry(t.database.db, open.id, podcast.id);
+    const finished = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'FINISHED' });
+    const pendingBefore = json<{ data: { campaignActionStats: { pending: number } } }>(await me(podcaster.session)).data.campaignActionStats.pending;
+    expect(pendingBefore).toBe(1);
+
+    const agent = await createSignedInUser(t.app, t.database);
+    await setScope(t.database.db, agent.id, 'agent');
+    const managed = await createCampaignRecord(t.database.db, (await createUser(t.database.db)).id, { substatus: 'PENDING_RESPONSE', agentId: agent.id });
+
+    expect((await remove(advertiser.session, { password: advertiser.password })).statusCode).toBe(200);
+    expect((await remove(agent.session, { password: agent.password })).statusCode).toBe(200);
+
+    const [closed] = await t.database.db.select().from(campaigns).where(eq(campaigns.id, open.id));
+    expect(closed).toMatchObject({ status: 'FINISHED', substatus: 'FINISHED', closedReason: DELETION_MESSAGES.advertiserLeft });
+    const [entry] = await t.database.db.select().from(campaignPodcasts).where(eq(campaignPodcasts.campaignId, open.id));
+    expect(entry!.status).toBe('EXPIRED');
+    // The podcaster is no longer asked to answer it.
+    expect(json<{ data: { campaignActionStats: { pending: number } } }>(await me(podcaster.session)).data.campaignActionStats.pending).toBe(0);
+    const [untouched] = await t.database.db.select().from(campaigns).where(eq(campaigns.id, finished.id));
+    expect(untouched!.closedReason).toBeNull();
+    const [handedBack] = await t.database.db.select().from(campaigns).where(eq(campaigns.id, managed.id));
+    expect(handedBack).toMatchObject({ agentId: null, substatus: 'PENDING_RESPONSE' });
+  });
+
+  it('ends the sessions an admin opened as other users, and erases what a representative left', async () => {
+    const admin = await createSignedInUser(t.app, t.database);
+    await setScope(t.database.db, admin.id, 'admin');
+    const user = await createSignedInUser(t.app, t.database);
+    const asUser = await t.app.inject({ method: 'POST', url: `${API}/authentication/login`, payload: { email: user.email, password: user.password, method: 'LOGIN' } });
+    const impersonation = json<{ data: { token: string } }>(asUser).data.token;
+    await t.database.db.update(sessions).set({ impersonatorId: admin.id }).where(eq(sessions.userId, user.id));
+    expect((await me(impersonation)).statusCode).toBe(200);
+
+    const owner = await createUser(t.database.db);
+    const podcast = await createPodcast(t.database.db, { ownerId: owner.id });
+    await createRepresentation(t.database.db, podcast.id, owner.id, admin.email);
+    const campaign = await createCampaignRecord(t.database.db, (await createUser(t.database.db)).id, { substatus: 'FINISHED' });
+    await createProposalEntry(t.database.db, campaign.id, podcast.id, { status: 'CONTACT_REQUIRED', contactPhone: '699999999', contactPhonePrefix: '+34' });
+
+    expect((await remove(admin.session, { password: admin.password })).statusCode).toBe(200);
+    expect((await me(impersonation)).statusCode).toBe(401);
+    const [entry] = await t.database.db.select().from(campaignPodcasts).where(eq(campaignPodcasts.podcastId, podcast.id));
+    expect(entry).toMatchObject({ contactPhone: null, contactPhonePrefix: null });
+    const [representation] = await t.database.db.select().from(representations).where(eq(representations.podcastId, podcast.id));
+    expect(representation!.status).toBe('CANCELLED');
+    expect(representation!.managerEmail).not.toBe(admin.email);
+    // The back office's outbox keeps only the goodbye to the old address.
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, admin.email));
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining('se ha eliminado')]);
   });
 
   it('asks an account without a password (made with a social provider) to type ELIMINAR', async () => {

@@ -15,6 +15,8 @@ import {
   emailTokens,
   externalIdentities,
   loginFailures,
+  mailOutbox,
+  pendingSocialLinks,
   podcastClaims,
   podcasts,
   representations,
@@ -29,17 +31,21 @@ import type { RequestAuth } from '../../plugins/session';
 import { avatarFileIdOf, type AvatarFiles } from './service';
 
 /**
- * A campaign is a commitment from the moment it is paid until it finishes: its podcasts plan and air
- * the actions, the advertiser is owed them, and the podcaster is owed the payout (DOMAIN.md life cycle).
+ * A campaign is a commitment from the moment the advertiser hires its podcasts (the payment order is
+ * out, and the podcasts were told) until it finishes: the podcasts plan and air the actions, the
+ * advertiser is owed them, and the podcaster is owed the payout (DOMAIN.md life cycle).
  */
-const PAID_AND_RUNNING = ['PENDING_DATES', 'IN_PROGRESS'] as const;
+const HIRED_AND_RUNNING = ['PENDING_PAYMENT', 'PENDING_DATES', 'IN_PROGRESS'] as const;
+
+/** Before the hiring: what an advertiser's leaving closes, and an agent's leaving hands back to the team. */
+const NOT_YET_HIRED = ['PENDING_REVIEW', 'PENDING_RESPONSE', 'PENDING_ACCEPT'] as const;
 
 /**
- * The paid, unfinished campaigns the user takes part in: those they pay, those they run as agent, and
+ * The hired, unfinished campaigns the user takes part in: those they pay, those they run as agent, and
  * those where a podcast they own or represent was hired and has not finished its part.
  */
 export async function committedCampaigns(db: Executor, user: { id: string; email: string }): Promise<CommittedCampaign[]> {
-  const running = inArray(campaigns.substatus, [...PAID_AND_RUNNING]);
+  const running = inArray(campaigns.substatus, [...HIRED_AND_RUNNING]);
   const runsPodcast = or(
     eq(podcasts.ownerId, user.id),
     exists(
@@ -80,7 +86,7 @@ export async function checkDeletion(ctx: AppContext, auth: RequestAuth): Promise
 const committedError = () => new AppError('ACCOUNT_HAS_COMMITMENTS', 409, DELETION_MESSAGES.committed);
 
 /**
- * Deletes the signed-in user's account (issue 9): refused while a paid campaign they take part in is
+ * Deletes the signed-in user's account (issue 9): refused while a hired campaign they take part in is
  * unfinished; otherwise confirmed with the password (or the word ELIMINAR for an account made with a
  * social provider). The row stays, so that campaigns, proposals and messages other people share keep
  * their history, but every personal field is erased and the address replaced by one that can never
@@ -99,34 +105,77 @@ export async function deleteOwnAccount(ctx: AppContext, auth: RequestAuth, input
   }
 
   const avatarUrl = await withOutbox(ctx, async (tx, queueMail) => {
-    // The row lock makes two deletions, or a deletion and a payment's check, wait for each other.
+    // The row lock makes two deletions of the account wait for each other; a payment confirmed
+    // meanwhile is refused for a deleted owner (campaigns/backoffice.ts).
     const [user] = await tx.select().from(users).where(and(eq(users.id, auth.user.id), isNull(users.deletedAt))).for('update');
     if (!user) throw forbidden();
     if ((await committedCampaigns(tx, user)).length > 0) throw committedError();
 
     const userId = user.id;
+    const erasedEmail = `eliminado-${userId}@cuentas.invalid`;
+    // What was sent to the address goes from the back office's outbox; then the goodbye is queued.
+    const addresses = user.alternativeEmail ? [user.email, user.alternativeEmail] : [user.email];
+    await tx.delete(mailOutbox).where(inArray(mailOutbox.toAddress, addresses));
     await queueMail(user.email, accountDeletedMail(mailContext(ctx.config), { username: user.username }));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    // Their sessions, and any session an admin account of theirs opened as someone else.
+    await tx.delete(sessions).where(or(eq(sessions.userId, userId), eq(sessions.impersonatorId, userId)));
+    await tx.delete(pendingSocialLinks).where(eq(pendingSocialLinks.userId, userId));
     await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
     await tx.delete(externalIdentities).where(eq(externalIdentities.userId, userId));
     await tx.delete(podcastClaims).where(eq(podcastClaims.userId, userId));
     await tx.delete(loginFailures).where(like(loginFailures.key, `${user.email.replace(/[\\%_]/g, '\\$&')}|%`));
-    // Whoever they represented, or who represented them, no longer has a counterpart.
+    // The phone left on proposals answered for a podcast they ran (as owner or representative) is
+    // theirs, not the campaign's. Proposals do not record who answered, so both are cleared.
+    const ranPodcasts = tx
+      .select({ id: podcasts.id })
+      .from(podcasts)
+      .where(
+        or(
+          eq(podcasts.ownerId, userId),
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(representations)
+              .where(and(eq(representations.podcastId, podcasts.id), eq(representations.status, 'ACCEPTED'), eq(representations.managerEmail, user.email))),
+          ),
+        ),
+      );
+    await tx.update(campaignPodcasts).set({ contactPhone: null, contactPhonePrefix: null }).where(inArray(campaignPodcasts.podcastId, ranPodcasts));
+    // Whoever they represented, or who represented them, no longer has a counterpart; the address
+    // they were invited at goes too.
     await tx
       .update(representations)
       .set({ status: 'CANCELLED' })
       .where(and(inArray(representations.status, ['PENDING', 'ACCEPTED']), or(eq(representations.ownerId, userId), eq(representations.managerEmail, user.email))));
-    // The phone they left on proposals they answered is theirs, not the campaign's.
+    await tx.update(representations).set({ managerEmail: erasedEmail }).where(eq(representations.managerEmail, user.email));
+    // Their campaigns not yet hired close, so no podcaster answers or chats for someone gone; those
+    // they managed go back to the team's queue.
+    const closed = await tx
+      .update(campaigns)
+      .set({ status: 'FINISHED', substatus: 'FINISHED', finishedAt: sql`now()`, closedReason: DELETION_MESSAGES.advertiserLeft, updatedAt: sql`now()` })
+      .where(and(eq(campaigns.ownerId, userId), inArray(campaigns.substatus, [...NOT_YET_HIRED])))
+      .returning({ id: campaigns.id });
+    if (closed.length > 0) {
+      await tx
+        .update(campaignPodcasts)
+        .set({ status: 'EXPIRED', updatedAt: sql`now()` })
+        .where(
+          and(
+            inArray(campaignPodcasts.campaignId, closed.map((row) => row.id)),
+            notInArray(campaignPodcasts.status, ['REJECTED', 'NOT_AVAILABLE', 'EXPIRED']),
+          ),
+        );
+    }
     await tx
-      .update(campaignPodcasts)
-      .set({ contactPhone: null, contactPhonePrefix: null })
-      .where(inArray(campaignPodcasts.podcastId, tx.select({ id: podcasts.id }).from(podcasts).where(eq(podcasts.ownerId, userId))));
+      .update(campaigns)
+      .set({ agentId: null, updatedAt: sql`now()` })
+      .where(and(eq(campaigns.agentId, userId), inArray(campaigns.substatus, [...NOT_YET_HIRED])));
     // Their podcasts stay listed with their history, free to be claimed by whoever runs them next.
     await tx.update(podcasts).set({ ownerId: null, ownedSince: null }).where(eq(podcasts.ownerId, userId));
     await tx
       .update(users)
       .set({
-        email: `eliminado-${userId}@cuentas.invalid`,
+        email: erasedEmail,
         username: DELETION_MESSAGES.deletedUsername,
         passwordHash: null,
         avatarUrl: null,

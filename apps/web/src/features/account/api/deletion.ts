@@ -12,6 +12,9 @@ export function useDeletionCheck(enabled: boolean) {
     enabled,
     staleTime: 0,
     gcTime: 0,
+    // A refetch would close the open dialog (and what was typed in it) while it is on screen.
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 }
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { focusManager } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALTERNATIVE_EMAIL_MESSAGES, DELETION_MESSAGES, MESSAGES, type AccountSession, type DeletionCheck } from '@patrocina/domain';
@@ -150,6 +151,29 @@ describe('deleting the account', () => {
 
     expect(await within(dialog).findByText(MESSAGES.wrongCurrentPassword)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Tu contraseña')).toHaveValue('no-es-esta');
+  });
+
+  it('asks again after a failed check, and keeps the typed password when the window regains focus', async () => {
+    const api = stubApi({
+      'GET /private/users/me': data(buildMe()),
+      'GET /private/users/me/sessions': data([SESSION]),
+      'GET /private/users/me/deletion': (_call, count) => (count === 1 ? jsonResponse({ error: { code: 'INTERNAL_ERROR', message: 'x' } }, 500) : jsonResponse({ data: ALLOWED })),
+    });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Eliminar mi cuenta' }));
+    expect(await screen.findByText(MESSAGES.genericError)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
+    await user.type(within(dialog).getByLabelText('Tu contraseña'), 'a medio escribir');
+
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('alertdialog', { name: '¿Eliminar tu cuenta?' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Tu contraseña')).toHaveValue('a medio escribir');
+    expect(api.callsTo('GET /private/users/me/deletion')).toHaveLength(2);
+    focusManager.setFocused(undefined);
   });
 
   it('deletes it with the password and goes home signed out', async () => {

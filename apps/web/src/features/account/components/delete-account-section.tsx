@@ -26,7 +26,7 @@ function CommittedDialog({ committed, onClose }: { committed: CommittedCampaign[
     <ModalDialog title="Aún no puedes eliminar tu cuenta" onClose={onClose} size="sm" role="alertdialog">
       <p className="text-ink-muted">{DELETION_MESSAGES.committed}</p>
       {committed.length > 0 ? (
-        <ul className="mt-4 space-y-2" aria-label="Campañas pagadas sin terminar">
+        <ul className="mt-4 space-y-2" aria-label="Campañas contratadas sin terminar">
           {committed.map((campaign) => (
             <li key={campaign.id} className="rounded-control bg-surface-muted px-3 py-2">
               <span className="font-medium">
@@ -110,9 +110,14 @@ export function DeleteAccountSection() {
   return (
     <AccountSection id="delete-account" title="Eliminar cuenta">
       <p className="mb-4 text-sm text-ink-muted">
-        Si eliminas tu cuenta borraremos tus datos personales. Mientras tengas campañas pagadas sin terminar no podrás hacerlo.
+        Si eliminas tu cuenta borraremos tus datos personales. Mientras tengas campañas contratadas sin terminar no podrás hacerlo.
       </p>
-      <button type="button" className={buttonClass('danger')} onClick={() => setOpen(true)} aria-busy={(open && check.isFetching) || undefined}>
+      <button
+        type="button"
+        className={buttonClass('danger')}
+        // After a failed check the section stays open: pressing again asks again.
+        onClick={() => (open ? void check.refetch() : setOpen(true))}
+        aria-busy={(open && check.isFetching) || undefined}>
         {open && check.isFetching ? 'Comprobando…' : 'Eliminar mi cuenta'}
       </button>
       {open && check.isError ? (

@@ -57,7 +57,7 @@ function LinkForm({ onLinked }: { onLinked: (result: HostingLinkResult) => void 
   return (
     <Form form={form} onSubmit={onSubmit} aria-label="Vincular tu cuenta de la plataforma de alojamiento" className="flex max-w-md flex-col gap-4">
       <TextField {...form.field('email')} label="Correo de la plataforma" type="email" autoComplete="off" />
-      <PasswordField {...form.field('password')} label="Contraseña de la plataforma" autoComplete="current-password" hint="Solo la usamos para comprobar tu cuenta: no la guardamos." />
+      <PasswordField {...form.field('password')} label="Contraseña de la plataforma" autoComplete="off" hint="Solo la usamos para comprobar tu cuenta: no la guardamos." />
       {failure ? (
         <p role="alert" className="rounded-control border border-danger/40 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">
           {failure}
