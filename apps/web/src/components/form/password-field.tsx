@@ -4,7 +4,8 @@ import type { FieldBinding } from './use-zod-form';
 
 export interface PasswordFieldProps extends FieldBinding<string> {
   label: ReactNode;
-  autoComplete: 'current-password' | 'new-password';
+  /** 'off' for a password of another service (the hosting platform's), which the browser should not fill with ours. */
+  autoComplete: 'current-password' | 'new-password' | 'off';
   hint?: ReactNode;
 }
 
