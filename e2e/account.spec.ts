@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { signedIn } from './support/accounts';
 import { CLIENT_HEADERS, expectNoSeriousViolations } from './support/checks';
+import { encodePng } from './support/images';
 import { linkIn, waitForMail } from './support/mailbox';
 
 const ADVERTISER = { email: 'anunciante@example.com', password: 'patrocina-demo' };
@@ -117,4 +118,40 @@ test('correo alternativo confirmado por enlace, y eliminar la cuenta', async ({ 
   expect((await page.request.get('/api/v1/private/users/me')).status()).toBe(401);
   const login = await visitor.request.post('/api/v1/authentication/login', { headers: CLIENT_HEADERS, data: { ...account, method: 'LOGIN' } });
   expect(login.status()).toBe(403);
+});
+
+/**
+ * Issue 9, the profile: a new username and phone saved, a photo uploaded (checked and squared by the
+ * API) that the header's menu shows at once, and a hosting-platform account linked (the demo partner,
+ * as no partner is configured here) whose podcasts appear in Mis podcasts.
+ */
+test('perfil: nombre, teléfono, foto y cuenta de la plataforma de alojamiento', async ({ browser }) => {
+  const { account } = await freshAccount(browser, 'perfil');
+  const page = await signedIn(browser, account);
+  await page.goto('/me');
+
+  const profile = page.getByRole('region', { name: 'Tu perfil' });
+  await profile.getByLabel('Nombre de usuario').fill('Irene Perfil');
+  await profile.getByLabel('Prefijo', { exact: true }).fill('+34');
+  await profile.getByLabel('Número', { exact: true }).fill('612 345 678');
+  await profile.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Guardado' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Irene Perfil')).toBeVisible();
+
+  const photo = encodePng(400, 300, (x, y) => [60 + (x % 150), 90 + (y % 120), 170]);
+  await profile.locator('input[type=file]').setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: photo });
+  await expect(profile.getByRole('button', { name: 'Quitar foto' })).toBeVisible();
+  const headerAvatar = page.getByRole('banner').locator('img').first();
+  await expect(headerAvatar).toHaveAttribute('src', /\/api\/v1\/public\/images\//);
+  expect(await headerAvatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+  const hosting = page.getByRole('region', { name: 'Plataforma de alojamiento' });
+  await hosting.getByLabel('Correo de la plataforma').fill(account.email);
+  await hosting.getByLabel('Contraseña de la plataforma').fill('la de la plataforma');
+  await hosting.getByRole('button', { name: 'Vincular cuenta' }).click();
+  await expect(hosting.getByText('Tu cuenta está vinculada')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await hosting.getByRole('link', { name: 'Ver Mis podcasts' }).click();
+  await expect(page).toHaveURL(/\/me\/podcasts$/);
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
 });

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CLIENT_HEADERS, expectNoSeriousViolations, withConsentChosen } from './support/checks';
+import { encodePng } from './support/images';
 import { MAIL_DIR, linkIn, waitForMail } from './support/mailbox';
 
 /**
@@ -14,41 +14,6 @@ import { MAIL_DIR, linkIn, waitForMail } from './support/mailbox';
  * PODCASTS_SCREENSHOTS=1 saves the sheet wizard and the public page to /tmp.
  */
 const SCREENSHOTS = process.env.PODCASTS_SCREENSHOTS === '1';
-
-// ---------------------------------------------------------------------------------------------
-// A PNG encoder, just enough for the test images: 8-bit RGB, no filter, one IDAT chunk.
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
-}
-
-function encodePng(width: number, height: number, pixel: (x: number, y: number) => readonly [number, number, number]): Buffer {
-  const stride = 1 + width * 3;
-  const raw = Buffer.alloc(stride * height);
-  for (let y = 0; y < height; y += 1) {
-    // Each scanline starts with its filter type: 0, none.
-    for (let x = 0; x < width; x += 1) {
-      const [r, g, b] = pixel(x, y);
-      const at = y * stride + 1 + x * 3;
-      raw[at] = r;
-      raw[at + 1] = g;
-      raw[at + 2] = b;
-    }
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(raw)), pngChunk('IEND', Buffer.alloc(0))]);
-}
 
 /** A warm diagonal gradient with a darker band: something a person could have designed, and easy to see in a screenshot. */
 const headerPng = encodePng(1440, 360, (x, y) => {
