@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { ALTERNATIVE_EMAIL_MESSAGES, alternativeEmailSchema, type Me } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Form, SubmitButton, TextField, useZodForm } from '@/components/form';
-import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors, Form, SubmitButton, TextField, useZodForm } from '@/components/form';
 import { toast } from '@/lib/toast';
 import { userMessageOf } from '@/lib/user-message';
 import { useRemoveAlternativeEmail, useRequestAlternativeEmail } from '../api/alternative-email';
 import { AccountSection } from './section';
 
-type AlternativeField = 'email' | 'confirmation';
-const isAlternativeField = (path: string): path is AlternativeField => path === 'email' || path === 'confirmation';
+const ALTERNATIVE_FIELDS = ['email', 'confirmation'] as const;
 
 function AlternativeEmailForm({ onSent, submitLabel }: { onSent: (address: string) => void; submitLabel: string }) {
   const request = useRequestAlternativeEmail();
@@ -22,9 +20,7 @@ function AlternativeEmailForm({ onSent, submitLabel }: { onSent: (address: strin
       onSent(sentTo);
     } catch (error) {
       // The API's refusals («ese ya es tu correo principal») go under their field; what was typed stays.
-      const fields = error instanceof ApiError && error.status === 400 ? error.fields.filter((field) => isAlternativeField(field.path)) : [];
-      if (fields.length === 0) toast.error(userMessageOf(error));
-      for (const field of fields) if (isAlternativeField(field.path)) form.setFieldError(field.path, field.message);
+      if (!applyServerFieldErrors(form, error, ALTERNATIVE_FIELDS)) toast.error(userMessageOf(error));
     }
   });
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES, linkHostingAccountSchema, type HostingLinkResult, type Me } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Form, PasswordField, SubmitButton, TextField, useZodForm } from '@/components/form';
+import { applyServerFieldErrors, Form, PasswordField, SubmitButton, TextField, useZodForm } from '@/components/form';
 import { ApiError } from '@/lib/api-client';
 import { usePartnerStatus } from '@/lib/hosting-partner';
 import { toast } from '@/lib/toast';
@@ -45,10 +45,7 @@ function LinkForm({ onLinked }: { onLinked: (result: HostingLinkResult) => void 
       result = await link.mutateAsync(body);
     } catch (error) {
       // What was typed stays, so a typo can be fixed rather than typed again.
-      const fields = error instanceof ApiError && error.status === 400 ? error.fields : [];
-      const onFields = fields.filter((field) => field.path === 'email' || field.path === 'password');
-      if (onFields.length > 0) for (const field of onFields) form.setFieldError(field.path as 'email' | 'password', field.message);
-      else setFailure(linkFailureOf(error));
+      if (!applyServerFieldErrors(form, error, ['email', 'password'] as const)) setFailure(linkFailureOf(error));
       return;
     }
     onLinked(result);

@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import { ACCOUNT_MESSAGES, changeOwnPasswordSchema } from '@patrocina/domain';
-import { Form, PasswordField, SubmitButton, useZodForm } from '@/components/form';
-import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors, Form, PasswordField, SubmitButton, useZodForm } from '@/components/form';
 import { toast } from '@/lib/toast';
 import { userMessageOf } from '@/lib/user-message';
 import { useChangeOwnPassword } from '../api/change-password';
 import { AccountSection } from './section';
 
-const FORM_FIELDS = new Set(['currentPassword', 'newPassword'] as const);
-type PasswordFieldName = 'currentPassword' | 'newPassword';
-
-function isFormField(path: string): path is PasswordFieldName {
-  return FORM_FIELDS.has(path as PasswordFieldName);
-}
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const;
 
 function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const change = useChangeOwnPassword();
@@ -23,12 +17,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
       await change.mutateAsync(body);
     } catch (error) {
       // «Contraseña incorrecta» (SPEC §8) belongs under the field it is about; what was typed stays.
-      const fields = error instanceof ApiError && error.status === 400 ? error.fields.filter((field) => isFormField(field.path)) : [];
-      if (fields.length === 0) {
-        toast.error(userMessageOf(error));
-        return;
-      }
-      for (const field of fields) if (isFormField(field.path)) form.setFieldError(field.path, field.message);
+      if (!applyServerFieldErrors(form, error, PASSWORD_FIELDS)) toast.error(userMessageOf(error));
       return;
     }
     toast.success(ACCOUNT_MESSAGES.passwordChanged);

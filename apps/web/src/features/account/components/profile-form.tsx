@@ -1,16 +1,11 @@
 import { ACCOUNT_MESSAGES, updateMeSchema, type Me } from '@patrocina/domain';
-import { Form, PhoneField, SubmitButton, TextField, useZodForm } from '@/components/form';
-import { ApiError } from '@/lib/api-client';
+import { applyServerFieldErrors, Form, PhoneField, SubmitButton, TextField, useZodForm } from '@/components/form';
 import { useUpdateMe } from '@/lib/me';
 import { toast } from '@/lib/toast';
 import { userMessageOf } from '@/lib/user-message';
 
 type ProfileValues = { username: string; prefix: string; phone: string };
-const FORM_FIELDS = new Set<string>(['username', 'prefix', 'phone']);
-
-function isFormField(path: string): path is keyof ProfileValues {
-  return FORM_FIELDS.has(path);
-}
+const PROFILE_FIELDS = ['username', 'prefix', 'phone'] as const;
 
 /** Empty phone boxes clear the phone: both null; one without the other is the schema's error. */
 function toUpdate(values: ProfileValues) {
@@ -29,12 +24,7 @@ export function ProfileForm({ me }: { me: Me }) {
     try {
       await update.mutateAsync(body);
     } catch (error) {
-      const fields = error instanceof ApiError && error.status === 400 ? error.fields.filter((field) => isFormField(field.path)) : [];
-      if (fields.length === 0) {
-        toast.error(userMessageOf(error));
-        return;
-      }
-      for (const field of fields) if (isFormField(field.path)) form.setFieldError(field.path, field.message);
+      if (!applyServerFieldErrors(form, error, PROFILE_FIELDS)) toast.error(userMessageOf(error));
       return;
     }
     toast.success(ACCOUNT_MESSAGES.saved);
