@@ -1,5 +1,5 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, like, or } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   CLAIM_CODE_LENGTH,
   CLAIM_CODE_MAX_ATTEMPTS,
@@ -8,7 +8,6 @@ import {
   CLAIM_CODE_RESEND_SECONDS,
   PODCAST_MESSAGES,
   slugify,
-  numberedSlug,
   type AddedPodcast,
   type ClaimDetails,
   type ClaimPodcast,
@@ -22,6 +21,7 @@ import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import type { PodcastActor, PodcastRow } from './access';
 import { findPodcastByFeedUrl, normaliseFeedUrl, podcastFieldsFromFeed, readFeed, upsertEpisodes } from './feed-sync';
+import { insertWithFreeSlug } from './insert-podcast';
 import { ownershipCodeMail } from './mails';
 
 type ClaimRow = typeof podcastClaims.$inferSelect;
@@ -78,26 +78,9 @@ function refuseIfOwned(podcast: PodcastRow | undefined, actor: PodcastActor): vo
 
 /** A new podcast row with a free slug made from its title; the existing row if another request added the feed first. */
 async function insertPodcast(tx: Transaction, values: ReturnType<typeof podcastFieldsFromFeed> & { feedUrl: string }): Promise<PodcastRow> {
-  const base = slugify(values.title);
-  const similar = await tx
-    .select({ slug: podcasts.slug })
-    .from(podcasts)
-    .where(or(eq(podcasts.slug, base), like(podcasts.slug, `${base}-%`)));
-  const taken = new Set(similar.map((row) => row.slug));
-  for (let n = 1; n < 10_000; n += 1) {
-    const slug = numberedSlug(base, n);
-    if (taken.has(slug)) continue;
-    const [created] = await tx
-      .insert(podcasts)
-      .values({ ...values, slug })
-      .onConflictDoNothing()
-      .returning();
-    if (created) return created;
-    const [sameFeed] = await tx.select().from(podcasts).where(eq(podcasts.feedUrl, values.feedUrl));
-    if (sameFeed) return sameFeed;
-    taken.add(slug);
-  }
-  throw new Error(`No free slug for ${base}`);
+  const sameFeed = () => tx.select().from(podcasts).where(eq(podcasts.feedUrl, values.feedUrl));
+  const created = await insertWithFreeSlug(tx, values, async () => (await sameFeed()).length > 0);
+  return created ?? (await sameFeed())[0]!;
 }
 
 /** The user's open claim on the podcast, created if there is none (one per user and podcast). */

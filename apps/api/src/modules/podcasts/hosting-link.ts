@@ -1,5 +1,5 @@
-import { and, eq, isNull, like, ne, or, sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, numberedSlug, slugify, type HostingLinkResult, type LinkHostingAccount } from '@patrocina/domain';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, type HostingLinkResult, type LinkHostingAccount } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/client';
 import { podcasts, users } from '../../db/schema';
@@ -7,6 +7,7 @@ import type { PartnerPodcast } from '../../hosting';
 import { AppError } from '../../lib/errors';
 import type { PodcastActor, PodcastRow } from './access';
 import { findPodcastByFeedUrl, normaliseFeedUrl } from './feed-sync';
+import { insertWithFreeSlug } from './insert-podcast';
 
 /**
  * SPEC §2 My account "link a hosting-platform account" (DOMAIN.md "Hosting platform"): the user
@@ -92,36 +93,13 @@ async function bringPodcastIn(tx: Transaction, actor: PodcastActor, partner: Par
  * when another request added the same podcast (its hosting id or feed) meanwhile: it is not ours to take.
  */
 async function insertPartnerPodcast(tx: Transaction, actor: PodcastActor, partner: PartnerPodcast, feedUrl: string | null): Promise<PodcastRow | null> {
-  const base = slugify(partner.title);
-  const similar = await tx
-    .select({ slug: podcasts.slug })
-    .from(podcasts)
-    .where(or(eq(podcasts.slug, base), like(podcasts.slug, `${base}-%`)));
-  const taken = new Set(similar.map((row) => row.slug));
-  for (let n = 1; n < 10_000; n += 1) {
-    const slug = numberedSlug(base, n);
-    if (taken.has(slug)) continue;
-    const [created] = await tx
-      .insert(podcasts)
-      .values({
-        slug,
-        title: partner.title,
-        feedUrl,
-        hostingId: partner.hostingId,
-        listens30d: partner.listens30d,
-        ownerId: actor.id,
-        ownedSince: sql`now()`,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (created) return created;
+  const values = { title: partner.title, feedUrl, hostingId: partner.hostingId, listens30d: partner.listens30d, ownerId: actor.id, ownedSince: sql`now()` };
+  return insertWithFreeSlug(tx, values, async () => {
     const [sameShow] = await tx
       .select({ id: podcasts.id })
       .from(podcasts)
       .where(feedUrl ? or(eq(podcasts.hostingId, partner.hostingId), eq(podcasts.feedUrl, feedUrl)) : eq(podcasts.hostingId, partner.hostingId))
       .limit(1);
-    if (sameShow) return null;
-    taken.add(slug);
-  }
-  throw new Error(`No free slug for ${base}`);
+    return sameShow !== undefined;
+  });
 }
