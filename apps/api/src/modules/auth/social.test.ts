@@ -5,7 +5,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'j
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SESSION_COOKIE } from '@patrocina/domain';
 import { externalIdentities, users } from '../../db/schema';
-import { bearer, createTestApp, json, signUpAndVerify, uniqueEmail, type TestApp } from '../../../test/app';
+import { bearer, createTestApp, json, lastMailTo, signUpAndVerify, tokenFromMail, uniqueEmail, type TestApp } from '../../../test/app';
 import { SOCIAL_LINK_COOKIE } from './social-routes';
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -329,5 +329,66 @@ describe('Apple and Facebook', () => {
     const strict = String((await bare.app.inject({ method: 'GET', url: '/api/v1/public/auth-providers' })).headers['content-security-policy']);
     expect(strict).toContain("script-src 'self';");
     expect(strict).not.toContain('frame-src');
+  });
+});
+
+describe('an account made with an address the provider did not vouch for', () => {
+  /** The owner of the inbox asks for a reset and uses the e-mailed link, as the web app would. */
+  async function resetThroughInbox(email: string) {
+    expect((await post(t, '/authentication/lost-password', { email })).statusCode).toBe(200);
+    const token = tokenFromMail((await lastMailTo(t.database, email))!.text, '/login/reset-password');
+    const reset = await post(t, '/authentication/change-password', { token, password: 'la de la dueña del buzón' });
+    expect(reset.statusCode).toBe(200);
+    return json<TokenBody>(reset).data.token;
+  }
+
+  const facebook = (token: string, method: 'LOGIN' | 'SIGN_UP') =>
+    post(t, '/authentication/login/facebook', { authResponse: { authenticationToken: token }, method });
+
+  it('loses its Facebook identity when the inbox\'s owner resets the password, so the pre-creator is locked out', async () => {
+    const email = uniqueEmail('buzon-ajeno');
+    const subject = `fb-${crypto.randomUUID()}`;
+    // Someone else signs up through Facebook with the victim's address, which Facebook does not vouch for.
+    const signup = await facebook(await idToken({ provider: 'facebook', subject, email, nonce: await nonce() }), 'SIGN_UP');
+    expect(signup.statusCode).toBe(200);
+    const [stored] = await t.database.db.select().from(externalIdentities).where(eq(externalIdentities.subject, subject));
+    expect(stored?.emailVerified).toBe(false);
+
+    const ownerSession = await resetThroughInbox(email);
+    expect((await me(ownerSession)).user?.email).toBe(email.toLowerCase());
+    expect(await t.database.db.select().from(externalIdentities).where(eq(externalIdentities.subject, subject))).toHaveLength(0);
+
+    const again = await facebook(await idToken({ provider: 'facebook', subject, email, nonce: await nonce() }), 'LOGIN');
+    expect(again.statusCode).toBe(404);
+    expect(json<ErrorBody>(again).error.code).toBe('SOCIAL_NO_ACCOUNT');
+    // And the pre-creator's session ended with the reset.
+    expect((await me(json<TokenBody>(signup).data.token)).status).toBe(401);
+  });
+
+  it('keeps a Google identity whose address Google vouched for through a password reset', async () => {
+    const email = uniqueEmail('google-verificado');
+    const subject = `google-${crypto.randomUUID()}`;
+    const signup = await google(await idToken({ subject, email, emailVerified: true, nonce: await nonce() }), 'SIGN_UP');
+    expect(signup.statusCode).toBe(200);
+    await resetThroughInbox(email);
+    const login = await google(await idToken({ subject, email, nonce: await nonce() }), 'LOGIN');
+    expect(login.statusCode).toBe(200);
+    expect((await me(json<TokenBody>(login).data.token)).user?.email).toBe(email.toLowerCase());
+  });
+
+  it('keeps an identity linked with the account\'s password through a password reset, even from Facebook', async () => {
+    const account = await signUpAndVerify(t.app, t.database);
+    const subject = `fb-${crypto.randomUUID()}`;
+    const attempt = await post(t, '/authentication/login/facebook', {
+      authResponse: { authenticationToken: await idToken({ provider: 'facebook', subject, email: account.email, nonce: await nonce() }) },
+      method: 'SIGN_UP',
+    });
+    expect(attempt.statusCode).toBe(409);
+    const cookies = { [SOCIAL_LINK_COOKIE]: attempt.cookies.find((c) => c.name === SOCIAL_LINK_COOKIE)!.value };
+    expect((await post(t, '/authentication/login/link', { password: account.password }, cookies)).statusCode).toBe(200);
+
+    await resetThroughInbox(account.email);
+    const login = await facebook(await idToken({ provider: 'facebook', subject, email: account.email, nonce: await nonce() }), 'LOGIN');
+    expect(login.statusCode).toBe(200);
   });
 });

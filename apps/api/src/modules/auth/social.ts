@@ -112,6 +112,8 @@ export async function signInWithProvider(
       subject: identity.subject,
       userId: user.id,
       email: identity.email,
+      // Unvouched (Facebook always, Google sometimes): a password reset will drop this identity.
+      emailVerified: identity.emailVerified,
     });
     return { kind: 'session', session: await createSession(tx, user.id, meta), userId: user.id, created: true };
   });
@@ -150,9 +152,10 @@ export async function linkWithPassword(
       .where(and(eq(pendingSocialLinks.ticketHash, ticketHash), isNull(pendingSocialLinks.usedAt)))
       .returning();
     if (!link) throw linkExpired();
+    // The password just proved the account: this identity survives a password reset.
     await tx
       .insert(externalIdentities)
-      .values({ provider: link.provider, subject: link.subject, userId: link.userId, email: link.email })
+      .values({ provider: link.provider, subject: link.subject, userId: link.userId, email: link.email, emailVerified: true })
       .onConflictDoNothing();
     await tx.delete(loginFailures).where(eq(loginFailures.key, key));
     return { session: await createSession(tx, link.userId, meta), userId: link.userId };
