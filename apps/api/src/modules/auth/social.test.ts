@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SESSION_COOKIE } from '@patrocina/domain';
 import { externalIdentities, users } from '../../db/schema';
 import { bearer, createTestApp, json, lastMailTo, signUpAndVerify, tokenFromMail, uniqueEmail, type TestApp } from '../../../test/app';
-import { SOCIAL_LINK_COOKIE } from './social-routes';
+import { LOGIN_NONCE_COOKIE, SOCIAL_LINK_COOKIE } from './social-routes';
 
 type ErrorBody = { error: { code: string; message: string } };
 type TokenBody = { data: { token: string } };
@@ -55,13 +55,34 @@ afterAll(async () => {
   await new Promise((resolve) => jwksServer?.close(resolve));
 });
 
-const post = (app: TestApp, url: string, payload: unknown, cookies: Record<string, string> = {}) =>
-  app.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, cookies });
+/**
+ * The test's browser: a cookie jar for the nonce cookie, which the API sets with each nonce and the
+ * sign-in routes need (and clear). Other cookies are passed by the tests themselves.
+ */
+const browser = { nonceCookie: undefined as string | undefined };
+
+async function post(app: TestApp, url: string, payload: unknown, cookies: Record<string, string> = {}) {
+  const jar: Record<string, string> = browser.nonceCookie ? { [LOGIN_NONCE_COOKIE]: browser.nonceCookie } : {};
+  const sent: Record<string, string> = { ...jar, ...cookies };
+  const response = await app.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, cookies: sent });
+  const set = response.cookies.find((c) => c.name === LOGIN_NONCE_COOKIE);
+  if (set) browser.nonceCookie = set.value === '' ? undefined : set.value;
+  return response;
+}
 
 async function nonce(): Promise<string> {
   const response = await post(t, '/authentication/login/nonce', undefined);
   expect(response.statusCode).toBe(200);
   return json<{ data: { nonce: string } }>(response).data.nonce;
+}
+
+/** A nonce asked for by another browser: its cookie stays there, and is answered for tests to use. */
+async function nonceInAnotherBrowser(): Promise<{ nonce: string; cookie: string }> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/v1/authentication/login/nonce' });
+  return {
+    nonce: json<{ data: { nonce: string } }>(response).data.nonce,
+    cookie: response.cookies.find((c) => c.name === LOGIN_NONCE_COOKIE)!.value,
+  };
 }
 
 interface TokenOptions {
@@ -179,12 +200,51 @@ describe('refused tokens', () => {
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
-  it('refuses a replayed token: its nonce works once', async () => {
+  it('refuses a replayed token: its nonce works once, even from the browser it was issued to', async () => {
     const token = await idToken({ nonce: await nonce() });
+    const cookie = browser.nonceCookie!;
     expect((await google(token, 'SIGN_UP')).statusCode).toBe(200);
-    const replay = await google(token, 'SIGN_UP');
+    const replay = await post(t, '/authentication/login/google', { id_token: token, method: 'SIGN_UP' }, { [LOGIN_NONCE_COOKIE]: cookie });
     expect(replay.statusCode).toBe(401);
     expect(json(replay)).toEqual(refused);
+  });
+
+  it('binds the nonce to the browser that asked for it with a short-lived, HttpOnly, Strict cookie, spent by the sign-in', async () => {
+    const response = await post(t, '/authentication/login/nonce', undefined);
+    expect(response.cookies.find((c) => c.name === LOGIN_NONCE_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/v1/authentication/login',
+      maxAge: 600,
+    });
+    const token = await idToken({ nonce: json<{ data: { nonce: string } }>(response).data.nonce });
+    const signup = await google(token, 'SIGN_UP');
+    expect(signup.statusCode).toBe(200);
+    expect(signup.cookies.find((c) => c.name === LOGIN_NONCE_COOKIE)?.value).toBe('');
+    expect(browser.nonceCookie).toBeUndefined();
+  });
+
+  it('refuses a valid token whose nonce was issued to another browser, sent without a nonce cookie', async () => {
+    const victim = await nonceInAnotherBrowser();
+    const email = uniqueEmail('inyectado');
+    const token = await idToken({ email, nonce: victim.nonce });
+    browser.nonceCookie = undefined;
+    const response = await google(token, 'SIGN_UP');
+    expect(response.statusCode).toBe(401);
+    expect(json(response)).toEqual(refused);
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    // The browser the nonce was issued to can still use its token.
+    const own = await post(t, '/authentication/login/google', { id_token: token, method: 'SIGN_UP' }, { [LOGIN_NONCE_COOKIE]: victim.cookie });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('refuses a valid token whose nonce was issued to another browser, sent with this browser\'s own nonce cookie', async () => {
+    const victim = await nonceInAnotherBrowser();
+    await nonce();
+    const response = await google(await idToken({ nonce: victim.nonce }), 'SIGN_UP');
+    expect(response.statusCode).toBe(401);
+    expect(json(response)).toEqual(refused);
+    expect(response.cookies.find((c) => c.name === LOGIN_NONCE_COOKIE)?.value).toBe('');
   });
 
   it('refuses a nonce the server never issued', async () => {
