@@ -214,6 +214,8 @@ describe('acceso con Google, Apple y Facebook', () => {
 
     const step = await within(dialog).findByRole('form', { name: 'Vincular tu cuenta de Google' });
     expect(within(step).getByText(MESSAGES.socialLinkNeedsPassword)).toBeInTheDocument();
+    // The button that had the focus is gone: the focus goes to the field, inside the dialog.
+    await waitFor(() => expect(within(step).getByLabelText('Contraseña')).toHaveFocus());
     await user.type(within(step).getByLabelText('Contraseña'), 'otra cosa');
     await user.click(within(step).getByRole('button', { name: 'Vincular y entrar' }));
     expect(await within(step).findByText(MESSAGES.wrongCurrentPassword)).toBeInTheDocument();

@@ -95,6 +95,11 @@ function CookiesPrompt() {
 /** The account already exists with a password: proving it links the provider (never the e-mail alone). */
 function LinkStep({ provider, onCancel, onLinked }: { provider: SocialProvider; onCancel: () => void; onLinked: () => Promise<void> }) {
   const form = useZodForm(socialLinkSchema, { password: '' });
+  const { formRef } = form;
+  // The step replaces the button that had the focus: keep it in the dialog, on the field to fill.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
+  }, [formRef]);
   const onSubmit = form.handleSubmit(async ({ password }) => {
     loggingInStore.set(true);
     try {
