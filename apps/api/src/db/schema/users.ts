@@ -47,6 +47,12 @@ export const externalIdentities = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email'),
+    /**
+     * Whether the address was vouched for when the identity was stored: by the provider
+     * (`email_verified`) at sign-up, or by the account's password when linked. A password reset (the
+     * inbox proved) drops the identities without it, so whoever pre-created the account loses it.
+     */
+    emailVerified: boolean('email_verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.provider, table.subject] }), index('external_identities_user_idx').on(table.userId)],

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MESSAGES, type LoginMethod } from '@patrocina/domain';
 import type { AppContext } from '../../context';
-import { emailTokens, loginFailures, users } from '../../db/schema';
+import { emailTokens, externalIdentities, loginFailures, users } from '../../db/schema';
 import { AppError, tooManyRequests } from '../../lib/errors';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { createSession, deleteSession, deleteUserSessions, type NewSession, type SessionMeta } from '../../lib/sessions';
@@ -168,6 +168,9 @@ export async function resetPassword(
       .returning();
     if (!user) throw invalidLink();
     await deleteUserSessions(tx, user.id);
+    // The link proved the inbox: a social identity whose address nobody vouched for may belong to
+    // whoever pre-created the account with it, so it goes (docs/decisions/0011).
+    await tx.delete(externalIdentities).where(and(eq(externalIdentities.userId, user.id), eq(externalIdentities.emailVerified, false)));
     // Any other reset link still pending for this account is no longer needed.
     await tx
       .update(emailTokens)

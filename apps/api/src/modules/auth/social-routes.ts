@@ -15,12 +15,19 @@ import {
 import type { AppContext } from '../../context';
 import { responses, sessionMeta } from '../../lib/route-helpers';
 import { setSessionCookie } from '../../plugins/session';
-import { issueLoginNonce, linkWithPassword, LINK_LIFETIME_MS, signInWithProvider } from './social';
+import { issueLoginNonce, linkWithPassword, LINK_LIFETIME_MS, NONCE_LIFETIME_MS, signInWithProvider } from './social';
 import type { SocialVerifier } from './social-tokens';
 
 /** Holds the pending link between the 409 and the password; only the link call ever receives it. */
 export const SOCIAL_LINK_COOKIE = 'patrocina_social_link';
 const LINK_COOKIE_PATH = '/api/v1/authentication/login/link';
+/**
+ * Binds a nonce to the browser that asked for it (its hash; the newest one wins): a token carrying a
+ * nonce issued elsewhere is refused, so nobody can sign a visitor in with their own token (login CSRF).
+ * Sent only to the sign-in routes under /login, and cleared by each of them.
+ */
+export const LOGIN_NONCE_COOKIE = 'patrocina_login_nonce';
+const NONCE_COOKIE_PATH = '/api/v1/authentication/login';
 
 /**
  * SPEC §7 `POST /authentication/login/{google,apple,facebook}` and what they need: a nonce first, and
@@ -30,14 +37,18 @@ export function socialAuthRoutes(ctx: AppContext, verifier: SocialVerifier): Fas
   const secure = ctx.config.isHttps;
   const limited = { public: true, rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
   const linkCookie = { httpOnly: true, sameSite: 'strict' as const, secure, path: LINK_COOKIE_PATH };
+  const nonceCookie = { httpOnly: true, sameSite: 'strict' as const, secure, path: NONCE_COOKIE_PATH };
 
   async function signIn(
     request: FastifyRequest,
     reply: FastifyReply,
     input: { provider: SocialProvider; token: string; method: LoginMethod; name?: string | undefined },
   ) {
+    const browserNonceHash = request.cookies[LOGIN_NONCE_COOKIE];
+    // Used or not, this browser's nonce is spent: the next attempt asks for a new one.
+    reply.clearCookie(LOGIN_NONCE_COOKIE, nonceCookie);
     try {
-      const outcome = await signInWithProvider(ctx, verifier, input, sessionMeta(request));
+      const outcome = await signInWithProvider(ctx, verifier, { ...input, browserNonceHash }, sessionMeta(request));
       if (outcome.kind === 'link-needed') {
         request.log.info({ event: 'social-link-needed', provider: input.provider, userId: outcome.userId }, 'social sign-in waits for the password');
         reply.setCookie(SOCIAL_LINK_COOKIE, outcome.ticket, { ...linkCookie, maxAge: LINK_LIFETIME_MS / 1000 });
@@ -75,7 +86,11 @@ export function socialAuthRoutes(ctx: AppContext, verifier: SocialVerifier): Fas
           response: responses(loginNonceSchema),
         },
       },
-      async () => ({ data: { nonce: await issueLoginNonce(ctx) } }),
+      async (_request, reply) => {
+        const { nonce, nonceHash } = await issueLoginNonce(ctx);
+        reply.setCookie(LOGIN_NONCE_COOKIE, nonceHash, { ...nonceCookie, maxAge: NONCE_LIFETIME_MS / 1000 });
+        return { data: { nonce } };
+      },
     );
 
     app.post(

@@ -5,8 +5,8 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'j
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SESSION_COOKIE } from '@patrocina/domain';
 import { externalIdentities, users } from '../../db/schema';
-import { bearer, createTestApp, json, signUpAndVerify, uniqueEmail, type TestApp } from '../../../test/app';
-import { SOCIAL_LINK_COOKIE } from './social-routes';
+import { bearer, createTestApp, json, lastMailTo, signUpAndVerify, tokenFromMail, uniqueEmail, type TestApp } from '../../../test/app';
+import { LOGIN_NONCE_COOKIE, SOCIAL_LINK_COOKIE } from './social-routes';
 
 type ErrorBody = { error: { code: string; message: string } };
 type TokenBody = { data: { token: string } };
@@ -55,13 +55,34 @@ afterAll(async () => {
   await new Promise((resolve) => jwksServer?.close(resolve));
 });
 
-const post = (app: TestApp, url: string, payload: unknown, cookies: Record<string, string> = {}) =>
-  app.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, cookies });
+/**
+ * The test's browser: a cookie jar for the nonce cookie, which the API sets with each nonce and the
+ * sign-in routes need (and clear). Other cookies are passed by the tests themselves.
+ */
+const browser = { nonceCookie: undefined as string | undefined };
+
+async function post(app: TestApp, url: string, payload: unknown, cookies: Record<string, string> = {}) {
+  const jar: Record<string, string> = browser.nonceCookie ? { [LOGIN_NONCE_COOKIE]: browser.nonceCookie } : {};
+  const sent: Record<string, string> = { ...jar, ...cookies };
+  const response = await app.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, cookies: sent });
+  const set = response.cookies.find((c) => c.name === LOGIN_NONCE_COOKIE);
+  if (set) browser.nonceCookie = set.value === '' ? undefined : set.value;
+  return response;
+}
 
 async function nonce(): Promise<string> {
   const response = await post(t, '/authentication/login/nonce', undefined);
   expect(response.statusCode).toBe(200);
   return json<{ data: { nonce: string } }>(response).data.nonce;
+}
+
+/** A nonce asked for by another browser: its cookie stays there, and is answered for tests to use. */
+async function nonceInAnotherBrowser(): Promise<{ nonce: string; cookie: string }> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/v1/authentication/login/nonce' });
+  return {
+    nonce: json<{ data: { nonce: string } }>(response).data.nonce,
+    cookie: response.cookies.find((c) => c.name === LOGIN_NONCE_COOKIE)!.value,
+  };
 }
 
 interface TokenOptions {
@@ -179,12 +200,51 @@ describe('refused tokens', () => {
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
-  it('refuses a replayed token: its nonce works once', async () => {
+  it('refuses a replayed token: its nonce works once, even from the browser it was issued to', async () => {
     const token = await idToken({ nonce: await nonce() });
+    const cookie = browser.nonceCookie!;
     expect((await google(token, 'SIGN_UP')).statusCode).toBe(200);
-    const replay = await google(token, 'SIGN_UP');
+    const replay = await post(t, '/authentication/login/google', { id_token: token, method: 'SIGN_UP' }, { [LOGIN_NONCE_COOKIE]: cookie });
     expect(replay.statusCode).toBe(401);
     expect(json(replay)).toEqual(refused);
+  });
+
+  it('binds the nonce to the browser that asked for it with a short-lived, HttpOnly, Strict cookie, spent by the sign-in', async () => {
+    const response = await post(t, '/authentication/login/nonce', undefined);
+    expect(response.cookies.find((c) => c.name === LOGIN_NONCE_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/v1/authentication/login',
+      maxAge: 600,
+    });
+    const token = await idToken({ nonce: json<{ data: { nonce: string } }>(response).data.nonce });
+    const signup = await google(token, 'SIGN_UP');
+    expect(signup.statusCode).toBe(200);
+    expect(signup.cookies.find((c) => c.name === LOGIN_NONCE_COOKIE)?.value).toBe('');
+    expect(browser.nonceCookie).toBeUndefined();
+  });
+
+  it('refuses a valid token whose nonce was issued to another browser, sent without a nonce cookie', async () => {
+    const victim = await nonceInAnotherBrowser();
+    const email = uniqueEmail('inyectado');
+    const token = await idToken({ email, nonce: victim.nonce });
+    browser.nonceCookie = undefined;
+    const response = await google(token, 'SIGN_UP');
+    expect(response.statusCode).toBe(401);
+    expect(json(response)).toEqual(refused);
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    // The browser the nonce was issued to can still use its token.
+    const own = await post(t, '/authentication/login/google', { id_token: token, method: 'SIGN_UP' }, { [LOGIN_NONCE_COOKIE]: victim.cookie });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('refuses a valid token whose nonce was issued to another browser, sent with this browser\'s own nonce cookie', async () => {
+    const victim = await nonceInAnotherBrowser();
+    await nonce();
+    const response = await google(await idToken({ nonce: victim.nonce }), 'SIGN_UP');
+    expect(response.statusCode).toBe(401);
+    expect(json(response)).toEqual(refused);
+    expect(response.cookies.find((c) => c.name === LOGIN_NONCE_COOKIE)?.value).toBe('');
   });
 
   it('refuses a nonce the server never issued', async () => {
@@ -329,5 +389,66 @@ describe('Apple and Facebook', () => {
     const strict = String((await bare.app.inject({ method: 'GET', url: '/api/v1/public/auth-providers' })).headers['content-security-policy']);
     expect(strict).toContain("script-src 'self';");
     expect(strict).not.toContain('frame-src');
+  });
+});
+
+describe('an account made with an address the provider did not vouch for', () => {
+  /** The owner of the inbox asks for a reset and uses the e-mailed link, as the web app would. */
+  async function resetThroughInbox(email: string) {
+    expect((await post(t, '/authentication/lost-password', { email })).statusCode).toBe(200);
+    const token = tokenFromMail((await lastMailTo(t.database, email))!.text, '/login/reset-password');
+    const reset = await post(t, '/authentication/change-password', { token, password: 'la de la dueña del buzón' });
+    expect(reset.statusCode).toBe(200);
+    return json<TokenBody>(reset).data.token;
+  }
+
+  const facebook = (token: string, method: 'LOGIN' | 'SIGN_UP') =>
+    post(t, '/authentication/login/facebook', { authResponse: { authenticationToken: token }, method });
+
+  it('loses its Facebook identity when the inbox\'s owner resets the password, so the pre-creator is locked out', async () => {
+    const email = uniqueEmail('buzon-ajeno');
+    const subject = `fb-${crypto.randomUUID()}`;
+    // Someone else signs up through Facebook with the victim's address, which Facebook does not vouch for.
+    const signup = await facebook(await idToken({ provider: 'facebook', subject, email, nonce: await nonce() }), 'SIGN_UP');
+    expect(signup.statusCode).toBe(200);
+    const [stored] = await t.database.db.select().from(externalIdentities).where(eq(externalIdentities.subject, subject));
+    expect(stored?.emailVerified).toBe(false);
+
+    const ownerSession = await resetThroughInbox(email);
+    expect((await me(ownerSession)).user?.email).toBe(email.toLowerCase());
+    expect(await t.database.db.select().from(externalIdentities).where(eq(externalIdentities.subject, subject))).toHaveLength(0);
+
+    const again = await facebook(await idToken({ provider: 'facebook', subject, email, nonce: await nonce() }), 'LOGIN');
+    expect(again.statusCode).toBe(404);
+    expect(json<ErrorBody>(again).error.code).toBe('SOCIAL_NO_ACCOUNT');
+    // And the pre-creator's session ended with the reset.
+    expect((await me(json<TokenBody>(signup).data.token)).status).toBe(401);
+  });
+
+  it('keeps a Google identity whose address Google vouched for through a password reset', async () => {
+    const email = uniqueEmail('google-verificado');
+    const subject = `google-${crypto.randomUUID()}`;
+    const signup = await google(await idToken({ subject, email, emailVerified: true, nonce: await nonce() }), 'SIGN_UP');
+    expect(signup.statusCode).toBe(200);
+    await resetThroughInbox(email);
+    const login = await google(await idToken({ subject, email, nonce: await nonce() }), 'LOGIN');
+    expect(login.statusCode).toBe(200);
+    expect((await me(json<TokenBody>(login).data.token)).user?.email).toBe(email.toLowerCase());
+  });
+
+  it('keeps an identity linked with the account\'s password through a password reset, even from Facebook', async () => {
+    const account = await signUpAndVerify(t.app, t.database);
+    const subject = `fb-${crypto.randomUUID()}`;
+    const attempt = await post(t, '/authentication/login/facebook', {
+      authResponse: { authenticationToken: await idToken({ provider: 'facebook', subject, email: account.email, nonce: await nonce() }) },
+      method: 'SIGN_UP',
+    });
+    expect(attempt.statusCode).toBe(409);
+    const cookies = { [SOCIAL_LINK_COOKIE]: attempt.cookies.find((c) => c.name === SOCIAL_LINK_COOKIE)!.value };
+    expect((await post(t, '/authentication/login/link', { password: account.password }, cookies)).statusCode).toBe(200);
+
+    await resetThroughInbox(account.email);
+    const login = await facebook(await idToken({ provider: 'facebook', subject, email: account.email, nonce: await nonce() }), 'LOGIN');
+    expect(login.statusCode).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { MESSAGES, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, type LoginMethod } from '@patrocina/domain';
 import type { AppContext } from '../../context';
@@ -27,12 +28,24 @@ export type SocialOutcome =
   /** The e-mail belongs to an account with a password: the ticket, single use, waits for it. */
   | { kind: 'link-needed'; ticket: string; userId: string };
 
-/** A fresh nonce for the provider to sign into its token; only its hash is stored. */
-export async function issueLoginNonce(ctx: AppContext): Promise<string> {
+/**
+ * A fresh nonce for the provider to sign into its token; only its hash is stored. The hash is also
+ * what the browser that asked keeps in its nonce cookie (social-routes.ts), binding the nonce to it.
+ */
+export async function issueLoginNonce(ctx: AppContext): Promise<{ nonce: string; nonceHash: string }> {
   const nonce = createToken();
+  const nonceHash = hashToken(nonce);
   await ctx.db.delete(loginNonces).where(lt(loginNonces.expiresAt, sql`now()`));
-  await ctx.db.insert(loginNonces).values({ nonceHash: hashToken(nonce), expiresAt: new Date(Date.now() + NONCE_LIFETIME_MS) });
-  return nonce;
+  await ctx.db.insert(loginNonces).values({ nonceHash, expiresAt: new Date(Date.now() + NONCE_LIFETIME_MS) });
+  return { nonce, nonceHash };
+}
+
+/** Whether the token's nonce is the one issued to this browser (its cookie holds the nonce's hash). */
+function issuedToThisBrowser(cookieHash: string | undefined, nonce: string): boolean {
+  if (!cookieHash) return false;
+  const expected = Buffer.from(hashToken(nonce));
+  const given = Buffer.from(cookieHash);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** Marks the nonce used; a conditional update, so a replayed token (or two at once) loses. */
@@ -54,10 +67,21 @@ function usernameFor(name: string | null, email: string): string {
 export async function signInWithProvider(
   ctx: AppContext,
   verifier: SocialVerifier,
-  input: { provider: VerifiedIdentity['provider']; token: string; method: LoginMethod; name?: string | undefined },
+  input: {
+    provider: VerifiedIdentity['provider'];
+    token: string;
+    method: LoginMethod;
+    name?: string | undefined;
+    /** The nonce cookie of the browser sending the token: someone else's unused token is refused. */
+    browserNonceHash: string | undefined;
+  },
   meta: SessionMeta,
 ): Promise<SocialOutcome> {
   const identity = await verifier.verify(input.provider, input.token);
+  if (!issuedToThisBrowser(input.browserNonceHash, identity.nonce)) {
+    ctx.log.info({ provider: identity.provider, reason: 'nonce not issued to this browser' }, 'social token refused');
+    throw socialLoginFailed();
+  }
   if (!(await consumeNonce(ctx.db, identity.nonce))) {
     ctx.log.info({ provider: identity.provider, reason: 'nonce unknown, used or expired' }, 'social token refused');
     throw socialLoginFailed();
@@ -112,6 +136,8 @@ export async function signInWithProvider(
       subject: identity.subject,
       userId: user.id,
       email: identity.email,
+      // Unvouched (Facebook always, Google sometimes): a password reset will drop this identity.
+      emailVerified: identity.emailVerified,
     });
     return { kind: 'session', session: await createSession(tx, user.id, meta), userId: user.id, created: true };
   });
@@ -150,9 +176,10 @@ export async function linkWithPassword(
       .where(and(eq(pendingSocialLinks.ticketHash, ticketHash), isNull(pendingSocialLinks.usedAt)))
       .returning();
     if (!link) throw linkExpired();
+    // The password just proved the account: this identity survives a password reset.
     await tx
       .insert(externalIdentities)
-      .values({ provider: link.provider, subject: link.subject, userId: link.userId, email: link.email })
+      .values({ provider: link.provider, subject: link.subject, userId: link.userId, email: link.email, emailVerified: true })
       .onConflictDoNothing();
     await tx.delete(loginFailures).where(eq(loginFailures.key, key));
     return { session: await createSession(tx, link.userId, meta), userId: link.userId };

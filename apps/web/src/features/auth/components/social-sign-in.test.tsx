@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@patrocina/domain';
@@ -26,6 +26,13 @@ beforeEach(() => {
 afterEach(() => {
   act(() => closeModal());
   restoreSocialAdapters();
+  vi.useRealTimers();
+});
+
+/** The providers whose (fake) SDK was loaded ahead of a click. */
+let preloaded: string[] = [];
+beforeEach(() => {
+  preloaded = [];
 });
 
 /** Fake SDKs: the real ones are third parties the tests cannot reach. */
@@ -33,12 +40,20 @@ function fakeProviders(answers: Partial<{ [P in keyof SocialAdapters]: Awaited<R
   const seen: { provider: string; nonce: string }[] = [];
   replaceSocialAdapters({
     google: {
+      preload: () => {
+        preloaded.push('google');
+        return Promise.resolve();
+      },
       signIn: ({ nonce }) => {
         seen.push({ provider: 'google', nonce });
         return Promise.resolve(answers.google === undefined ? null : answers.google);
       },
     },
     apple: {
+      preload: () => {
+        preloaded.push('apple');
+        return Promise.resolve();
+      },
       signIn: ({ nonce }) => {
         seen.push({ provider: 'apple', nonce });
         return Promise.resolve(answers.apple === undefined ? null : answers.apple);
@@ -46,6 +61,12 @@ function fakeProviders(answers: Partial<{ [P in keyof SocialAdapters]: Awaited<R
     },
   });
   return seen;
+}
+
+/** Lets the nonce fetched in advance arrive (the fake API answers at once, a few ticks later). */
+async function nonceArrived(api: ReturnType<typeof stubApi>, count = 1) {
+  await waitFor(() => expect(api.callsTo('POST /authentication/login/nonce')).toHaveLength(count));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 function baseApi(extra: Parameters<typeof stubApi>[0] = {}) {
@@ -193,6 +214,8 @@ describe('acceso con Google, Apple y Facebook', () => {
 
     const step = await within(dialog).findByRole('form', { name: 'Vincular tu cuenta de Google' });
     expect(within(step).getByText(MESSAGES.socialLinkNeedsPassword)).toBeInTheDocument();
+    // The button that had the focus is gone: the focus goes to the field, inside the dialog.
+    await waitFor(() => expect(within(step).getByLabelText('Contraseña')).toHaveFocus());
     await user.type(within(step).getByLabelText('Contraseña'), 'otra cosa');
     await user.click(within(step).getByRole('button', { name: 'Vincular y entrar' }));
     expect(await within(step).findByText(MESSAGES.wrongCurrentPassword)).toBeInTheDocument();
@@ -203,5 +226,114 @@ describe('acceso con Google, Apple y Facebook', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('POST /authentication/login/link').at(-1)?.body).toEqual({ password: 'la buena contraseña' });
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('prepara los SDK y un nonce al mostrar los botones, y el clic llama al SDK sin esperar nada (la ventana no se bloquea)', async () => {
+    let nonces = 0;
+    const { api, logIn } = baseApi({
+      'POST /authentication/login/nonce': () => {
+        nonces += 1;
+        return data({ nonce: `nonce-${nonces}` })();
+      },
+      'POST /authentication/login/apple': () => {
+        logIn();
+        return data(TOKEN)();
+      },
+    });
+    const authorization = { id_token: 'id-token-de-apple' };
+    const seen = fakeProviders({ apple: null });
+    const callsAtSignIn: number[] = [];
+    replaceSocialAdapters({
+      google: { preload: () => Promise.resolve(), signIn: () => Promise.resolve(null) },
+      apple: {
+        preload: () => {
+          preloaded.push('apple');
+          return Promise.resolve();
+        },
+        signIn: ({ nonce }) => {
+          seen.push({ provider: 'apple', nonce });
+          callsAtSignIn.push(api.callsTo('POST /authentication/login/nonce').length);
+          return Promise.resolve(seen.length === 1 ? null : { authorization });
+        },
+      },
+    });
+    acceptAllConsent();
+    renderAuth();
+    act(() => openModal('signup'));
+    const dialog = await screen.findByRole('dialog', { name: 'Crear cuenta' });
+    const apple = await within(dialog).findByRole('button', { name: 'Continuar con Apple' });
+    await nonceArrived(api);
+    expect(preloaded).toContain('apple');
+
+    // A synchronous click: the adapter is called before the event handler returns, with no fetch.
+    fireEvent.click(apple);
+    expect(seen).toEqual([{ provider: 'apple', nonce: 'nonce-1' }]);
+    expect(callsAtSignIn).toEqual([1]);
+
+    // Closed popup: the used nonce is replaced by a new one, ready for the next click.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Continuar con Apple' })).toBeInTheDocument());
+    await nonceArrived(api, 2);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continuar con Apple' }));
+    expect(seen.at(-1)).toEqual({ provider: 'apple', nonce: 'nonce-2' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /authentication/login/apple')[0]?.body).toEqual({ authorization, method: 'SIGN_UP' });
+  });
+
+  it('no prepara nada mientras no se aceptan las cookies sociales', async () => {
+    const { api } = baseApi();
+    fakeProviders({});
+    renderAuth();
+    act(() => openModal('login'));
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    await within(dialog).findByText(MESSAGES.socialCookiesRequired);
+    expect(preloaded).toEqual([]);
+    expect(api.callsTo('POST /authentication/login/nonce')).toHaveLength(0);
+  });
+
+  it('pide el nonce al hacer clic si aún no había llegado uno', async () => {
+    let answer: (() => void) | undefined;
+    const { api } = baseApi({
+      'POST /authentication/login/nonce': () =>
+        new Promise<Response>((resolve) => {
+          answer = () => resolve(data({ nonce: 'nonce-tardio' })());
+        }),
+    });
+    const seen = fakeProviders({ google: null });
+    acceptAllConsent();
+    renderAuth();
+    act(() => openModal('login'));
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Continuar con Google' }));
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(seen).toEqual([]);
+    // One nonce only: the click waits for the one on its way instead of asking for another.
+    expect(api.callsTo('POST /authentication/login/nonce')).toHaveLength(1);
+    act(() => answer!());
+    await waitFor(() => expect(seen).toEqual([{ provider: 'google', nonce: 'nonce-tardio' }]));
+  });
+
+  it('libera los botones con el error genérico si el proveedor no contesta nunca', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api } = baseApi();
+    fakeProviders({});
+    replaceSocialAdapters({
+      // Google's prompt under FedCM may never call back nor notify: a promise that never settles.
+      google: { preload: () => Promise.resolve(), signIn: () => new Promise(() => undefined) },
+      apple: { preload: () => Promise.resolve(), signIn: () => Promise.resolve(null) },
+    });
+    acceptAllConsent();
+    renderAuth();
+    act(() => openModal('login'));
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    await nonceArrived(api);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continuar con Google' }));
+    expect(await within(dialog).findByRole('button', { name: 'Conectando…' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Continuar con Apple' })).toHaveAttribute('aria-disabled', 'true');
+
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(within(dialog).getByRole('button', { name: 'Continuar con Google' })).toHaveAttribute('aria-disabled', 'false');
+    expect(within(dialog).getByRole('button', { name: 'Continuar con Apple' })).toHaveAttribute('aria-disabled', 'false');
+    expect(toast.error).toHaveBeenCalledWith(MESSAGES.genericError);
+    expect(api.callsTo('POST /authentication/login/google')).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_PRODUCT_NAME, MESSAGES, socialLinkSchema, type AuthProviders, type LoginMethod, type SocialProvider } from '@patrocina/domain';
 import { Form, PasswordField, SubmitButton, useZodForm } from '@/components/form';
@@ -11,7 +11,7 @@ import { useCompleteLogin } from '../api/complete-login';
 import { getLoginNonce, linkSocialAccount, logInWithProvider } from '../api/social-login';
 import { getLoginProvider, loggingInStore, setLoginProvider } from '../lib/client-state';
 import { reportAuthError } from '../lib/report';
-import { getSocialAdapter, type SocialPayload } from '../lib/social';
+import { createNonceSupply, getSocialAdapter, SIGN_IN_TIMEOUT_MS, withTimeout, type SocialPayload } from '../lib/social';
 import { linkButtonClass, secondaryButtonClass } from './styles';
 
 const LABELS: Record<SocialProvider, string> = {
@@ -32,15 +32,33 @@ function configuredProviders(providers: AuthProviders | undefined): SocialProvid
   return [...configured].sort((a, b) => Number(b === remembered) - Number(a === remembered));
 }
 
-/** Asks the provider's SDK, with the settings of that provider only; null when it is not configured. */
-async function askProvider(provider: SocialProvider, providers: AuthProviders, nonce: string): Promise<SocialPayload | null> {
+/** How often the held nonce is checked, so it is fetched again before the API forgets it. */
+const NONCE_CHECK_MS = 30_000;
+
+/**
+ * Asks the provider's SDK, with the settings of that provider only; null when it is not configured.
+ * Synchronous up to the SDK's popup when it is preloaded (the click's user activation).
+ */
+function askProvider(provider: SocialProvider, providers: AuthProviders, nonce: string, signal: AbortSignal): Promise<SocialPayload | null> {
   switch (provider) {
     case 'google':
-      return providers.google ? getSocialAdapter('google').signIn({ settings: providers.google, nonce }) : null;
+      return providers.google ? getSocialAdapter('google').signIn({ settings: providers.google, nonce, signal }) : Promise.resolve(null);
     case 'apple':
-      return providers.apple ? getSocialAdapter('apple').signIn({ settings: providers.apple, nonce }) : null;
+      return providers.apple ? getSocialAdapter('apple').signIn({ settings: providers.apple, nonce, signal }) : Promise.resolve(null);
     case 'facebook':
-      return providers.facebook ? getSocialAdapter('facebook').signIn({ settings: providers.facebook, nonce }) : null;
+      return providers.facebook ? getSocialAdapter('facebook').signIn({ settings: providers.facebook, nonce, signal }) : Promise.resolve(null);
+  }
+}
+
+/** Loads a provider's SDK ahead of the click; a failure shows nothing here, the click tries again. */
+function preloadProvider(provider: SocialProvider, providers: AuthProviders): Promise<void> {
+  switch (provider) {
+    case 'google':
+      return providers.google ? getSocialAdapter('google').preload(providers.google) : Promise.resolve();
+    case 'apple':
+      return providers.apple ? getSocialAdapter('apple').preload(providers.apple) : Promise.resolve();
+    case 'facebook':
+      return providers.facebook ? getSocialAdapter('facebook').preload(providers.facebook) : Promise.resolve();
   }
 }
 
@@ -77,6 +95,11 @@ function CookiesPrompt() {
 /** The account already exists with a password: proving it links the provider (never the e-mail alone). */
 function LinkStep({ provider, onCancel, onLinked }: { provider: SocialProvider; onCancel: () => void; onLinked: () => Promise<void> }) {
   const form = useZodForm(socialLinkSchema, { password: '' });
+  const { formRef } = form;
+  // The step replaces the button that had the focus: keep it in the dialog, on the field to fill.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
+  }, [formRef]);
   const onSubmit = form.handleSubmit(async ({ password }) => {
     loggingInStore.set(true);
     try {
@@ -120,8 +143,24 @@ export function SocialSignIn({ method }: { method: LoginMethod }) {
   const completeLogin = useCompleteLogin();
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   const [linking, setLinking] = useState<SocialProvider | null>(null);
+  const [nonces] = useState(() => createNonceSupply(getLoginNonce));
 
   const shown = configuredProviders(providers);
+  const buttonsShown = providers !== undefined && shown.length > 0 && consent.saved?.social === true && linking === null;
+  const shownKey = shown.join(',');
+
+  // With the buttons on screen, the SDKs and a nonce are made ready, so that the click opens the
+  // provider's popup at once: after an await, browsers block it (Apple's and Facebook's).
+  useEffect(() => {
+    if (!buttonsShown || !providers) return;
+    for (const provider of shownKey.split(',') as SocialProvider[]) {
+      preloadProvider(provider, providers).catch(() => undefined);
+    }
+    nonces.ensure();
+    const timer = setInterval(() => nonces.ensure(), NONCE_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [buttonsShown, providers, shownKey, nonces]);
+
   if (shown.length === 0 || !providers) return null;
 
   async function finish() {
@@ -129,25 +168,40 @@ export function SocialSignIn({ method }: { method: LoginMethod }) {
     await completeLogin({ redirectTo });
   }
 
-  async function continueWith(provider: SocialProvider) {
-    if (busy) return;
+  /** Synchronous up to the SDK's call when the nonce is ready: no await before the popup opens. */
+  function continueWith(provider: SocialProvider) {
+    if (busy || !providers) return;
+    const configured = providers;
     setBusy(provider);
     setLoginProvider(provider);
+    const controller = new AbortController();
+    const ready = nonces.take();
+    // The async function runs synchronously up to its first await, and turns a throw into a rejection.
+    const asked = (async () =>
+      askProvider(provider, configured, ready ?? (await nonces.acquire()), controller.signal))();
+    // An SDK that never answers (Google's prompt under FedCM) must not leave every button waiting.
+    void settle(provider, withTimeout(asked, SIGN_IN_TIMEOUT_MS, `${provider} sign-in`, () => controller.abort()));
+  }
+
+  async function settle(provider: SocialProvider, asked: Promise<SocialPayload | null>) {
     let signedIn = false;
+    let linkNeeded = false;
     try {
-      if (!providers) return;
-      const payload = await askProvider(provider, providers, await getLoginNonce());
+      const payload = await asked;
       // SPEC §8: a popup closed by the user is ignored, silently.
       if (payload === null) return;
       loggingInStore.set(true);
       await logInWithProvider(provider, payload, method);
       signedIn = true;
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'SOCIAL_LINK_NEEDS_PASSWORD') setLinking(provider);
+      linkNeeded = error instanceof ApiError && error.code === 'SOCIAL_LINK_NEEDS_PASSWORD';
+      if (linkNeeded) setLinking(provider);
       else showFailure(error, 'SocialSignIn');
     } finally {
       loggingInStore.set(false);
       setBusy(null);
+      // The nonce is spent either way; the next one is fetched now unless the buttons are going away.
+      nonces.release(!signedIn && !linkNeeded);
     }
     if (signedIn) await finish();
   }
@@ -166,7 +220,7 @@ export function SocialSignIn({ method }: { method: LoginMethod }) {
               type="button"
               className={secondaryButtonClass}
               aria-disabled={busy !== null}
-              onClick={() => void continueWith(provider)}
+              onClick={() => continueWith(provider)}
             >
               {busy === provider ? 'Conectando…' : LABELS[provider]}
             </button>

@@ -20,4 +20,6 @@ export function restoreSocialAdapters(): void {
   current = defaults;
 }
 
+export { createNonceSupply, NONCE_REFRESH_MS, type NonceSupply } from './nonce-supply';
+export { SIGN_IN_TIMEOUT_MS, SocialTimeoutError, withTimeout } from './timeout';
 export type { SocialAdapter, SocialAdapters, SocialPayload, SocialPayloads } from './types';
