@@ -88,6 +88,12 @@ export const changePasswordSchema = z.object({
 export const sessionTokenSchema = z.object({ token: z.string() });
 export type SessionToken = z.infer<typeof sessionTokenSchema>;
 
+/**
+ * `POST /authentication/verify`: the session the link opens, or null when the address is confirmed
+ * but the account cannot be entered from the link (a social identity that never vouched for it).
+ */
+export const verifiedEmailSchema = z.object({ token: z.string().nullable() });
+
 export const signupResultSchema = z.object({ email: z.string() });
 
 /** A provider's signed token (a JWT); generous, but bounded, so nothing huge is parsed. */

@@ -8,6 +8,7 @@ import {
   lostPasswordSchema,
   loginSchema,
   sessionTokenSchema,
+  verifiedEmailSchema,
   signupResultSchema,
 } from '@patrocina/domain';
 import { z } from 'zod';
@@ -55,13 +56,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         config: limited,
         schema: {
           tags: ['authentication'],
-          summary: 'Confirma el correo con el token del enlace e inicia sesión',
+          summary: 'Confirma el correo con el token del enlace e inicia sesión (token null: confirmado, sin sesión)',
           body: emailTokenSchema,
-          response: responses(sessionTokenSchema),
+          response: responses(verifiedEmailSchema),
         },
       },
       async (request, reply) => {
         const session = await auth.verifyEmail(ctx, request.body.token, sessionMeta(request));
+        if (!session) return { data: { token: null } };
         setSessionCookie(reply, session.token, secure);
         return { data: { token: session.token } };
       },

@@ -50,13 +50,26 @@ export async function isEmailTaken(ctx: AppContext, email: string): Promise<bool
   return row !== undefined;
 }
 
-export async function verifyEmail(ctx: AppContext, token: string, meta: SessionMeta): Promise<NewSession> {
+/**
+ * Confirms the address with the e-mailed link and, as a rule, signs the user in. Not when the account
+ * has a social identity whose provider never vouched for that address: whoever made the account
+ * through it may not be the one reading this inbox, and a session here would hand the inbox's owner an
+ * account someone else can still enter (docs/decisions/0011). The address is confirmed all the same;
+ * the answer carries no session, and the password reset is what drops such an identity.
+ */
+export async function verifyEmail(ctx: AppContext, token: string, meta: SessionMeta): Promise<NewSession | null> {
   return ctx.db.transaction(async (tx) => {
     const used = await consumeEmailToken(tx, 'verify_email', token);
     await tx
       .update(users)
       .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
       .where(and(eq(users.id, used.userId), eq(users.email, used.email)));
+    const [unvouched] = await tx
+      .select({ subject: externalIdentities.subject })
+      .from(externalIdentities)
+      .where(and(eq(externalIdentities.userId, used.userId), eq(externalIdentities.emailVerified, false)))
+      .limit(1);
+    if (unvouched) return null;
     return createSession(tx, used.userId, meta);
   });
 }

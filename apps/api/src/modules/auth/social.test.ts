@@ -425,6 +425,22 @@ describe('an account made with an address the provider did not vouch for', () =>
     expect((await me(json<TokenBody>(signup).data.token)).status).toBe(401);
   });
 
+  it('confirms the address from the verification link without handing its opener a session', async () => {
+    const email = uniqueEmail('verifica-ajeno');
+    const subject = `fb-${crypto.randomUUID()}`;
+    const signup = await facebook(await idToken({ provider: 'facebook', subject, email, nonce: await nonce() }), 'SIGN_UP');
+    // The pre-creator asks for the verification e-mail; the inbox's owner opens it.
+    const resend = await t.app.inject({ method: 'POST', url: '/api/v1/private/users/me/verification-email', headers: { authorization: `Bearer ${json<TokenBody>(signup).data.token}` } });
+    expect(resend.statusCode).toBe(200);
+    const token = tokenFromMail((await lastMailTo(t.database, email))!.text, '/login/verify');
+    const verified = await post(t, '/authentication/verify', { token });
+    expect(verified.statusCode).toBe(200);
+    expect(json(verified)).toEqual({ data: { token: null } });
+    expect(verified.cookies.find((cookie) => cookie.name === 'patrocina_session')).toBeUndefined();
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+    expect(user!.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+
   it('keeps a Google identity whose address Google vouched for through a password reset', async () => {
     const email = uniqueEmail('google-verificado');
     const subject = `google-${crypto.randomUUID()}`;

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, type HostingLinkResult, type LinkHostingAccount } from '@patrocina/domain';
+import { ACCOUNT_MESSAGES, MESSAGES, type HostingLinkResult, type LinkHostingAccount } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/client';
 import { podcasts, users } from '../../db/schema';
@@ -29,7 +29,13 @@ export async function linkHostingAccount(ctx: AppContext, actor: PodcastActor, i
       .where(and(eq(users.hostingUserId, account.hostingUserId), ne(users.id, actor.id)))
       .limit(1);
     if (other) throw new AppError('CONFLICT', 409, ACCOUNT_MESSAGES.hostingTaken);
-    await tx.update(users).set({ hostingUserId: account.hostingUserId, updatedAt: sql`now()` }).where(eq(users.id, actor.id));
+    // Locked, and refused if the account was deleted while the partner answered: nothing lands on it.
+    const [linked] = await tx
+      .update(users)
+      .set({ hostingUserId: account.hostingUserId, updatedAt: sql`now()` })
+      .where(and(eq(users.id, actor.id), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    if (!linked) throw new AppError('UNAUTHENTICATED', 401, MESSAGES.unauthenticated);
 
     const result: HostingLinkResult = { ivooxUserId: account.hostingUserId, linked: [], skipped: [] };
     for (const partnerPodcast of account.podcasts) {

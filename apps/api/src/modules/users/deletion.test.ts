@@ -193,7 +193,8 @@ describe('deleting one’s account', () => {
     const [representation] = await t.database.db.select().from(representations).where(eq(representations.podcastId, represented.id));
     expect(representation!.status).toBe('CANCELLED');
     const [entry] = await t.database.db.select().from(campaignPodcasts).where(eq(campaignPodcasts.podcastId, podcast.id));
-    expect(entry).toMatchObject({ contactPhone: null, contactPhonePrefix: null, status: 'CONTACT_REQUIRED' });
+    // The podcast has no owner now: its open answer cannot be hired any more.
+    expect(entry).toMatchObject({ contactPhone: null, contactPhonePrefix: null, status: 'EXPIRED' });
 
     // The campaign and its conversation are still there for the others, signed by «Usuario eliminado».
     const readByAdvertiser = await t.app.inject({ method: 'GET', url: path, headers: bearer(advertiser.session) });
@@ -234,6 +235,40 @@ describe('deleting one’s account', () => {
     expect(untouched!.closedReason).toBeNull();
     const [handedBack] = await t.database.db.select().from(campaigns).where(eq(campaigns.id, managed.id));
     expect(handedBack).toMatchObject({ agentId: null, substatus: 'PENDING_RESPONSE' });
+  });
+
+  it('takes a leaving podcaster’s answers on campaigns not yet hired out of the advertiser’s choice', async () => {
+    const podcaster = await createSignedInUser(t.app, t.database);
+    const podcast = await createPodcast(t.database.db, { ownerId: podcaster.id });
+    const advertiser = await createUser(t.database.db);
+    const choosing = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_ACCEPT' });
+    const accepted = await createProposalEntry(t.database.db, choosing.id, podcast.id, { status: 'ACCEPTED', statusReason: 'ACCEPT' });
+    const finished = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'FINISHED' });
+    const history = await createProposalEntry(t.database.db, finished.id, podcast.id, { status: 'FINISHED', picked: true });
+
+    expect((await remove(podcaster.session, { password: podcaster.password })).statusCode).toBe(200);
+    const rows = await t.database.db.select().from(campaignPodcasts).where(eq(campaignPodcasts.podcastId, podcast.id));
+    expect(rows.find((row) => row.id === accepted.id)?.status).toBe('EXPIRED');
+    expect(rows.find((row) => row.id === history.id)?.status).toBe('FINISHED');
+  });
+
+  it('leaves other people’s mail to the alternative address in the outbox', async () => {
+    const user = await createSignedInUser(t.app, t.database);
+    const colleague = await createSignedInUser(t.app, t.database);
+    // A shared inbox: the user's alternative address is the colleague's main one.
+    await t.app.inject({
+      method: 'PUT',
+      url: `${API}/private/users/me/alternative-email`,
+      headers: bearer(user.session),
+      payload: { email: colleague.email, confirmation: colleague.email },
+    });
+    await t.database.db.update(users).set({ alternativeEmail: colleague.email }).where(eq(users.id, user.id));
+    const before = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, colleague.email));
+    expect(before.map((mail) => mail.template).sort()).toEqual(['alternative-email', 'verify-email']);
+
+    expect((await remove(user.session, { password: user.password })).statusCode).toBe(200);
+    const after = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, colleague.email));
+    expect(after.map((mail) => mail.template)).toEqual(['verify-email']);
   });
 
   it('ends the sessions an admin opened as other users, and erases what a representative left', async () => {

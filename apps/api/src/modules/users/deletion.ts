@@ -40,21 +40,31 @@ const HIRED_AND_RUNNING = ['PENDING_PAYMENT', 'PENDING_DATES', 'IN_PROGRESS'] as
 /** Before the hiring: what an advertiser's leaving closes, and an agent's leaving hands back to the team. */
 const NOT_YET_HIRED = ['PENDING_REVIEW', 'PENDING_RESPONSE', 'PENDING_ACCEPT'] as const;
 
+/** The podcasts the user runs: those they own, and those they represent (an accepted representation). */
+function podcastsRunBy(db: Executor, user: { id: string; email: string }) {
+  return db
+    .select({ id: podcasts.id })
+    .from(podcasts)
+    .where(
+      or(
+        eq(podcasts.ownerId, user.id),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(representations)
+            .where(and(eq(representations.podcastId, podcasts.id), eq(representations.status, 'ACCEPTED'), eq(representations.managerEmail, user.email))),
+        ),
+      ),
+    );
+}
+
 /**
  * The hired, unfinished campaigns the user takes part in: those they pay, those they run as agent, and
  * those where a podcast they own or represent was hired and has not finished its part.
  */
 export async function committedCampaigns(db: Executor, user: { id: string; email: string }): Promise<CommittedCampaign[]> {
   const running = inArray(campaigns.substatus, [...HIRED_AND_RUNNING]);
-  const runsPodcast = or(
-    eq(podcasts.ownerId, user.id),
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(representations)
-        .where(and(eq(representations.podcastId, podcasts.id), eq(representations.status, 'ACCEPTED'), eq(representations.managerEmail, user.email))),
-    ),
-  );
+  const runsPodcast = inArray(podcasts.id, podcastsRunBy(db, user));
   const [asAdvertiserOrAgent, asPodcaster] = await Promise.all([
     db
       .select({ id: campaigns.id, brand: campaigns.brand, name: campaigns.name, ownerId: campaigns.ownerId })
@@ -105,17 +115,29 @@ export async function deleteOwnAccount(ctx: AppContext, auth: RequestAuth, input
   }
 
   const avatarUrl = await withOutbox(ctx, async (tx, queueMail) => {
-    // The row lock makes two deletions of the account wait for each other; a payment confirmed
-    // meanwhile is refused for a deleted owner (campaigns/backoffice.ts).
+    // The user's row first: two deletions of the account wait for each other, and so does confirming
+    // a payment (campaigns/backoffice.ts locks the owner too, and refuses a deleted one).
     const [user] = await tx.select().from(users).where(and(eq(users.id, auth.user.id), isNull(users.deletedAt))).for('update');
     if (!user) throw forbidden();
+    const userId = user.id;
+    const ranPodcasts = podcastsRunBy(tx, user);
+    // Then what a purchase locks, in the purchase's order (the campaign, then its proposal rows), so a
+    // campaign hired while this runs is seen by the check below rather than missed by it.
+    await tx
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(or(eq(campaigns.ownerId, userId), eq(campaigns.agentId, userId)))
+      .for('update');
+    await tx.select({ id: campaignPodcasts.id }).from(campaignPodcasts).where(inArray(campaignPodcasts.podcastId, ranPodcasts)).for('update');
     if ((await committedCampaigns(tx, user)).length > 0) throw committedError();
 
-    const userId = user.id;
     const erasedEmail = `eliminado-${userId}@cuentas.invalid`;
-    // What was sent to the address goes from the back office's outbox; then the goodbye is queued.
-    const addresses = user.alternativeEmail ? [user.email, user.alternativeEmail] : [user.email];
-    await tx.delete(mailOutbox).where(inArray(mailOutbox.toAddress, addresses));
+    // What was sent to the address goes from the back office's outbox; then the goodbye is queued. To
+    // the alternative address (which may be someone else's inbox too) only its confirmation was sent.
+    await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+    if (user.alternativeEmail) {
+      await tx.delete(mailOutbox).where(and(eq(mailOutbox.toAddress, user.alternativeEmail), eq(mailOutbox.template, 'alternative-email')));
+    }
     await queueMail(user.email, accountDeletedMail(mailContext(ctx.config), { username: user.username }));
     // Their sessions, and any session an admin account of theirs opened as someone else.
     await tx.delete(sessions).where(or(eq(sessions.userId, userId), eq(sessions.impersonatorId, userId)));
@@ -126,21 +148,19 @@ export async function deleteOwnAccount(ctx: AppContext, auth: RequestAuth, input
     await tx.delete(loginFailures).where(like(loginFailures.key, `${user.email.replace(/[\\%_]/g, '\\$&')}|%`));
     // The phone left on proposals answered for a podcast they ran (as owner or representative) is
     // theirs, not the campaign's. Proposals do not record who answered, so both are cleared.
-    const ranPodcasts = tx
-      .select({ id: podcasts.id })
-      .from(podcasts)
+    await tx.update(campaignPodcasts).set({ contactPhone: null, contactPhonePrefix: null }).where(inArray(campaignPodcasts.podcastId, ranPodcasts));
+    // Their own podcasts lose their owner below: an answer they gave on a campaign not yet hired can
+    // no longer be hired, as nobody would air it.
+    await tx
+      .update(campaignPodcasts)
+      .set({ status: 'EXPIRED', updatedAt: sql`now()` })
       .where(
-        or(
-          eq(podcasts.ownerId, userId),
-          exists(
-            tx
-              .select({ one: sql`1` })
-              .from(representations)
-              .where(and(eq(representations.podcastId, podcasts.id), eq(representations.status, 'ACCEPTED'), eq(representations.managerEmail, user.email))),
-          ),
+        and(
+          inArray(campaignPodcasts.podcastId, tx.select({ id: podcasts.id }).from(podcasts).where(eq(podcasts.ownerId, userId))),
+          inArray(campaignPodcasts.campaignId, tx.select({ id: campaigns.id }).from(campaigns).where(inArray(campaigns.substatus, [...NOT_YET_HIRED]))),
+          notInArray(campaignPodcasts.status, ['REJECTED', 'NOT_AVAILABLE', 'EXPIRED']),
         ),
       );
-    await tx.update(campaignPodcasts).set({ contactPhone: null, contactPhonePrefix: null }).where(inArray(campaignPodcasts.podcastId, ranPodcasts));
     // Whoever they represented, or who represented them, no longer has a counterpart; the address
     // they were invited at goes too.
     await tx
@@ -152,7 +172,17 @@ export async function deleteOwnAccount(ctx: AppContext, auth: RequestAuth, input
     // they managed go back to the team's queue.
     const closed = await tx
       .update(campaigns)
-      .set({ status: 'FINISHED', substatus: 'FINISHED', finishedAt: sql`now()`, closedReason: DELETION_MESSAGES.advertiserLeft, updatedAt: sql`now()` })
+      .set({
+        status: 'FINISHED',
+        substatus: 'FINISHED',
+        finishedAt: sql`now()`,
+        closedReason: DELETION_MESSAGES.advertiserLeft,
+        // A finished campaign is no longer paused, nor waiting to be resumed.
+        pausedAt: null,
+        pauseReason: null,
+        unpauseRequestedAt: null,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(campaigns.ownerId, userId), inArray(campaigns.substatus, [...NOT_YET_HIRED])))
       .returning({ id: campaigns.id });
     if (closed.length > 0) {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, MESSAGES, type AccountSession, type ChangeOwnPassword, type Me, type UpdateMe } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { sessions, users } from '../../db/schema';
@@ -62,7 +62,8 @@ export async function updateMe(ctx: AppContext, auth: RequestAuth, input: Update
   const [user] = await ctx.db
     .update(users)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(users.id, auth.user.id))
+    // A save in flight when the account was deleted must not write its data back.
+    .where(and(eq(users.id, auth.user.id), isNull(users.deletedAt)))
     .returning();
   if (!user) throw notFound();
   return toMe(user, auth.impersonatorId, await countBadges(user.id));

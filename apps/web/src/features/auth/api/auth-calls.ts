@@ -1,5 +1,6 @@
 import {
   sessionTokenSchema,
+  verifiedEmailSchema,
   signupResultSchema,
   type LoginMethod,
   type SignupInput,
@@ -24,8 +25,10 @@ export function isEmailTaken(email: string, signal?: AbortSignal): Promise<boole
   return api.get('/authentication/check-email', z.boolean(), { query: { email }, signal });
 }
 
-export async function verifyEmail(token: string): Promise<void> {
-  await api.post('/authentication/verify', sessionTokenSchema, { body: { token } });
+/** True when the link also signed the user in (see `verifiedEmailSchema`). */
+export async function verifyEmail(token: string): Promise<boolean> {
+  const { token: session } = await api.post('/authentication/verify', verifiedEmailSchema, { body: { token } });
+  return session !== null;
 }
 
 /** `/login/impersonate`: an admin's single-use link becomes a session of the user (issue 6). */

@@ -4,9 +4,9 @@ import { impersonate, verifyEmail } from './auth-calls';
  * An e-mailed token works once. React StrictMode runs a page's effect twice in development, and a
  * second POST would find the token used and answer "expired"; the same promise answers both runs.
  */
-const inFlight = new Map<string, Promise<void>>();
+const inFlight = new Map<string, Promise<boolean>>();
 
-export function verifyEmailOnce(token: string): Promise<void> {
+export function verifyEmailOnce(token: string): Promise<boolean> {
   let pending = inFlight.get(token);
   if (!pending) {
     pending = verifyEmail(token);

@@ -180,7 +180,7 @@ export function SocialSignIn({ method }: { method: LoginMethod }) {
     const asked = (async () =>
       askProvider(provider, configured, ready ?? (await nonces.acquire()), controller.signal))();
     // An SDK that never answers (Google's prompt under FedCM) must not leave every button waiting.
-    void settle(provider, withTimeout(asked, SIGN_IN_TIMEOUT_MS, `${provider} sign-in`, () => controller.abort()));
+    void settle(provider, withTimeout(asked, SIGN_IN_TIMEOUT_MS[provider], `${provider} sign-in`, () => controller.abort()));
   }
 
   async function settle(provider: SocialProvider, asked: Promise<SocialPayload | null>) {

@@ -45,6 +45,19 @@ describe('/login/verify', () => {
     expect(api.callsTo('POST /authentication/verify')[0]?.body).toEqual({ token: LINK_TOKEN });
   });
 
+  it('confirma sin iniciar sesión una cuenta hecha con un proveedor que no avaló el correo, y dice cómo entrar', async () => {
+    const api = stubApi({ 'POST /authentication/verify': data({ token: null }), 'GET /private/users/me': visitor });
+    renderAuth(`/login/verify?token=${LINK_TOKEN}`);
+
+    expect(await screen.findByText('¡Correo confirmado!')).toBeInTheDocument();
+    expect(screen.getByText(/Entra como creaste la cuenta, con Google, Apple o Facebook/)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\/verify$/);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(modalStore.get().name).toBe('login');
+    expect(api.callsTo('POST /authentication/verify')).toHaveLength(1);
+  });
+
   it.each([
     ['/sponsorship/join', /^\/sponsorship\/join$/],
     ['//evil.example/robar', /^\/$/],

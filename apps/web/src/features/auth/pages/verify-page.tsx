@@ -16,7 +16,13 @@ import { AuthPageFrame } from './page-frame';
 /** How long "¡Correo confirmado!" stays before going home. */
 export const VERIFIED_REDIRECT_DELAY_MS = 1500;
 
-type Status = { kind: 'verifying' } | { kind: 'verified'; destination: string | null } | { kind: 'link'; problem: LinkProblem } | { kind: 'error' };
+type Status =
+  | { kind: 'verifying' }
+  | { kind: 'verified'; destination: string | null }
+  /** Confirmed, but the account was made with a provider: it is entered that way (docs/decisions/0011). */
+  | { kind: 'confirmed' }
+  | { kind: 'link'; problem: LinkProblem }
+  | { kind: 'error' };
 
 /** /login/verify?token=: confirms the address with the e-mailed link and logs in. */
 export function VerifyPage() {
@@ -32,8 +38,12 @@ export function VerifyPage() {
     let active = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     verifyEmailOnce(token).then(
-      async () => {
+      async (signedIn) => {
         if (!active) return;
+        if (!signedIn) {
+          setStatus({ kind: 'confirmed' });
+          return;
+        }
         const loggedIn = await completeLogin();
         if (!active || !loggedIn) return;
         const destination = safeRedirect(takeAfterVerify());
@@ -72,6 +82,16 @@ export function VerifyPage() {
             <p className="mt-2 text-ink-muted">
               Ya has iniciado sesión. {status.destination ? 'Te llevamos a donde lo dejaste…' : 'Te llevamos a la portada…'}
             </p>
+          </div>
+        ) : status.kind === 'confirmed' ? (
+          <div>
+            <p className="text-2xl font-semibold text-success">¡Correo confirmado!</p>
+            <p className="mt-2 text-ink-muted">
+              Entra como creaste la cuenta, con Google, Apple o Facebook. Si no la creaste tú, pide una contraseña nueva con «¿Has olvidado tu contraseña?»: así nadie más podrá entrar en ella.
+            </p>
+            <button type="button" onClick={() => openModal('login')} className={`${primaryButtonClass} mt-4`}>
+              Entrar
+            </button>
           </div>
         ) : status.kind === 'link' ? (
           <p className="text-lg font-medium text-danger">{LINK_MESSAGES[status.problem]}</p>

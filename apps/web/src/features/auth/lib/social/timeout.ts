@@ -1,7 +1,11 @@
 /** How long the provider's script may take to load before the click gives up (and may try again). */
 export const SCRIPT_TIMEOUT_MS = 15_000;
-/** How long the user has in the provider's popup or prompt before the buttons are released. */
-export const SIGN_IN_TIMEOUT_MS = 60_000;
+/**
+ * How long the user has in the provider's prompt or popup before the buttons are released. Google's
+ * prompt may never answer (under FedCM), so a minute; Apple's and Facebook's popups say themselves
+ * when they are closed, and a sign-in with a second factor can take a while, so ten minutes.
+ */
+export const SIGN_IN_TIMEOUT_MS = { google: 60_000, apple: 600_000, facebook: 600_000 } as const;
 
 export class SocialTimeoutError extends Error {
   override readonly name = 'SocialTimeoutError';
