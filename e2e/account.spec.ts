@@ -143,7 +143,8 @@ test('perfil: nombre, teléfono, foto y cuenta de la plataforma de alojamiento',
   await expect(profile.getByRole('button', { name: 'Quitar foto' })).toBeVisible();
   const headerAvatar = page.getByRole('banner').locator('img').first();
   await expect(headerAvatar).toHaveAttribute('src', /\/api\/v1\/public\/images\//);
-  expect(await headerAvatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // Loaded, not the fallback: the image service answered with a real picture.
+  await expect.poll(() => headerAvatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
   const hosting = page.getByRole('region', { name: 'Plataforma de alojamiento' });
   await hosting.getByLabel('Correo de la plataforma').fill(account.email);
