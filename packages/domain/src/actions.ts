@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addDays, isDayBlocked, isRealDay, type DatePeriod } from './availability';
+import { addDays, isDayBlocked, type DatePeriod } from './availability';
+import { calendarDaySchema } from './calendar-days';
 import { CAMPAIGN_STATUSES, CAMPAIGN_SUBSTATUSES, type ApproximateDate } from './campaigns';
 import { httpUrlSchema, MESSAGES_FORMATS, MMSS_PATTERN, MSS_PATTERN } from './formats';
 import { ASAP_DAYS, matchRange } from './matching';
@@ -44,7 +45,6 @@ export const ACTION_MESSAGES = {
   campaignFinished: 'La campaña ya ha terminado.',
   paused: 'La campaña está pausada: espera a que se reanude para planificar o registrar acciones.',
   dateRequired: 'Elige una fecha para cada acción',
-  invalidDate: 'Elige una fecha válida',
   dateInPast: 'La fecha no puede ser anterior a hoy',
   dateBlocked: 'Ese día lo tienes bloqueado por vacaciones: elige otro o cambia tus vacaciones',
   unknownAction: 'Esa acción no es de este podcast.',
@@ -223,7 +223,7 @@ export function actionTitle(kind: ProposalAction, position: number): string {
   return `${label.charAt(0).toUpperCase()}${label.slice(1)} ${position}`;
 }
 
-const daySchema = z.string({ error: ACTION_MESSAGES.dateRequired }).refine(isRealDay, ACTION_MESSAGES.invalidDate);
+const daySchema = z.string({ error: ACTION_MESSAGES.dateRequired }).pipe(calendarDaySchema);
 
 /** `PUT /private/campaigns/{id}/podcasts/{podcastId}/action-dates`: one date per action not yet recorded. */
 export const planActionDatesSchema = z

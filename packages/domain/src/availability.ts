@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema, isCalendarDay } from './calendar-days';
 
 /**
  * Holidays ("vacaciones", SPEC §3 "Podcast availability"): inclusive date ranges as `YYYY-MM-DD`
@@ -13,23 +14,11 @@ export interface DatePeriod {
 }
 
 export const AVAILABILITY_MESSAGES = {
-  invalidDate: 'Elige una fecha válida',
   endBeforeStart: 'La fecha de fin no puede ser anterior a la de inicio',
   inThePast: 'No puedes bloquear fechas que ya han pasado',
   tooLong: `Un periodo no puede durar más de ${MAX_BLOCKED_DAYS} días`,
   endedPeriod: 'Ese periodo ya ha terminado: lo guardamos como historial',
 } as const;
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written `YYYY-MM-DD` (not 2026-02-30). */
-export function isRealDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-const daySchema = z.string({ error: AVAILABILITY_MESSAGES.invalidDate }).refine(isRealDay, AVAILABILITY_MESSAGES.invalidDate);
 
 /** `YYYY-MM-DD` of `now` in Madrid. */
 export function todayInMadrid(now: Date = new Date()): string {
@@ -48,10 +37,10 @@ export function addDays(day: string, days: number): string {
 /** A new blocked period, checked against `today` (Madrid) so nobody blocks days already gone. */
 export function createBlockedPeriodSchema(today: string) {
   return z
-    .object({ startsOn: daySchema, endsOn: daySchema })
+    .object({ startsOn: calendarDaySchema, endsOn: calendarDaySchema })
     .strict()
     .superRefine((period, context) => {
-      if (!isRealDay(period.startsOn) || !isRealDay(period.endsOn)) return;
+      if (!isCalendarDay(period.startsOn) || !isCalendarDay(period.endsOn)) return;
       if (period.endsOn < period.startsOn) {
         context.addIssue({ code: 'custom', path: ['endsOn'], message: AVAILABILITY_MESSAGES.endBeforeStart });
       } else if (period.startsOn < today) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUDIENCE_FLAGS, PROVINCE_CODES } from './catalog';
+import { calendarDaySchema } from './calendar-days';
 import { httpUrlSchema } from './formats';
 import { MESSAGES } from './messages';
 import { ANSWER_MESSAGES, campaignProposalSchema } from './proposals';
@@ -201,8 +202,6 @@ export function deriveCampaignFlags(campaign: {
   };
 }
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Elige una fecha válida');
-
 /** Step 1, «Qué anunciar». */
 export const campaignWhatSchema = z
   .object({
@@ -240,8 +239,8 @@ export const campaignHowSchema = z
       .min(MIN_BUDGET_EUROS, CAMPAIGN_MESSAGES.budgetMin)
       .max(MAX_BUDGET_EUROS, 'Ese presupuesto es demasiado alto: escríbenos y lo vemos juntos'),
     approximateDate: z.enum(APPROXIMATE_DATES),
-    fromDate: day.nullable(),
-    toDate: day.nullable(),
+    fromDate: calendarDaySchema.nullable(),
+    toDate: calendarDaySchema.nullable(),
     spotFileId: z.uuid().nullable(),
     prerollText: z.string().trim().max(PREROLL_TEXT_MAX_LENGTH, `El texto no puede tener más de ${PREROLL_TEXT_MAX_LENGTH} caracteres`),
     bannerFileId: z.uuid().nullable(),

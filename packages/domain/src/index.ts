@@ -4,6 +4,7 @@ export * from './actions';
 export * from './api';
 export * from './auth';
 export * from './availability';
+export * from './calendar-days';
 export * from './backoffice';
 export * from './campaigns';
 export * from './catalog';

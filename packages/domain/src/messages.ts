@@ -42,6 +42,7 @@ export const MESSAGES = {
   unsupportedMediaType: 'El formato de los datos enviados no está admitido.',
   missingClientHeader: 'Petición rechazada por seguridad. Recarga la página y vuelve a intentarlo.',
   serviceUnavailable: 'El servicio se está reiniciando. Vuelve a intentarlo en unos segundos.',
+  invalidDate: 'Elige una fecha válida',
 } as const;
 
 /** SPEC §5 `checked`: the capital C is the specification's. */
