@@ -35,7 +35,7 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/v1/public/podcasts/{id}': 'public',
   'GET /api/v1/public/podcasts/by-hosting-id/{hostingId}': 'public',
   'GET /api/v1/public/podcasts/by-slug/{slug}': 'public',
-  'POST /api/v1/public/representations/accept': 'public',
+  'POST /api/v1/public/representations/invitation': 'public',
   'POST /api/v1/public/representations/reject': 'public',
   'GET /api/v1/public/images/{id}': 'public',
   'POST /api/v1/authentication/login/impersonate': 'public',
@@ -69,6 +69,8 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/v1/private/podcasts/{id}/availability': 'manager',
   'DELETE /api/v1/private/podcasts/{id}/availability/{periodId}': 'manager',
   'POST /api/v1/private/podcasts/{id}/representation': 'owner',
+  // Refused (403) to anyone but the invited address's confirmed account; an empty body is a 400 first.
+  'POST /api/v1/private/podcasts/representations/accept': 'signed-in',
   'POST /api/v1/private/campaigns': 'signed-in',
   'GET /api/v1/private/campaigns': 'signed-in',
   'GET /api/v1/private/advertiser-or-manager-campaigns': 'signed-in',

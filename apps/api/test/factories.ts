@@ -222,12 +222,13 @@ export async function createCompleteSheet(db: Executor, podcastId: string, price
   });
 }
 
-/** An accepted representation: the podcast is managed by whoever holds `managerEmail`. */
-export async function createRepresentation(db: Executor, podcastId: string, ownerId: string, managerEmail: string) {
+/** An accepted representation: the podcast is managed by `manager`, invited at their address. */
+export async function createRepresentation(db: Executor, podcastId: string, ownerId: string, manager: { id: string; email: string }) {
   await db.insert(representations).values({
     podcastId,
     ownerId,
-    managerEmail,
+    managerEmail: manager.email,
+    managerId: manager.id,
     status: 'ACCEPTED',
     tokenHash: hashToken(createToken()),
     tokenExpiresAt: new Date(),

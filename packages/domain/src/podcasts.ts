@@ -34,6 +34,8 @@ export const PODCAST_MESSAGES = {
   /** SPEC §8: the page adds the way to contact support. */
   representationFailed: 'Algo ha ido mal',
   noRepresentation: 'Este podcast no tiene representante ni invitaciones pendientes.',
+  representationWrongAccount: 'Esta invitación es para otra dirección de correo. Entra con la cuenta de esa dirección para aceptarla.',
+  representationEmailUnconfirmed: 'Confirma tu dirección de correo antes de aceptar la invitación: abre el enlace que te enviamos al crear la cuenta.',
   periodNotFound: 'Ese periodo ya no existe.',
 
   // Adding a podcast by its feed.
@@ -185,13 +187,19 @@ export const myPodcastsSchema = z.object({ podcasts: z.array(myPodcastSchema) })
 
 export const inviteRepresentativeSchema = z.object({ email: emailSchema }).strict();
 
-export const representationAnswerSchema = z.object({
+/**
+ * An invitation as its e-mailed links show it, before and after it is answered: opening a link
+ * changes nothing (mail scanners open links); a button does (DOMAIN.md "Representation").
+ */
+export const representationInvitationSchema = z.object({
   podcastTitle: z.string(),
+  ownerName: z.string(),
+  /** The invited address: only an account with this address, confirmed, can accept. */
   managerEmail: z.string(),
-  /** Whether an account already uses the representative's e-mail (the page says how to go on). */
+  /** Whether an account already uses that address (the page says how to go on). */
   hasAccount: z.boolean(),
 });
-export type RepresentationAnswer = z.infer<typeof representationAnswerSchema>;
+export type RepresentationInvitation = z.infer<typeof representationInvitationSchema>;
 
 export const blockedPeriodSchema = z.object({
   id: z.uuid(),

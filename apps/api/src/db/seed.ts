@@ -76,6 +76,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       podcastId: represented.id,
       ownerId: podcaster.id,
       managerEmail: 'representante@example.com',
+      managerId: idOf('representante@example.com'),
       status: 'ACCEPTED',
       tokenHash: hashToken(createToken()),
       tokenExpiresAt: sql`now()`,

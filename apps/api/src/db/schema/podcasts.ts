@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SheetAudience, SheetBranding, SheetProfile } from '@patrocina/domain';
 import { users } from './users';
 
@@ -145,7 +145,9 @@ export const REPRESENTATION_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED', 'CANC
 
 /**
  * The owner's delegation of a podcast to a representative (DOMAIN.md "Representation"), addressed
- * to an e-mail. Accept and reject links carry single-use, expiring tokens, stored hashed.
+ * to an e-mail. Accept and reject links carry single-use, expiring tokens, stored hashed. The rights
+ * go to `managerId`, the account that accepted, never to whoever holds the address string: an account
+ * can be made with any address, confirmed or not (docs/decisions/0013).
  */
 export const representations = pgTable(
   'representations',
@@ -157,7 +159,13 @@ export const representations = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The invited address; shown to the owner and written to. */
     managerEmail: text('manager_email').notNull(),
+    /**
+     * The representative: set on acceptance to the signed-in account whose confirmed address is the
+     * invited one. Every right of the representative is read from here.
+     */
+    managerId: uuid('manager_id').references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: REPRESENTATION_STATUSES }).notNull().default('PENDING'),
     tokenHash: text('token_hash').notNull(),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
@@ -169,6 +177,7 @@ export const representations = pgTable(
     uniqueIndex('representations_token_hash_key').on(table.tokenHash),
     // One live delegation per podcast: a pending request or an accepted representation.
     uniqueIndex('representations_live_key').on(table.podcastId).where(sql`${table.status} in ('PENDING', 'ACCEPTED')`),
-    index('representations_manager_idx').on(table.managerEmail).where(sql`${table.status} = 'ACCEPTED'`),
+    index('representations_manager_idx').on(table.managerId).where(sql`${table.status} = 'ACCEPTED'`),
+    check('representations_accepted_has_manager', sql`${table.status} <> 'ACCEPTED' or ${table.managerId} is not null`),
   ],
 );

@@ -164,7 +164,9 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 
 /**
  * Sets a new password from a reset link: every earlier session ends, the link cannot be used again,
- * and the user is signed in on this device with a new session.
+ * and the user is signed in on this device with a new session. The link proves the inbox as the
+ * verification link does, so the address counts as confirmed from then on: whoever takes back an
+ * account someone else made with their address needs no second link to accept an invitation.
  */
 export async function resetPassword(
   ctx: AppContext,
@@ -176,8 +178,8 @@ export async function resetPassword(
     const used = await consumeEmailToken(tx, 'reset_password', input.token);
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, updatedAt: sql`now()` })
-      .where(eq(users.id, used.userId))
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+      .where(and(eq(users.id, used.userId), eq(users.email, used.email)))
       .returning();
     if (!user) throw invalidLink();
     await deleteUserSessions(tx, user.id);

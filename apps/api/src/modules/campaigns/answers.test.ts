@@ -175,7 +175,7 @@ describe('who may answer', () => {
     const representative = await createSignedInUser(t.app, t.database);
     const podcast = await createPodcast(t.database.db, { ownerId: owner.id });
     await createCompleteSheet(t.database.db, podcast.id);
-    await createRepresentation(t.database.db, podcast.id, owner.id, representative.email);
+    await createRepresentation(t.database.db, podcast.id, owner.id, representative);
     const campaign = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_RESPONSE' });
     await createProposalEntry(t.database.db, campaign.id, podcast.id);
 

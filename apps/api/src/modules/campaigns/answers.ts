@@ -66,7 +66,7 @@ export async function answerProposal(ctx: AppContext, actor: CampaignActor, camp
             entry: campaignPodcasts,
             title: podcasts.title,
             ownerId: podcasts.ownerId,
-            managerEmail: representations.managerEmail,
+            managerId: representations.managerId,
             sheetCompletedAt: podcastSheets.completedAt,
           })
           .from(campaignPodcasts)
@@ -77,9 +77,9 @@ export async function answerProposal(ctx: AppContext, actor: CampaignActor, camp
           .for('update', { of: campaignPodcasts })
       : [];
     const isOwner = found?.ownerId === actor.id;
-    const isRepresentative = found?.managerEmail !== null && found?.managerEmail !== undefined && found.managerEmail === actor.email;
+    const isRepresentative = found !== undefined && found.managerId !== null && found.managerId === actor.id;
     if (!campaign || !found || (!isOwner && !isRepresentative)) throw new AppError('NOT_FOUND', 404, ANSWER_MESSAGES.notYourProposal);
-    if (isOwner && !isRepresentative && found.managerEmail !== null) throw new AppError('FORBIDDEN', 403, ANSWER_MESSAGES.managedByRepresentative);
+    if (isOwner && !isRepresentative && found.managerId !== null) throw new AppError('FORBIDDEN', 403, ANSWER_MESSAGES.managedByRepresentative);
 
     if (!ANSWERABLE_SUBSTATUSES.has(campaign.substatus) || !ANSWERABLE_STATUSES.has(found.entry.status)) {
       const beforePublication = campaign.publishedAt === null || campaign.substatus === 'PENDING_REVIEW';

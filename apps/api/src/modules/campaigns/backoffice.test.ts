@@ -236,8 +236,9 @@ describe('publishing the proposal', () => {
     const own = await proposable({ title: 'Radio Directa' });
     const managedOwner = await createUser(t.database.db);
     const managed = await proposable({ ownerId: managedOwner.id, title: 'Voces Gestionadas' });
-    const managerEmail = (await createUser(t.database.db)).email;
-    await createRepresentation(t.database.db, managed.id, managedOwner.id, managerEmail);
+    const manager = await createUser(t.database.db);
+    const managerEmail = manager.email;
+    await createRepresentation(t.database.db, managed.id, managedOwner.id, manager);
     await saveDraft(campaign.id, agent.session, { podcasts: [offer(own.id, { mentions: 2 }, { mentions: 150 }), offer(managed.id, { reviews: 1 }, { reviews: 500 })], preroll: null });
 
     const response = await call('POST', `/campaigns/${campaign.id}/publish`, agent.session);

@@ -96,7 +96,7 @@ export async function listPodcasterCampaigns(
   filters: { status?: CampaignStatus | undefined } = {},
 ): Promise<PodcasterCampaignList> {
   const owns = eq(podcasts.ownerId, actor.id);
-  const rows = await selectPodcasterRows(db, scope === 'owner' ? owns : or(owns, eq(representations.managerEmail, actor.email)));
+  const rows = await selectPodcasterRows(db, scope === 'owner' ? owns : or(owns, eq(representations.managerId, actor.id)));
   const counts = Object.fromEntries(CAMPAIGN_STATUSES.map((status) => [status, 0])) as PodcasterCampaignList['counts'];
   const listed: PodcasterCampaign[] = [];
   for (const row of rows) {

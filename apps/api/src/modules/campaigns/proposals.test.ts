@@ -41,11 +41,12 @@ function keysOf(value: unknown): string[] {
   return [];
 }
 
-async function represent(podcastId: string, ownerId: string, managerEmail: string) {
+async function represent(podcastId: string, ownerId: string, manager: { id: string; email: string }) {
   await t.database.db.insert(representations).values({
     podcastId,
     ownerId,
-    managerEmail,
+    managerEmail: manager.email,
+    managerId: manager.id,
     status: 'ACCEPTED',
     tokenHash: hashToken(createToken()),
     tokenExpiresAt: new Date(),
@@ -64,7 +65,7 @@ describe('the podcaster’s lists', () => {
     const own = await createPodcast(t.database.db, { ownerId: podcaster.id, title: 'Radio Propia' });
     const representedOwner = await createUser(t.database.db);
     const represented = await createPodcast(t.database.db, { ownerId: representedOwner.id, title: 'Voces Representadas' });
-    await represent(represented.id, representedOwner.id, representative.email);
+    await represent(represented.id, representedOwner.id, representative);
     const others = await createPodcast(t.database.db, { title: 'El Podcast de Otro' });
     await createPodcast(t.database.db, { ownerId: stranger.id });
 
@@ -176,8 +177,9 @@ describe('confirming the proposal (purchase)', () => {
     const accepted = await createPodcast(t.database.db, { title: 'Acepta Sin Más' });
     const minPriceOwner = await createUser(t.database.db);
     const withMinPrice = await createPodcast(t.database.db, { ownerId: minPriceOwner.id, title: 'Acepta Con Mínimo' });
-    const managerEmail = (await createUser(t.database.db)).email;
-    await represent(withMinPrice.id, minPriceOwner.id, managerEmail);
+    const manager = await createUser(t.database.db);
+    const managerEmail = manager.email;
+    await represent(withMinPrice.id, minPriceOwner.id, manager);
     const unanswered = await createPodcast(t.database.db, { title: 'Sin Responder' });
     const rejected = await createPodcast(t.database.db, { title: 'Dijo Que No' });
     const campaign = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_ACCEPT' });
@@ -376,7 +378,7 @@ describe('what waits for a podcaster', () => {
     const representative = await createSignedInUser(t.app, t.database);
     const show = await createPodcast(t.database.db, { ownerId: podcaster.id });
     const managedShow = await createPodcast(t.database.db, { ownerId: podcaster.id });
-    await represent(managedShow.id, podcaster.id, representative.email);
+    await represent(managedShow.id, podcaster.id, representative);
     const entry = async (substatus: CampaignSubstatus, podcastId: string, overrides: Parameters<typeof createProposalEntry>[3] = {}) => {
       const campaign = await createCampaignRecord(t.database.db, advertiser.id, { substatus });
       await createProposalEntry(t.database.db, campaign.id, podcastId, overrides);

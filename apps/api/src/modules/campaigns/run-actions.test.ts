@@ -158,7 +158,7 @@ describe('a paid campaign', () => {
   it('is run by the representative of a managed podcast; its owner only reads it', async () => {
     const show = await podcaster();
     const representative = await createSignedInUser(t.app, t.database);
-    await createRepresentation(t.database.db, show.podcast.id, show.user.id, representative.email);
+    await createRepresentation(t.database.db, show.podcast.id, show.user.id, representative);
     const { campaign } = await paidCampaign([show]);
 
     const owners = await hiredRow(show.user.session, campaign.id);

@@ -119,7 +119,7 @@ function selectHired(db: Executor) {
       campaign: campaigns,
       entry: campaignPodcasts,
       podcast: { id: podcasts.id, title: podcasts.title, slug: podcasts.slug, imageUrl: podcasts.imageUrl, ownerId: podcasts.ownerId },
-      managerEmail: representations.managerEmail,
+      managerId: representations.managerId,
       trackingSlug: trackingLinks.slug,
     })
     .from(campaignPodcasts)
@@ -132,14 +132,14 @@ function selectHired(db: Executor) {
 type HiredRow = Awaited<ReturnType<ReturnType<typeof selectHired>['where']>>[number];
 
 /** Whoever runs the podcast acts: its representative while it is managed, otherwise its owner (who then only reads). */
-function roleIn(row: Pick<HiredRow, 'podcast' | 'managerEmail'>, actor: CampaignActor): { role: 'owner' | 'representative'; canAct: boolean } | null {
-  if (row.managerEmail !== null && row.managerEmail === actor.email) return { role: 'representative', canAct: true };
-  if (row.podcast.ownerId === actor.id) return { role: 'owner', canAct: row.managerEmail === null };
+function roleIn(row: Pick<HiredRow, 'podcast' | 'managerId'>, actor: CampaignActor): { role: 'owner' | 'representative'; canAct: boolean } | null {
+  if (row.managerId !== null && row.managerId === actor.id) return { role: 'representative', canAct: true };
+  if (row.podcast.ownerId === actor.id) return { role: 'owner', canAct: row.managerId === null };
   return null;
 }
 
 function visibleTo(actor: CampaignActor) {
-  return or(eq(podcasts.ownerId, actor.id), eq(representations.managerEmail, actor.email));
+  return or(eq(podcasts.ownerId, actor.id), eq(representations.managerId, actor.id));
 }
 
 interface Progress {

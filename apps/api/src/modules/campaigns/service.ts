@@ -23,7 +23,7 @@ import {
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { campaignActions, campaignPodcasts, campaigns, podcasts, representations, users, type CampaignRow } from '../../db/schema';
+import { campaignActions, campaignPodcasts, campaigns, podcasts, representations, type CampaignRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { assertUsableFiles, type FileReference } from '../../lib/file-references';
 import { createToken } from '../../lib/tokens';
@@ -394,11 +394,7 @@ export async function countPendingActions(db: Executor, actor: Pick<CampaignActo
         and(
           isNotNull(campaigns.publishedAt),
           ne(campaigns.substatus, 'PENDING_REVIEW'),
-          // By id alone (the header's user call has no more): the representative's e-mail is read here.
-          or(
-            and(eq(podcasts.ownerId, actor.id), isNull(representations.id)),
-            eq(representations.managerEmail, db.select({ email: users.email }).from(users).where(eq(users.id, actor.id))),
-          ),
+          or(and(eq(podcasts.ownerId, actor.id), isNull(representations.id)), eq(representations.managerId, actor.id)),
           or(
             eq(campaignPodcasts.status, 'UNANSWERED'),
             // A modified proposal asks for a new answer, unless the podcaster already said no for good.

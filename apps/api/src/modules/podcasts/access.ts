@@ -15,20 +15,20 @@ export type PodcastRole = 'owner' | 'manager';
 export type PodcastRow = typeof podcasts.$inferSelect;
 
 /**
- * The podcast and the actor's role in it: its proven owner, or the representative of an accepted
- * representation (DOMAIN.md). Anyone else is refused, so sheets, holidays and representation can
+ * The podcast and the actor's role in it: its proven owner, or the account that accepted its
+ * representation (DOMAIN.md), by id: never whoever holds the invited address. Anyone else is refused, so sheets, holidays and representation can
  * only be changed by those who run the podcast.
  */
 export async function loadManagedPodcast(db: Executor, actor: PodcastActor, podcastId: string): Promise<{ podcast: PodcastRow; role: PodcastRole }> {
   const [row] = await db
-    .select({ podcast: podcasts, managerEmail: representations.managerEmail })
+    .select({ podcast: podcasts, managerId: representations.managerId })
     .from(podcasts)
     .leftJoin(representations, and(eq(representations.podcastId, podcasts.id), eq(representations.status, 'ACCEPTED')))
     .where(eq(podcasts.id, podcastId))
     .limit(1);
   if (!row) throw notFound();
   if (row.podcast.ownerId === actor.id) return { podcast: row.podcast, role: 'owner' };
-  if (row.managerEmail !== null && row.managerEmail === actor.email) return { podcast: row.podcast, role: 'manager' };
+  if (row.managerId !== null && row.managerId === actor.id) return { podcast: row.podcast, role: 'manager' };
   throw new AppError('FORBIDDEN', 403, PODCAST_MESSAGES.notYours);
 }
 

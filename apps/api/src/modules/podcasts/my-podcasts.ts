@@ -21,6 +21,7 @@ export async function listMyPodcasts(db: Executor, actor: PodcastActor): Promise
       representation: {
         id: representations.id,
         managerEmail: representations.managerEmail,
+        managerId: representations.managerId,
         status: representations.status,
         createdAt: representations.createdAt,
         respondedAt: representations.respondedAt,
@@ -33,7 +34,7 @@ export async function listMyPodcasts(db: Executor, actor: PodcastActor): Promise
     .where(
       or(
         eq(podcasts.ownerId, actor.id),
-        and(eq(representations.status, 'ACCEPTED'), eq(representations.managerEmail, actor.email)),
+        and(eq(representations.status, 'ACCEPTED'), eq(representations.managerId, actor.id)),
         inArray(
           podcasts.id,
           db.select({ id: podcastClaims.podcastId }).from(podcastClaims).where(and(eq(podcastClaims.userId, actor.id), isNull(podcastClaims.verifiedAt))),
@@ -44,7 +45,7 @@ export async function listMyPodcasts(db: Executor, actor: PodcastActor): Promise
 
   return rows.map(({ podcast, ownerName, sheet, representation }) => {
     const isOwner = podcast.ownerId === actor.id;
-    const imManager = !isOwner && representation?.status === 'ACCEPTED' && representation.managerEmail === actor.email;
+    const imManager = !isOwner && representation?.status === 'ACCEPTED' && representation.managerId === actor.id;
     let state: PodcastState;
     if (!isOwner && !imManager) state = 'PENDING_PROOF';
     else state = sheet?.completedAt ? 'READY' : 'SHEET_INCOMPLETE';

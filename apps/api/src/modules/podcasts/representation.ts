@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MESSAGES, PODCAST_MESSAGES, type RepresentationAnswer } from '@patrocina/domain';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { MESSAGES, PODCAST_MESSAGES, type RepresentationInvitation } from '@patrocina/domain';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { podcasts, representations, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createToken, hashToken } from '../../lib/tokens';
@@ -64,36 +65,81 @@ export async function cancelRepresentation(ctx: AppContext, actor: PodcastActor 
   });
 }
 
+/** A pending, unexpired invitation by its link's token; an answered, cancelled or expired one is an expired link. */
+async function findOpenInvitation(tx: Executor, token: string, options: { lock: boolean }) {
+  const tokenHash = hashToken(token);
+  const query = tx
+    .select({ representation: representations, podcastTitle: podcasts.title, ownerName: users.username, ownerEmail: users.email })
+    .from(representations)
+    .innerJoin(podcasts, eq(podcasts.id, representations.podcastId))
+    .innerJoin(users, eq(users.id, representations.ownerId))
+    .where(and(eq(representations.tokenHash, tokenHash), eq(representations.status, 'PENDING'), sql`${representations.tokenExpiresAt} > now()`));
+  const [open] = options.lock ? await query.for('update', { of: representations }) : await query;
+  if (open) return open;
+  const [known] = await tx.select({ id: representations.id }).from(representations).where(eq(representations.tokenHash, tokenHash));
+  throw known ? new AppError('EXPIRED_LINK', 400, MESSAGES.expiredLink) : new AppError('INVALID_LINK', 400, MESSAGES.invalidLink);
+}
+
+async function hasAccount(tx: Executor, email: string): Promise<boolean> {
+  const [account] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNull(users.deletedAt))).limit(1);
+  return account !== undefined;
+}
+
+/** What the accept and reject pages show before the button is pressed; nothing changes. */
+export async function readInvitation(ctx: AppContext, token: string): Promise<RepresentationInvitation> {
+  const open = await findOpenInvitation(ctx.db, token, { lock: false });
+  return {
+    podcastTitle: open.podcastTitle,
+    ownerName: open.ownerName,
+    managerEmail: open.representation.managerEmail,
+    hasAccount: await hasAccount(ctx.db, open.representation.managerEmail),
+  };
+}
+
+/** Who presses «Aceptar»: the session's account. */
+export interface AcceptingUser {
+  id: string;
+  email: string;
+  emailVerifiedAt: Date | null;
+}
+
 /**
- * The representative's answer from the e-mailed link. Valid once, while the invitation is pending
- * and not expired; a used, cancelled or expired link answers the expired-link message.
+ * The invited person accepts, signed in. The link proves whoever opened it reads the inbox; the
+ * session must be an account whose own address is the invited one and is confirmed, and the
+ * representation binds to that account's id. Anyone can make an account with any address: without
+ * both checks, rights would go to whoever signed up with the address first (docs/decisions/0013).
  */
-export async function answerRepresentation(ctx: AppContext, token: string, accept: boolean): Promise<RepresentationAnswer> {
+export async function acceptRepresentation(ctx: AppContext, actor: AcceptingUser, token: string): Promise<RepresentationInvitation> {
   return withOutbox(ctx, async (tx, queueMail) => {
-    const [answered] = await tx
+    const open = await findOpenInvitation(tx, token, { lock: true });
+    const invited = open.representation;
+    if (actor.email !== invited.managerEmail) throw new AppError('WRONG_ACCOUNT', 403, PODCAST_MESSAGES.representationWrongAccount);
+    if (!actor.emailVerifiedAt) throw new AppError('EMAIL_NOT_CONFIRMED', 403, PODCAST_MESSAGES.representationEmailUnconfirmed);
+    await tx
       .update(representations)
-      .set({ status: accept ? 'ACCEPTED' : 'REJECTED', respondedAt: sql`now()`, ...(accept ? {} : { endedAt: sql`now()` }) })
-      .where(and(eq(representations.tokenHash, hashToken(token)), eq(representations.status, 'PENDING'), sql`${representations.tokenExpiresAt} > now()`))
-      .returning();
-    if (!answered) {
-      const [known] = await tx.select({ id: representations.id }).from(representations).where(eq(representations.tokenHash, hashToken(token)));
-      throw known ? new AppError('EXPIRED_LINK', 400, MESSAGES.expiredLink) : new AppError('INVALID_LINK', 400, MESSAGES.invalidLink);
-    }
-    const [details] = await tx
-      .select({ podcastTitle: podcasts.title, ownerName: users.username, ownerEmail: users.email })
-      .from(podcasts)
-      .innerJoin(users, eq(users.id, answered.ownerId))
-      .where(eq(podcasts.id, answered.podcastId));
-    const [manager] = await tx.select({ id: users.id }).from(users).where(eq(users.email, answered.managerEmail));
+      .set({ status: 'ACCEPTED', managerId: actor.id, respondedAt: sql`now()` })
+      .where(eq(representations.id, invited.id));
     await queueMail(
-      details!.ownerEmail,
-      representationAnsweredMail(mailContext(ctx.config), {
-        ownerName: details!.ownerName,
-        podcastTitle: details!.podcastTitle,
-        managerEmail: answered.managerEmail,
-        accepted: accept,
-      }),
+      open.ownerEmail,
+      representationAnsweredMail(mailContext(ctx.config), { ownerName: open.ownerName, podcastTitle: open.podcastTitle, managerEmail: invited.managerEmail, accepted: true }),
     );
-    return { podcastTitle: details!.podcastTitle, managerEmail: answered.managerEmail, hasAccount: manager !== undefined };
+    return { podcastTitle: open.podcastTitle, ownerName: open.ownerName, managerEmail: invited.managerEmail, hasAccount: true };
+  });
+}
+
+/** The invited person declines from the link; no account is needed to say no. */
+export async function rejectRepresentation(ctx: AppContext, token: string): Promise<RepresentationInvitation> {
+  return withOutbox(ctx, async (tx, queueMail) => {
+    const open = await findOpenInvitation(tx, token, { lock: true });
+    const invited = open.representation;
+    await tx
+      .update(representations)
+      .set({ status: 'REJECTED', respondedAt: sql`now()`, endedAt: sql`now()` })
+      .where(eq(representations.id, invited.id));
+    await queueMail(
+      open.ownerEmail,
+      representationAnsweredMail(mailContext(ctx.config), { ownerName: open.ownerName, podcastTitle: open.podcastTitle, managerEmail: invited.managerEmail, accepted: false }),
+    );
+    return { podcastTitle: open.podcastTitle, ownerName: open.ownerName, managerEmail: invited.managerEmail, hasAccount: await hasAccount(tx, invited.managerEmail) };
   });
 }

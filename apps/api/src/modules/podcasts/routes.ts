@@ -19,7 +19,7 @@ import {
   podcastIdParamsSchema,
   podcastSearchQuerySchema,
   publicPodcastSchema,
-  representationAnswerSchema,
+  representationInvitationSchema,
   representationSchema,
   sheetAudienceSchema,
   sheetProfileSchema,
@@ -38,7 +38,7 @@ import { addPodcastByFeed, getClaim, sendClaimCode, verifyClaimCode, verifyClaim
 import { listRecentEpisodes, refreshPodcastFeed } from './feed-sync';
 import { listMyPodcasts } from './my-podcasts';
 import { getPublicPodcast } from './public-page';
-import { answerRepresentation, cancelRepresentation, inviteRepresentative } from './representation';
+import { acceptRepresentation, cancelRepresentation, inviteRepresentative, readInvitation, rejectRepresentation } from './representation';
 import { getSheet, saveSheetStep } from './sheet';
 import { listFeaturedPodcasts, searchProposablePodcasts } from './service';
 
@@ -101,6 +101,23 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
       '/partner',
       { schema: { tags: ['podcasts'], summary: 'Si hay una plataforma de alojamiento configurada o se muestran datos de demostración', response: responses(hostingPartnerStatusSchema) } },
       () => ({ data: { configured: ctx.hosting.kind === 'http' } }),
+    );
+
+    app.post(
+      '/representations/accept',
+      {
+        config: { rateLimit: perUserPerMinute(20) },
+        schema: {
+          tags: ['podcasts'],
+          summary: 'Acepta una representación desde el enlace del correo, con la cuenta de la dirección invitada ya confirmada',
+          body: emailTokenSchema,
+          response: responses(representationInvitationSchema, 200),
+        },
+      },
+      async (request) => {
+        const { user } = requireAuth(request.auth);
+        return { data: await acceptRepresentation(ctx, user, request.body.token) };
+      },
     );
 
     app.get(
@@ -347,24 +364,37 @@ export function publicPodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       async (request) => ({ data: await getPublicPodcast(ctx.db, { slug: request.params.slug }) }),
     );
 
-    for (const [path, accept] of [
-      ['/representations/accept', true],
-      ['/representations/reject', false],
-    ] as const) {
-      app.post(
-        path,
-        {
-          config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
-          schema: {
-            tags: ['podcasts'],
-            summary: accept ? 'Acepta una representación desde el enlace del correo' : 'Rechaza una representación desde el enlace del correo',
-            body: emailTokenSchema,
-            response: responses(representationAnswerSchema, 200),
-          },
+    app.post(
+      '/representations/invitation',
+      {
+        config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['podcasts'],
+          summary: 'Lee la invitación de un enlace del correo, sin responderla',
+          body: emailTokenSchema,
+          response: responses(representationInvitationSchema, 200),
         },
-        async (request) => ({ data: await answerRepresentation(ctx, request.body.token, accept) }),
-      );
-    }
+      },
+      async (request, reply) => {
+        // It names the invited address: no cache keeps it.
+        void reply.header('cache-control', 'no-store');
+        return { data: await readInvitation(ctx, request.body.token) };
+      },
+    );
+
+    app.post(
+      '/representations/reject',
+      {
+        config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['podcasts'],
+          summary: 'Rechaza una representación desde el enlace del correo (sin cuenta)',
+          body: emailTokenSchema,
+          response: responses(representationInvitationSchema, 200),
+        },
+      },
+      async (request) => ({ data: await rejectRepresentation(ctx, request.body.token) }),
+    );
     done();
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Sheet, SheetAudience, SheetBranding, SheetProfile, SheetStep } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
-import { podcastSheets, representations, users } from '../../db/schema';
+import { podcastSheets, representations } from '../../db/schema';
 import { assertUsableFiles } from '../../lib/file-references';
 import { loadManagedPodcast, type PodcastActor, type PodcastRow } from './access';
 
@@ -64,9 +64,8 @@ export async function saveSheetStep(db: Executor, actor: PodcastActor, podcastId
 async function assertUsableImages(tx: Executor, actor: PodcastActor, podcast: PodcastRow, profile: SheetProfile): Promise<void> {
   const [saved] = await tx.select({ profile: podcastSheets.profile }).from(podcastSheets).where(eq(podcastSheets.podcastId, podcast.id));
   const [manager] = await tx
-    .select({ id: users.id })
+    .select({ id: representations.managerId })
     .from(representations)
-    .innerJoin(users, eq(users.email, representations.managerEmail))
     .where(and(eq(representations.podcastId, podcast.id), eq(representations.status, 'ACCEPTED')));
   const ownerIds = [actor.id, podcast.ownerId, manager?.id].filter((id): id is string => typeof id === 'string');
   const alreadyReferenced = new Set(saved?.profile ? [saved.profile.headerImageId, ...saved.profile.extraImageIds] : []);

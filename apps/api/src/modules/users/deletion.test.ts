@@ -70,7 +70,7 @@ describe('deleting one’s account while committed', () => {
     const agent = await createSignedInUser(t.app, t.database);
     await setScope(t.database.db, agent.id, 'agent');
     const podcast = await createPodcast(t.database.db, { ownerId: owner.id });
-    await createRepresentation(t.database.db, podcast.id, owner.id, representative.email);
+    await createRepresentation(t.database.db, podcast.id, owner.id, representative);
     const campaign = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_DATES', agentId: agent.id });
     const entry = await createProposalEntry(t.database.db, campaign.id, podcast.id, { picked: true, status: 'ACTION_DATES_PENDING' });
 
@@ -156,7 +156,7 @@ describe('deleting one’s account', () => {
     expect(sent.statusCode).toBe(201);
     // A representation they gave stops.
     const represented = await createPodcast(t.database.db, { ownerId: podcaster.id });
-    await createRepresentation(t.database.db, represented.id, podcaster.id, 'representante@ejemplo.es');
+    await createRepresentation(t.database.db, represented.id, podcaster.id, await createUser(t.database.db));
 
     const deleted = await remove(podcaster.session, { password: podcaster.password });
     expect(deleted.statusCode).toBe(200);
@@ -282,7 +282,7 @@ describe('deleting one’s account', () => {
 
     const owner = await createUser(t.database.db);
     const podcast = await createPodcast(t.database.db, { ownerId: owner.id });
-    await createRepresentation(t.database.db, podcast.id, owner.id, admin.email);
+    await createRepresentation(t.database.db, podcast.id, owner.id, admin);
     const campaign = await createCampaignRecord(t.database.db, (await createUser(t.database.db)).id, { substatus: 'FINISHED' });
     await createProposalEntry(t.database.db, campaign.id, podcast.id, { status: 'CONTACT_REQUIRED', contactPhone: '699999999', contactPhonePrefix: '+34' });
 

@@ -52,7 +52,7 @@ function podcastsRunBy(db: Executor, user: { id: string; email: string }) {
           db
             .select({ one: sql`1` })
             .from(representations)
-            .where(and(eq(representations.podcastId, podcasts.id), eq(representations.status, 'ACCEPTED'), eq(representations.managerEmail, user.email))),
+            .where(and(eq(representations.podcastId, podcasts.id), eq(representations.status, 'ACCEPTED'), eq(representations.managerId, user.id))),
         ),
       ),
     );
@@ -166,8 +166,16 @@ export async function deleteOwnAccount(ctx: AppContext, auth: RequestAuth, input
     await tx
       .update(representations)
       .set({ status: 'CANCELLED' })
-      .where(and(inArray(representations.status, ['PENDING', 'ACCEPTED']), or(eq(representations.ownerId, userId), eq(representations.managerEmail, user.email))));
-    await tx.update(representations).set({ managerEmail: erasedEmail }).where(eq(representations.managerEmail, user.email));
+      .where(
+        and(
+          inArray(representations.status, ['PENDING', 'ACCEPTED']),
+          or(eq(representations.ownerId, userId), eq(representations.managerId, userId), eq(representations.managerEmail, user.email)),
+        ),
+      );
+    await tx
+      .update(representations)
+      .set({ managerEmail: erasedEmail })
+      .where(or(eq(representations.managerEmail, user.email), eq(representations.managerId, userId)));
     // Their campaigns not yet hired close, so no podcaster answers or chats for someone gone; those
     // they managed go back to the team's queue.
     const closed = await tx

@@ -145,7 +145,7 @@ function prepareUnreadCount(db: Database) {
     .innerJoin(campaigns, eq(campaigns.id, campaignPodcasts.campaignId))
     .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
     .leftJoin(representations, and(eq(representations.podcastId, podcasts.id), eq(representations.status, 'ACCEPTED')))
-    .leftJoin(managerUser, eq(managerUser.email, representations.managerEmail))
+    .leftJoin(managerUser, eq(managerUser.id, representations.managerId))
     .leftJoin(chatReads, and(eq(chatReads.threadId, chatMessages.threadId), eq(chatReads.userId, userId)))
     .where(
       and(

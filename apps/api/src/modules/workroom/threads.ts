@@ -47,7 +47,7 @@ export const threadColumns = {
   agent: { username: agentUser.username, email: agentUser.email },
   podcastOwner: { username: podcastOwnerUser.username, email: podcastOwnerUser.email },
   manager: { id: managerUser.id, username: managerUser.username, email: managerUser.email },
-  /** An accepted representation, whether or not its representative has an account yet. */
+  /** An accepted representation: the podcast is managed (its representative is `manager`). */
   representationId: representations.id,
 };
 
@@ -62,7 +62,7 @@ export function selectThreads<T extends SelectedFields>(db: Executor, extra: T) 
     .leftJoin(agentUser, eq(agentUser.id, campaigns.agentId))
     .leftJoin(podcastOwnerUser, eq(podcastOwnerUser.id, podcasts.ownerId))
     .leftJoin(representations, and(eq(representations.podcastId, podcasts.id), eq(representations.status, 'ACCEPTED')))
-    .leftJoin(managerUser, eq(managerUser.email, representations.managerEmail))
+    .leftJoin(managerUser, eq(managerUser.id, representations.managerId))
     .$dynamic();
 }
 
@@ -121,9 +121,7 @@ export async function loadThread(db: Executor, userId: string, address: ThreadAd
 
 export type ThreadAddress = { campaignId: string; podcastId: string } | { campaignId: string; childId: string };
 
-/** The username shown for the podcast's side: its representative when managed (even before they sign up). */
+/** The username shown for the podcast's side: its representative when managed, else its owner. */
 export function podcasterName(row: NonNullable<ThreadRow>): string {
-  if (row.manager) return row.manager.username;
-  if (row.representationId !== null) return `Representante de ${row.podcast.title}`;
-  return row.podcastOwner?.username ?? row.podcast.title;
+  return row.manager?.username ?? row.podcastOwner?.username ?? row.podcast.title;
 }

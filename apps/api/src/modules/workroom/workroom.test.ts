@@ -127,7 +127,7 @@ describe('who takes part in a thread', () => {
   it('lets the representative write for a managed podcast; its owner reads but cannot send', async () => {
     const { path, podcaster, podcast } = await thread();
     const manager = await createSignedInUser(t.app, t.database);
-    await createRepresentation(t.database.db, podcast.id, podcaster.id, manager.email);
+    await createRepresentation(t.database.db, podcast.id, podcaster.id, manager);
     expect((await send(path, manager.session, 'Hablo por el podcast')).statusCode).toBe(201);
 
     const ownerView = json<{ data: ChatThread }>(await call('GET', path, podcaster.session)).data;
@@ -138,12 +138,14 @@ describe('who takes part in a thread', () => {
     expect(json<ErrorBody>(refused).error.message).toBe(CHAT_MESSAGES.disabled.MANAGED);
   });
 
-  it('keeps the owner from sending as soon as the representation is accepted, even before the representative signs up', async () => {
+  it('gives an invited address nothing until its account accepts: the owner still writes, the invitee reads nothing', async () => {
     const { path, podcaster, podcast } = await thread();
-    await createRepresentation(t.database.db, podcast.id, podcaster.id, 'todavia.sin.cuenta@example.com');
-    const ownerView = json<{ data: ChatThread }>(await call('GET', path, podcaster.session)).data;
-    expect(ownerView).toMatchObject({ canSend: false, disabledReason: 'MANAGED', parties: { podcaster: 'Representante de Modo Cooperativo' } });
-    expect((await send(path, podcaster.session, 'Hola')).statusCode).toBe(409);
+    const invitee = await createSignedInUser(t.app, t.database);
+    const invited = await call('POST', `/private/podcasts/${podcast.id}/representation`, podcaster.session, { email: invitee.email });
+    expect(invited.statusCode).toBe(201);
+    expect((await call('GET', path, invitee.session)).statusCode).toBe(403);
+    expect((await send(path, invitee.session, 'Hablo por el podcast')).statusCode).toBe(403);
+    expect((await send(path, podcaster.session, 'Sigo siendo yo')).statusCode).toBe(201);
   });
 
   it('keeps a podcast with a conversation in the proposal: the agent cannot remove it and take the messages with it', async () => {

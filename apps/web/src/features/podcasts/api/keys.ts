@@ -10,4 +10,5 @@ export const podcastKeys = {
   public: (lookup: string) => [...podcastKeys.all, 'public', lookup] as const,
   claim: (podcastId: string) => [...podcastKeys.all, podcastId, 'claim'] as const,
   partner: () => hostingPartnerQueryKey,
+  invitation: (token: string) => [...podcastKeys.all, 'invitation', token] as const,
 };

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { representationAnswerSchema, representationSchema } from '@patrocina/domain';
+import { representationInvitationSchema, representationSchema } from '@patrocina/domain';
 import { api } from '@/lib/api-client';
+import { meQueryKey } from '@/lib/query-keys';
 import { podcastKeys } from './keys';
 
 /** `POST /private/podcasts/{id}/representation`. */
@@ -14,9 +15,40 @@ export async function cancelRepresentation(podcastId: string): Promise<void> {
   await api.delete(`/private/podcasts/${podcastId}/representation`, z.null());
 }
 
-/** `POST /public/representations/accept|reject`, from the e-mailed link. */
-export function answerRepresentation(token: string, accept: boolean) {
-  return api.post(`/public/representations/${accept ? 'accept' : 'reject'}`, representationAnswerSchema, { body: { token } });
+/** `POST /public/representations/invitation`: what an e-mailed link is about; it changes nothing. */
+export function readInvitation(token: string) {
+  return api.post('/public/representations/invitation', representationInvitationSchema, { body: { token } });
+}
+
+/** `POST /private/podcasts/representations/accept`: signed in with the invited, confirmed address. */
+export function acceptRepresentation(token: string) {
+  return api.post('/private/podcasts/representations/accept', representationInvitationSchema, { body: { token } });
+}
+
+/** `POST /public/representations/reject`: no account is needed to say no. */
+export function rejectRepresentation(token: string) {
+  return api.post('/public/representations/reject', representationInvitationSchema, { body: { token } });
+}
+
+export function useInvitation(token: string) {
+  return useQuery({
+    queryKey: podcastKeys.invitation(token),
+    queryFn: () => readInvitation(token),
+    enabled: token !== '',
+    // A link that failed will not work on a second try; other failures get a button.
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+export function useAnswerInvitation(token: string, accept: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => (accept ? acceptRepresentation(token) : rejectRepresentation(token)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: podcastKeys.mine() }),
+    // A refusal may mean the page's idea of the user is stale (another tab signed out, or confirmed).
+    onError: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
 }
 
 export function useInviteRepresentative(podcastId: string) {
