@@ -322,9 +322,26 @@ test('un podcaster nuevo da de alta su podcast por el feed, lo verifica, complet
     const representativePage = await representativeContext.newPage();
     await withConsentChosen(representativePage);
     await representativePage.goto(acceptLink);
-    await expect(representativePage).toHaveURL(/\/podcast\/manager-representation-accepted\?token=/);
-    await expect(representativePage.getByText(`Ya representas «${TITLE}».`)).toBeVisible();
-    await expect(representativePage.getByRole('main')).toContainText(`Crea tu cuenta con ${REPRESENTATIVE} para empezar.`);
+    // Opening the link only shows the invitation; without an account, the page asks for one.
+    const invitationPage = representativePage.getByRole('main');
+    await expect(invitationPage.getByText(`${PODCASTER.name} te invita a representar «${TITLE}».`)).toBeVisible();
+    await expect(invitationPage).toContainText(`Para aceptarla, crea tu cuenta con ${REPRESENTATIVE}`);
+    await expectNoSeriousViolations(representativePage);
+    await invitationPage.getByRole('button', { name: 'Crear mi cuenta' }).click();
+    const signupDialog = representativePage.getByRole('dialog', { name: 'Crear cuenta' });
+    await signupDialog.getByLabel('Correo electrónico').fill(REPRESENTATIVE);
+    await signupDialog.getByLabel('Contraseña', { exact: true }).fill('la del representante');
+    await signupDialog.getByLabel('Nombre de usuario').fill('Diego Gestor');
+    await signupDialog.getByRole('checkbox', { name: /acepto los términos/ }).check();
+    await signupDialog.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(representativePage).toHaveURL('/check-email');
+    await representativePage.getByRole('dialog', { name: '¿Eres una agencia?' }).getByRole('button', { name: 'No' }).click();
+    // The confirmation link brings them back to the invitation, signed in, where one button accepts it.
+    const confirm = await waitForMail(REPRESENTATIVE, /^Confirma tu correo electrónico en Patrocina$/);
+    await representativePage.goto(linkIn(confirm, `${baseURL}/login/verify?token=`));
+    await expect(representativePage).toHaveURL(/\/podcast\/manager-representation-accepted\?token=/, { timeout: 10_000 });
+    await invitationPage.getByRole('button', { name: 'Aceptar la representación' }).click();
+    await expect(invitationPage.getByText(`Ya representas «${TITLE}».`)).toBeVisible();
     await expectNoSeriousViolations(representativePage);
   } finally {
     await representativeContext.close();
