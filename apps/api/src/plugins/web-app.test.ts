@@ -42,6 +42,8 @@ describe('the built web app', () => {
   it.each([
     '/login/verify?token=abc',
     '/login/reset-password?token=abc',
+    '/login/impersonate?token=abc',
+    '/me/alternative-email?token=abc',
     '/podcast/manager-representation-accepted?token=abc',
     '/podcast/manager-representation-rejected?token=abc',
     '/proposal/token/abc',

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 const TOKEN_PAGES = [
   '/login/verify',
   '/login/reset-password',
+  '/login/impersonate',
   '/me/alternative-email',
   '/podcast/manager-representation-accepted',
   '/podcast/manager-representation-rejected',
