@@ -12,6 +12,7 @@ import { createHostingPartner, type HostingPartner } from './hosting';
 import type { MailDispatcher } from './jobs/mail-delivery';
 import { createClock, type AdjustableClock } from './lib/clock';
 import { AppError, tooManyRequests } from './lib/errors';
+import { buildLoggerOptions } from './lib/log-options';
 import { authRoutes } from './modules/auth/routes';
 import { authProviderRoutes, socialAuthRoutes } from './modules/auth/social-routes';
 import { createSocialVerifier } from './modules/auth/social-tokens';
@@ -73,10 +74,7 @@ const noMail: MailDispatcher = { dispatch: () => Promise.resolve() };
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const serverOptions: FastifyServerOptions = {
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: buildLoggerOptions(config.LOG_LEVEL, options.logger),
     trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
     bodyLimit: config.BODY_LIMIT_BYTES,
     return503OnClosing: true,
