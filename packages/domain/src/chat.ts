@@ -32,20 +32,28 @@ export const CHAT_MESSAGES = {
     FINISHED: 'La campaña ha finalizado: la conversación queda solo para leer.',
     MANAGED: 'Tu podcast lo gestiona un representante: es quien escribe en esta conversación.',
     CLOSED: 'Esta conversación está cerrada: el podcast ya no forma parte de la campaña.',
+    READ_ONLY: 'Lees esta conversación como administrador: solo escriben en ella sus participantes.',
   },
   sent: 'Guardado',
   empty: 'Aún no hay mensajes. Escribe el primero.',
   workroomEmpty: 'Aún no tienes conversaciones. Cuando una campaña tenga gestor, podrás hablar desde el icono del sobre.',
 } as const;
 
-/** Why sending is off for the viewer (SPEC §6), or null when they may send. */
-export const CHAT_DISABLED_REASONS = ['FINISHED', 'MANAGED', 'CLOSED'] as const;
+/**
+ * Why sending is off for the viewer (SPEC §6), or null when they may send. READ_ONLY: an admin who
+ * takes no part reads the thread, to support a dispute, and never writes in it.
+ */
+export const CHAT_DISABLED_REASONS = ['FINISHED', 'MANAGED', 'CLOSED', 'READ_ONLY'] as const;
 export type ChatDisabledReason = (typeof CHAT_DISABLED_REASONS)[number];
 
 /** The part each member plays, shown next to their name. */
 export const CHAT_ROLES = ['advertiser', 'podcaster', 'agent'] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
 export const CHAT_ROLE_LABELS: Record<ChatRole, string> = { advertiser: 'Anunciante', podcaster: 'Podcaster', agent: 'Gestor de campaña' };
+
+/** Who may open a thread: its members, and admins, who read every thread (DOMAIN.md) but write in none. */
+export const CHAT_VIEWER_ROLES = [...CHAT_ROLES, 'admin'] as const;
+export type ChatViewerRole = (typeof CHAT_VIEWER_ROLES)[number];
 
 /** What decides whether a thread is open: the campaign's and the podcast's place in the life cycle. */
 export interface ChatThreadState {
@@ -111,7 +119,7 @@ export const chatThreadSchema = z.object({
   podcast: z.object({ id: z.uuid(), title: z.string() }),
   /** The subtitle: the advertiser's and the podcaster's usernames (the representative's when managed). */
   parties: z.object({ advertiser: z.string(), podcaster: z.string(), agent: z.string() }),
-  viewerRole: z.enum(CHAT_ROLES),
+  viewerRole: z.enum(CHAT_VIEWER_ROLES),
   canSend: z.boolean(),
   disabledReason: z.enum(CHAT_DISABLED_REASONS).nullable(),
   unread: z.number().int().nonnegative(),

@@ -37,7 +37,7 @@ import { agentAssignedMail, campaignResumedMail, paymentConfirmedMail, planDates
 import { countsOf } from './proposal-view';
 import { createRunningActions, finishRunningCampaign, settleCampaign } from './run-actions';
 import { podcastContacts } from './purchase';
-import { toCampaignWithProposal, transitionCampaign, type CampaignActor } from './service';
+import { isTeamsCampaign, toCampaignWithProposal, transitionCampaign, type CampaignActor } from './service';
 import { campaignOwner } from './team';
 
 /** A member of the team: scope agent or admin (DOMAIN.md "Who is who"). */
@@ -56,18 +56,13 @@ export function assertAdmin(actor: { scope: UserScope }): void {
   if (actor.scope !== 'admin') throw new AppError('FORBIDDEN', 403, BACKOFFICE_MESSAGES.adminOnly);
 }
 
-/** An admin works on any campaign; an agent on the campaigns they manage and those nobody manages yet. */
-function canWorkOn(actor: TeamActor, campaign: Pick<CampaignRow, 'agentId'>): boolean {
-  return actor.scope === 'admin' || campaign.agentId === null || campaign.agentId === actor.id;
-}
-
 /** The campaign a team member may work on, locked when they are about to change it. */
 export async function loadTeamCampaign(db: Executor, actor: TeamActor, id: string, options: { forUpdate?: boolean } = {}): Promise<CampaignRow> {
   assertTeam(actor);
   const query = db.select().from(campaigns).where(eq(campaigns.id, id));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   if (!row) throw new AppError('NOT_FOUND', 404, CAMPAIGN_MESSAGES.notFound);
-  if (!canWorkOn(actor, row)) throw new AppError('FORBIDDEN', 403, PROPOSAL_MESSAGES.managedByOther);
+  if (!isTeamsCampaign(actor, row)) throw new AppError('FORBIDDEN', 403, PROPOSAL_MESSAGES.managedByOther);
   return row;
 }
 

@@ -2,7 +2,6 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   actionCostCents,
   actionTitle,
-  CAMPAIGN_MESSAGES,
   centsToEuros,
   compareActions,
   csvRow,
@@ -18,25 +17,13 @@ import {
   type UserScope,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
-import { actionListens, campaignActions, campaignPodcasts, campaigns, podcasts, trackingClicks, trackingLinks, type CampaignRow } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { actionListens, campaignActions, campaignPodcasts, podcasts, trackingClicks, trackingLinks } from '../../db/schema';
 import { countsOf } from './proposal-view';
 import { actionSummary } from './run-actions';
-import type { CampaignActor } from './service';
+import { loadReadableCampaign, type CampaignActor } from './service';
 
 const noFigures = (): ListenFigures => ({ ivooxListens: 0, notInIvooxListens: 0, spotifyListens: 0, youtubeViews: 0 });
 
-/**
- * The report is the advertiser's, and the team's as the back office has it: admins any campaign,
- * agents theirs and those nobody manages yet. Anyone else learns nothing, not even that it exists.
- */
-async function loadReportCampaign(db: Executor, actor: CampaignActor & { scope: UserScope }, id: string): Promise<CampaignRow> {
-  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
-  const team = actor.scope === 'admin' || (actor.scope === 'agent' && (row?.agentId === null || row?.agentId === actor.id));
-  if (!row || (row.ownerId !== actor.id && !team)) throw new AppError('NOT_FOUND', 404, CAMPAIGN_MESSAGES.notFound);
-  return row;
-}
 
 function addFigures(into: ListenFigures, figures: ListenFigures): void {
   for (const source of LISTEN_SOURCES) into[source] += figures[source];
@@ -55,7 +42,7 @@ function milestoneTotals(byMilestone: Map<number, ListenFigures>): MilestoneTota
  * and the clicks on the tracking links per day. Listens are what each podcaster reported.
  */
 export async function getCampaignReport(deps: Pick<AppContext, 'db' | 'config'>, actor: CampaignActor & { scope: UserScope }, id: string): Promise<CampaignReport> {
-  const campaign = await loadReportCampaign(deps.db, actor, id);
+  const campaign = await loadReadableCampaign(deps.db, actor, id);
   const entries = await deps.db
     .select({ entry: campaignPodcasts, podcast: { title: podcasts.title, slug: podcasts.slug, imageUrl: podcasts.imageUrl }, link: { id: trackingLinks.id, slug: trackingLinks.slug } })
     .from(campaignPodcasts)

@@ -20,6 +20,7 @@ import {
   type PauseCampaignInput,
   type PublicCampaign,
   type UpdateCampaignInput,
+  type UserScope,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -236,8 +237,28 @@ export async function toCampaignWithProposal(db: Executor, row: CampaignRow, act
   return toCampaign(row, actor, await loadProposal(db, row));
 }
 
-export async function getCampaign(db: Executor, actor: CampaignActor, id: string): Promise<Campaign> {
-  return toCampaignWithProposal(db, await loadCampaign(db, actor, id), actor);
+/**
+ * The team's share of the campaigns (DOMAIN.md "Who is who"): admins see all; an agent the campaigns
+ * they run and those nobody runs yet, which they may take.
+ */
+export function isTeamsCampaign(actor: { id: string; scope: UserScope }, row: Pick<CampaignRow, 'agentId'>): boolean {
+  if (actor.scope === 'admin') return true;
+  return actor.scope === 'agent' && (row.agentId === null || row.agentId === actor.id);
+}
+
+/**
+ * Who reads a campaign, one rule for its detail, its report and its CSV: its advertiser, its agent,
+ * and the team as the back office has it (isTeamsCampaign). Changing it is for its advertiser and its
+ * agent (loadCampaign). Anyone else learns nothing, not even that it exists.
+ */
+export async function loadReadableCampaign(db: Executor, actor: CampaignActor & { scope: UserScope }, id: string): Promise<CampaignRow> {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+  if (!row || (row.ownerId !== actor.id && row.agentId !== actor.id && !isTeamsCampaign(actor, row))) throw campaignNotFound();
+  return row;
+}
+
+export async function getCampaign(db: Executor, actor: CampaignActor & { scope: UserScope }, id: string): Promise<Campaign> {
+  return toCampaignWithProposal(db, await loadReadableCampaign(db, actor, id), actor);
 }
 
 /** Changes the brief, step by step, while the team has not finished the proposal (DOMAIN.md). */

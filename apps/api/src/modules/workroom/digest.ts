@@ -42,7 +42,7 @@ export async function sendChatDigests(deps: DigestDeps): Promise<number> {
     for (const memberId of memberIds(thread)) {
       const email = people.find((person) => person.id === memberId)?.email;
       // The e-mail asks for an answer: not to whoever cannot give one (a finished campaign, a closed thread, a managed podcast's owner).
-      if (!email || accessOf(thread, memberId).disabledReason !== null) continue;
+      if (!email || accessOf(thread, { id: memberId }).disabledReason !== null) continue;
       const told = await withOutbox(deps, async (tx, queueMail) => {
         // The row exists before it is locked, so two runs at once wait for each other.
         await tx.insert(chatReads).values({ threadId: thread.thread.id, userId: memberId }).onConflictDoNothing();

@@ -16,15 +16,22 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { requireAuth, responses } from '../../lib/route-helpers';
+import type { RequestAuth } from '../../plugins/session';
 import type { LiveHub } from './live';
 import { countThread, countUnread, getThread, listWorkroom, loadAttachment, markThreadRead, sendMessage, type AttachmentStore } from './service';
-import type { ThreadAddress } from './threads';
+import type { ChatViewer, ThreadAddress } from './threads';
 
 const MB = 1024 * 1024;
 /** A 10 MB attachment in base64 with its message around it. */
 const SEND_BODY_LIMIT = 15 * MB;
 
 const messageParamsSchema = z.object({ messageId: z.uuid() });
+
+/** Admins read every thread (read only); everyone else only those they take part in. */
+function viewerOf(auth: RequestAuth | null): ChatViewer {
+  const { user } = requireAuth(auth);
+  return { id: user.id, isAdmin: user.scope === 'admin' };
+}
 
 export interface WorkroomDeps {
   hub: LiveHub;
@@ -88,7 +95,7 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
         },
       },
       async (request, reply) => {
-        const file = await loadAttachment(ctx.db, requireAuth(request.auth).user.id, request.params.messageId);
+        const file = await loadAttachment(ctx.db, viewerOf(request.auth), request.params.messageId);
         const bytes = await ctx.storage.read(file.storageKey);
         if (!bytes) throw new AppError('NOT_FOUND', 404, CHAT_MESSAGES.attachmentGone);
         const extension = file.originalName.split('.').pop() ?? 'bin';
@@ -118,7 +125,7 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
             response: responses(chatThreadSchema, 200, [404]),
           },
         },
-        async (request) => ({ data: await getThread(ctx.db, requireAuth(request.auth).user.id, address(request.params as never)) }),
+        async (request) => ({ data: await getThread(ctx.db, viewerOf(request.auth), address(request.params as never)) }),
       );
 
       app.post(
@@ -135,8 +142,7 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
           },
         },
         async (request, reply) => {
-          const { user } = requireAuth(request.auth);
-          const { message, created } = await sendMessage({ ctx, storeAttachment: deps.storeAttachment }, user.id, address(request.params), request.body);
+          const { message, created } = await sendMessage({ ctx, storeAttachment: deps.storeAttachment }, viewerOf(request.auth), address(request.params), request.body);
           return reply.status(created ? 201 : 200).send({ data: message });
         },
       );
@@ -152,7 +158,7 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
           response: responses(chatCountSchema, 200, [404]),
         },
       },
-      async (request) => ({ data: await countThread(ctx.db, requireAuth(request.auth).user.id, byPodcast(request.params)) }),
+      async (request) => ({ data: await countThread(ctx.db, viewerOf(request.auth), byPodcast(request.params)) }),
     );
 
     app.put(
@@ -165,7 +171,7 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
           response: responses(chatReadSchema, 200, [404]),
         },
       },
-      async (request) => ({ data: { unread: await markThreadRead(ctx.db, requireAuth(request.auth).user.id, byPodcast(request.params)) } }),
+      async (request) => ({ data: { unread: await markThreadRead(ctx.db, viewerOf(request.auth), byPodcast(request.params)) } }),
     );
 
     app.get(

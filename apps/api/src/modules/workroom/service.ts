@@ -7,6 +7,7 @@ import {
   WORKROOM_PAGE_SIZE,
   type ChatCount,
   type ChatMessage,
+  type ChatRole,
   type ChatSend,
   type ChatThread,
   type WorkroomPage,
@@ -25,6 +26,7 @@ import {
   podcasterName,
   selectThreads,
   threadIsLive,
+  type ChatViewer,
   type ThreadAccess,
   type ThreadAddress,
 } from './threads';
@@ -97,8 +99,9 @@ function unreadIn(threadId: string, userId: string, readSeq: number): SQL {
 }
 
 /** `GET …/messages`: who takes part, whether the viewer may send, and the newest messages, oldest first. */
-export async function getThread(db: Executor, userId: string, address: ThreadAddress): Promise<ChatThread> {
-  const access = await loadThread(db, userId, address);
+export async function getThread(db: Executor, viewer: ChatViewer, address: ThreadAddress): Promise<ChatThread> {
+  const userId = viewer.id;
+  const access = await loadThread(db, viewer, address);
   const { row } = access;
   const readSeq = await lastReadSeq(db, row.thread.id, userId);
   const [messages, [unread]] = await Promise.all([
@@ -122,8 +125,9 @@ export async function getThread(db: Executor, userId: string, address: ThreadAdd
 }
 
 /** `GET …/messages/count`: the thread's messages and the viewer's unread among them. */
-export async function countThread(db: Executor, userId: string, address: ThreadAddress): Promise<ChatCount> {
-  const { row } = await loadThread(db, userId, address);
+export async function countThread(db: Executor, viewer: ChatViewer, address: ThreadAddress): Promise<ChatCount> {
+  const userId = viewer.id;
+  const { row } = await loadThread(db, viewer, address);
   const readSeq = await lastReadSeq(db, row.thread.id, userId);
   const [[total], [unread]] = await Promise.all([
     db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.threadId, row.thread.id)),
@@ -171,9 +175,11 @@ export async function countUnread(db: Database, userId: string): Promise<number>
   return row?.n ?? 0;
 }
 
-/** Marks everything in the thread as read for the viewer; answers their unread total afterwards. */
-export async function markThreadRead(db: Executor, userId: string, address: ThreadAddress): Promise<number> {
-  const { row } = await loadThread(db, userId, address);
+/** Marks everything in the thread as read for the viewer; answers their unread total afterwards. An admin reading leaves no trace. */
+export async function markThreadRead(db: Executor, viewer: ChatViewer, address: ThreadAddress): Promise<number> {
+  const userId = viewer.id;
+  const { row, role } = await loadThread(db, viewer, address);
+  if (role === 'admin') return countUnread(db, userId);
   const [newest] = await db.select({ seq: max(chatMessages.seq) }).from(chatMessages).where(eq(chatMessages.threadId, row.thread.id));
   await advanceRead(db, row.thread.id, userId, newest?.seq ?? 0);
   await notify(db, { t: 'c', users: [userId] });
@@ -224,15 +230,16 @@ async function findByClientId(db: Executor, userId: string, clientId: string, th
  * and tells every instance once it is committed. A retry with the same `clientId` gets the stored
  * message back (`created: false`) and stores nothing.
  */
-export async function sendMessage(deps: SendDeps, userId: string, address: ThreadAddress, input: ChatSend): Promise<{ message: ChatMessage; created: boolean }> {
+export async function sendMessage(deps: SendDeps, viewer: ChatViewer, address: ThreadAddress, input: ChatSend): Promise<{ message: ChatMessage; created: boolean }> {
   const { ctx } = deps;
-  const access = await loadThread(ctx.db, userId, address);
+  const userId = viewer.id;
+  const access = await loadThread(ctx.db, viewer, address);
   const threadId = access.row.thread.id;
   if (input.clientId) {
     const earlier = await findByClientId(ctx.db, userId, input.clientId, threadId);
     if (earlier) return { message: toChatMessage(earlier, userId), created: false };
   }
-  refuseIfDisabled(access);
+  const authorRole = senderRoleOf(access);
 
   const attachment = input.attachment ? await deps.storeAttachment(userId, input.attachmentName ?? '', decodeAttachment(input.attachment)) : null;
   const stored = await ctx.db.transaction(async (tx) => {
@@ -241,7 +248,7 @@ export async function sendMessage(deps: SendDeps, userId: string, address: Threa
       .values({
         threadId,
         authorId: userId,
-        authorRole: access.role,
+        authorRole,
         body: input.body,
         attachmentFileId: attachment?.id ?? null,
         clientId: input.clientId ?? null,
@@ -264,17 +271,20 @@ export async function sendMessage(deps: SendDeps, userId: string, address: Threa
   return { message: toChatMessage(row!, userId), created: true };
 }
 
-function refuseIfDisabled(access: ThreadAccess): void {
+/** The role the viewer writes with; refused (409) while sending is off for them, as it always is for an admin who only reads. */
+function senderRoleOf(access: ThreadAccess): ChatRole {
   if (access.disabledReason) throw new AppError('CHAT_DISABLED', 409, CHAT_MESSAGES.disabled[access.disabledReason]);
+  if (access.role === 'admin') throw new AppError('CHAT_DISABLED', 409, CHAT_MESSAGES.disabled.READ_ONLY);
+  return access.role;
 }
 
 /** The attachment of one message, for the thread's members only. */
-export async function loadAttachment(db: Executor, userId: string, messageId: string) {
+export async function loadAttachment(db: Executor, viewer: ChatViewer, messageId: string) {
   const [row] = await selectMessages(db)
     .where(and(eq(chatMessages.id, messageId), threadIsLive))
     .limit(1);
   if (!row?.attachment) throw notFound();
-  accessOf(row, userId);
+  accessOf(row, viewer);
   const [file] = await db.select().from(files).where(eq(files.id, row.attachment.id));
   if (!file) throw notFound();
   return file;

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, ne, or, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import { chatDisabledReason, CHAT_MESSAGES, type ChatDisabledReason, type ChatRole } from '@patrocina/domain';
+import { chatDisabledReason, CHAT_MESSAGES, type ChatDisabledReason, type ChatRole, type ChatViewerRole } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { campaignPodcasts, campaigns, podcasts, representations, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -81,13 +81,23 @@ export function memberIds(row: NonNullable<ThreadRow>): string[] {
 
 export interface ThreadAccess {
   row: NonNullable<ThreadRow>;
-  role: ChatRole;
+  role: ChatViewerRole;
   disabledReason: ChatDisabledReason | null;
   members: string[];
 }
 
-/** The viewer's part in the thread; refused (403) for anyone who does not take part. */
-export function accessOf(row: NonNullable<ThreadRow>, userId: string): ThreadAccess {
+/** Who opens a thread: a user, and whether they are an admin (who reads every thread). */
+export interface ChatViewer {
+  id: string;
+  isAdmin?: boolean;
+}
+
+/**
+ * The viewer's part in the thread; refused (403) for anyone who does not take part, except an admin,
+ * who reads it (DOMAIN.md: admins see all; the team supports disputes) and never writes in it.
+ */
+export function accessOf(row: NonNullable<ThreadRow>, viewer: ChatViewer): ThreadAccess {
+  const userId = viewer.id;
   const managed = row.representationId !== null;
   let role: ChatRole;
   let viewerIsManagedOwner = false;
@@ -97,6 +107,8 @@ export function accessOf(row: NonNullable<ThreadRow>, userId: string): ThreadAcc
   else if (row.podcast.ownerId === userId) {
     role = 'podcaster';
     viewerIsManagedOwner = managed;
+  } else if (viewer.isAdmin === true) {
+    return { row, role: 'admin', disabledReason: 'READ_ONLY', members: memberIds(row) };
   } else throw new AppError('FORBIDDEN', 403, CHAT_MESSAGES.notMember);
   const disabledReason = chatDisabledReason({
     campaignStatus: row.campaign.status,
@@ -109,14 +121,14 @@ export function accessOf(row: NonNullable<ThreadRow>, userId: string): ThreadAcc
 }
 
 /** A thread by campaign and podcast, or by its own id (the child campaign): 404 when there is no chat. */
-export async function loadThread(db: Executor, userId: string, address: ThreadAddress): Promise<ThreadAccess> {
+export async function loadThread(db: Executor, viewer: ChatViewer, address: ThreadAddress): Promise<ThreadAccess> {
   const where =
     'podcastId' in address
       ? and(eq(campaignPodcasts.campaignId, address.campaignId), eq(campaignPodcasts.podcastId, address.podcastId))!
       : and(eq(campaignPodcasts.campaignId, address.campaignId), eq(campaignPodcasts.id, address.childId))!;
   const row = await loadThreadRow(db, where);
   if (!row) throw notFound();
-  return accessOf(row, userId);
+  return accessOf(row, viewer);
 }
 
 export type ThreadAddress = { campaignId: string; podcastId: string } | { campaignId: string; childId: string };

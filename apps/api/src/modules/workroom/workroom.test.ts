@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES, type ChatMessage, type ChatThread, type Me, type WorkroomPage } from '@patrocina/domain';
-import { campaignPodcasts, campaigns, chatMessages, mailOutbox } from '../../db/schema';
+import { campaignPodcasts, campaigns, chatMessages, chatReads, mailOutbox } from '../../db/schema';
 import { bearer, clockAt, createTestApp, json, type TestApp } from '../../../test/app';
 import { createCampaignRecord, createCompleteSheet, createPodcast, createProposalEntry, createRepresentation, createSignedInUser, setScope } from '../../../test/factories';
 import { imageBytes } from '../../../test/files';
@@ -104,6 +104,37 @@ describe('who takes part in a thread', () => {
     expect(json<ErrorBody>(await call('GET', path, outsider.session)).error.message).toBe(CHAT_MESSAGES.notMember);
     expect(await t.database.db.select().from(chatMessages).where(eq(chatMessages.threadId, entry.id))).toEqual([]);
     expect(podcast.id).toBeDefined();
+  });
+
+  it('lets an admin read any thread and its attachments, to support a dispute, but never write or leave a read mark', async () => {
+    const { path, advertiser, entry } = await thread();
+    const png = await imageBytes(40, 40, 'png');
+    await send(path, advertiser.session, 'Os pagamos cuando lo emitáis', { attachment: png.toString('base64'), attachmentName: 'factura.png' });
+    const admin = await createSignedInUser(t.app, t.database);
+    await setScope(t.database.db, admin.id, 'admin');
+    const otherAgent = await createSignedInUser(t.app, t.database);
+    await setScope(t.database.db, otherAgent.id, 'agent');
+
+    const read = await call('GET', path, admin.session);
+    expect(read.statusCode).toBe(200);
+    const view = json<{ data: ChatThread }>(read).data;
+    expect(view).toMatchObject({ viewerRole: 'admin', canSend: false, disabledReason: 'READ_ONLY' });
+    expect(view.messages.map((message) => message.body)).toEqual(['Os pagamos cuando lo emitáis']);
+    const download = await t.app.inject({ method: 'GET', url: view.messages[0]!.attachment!.url, headers: bearer(admin.session) });
+    expect(download.statusCode).toBe(200);
+    expect(json(await call('GET', `${path}/count`, admin.session))).toEqual({ data: { total: 1, unread: 1 } });
+
+    const written = await send(path, admin.session, 'Soy del equipo');
+    expect(written.statusCode).toBe(409);
+    expect(json<ErrorBody>(written).error.message).toBe(CHAT_MESSAGES.disabled.READ_ONLY);
+    expect((await call('PUT', `${path}/read`, admin.session)).statusCode).toBe(200);
+    expect(await t.database.db.select().from(chatReads).where(eq(chatReads.threadId, entry.id))).toEqual([
+      expect.objectContaining({ userId: advertiser.id }),
+    ]);
+    expect(await t.database.db.select().from(chatMessages).where(eq(chatMessages.threadId, entry.id))).toHaveLength(1);
+
+    // An agent who does not run the campaign is not the team's reader: refused like anyone else.
+    expect((await call('GET', path, otherAgent.session)).statusCode).toBe(403);
   });
 
   it('has no chat for a campaign without an agent (404), nor a thread for a podcast outside the campaign', async () => {

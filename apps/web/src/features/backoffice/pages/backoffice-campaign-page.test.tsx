@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTION_MESSAGES, backofficeCampaignSchema, type BackofficeCampaign, type CampaignSubstatus, type DraftPodcast, type Me } from '@patrocina/domain';
+import { ACTION_MESSAGES, backofficeCampaignSchema, CHAT_MESSAGES, type BackofficeCampaign, type CampaignSubstatus, type DraftPodcast, type Me } from '@patrocina/domain';
 import { toast } from '@/lib/toast';
 import { apiError, data, stubApi } from '@/test/api-stub';
-import { buildCampaign, buildMe } from '@/test/fixtures';
+import { buildCampaign, buildChatMessage, buildChatThread, buildMe } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { BackofficeCampaignPage } from './backoffice-campaign-page';
 
@@ -310,5 +310,61 @@ describe('a paid campaign', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'En curso' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cerrar la campaña' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the back office’s conversations', () => {
+  it('let an admin read a podcast’s thread, with no composer and the reason why', async () => {
+    const published = backofficeCampaign('PENDING_RESPONSE', twoPodcasts, '2026-11-20T10:00:00.000Z');
+    published.campaign.proposal = {
+      podcasts: [
+        {
+          podcastId: PODCAST_A,
+          title: 'Modo Cooperativo',
+          slug: 'modo-cooperativo',
+          imageUrl: null,
+          counts: { ...noActions, mentions: 2 },
+          advertiserRates: { ...noRates, mentions: 150 },
+          cost: 300,
+          target: '10k/25k',
+          reasons: [],
+          reach: 12_000,
+          status: 'UNANSWERED',
+          statusReason: null,
+          picked: false,
+        },
+      ],
+      preroll: null,
+      total: 300,
+      publishedAt: '2026-11-20T10:00:00.000Z',
+    };
+    const thread = buildChatThread({
+      campaign: { id: ID, brand: 'Café Lumbre', name: 'Tueste de invierno', status: 'IN_PROGRESS' },
+      podcast: { id: PODCAST_A, title: 'Modo Cooperativo' },
+      viewerRole: 'admin',
+      canSend: false,
+      disabledReason: 'READ_ONLY',
+      messages: [buildChatMessage({ body: 'No nos han pagado la mención' })],
+    });
+    const api = stubApi({
+      [`GET /private/backoffice/campaigns/${ID}`]: data(published),
+      [`GET /private/campaigns/${ID}/podcasts/${PODCAST_A}/messages`]: data(thread),
+      [`PUT /private/campaigns/${ID}/podcasts/${PODCAST_A}/messages/read`]: data({ unread: 0 }),
+    });
+    renderPage(buildMe({ scope: 'admin' }));
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Ver la conversación con Modo Cooperativo' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('No nos han pagado la mención')).toBeInTheDocument();
+    expect(within(dialog).getByRole('note')).toHaveTextContent(CHAT_MESSAGES.disabled.READ_ONLY);
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(api.callsTo(`POST /private/campaigns/${ID}/podcasts/${PODCAST_A}/messages`)).toHaveLength(0);
+  });
+
+  it('are not offered before an agent runs the campaign and its proposal is out', async () => {
+    stubApi({ [`GET /private/backoffice/campaigns/${ID}`]: data(backofficeCampaign('PENDING_REVIEW', twoPodcasts)) });
+    renderPage(agent());
+    await screen.findByRole('listitem', { name: 'Modo Cooperativo' });
+    expect(screen.queryByRole('heading', { name: 'Conversaciones' })).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { SUBSTATUS_TEXTS, type BackofficeCampaign, type CampaignSubstatus, type Me } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
+import { MailIcon } from '@/components/chat/chat-mail-button';
+import { ChatSlideOver, type ChatTarget } from '@/components/chat/chat-slide-over';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageSkeleton } from '@/components/page-skeleton';
@@ -22,6 +24,41 @@ const EDITABLE = new Set(['PENDING_REVIEW', 'PENDING_RESPONSE', 'PENDING_ACCEPT'
 const HAS_REPORT: ReadonlySet<CampaignSubstatus> = new Set(['PENDING_DATES', 'IN_PROGRESS', 'FINISHED']);
 
 type Pending = 'paid' | 'resume' | 'finish' | null;
+
+/**
+ * One thread per podcast of the published proposal, once an agent runs the campaign (SPEC §2). Its
+ * agent writes there; an admin reads every one, to support a dispute (the API keeps it read-only).
+ */
+function Conversations({ data }: { data: BackofficeCampaign }) {
+  const { campaign } = data;
+  const [open, setOpen] = useState<ChatTarget | null>(null);
+  const podcasts = campaign.proposal?.podcasts ?? [];
+  if (!data.agent || !data.publishedAt || campaign.substatus === 'PENDING_REVIEW' || podcasts.length === 0) return null;
+  return (
+    <section aria-labelledby="conversations" className="rounded-card border border-line bg-surface p-4">
+      <h2 id="conversations" className="text-lg font-semibold">
+        Conversaciones
+      </h2>
+      <ul className="mt-3 divide-y divide-line">
+        {podcasts.map((podcast) => (
+          <li key={podcast.podcastId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span className="min-w-0 break-words">{podcast.title}</span>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              aria-label={`Ver la conversación con ${podcast.title}`}
+              onClick={() => setOpen({ campaignId: campaign.id, podcastId: podcast.podcastId, brand: campaign.what.brand, campaignName: campaign.what.name })}
+            >
+              <MailIcon className="size-4" />
+              Ver la conversación
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open ? <ChatSlideOver target={open} onClose={() => setOpen(null)} /> : null}
+    </section>
+  );
+}
 
 /** The admin gives the campaign to one of the agents (the API checks the person is one). */
 function AgentPicker({ current, onPick, busy }: { current: string | null; onPick: (agentId: string | null) => void; busy: boolean }) {
@@ -165,6 +202,7 @@ export function BackofficeCampaignPage({ me }: { me: Me }) {
           </p>
         </section>
         <TeamActions data={data} me={me} />
+        <Conversations data={data} />
         <DraftEditor key={JSON.stringify(data.draft)} data={data} editable={EDITABLE.has(campaign.substatus)} />
       </div>
     </>
