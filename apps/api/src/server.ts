@@ -1,4 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -9,6 +12,7 @@ import { startFeedRefresh } from './jobs/feed-refresh';
 import { startMailDelivery, type MailDispatcher } from './jobs/mail-delivery';
 import { startQueue } from './jobs/queue';
 import { createClock } from './lib/clock';
+import { serializeError } from './lib/log-options';
 import { createSmtpTransport } from './mail/transport';
 import { createLocalStorage } from './storage/local-storage';
 
@@ -32,60 +36,115 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db, mail, storage, serveWebApp: true, clock, listen: database.listen });
   if (config.CLOCK_CONTROL) app.log.warn('CLOCK_CONTROL is on: admins can move the business clock. Never on a real deployment.');
 
+  endConnectionsOnClose(app);
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   const elapsed = Math.round(performance.now() - startedAt);
   app.log.info(`${config.PRODUCT_NAME} ready in ${elapsed} ms on ${address} (${database.kind}); public address ${config.PUBLIC_URL}`);
 
   // The queue starts once the app answers: e-mails written meanwhile wait in the outbox for it.
-  const boss = config.JOBS ? await startQueue({ executeSql: database.executeSql }) : undefined;
-  boss?.on('error', (error: Error) => app.log.error({ err: error }, 'job queue error'));
-  if (boss) await startFeedRefresh(boss, { config, db: database.db, log: app.log });
-  if (boss) await startCampaignTick(boss, { config, db: database.db, mail, log: app.log, clock });
-  if (boss) await startChatDigest(boss, { config, db: database.db, mail, log: app.log, clock });
-  const transport = config.SMTP_URL
-    ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM ?? `"${config.PRODUCT_NAME}" <no-reply@${new URL(config.PUBLIC_URL).hostname}>`, config.PUBLIC_URL)
-    : undefined;
-  if (boss && transport) {
-    mailHolder.dispatcher = await startMailDelivery({
-      boss,
-      db: database.db,
-      transport,
-      log: app.log,
-      retryLimit: config.MAIL_RETRY_LIMIT,
-      retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
-    });
-  } else {
-    const why = transport ? 'JOBS=0' : 'SMTP_URL not set';
-    app.log.info(`${why}: e-mails stay in the outbox (mail_outbox) without being sent`);
-  }
-
-  if (demoAccounts.length > 0) {
-    const lines = demoAccounts.map((a) => `  ${a.role.padEnd(18)} ${a.email.padEnd(28)} ${a.password}`);
-    console.log(`\nDemo accounts (loaded on an empty database):\n${lines.join('\n')}\n`);
-  }
+  const jobs = (async () => {
+    const boss = config.JOBS ? await startQueue({ executeSql: database.executeSql }) : undefined;
+    boss?.on('error', (error: Error) => app.log.error({ err: error }, 'job queue error'));
+    if (boss) await startFeedRefresh(boss, { config, db: database.db, log: app.log });
+    if (boss) await startCampaignTick(boss, { config, db: database.db, mail, log: app.log, clock });
+    if (boss) await startChatDigest(boss, { config, db: database.db, mail, log: app.log, clock });
+    const transport = config.SMTP_URL
+      ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM ?? `"${config.PRODUCT_NAME}" <no-reply@${new URL(config.PUBLIC_URL).hostname}>`, config.PUBLIC_URL)
+      : undefined;
+    if (boss && transport) {
+      mailHolder.dispatcher = await startMailDelivery({
+        boss,
+        db: database.db,
+        transport,
+        log: app.log,
+        retryLimit: config.MAIL_RETRY_LIMIT,
+        retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
+      });
+    } else {
+      const why = transport ? 'JOBS=0' : 'SMTP_URL not set';
+      app.log.info(`${why}: e-mails stay in the outbox (mail_outbox) without being sent`);
+    }
+    if (boss) app.log.info('job queue started');
+    return { boss, transport };
+  })();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: draining requests`);
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 15 s: exiting without closing the rest');
+      process.exit(1);
+    }, 15_000);
     force.unref();
+    let exitCode = 0;
     try {
+      // Resolves once every connection has ended, so no answered request can still need the pool.
       await app.close();
-      await boss?.stop({ graceful: true, wait: true, timeout: 5_000 });
+      app.log.info('requests drained');
+      // A signal that came while the jobs were starting waits for them, so that they stop cleanly.
+      const { boss, transport } = await jobs;
+      if (boss) {
+        await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+        app.log.info('job queue stopped');
+      }
       transport?.close();
       await database.close();
-    } finally {
-      process.exit(0);
+      app.log.info('database closed');
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      exitCode = 1;
     }
+    process.exit(exitCode);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await jobs;
+  if (demoAccounts.length > 0) {
+    const lines = demoAccounts.map((a) => `  ${a.role.padEnd(18)} ${a.email.padEnd(28)} ${a.password}`);
+    console.log(`\nDemo accounts (loaded on an empty database):\n${lines.join('\n')}\n`);
+  }
+}
+
+/**
+ * Node's server.close() ends the connections that are idle at that moment and waits for the others,
+ * and two kinds would hold it well past the shutdown's 15 s: a connection that has not sent its first
+ * request (a browser's preconnect), which Node counts as busy and whose header timeout it stops
+ * checking once closed; and a keep-alive connection whose answer was still being written, which stays
+ * open after it for the keep-alive timeout (72 s). So, just before the server closes, every
+ * connection with no answer under way ends at once, the answers under way say `connection: close`
+ * (Node ends their connection after them and the client does not reuse it), and a connection whose
+ * answer had already begun (a stream) ends when that answer does.
+ */
+function endConnectionsOnClose(app: FastifyInstance): void {
+  const sockets = new Set<Socket>();
+  const answering = new Map<ServerResponse, Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    answering.set(response, request.socket);
+    response.once('close', () => answering.delete(response));
+  });
+  // The last preClose hook: the live streams have ended, and Fastify closes the server right after it.
+  app.addHook('preClose', (done) => {
+    const busy = new Set(answering.values());
+    for (const socket of sockets) if (!busy.has(socket)) socket.destroy();
+    for (const response of answering.keys()) {
+      if (!response.headersSent) response.setHeader('connection', 'close');
+      else if (!response.writableFinished) response.once('finish', () => app.server.closeIdleConnections());
+    }
+    done();
+  });
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  if (error instanceof Error && error.name !== 'DataDirLockedError') console.error(error.stack);
+  // A failed migration or seed is a failed query too: its parameters stay out of the output.
+  const shown = error instanceof Error ? serializeError(error) : undefined;
+  console.error(shown ? shown.message : error);
+  if (shown && error instanceof Error && error.name !== 'DataDirLockedError') console.error(shown.stack);
   process.exit(1);
 });
