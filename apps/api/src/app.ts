@@ -33,9 +33,10 @@ import { userRoutes } from './modules/users/routes';
 import { createLiveHub } from './modules/workroom/live';
 import { workroomRoutes } from './modules/workroom/routes';
 import { countUnread } from './modules/workroom/service';
-import { registerErrorHandling } from './plugins/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
+import { registerTextInputCheck } from './plugins/text-input';
 import { registerWebApp } from './plugins/web-app';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
 import type { FileStorage } from './storage/file-storage';
@@ -77,10 +78,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: buildLoggerOptions(config.LOG_LEVEL, options.logger),
     trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    return503OnClosing: true,
+    // Fastify's own answers to these are English and outside the envelope (plugins/errors.ts).
+    return503OnClosing: false,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     forceCloseConnections: 'idle',
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
+  // First, so that a request arriving while the server closes is refused before any other hook runs.
+  registerErrorHandling(app);
+  registerTextInputCheck(app);
 
   const ctx: AppContext = {
     config,
@@ -100,7 +107,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
   await registerSecurityHeaders(app, {
     https: config.isHttps,
     socialProviders: {

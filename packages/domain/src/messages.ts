@@ -43,6 +43,12 @@ export const MESSAGES = {
   missingClientHeader: 'Petición rechazada por seguridad. Recarga la página y vuelve a intentarlo.',
   serviceUnavailable: 'El servicio se está reiniciando. Vuelve a intentarlo en unos segundos.',
   invalidDate: 'Elige una fecha válida',
+  /** A NUL character: no text may carry one (PostgreSQL refuses it). */
+  invalidText: 'El texto contiene caracteres no válidos.',
+  badRequest: 'No hemos entendido la petición. Revisa la dirección y vuelve a intentarlo.',
+  uriTooLong: 'La dirección de la petición es demasiado larga.',
+  headersTooLarge: 'La petición lleva demasiados datos en sus cabeceras. Borra las cookies de este sitio y vuelve a intentarlo.',
+  requestTimeout: 'La petición ha tardado demasiado en llegar. Vuelve a intentarlo.',
 } as const;
 
 /** SPEC §5 `checked`: the capital C is the specification's. */

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorCode } from '@patrocina/domain';
 import { ZodError } from 'zod';
@@ -23,11 +25,106 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: 
   FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION_ERROR', message: MESSAGES.invalidBody },
 };
 
+/** What a framework error answers: its status and code, and the Spanish message. */
+interface Refusal {
+  status: number;
+  code: ErrorCode;
+  message: string;
+}
+
+/** Errors Fastify raises while routing, before any hook runs (Fastify's `frameworkErrors`). */
+const ROUTING_ERRORS: Record<string, Refusal> = {
+  FST_ERR_BAD_URL: { status: 400, code: 'BAD_REQUEST', message: MESSAGES.badRequest },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'URI_TOO_LONG', message: MESSAGES.uriTooLong },
+};
+
+/**
+ * Errors Node's HTTP parser raises on the socket (`clientError`), before there is a request. The
+ * server's own timeouts count as the client's: it was too slow to send its request.
+ */
+const PARSER_ERRORS: Record<string, Refusal> = {
+  HPE_HEADER_OVERFLOW: { status: 431, code: 'HEADERS_TOO_LARGE', message: MESSAGES.headersTooLarge },
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: MESSAGES.payloadTooLarge },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'REQUEST_TIMEOUT', message: MESSAGES.requestTimeout },
+};
+const MALFORMED_REQUEST: Refusal = { status: 400, code: 'BAD_REQUEST', message: MESSAGES.badRequest };
+
+/**
+ * Fastify's `frameworkErrors`: a path it cannot decode or a parameter over `maxParamLength`. These
+ * answers skip every hook, so they carry the headers the security plugin would have added.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const refusal = (error.code ? ROUTING_ERRORS[error.code] : undefined) ?? MALFORMED_REQUEST;
+  request.log.info({ err: error }, 'request refused while routing');
+  void reply
+    .status(refusal.status)
+    .headers({ 'x-content-type-options': 'nosniff', 'content-language': 'es', 'cache-control': 'no-store' })
+    .send(body(refusal.code, refusal.message));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: Node's parser refused what came in (headers over its limit, a
+ * malformed request line, a NUL in a header), so there is no request to reply to and the answer is
+ * written on the socket by hand. Like Node's own handler, it writes only when no answer has started
+ * on that connection, and then closes it: the parser cannot find where the next request would start.
+ */
+export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const refusal = (error.code ? PARSER_ERRORS[error.code] : undefined) ?? MALFORMED_REQUEST;
+  this.log.debug({ err: error, status: refusal.status }, 'request refused by the HTTP parser');
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const text = JSON.stringify(body(refusal.code, refusal.message));
+    socket.write(
+      [
+        `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status] ?? ''}`,
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(text)}`,
+        'content-language: es',
+        'x-content-type-options: nosniff',
+        'cache-control: no-store',
+        'connection: close',
+        '',
+        text,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * While the server drains (SIGTERM), a request that still arrives on an open connection gets a 503
+ * in Spanish with `retry-after` instead of Fastify's English one (`return503OnClosing` is off); it
+ * is answered before the session hook, so it never touches a pool that is closing. Fastify adds
+ * `connection: close`, so the client reconnects to another instance.
+ */
+function registerClosingAnswer(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!closing) {
+      done();
+      return;
+    }
+    request.log.info('request refused: the server is closing');
+    // Sent as text: a route's own 503 schema (the health check's `{ data }`) must not serialize it.
+    void reply
+      .status(503)
+      .header('retry-after', '2')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(body('SERVICE_UNAVAILABLE', MESSAGES.serviceUnavailable)));
+  });
+}
+
 /**
  * One error handler: AppErrors carry their Spanish message; validation errors list their fields;
  * everything else is a 5xx with the generic message, logged with the request, never a stack.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  registerClosingAnswer(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode === 401 || error.statusCode === 403) {
