@@ -30,6 +30,13 @@ export const alternativeEmailSentSchema = z.object({ sentTo: z.string() });
 export const alternativeEmailConfirmedSchema = z.object({ alternativeEmail: z.string() });
 
 /** What a social-only account (no password) types to confirm its deletion. */
+/**
+ * An admin acting as a user (`/login/impersonate`) helps with what the user does in the product, and
+ * never changes the account's credentials, e-mail, sessions, linked hosting account or deletion state.
+ */
+export const IN_PERSON_ONLY_MESSAGE =
+  'Estás actuando como este usuario: su contraseña, sus correos, sus sesiones, su cuenta de la plataforma de alojamiento y el borrado de la cuenta solo los puede cambiar esa persona.';
+
 export const DELETE_ACCOUNT_WORD = 'ELIMINAR';
 
 export const DELETION_MESSAGES = {

@@ -5,7 +5,7 @@ import type { users } from '../db/schema';
 import { AppError, unauthenticated } from '../lib/errors';
 import { prepareSessionLookup, touchSession } from '../lib/sessions';
 import { hashToken } from '../lib/tokens';
-import { MESSAGES } from '@patrocina/domain';
+import { IN_PERSON_ONLY_MESSAGE, MESSAGES } from '@patrocina/domain';
 
 export interface RequestAuth {
   sessionId: string;
@@ -21,6 +21,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route needs no session (SPEC §7: /public/, /authentication/, /sys/). */
     public?: boolean;
+    /**
+     * Only the user in person: an admin acting as them is refused (403). For what changes the
+     * account's credentials, e-mail, sessions, linked accounts or deletion state.
+     */
+    inPersonOnly?: boolean;
   }
 }
 
@@ -66,6 +71,9 @@ export function registerSessions(app: FastifyInstance, options: SessionPluginOpt
       throw new AppError('MISSING_CLIENT_HEADER', 403, MESSAGES.missingClientHeader);
     }
     if (!isPublic && !request.auth) throw unauthenticated();
+    if (request.auth?.impersonatorId && request.routeOptions.config.inPersonOnly === true) {
+      throw new AppError('FORBIDDEN', 403, IN_PERSON_ONLY_MESSAGE);
+    }
   });
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, adminUserListSchema } from '@patrocina/domain';
+import { ADMIN_MESSAGES, adminUserListSchema, IN_PERSON_ONLY_MESSAGE } from '@patrocina/domain';
 import { sessions, users } from '../../db/schema';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/app';
 import { createSignedInUser } from '../../../test/factories';
@@ -108,6 +108,37 @@ describe('acting as a user', () => {
     expect((await t.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(session) })).statusCode).toBe(401);
     // The admin's own session is untouched.
     expect((await t.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(admin.session) })).statusCode).toBe(200);
+  });
+
+  it('acting as a user never changes their password, e-mail, sessions, linked hosting account or deletion state; their profile, yes', async () => {
+    const admin = await withScope('admin');
+    const user = await createSignedInUser(t.app, t.database, { username: 'Lucía Ayudada' });
+    const entered = await useLink(tokenOf(json<{ data: { url: string } }>(await linkFor(admin.session, user.id)).data.url));
+    const session = json<{ data: { token: string } }>(entered).data.token;
+    const as = (method: 'PUT' | 'DELETE' | 'POST' | 'PATCH', url: string, payload?: object) =>
+      t.app.inject({ method, url: `${API}${url}`, headers: bearer(session), ...(payload ? { payload } : {}) });
+
+    const refused = [
+      await as('PUT', '/private/users/me/password', { currentPassword: user.password, newPassword: 'una contraseña de la admin' }),
+      await as('PUT', '/private/users/me/alternative-email', { email: 'otra@example.com', confirmation: 'otra@example.com' }),
+      await as('DELETE', '/private/users/me/alternative-email'),
+      await as('DELETE', '/private/users/me/sessions'),
+      await as('POST', '/private/users/me/hosting-account', { email: 'alojamiento@example.com', password: 'su contraseña' }),
+      await as('DELETE', '/private/users/me/hosting-account'),
+      await as('DELETE', '/private/users/me', { password: user.password }),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(403);
+      expect(json<ErrorBody>(response).error.message).toBe(IN_PERSON_ONLY_MESSAGE);
+    }
+    // Nothing changed: the user still signs in with their password, and their own session still works.
+    const login = await t.app.inject({ method: 'POST', url: `${API}/authentication/login`, payload: { email: user.email, password: user.password, method: 'LOGIN' } });
+    expect(login.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(user.session) })).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ alternativeEmail: null, deletedAt: null });
+    // What the user does in the product, the admin may help with.
+    expect((await as('PATCH', '/private/users/me', { username: 'Lucía Ayudada Bien' })).statusCode).toBe(200);
   });
 
   it('never lets anyone act as an admin, nor a non-admin make a link, nor a link outlive its admin’s scope', async () => {

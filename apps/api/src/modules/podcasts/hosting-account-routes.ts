@@ -15,6 +15,7 @@ export function hostingAccountRoutes(ctx: AppContext): FastifyPluginCallbackZod 
       {
         // The platform checks a password here: guessing it through us is as slow as our own login.
         config: {
+          inPersonOnly: true,
           rateLimit: {
             max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE,
             timeWindow: '1 minute',
@@ -38,6 +39,7 @@ export function hostingAccountRoutes(ctx: AppContext): FastifyPluginCallbackZod 
     app.delete(
       '/me/hosting-account',
       {
+        config: { inPersonOnly: true },
         schema: {
           tags: ['users'],
           summary: 'Desvincula tu cuenta de la plataforma de alojamiento (tus podcasts siguen siendo tuyos)',

@@ -147,7 +147,7 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
     app.put(
       '/me/password',
       {
-        config: perUser('password'),
+        config: { ...perUser('password'), inPersonOnly: true },
         schema: {
           tags: ['users'],
           summary: 'Cambia tu contraseña (con la actual); cierra tus demás sesiones y te avisa por correo',
@@ -169,14 +169,14 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
 
     app.delete(
       '/me/sessions',
-      { schema: { tags: ['users'], summary: 'Cierra todas tus sesiones menos esta', response: responses(closedSessionsSchema) } },
+      { config: { inPersonOnly: true }, schema: { tags: ['users'], summary: 'Cierra todas tus sesiones menos esta', response: responses(closedSessionsSchema) } },
       async (request) => ({ data: { closed: await closeOtherSessions(ctx, requireAuth(request.auth)) } }),
     );
 
     app.put(
       '/me/alternative-email',
       {
-        config: perUser('alternative-email'),
+        config: { ...perUser('alternative-email'), inPersonOnly: true },
         schema: {
           tags: ['users'],
           summary: 'Pide confirmar un correo alternativo: le enviamos un enlace y se guarda al abrirlo',
@@ -189,7 +189,7 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
 
     app.delete(
       '/me/alternative-email',
-      { schema: { tags: ['users'], summary: 'Quita tu correo alternativo', response: responses(nullData) } },
+      { config: { inPersonOnly: true }, schema: { tags: ['users'], summary: 'Quita tu correo alternativo', response: responses(nullData) } },
       async (request) => {
         await removeAlternativeEmail(ctx, requireAuth(request.auth));
         return { data: null };
@@ -211,7 +211,7 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
     app.delete(
       '/me',
       {
-        config: perUser('delete-account'),
+        config: { ...perUser('delete-account'), inPersonOnly: true },
         schema: {
           tags: ['users'],
           summary: 'Elimina tu cuenta: borra tus datos personales y cierra tus sesiones; lo compartido queda sin ellos',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES, type AccountSession } from '@patrocina/domain';
+import { ACCOUNT_MESSAGES, IN_PERSON_ONLY_MESSAGE, type AccountSession } from '@patrocina/domain';
 import { toast } from '@/lib/toast';
 import { data, stubApi } from '@/test/api-stub';
 import { buildMe, jsonResponse } from '@/test/fixtures';
@@ -48,6 +48,18 @@ describe('/me', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Cambiar contraseña' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Sesiones abiertas' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mis podcasts' })).toHaveAttribute('href', '/me/podcasts');
+  });
+
+  it('offers an admin acting as the user only the profile: password, e-mails, sessions, hosting account and deletion are the user’s', async () => {
+    const api = stubApi({ 'GET /private/users/me': data(buildMe({ username: 'marta', impersonatedBy: '7a1f0c2e-3b4d-4e5f-8a6b-0c1d2e3f4aff' })) });
+    renderPage();
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tu perfil' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(IN_PERSON_ONLY_MESSAGE);
+    for (const name of ['Cambiar contraseña', 'Sesiones abiertas', 'Correo alternativo', 'Eliminar cuenta']) {
+      expect(screen.queryByRole('heading', { level: 2, name })).not.toBeInTheDocument();
+    }
+    expect(api.callsTo('GET /private/users/me/sessions')).toHaveLength(0);
   });
 
   it('saves the newsletter choice as soon as it is ticked', async () => {
