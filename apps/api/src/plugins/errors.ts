@@ -54,8 +54,11 @@ const MALFORMED_REQUEST: Refusal = { status: 400, code: 'BAD_REQUEST', message: 
  * answers skip every hook, so they carry the headers the security plugin would have added.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const refusal = (error.code ? ROUTING_ERRORS[error.code] : undefined) ?? MALFORMED_REQUEST;
-  request.log.info({ err: error }, 'request refused while routing');
+  const known = error.code ? ROUTING_ERRORS[error.code] : undefined;
+  // The only other one is a failing asynchronous route constraint: ours, not the client's.
+  const refusal = known ?? { status: 500, code: 'INTERNAL_ERROR', message: MESSAGES.genericError };
+  if (known) request.log.info({ err: error }, 'request refused while routing');
+  else request.log.error({ err: error }, 'routing failed');
   void reply
     .status(refusal.status)
     .headers({ 'x-content-type-options': 'nosniff', 'content-language': 'es', 'cache-control': 'no-store' })
