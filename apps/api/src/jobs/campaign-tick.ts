@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { runCampaignTick } from '../modules/campaigns/run-tick';
 import type { RunDeps } from '../modules/campaigns/run-actions';
+import { loggedWork } from './queue';
 
 export const CAMPAIGN_TICK_QUEUE = 'campaign-tick';
 /** Every ten minutes: overdue actions and listens reminders are caught within minutes of their day. */
@@ -12,9 +13,12 @@ export const CAMPAIGN_TICK_CRON = '*/10 * * * *';
  */
 export async function startCampaignTick(boss: PgBoss, deps: RunDeps): Promise<void> {
   await boss.createQueue(CAMPAIGN_TICK_QUEUE, { name: CAMPAIGN_TICK_QUEUE, policy: 'singleton', retryLimit: 0 });
-  await boss.work(CAMPAIGN_TICK_QUEUE, async () => {
-    const { overdue, reminded } = await runCampaignTick(deps);
-    if (overdue + reminded > 0) deps.log.info({ overdue, reminded }, 'running campaigns: overdue actions and listens reminders sent');
-  });
+  await boss.work(
+    CAMPAIGN_TICK_QUEUE,
+    loggedWork(CAMPAIGN_TICK_QUEUE, deps.log, async () => {
+      const { overdue, reminded } = await runCampaignTick(deps);
+      if (overdue + reminded > 0) deps.log.info({ overdue, reminded }, 'running campaigns: overdue actions and listens reminders sent');
+    }),
+  );
   await boss.schedule(CAMPAIGN_TICK_QUEUE, CAMPAIGN_TICK_CRON);
 }

@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import { sendChatDigests, type DigestDeps } from '../modules/workroom/digest';
+import { loggedWork } from './queue';
 
 export const CHAT_DIGEST_QUEUE = 'chat-digest';
 /** Every minute: a thread is e-mailed about within a minute of going quiet. */
@@ -11,9 +12,12 @@ export const CHAT_DIGEST_CRON = '* * * * *';
  */
 export async function startChatDigest(boss: PgBoss, deps: DigestDeps): Promise<void> {
   await boss.createQueue(CHAT_DIGEST_QUEUE, { name: CHAT_DIGEST_QUEUE, policy: 'singleton', retryLimit: 0 });
-  await boss.work(CHAT_DIGEST_QUEUE, async () => {
-    const sent = await sendChatDigests(deps);
-    if (sent > 0) deps.log.info({ sent }, 'workroom: unread-message e-mails queued');
-  });
+  await boss.work(
+    CHAT_DIGEST_QUEUE,
+    loggedWork(CHAT_DIGEST_QUEUE, deps.log, async () => {
+      const sent = await sendChatDigests(deps);
+      if (sent > 0) deps.log.info({ sent }, 'workroom: unread-message e-mails queued');
+    }),
+  );
   await boss.schedule(CHAT_DIGEST_QUEUE, CHAT_DIGEST_CRON);
 }

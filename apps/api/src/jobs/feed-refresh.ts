@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import { refreshStaleFeeds, type FeedDeps } from '../modules/podcasts/feed-sync';
+import { loggedWork } from './queue';
 
 export const FEED_REFRESH_QUEUE = 'podcast-feed-refresh';
 /** Every ten minutes, one batch (FEED_REFRESH_BATCH) of the feeds that are due. */
@@ -11,9 +12,12 @@ export const FEED_REFRESH_CRON = '*/10 * * * *';
  */
 export async function startFeedRefresh(boss: PgBoss, deps: FeedDeps): Promise<void> {
   await boss.createQueue(FEED_REFRESH_QUEUE, { name: FEED_REFRESH_QUEUE, policy: 'singleton', retryLimit: 0 });
-  await boss.work(FEED_REFRESH_QUEUE, async () => {
-    const { refreshed, failed } = await refreshStaleFeeds(deps);
-    if (refreshed + failed > 0) deps.log.info({ refreshed, failed }, 'feeds refreshed');
-  });
+  await boss.work(
+    FEED_REFRESH_QUEUE,
+    loggedWork(FEED_REFRESH_QUEUE, deps.log, async () => {
+      const { refreshed, failed } = await refreshStaleFeeds(deps);
+      if (refreshed + failed > 0) deps.log.info({ refreshed, failed }, 'feeds refreshed');
+    }),
+  );
   await boss.schedule(FEED_REFRESH_QUEUE, FEED_REFRESH_CRON);
 }

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { claimMail, listPendingMailIds, markMailFailed, markMailSent } from '../mail/outbox';
 import type { MailTransport } from '../mail/transport';
+import { redactedError } from '../lib/log-options';
+import { loggedWork } from './queue';
 
 export const MAIL_DELIVER_QUEUE = 'mail-deliver';
 export const MAIL_SWEEP_QUEUE = 'mail-sweep';
@@ -63,16 +65,20 @@ export async function startMailDelivery(options: MailDeliveryOptions): Promise<M
         log.info({ outboxId: message.id, template: message.template }, 'mail sent');
       } catch (error) {
         const final = job.retryCount >= job.retryLimit;
-        await markMailFailed(db, message.id, (error as Error).message, final);
+        const redacted = redactedError(error);
+        await markMailFailed(db, message.id, redacted.message, final);
         log.warn({ outboxId: message.id, attempt: job.retryCount + 1, final, err: error }, 'mail delivery failed');
-        throw error; // pg-boss schedules the retry
+        throw redacted; // pg-boss schedules the retry
       }
     }
   });
 
-  await boss.work(MAIL_SWEEP_QUEUE, async () => {
-    await dispatch(await listPendingMailIds(db));
-  });
+  await boss.work(
+    MAIL_SWEEP_QUEUE,
+    loggedWork(MAIL_SWEEP_QUEUE, log, async () => {
+      await dispatch(await listPendingMailIds(db));
+    }),
+  );
   await boss.schedule(MAIL_SWEEP_QUEUE, '* * * * *');
 
   return { dispatch };

@@ -1,5 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { ExecuteSql } from '../db/client';
+import { redactedError } from '../lib/log-options';
 
 export interface QueueOptions {
   executeSql: ExecuteSql;
@@ -18,4 +20,20 @@ export async function startQueue(options: QueueOptions): Promise<PgBoss> {
   });
   await boss.start();
   return boss;
+}
+
+/**
+ * A queue's work as pg-boss should run it. pg-boss logs nothing when work fails, it only writes the
+ * error into the job's row: the failure is logged here, and pg-boss gets it redacted (no failed
+ * query's parameters in that row either).
+ */
+export function loggedWork<Args extends unknown[]>(queue: string, log: FastifyBaseLogger, work: (...args: Args) => Promise<void>) {
+  return async (...args: Args): Promise<void> => {
+    try {
+      await work(...args);
+    } catch (error) {
+      log.error({ err: error, queue }, 'job failed');
+      throw redactedError(error);
+    }
+  };
 }

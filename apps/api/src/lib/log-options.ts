@@ -152,6 +152,18 @@ function serializeOne(error: ErrorLike, seen: Set<unknown>): SerializedError {
   return out;
 }
 
+/**
+ * The same redaction for code that keeps errors by itself: pg-boss writes a failed job's error,
+ * fields and all, into the job's row.
+ */
+export function redactedError(error: unknown): Error {
+  const serialized = serializeError(error instanceof Error ? error : new Error(String(error)));
+  const redacted = new Error(serialized.message);
+  redacted.name = serialized.type;
+  redacted.stack = serialized.stack;
+  return redacted;
+}
+
 type LoggerOptions = FastifyServerOptions['logger'];
 
 /**
