@@ -2,8 +2,13 @@
 // screen imports it, and zod (about 30 kB gzip) would come with anything from the package's index.
 export const DEFAULT_PRODUCT_NAME = 'Patrocina';
 
-/** SPEC §9: auth token lifetime. */
+/** SPEC §9: auth token lifetime, the longest a session lives however often it is used. */
 export const SESSION_LIFETIME_DAYS = 365;
+/**
+ * A session nobody has used for this long ends, so a forgotten device does not stay signed in for the
+ * rest of the year; each use renews it (docs/decisions/0013).
+ */
+export const SESSION_IDLE_DAYS = 30;
 
 /** SPEC §7: the advertising API client time-out. */
 export const API_TIMEOUT_MS = 120_000;

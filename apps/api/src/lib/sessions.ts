@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { SESSION_LIFETIME_DAYS } from '@patrocina/domain';
+import { SESSION_IDLE_DAYS, SESSION_LIFETIME_DAYS } from '@patrocina/domain';
 import type { Database, Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { createToken, hashToken } from './tokens';
@@ -49,6 +49,15 @@ export async function deleteUserSessions(executor: Executor, userId: string, kee
 }
 
 /**
+ * A session still counts: within its lifetime, and used within the idle window (every use renews it,
+ * see touchSession). Sliding renewal inside SPEC §9's 365 days.
+ */
+export const sessionIsLive = and(
+  gt(sessions.expiresAt, sql`now()`),
+  gt(sessions.lastUsedAt, sql`now() - ${sql.raw(`interval '${SESSION_IDLE_DAYS} days'`)}`),
+)!;
+
+/**
  * The session and its user in one round trip, as a prepared statement: this runs on every private
  * request, so it is the floor of the API's latency.
  */
@@ -62,7 +71,7 @@ export function prepareSessionLookup(db: Database) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt)))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), sessionIsLive, isNull(users.deletedAt)))
     .limit(1)
     .prepare('session_lookup');
 }

@@ -14,6 +14,7 @@ import {
   webHeaders,
   type TestApp,
 } from '../../../test/app';
+import { LOST_PASSWORD_ANSWER_MS } from './routes';
 
 type ErrorBody = { error: { code: string; message: string; fields?: { path: string; message: string }[] } };
 type TokenBody = { data: { token: string } };
@@ -81,6 +82,22 @@ describe('sign-up, verification and login', () => {
     const stored = await t.database.db.select({ hash: sessions.tokenHash }).from(sessions);
     expect(stored.some((row) => row.hash === token)).toBe(false);
     expect((await get('/private/users/me', bearer(token))).statusCode).toBe(200);
+  });
+
+  it('ends a session nobody has used for 30 days, and renews one in use', async () => {
+    const account = await signUpAndVerify(t.app, t.database);
+    const [row] = await t.database.db.select().from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.email, account.email));
+    const me = () => get('/private/users/me', bearer(account.session));
+    const lastUsed = (days: number) => t.database.db.update(sessions).set({ lastUsedAt: sql`now() - make_interval(days => ${days})` }).where(eq(sessions.id, row!.sessions.id));
+
+    const idleFor = async () => Date.now() - (await t.database.db.select().from(sessions).where(eq(sessions.id, row!.sessions.id)))[0]!.lastUsedAt.getTime();
+
+    await lastUsed(29);
+    expect((await me()).statusCode).toBe(200);
+    // That use renewed it (the touch is written beside the answer): it has a whole window again.
+    await expect.poll(idleFor).toBeLessThan(60_000);
+    await lastUsed(31);
+    expect((await me()).statusCode).toBe(401);
   });
 
   it('sets an HttpOnly, SameSite=Lax cookie that authenticates the browser for a year', async () => {
@@ -194,6 +211,21 @@ describe('lost password', () => {
     expect((await post('/authentication/login', { email: account.email, password: account.password })).statusCode).toBe(403);
     expect((await post('/authentication/login', { email: account.email, password: 'otra contraseña nueva' })).statusCode).toBe(200);
     expect((await lastMailTo(t.database, account.email))?.template).toBe('password-changed');
+  });
+
+  it('takes as long to answer a reset request for an existing account as for a missing one', async () => {
+    const account = await signUpAndVerify(t.app, t.database);
+    const time = async (email: string) => {
+      const started = performance.now();
+      expect((await post('/authentication/lost-password', { email })).statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    await time(uniqueEmail('calentamiento'));
+    const existing = [await time(account.email), await time(account.email), await time(account.email)];
+    const missing = [await time(uniqueEmail()), await time(uniqueEmail()), await time(uniqueEmail())];
+    for (const took of [...existing, ...missing]) expect(took).toBeGreaterThanOrEqual(LOST_PASSWORD_ANSWER_MS - 5);
+    // The work itself differs by a millisecond or so; the floor hides it.
+    expect(Math.abs(Math.min(...existing) - Math.min(...missing))).toBeLessThan(40);
   });
 
   it('answers the same for an e-mail without an account, and sends nothing', async () => {

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   alternativeEmailConfirmedSchema,
@@ -16,6 +17,13 @@ import type { AppContext } from '../../context';
 import { nullData, responses, sessionMeta } from '../../lib/route-helpers';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import * as auth from './service';
+
+/**
+ * How long `lost-password` takes at least. Its work differs by a few milliseconds between an
+ * existing account (a token and an e-mail written) and a missing one; well above that, the time
+ * says nothing about which it was.
+ */
+export const LOST_PASSWORD_ANSWER_MS = 250;
 
 /**
  * SPEC §7 authentication calls. All are public and rate limited per address; e-mailed tokens'
@@ -133,7 +141,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         },
       },
       async (request) => {
-        await auth.requestPasswordReset(ctx, request.body.email);
+        // Only an existing account costs a token and an e-mail: the answer waits as long either way.
+        await Promise.all([auth.requestPasswordReset(ctx, request.body.email), delay(LOST_PASSWORD_ANSWER_MS)]);
         return { data: null };
       },
     );

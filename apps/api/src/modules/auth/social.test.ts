@@ -263,9 +263,9 @@ describe('refused tokens', () => {
     expect(jwksRequests).toBeLessThanOrEqual(3);
   });
 
-  it('refuses a provider that is not configured, and lists none to the web app', async () => {
+  it('refuses a provider that is not configured as a way in that does not exist here (404, not an outage), and lists none to the web app', async () => {
     const response = await google(await idToken({ nonce: await nonce() }), 'SIGN_UP', bare);
-    expect(response.statusCode).toBe(503);
+    expect(response.statusCode).toBe(404);
     expect(json<ErrorBody>(response).error.code).toBe('SOCIAL_PROVIDER_UNAVAILABLE');
     const providers = await bare.app.inject({ method: 'GET', url: '/api/v1/public/auth-providers' });
     expect(json(providers)).toEqual({ data: { google: null, apple: null, facebook: null } });

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, MESSAGES, type AccountSession, type ChangeOwnPassword, type Me, type UpdateMe } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { sessions, users } from '../../db/schema';
 import { issueEmailToken } from '../../lib/email-tokens';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { deleteUserSessions } from '../../lib/sessions';
+import { deleteUserSessions, sessionIsLive } from '../../lib/sessions';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext, passwordChangedMail, verificationMail } from '../../mail/templates';
 import type { RequestAuth } from '../../plugins/session';
@@ -153,7 +153,7 @@ export async function listOwnSessions(ctx: AppContext, auth: RequestAuth): Promi
   const rows = await ctx.db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, auth.user.id), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.userId, auth.user.id), sessionIsLive))
     .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
   return rows.map((row) => ({
     id: row.id,
