@@ -1,7 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -12,6 +9,7 @@ import { startFeedRefresh } from './jobs/feed-refresh';
 import { startMailDelivery, type MailDispatcher } from './jobs/mail-delivery';
 import { startQueue } from './jobs/queue';
 import { createClock } from './lib/clock';
+import { endConnectionsOnClose } from './lib/close-connections';
 import { serializeError } from './lib/log-options';
 import { createSmtpTransport } from './mail/transport';
 import { createLocalStorage } from './storage/local-storage';
@@ -106,39 +104,6 @@ async function main(): Promise<void> {
     const lines = demoAccounts.map((a) => `  ${a.role.padEnd(18)} ${a.email.padEnd(28)} ${a.password}`);
     console.log(`\nDemo accounts (loaded on an empty database):\n${lines.join('\n')}\n`);
   }
-}
-
-/**
- * Node's server.close() ends the connections that are idle at that moment and waits for the others,
- * and two kinds would hold it well past the shutdown's 15 s: a connection that has not sent its first
- * request (a browser's preconnect), which Node counts as busy and whose header timeout it stops
- * checking once closed; and a keep-alive connection whose answer was still being written, which stays
- * open after it for the keep-alive timeout (72 s). So, just before the server closes, every
- * connection with no answer under way ends at once, the answers under way say `connection: close`
- * (Node ends their connection after them and the client does not reuse it), and a connection whose
- * answer had already begun (a stream) ends when that answer does.
- */
-function endConnectionsOnClose(app: FastifyInstance): void {
-  const sockets = new Set<Socket>();
-  const answering = new Map<ServerResponse, Socket>();
-  app.server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-  });
-  app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    answering.set(response, request.socket);
-    response.once('close', () => answering.delete(response));
-  });
-  // The last preClose hook: the live streams have ended, and Fastify closes the server right after it.
-  app.addHook('preClose', (done) => {
-    const busy = new Set(answering.values());
-    for (const socket of sockets) if (!busy.has(socket)) socket.destroy();
-    for (const response of answering.keys()) {
-      if (!response.headersSent) response.setHeader('connection', 'close');
-      else if (!response.writableFinished) response.once('finish', () => app.server.closeIdleConnections());
-    }
-    done();
-  });
 }
 
 main().catch((error: unknown) => {
