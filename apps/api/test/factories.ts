@@ -169,7 +169,6 @@ export async function createCampaignRecord(
       substatus,
       status: STATUS_OF_SUBSTATUS[substatus],
       slug: `${slugify(input.what.brand)}-${suffix}`,
-      publicToken: randomBytes(32).toString('base64url'),
       ...input.what,
       ...input.whom,
       ...input.how,

@@ -318,8 +318,6 @@ const pauseStateSchema = z.object({
 export const campaignSchema = z.object({
   id: z.uuid(),
   slug: z.string(),
-  /** For the read-only link `/proposal/token/{token}` the owner may share. */
-  publicToken: z.string(),
   status: z.enum(CAMPAIGN_STATUSES),
   substatus: z.enum(CAMPAIGN_SUBSTATUSES),
   role: z.enum(['owner', 'agent']),

@@ -64,7 +64,6 @@ export function buildCampaign(overrides: CampaignOverrides = {}): Campaign {
   return campaignSchema.parse({
     id: '40000000-0000-4000-8000-000000000001',
     slug: 'tueste',
-    publicToken: 'token-publico',
     status: STATUS_OF_SUBSTATUS[substatus],
     substatus,
     role: 'owner',

@@ -24,7 +24,6 @@ import {
 import { actionListens, campaignActions, campaignPodcasts, campaigns, chatMessages, chatReads, trackingClicks, trackingLinks } from '../schema';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { createToken } from '../../lib/tokens';
 
 /**
  * Demo campaigns for the demo advertiser and agency, one or more in every substatus, with published
@@ -543,7 +542,6 @@ export async function seedDemoCampaigns(
         status: STATUS_OF_SUBSTATUS[spec.substatus],
         substatus: spec.substatus,
         slug: `${slugify(`${spec.brand} ${spec.name}`)}-demo${String(index + 1).padStart(2, '0')}`,
-        publicToken: createToken(),
         brand: spec.brand,
         name: spec.name,
         url: spec.url,

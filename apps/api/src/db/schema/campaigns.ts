@@ -36,8 +36,6 @@ export const campaigns = pgTable(
     substatus: text('substatus', { enum: CAMPAIGN_SUBSTATUSES }).notNull().default('PENDING_REVIEW'),
     /** For `/proposal/{slug}`: brand and name plus a random suffix, unique. */
     slug: text('slug').notNull(),
-    /** For `/proposal/token/{token}`: a random, unguessable token. */
-    publicToken: text('public_token').notNull(),
 
     // «Qué anunciar»
     brand: text('brand').notNull(),
@@ -104,7 +102,6 @@ export const campaigns = pgTable(
   },
   (table) => [
     uniqueIndex('campaigns_slug_key').on(table.slug),
-    uniqueIndex('campaigns_public_token_key').on(table.publicToken),
     uniqueIndex('campaigns_owner_creation_key_key').on(table.ownerId, table.creationKey),
     // The dashboard lists: one user's campaigns by tab, newest first.
     index('campaigns_owner_status_idx').on(table.ownerId, table.status, table.createdAt.desc()),
@@ -198,4 +195,23 @@ export const campaignSuggestions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('campaign_suggestions_campaign_idx').on(table.campaignId, table.createdAt)],
+);
+
+/**
+ * The e-mailed links to a published proposal (`/proposal/token/{token}`): one random token per e-mail
+ * sent to a podcast's contact, of which only the SHA-256 is kept, like every other e-mailed token. The
+ * page is read-only, so a link works as long as its campaign exists.
+ */
+export const proposalLinks = pgTable(
+  'proposal_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** Whose contact the link was sent to; null for the one link each campaign had before this table. */
+    podcastId: uuid('podcast_id').references(() => podcasts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('proposal_links_campaign_idx').on(table.campaignId)],
 );

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKOFFICE_MESSAGES, PROPOSAL_MESSAGES, type ActionCounts, type ActionRates, type BackofficeCampaign, type BackofficeQueue } from '@patrocina/domain';
-import { campaignPodcasts, campaigns, mailOutbox, users } from '../../db/schema';
+import { campaignPodcasts, campaigns, mailOutbox, proposalLinks, users } from '../../db/schema';
 import { bearer, clockAt, createTestApp, json, type TestApp } from '../../../test/app';
 import {
   createCampaignRecord,
@@ -250,7 +250,14 @@ describe('publishing the proposal', () => {
 
     const [toOwner] = await mailsTo(await ownerEmailOf(own));
     expect(toOwner).toMatchObject({ template: 'proposal-published', subject: 'Nueva propuesta para «Radio Directa»: campaña «Lanzamiento de otoño» de Café Aroma' });
-    expect(toOwner!.text).toContain(`http://localhost:3000/proposal/token/${campaign.publicToken}`);
+    // Each e-mail carries a link of its own, kept only as a hash, that opens this campaign's proposal.
+    const proposalLink = (text: string) => /http:\/\/localhost:3000\/proposal\/token\/([\w-]{43})\s/.exec(text)![1]!;
+    const link = proposalLink(toOwner!.text);
+    const [toManager] = await mailsTo(managerEmail);
+    expect(proposalLink(toManager!.text)).not.toBe(link);
+    expect(JSON.stringify(await t.database.db.select().from(proposalLinks))).not.toContain(link);
+    const opened = await t.app.inject({ method: 'GET', url: `/api/v1/public/campaign/by-token/${encodeURIComponent(link)}` });
+    expect(json<{ data: { slug: string } }>(opened).data.slug).toBe(campaign.slug);
     expect(toOwner!.text).toContain('http://localhost:3000/dashboard');
     expect(toOwner!.text).toContain('2 menciones');
     expect(toOwner!.text).toContain('Ganarás unos 270 €');

@@ -4,6 +4,7 @@ import { CAMPAIGN_MESSAGES, CAMPAIGN_SUBSTATUSES, SUBSTATUS_TRANSITIONS } from '
 import { campaigns } from '../../db/schema';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/app';
 import { buildCampaignInput, createCampaignRecord, createFileRecord, createPodcast, createSignedInUser, createUser } from '../../../test/factories';
+import { createProposalLink } from './proposal-links';
 import { transitionCampaign } from './service';
 
 let t: TestApp;
@@ -15,7 +16,7 @@ afterAll(async () => {
 });
 
 type ErrorBody = { error: { code: string; message: string; fields?: { path: string; message: string }[] } };
-type CampaignBody = { data: Record<string, unknown> & { id: string; slug: string; publicToken: string; substatus: string; status: string; generalist: boolean; optimum: boolean } };
+type CampaignBody = { data: Record<string, unknown> & { id: string; slug: string; substatus: string; status: string; generalist: boolean; optimum: boolean } };
 type ListBody = { data: { campaigns: { id: string; brand: string; role: string }[]; counts: Record<string, number> } };
 
 const API = '/api/v1';
@@ -315,15 +316,17 @@ describe('the public view', () => {
     const created = json<CampaignBody>(
       await create(advertiser.session, buildCampaignInput({ how: { coverageAction: 'SPOT', spotFileId: spot.id, budget: 12_345 } })),
     ).data;
-    for (const url of [`${API}/public/campaign/${created.slug}`, `${API}/public/campaign/by-token/${encodeURIComponent(created.publicToken)}`]) {
+    const link = await createProposalLink(t.database.db, created.id, null);
+    for (const url of [`${API}/public/campaign/${created.slug}`, `${API}/public/campaign/by-token/${encodeURIComponent(link)}`]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       const view = json<{ data: Record<string, unknown> }>(response).data;
       expect(view).toMatchObject({ slug: created.slug, brand: 'Café Aroma', substatus: 'PENDING_REVIEW' });
+      if (url.includes('by-token')) expect(response.headers).toMatchObject({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
       expect(Object.keys(view).sort()).toEqual(
         ['ages', 'approximateDate', 'audiences', 'brand', 'brandingActions', 'briefing', 'country', 'coverageAction', 'fromDate', 'gender', 'name', 'provinces', 'slug', 'status', 'substatus', 'toDate', 'url'].sort(),
       );
-      for (const secret of ['12345', '1234500', spot.id, advertiser.id, advertiser.email, created.publicToken, created.id]) expect(response.body).not.toContain(secret);
+      for (const secret of ['12345', '1234500', spot.id, advertiser.id, advertiser.email, link, created.id]) expect(response.body).not.toContain(secret);
     }
     expect((await t.app.inject({ method: 'GET', url: `${API}/public/campaign/no-existe` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `${API}/public/campaign/by-token/${created.slug}` })).statusCode).toBe(404);

@@ -183,7 +183,7 @@ export function answerReceivedMail(context: MailContext, input: CampaignNames & 
 /** To whoever runs a proposed podcast, when the team publishes the proposal (or adds the podcast to a published one). */
 export function proposalPublishedMail(
   context: MailContext,
-  input: CampaignNames & { podcastTitle: string; counts: ActionCounts; earningsCents: number; publicToken: string },
+  input: CampaignNames & { podcastTitle: string; counts: ActionCounts; earningsCents: number; linkToken: string },
 ): RenderedMail {
   return renderMail(context, {
     template: 'proposal-published',
@@ -192,7 +192,7 @@ export function proposalPublishedMail(
     paragraphs: [
       `Un anunciante quiere contar con «${input.podcastTitle}» para su campaña ${campaignTitle(input)}: ${describeActions(input.counts)}.`,
       `Ganarás unos ${formatEuros(input.earningsCents)}, ya descontada la comisión de ${context.productName}.`,
-      `Lee la propuesta completa aquí: ${context.publicUrl}/proposal/token/${input.publicToken}`,
+      `Lee la propuesta completa aquí: ${context.publicUrl}/proposal/token/${input.linkToken}`,
       'Para responder, entra en tu panel: puedes aceptarla, pedir que te llamemos o rechazarla. Recuerda tener completa la hoja de patrocinio de tu podcast.',
     ],
     action: { label: 'Responder a la propuesta', url: `${context.publicUrl}/dashboard` },

@@ -20,6 +20,7 @@ import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { loadTeamCampaign, toBackofficeCampaign, type TeamActor } from './backoffice';
 import { formatEuros, proposalModifiedMail, proposalWithdrawnMail, proposalPublishedMail } from './mails';
+import { createProposalLink } from './proposal-links';
 import { countsOf } from './proposal-view';
 import { podcastContacts } from './purchase';
 import { transitionCampaign } from './service';
@@ -194,7 +195,9 @@ export async function saveProposalDraft(
       const to = contacts.get(offer.podcastId);
       if (!to) continue;
       const details = { ...names, podcastTitle: byId.get(offer.podcastId)!.title, counts: offer.counts, earningsCents: estimatedEarningsCents(offer.counts, offer.ratesCents) };
-      if (added.includes(offer.podcastId)) await queueMail(to, proposalPublishedMail(context, { ...details, publicToken: saved.publicToken }));
+      if (added.includes(offer.podcastId)) {
+        await queueMail(to, proposalPublishedMail(context, { ...details, linkToken: await createProposalLink(tx, saved.id, offer.podcastId) }));
+      }
       if (modified.includes(offer.podcastId)) await queueMail(to, proposalModifiedMail(context, details));
     }
     const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, saved.id));
@@ -239,7 +242,7 @@ export async function publishProposal(ctx: AppContext, actor: TeamActor, id: str
           podcastTitle: title,
           counts,
           earningsCents: estimatedEarningsCents(counts, entry.advertiserRatesCents),
-          publicToken: saved.publicToken,
+          linkToken: await createProposalLink(tx, saved.id, entry.podcastId),
         }),
       );
     }

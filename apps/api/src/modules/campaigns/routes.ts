@@ -232,7 +232,11 @@ export function publicCampaignRoutes(ctx: AppContext): FastifyPluginCallbackZod 
         config: { public: true },
         schema: { tags: ['campaigns'], summary: 'La vista pública de una campaña por su enlace privado', params: campaignTokenParamsSchema, response: responses(publicCampaignSchema, 200, [404]) },
       },
-      async (request) => ({ data: await getPublicCampaign(ctx.db, { token: request.params.token }) }),
+      async (request, reply) => {
+        // An e-mailed token in the address (QUALITY.md): no cache keeps the answer.
+        void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+        return { data: await getPublicCampaign(ctx.db, { token: request.params.token }) };
+      },
     );
 
     done();

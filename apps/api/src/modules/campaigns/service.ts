@@ -27,11 +27,11 @@ import type { Executor } from '../../db/client';
 import { campaignActions, campaignPodcasts, campaigns, podcasts, representations, type CampaignRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { assertUsableFiles, type FileReference } from '../../lib/file-references';
-import { createToken } from '../../lib/tokens';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { campaignPausedMail, unpauseRequestedMail } from './mails';
 import { MILESTONE_WINDOWS, milestoneDue } from './listens-due';
+import { findCampaignByLink } from './proposal-links';
 import { loadProposal } from './proposal-view';
 import { campaignOwner, teamAddresses } from './team';
 
@@ -115,7 +115,6 @@ export function toCampaign(row: CampaignRow, actor: CampaignActor, proposal: Cam
   return {
     id: row.id,
     slug: row.slug,
-    publicToken: row.publicToken,
     status: row.status,
     substatus: row.substatus,
     role: roleOf(row, actor),
@@ -208,7 +207,6 @@ export async function createCampaign(
         status: STATUS_OF_SUBSTATUS.PENDING_REVIEW,
         substatus: 'PENDING_REVIEW',
         slug: newSlug(input),
-        publicToken: createToken(),
         creationKey: idempotencyKey,
         ...briefColumns(input),
       })
@@ -432,8 +430,7 @@ export async function countPendingActions(db: Executor, actor: Pick<CampaignActo
 }
 
 export async function getPublicCampaign(db: Executor, lookup: { slug: string } | { token: string }): Promise<PublicCampaign> {
-  const where = 'slug' in lookup ? eq(campaigns.slug, lookup.slug) : eq(campaigns.publicToken, lookup.token);
-  const [row] = await db.select().from(campaigns).where(where);
+  const row = 'slug' in lookup ? (await db.select().from(campaigns).where(eq(campaigns.slug, lookup.slug)))[0] : await findCampaignByLink(db, lookup.token);
   if (!row) throw campaignNotFound();
   return toPublicCampaign(row);
 }

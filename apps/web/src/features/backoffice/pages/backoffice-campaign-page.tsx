@@ -188,7 +188,7 @@ export function BackofficeCampaignPage({ me }: { me: Me }) {
           </p>
           <p className="mt-3 whitespace-pre-line">{campaign.what.briefing}</p>
           <p className="mt-2 text-sm">
-            <Link to={`/proposal/token/${campaign.publicToken}`} className="text-accent-700 underline">
+            <Link to={`/proposal/${campaign.slug}`} className="text-accent-700 underline">
               Vista pública de la propuesta
             </Link>
             {HAS_REPORT.has(campaign.substatus) ? (

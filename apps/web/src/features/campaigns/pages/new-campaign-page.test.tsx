@@ -25,7 +25,6 @@ function createdCampaign(body: Record<string, Record<string, unknown>>) {
   return {
     id: CAMPAIGN_ID,
     slug: 'cafe-lumbre-tueste-de-invierno',
-    publicToken: 'token-publico-largo',
     status: 'CONFIGURING',
     substatus: 'PENDING_REVIEW',
     role: 'owner',
