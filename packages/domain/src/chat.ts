@@ -36,6 +36,8 @@ export const CHAT_MESSAGES = {
   },
   sent: 'Guardado',
   empty: 'Aún no hay mensajes. Escribe el primero.',
+  /** The same, to a viewer who cannot write there. */
+  emptyReadOnly: 'Aún no hay mensajes.',
   workroomEmpty: 'Aún no tienes conversaciones. Cuando una campaña tenga gestor, podrás hablar desde el icono del sobre.',
 } as const;
 

@@ -6,7 +6,18 @@ import { formatDateTime } from '@/lib/format';
  * A thread's messages, oldest first and newest at the bottom, kept scrolled to the newest. Bodies are
  * plain text with their line breaks: never HTML.
  */
-export function ChatMessages({ messages, isLoading = false, showEmpty = true }: { messages: readonly ChatMessage[]; isLoading?: boolean; showEmpty?: boolean }) {
+export function ChatMessages({
+  messages,
+  isLoading = false,
+  showEmpty = true,
+  canWrite = true,
+}: {
+  messages: readonly ChatMessage[];
+  isLoading?: boolean;
+  showEmpty?: boolean;
+  /** Whether the viewer may write the first message: the empty thread invites them only then. */
+  canWrite?: boolean;
+}) {
   const scroller = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
   useEffect(() => {
@@ -27,7 +38,7 @@ export function ChatMessages({ messages, isLoading = false, showEmpty = true }: 
           ))}
         </div>
       ) : messages.length === 0 ? (
-        showEmpty ? <p className="text-center text-ink-muted">{CHAT_MESSAGES.empty}</p> : null
+        showEmpty ? <p className="text-center text-ink-muted">{canWrite ? CHAT_MESSAGES.empty : CHAT_MESSAGES.emptyReadOnly}</p> : null
       ) : (
         <div role="log" aria-label="Mensajes">
           <ol className="space-y-3">

@@ -170,10 +170,12 @@ describe('the chat slide-over', () => {
     expect(screen.getByText('501/2048')).toBeInTheDocument();
   });
 
-  it.each(['FINISHED', 'MANAGED', 'CLOSED'] as const)('says why the viewer cannot write when %s', async (reason) => {
+  it.each(['FINISHED', 'MANAGED', 'CLOSED', 'READ_ONLY'] as const)('says why the viewer cannot write when %s, and does not invite them to write first', async (reason) => {
     stubApi({ [`GET ${PATH}`]: data(buildChatThread({ canSend: false, disabledReason: reason })), [`PUT ${PATH}/read`]: data({ unread: 0 }) });
     open();
     expect(await screen.findByText(CHAT_MESSAGES.disabled[reason])).toBeInTheDocument();
+    expect(screen.getByText(CHAT_MESSAGES.emptyReadOnly)).toBeInTheDocument();
+    expect(screen.queryByText(CHAT_MESSAGES.empty)).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Tu mensaje')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
   });

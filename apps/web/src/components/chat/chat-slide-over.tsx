@@ -88,7 +88,7 @@ export function ChatSlideOver({ target, onClose }: { target: ChatTarget; onClose
       initialFocusRef={data?.canSend ? textArea : undefined}
       focusKey={data ? 'ready' : 'loading'}
     >
-      <ChatMessages messages={data?.messages ?? []} isLoading={thread.isPending} showEmpty={!thread.isError} />
+      <ChatMessages messages={data?.messages ?? []} isLoading={thread.isPending} showEmpty={!thread.isError} canWrite={data?.canSend ?? true} />
       {data ? data.canSend ? <ChatComposer onSend={onSend} textAreaRef={textArea} /> : <DisabledNotice thread={data} /> : null}
     </SlideOver>
   );

@@ -73,8 +73,8 @@ function AcceptGate({ invitation, me, here }: { invitation: RepresentationInvita
     return (
       <>
         <p className="mt-4" role="alert">
-          Has entrado como <strong className="break-all">{me.email}</strong>, pero la invitación es para{' '}
-          <strong className="break-all">{invitation.managerEmail}</strong>. Entra con la cuenta de esa dirección para aceptarla.
+          Has entrado como <strong className="break-words">{me.email}</strong>, pero la invitación es para{' '}
+          <strong className="break-words">{invitation.managerEmail}</strong>. Entra con la cuenta de esa dirección para aceptarla.
         </p>
         <button type="button" className={`${buttonClass('primary')} mt-6`} onClick={() => openModal('login', { redirectTo: here })}>
           Entrar con otra cuenta
@@ -85,7 +85,7 @@ function AcceptGate({ invitation, me, here }: { invitation: RepresentationInvita
   return (
     <>
       <p className="mt-4" role="alert">
-        Confirma tu dirección de correo para aceptarla: ábrela con el enlace que te enviamos a <strong className="break-all">{me.email}</strong> y
+        Confirma tu dirección de correo para aceptarla: ábrela con el enlace que te enviamos a <strong className="break-words">{me.email}</strong> y
         vuelve a esta página.
       </p>
       <button type="button" className={`${buttonClass('primary')} mt-6`} onClick={() => openModal('verify')}>
@@ -126,7 +126,7 @@ function AcceptInvitation({ token, invitation }: { token: string; invitation: Re
       </p>
       <p className="mt-3 text-ink-muted">
         Recibirás sus propuestas de campaña, podrás responderlas, planificar las acciones y hablar con los anunciantes en su nombre. La invitación es
-        para <strong className="break-all text-ink">{invitation.managerEmail}</strong>.
+        para <strong className="break-words text-ink">{invitation.managerEmail}</strong>.
       </p>
       {refusal && canAccept ? (
         <p className="mt-4 font-medium text-danger" role="alert">
