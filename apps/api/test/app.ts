@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@patrocina/domain';
 import { buildApp } from '../src/app';
 import { createClock, type AdjustableClock } from '../src/lib/clock';
@@ -125,6 +125,22 @@ export function buildSignup(overrides: Record<string, unknown> = {}) {
 
 export function json<T = unknown>(response: LightMyRequestResponse): T {
   return response.json<T>();
+}
+
+/**
+ * Fails when a response body leaks any of the secrets: strings as substrings, numbers as a JSON number
+ * value (matching digits inside a random id or slug would fail one run in a few thousand).
+ */
+export function expectNoSecrets(body: string, secrets: readonly (string | number)[]): void {
+  const numbers = new Set<number>();
+  JSON.parse(body, (_key, value: unknown) => {
+    if (typeof value === 'number') numbers.add(value);
+    return value;
+  });
+  for (const secret of secrets) {
+    if (typeof secret === 'number') expect(numbers.has(secret), `the body holds the number ${secret}`).toBe(false);
+    else expect(body).not.toContain(secret);
+  }
 }
 
 /** The newest e-mail the outbox holds for an address. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_MESSAGES, CAMPAIGN_SUBSTATUSES, SUBSTATUS_TRANSITIONS } from '@patrocina/domain';
 import { campaigns } from '../../db/schema';
-import { bearer, createTestApp, json, type TestApp } from '../../../test/app';
+import { bearer, createTestApp, expectNoSecrets, json, type TestApp } from '../../../test/app';
 import { buildCampaignInput, createCampaignRecord, createFileRecord, createPodcast, createSignedInUser, createUser } from '../../../test/factories';
 import { createProposalLink } from './proposal-links';
 import { transitionCampaign } from './service';
@@ -326,7 +326,7 @@ describe('the public view', () => {
       expect(Object.keys(view).sort()).toEqual(
         ['ages', 'approximateDate', 'audiences', 'brand', 'brandingActions', 'briefing', 'country', 'coverageAction', 'fromDate', 'gender', 'name', 'provinces', 'slug', 'status', 'substatus', 'toDate', 'url'].sort(),
       );
-      for (const secret of ['12345', '1234500', spot.id, advertiser.id, advertiser.email, link, created.id]) expect(response.body).not.toContain(secret);
+      expectNoSecrets(response.body, [12_345, 1_234_500, spot.id, advertiser.id, advertiser.email, link, created.id]);
     }
     expect((await t.app.inject({ method: 'GET', url: `${API}/public/campaign/no-existe` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `${API}/public/campaign/by-token/${created.slug}` })).statusCode).toBe(404);

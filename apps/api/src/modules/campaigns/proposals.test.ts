@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_MESSAGES, PROPOSAL_MESSAGES, type Campaign, type CampaignSubstatus, type PodcasterCampaignList } from '@patrocina/domain';
 import { campaignPodcasts, campaigns, campaignSuggestions, mailOutbox, representations, users } from '../../db/schema';
 import { createToken, hashToken } from '../../lib/tokens';
-import { bearer, createTestApp, json, type TestApp } from '../../../test/app';
+import { bearer, createTestApp, expectNoSecrets, json, type TestApp } from '../../../test/app';
 import { createCampaignRecord, createPodcast, createProposalEntry, createSignedInUser, createUser, setScope } from '../../../test/factories';
 
 let t: TestApp;
@@ -97,7 +97,7 @@ describe('the podcaster’s lists', () => {
         minEarnings: null,
       });
       expect(keysOf(json(response))).not.toContain('budget');
-      for (const secret of ['12345', '1234500', advertiser.id, advertiser.email, others.title, '98765', '987', represented.title]) expect(response.body).not.toContain(secret);
+      expectNoSecrets(response.body, [12_345, 1_234_500, advertiser.id, advertiser.email, others.title, 98_765, 987, 987.65, represented.title]);
     }
 
     expect((await list('/private/podcaster-campaigns', representative.session)).campaigns).toEqual([]);
