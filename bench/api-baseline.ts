@@ -35,7 +35,6 @@ const ME_PATH = '/api/v1/private/users/me';
 const LOGIN_PATH = '/api/v1/authentication/login';
 const READY_TIMEOUT_MS = 120_000;
 
-
 function secondsFromEnv(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -87,7 +86,13 @@ interface RawResponse {
   body: Buffer;
 }
 
-function fetchRaw(port: number, method: string, urlPath: string, headers: OutgoingHttpHeaders = {}, body?: string): Promise<RawResponse> {
+function fetchRaw(
+  port: number,
+  method: string,
+  urlPath: string,
+  headers: OutgoingHttpHeaders = {},
+  body?: string,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: HOST, port, method, path: urlPath, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -97,7 +102,12 @@ function fetchRaw(port: number, method: string, urlPath: string, headers: Outgoi
         for (let i = 0; i < res.rawHeaders.length; i += 2) {
           headerBytes += Buffer.byteLength(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`);
         }
-        resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), headerBytes, body: Buffer.concat(chunks) });
+        resolve({
+          status: res.statusCode ?? 0,
+          contentType: String(res.headers['content-type'] ?? ''),
+          headerBytes,
+          body: Buffer.concat(chunks),
+        });
       });
       res.on('error', reject);
     });
@@ -119,7 +129,13 @@ interface Measured {
   total: number;
 }
 
-async function measure(port: number, urlPath: string, headers: Record<string, string>, duration: number, warmup: number): Promise<Measured> {
+async function measure(
+  port: number,
+  urlPath: string,
+  headers: Record<string, string>,
+  duration: number,
+  warmup: number,
+): Promise<Measured> {
   const options = { url: `http://${HOST}:${port}${urlPath}`, connections: CONNECTIONS, headers };
   if (warmup > 0) await autocannon({ ...options, duration: warmup });
   const result = await autocannon({ ...options, duration });
@@ -164,7 +180,9 @@ async function main(): Promise<void> {
       admin = await openDatabase({ databaseUrl: adminUrl, poolSize: 1, onPoolError: () => undefined });
       await admin.executeSql(`create database "${name}"`);
     } catch (error) {
-      throw new SetupError(`cannot create database ${name} on ${maskPassword(adminUrl)}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new SetupError(
+        `cannot create database ${name} on ${maskPassword(adminUrl)}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     cleanups.push(async () => {
       try {
@@ -191,8 +209,17 @@ async function main(): Promise<void> {
   if (apiReady.database === 'postgres') databaseLabel += `, API ${apiReady.detail ?? ''}`.trimEnd();
 
   // A session, then the two responses to reproduce.
-  const login = await fetchRaw(apiPort, 'POST', LOGIN_PATH, { 'content-type': 'application/json' }, JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }));
-  if (login.status !== 200) throw new SetupError(`login as ${DEMO_EMAIL} answered ${login.status}: ${login.body.toString('utf8').slice(0, 300)}`);
+  const login = await fetchRaw(
+    apiPort,
+    'POST',
+    LOGIN_PATH,
+    { 'content-type': 'application/json' },
+    JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+  );
+  if (login.status !== 200)
+    throw new SetupError(
+      `login as ${DEMO_EMAIL} answered ${login.status}: ${login.body.toString('utf8').slice(0, 300)}`,
+    );
   const token = (JSON.parse(login.body.toString('utf8')) as { data?: { token?: string } }).data?.token;
   if (!token) throw new SetupError(`login answered no token: ${login.body.toString('utf8').slice(0, 300)}`);
   const authHeaders = { authorization: `Bearer ${token}` };
@@ -205,7 +232,9 @@ async function main(): Promise<void> {
   for (const call of calls) {
     const response = await fetchRaw(apiPort, 'GET', call.path, call.headers);
     if (response.status < 200 || response.status >= 300) {
-      throw new SetupError(`${call.label} answered ${response.status}: ${response.body.toString('utf8').slice(0, 300)}`);
+      throw new SetupError(
+        `${call.label} answered ${response.status}: ${response.body.toString('utf8').slice(0, 300)}`,
+      );
     }
     captured.set(call.path, response);
   }
@@ -234,7 +263,9 @@ async function main(): Promise<void> {
   console.log('API baseline (docs QUALITY.md, "Figures")');
   console.log(`  node        ${process.version} (${process.platform}/${process.arch})`);
   console.log(`  database    ${databaseLabel}`);
-  console.log(`  load        autocannon, ${CONNECTIONS} connections, ${duration} s per run after a ${warmup} s warm-up, ${HOST} only`);
+  console.log(
+    `  load        autocannon, ${CONNECTIONS} connections, ${duration} s per run after a ${warmup} s warm-up, ${HOST} only`,
+  );
   console.log('  processes   API, bare node:http server and autocannon each in their own process');
   for (const call of calls) {
     const real = captured.get(call.path)!;
@@ -268,11 +299,15 @@ async function main(): Promise<void> {
 
   console.log('');
   console.log(
-    table(['call', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs bare'], rows, new Set([2, 3, 4, 5, 6, 7])),
+    table(
+      ['call', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs bare'],
+      rows,
+      new Set([2, 3, 4, 5, 6, 7]),
+    ),
   );
   console.log('');
   console.log(
-    'Target (QUALITY.md): for dashboard and list calls on the PostgreSQL server, p99 < 50 ms, 0 errors and ≥ 0.2× the bare server\'s req/s (these two calls are a floor, not list calls).',
+    "Target (QUALITY.md): for dashboard and list calls on the PostgreSQL server, p99 < 50 ms, 0 errors and ≥ 0.2× the bare server's req/s (these two calls are a floor, not list calls).",
   );
 }
 
@@ -281,7 +316,9 @@ try {
   await main();
 } catch (error) {
   exitCode = 1;
-  console.error(`\nsetup failed: ${error instanceof SetupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error(
+    `\nsetup failed: ${error instanceof SetupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
 } finally {
   await cleanUp();
 }

@@ -59,7 +59,6 @@ const DEFAULT_START_CMD = 'pg_ctlcluster --skip-systemctl-redirect 15 main start
 
 const execFileAsync = promisify(execFile);
 
-
 function numberFromEnv(name: string, fallback: number, min: number, integer = false): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -144,7 +143,14 @@ const childLogs: LogLine[] = [];
 function startChild(name: string, env: NodeJS.ProcessEnv): ChildProcess {
   const child = forkTs(new URL('./lib/chat-server.ts', import.meta.url), env);
   child.on('message', (received: ChatChildMessage) => {
-    if (received.type === 'log') childLogs.push({ instance: name, at: received.at, level: received.level, msg: received.msg, error: received.error });
+    if (received.type === 'log')
+      childLogs.push({
+        instance: name,
+        at: received.at,
+        level: received.level,
+        msg: received.msg,
+        error: received.error,
+      });
   });
   cleanups.push(() => stopChild(child, name));
   return child;
@@ -172,16 +178,33 @@ async function seed(database: DatabaseHandle, count: number): Promise<Thread[]> 
   const now = new Date();
   const [agent] = await db
     .insert(users)
-    .values({ email: `gestor-${tag}@bench.invalid`, username: 'Gestor de campañas', scope: 'agent', emailVerifiedAt: now })
+    .values({
+      email: `gestor-${tag}@bench.invalid`,
+      username: 'Gestor de campañas',
+      scope: 'agent',
+      emailVerifiedAt: now,
+    })
     .returning({ id: users.id });
   const indexes = Array.from({ length: count }, (_, i) => i);
   const advertisers = await db
     .insert(users)
-    .values(indexes.map((i) => ({ email: `anunciante-${i}-${tag}@bench.invalid`, username: `Anunciante ${i}`, emailVerifiedAt: now })))
+    .values(
+      indexes.map((i) => ({
+        email: `anunciante-${i}-${tag}@bench.invalid`,
+        username: `Anunciante ${i}`,
+        emailVerifiedAt: now,
+      })),
+    )
     .returning({ id: users.id });
   const podcasters = await db
     .insert(users)
-    .values(indexes.map((i) => ({ email: `podcaster-${i}-${tag}@bench.invalid`, username: `Podcaster ${i}`, emailVerifiedAt: now })))
+    .values(
+      indexes.map((i) => ({
+        email: `podcaster-${i}-${tag}@bench.invalid`,
+        username: `Podcaster ${i}`,
+        emailVerifiedAt: now,
+      })),
+    )
     .returning({ id: users.id });
   const podcastRows = await db
     .insert(podcasts)
@@ -224,7 +247,13 @@ async function seed(database: DatabaseHandle, count: number): Promise<Thread[]> 
         campaignId: campaignRows[i]!.id,
         podcastId: podcastRows[i]!.id,
         mentions: 2,
-        advertiserRatesCents: { mentions: 15_000, sponsorships: null, reviews: null, dedicatedShows: null, spots: null },
+        advertiserRatesCents: {
+          mentions: 15_000,
+          sponsorships: null,
+          reviews: null,
+          dedicatedShows: null,
+          spots: null,
+        },
         target: '1k/5k',
         listens30Days: 1_000,
       })),
@@ -302,7 +331,8 @@ class SseParser {
 
   private line(line: string): void {
     if (line === '') {
-      if (this.data.length > 0) this.onEvent({ event: this.event || 'message', data: this.data.join('\n'), id: this.lastEventId });
+      if (this.data.length > 0)
+        this.onEvent({ event: this.event || 'message', data: this.data.join('\n'), id: this.lastEventId });
       this.event = '';
       this.data = [];
       return;
@@ -356,7 +386,11 @@ class StreamClient {
   connect(): Promise<void> {
     return new Promise((resolve) => {
       if (this.closed) return resolve();
-      const headers: Record<string, string> = { authorization: `Bearer ${this.token}`, accept: 'text/event-stream', 'cache-control': 'no-cache' };
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${this.token}`,
+        accept: 'text/event-stream',
+        'cache-control': 'no-cache',
+      };
       if (this.lastEventId !== undefined) headers['last-event-id'] = this.lastEventId;
       let settled = false;
       const settle = () => {
@@ -365,32 +399,35 @@ class StreamClient {
           resolve();
         }
       };
-      const req = httpRequest({ host: HOST, port: this.port, method: 'GET', path: `${API}/private/events`, headers, agent: false }, (res: IncomingMessage) => {
-        if (res.statusCode !== 200 || !String(res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
-          this.failedConnects += 1;
-          res.resume();
-          res.on('end', () => this.reconnectLater());
+      const req = httpRequest(
+        { host: HOST, port: this.port, method: 'GET', path: `${API}/private/events`, headers, agent: false },
+        (res: IncomingMessage) => {
+          if (res.statusCode !== 200 || !String(res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+            this.failedConnects += 1;
+            res.resume();
+            res.on('end', () => this.reconnectLater());
+            settle();
+            return;
+          }
+          this.connections += 1;
           settle();
-          return;
-        }
-        this.connections += 1;
-        settle();
-        const parser = new SseParser((event) => this.handle(event));
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          parser.push(chunk);
-          if (parser.retryMs !== undefined) this.retryMs = parser.retryMs;
-          this.lastEventId = parser.lastEventId ?? this.lastEventId;
-        });
-        const lost = () => {
-          if (this.request !== req) return;
-          this.request = undefined;
-          if (!this.closed) this.drops += 1;
-          this.reconnectLater();
-        };
-        res.on('close', lost);
-        res.on('error', lost);
-      });
+          const parser = new SseParser((event) => this.handle(event));
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            parser.push(chunk);
+            if (parser.retryMs !== undefined) this.retryMs = parser.retryMs;
+            this.lastEventId = parser.lastEventId ?? this.lastEventId;
+          });
+          const lost = () => {
+            if (this.request !== req) return;
+            this.request = undefined;
+            if (!this.closed) this.drops += 1;
+            this.reconnectLater();
+          };
+          res.on('close', lost);
+          res.on('error', lost);
+        },
+      );
       this.request = req;
       req.on('error', () => {
         if (this.request !== req) return;
@@ -455,7 +492,13 @@ interface Sent {
   warmup: boolean;
 }
 
-function post(agent: Agent, port: number, urlPath: string, token: string, body: string): Promise<{ status: number; body: string }> {
+function post(
+  agent: Agent,
+  port: number,
+  urlPath: string,
+  token: string,
+  body: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
@@ -464,7 +507,11 @@ function post(agent: Agent, port: number, urlPath: string, token: string, body: 
         method: 'POST',
         path: urlPath,
         agent,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -486,7 +533,10 @@ const countReason = (reason: string) => failureReasons.set(reason, (failureReaso
 async function sendUntilAcknowledged(sent: Sent, agent: Agent, port: number): Promise<void> {
   const { thread } = sent;
   const urlPath = `${API}/private/campaigns/${thread.campaignId}/podcasts/${thread.podcastId}/messages`;
-  const body = JSON.stringify({ body: `Mensaje de banco ${sent.index} para el hilo ${thread.index}`, clientId: sent.clientId });
+  const body = JSON.stringify({
+    body: `Mensaje de banco ${sent.index} para el hilo ${thread.index}`,
+    clientId: sent.clientId,
+  });
   for (let retry = 0; ; retry += 1) {
     sent.attempts += 1;
     try {
@@ -523,7 +573,13 @@ function percentile(sorted: number[], p: number): number {
 function latencyCells(values: number[]): string[] {
   const sorted = [...values].sort((a, b) => a - b);
   const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : value.toFixed(0));
-  return [String(sorted.length), ms(percentile(sorted, 50)), ms(percentile(sorted, 95)), ms(percentile(sorted, 99)), ms(sorted.at(-1) ?? Number.NaN)];
+  return [
+    String(sorted.length),
+    ms(percentile(sorted, 50)),
+    ms(percentile(sorted, 95)),
+    ms(percentile(sorted, 99)),
+    ms(sorted.at(-1) ?? Number.NaN),
+  ];
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -532,7 +588,9 @@ const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 // --- main ---------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  const startLoad = loadavg().map((l) => l.toFixed(2)).join(' ');
+  const startLoad = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   const threadCount = numberFromEnv('BENCH_THREADS', 250, 1, true);
   const rate = numberFromEnv('BENCH_RATE', 50, 0.1);
   const duration = numberFromEnv('BENCH_DURATION', 20, 1);
@@ -583,7 +641,10 @@ async function main(): Promise<void> {
   delete childEnv.DATABASE_URL;
   const instanceA = startChild('API A', childEnv);
   const instanceB = startChild('API B', childEnv);
-  const [{ port: portA }, { port: portB }] = await Promise.all([waitReady(instanceA, 'API A', READY_TIMEOUT_MS), waitReady(instanceB, 'API B', READY_TIMEOUT_MS)]);
+  const [{ port: portA }, { port: portB }] = await Promise.all([
+    waitReady(instanceA, 'API A', READY_TIMEOUT_MS),
+    waitReady(instanceB, 'API B', READY_TIMEOUT_MS),
+  ]);
 
   const database = await openDatabase({ databaseUrl: benchUrl.toString(), poolSize: 4, onPoolError: () => undefined });
   cleanups.push(() => database.close());
@@ -592,8 +653,12 @@ async function main(): Promise<void> {
   const seedMs = performance.now() - seedStart;
 
   // The streams: advertisers on A, podcasters on B, so every delivery to a recipient crosses instances.
-  const advertiserStreams = threads.map((thread) => new StreamClient('advertiser', thread, portA, thread.advertiser.token));
-  const podcasterStreams = threads.map((thread) => new StreamClient('podcaster', thread, portB, thread.podcaster.token));
+  const advertiserStreams = threads.map(
+    (thread) => new StreamClient('advertiser', thread, portA, thread.advertiser.token),
+  );
+  const podcasterStreams = threads.map(
+    (thread) => new StreamClient('podcaster', thread, portB, thread.podcaster.token),
+  );
   const streams = [...advertiserStreams, ...podcasterStreams];
   cleanups.push(() => {
     for (const stream of streams) stream.close();
@@ -605,22 +670,41 @@ async function main(): Promise<void> {
   const readyTimeout = sleep(STREAMS_READY_TIMEOUT_MS).then(() => 'timeout' as const);
   if ((await Promise.race([allReady, readyTimeout])) === 'timeout') {
     const notReady = streams.filter((stream) => stream.countsEvents === 0).length;
-    throw new SetupError(`${notReady} of ${streams.length} streams got no counts event within ${STREAMS_READY_TIMEOUT_MS / 1000} s`);
+    throw new SetupError(
+      `${notReady} of ${streams.length} streams got no counts event within ${STREAMS_READY_TIMEOUT_MS / 1000} s`,
+    );
   }
   const connectMs = performance.now() - connectStart;
 
   const warmupCount = Math.round(rate * warmup);
   const total = warmupCount + Math.round(rate * duration);
   const intervalMs = 1000 / rate;
-  console.log('Workroom chat (docs QUALITY.md, "Figures": send to another browser\'s screen, 500 clients, two API instances)');
-  console.log(`  node        ${process.version} (${process.platform}/${process.arch}), ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  console.log(`  database    PostgreSQL server, database ${name} on ${maskPassword(adminUrl)} (created for this run, dropped after)`);
-  console.log(`  instances   API A on :${portA}, API B on :${portB} (each its own process, LISTEN on patrocina_chat, pool ${process.env.BENCH_POOL_SIZE || 'default (10)'})`);
-  console.log(`  seeded      ${threadCount} threads, ${threadCount * 2} users with sessions and 1 agent in ${seconds(seedMs)}`);
-  console.log(`  streams     ${streams.length} Server-Sent Events streams (advertisers on A, podcasters on B), all with their first counts in ${seconds(connectMs)}`);
-  console.log(`  load        ${total} messages, ${rate}/s for ${warmup} s of warm-up (not in the latency) and ${duration} s measured, from the advertisers (round-robin over threads) through A; each retried with its clientId until acknowledged`);
+  console.log(
+    'Workroom chat (docs QUALITY.md, "Figures": send to another browser\'s screen, 500 clients, two API instances)',
+  );
+  console.log(
+    `  node        ${process.version} (${process.platform}/${process.arch}), ${availableParallelism()} cores, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    `  database    PostgreSQL server, database ${name} on ${maskPassword(adminUrl)} (created for this run, dropped after)`,
+  );
+  console.log(
+    `  instances   API A on :${portA}, API B on :${portB} (each its own process, LISTEN on patrocina_chat, pool ${process.env.BENCH_POOL_SIZE || 'default (10)'})`,
+  );
+  console.log(
+    `  seeded      ${threadCount} threads, ${threadCount * 2} users with sessions and 1 agent in ${seconds(seedMs)}`,
+  );
+  console.log(
+    `  streams     ${streams.length} Server-Sent Events streams (advertisers on A, podcasters on B), all with their first counts in ${seconds(connectMs)}`,
+  );
+  console.log(
+    `  load        ${total} messages, ${rate}/s for ${warmup} s of warm-up (not in the latency) and ${duration} s measured, from the advertisers (round-robin over threads) through A; each retried with its clientId until acknowledged`,
+  );
   console.log(`  latency     from the send's first attempt to the podcaster's stream on B receiving the message event`);
-  if (restartAt > 0) console.log(`  restart     ${restartCommand} at ${(restartAt * duration).toFixed(1)} s of the measured part`);
+  if (restartAt > 0)
+    console.log(`  restart     ${restartCommand} at ${(restartAt * duration).toFixed(1)} s of the measured part`);
   console.log('');
 
   // Sending at a steady rate, with the restart once along the way.
@@ -659,7 +743,9 @@ async function main(): Promise<void> {
       for (let i = 0; i < 100 && restart.upAt === undefined && restart.downAt !== undefined; i += 1) await sleep(50);
       watching = false;
       await watcher;
-      process.stderr.write(`back at ${seconds(restart.endedAt - t0)}${restart.error ? ` (command failed: ${restart.error})` : ''}\n`);
+      process.stderr.write(
+        `back at ${seconds(restart.endedAt - t0)}${restart.error ? ` (command failed: ${restart.error})` : ''}\n`,
+      );
     });
   }
   process.stderr.write(`sending ${total} messages over ${warmup + duration} s… `);
@@ -667,7 +753,14 @@ async function main(): Promise<void> {
     const due = sendStart + index * intervalMs;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
-    const sent: Sent = { index, clientId: randomUUID(), thread: threads[index % threads.length]!, startedAt: performance.now(), attempts: 0, warmup: index < warmupCount };
+    const sent: Sent = {
+      index,
+      clientId: randomUUID(),
+      thread: threads[index % threads.length]!,
+      startedAt: performance.now(),
+      attempts: 0,
+      warmup: index < warmupCount,
+    };
     sends.push(sent);
     inFlight.push(sendUntilAcknowledged(sent, agentA, portA));
   }
@@ -681,24 +774,34 @@ async function main(): Promise<void> {
   const advertiserOf = (sent: Sent) => advertiserStreams[sent.thread.index]!;
   const acked = sends.filter((sent) => sent.ackedAt !== undefined);
   const settleStart = performance.now();
-  const undelivered = () => acked.filter((sent) => !podcasterOf(sent).byClientId.has(sent.clientId) || !advertiserOf(sent).byClientId.has(sent.clientId)).length;
+  const undelivered = () =>
+    acked.filter(
+      (sent) => !podcasterOf(sent).byClientId.has(sent.clientId) || !advertiserOf(sent).byClientId.has(sent.clientId),
+    ).length;
   while (undelivered() > 0 && performance.now() - settleStart < settleMs) await sleep(100);
   const settledMs = performance.now() - settleStart;
   // A little longer, so that a late duplicate shows up too.
   await sleep(500);
 
   // What was stored.
-  const { rows: storedRows } = await database.executeSql('select id, seq, client_id, thread_id from chat_messages order by seq');
+  const { rows: storedRows } = await database.executeSql(
+    'select id, seq, client_id, thread_id from chat_messages order by seq',
+  );
   const stored = storedRows as { id: string; seq: string | number; client_id: string | null; thread_id: string }[];
   const storedByClientId = new Map<string, number>();
-  for (const row of stored) if (row.client_id) storedByClientId.set(row.client_id, (storedByClientId.get(row.client_id) ?? 0) + 1);
-  const { rows: countRows } = await database.executeSql('select count(*)::int as n, count(distinct client_id)::int as d from chat_messages');
+  for (const row of stored)
+    if (row.client_id) storedByClientId.set(row.client_id, (storedByClientId.get(row.client_id) ?? 0) + 1);
+  const { rows: countRows } = await database.executeSql(
+    'select count(*)::int as n, count(distinct client_id)::int as d from chat_messages',
+  );
   const counts = countRows[0] as { n: number; d: number };
   const sentByClientId = new Map(sends.map((sent) => [sent.clientId, sent]));
 
   const lost = acked.filter((sent) => !storedByClientId.has(sent.clientId));
   const duplicatedStored = [...storedByClientId.values()].filter((n) => n > 1).reduce((sum, n) => sum + n - 1, 0);
-  const storedNotAcked = stored.filter((row) => row.client_id && sentByClientId.get(row.client_id)?.ackedAt === undefined);
+  const storedNotAcked = stored.filter(
+    (row) => row.client_id && sentByClientId.get(row.client_id)?.ackedAt === undefined,
+  );
   const unknownStored = stored.filter((row) => !row.client_id || !sentByClientId.has(row.client_id));
   const threadById = new Map(threads.map((thread) => [thread.threadId, thread]));
   let missingAtRecipient = 0;
@@ -713,7 +816,11 @@ async function main(): Promise<void> {
     if (advertiserStreams[thread.index]!.received.has(row.id)) receivedBySenders += 1;
     else missingAtSender += 1;
   }
-  const duplicates = (list: StreamClient[]) => list.reduce((sum, stream) => sum + [...stream.received.values()].reduce((n, receipt) => n + receipt.count - 1, 0), 0);
+  const duplicates = (list: StreamClient[]) =>
+    list.reduce(
+      (sum, stream) => sum + [...stream.received.values()].reduce((n, receipt) => n + receipt.count - 1, 0),
+      0,
+    );
   const duplicatedAtRecipients = duplicates(podcasterStreams);
   const duplicatedAtSenders = duplicates(advertiserStreams);
   const foreign = streams.reduce((sum, stream) => sum + stream.foreign.length, 0);
@@ -735,13 +842,21 @@ async function main(): Promise<void> {
   }
   const windowStart = restart.startedAt;
   const windowEnd = restart.endedAt !== undefined ? restart.endedAt + restartGraceMs : undefined;
-  const inWindow = (sent: Sent) => windowStart !== undefined && windowEnd !== undefined && sent.startedAt >= windowStart && sent.startedAt < windowEnd;
-  const before = latencies.filter(({ sent }) => windowStart === undefined || sent.startedAt < windowStart).map(({ ms }) => ms);
+  const inWindow = (sent: Sent) =>
+    windowStart !== undefined && windowEnd !== undefined && sent.startedAt >= windowStart && sent.startedAt < windowEnd;
+  const before = latencies
+    .filter(({ sent }) => windowStart === undefined || sent.startedAt < windowStart)
+    .map(({ ms }) => ms);
   const during = latencies.filter(({ sent }) => inWindow(sent)).map(({ ms }) => ms);
-  const after = latencies.filter(({ sent }) => windowEnd !== undefined && sent.startedAt >= windowEnd).map(({ ms }) => ms);
+  const after = latencies
+    .filter(({ sent }) => windowEnd !== undefined && sent.startedAt >= windowEnd)
+    .map(({ ms }) => ms);
   const steady = latencies.filter(({ sent }) => !inWindow(sent)).map(({ ms }) => ms);
   const all = latencies.map(({ ms }) => ms);
-  const steadyP99 = percentile([...steady].sort((a, b) => a - b), 99);
+  const steadyP99 = percentile(
+    [...steady].sort((a, b) => a - b),
+    99,
+  );
 
   console.log('');
   if (restart.startedAt !== undefined) {
@@ -754,8 +869,13 @@ async function main(): Promise<void> {
       `Restart window (excluded from the steady state): sends started from ${at(windowStart)} to ${at(windowEnd)} (the command's run plus ${restartGraceMs / 1000} s), ${sends.filter(inWindow).length} messages`,
     );
   }
-  console.log(`Sending took ${seconds(sendingMs)}; deliveries settled ${seconds(settledMs)} after the last acknowledgement${undelivered() > 0 ? ` (gave up waiting: ${undelivered()} still missing)` : ''}.`);
-  if (failureReasons.size > 0) console.log(`Failed send attempts (each retried with its clientId): ${[...failureReasons].map(([reason, n]) => `${reason} ×${n}`).join(', ')}`);
+  console.log(
+    `Sending took ${seconds(sendingMs)}; deliveries settled ${seconds(settledMs)} after the last acknowledgement${undelivered() > 0 ? ` (gave up waiting: ${undelivered()} still missing)` : ''}.`,
+  );
+  if (failureReasons.size > 0)
+    console.log(
+      `Failed send attempts (each retried with its clientId): ${[...failureReasons].map(([reason, n]) => `${reason} ×${n}`).join(', ')}`,
+    );
   const refused = sends.filter((sent) => sent.refused);
   if (refused.length > 0) console.log(`Refused sends (not retried): ${refused.length}, first: ${refused[0]!.refused}`);
   console.log('');
@@ -767,33 +887,77 @@ async function main(): Promise<void> {
   const failedConnects = streams.reduce((sum, stream) => sum + stream.failedConnects, 0);
   const rows: string[][] = [
     ['sent (attempted, warm-up included)', `${sends.length} (${warmupCount} in the warm-up)`, '', ''],
-    ['send attempts, retries included', `${sends.reduce((n, sent) => n + sent.attempts, 0)} (${retried} messages retried)`, '', ''],
-    ['acknowledged (2xx)', `${acked.length} (201: ${acked.length - acked200}, 200 for a retry already stored: ${acked200})`, `${sends.length}`, verdict(acked.length === sends.length)],
+    [
+      'send attempts, retries included',
+      `${sends.reduce((n, sent) => n + sent.attempts, 0)} (${retried} messages retried)`,
+      '',
+      '',
+    ],
+    [
+      'acknowledged (2xx)',
+      `${acked.length} (201: ${acked.length - acked200}, 200 for a retry already stored: ${acked200})`,
+      `${sends.length}`,
+      verdict(acked.length === sends.length),
+    ],
     ['stored (rows / distinct clientId)', `${counts.n} / ${counts.d}`, '', ''],
     ['lost: acknowledged, not stored', String(lost.length), '0', verdict(lost.length === 0)],
-    ['duplicated in storage', String(duplicatedStored + (counts.n - counts.d)), '0', verdict(duplicatedStored === 0 && counts.n === counts.d)],
+    [
+      'duplicated in storage',
+      String(duplicatedStored + (counts.n - counts.d)),
+      '0',
+      verdict(duplicatedStored === 0 && counts.n === counts.d),
+    ],
     ['stored, never acknowledged', String(storedNotAcked.length), '', ''],
     ['stored, not sent by this run', String(unknownStored.length), '0', verdict(unknownStored.length === 0)],
-    ['received by recipients (podcaster on B)', `${receivedByRecipients} / ${stored.length}`, `${stored.length}`, verdict(missingAtRecipient === 0)],
+    [
+      'received by recipients (podcaster on B)',
+      `${receivedByRecipients} / ${stored.length}`,
+      `${stored.length}`,
+      verdict(missingAtRecipient === 0),
+    ],
     ['lost: stored, never at its recipient', String(missingAtRecipient), '0', verdict(missingAtRecipient === 0)],
-    ["received by the sender's own stream (on A)", `${receivedBySenders} / ${stored.length}`, `${stored.length}`, verdict(missingAtSender === 0)],
-    ['duplicated deliveries (recipients / senders)', `${duplicatedAtRecipients} / ${duplicatedAtSenders}`, '0', verdict(duplicatedAtRecipients + duplicatedAtSenders === 0)],
-    ["deliveries to a stream outside the thread", String(foreign), '0', verdict(foreign === 0)],
+    [
+      "received by the sender's own stream (on A)",
+      `${receivedBySenders} / ${stored.length}`,
+      `${stored.length}`,
+      verdict(missingAtSender === 0),
+    ],
+    [
+      'duplicated deliveries (recipients / senders)',
+      `${duplicatedAtRecipients} / ${duplicatedAtSenders}`,
+      '0',
+      verdict(duplicatedAtRecipients + duplicatedAtSenders === 0),
+    ],
+    ['deliveries to a stream outside the thread', String(foreign), '0', verdict(foreign === 0)],
     ['stream drops / reconnects / failed connects', `${drops} / ${reconnects} / ${failedConnects}`, '', ''],
   ];
   console.log(table(['figure', 'measured', 'target', 'result'], rows, new Set([1, 2])));
   console.log('');
 
   const latencyRows = [
-    ['send → recipient, steady state (all but the restart window)', ...latencyCells(steady), verdict(steadyP99 < TARGET_P99_MS)],
+    [
+      'send → recipient, steady state (all but the restart window)',
+      ...latencyCells(steady),
+      verdict(steadyP99 < TARGET_P99_MS),
+    ],
     ['  before the restart', ...latencyCells(before), ''],
     ['  after the restart window', ...latencyCells(after), ''],
     ['send → recipient, restart window', ...latencyCells(during), ''],
     ['send → recipient, all measured messages', ...latencyCells(all), ''],
     ['send → acknowledgement (2xx), all measured messages', ...latencyCells(ackLatencies), ''],
-    ["send → sender's own stream on A, steady state", ...latencyCells(echoLatencies.filter(({ sent }) => !inWindow(sent)).map(({ ms }) => ms)), ''],
+    [
+      "send → sender's own stream on A, steady state",
+      ...latencyCells(echoLatencies.filter(({ sent }) => !inWindow(sent)).map(({ ms }) => ms)),
+      '',
+    ],
   ];
-  console.log(table(['latency (ms)', 'messages', 'p50', 'p95', 'p99', 'max', `p99 < ${TARGET_P99_MS}`], latencyRows, new Set([1, 2, 3, 4, 5])));
+  console.log(
+    table(
+      ['latency (ms)', 'messages', 'p50', 'p95', 'p99', 'max', `p99 < ${TARGET_P99_MS}`],
+      latencyRows,
+      new Set([1, 2, 3, 4, 5]),
+    ),
+  );
   console.log('');
 
   // The trend: a queue that grows shows as a median that climbs second after second.
@@ -810,7 +974,13 @@ async function main(): Promise<void> {
   }
   const trend = [...bySecond.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([second, values]) => `${second}s ${percentile(values.sort((a, b) => a - b), 50).toFixed(0)}`);
+    .map(
+      ([second, values]) =>
+        `${second}s ${percentile(
+          values.sort((a, b) => a - b),
+          50,
+        ).toFixed(0)}`,
+    );
   console.log(`Median send → recipient (ms) by second of sending (negative: the warm-up): ${trend.join(', ')}`);
   console.log('');
 
@@ -834,7 +1004,11 @@ async function main(): Promise<void> {
       await countPendingActions(database.db, { id: thread.podcaster.id }, today);
       timings.pending.push(performance.now() - start);
     }
-    const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+    const median = (values: number[]) =>
+      percentile(
+        [...values].sort((a, b) => a - b),
+        50,
+      );
     console.log(
       `Queries behind a push on the recipient's instance (median of ${samples}, idle, after the run): message by seq ${median(timings.message).toFixed(1)} ms ` +
         `(one query for all the notices waiting), then countUnread ${median(timings.unread).toFixed(1)} ms per recipient (four at a time, after the messages are written); ` +
@@ -855,12 +1029,19 @@ async function main(): Promise<void> {
       } else grouped.set(key, { n: 1, first: line.at, last: line.at });
     }
     const wall = (at: number) => `${((at - t0Wall) / 1000).toFixed(2)} s`;
-    console.log('What the API instances logged (warnings, errors and the live stream; grouped, with when: first–last, on the same clock as above):');
-    for (const [key, { n, first, last }] of grouped) console.log(`  ${n}× [${wall(first)}${n > 1 ? `–${wall(last)}` : ''}] ${key}`);
+    console.log(
+      'What the API instances logged (warnings, errors and the live stream; grouped, with when: first–last, on the same clock as above):',
+    );
+    for (const [key, { n, first, last }] of grouped)
+      console.log(`  ${n}× [${wall(first)}${n > 1 ? `–${wall(last)}` : ''}] ${key}`);
     console.log('');
   }
 
-  console.log(`Load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (at the start: ${startLoad}).`);
+  console.log(
+    `Load average at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (at the start: ${startLoad}).`,
+  );
   console.log(
     `Target (QUALITY.md): p99 < ${TARGET_P99_MS} ms from send to another browser's screen with 500 connected clients and two API instances, 0 lost, 0 duplicated. ` +
       `The latency leaves out the ${warmup} s warm-up; the steady-state p99 also leaves out the restart window, shown beside it with all measured messages. Every total counts every message.`,
@@ -872,7 +1053,9 @@ try {
   await main();
 } catch (error) {
   exitCode = 1;
-  console.error(`\nsetup failed: ${error instanceof SetupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error(
+    `\nsetup failed: ${error instanceof SetupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
 } finally {
   await cleanUp();
 }

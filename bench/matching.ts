@@ -43,7 +43,8 @@ function integerFromEnv(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new SetupError(`${name} must be an integer ≥ ${min} (got "${raw}")`);
+  if (!Number.isInteger(value) || value < min)
+    throw new SetupError(`${name} must be an integer ≥ ${min} (got "${raw}")`);
   return value;
 }
 
@@ -64,8 +65,26 @@ function seededRandom(seed: number): () => number {
 const CATEGORIES = Object.keys(PODCAST_CATEGORY_LABELS);
 /** Where Spanish podcasts are, roughly: Madrid and Barcelona weigh most. */
 const PROVINCE_WEIGHTS: [string, number][] = [
-  ['28', 30], ['08', 22], ['46', 8], ['41', 6], ['48', 5], ['29', 4], ['50', 4], ['15', 3], ['33', 3], ['30', 3],
-  ['03', 3], ['07', 2], ['18', 2], ['35', 2], ['38', 2], ['36', 2], ['47', 2], ['31', 2], ['20', 2], ['11', 2],
+  ['28', 30],
+  ['08', 22],
+  ['46', 8],
+  ['41', 6],
+  ['48', 5],
+  ['29', 4],
+  ['50', 4],
+  ['15', 3],
+  ['33', 3],
+  ['30', 3],
+  ['03', 3],
+  ['07', 2],
+  ['18', 2],
+  ['35', 2],
+  ['38', 2],
+  ['36', 2],
+  ['47', 2],
+  ['31', 2],
+  ['20', 2],
+  ['11', 2],
 ];
 const OTHER_COUNTRIES = ['MX', 'AR', 'CO', 'US', 'CL'];
 
@@ -126,7 +145,9 @@ function generateCatalogue(size: number, seed: number): MatchPodcast[] {
     } else if (roll < 0.17) {
       const start = Math.floor(random() * 120);
       const startsOn = new Date(Date.UTC(2026, 10, 23 + start)).toISOString().slice(0, 10);
-      const endsOn = new Date(Date.UTC(2026, 10, 23 + start + 3 + Math.floor(random() * 57))).toISOString().slice(0, 10);
+      const endsOn = new Date(Date.UTC(2026, 10, 23 + start + 3 + Math.floor(random() * 57)))
+        .toISOString()
+        .slice(0, 10);
       blockedPeriods.push({ startsOn, endsOn });
     }
     podcasts.push({
@@ -216,7 +237,10 @@ const CAMPAIGNS: { label: string; campaign: MatchCampaign }[] = [
 ];
 
 /** The cheapest eligible podcasts first, each with the least the campaign asks of it, until the budget runs out. */
-function baseline(campaign: MatchCampaign, podcasts: readonly MatchPodcast[]): { reach: number; cost: number; count: number } {
+function baseline(
+  campaign: MatchCampaign,
+  podcasts: readonly MatchPodcast[],
+): { reach: number; cost: number; count: number } {
   const plan = matchActionPlan(campaign);
   const range = matchRange(campaign, TODAY);
   const actions = Math.max(1, plan.required.length);
@@ -255,12 +279,21 @@ function main(): void {
 
   console.log('Matching engine (docs QUALITY.md, "Figures")');
   console.log(`  node        ${process.version} (${process.platform}/${process.arch})`);
-  console.log(`  catalogue   ${count(size)} generated podcasts, seed ${seed}, built in ${buildMs.toFixed(0)} ms (not timed below)`);
-  console.log(`  machine     ${availableParallelism()} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' / ')} (1 / 5 / 15 min) at the start`);
-  console.log(`  runs        ${warmup} warm-up runs of every campaign, then ${runs} measured runs each; today = ${TODAY}`);
+  console.log(
+    `  catalogue   ${count(size)} generated podcasts, seed ${seed}, built in ${buildMs.toFixed(0)} ms (not timed below)`,
+  );
+  console.log(
+    `  machine     ${availableParallelism()} cores, load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' / ')} (1 / 5 / 15 min) at the start`,
+  );
+  console.log(
+    `  runs        ${warmup} warm-up runs of every campaign, then ${runs} measured runs each; today = ${TODAY}`,
+  );
   console.log('');
 
-  for (let round = 0; round < warmup; round += 1) for (const { campaign } of CAMPAIGNS) matchCampaign(campaign, podcasts, { today: TODAY });
+  for (let round = 0; round < warmup; round += 1)
+    for (const { campaign } of CAMPAIGNS) matchCampaign(campaign, podcasts, { today: TODAY });
 
   const rows: string[][] = [];
   const reachRows: string[][] = [];
@@ -298,7 +331,15 @@ function main(): void {
   console.log('');
   console.log(
     table(
-      ['campaign', 'budget', 'engine: podcasts / cost', 'engine reach', 'cheapest first: podcasts / cost', 'baseline reach', 'ratio'],
+      [
+        'campaign',
+        'budget',
+        'engine: podcasts / cost',
+        'engine reach',
+        'cheapest first: podcasts / cost',
+        'baseline reach',
+        'ratio',
+      ],
       reachRows,
       new Set([1, 2, 3, 4, 5, 6]),
     ),
@@ -306,13 +347,15 @@ function main(): void {
   console.log('');
   console.log('Target (QUALITY.md): < 100 ms per campaign against 100k podcasts.');
   console.log(
-    'Reach is estimatedReach() for both: listens over 30 days for a podcast\'s first action, ×0.7 for each further one. The engine also weighs audience fit, which the baseline ignores, and proposes at most MAX_PROPOSED_PODCASTS (100).',
+    "Reach is estimatedReach() for both: listens over 30 days for a podcast's first action, ×0.7 for each further one. The engine also weighs audience fit, which the baseline ignores, and proposes at most MAX_PROPOSED_PODCASTS (100).",
   );
 }
 
 try {
   main();
 } catch (error) {
-  console.error(`\nsetup failed: ${error instanceof SetupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error(
+    `\nsetup failed: ${error instanceof SetupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
   process.exit(1);
 }

@@ -69,7 +69,8 @@ function integerFromEnv(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new SetupError(`${name} must be an integer ≥ ${min} (got "${raw}")`);
+  if (!Number.isInteger(value) || value < min)
+    throw new SetupError(`${name} must be an integer ≥ ${min} (got "${raw}")`);
   return value;
 }
 
@@ -100,7 +101,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 // --- the server ---------------------------------------------------------------------------------
 
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     // node:http, not fetch: fetch would decompress the body, and these bytes are what is measured.
     const req = httpRequest(url, { headers, agent: false }, (res) => {
@@ -136,7 +140,8 @@ async function stopChild(child: ChildProcess): Promise<void> {
 /** Runs `npm start` (scripts/start.mjs) on a fresh data folder; resolves with its address once healthy. */
 async function startServer(port: number): Promise<string> {
   const baseUrl = `http://${HOST}:${port}`;
-  if (await isHealthy(baseUrl)) throw new SetupError(`something already answers on ${baseUrl}; set BENCH_WEB_PORT or BENCH_WEB_URL`);
+  if (await isHealthy(baseUrl))
+    throw new SetupError(`something already answers on ${baseUrl}; set BENCH_WEB_PORT or BENCH_WEB_URL`);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'patrocina-bench-web-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const args = [path.join(ROOT, 'scripts/start.mjs'), ...(process.env.BENCH_WEB_REBUILD === '1' ? ['--rebuild'] : [])];
@@ -195,7 +200,12 @@ async function bytesWith(url: string, encoding: string): Promise<{ bytes: number
   return { bytes: answer.body.length, cacheControl: String(answer.headers['cache-control'] ?? '') };
 }
 
-async function measureFirstScreen(browser: Browser, baseUrl: string, label: string, signIn: boolean): Promise<FirstScreen | string> {
+async function measureFirstScreen(
+  browser: Browser,
+  baseUrl: string,
+  label: string,
+  signIn: boolean,
+): Promise<FirstScreen | string> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
     if (signIn) {
@@ -214,7 +224,11 @@ async function measureFirstScreen(browser: Browser, baseUrl: string, label: stri
           const response = await request.response();
           if (!response) return null;
           const sizes = await request.sizes();
-          return { url: request.url(), contentType: (await response.allHeaders())['content-type'] ?? '', transferred: sizes.responseBodySize };
+          return {
+            url: request.url(),
+            contentType: (await response.allHeaders())['content-type'] ?? '',
+            transferred: sizes.responseBodySize,
+          };
         })(),
       );
     });
@@ -237,7 +251,15 @@ async function measureFirstScreen(browser: Browser, baseUrl: string, label: stri
         bytesWith(entry.url, 'gzip'),
         bytesWith(entry.url, 'br'),
       ]);
-      assets.push({ url: shown, kind, raw: raw.bytes, gzip: gzip.bytes, brotli: brotli.bytes, transferred: entry.transferred, cacheControl: gzip.cacheControl });
+      assets.push({
+        url: shown,
+        kind,
+        raw: raw.bytes,
+        gzip: gzip.bytes,
+        brotli: brotli.bytes,
+        transferred: entry.transferred,
+        cacheControl: gzip.cacheControl,
+      });
     }
     assets.sort((a, b) => a.kind.localeCompare(b.kind) || b.gzip - a.gzip);
     return { label, assets, others };
@@ -264,7 +286,12 @@ const METRICS = [
   ['speed-index', 'SI'],
 ] as const;
 
-async function runLighthouse(url: string, chromePath: string, formFactor: 'mobile' | 'desktop', reportPath: string | null): Promise<LighthouseRun> {
+async function runLighthouse(
+  url: string,
+  chromePath: string,
+  formFactor: 'mobile' | 'desktop',
+  reportPath: string | null,
+): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(
@@ -280,7 +307,10 @@ async function runLighthouse(url: string, chromePath: string, formFactor: 'mobil
     const metrics: Record<string, number> = {};
     for (const [id, short] of METRICS) metrics[short] = lhr.audits[id]?.numericValue ?? Number.NaN;
     const problems: string[] = [];
-    for (const [category, threshold] of [['accessibility', 1], ['performance', 0.9]] as const) {
+    for (const [category, threshold] of [
+      ['accessibility', 1],
+      ['performance', 0.9],
+    ] as const) {
       for (const ref of lhr.categories[category]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
         if (!audit || audit.score === null || audit.score >= threshold) continue;
@@ -303,23 +333,42 @@ function median(values: number[]): number {
 // --- output -------------------------------------------------------------------------------------
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-const sum = (assets: Asset[], key: 'raw' | 'gzip' | 'brotli' | 'transferred') => assets.reduce((total, asset) => total + asset[key], 0);
+const sum = (assets: Asset[], key: 'raw' | 'gzip' | 'brotli' | 'transferred') =>
+  assets.reduce((total, asset) => total + asset[key], 0);
 const mark = (isMet: boolean) => (isMet ? 'met' : 'NOT met');
 
 function printFirstScreen(screen: FirstScreen): void {
   console.log(`\nFirst screen of / (${screen.label}): every JavaScript and CSS response until the network was idle`);
-  const rows = screen.assets.map((asset) => [asset.kind, asset.url, kB(asset.raw), kB(asset.gzip), kB(asset.brotli), kB(asset.transferred)]);
+  const rows = screen.assets.map((asset) => [
+    asset.kind,
+    asset.url,
+    kB(asset.raw),
+    kB(asset.gzip),
+    kB(asset.brotli),
+    kB(asset.transferred),
+  ]);
   for (const kind of ['js', 'css'] as const) {
     const of = screen.assets.filter((asset) => asset.kind === kind);
-    rows.push([kind, `total (${of.length} files)`, kB(sum(of, 'raw')), kB(sum(of, 'gzip')), kB(sum(of, 'brotli')), kB(sum(of, 'transferred'))]);
+    rows.push([
+      kind,
+      `total (${of.length} files)`,
+      kB(sum(of, 'raw')),
+      kB(sum(of, 'gzip')),
+      kB(sum(of, 'brotli')),
+      kB(sum(of, 'transferred')),
+    ]);
   }
   console.log(table(['type', 'file', 'raw', 'gzip', 'brotli', 'Chromium received'], rows, new Set([2, 3, 4, 5])));
   console.log(`other requests: ${screen.others.join(', ') || 'none'}`);
   const hashed = screen.assets.filter((asset) => asset.url.startsWith('/assets/'));
-  const immutable = hashed.filter((asset) => /immutable/.test(asset.cacheControl) && /max-age=31536000/.test(asset.cacheControl));
+  const immutable = hashed.filter(
+    (asset) => /immutable/.test(asset.cacheControl) && /max-age=31536000/.test(asset.cacheControl),
+  );
   console.log(
     `cache-control of the hashed assets: ${immutable.length} of ${hashed.length} are "public, max-age=31536000, immutable"` +
-      (immutable.length < hashed.length ? ` (others: ${[...new Set(hashed.filter((a) => !immutable.includes(a)).map((a) => a.cacheControl))].join('; ')})` : ''),
+      (immutable.length < hashed.length
+        ? ` (others: ${[...new Set(hashed.filter((a) => !immutable.includes(a)).map((a) => a.cacheControl))].join('; ')})`
+        : ''),
   );
 }
 
@@ -329,7 +378,8 @@ async function main(): Promise<void> {
   const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   const runs = integerFromEnv('BENCH_LH_RUNS', 3, 0);
   const formFactor = process.env.BENCH_LH_FORM_FACTOR || 'mobile';
-  if (formFactor !== 'mobile' && formFactor !== 'desktop') throw new SetupError(`BENCH_LH_FORM_FACTOR must be mobile or desktop (got "${formFactor}")`);
+  if (formFactor !== 'mobile' && formFactor !== 'desktop')
+    throw new SetupError(`BENCH_LH_FORM_FACTOR must be mobile or desktop (got "${formFactor}")`);
   const reportDir = process.env.BENCH_LH_REPORT_DIR || null;
   if (reportDir) await mkdir(reportDir, { recursive: true });
 
@@ -337,7 +387,10 @@ async function main(): Promise<void> {
   const baseUrl = givenUrl || (await startServer(integerFromEnv('BENCH_WEB_PORT', 3200, 1)));
   if (givenUrl && !(await isHealthy(givenUrl))) throw new SetupError(`${givenUrl}${HEALTH_PATH} does not answer 200`);
 
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless') });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'),
+  });
   cleanups.push(() => browser.close());
   const visitor = await measureFirstScreen(browser, baseUrl, 'a visitor, fresh profile', false);
   if (typeof visitor === 'string') throw new SetupError(visitor);
@@ -346,7 +399,9 @@ async function main(): Promise<void> {
   await browser.close();
 
   console.log('Web figures (docs QUALITY.md, "Figures")');
-  console.log(`  server      ${baseUrl} (${givenUrl ? 'given with BENCH_WEB_URL' : 'npm start, fresh temporary DATA_DIR, demo accounts'})`);
+  console.log(
+    `  server      ${baseUrl} (${givenUrl ? 'given with BENCH_WEB_URL' : 'npm start, fresh temporary DATA_DIR, demo accounts'})`,
+  );
   console.log(`  browser     ${chromePath} (Chromium ${version}), ${CHROMIUM_FLAGS.join(' ')}`);
   console.log(`  node        ${process.version}`);
   printFirstScreen(visitor);
@@ -357,18 +412,23 @@ async function main(): Promise<void> {
   let retries = 0;
   const problems = new Map<string, Set<string>>();
   if (runs > 0) {
-    console.log(`\nLighthouse ${formFactor} (${formFactor === 'mobile' ? 'default config: simulated slow 4G and 4× CPU slowdown' : 'desktop config'}), ${runs} run(s) per page, median:`);
+    console.log(
+      `\nLighthouse ${formFactor} (${formFactor === 'mobile' ? 'default config: simulated slow 4G and 4× CPU slowdown' : 'desktop config'}), ${runs} run(s) per page, median:`,
+    );
     for (const pagePath of LIGHTHOUSE_PATHS) {
       const results: LighthouseRun[] = [];
       for (let run = 1; run <= runs; run += 1) {
         process.stderr.write(`lighthouse ${pagePath} run ${run}/${runs}… `);
-        const reportPath = reportDir ? path.join(reportDir, `lighthouse${pagePath.replace(/\//g, '_')}-${run}.json`) : null;
+        const reportPath = reportDir
+          ? path.join(reportDir, `lighthouse${pagePath.replace(/\//g, '_')}-${run}.json`)
+          : null;
         let result: LighthouseRun | undefined;
         for (let attempt = 1; !result; attempt += 1) {
           try {
             result = await runLighthouse(`${baseUrl}${pagePath}`, chromePath, formFactor, reportPath);
           } catch (error) {
-            if (!(error instanceof LighthouseRunError) || attempt >= LIGHTHOUSE_ATTEMPTS) throw new SetupError(String(error instanceof Error ? error.message : error));
+            if (!(error instanceof LighthouseRunError) || attempt >= LIGHTHOUSE_ATTEMPTS)
+              throw new SetupError(String(error instanceof Error ? error.message : error));
             process.stderr.write(`failed (${error.message}), trying again… `);
             retries += 1;
           }
@@ -394,29 +454,67 @@ async function main(): Promise<void> {
         `${(metric('SI') / 1000).toFixed(2)} s`,
       ]);
     }
-    console.log(table(['page', 'performance (runs)', 'accessibility (runs)', 'FCP', 'LCP', 'TBT', 'CLS', 'SI'], lighthouseRows, new Set([1, 2, 3, 4, 5, 6, 7])));
-    if (retries > 0) console.log(`(${retries} run(s) failed to record a trace and were run again; only complete runs count.)`);
+    console.log(
+      table(
+        ['page', 'performance (runs)', 'accessibility (runs)', 'FCP', 'LCP', 'TBT', 'CLS', 'SI'],
+        lighthouseRows,
+        new Set([1, 2, 3, 4, 5, 6, 7]),
+      ),
+    );
+    if (retries > 0)
+      console.log(`(${retries} run(s) failed to record a trace and were run again; only complete runs count.)`);
     if (problems.size > 0) {
       console.log('Audits that did not pass (page, category, audit; in which runs):');
       for (const [problem, inRuns] of problems) console.log(`  ${problem} [run ${[...inRuns].join(', ')}]`);
     }
   }
 
-  const visitorJs = sum(visitor.assets.filter((asset) => asset.kind === 'js'), 'gzip');
-  const visitorCss = sum(visitor.assets.filter((asset) => asset.kind === 'css'), 'gzip');
+  const visitorJs = sum(
+    visitor.assets.filter((asset) => asset.kind === 'js'),
+    'gzip',
+  );
+  const visitorCss = sum(
+    visitor.assets.filter((asset) => asset.kind === 'css'),
+    'gzip',
+  );
   console.log('\nSummary against the targets of QUALITY.md');
   const summary: string[][] = [
-    ['JavaScript for the first screen of / (visitor, gzip)', kB(visitorJs), `< ${kB(JS_TARGET_BYTES)}`, mark(visitorJs < JS_TARGET_BYTES)],
+    [
+      'JavaScript for the first screen of / (visitor, gzip)',
+      kB(visitorJs),
+      `< ${kB(JS_TARGET_BYTES)}`,
+      mark(visitorJs < JS_TARGET_BYTES),
+    ],
     ['CSS for the first screen of / (visitor, gzip)', kB(visitorCss), 'no target', ''],
   ];
   if (typeof signedIn !== 'string') {
-    summary.push(['JavaScript for the first screen of / (signed in, gzip)', kB(sum(signedIn.assets.filter((a) => a.kind === 'js'), 'gzip')), 'no target', '']);
+    summary.push([
+      'JavaScript for the first screen of / (signed in, gzip)',
+      kB(
+        sum(
+          signedIn.assets.filter((a) => a.kind === 'js'),
+          'gzip',
+        ),
+      ),
+      'no target',
+      '',
+    ]);
   }
   for (const row of lighthouseRows) {
     const performance = Number(row[1]!.split(' ')[0]);
     const accessibility = Number(row[2]!.split(' ')[0]);
-    summary.push([`Lighthouse ${formFactor} performance, ${row[0]} (median)`, String(performance), `≥ ${PERFORMANCE_TARGET}`, mark(performance >= PERFORMANCE_TARGET)]);
-    summary.push([`Lighthouse ${formFactor} accessibility, ${row[0]} (median)`, String(accessibility), `≥ ${ACCESSIBILITY_TARGET}`, mark(accessibility >= ACCESSIBILITY_TARGET)]);
+    summary.push([
+      `Lighthouse ${formFactor} performance, ${row[0]} (median)`,
+      String(performance),
+      `≥ ${PERFORMANCE_TARGET}`,
+      mark(performance >= PERFORMANCE_TARGET),
+    ]);
+    summary.push([
+      `Lighthouse ${formFactor} accessibility, ${row[0]} (median)`,
+      String(accessibility),
+      `≥ ${ACCESSIBILITY_TARGET}`,
+      mark(accessibility >= ACCESSIBILITY_TARGET),
+    ]);
   }
   console.log(table(['figure', 'measured', 'target', ''], summary, new Set([1])));
 }
@@ -426,7 +524,9 @@ try {
   await main();
 } catch (error) {
   exitCode = 1;
-  console.error(`\nsetup failed: ${error instanceof SetupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error(
+    `\nsetup failed: ${error instanceof SetupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
 } finally {
   await cleanUp();
 }

@@ -28,7 +28,14 @@ test('cambiar la contraseña desde Mi cuenta cierra las demás sesiones', async 
 
   // Another device, signed in before the change.
   const otherDevice = await browser.newContext();
-  expect((await otherDevice.request.post('/api/v1/authentication/login', { headers: CLIENT_HEADERS, data: { ...account, method: 'LOGIN' } })).ok()).toBe(true);
+  expect(
+    (
+      await otherDevice.request.post('/api/v1/authentication/login', {
+        headers: CLIENT_HEADERS,
+        data: { ...account, method: 'LOGIN' },
+      })
+    ).ok(),
+  ).toBe(true);
   expect((await otherDevice.request.get('/api/v1/private/users/me')).status()).toBe(200);
 
   const page = await signedIn(browser, account);
@@ -47,19 +54,30 @@ test('cambiar la contraseña desde Mi cuenta cierra las demás sesiones', async 
   await expect(form.getByText('Contraseña incorrecta')).toBeVisible();
   await expect(form.getByLabel('Contraseña nueva')).toHaveValue('la contraseña nueva y larga');
   const summary = page.getByRole('alertdialog', { name: 'Revisa el formulario' });
-  if (await summary.waitFor({ timeout: 1_500 }).then(() => true, () => false)) await page.keyboard.press('Escape');
+  if (
+    await summary.waitFor({ timeout: 1_500 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await page.keyboard.press('Escape');
 
   // The right one.
   await form.getByLabel('Contraseña actual').fill(account.password);
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Contraseña cambiada. Hemos cerrado tus demás sesiones' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Contraseña cambiada. Hemos cerrado tus demás sesiones' }),
+  ).toBeVisible();
   await expect(sessions.getByRole('listitem')).toHaveCount(1);
   await expect(sessions.getByRole('button', { name: 'Cerrar las demás sesiones' })).toBeDisabled();
   await expectNoSeriousViolations(page);
 
   // The other device is out; the new password is the one that logs in.
   expect((await otherDevice.request.get('/api/v1/private/users/me')).status()).toBe(401);
-  const old = await visitor.request.post('/api/v1/authentication/login', { headers: CLIENT_HEADERS, data: { ...account, method: 'LOGIN' } });
+  const old = await visitor.request.post('/api/v1/authentication/login', {
+    headers: CLIENT_HEADERS,
+    data: { ...account, method: 'LOGIN' },
+  });
   expect(old.status()).toBe(403);
   const fresh = await visitor.request.post('/api/v1/authentication/login', {
     headers: CLIENT_HEADERS,
@@ -116,7 +134,10 @@ test('correo alternativo confirmado por enlace, y eliminar la cuenta', async ({ 
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('status').filter({ hasText: 'Hemos eliminado tu cuenta' })).toBeVisible();
   expect((await page.request.get('/api/v1/private/users/me')).status()).toBe(401);
-  const login = await visitor.request.post('/api/v1/authentication/login', { headers: CLIENT_HEADERS, data: { ...account, method: 'LOGIN' } });
+  const login = await visitor.request.post('/api/v1/authentication/login', {
+    headers: CLIENT_HEADERS,
+    data: { ...account, method: 'LOGIN' },
+  });
   expect(login.status()).toBe(403);
 });
 
@@ -144,7 +165,9 @@ test('perfil: nombre, teléfono, foto y cuenta de la plataforma de alojamiento',
   const headerAvatar = page.getByRole('banner').locator('img').first();
   await expect(headerAvatar).toHaveAttribute('src', /\/api\/v1\/public\/images\//);
   // Loaded, not the fallback: the image service answered with a real picture.
-  await expect.poll(() => headerAvatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => headerAvatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
 
   const hosting = page.getByRole('region', { name: 'Plataforma de alojamiento' });
   await hosting.getByLabel('Correo de la plataforma').fill(account.email);

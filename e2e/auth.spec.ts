@@ -89,7 +89,9 @@ test.describe('modal de acceso', () => {
     await dialog.getByLabel('Correo electrónico').fill('nadie@example.com');
     await dialog.getByRole('button', { name: 'Enviar enlace' }).click();
 
-    await expect(dialog.getByRole('status')).toContainText('Si existe una cuenta con ese correo, te hemos enviado un enlace');
+    await expect(dialog.getByRole('status')).toContainText(
+      'Si existe una cuenta con ese correo, te hemos enviado un enlace',
+    );
     expect(await seriousViolations(page)).toEqual([]);
     if (SCREENSHOTS) await page.screenshot({ path: '/tmp/auth-recover-desktop.png' });
   });
@@ -103,8 +105,14 @@ test.describe('modal de acceso', () => {
 });
 
 test.describe('registro', () => {
-  test('crear cuenta → /check-email → el enlace del correo confirma la cuenta y entra → cerrar sesión', async ({ page, baseURL }) => {
-    test.skip(!MAIL_DIR, 'needs the mail catcher, which only runs when the journeys start the app (not with E2E_BASE_URL)');
+  test('crear cuenta → /check-email → el enlace del correo confirma la cuenta y entra → cerrar sesión', async ({
+    page,
+    baseURL,
+  }) => {
+    test.skip(
+      !MAIL_DIR,
+      'needs the mail catcher, which only runs when the journeys start the app (not with E2E_BASE_URL)',
+    );
     const email = `registro-${Date.now()}@example.com`;
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
@@ -168,7 +176,10 @@ test.describe('a 360 px', () => {
     expect(box?.width ?? 0).toBeLessThanOrEqual(360);
     if (SCREENSHOTS) await page.screenshot({ path: '/tmp/auth-signup-360.png' });
     await signup.getByRole('button', { name: 'Entra' }).click();
-    await page.getByRole('dialog', { name: 'Entrar' }).getByRole('button', { name: '¿Has olvidado tu contraseña?' }).click();
+    await page
+      .getByRole('dialog', { name: 'Entrar' })
+      .getByRole('button', { name: '¿Has olvidado tu contraseña?' })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Recupera tu contraseña' })).toBeVisible();
     if (SCREENSHOTS) await page.screenshot({ path: '/tmp/auth-recover-360.png' });
 

@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { expect, request, test, type Page } from '@playwright/test';
-import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, expectNoSeriousViolations, logInThroughModal, withConsentChosen } from './support/checks';
+import {
+  ADVERTISER,
+  CLIENT_HEADERS,
+  DEMO_PASSWORD,
+  PODCASTER,
+  expectNoSeriousViolations,
+  logInThroughModal,
+  withConsentChosen,
+} from './support/checks';
 import { MAIL_DIR, linkIn, waitForMail } from './support/mailbox';
 
 /**
@@ -27,14 +35,18 @@ async function fillWhat(page: Page, name: string) {
   await page.getByRole('textbox', { name: 'Marca' }).fill('Café Lumbre');
   await page.getByLabel('Campaña o producto').fill(name);
   await page.getByLabel('Web de la campaña').fill('https://cafelumbre.es/invierno');
-  await page.getByLabel('Briefing', { exact: true }).fill('Queremos que tus oyentes prueben el tueste de invierno: cuéntalo a tu manera.');
+  await page
+    .getByLabel('Briefing', { exact: true })
+    .fill('Queremos que tus oyentes prueben el tueste de invierno: cuéntalo a tu manera.');
 }
 
 test.beforeEach(async ({ page }) => {
   await withConsentChosen(page);
 });
 
-test('un anunciante crea una campaña en tres pasos, corrige un error, recarga a mitad y la ve en Configurando; luego la pausa y pide reanudarla', async ({ page }) => {
+test('un anunciante crea una campaña en tres pasos, corrige un error, recarga a mitad y la ve en Configurando; luego la pausa y pide reanudarla', async ({
+  page,
+}) => {
   const name = `Tueste de invierno ${Date.now()}`;
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
@@ -76,7 +88,11 @@ test('un anunciante crea una campaña en tres pasos, corrige un error, recarga a
   await page.locator('input[type=file]').first().setInputFiles(SPOT_MP3);
   await expect(page.getByText('spot-25s.mp3')).toBeVisible();
   await page.getByPlaceholder('Busca por nombre o autor').fill('la');
-  await page.getByRole('list', { name: 'Resultados de la búsqueda' }).getByRole('button', { name: /^Añadir/ }).first().click();
+  await page
+    .getByRole('list', { name: 'Resultados de la búsqueda' })
+    .getByRole('button', { name: /^Añadir/ })
+    .first()
+    .click();
   await expect(page.getByRole('list', { name: 'Podcasts sugeridos' }).getByRole('listitem')).toHaveCount(1);
   await expectNoSeriousViolations(page, 'main');
   if (SCREENSHOTS) await page.screenshot({ path: '/tmp/campaigns-wizard-how.png', fullPage: true });
@@ -103,7 +119,10 @@ test('un anunciante crea una campaña en tres pasos, corrige un error, recarga a
   await expect(card.getByText('Pausada', { exact: true })).toBeVisible();
 
   await card.getByRole('button', { name: 'Pedir reanudar' }).click();
-  await page.getByRole('alertdialog', { name: '¿Pedir que reanudemos la campaña?' }).getByRole('button', { name: 'Pedir reanudar' }).click();
+  await page
+    .getByRole('alertdialog', { name: '¿Pedir que reanudemos la campaña?' })
+    .getByRole('button', { name: 'Pedir reanudar' })
+    .click();
   await expect(card.getByText('Pausada · reanudación pedida')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Reanudación pedida' })).toBeDisabled();
   await page.reload();
@@ -114,7 +133,13 @@ test('un anunciante crea una campaña en tres pasos, corrige un error, recarga a
   const { data } = (await mine.json()) as { data: { campaigns: { id: string; name: string }[] } };
   const id = data.campaigns.find((campaign) => campaign.name === name)!.id;
   const admin = await request.newContext({ baseURL: page.url(), extraHTTPHeaders: CLIENT_HEADERS });
-  expect((await admin.post('/api/v1/authentication/login', { data: { email: 'admin@example.com', password: DEMO_PASSWORD, method: 'LOGIN' } })).ok()).toBe(true);
+  expect(
+    (
+      await admin.post('/api/v1/authentication/login', {
+        data: { email: 'admin@example.com', password: DEMO_PASSWORD, method: 'LOGIN' },
+      })
+    ).ok(),
+  ).toBe(true);
   expect((await admin.put(`/api/v1/private/backoffice/campaigns/${id}/unpause`)).ok()).toBe(true);
   await admin.dispose();
   if (MAIL_DIR) await waitForMail(ADVERTISER.email, new RegExp(`^Tu campaña .*${name}.* se ha reanudado$`));
@@ -125,7 +150,9 @@ test('un anunciante crea una campaña en tres pasos, corrige un error, recarga a
   await expect(resumed.getByRole('button', { name: 'Pausar' })).toBeVisible();
 });
 
-test('un podcaster ve en su dashboard las propuestas de sus podcasts y los detalles de una en curso, sin presupuestos ajenos', async ({ page }) => {
+test('un podcaster ve en su dashboard las propuestas de sus podcasts y los detalles de una en curso, sin presupuestos ajenos', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
   await logInThroughModal(page, PODCASTER);
@@ -139,7 +166,10 @@ test('un podcaster ve en su dashboard las propuestas de sus podcasts y los detal
   await expectNoSeriousViolations(page, 'main');
 
   await page.getByRole('tab', { name: /En curso/ }).click();
-  await proposals.getByRole('button', { name: /^Ver los detalles de/ }).first().click();
+  await proposals
+    .getByRole('button', { name: /^Ver los detalles de/ })
+    .first()
+    .click();
   const details = page.getByRole('dialog');
   await expect(details).toContainText('comisión del 10 %');
   await expect(details).toContainText('Alcance a 30 días');
@@ -150,7 +180,10 @@ test('un podcaster ve en su dashboard las propuestas de sus podcasts y los detal
 });
 
 test('un visitante empieza una campaña, se registra al enviarla y no pierde nada', async ({ page, baseURL }) => {
-  test.skip(!MAIL_DIR, 'needs the mail catcher, which only runs when the journeys start the app (not with E2E_BASE_URL)');
+  test.skip(
+    !MAIL_DIR,
+    'needs the mail catcher, which only runs when the journeys start the app (not with E2E_BASE_URL)',
+  );
   const name = `Cápsulas compostables ${Date.now()}`;
   const email = `visitante-${Date.now()}@example.com`;
   await page.goto('/');
@@ -195,11 +228,16 @@ test('un visitante empieza una campaña, se registra al enviarla y no pierde nad
   await expect(card.getByText('Preparando tu propuesta')).toBeVisible();
   await expect(card).toContainText('Del 1 de febrero de 2027 al 28 de febrero de 2027');
   await page.getByRole('button', { name: 'Borrar' }).click();
-  await page.getByRole('alertdialog', { name: '¿Borrar la campaña?' }).getByRole('button', { name: 'Borrar campaña' }).click();
+  await page
+    .getByRole('alertdialog', { name: '¿Borrar la campaña?' })
+    .getByRole('button', { name: 'Borrar campaña' })
+    .click();
   await expect(page.getByText('Aún no tienes campañas')).toBeVisible();
 });
 
-test('el anunciante revisa la propuesta, elige entre los que aceptaron y la confirma: orden de pago por correo y aviso al podcaster elegido', async ({ page }) => {
+test('el anunciante revisa la propuesta, elige entre los que aceptaron y la confirma: orden de pago por correo y aviso al podcaster elegido', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
   await logInThroughModal(page, ADVERTISER);

@@ -47,7 +47,10 @@ test.describe('consentimiento de cookies', () => {
     await expect(page.getByRole('navigation', { name: 'Pie de página' })).toBeVisible();
     await expect(notice(page)).toBeHidden();
 
-    await page.getByRole('navigation', { name: 'Pie de página' }).getByRole('button', { name: 'Gestionar cookies' }).click();
+    await page
+      .getByRole('navigation', { name: 'Pie de página' })
+      .getByRole('button', { name: 'Gestionar cookies' })
+      .click();
     await expect(dialog.getByRole('switch', { name: /Analítica/ })).toBeChecked();
     await expect(dialog.getByRole('switch', { name: /Medición de audiencia/ })).toBeChecked();
     await expect(dialog.getByRole('switch', { name: /Redes sociales/ })).not.toBeChecked();
@@ -58,7 +61,9 @@ test.describe('consentimiento de cookies', () => {
     expect(await savedConsent(page)).toMatchObject({ social: false, analytics: true });
   });
 
-  test('«Rechazar todas» también cuenta como elección, y el pie la reabre en las páginas sin cabecera', async ({ page }) => {
+  test('«Rechazar todas» también cuenta como elección, y el pie la reabre en las páginas sin cabecera', async ({
+    page,
+  }) => {
     await page.goto('/check-email');
     await expect(notice(page)).toBeVisible();
     await notice(page).getByRole('button', { name: 'Rechazar todas' }).click();
@@ -67,7 +72,10 @@ test.describe('consentimiento de cookies', () => {
     await page.goto('/legal');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(notice(page)).toBeHidden();
-    await page.getByRole('navigation', { name: 'Pie de página' }).getByRole('button', { name: 'Gestionar cookies' }).click();
+    await page
+      .getByRole('navigation', { name: 'Pie de página' })
+      .getByRole('button', { name: 'Gestionar cookies' })
+      .click();
     const dialog = preferences(page);
     for (const control of await dialog.getByRole('switch').all()) await expect(control).not.toBeChecked();
     await page.keyboard.press('Escape');
@@ -94,7 +102,14 @@ test.describe('consentimiento de cookies', () => {
     await logInThroughModal(page, ADVERTISER);
 
     await expect(notice(page)).toBeHidden();
-    expect(await savedConsent(page)).toEqual({ social: true, search: true, analytics: true, heatmap: true, audience: true, ads: true });
+    expect(await savedConsent(page)).toEqual({
+      social: true,
+      search: true,
+      analytics: true,
+      heatmap: true,
+      audience: true,
+      ads: true,
+    });
   });
 
   test('entrar respeta lo que ya se había elegido', async ({ page }) => {

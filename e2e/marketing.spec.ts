@@ -53,11 +53,17 @@ test.describe('páginas públicas', () => {
     });
   }
 
-  test('la página pública de un podcast cabe en 360 px y axe no encuentra fallos graves', async ({ page, playwright, baseURL }) => {
+  test('la página pública de un podcast cabe en 360 px y axe no encuentra fallos graves', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     // A podcast of the demo podcaster, asked for in a separate session: the page itself is seen as a visitor.
     const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: CLIENT_HEADERS });
     expect((await api.post('/api/v1/authentication/login', { data: PODCASTER })).status()).toBe(200);
-    const mine = (await (await api.get('/api/v1/private/podcasts/mine')).json()) as { data: { podcasts: { slug: string; title: string }[] } };
+    const mine = (await (await api.get('/api/v1/private/podcasts/mine')).json()) as {
+      data: { podcasts: { slug: string; title: string }[] };
+    };
     await api.dispose();
     const podcast = mine.data.podcasts[0];
     expect(podcast, 'the demo podcaster owns a podcast').toBeDefined();

@@ -19,7 +19,11 @@ const SCREENSHOTS = process.env.PODCASTS_SCREENSHOTS === '1';
 const headerPng = encodePng(1440, 360, (x, y) => {
   const t = x / 1440;
   const band = y > 250 && y < 300 ? 0.6 : 1;
-  return [Math.round((220 - 80 * t) * band), Math.round((90 + 60 * t + y / 12) * band), Math.round((60 + 140 * t) * band)];
+  return [
+    Math.round((220 - 80 * t) * band),
+    Math.round((90 + 60 * t + y / 12) * band),
+    Math.round((60 + 140 * t) * band),
+  ];
 });
 const coverPng = encodePng(600, 600, (x, y) => [40 + (x % 120), 70 + (y % 90), 150]);
 
@@ -111,20 +115,32 @@ test.afterAll(async () => {
 /** `YYYY-MM-DD` of the day `offset` days from today in Madrid, and how the app writes it. */
 function madridDay(offset: number): { iso: string; typed: string; spoken: string } {
   const instant = new Date(Date.now() + offset * 24 * 60 * 60 * 1000);
-  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  const iso = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Madrid',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
   const [year, month, day] = iso.split('-');
   const noon = new Date(`${iso}T12:00:00Z`);
   return {
     iso,
     typed: `${day}${month}${year}`,
-    spoken: new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' }).format(noon),
+    spoken: new Intl.DateTimeFormat('es-ES', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Madrid',
+    }).format(noon),
   };
 }
 
 /** Whether an image element has loaded real pixels (not the broken-image box nor a fallback). */
 async function expectLoaded(image: Locator, width: number) {
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(width);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBe(width);
 }
 
 async function openDisclosure(card: Locator, title: string): Promise<Locator> {
@@ -143,14 +159,18 @@ test('un podcaster nuevo da de alta su podcast por el feed, lo verifica, complet
   browser,
   baseURL,
 }) => {
-  test.skip(!MAIL_DIR, 'needs the mail catcher, which only runs when the journeys start the app (not with E2E_BASE_URL)');
+  test.skip(
+    !MAIL_DIR,
+    'needs the mail catcher, which only runs when the journeys start the app (not with E2E_BASE_URL)',
+  );
   test.setTimeout(90_000);
   await withConsentChosen(page);
   // Every refusal of the API along the way; only the visitor's «who am I?» before signing in is expected.
   const refusals: string[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.pathname.startsWith('/api/') && response.status() >= 400) refusals.push(`${response.status()} ${response.request().method()} ${url.pathname}`);
+    if (url.pathname.startsWith('/api/') && response.status() >= 400)
+      refusals.push(`${response.status()} ${response.request().method()} ${url.pathname}`);
   });
 
   // 1. From the podcasters' landing to /sponsorship/join, then sign-up; the e-mailed link brings the
@@ -191,7 +211,9 @@ test('un podcaster nuevo da de alta su podcast por el feed, lo verifica, complet
   await expect(proof.getByText(TITLE, { exact: true })).toBeVisible();
   await expect(proof.getByText('Lucía Ferrer y Dani Ortega')).toBeVisible();
   await expect(proof.getByRole('region', { name: 'Con un código por correo' })).toContainText(`f•••@example.com`);
-  await expect(proof.getByText(/<podcast:txt purpose="verify">patrocina-verify-[a-z2-7]{32}<\/podcast:txt>/)).toBeVisible();
+  await expect(
+    proof.getByText(/<podcast:txt purpose="verify">patrocina-verify-[a-z2-7]{32}<\/podcast:txt>/),
+  ).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await page.getByRole('button', { name: 'Enviarme el código' }).click();
@@ -303,9 +325,15 @@ test('un podcaster nuevo da de alta su podcast por el feed, lo verifica, complet
   await holidays.getByRole('button', { name: 'Bloquear fechas' }).click();
   const periods = holidays.getByRole('list', { name: `Vacaciones de ${TITLE}` });
   await expect(periods.getByRole('listitem')).toHaveText([new RegExp(`^del ${from.spoken} al ${to.spoken}\\s*Quitar`)]);
-  await expect(periods.getByRole('button', { name: `Quitar el periodo del ${from.spoken} al ${to.spoken}` })).toBeVisible();
-  const blocked = await page.request.get(`/api/v1/private/podcasts/${podcastId}/availability`, { headers: CLIENT_HEADERS });
-  expect(await blocked.json()).toMatchObject({ data: { periods: [{ startsOn: from.iso, endsOn: to.iso, isPast: false }] } });
+  await expect(
+    periods.getByRole('button', { name: `Quitar el periodo del ${from.spoken} al ${to.spoken}` }),
+  ).toBeVisible();
+  const blocked = await page.request.get(`/api/v1/private/podcasts/${podcastId}/availability`, {
+    headers: CLIENT_HEADERS,
+  });
+  expect(await blocked.json()).toMatchObject({
+    data: { periods: [{ startsOn: from.iso, endsOn: to.iso, isPast: false }] },
+  });
 
   // 5. A representative, invited by e-mail, accepts from the link (another person, another browser).
   const representation = await openDisclosure(card, 'Representante');
@@ -314,7 +342,10 @@ test('un podcaster nuevo da de alta su podcast por el feed, lo verifica, complet
   await representation.getByRole('button', { name: 'Invitar' }).click();
   await expect(representation.getByText(`Invitación enviada a ${REPRESENTATIVE}`)).toBeVisible();
 
-  const invitation = await waitForMail(REPRESENTATIVE, new RegExp(`^${PODCASTER.name} te invita a representar «${TITLE}»$`));
+  const invitation = await waitForMail(
+    REPRESENTATIVE,
+    new RegExp(`^${PODCASTER.name} te invita a representar «${TITLE}»$`),
+  );
   const acceptLink = linkIn(invitation, `${baseURL}/podcast/manager-representation-accepted?token=`);
   expect(linkIn(invitation, `${baseURL}/podcast/manager-representation-rejected?token=`)).not.toBe(acceptLink);
   const representativeContext = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
@@ -335,11 +366,16 @@ test('un podcaster nuevo da de alta su podcast por el feed, lo verifica, complet
     await signupDialog.getByRole('checkbox', { name: /acepto los términos/ }).check();
     await signupDialog.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(representativePage).toHaveURL('/check-email');
-    await representativePage.getByRole('dialog', { name: '¿Eres una agencia?' }).getByRole('button', { name: 'No' }).click();
+    await representativePage
+      .getByRole('dialog', { name: '¿Eres una agencia?' })
+      .getByRole('button', { name: 'No' })
+      .click();
     // The confirmation link brings them back to the invitation, signed in, where one button accepts it.
     const confirm = await waitForMail(REPRESENTATIVE, /^Confirma tu correo electrónico en Patrocina$/);
     await representativePage.goto(linkIn(confirm, `${baseURL}/login/verify?token=`));
-    await expect(representativePage).toHaveURL(/\/podcast\/manager-representation-accepted\?token=/, { timeout: 10_000 });
+    await expect(representativePage).toHaveURL(/\/podcast\/manager-representation-accepted\?token=/, {
+      timeout: 10_000,
+    });
     await invitationPage.getByRole('button', { name: 'Aceptar la representación' }).click();
     await expect(invitationPage.getByText(`Ya representas «${TITLE}».`)).toBeVisible();
     await expectNoSeriousViolations(representativePage);
@@ -377,10 +413,15 @@ async function expectPublicSheet(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(page).toHaveTitle(`${TITLE} · Patrocina`);
   await expectLoaded(page.locator('article > img').first(), 1440);
-  const prices = page.getByRole('definition').filter({ has: page.locator('xpath=preceding-sibling::dt[1][normalize-space()="Precios desde"]') });
+  const prices = page
+    .getByRole('definition')
+    .filter({ has: page.locator('xpath=preceding-sibling::dt[1][normalize-space()="Precios desde"]') });
   await expect(prices).toHaveText('150\u00a0€');
   const actions = page.getByRole('region', { name: 'Acciones y precios' });
-  await expect(actions.getByRole('listitem')).toHaveText([/mención\s*desde 150\u00a0€/, /anuncio leído por el presentador\s*desde 320\u00a0€/]);
+  await expect(actions.getByRole('listitem')).toHaveText([
+    /mención\s*desde 150\u00a0€/,
+    /anuncio leído por el presentador\s*desde 320\u00a0€/,
+  ]);
   const audience = page.getByRole('region', { name: 'Audiencia' });
   await expect(audience).toContainText('De 5.000 a 10.000 escuchas por episodio');
   await expect(audience).toContainText('Dónde: España, Madrid, Valencia');

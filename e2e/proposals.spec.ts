@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, dismissReminder, expectNoSeriousViolations, logInThroughModal, withConsentChosen } from './support/checks';
+import {
+  ADVERTISER,
+  CLIENT_HEADERS,
+  DEMO_PASSWORD,
+  PODCASTER,
+  dismissReminder,
+  expectNoSeriousViolations,
+  logInThroughModal,
+  withConsentChosen,
+} from './support/checks';
 import { signedIn } from './support/accounts';
 import { linkIn, MAIL_DIR, waitForMail } from './support/mailbox';
 
@@ -16,8 +25,14 @@ const AGENT = { email: 'gestor@example.com', password: DEMO_PASSWORD };
 const ADMIN = { email: 'admin@example.com', password: DEMO_PASSWORD };
 const OTHER_SHOW = 'La Claqueta';
 
-test('una propuesta de principio a fin: brief, borrador y publicación, respuestas, elección y pago', async ({ browser, baseURL }) => {
-  test.skip(!MAIL_DIR, 'needs the mail catcher, which only runs when the journeys start the app (not with E2E_BASE_URL)');
+test('una propuesta de principio a fin: brief, borrador y publicación, respuestas, elección y pago', async ({
+  browser,
+  baseURL,
+}) => {
+  test.skip(
+    !MAIL_DIR,
+    'needs the mail catcher, which only runs when the journeys start the app (not with E2E_BASE_URL)',
+  );
   test.setTimeout(120_000);
   const name = `Auriculares Eco ${Date.now()}`;
 
@@ -28,7 +43,9 @@ test('una propuesta de principio a fin: brief, borrador y publicación, respuest
   await advertiser.getByRole('textbox', { name: 'Marca' }).fill('Sonido Claro');
   await advertiser.getByLabel('Campaña o producto').fill(name);
   await advertiser.getByLabel('Web de la campaña').fill('https://sonidoclaro.es');
-  await advertiser.getByLabel('Briefing', { exact: true }).fill('Auriculares hechos con plástico reciclado: cuéntalo con tus palabras.');
+  await advertiser
+    .getByLabel('Briefing', { exact: true })
+    .fill('Auriculares hechos con plástico reciclado: cuéntalo con tus palabras.');
   await advertiser.getByRole('button', { name: 'Siguiente' }).click();
   await advertiser.getByRole('button', { name: 'Siguiente' }).click();
   await advertiser.getByLabel('Todos los podcasts').check();
@@ -39,11 +56,17 @@ test('una propuesta de principio a fin: brief, borrador y publicación, respuest
   // 2. The agent drafts it by hand with two podcasts and publishes it.
   const agent = await signedIn(browser, AGENT);
   await agent.goto('/backoffice');
-  await agent.getByRole('list', { name: 'Cola de campañas' }).getByRole('link', { name: `Sonido Claro: ${name}` }).click();
+  await agent
+    .getByRole('list', { name: 'Cola de campañas' })
+    .getByRole('link', { name: `Sonido Claro: ${name}` })
+    .click();
   await expect(agent.getByRole('heading', { name: 'Borrador de la propuesta' })).toBeVisible();
   for (const title of ['Modo Cooperativo', OTHER_SHOW]) {
     await agent.getByLabel('Añadir un podcast').fill(title);
-    await agent.getByRole('list', { name: 'Podcasts para añadir' }).getByRole('button', { name: `Añadir ${title}` }).click();
+    await agent
+      .getByRole('list', { name: 'Podcasts para añadir' })
+      .getByRole('button', { name: `Añadir ${title}` })
+      .click();
     const row = agent.getByRole('list', { name: 'Podcasts del borrador' }).getByRole('listitem', { name: title });
     await row.getByLabel(`Número de menciones de ${title}`).fill('1');
     await row.getByLabel(`Tarifa por mención de ${title} (€)`).fill('5000');
@@ -52,7 +75,10 @@ test('una propuesta de principio a fin: brief, borrador y publicación, respuest
   await agent.getByRole('button', { name: 'Guardar borrador' }).click();
   await expect(agent.getByRole('definition').filter({ hasText: '10.000' }).first()).toBeVisible();
   await agent.getByRole('button', { name: 'Publicar a los podcasters' }).click();
-  await agent.getByRole('alertdialog', { name: '¿Publicar la propuesta?' }).getByRole('button', { name: 'Publicar' }).click();
+  await agent
+    .getByRole('alertdialog', { name: '¿Publicar la propuesta?' })
+    .getByRole('button', { name: 'Publicar' })
+    .click();
   await expect(agent.getByRole('heading', { name: 'Propuesta publicada' })).toBeVisible();
   await expect(agent.getByRole('heading', { level: 2, name: 'Esperando a los podcasters' })).toBeVisible();
 
@@ -60,7 +86,10 @@ test('una propuesta de principio a fin: brief, borrador y publicación, respuest
   await expect(advertiser.getByRole('article', { name }).getByText('Esperando a los podcasters')).toBeVisible();
 
   // 3. The demo podcaster reads the proposal from the e-mail's link, logs in from there and accepts with a minimum price.
-  const published = await waitForMail(PODCASTER.email, new RegExp(`^Nueva propuesta para «Modo Cooperativo»: campaña «${name}»`));
+  const published = await waitForMail(
+    PODCASTER.email,
+    new RegExp(`^Nueva propuesta para «Modo Cooperativo»: campaña «${name}»`),
+  );
   const podcaster = await (await browser.newContext()).newPage();
   await withConsentChosen(podcaster);
   await podcaster.goto(linkIn(published, `${baseURL}/proposal/token/`));
@@ -89,7 +118,11 @@ test('una propuesta de principio a fin: brief, borrador y publicación, respuest
   const { author } = ((await show.json()) as { data: { author: string } }).data;
   await admin.goto('/backoffice');
   await admin.getByLabel('Buscar por nombre o correo').fill(author);
-  await admin.getByRole('list', { name: 'Usuarios encontrados' }).getByRole('button', { name: `Entrar como ${author}` }).first().click();
+  await admin
+    .getByRole('list', { name: 'Usuarios encontrados' })
+    .getByRole('button', { name: `Entrar como ${author}` })
+    .first()
+    .click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Entrar en su cuenta' }).click();
   await expect(admin).toHaveURL('/dashboard', { timeout: 10_000 });
   const theirs = admin.getByRole('article', { name }).filter({ hasText: `Para ${OTHER_SHOW}` });
@@ -99,7 +132,11 @@ test('una propuesta de principio a fin: brief, borrador y publicación, respuest
   await decline.getByLabel('No tengo hueco en esas fechas').check();
   await decline.getByRole('button', { name: 'Enviar respuesta' }).click();
   await expect(theirs.getByText('Sin disponibilidad')).toBeVisible();
-  await admin.getByRole('status').filter({ hasText: 'acceso de administrador' }).getByRole('button', { name: 'Cerrar sesión y terminar' }).click();
+  await admin
+    .getByRole('status')
+    .filter({ hasText: 'acceso de administrador' })
+    .getByRole('button', { name: 'Cerrar sesión y terminar' })
+    .click();
   await expect(admin.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
 
   // 5. The advertiser picks the podcast that accepted and confirms.
@@ -120,14 +157,25 @@ test('una propuesta de principio a fin: brief, borrador y publicación, respuest
   await logInThroughModal(admin, ADMIN);
   await admin.goto('/backoffice');
   await admin.getByLabel('Estado').selectOption('PENDING_PAYMENT');
-  await admin.getByRole('list', { name: 'Cola de campañas' }).getByRole('link', { name: `Sonido Claro: ${name}` }).click();
+  await admin
+    .getByRole('list', { name: 'Cola de campañas' })
+    .getByRole('link', { name: `Sonido Claro: ${name}` })
+    .click();
   await expectNoSeriousViolations(admin, 'main');
   await admin.getByRole('button', { name: 'Marcar como pagada' }).click();
-  await admin.getByRole('alertdialog', { name: '¿Confirmar el pago?' }).getByRole('button', { name: 'Sí, está pagada' }).click();
+  await admin
+    .getByRole('alertdialog', { name: '¿Confirmar el pago?' })
+    .getByRole('button', { name: 'Sí, está pagada' })
+    .click();
   await expect(admin.getByRole('heading', { level: 2, name: 'Pendiente de fechas' })).toBeVisible();
 
   await advertiser.reload();
   await expect(advertiser.getByRole('article', { name }).getByText('Pendiente de fechas')).toBeVisible();
   await podcaster.reload();
-  await expect(podcaster.getByRole('article', { name }).filter({ hasText: 'Para Modo Cooperativo' }).getByText('Planifica las fechas')).toBeVisible();
+  await expect(
+    podcaster
+      .getByRole('article', { name })
+      .filter({ hasText: 'Para Modo Cooperativo' })
+      .getByText('Planifica las fechas'),
+  ).toBeVisible();
 });

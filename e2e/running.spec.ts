@@ -21,16 +21,25 @@ function isoDay(offset: number): string {
 /** A refused submit may list its errors in a modal after 500 ms (SPEC §5); the user closes it and corrects. */
 async function dismissErrorSummary(page: Page) {
   const summary = page.getByRole('alertdialog', { name: 'Revisa el formulario' });
-  if (!(await summary.waitFor({ timeout: 1_500 }).then(() => true, () => false))) return;
+  if (
+    !(await summary.waitFor({ timeout: 1_500 }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return;
   await page.keyboard.press('Escape');
   await expect(summary).toHaveCount(0);
 }
 
-test('una campaña pagada de principio a fin: fechas, emisión, escuchas a 7, 15, 22 y 31 días, e informe', async ({ browser }) => {
+test('una campaña pagada de principio a fin: fechas, emisión, escuchas a 7, 15, 22 y 31 días, e informe', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const name = `Termos de acero ${Date.now()}`;
   const admin = await apiAs(browser, ADMIN);
-  const moveClock = (offsetDays: number) => dataOf(admin.put('/api/v1/private/backoffice/clock', { headers: CLIENT_HEADERS, data: { offsetDays } }));
+  const moveClock = (offsetDays: number) =>
+    dataOf(admin.put('/api/v1/private/backoffice/clock', { headers: CLIENT_HEADERS, data: { offsetDays } }));
 
   try {
     // Brief, proposal, answer, purchase and payment, as issue 6's journey walks them in the browser.
@@ -49,7 +58,9 @@ test('una campaña pagada de principio a fin: fechas, emisión, escuchas a 7, 15
         }),
       }),
     );
-    const show = await dataOf<{ id: string }>(admin.get('/api/v1/public/podcasts/by-slug/modo-cooperativo', { headers: CLIENT_HEADERS }));
+    const show = await dataOf<{ id: string }>(
+      admin.get('/api/v1/public/podcasts/by-slug/modo-cooperativo', { headers: CLIENT_HEADERS }),
+    );
     const agent = await apiAs(browser, AGENT);
     await publishProposal(agent, campaign.id, show.id, { count: 1, rate: 5_000 });
     const podcasterApi = await apiAs(browser, PODCASTER);
@@ -59,7 +70,12 @@ test('una campaña pagada de principio a fin: fechas, emisión, escuchas a 7, 15
         data: { answer: 'ACCEPT', withMinPrice: false, minEarnings: null, delegated: false },
       }),
     );
-    await dataOf(advertiser.put(`/api/v1/private/campaigns/${campaign.id}/purchase`, { headers: CLIENT_HEADERS, data: { podcastIds: [show.id] } }));
+    await dataOf(
+      advertiser.put(`/api/v1/private/campaigns/${campaign.id}/purchase`, {
+        headers: CLIENT_HEADERS,
+        data: { podcastIds: [show.id] },
+      }),
+    );
     await dataOf(admin.put(`/api/v1/private/backoffice/campaigns/${campaign.id}/paid`, { headers: CLIENT_HEADERS }));
 
     // 1. The podcaster plans the date, on the third day from now.
@@ -82,9 +98,14 @@ test('una campaña pagada de principio a fin: fechas, emisión, escuchas a 7, 15
 
     // The tracking link sends to the advertiser's own page with its UTM parameters.
     const tracking = (await card.getByText(/\/t\//).textContent())!.trim();
-    const redirect = await podcaster.request.get(new URL(tracking).pathname, { maxRedirects: 0, headers: { 'user-agent': 'Mozilla/5.0 Chrome/156' } });
+    const redirect = await podcaster.request.get(new URL(tracking).pathname, {
+      maxRedirects: 0,
+      headers: { 'user-agent': 'Mozilla/5.0 Chrome/156' },
+    });
     expect(redirect.status()).toBe(302);
-    expect(redirect.headers().location).toMatch(/^https:\/\/acero-norte\.example\/termos\?utm_source=patrocina&utm_medium=podcast/);
+    expect(redirect.headers().location).toMatch(
+      /^https:\/\/acero-norte\.example\/termos\?utm_source=patrocina&utm_medium=podcast/,
+    );
 
     // 2. Its day comes: the episode and the minute.
     await moveClock(3);
@@ -139,7 +160,10 @@ test('una campaña pagada de principio a fin: fechas, emisión, escuchas a 7, 15
     const table = reader.getByRole('table').first();
     for (const total of ['1.200', '1.600', '1.900', '2.200']) await expect(table).toContainText(total);
     await expect(reader.getByText('Escuchas indicadas por cada podcaster.').first()).toBeVisible();
-    await expect(reader.getByRole('link', { name: 'Descargar CSV' })).toHaveAttribute('href', `/api/v1/private/campaigns/${campaign.id}/report.csv`);
+    await expect(reader.getByRole('link', { name: 'Descargar CSV' })).toHaveAttribute(
+      'href',
+      `/api/v1/private/campaigns/${campaign.id}/report.csv`,
+    );
     await expectNoSeriousViolations(reader, 'main');
     if (SCREENSHOTS) await reader.screenshot({ path: '/tmp/running-report.png', fullPage: true });
     const csv = await reader.request.get(`/api/v1/private/campaigns/${campaign.id}/report.csv`);

@@ -64,7 +64,6 @@ test.describe('marco de la aplicación', () => {
     expect(errors).toEqual([]);
   });
 
-
   test('en el móvil, el menú ofrece las entradas de un visitante', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const errors = collectErrors(page);
@@ -120,7 +119,9 @@ test.describe('marco de la aplicación', () => {
     expect(errors).toEqual([]);
   });
 
-  test('en el móvil se entra desde el menú, que pasa a ofrecer las entradas de un usuario, y se sale desde él', async ({ page }) => {
+  test('en el móvil se entra desde el menú, que pasa a ofrecer las entradas de un usuario, y se sale desde él', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const errors = collectErrors(page);
     await page.goto('/');
@@ -134,7 +135,13 @@ test.describe('marco de la aplicación', () => {
     await dismissReminder(page);
 
     await page.getByRole('button', { name: 'Abrir menú' }).click();
-    await expect(menu.getByRole('listitem')).toHaveText([/^Dashboard/, /^Workroom/, 'Mi cuenta', 'Mis podcasts', 'Cerrar sesión']);
+    await expect(menu.getByRole('listitem')).toHaveText([
+      /^Dashboard/,
+      /^Workroom/,
+      'Mi cuenta',
+      'Mis podcasts',
+      'Cerrar sesión',
+    ]);
     await page.screenshot({ path: `${SHOTS}/shell-mobile-user-menu.png` });
     await expectNoSeriousViolations(page);
 
@@ -151,11 +158,15 @@ test.describe('marco de la aplicación', () => {
     expect(errors).toEqual([]);
   });
 
-  test('una página nueva empieza arriba, un #fragmento lleva a su sitio y «atrás» vuelve al punto de lectura', async ({ page }) => {
+  test('una página nueva empieza arriba, un #fragmento lleva a su sitio y «atrás» vuelve al punto de lectura', async ({
+    page,
+  }) => {
     await withConsentChosen(page);
     await page.goto('/legal');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacidad y términos legales' })).toBeVisible();
-    const aboutUs = page.getByRole('navigation', { name: 'Pie de página' }).getByRole('link', { name: 'Sobre nosotros' });
+    const aboutUs = page
+      .getByRole('navigation', { name: 'Pie de página' })
+      .getByRole('link', { name: 'Sobre nosotros' });
     await aboutUs.scrollIntoViewIfNeeded();
     const readingAt = await page.evaluate(() => window.scrollY);
     expect(readingAt).toBeGreaterThan(1000);
@@ -205,7 +216,9 @@ test.describe('marco de la aplicación', () => {
 });
 
 test.describe('páginas privadas y vuelta tras iniciar sesión', () => {
-  test('un visitante que abre /me/podcasts entra desde el modal y se queda en la página que quería', async ({ page }) => {
+  test('un visitante que abre /me/podcasts entra desde el modal y se queda en la página que quería', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await page.goto('/me/podcasts');
 

@@ -19,7 +19,9 @@ async function unreadBadge(page: Page): Promise<number> {
   return Number(/(\d+) mensajes? sin leer/.exec(label)?.[1] ?? 0);
 }
 
-test('el anunciante escribe y el podcaster lo ve sin recargar: los contadores se mueven y el hilo se marca leído', async ({ browser }) => {
+test('el anunciante escribe y el podcaster lo ve sin recargar: los contadores se mueven y el hilo se marca leído', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const brand = 'Bicis Cierzo';
   const name = `Rutas de invierno ${Date.now()}`;
@@ -29,12 +31,25 @@ test('el anunciante escribe y el podcaster lo ve sin recargar: los contadores se
   const campaign = await dataOf<{ id: string }>(
     advertiserApi.post('/api/v1/private/campaigns', {
       headers: CLIENT_HEADERS,
-      data: campaignBrief({ brand, name, url: 'https://cierzo.example/rutas', briefing: 'Bicicletas de montaña para el invierno.', audiences: ['athlete'], budget: 5_000, dates: 'NEXT_MONTH' }),
+      data: campaignBrief({
+        brand,
+        name,
+        url: 'https://cierzo.example/rutas',
+        briefing: 'Bicicletas de montaña para el invierno.',
+        audiences: ['athlete'],
+        budget: 5_000,
+        dates: 'NEXT_MONTH',
+      }),
     }),
   );
   const agent = await apiAs(browser, AGENT);
   const agentMe = await dataOf<{ id: string }>(agent.get('/api/v1/private/users/me'));
-  await dataOf(agent.put(`/api/v1/private/backoffice/campaigns/${campaign.id}/agent`, { headers: CLIENT_HEADERS, data: { agentId: agentMe.id } }));
+  await dataOf(
+    agent.put(`/api/v1/private/backoffice/campaigns/${campaign.id}/agent`, {
+      headers: CLIENT_HEADERS,
+      data: { agentId: agentMe.id },
+    }),
+  );
   const show = await dataOf<{ id: string }>(agent.get('/api/v1/public/podcasts/by-slug/modo-cooperativo'));
   await publishProposal(agent, campaign.id, show.id, { count: 1, rate: 5_000 });
 
@@ -53,15 +68,22 @@ test('el anunciante escribe y el podcaster lo ve sin recargar: los contadores se
   const advertiserChat = advertiser.getByRole('dialog', { name: `${brand} · ${name}` });
   await expect(advertiserChat.getByText('Aún no hay mensajes. Escribe el primero.')).toBeVisible();
   await expect(advertiserChat.getByRole('button', { name: 'Enviar' })).toBeDisabled();
-  await advertiserChat.getByLabel('Tu mensaje').fill('Hola, ¿podríais grabar la mención en la primera mitad del episodio?');
+  await advertiserChat
+    .getByLabel('Tu mensaje')
+    .fill('Hola, ¿podríais grabar la mención en la primera mitad del episodio?');
   await advertiserChat.getByRole('button', { name: 'Enviar' }).click();
   await expect(advertiser.getByText('Guardado')).toBeVisible();
-  await expect(advertiserChat.getByText('Hola, ¿podríais grabar la mención en la primera mitad del episodio?')).toBeVisible();
+  await expect(
+    advertiserChat.getByText('Hola, ¿podríais grabar la mención en la primera mitad del episodio?'),
+  ).toBeVisible();
   await expect(advertiserChat.getByLabel('Tu mensaje')).toHaveValue('');
 
   // 2. Without a reload, the podcaster's badge moves, and the thread is in the workroom, unread.
   await expect.poll(() => unreadBadge(podcaster), { timeout: 10_000 }).toBe(before + 1);
-  await podcaster.getByRole('banner').getByRole('link', { name: /^Workroom/ }).click();
+  await podcaster
+    .getByRole('banner')
+    .getByRole('link', { name: /^Workroom/ })
+    .click();
   const row = podcaster.getByRole('button', { name: new RegExp(`${brand} · ${name}`) });
   await expect(row).toContainText('1 mensaje sin leer');
   await expect(row).toContainText('Hola, ¿podríais grabar');
@@ -71,7 +93,9 @@ test('el anunciante escribe y el podcaster lo ve sin recargar: los contadores se
   // 3. Opening it marks it read: the badge goes back.
   await row.click();
   const podcasterChat = podcaster.getByRole('dialog', { name: `${brand} · ${name}` });
-  await expect(podcasterChat.getByText('Hola, ¿podríais grabar la mención en la primera mitad del episodio?')).toBeVisible();
+  await expect(
+    podcasterChat.getByText('Hola, ¿podríais grabar la mención en la primera mitad del episodio?'),
+  ).toBeVisible();
   await expect.poll(() => unreadBadge(podcaster), { timeout: 10_000 }).toBe(before);
 
   // 4. With both open, each one's messages appear on the other's screen as they are sent.

@@ -13,7 +13,10 @@ const require = createRequire(import.meta.url);
  * #12532, #14102): dev warnings and their strings ship to production. Its production build sits beside
  * it; the web build takes that one (see docs/decisions/0002-first-screen-budget.md).
  */
-const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+const reactRouterProduction = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],

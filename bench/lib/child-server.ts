@@ -11,7 +11,11 @@ export function sendToParent(message: ChildMessage | ChatChildMessage): void {
 }
 
 /** Listens on HOST:PORT of the app's config, stops on SIGTERM, SIGINT or the parent's leaving, then says `ready`. */
-export async function serveForParent(app: FastifyInstance, database: DatabaseHandle, listenOn: { host: string; port: number; poolSize: number }): Promise<void> {
+export async function serveForParent(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  listenOn: { host: string; port: number; poolSize: number },
+): Promise<void> {
   await app.listen({ host: listenOn.host, port: listenOn.port });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the API is not listening on a TCP port');
@@ -33,7 +37,12 @@ export async function serveForParent(app: FastifyInstance, database: DatabaseHan
   process.on('SIGINT', () => void stop());
   process.on('disconnect', () => void stop());
 
-  sendToParent({ type: 'ready', port: address.port, database: database.kind, detail: `pool size ${listenOn.poolSize}` });
+  sendToParent({
+    type: 'ready',
+    port: address.port,
+    database: database.kind,
+    detail: `pool size ${listenOn.poolSize}`,
+  });
 }
 
 /** A start that failed: the parent hears why, and this process ends. */

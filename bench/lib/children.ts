@@ -13,11 +13,19 @@ const tsxLoader = import.meta.resolve('tsx');
 
 /** Forks `entry` (a TypeScript file) with `env`, its output on ours. */
 export function forkTs(entry: URL, env: NodeJS.ProcessEnv): ChildProcess {
-  return fork(fileURLToPath(entry), [], { execArgv: ['--import', tsxLoader], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return fork(fileURLToPath(entry), [], {
+    execArgv: ['--import', tsxLoader],
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
 }
 
 /** The child's `ready` message, or a SetupError if it fails, exits or says nothing within `timeoutMs`. */
-export function waitReady(child: ChildProcess, name: string, timeoutMs: number): Promise<Extract<ChildMessage, { type: 'ready' }>> {
+export function waitReady(
+  child: ChildProcess,
+  name: string,
+  timeoutMs: number,
+): Promise<Extract<ChildMessage, { type: 'ready' }>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => finish(new SetupError(`${name}: not ready after ${timeoutMs / 1000} s`)), timeoutMs);
     const onMessage = (message: ChildMessage) => {

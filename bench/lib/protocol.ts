@@ -17,5 +17,4 @@ export type ChildMessage =
 
 /** What chat-server.ts adds: the lines of its log worth showing (warnings and the live stream's own). */
 export type ChatChildMessage =
-  | ChildMessage
-  | { type: 'log'; at: number; level: number; msg: string; error?: string | undefined };
+  ChildMessage | { type: 'log'; at: number; level: number; msg: string; error?: string | undefined };

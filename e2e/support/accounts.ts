@@ -17,7 +17,10 @@ export async function signedIn(browser: Browser, account: Account): Promise<Page
 /** The API as one account, for the steps a journey takes without looking (another journey walks them on screen). */
 export async function apiAs(browser: Browser, account: Account): Promise<APIRequestContext> {
   const context = await browser.newContext();
-  const login = await context.request.post('/api/v1/authentication/login', { headers: CLIENT_HEADERS, data: { ...account, method: 'LOGIN' } });
+  const login = await context.request.post('/api/v1/authentication/login', {
+    headers: CLIENT_HEADERS,
+    data: { ...account, method: 'LOGIN' },
+  });
   expect(login.ok()).toBe(true);
   return context.request;
 }
@@ -48,7 +51,9 @@ export function campaignBrief(input: {
       podcastType: 'ALL',
       podcastsSelected: [],
       budget: input.budget,
-      ...(input.dates === 'NEXT_MONTH' ? { approximateDate: 'NEXT_MONTH', fromDate: null, toDate: null } : { approximateDate: 'DATE_RANGE', ...input.dates }),
+      ...(input.dates === 'NEXT_MONTH'
+        ? { approximateDate: 'NEXT_MONTH', fromDate: null, toDate: null }
+        : { approximateDate: 'DATE_RANGE', ...input.dates }),
       spotFileId: null,
       prerollText: '',
       bannerFileId: null,
@@ -58,13 +63,27 @@ export function campaignBrief(input: {
 }
 
 /** The team's side through the API: a proposal of one podcast with `mentions` mentions at `rate` euros each, published. */
-export async function publishProposal(agent: APIRequestContext, campaignId: string, podcastId: string, mention: { count: number; rate: number }) {
+export async function publishProposal(
+  agent: APIRequestContext,
+  campaignId: string,
+  podcastId: string,
+  mention: { count: number; rate: number },
+) {
   const none = { mentions: 0, sponsorships: 0, reviews: 0, dedicatedShows: 0, spots: 0 };
   const noRates = { mentions: null, sponsorships: null, reviews: null, dedicatedShows: null, spots: null };
   await dataOf(
     agent.put(`/api/v1/private/backoffice/campaigns/${campaignId}/proposal`, {
       headers: CLIENT_HEADERS,
-      data: { podcasts: [{ podcastId, counts: { ...none, mentions: mention.count }, advertiserRates: { ...noRates, mentions: mention.rate } }], preroll: null },
+      data: {
+        podcasts: [
+          {
+            podcastId,
+            counts: { ...none, mentions: mention.count },
+            advertiserRates: { ...noRates, mentions: mention.rate },
+          },
+        ],
+        preroll: null,
+      },
     }),
   );
   await dataOf(agent.post(`/api/v1/private/backoffice/campaigns/${campaignId}/publish`, { headers: CLIENT_HEADERS }));

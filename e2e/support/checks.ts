@@ -67,6 +67,9 @@ export async function dismissReminder(page: Page) {
 export async function withConsentChosen(page: Page) {
   await page.addInitScript(() => {
     const choice = { social: false, search: false, analytics: false, heatmap: false, audience: false, ads: false };
-    localStorage.setItem('patrocina.consent', JSON.stringify({ version: 1, choice, savedAt: new Date().toISOString() }));
+    localStorage.setItem(
+      'patrocina.consent',
+      JSON.stringify({ version: 1, choice, savedAt: new Date().toISOString() }),
+    );
   });
 }

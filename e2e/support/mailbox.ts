@@ -13,7 +13,9 @@ export type CaughtMail = ReadMail & { receivedAt: string };
 function readAll(dir: string): CaughtMail[] {
   let names: string[];
   try {
-    names = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+    names = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }

@@ -42,7 +42,9 @@ describe('conventions of every answer', () => {
   it('hides a crash behind the generic Spanish message, without a stack', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/boom' });
     expect(response.statusCode).toBe(500);
-    expect(json(response)).toEqual({ error: { code: 'INTERNAL_ERROR', message: 'Ha ocurrido un error. Inténtalo más tarde.' } });
+    expect(json(response)).toEqual({
+      error: { code: 'INTERNAL_ERROR', message: 'Ha ocurrido un error. Inténtalo más tarde.' },
+    });
     expect(response.body).not.toMatch(/secreto|srv|at /);
   });
 
@@ -54,7 +56,11 @@ describe('conventions of every answer', () => {
   });
 
   it('sends the security headers and answers in Spanish', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/sys/health', headers: { 'accept-language': 'es' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/sys/health',
+      headers: { 'accept-language': 'es' },
+    });
     const csp = String(response.headers['content-security-policy']);
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "script-src 'self'"]) {
       expect(csp).toContain(directive);
@@ -66,7 +72,9 @@ describe('conventions of every answer', () => {
   });
 
   it('adds HSTS and Secure cookies when served over https', async () => {
-    const production = await createTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://patrocina.example' } });
+    const production = await createTestApp({
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://patrocina.example' },
+    });
     try {
       const response = await production.app.inject({ method: 'GET', url: '/api/v1/sys/health' });
       expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
@@ -78,7 +86,11 @@ describe('conventions of every answer', () => {
   });
 
   it('never caches the answers of e-mailed-token calls and sends no referrer from them', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/authentication/verify', payload: { token: 'x'.repeat(40) } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/authentication/verify',
+      payload: { token: 'x'.repeat(40) },
+    });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
@@ -88,7 +100,10 @@ describe('the OpenAPI document', () => {
   it('describes every call with its schemas, and the docs page is served', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
     expect(response.statusCode).toBe(200);
-    const document = json<{ openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>(response);
+    const document = json<{
+      openapi: string;
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>(response);
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
@@ -102,7 +117,10 @@ describe('the OpenAPI document', () => {
     );
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
-        expect(Object.keys(operation.responses).some((status) => status.startsWith('2')), `${method} ${path}`).toBe(true);
+        expect(
+          Object.keys(operation.responses).some((status) => status.startsWith('2')),
+          `${method} ${path}`,
+        ).toBe(true);
       }
     }
     const docs = await t.app.inject({ method: 'GET', url: '/api/v1/docs/' });
@@ -113,7 +131,11 @@ describe('the OpenAPI document', () => {
 
 describe('client error reports', () => {
   it('takes a form post with message, component, four stack lines and the browser', async () => {
-    const form = new URLSearchParams({ message: 'No se pudo cargar', component: 'CampaignCard', browser: 'Chrome 140' });
+    const form = new URLSearchParams({
+      message: 'No se pudo cargar',
+      component: 'CampaignCard',
+      browser: 'Chrome 140',
+    });
     for (const line of ['a', 'b', 'c', 'd']) form.append('stack', `at ${line}`);
     const response = await t.app.inject({
       method: 'POST',

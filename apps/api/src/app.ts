@@ -3,7 +3,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { MESSAGES } from '@patrocina/domain';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -100,7 +105,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   const countPending = (userId: string) => countPendingActions(ctx.db, { id: userId }, ctx.clock.today());
-  const hub = createLiveHub({ db: ctx.db, log: app.log, listen: options.listen, countPending, heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000 });
+  const hub = createLiveHub({
+    db: ctx.db,
+    log: app.log,
+    listen: options.listen,
+    countPending,
+    heartbeatMs: config.LIVE_HEARTBEAT_SECONDS * 1000,
+  });
   await hub.start();
   // Open streams would keep the server from closing: they end first, and their clients reconnect elsewhere.
   app.addHook('preClose', async () => hub.close());
@@ -125,7 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     openapi: {
       info: {
         title: `${config.PRODUCT_NAME} API`,
-        description: 'API de la plataforma. Las respuestas correctas son `{ data }`; los errores, `{ error: { code, message } }`.',
+        description:
+          'API de la plataforma. Las respuestas correctas son `{ data }`; los errores, `{ error: { code, message } }`.',
         version: '1.0.0',
       },
       components: {
@@ -142,17 +154,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routePrefix: `${API_PREFIX}/docs`,
     staticCSP: true,
     // Swagger UI sets inline styles; allowed on this developer page only, never in the app.
-    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
 
   await app.register(
     async (api) => {
       // Opting out of a session is per route; this check keeps the opt-outs aligned with SPEC §7.
       api.addHook('onRoute', (route) => {
-        const shouldBePublic = PUBLIC_EXTRAS.has(route.url) || PUBLIC_PREFIXES.some((prefix) => route.url.startsWith(prefix));
+        const shouldBePublic =
+          PUBLIC_EXTRAS.has(route.url) || PUBLIC_PREFIXES.some((prefix) => route.url.startsWith(prefix));
         const isPublic = route.config?.public === true;
         if (shouldBePublic !== isPublic) {
-          throw new Error(`Route ${String(route.method)} ${route.url} must ${shouldBePublic ? '' : 'not '}be public (SPEC §7)`);
+          throw new Error(
+            `Route ${String(route.method)} ${route.url} must ${shouldBePublic ? '' : 'not '}be public (SPEC §7)`,
+          );
         }
       });
       registerSessions(api, { db: options.db });
@@ -160,7 +176,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
       await api.register(sysRoutes(ctx), { prefix: '/sys' });
       await api.register(authRoutes(ctx), { prefix: '/authentication' });
-      await api.register(socialAuthRoutes(ctx, createSocialVerifier(config, { log: app.log })), { prefix: '/authentication' });
+      await api.register(socialAuthRoutes(ctx, createSocialVerifier(config, { log: app.log })), {
+        prefix: '/authentication',
+      });
       await api.register(authProviderRoutes(ctx), { prefix: '/public' });
       await api.register(impersonationRoutes(ctx), { prefix: '/authentication' });
       await api.register(adminRoutes(ctx), { prefix: '/private/backoffice' });
@@ -191,7 +209,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(
         workroomRoutes(ctx, {
           hub,
-          storeAttachment: (userId, name, bytes) => uploadFile(ctx, { userId }, { kind: 'chat-attachment', name, bytes }),
+          storeAttachment: (userId, name, bytes) =>
+            uploadFile(ctx, { userId }, { kind: 'chat-attachment', name, bytes }),
         }),
         { prefix: '/private' },
       );

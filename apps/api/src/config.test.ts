@@ -5,7 +5,12 @@ import { loadConfig } from './config';
 describe('configuration', () => {
   it('has safe defaults for a fresh clone', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', PRODUCT_NAME: 'Patrocina', PUBLIC_URL: 'http://localhost:3000' });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      PRODUCT_NAME: 'Patrocina',
+      PUBLIC_URL: 'http://localhost:3000',
+    });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.seedDemo).toBe(true);
     expect(config.filesDir).toBe(path.resolve('data/files'));
@@ -26,13 +31,18 @@ describe('configuration', () => {
   });
 
   it('needs the hosting partner key with its address', () => {
-    expect(() => loadConfig({ HOSTING_PARTNER_URL: 'https://partner.example.com/api/' })).toThrow(/HOSTING_PARTNER_KEY/);
-    expect(loadConfig({ HOSTING_PARTNER_URL: 'https://partner.example.com/api/', HOSTING_PARTNER_KEY: 'k' }).HOSTING_PARTNER_URL).toBe(
-      'https://partner.example.com/api',
+    expect(() => loadConfig({ HOSTING_PARTNER_URL: 'https://partner.example.com/api/' })).toThrow(
+      /HOSTING_PARTNER_KEY/,
     );
+    expect(
+      loadConfig({ HOSTING_PARTNER_URL: 'https://partner.example.com/api/', HOSTING_PARTNER_KEY: 'k' })
+        .HOSTING_PARTNER_URL,
+    ).toBe('https://partner.example.com/api');
   });
 
   it('fails fast naming every bad setting', () => {
-    expect(() => loadConfig({ PORT: 'tres mil', PUBLIC_URL: 'no-url' })).toThrow(/PORT[\s\S]*PUBLIC_URL|PUBLIC_URL[\s\S]*PORT/);
+    expect(() => loadConfig({ PORT: 'tres mil', PUBLIC_URL: 'no-url' })).toThrow(
+      /PORT[\s\S]*PUBLIC_URL|PUBLIC_URL[\s\S]*PORT/,
+    );
   });
 });

@@ -38,7 +38,11 @@ const configSchema = z.object({
   JOBS: booleanFlag.default(true),
   /** Number of proxies in front of the app whose X-Forwarded-For is trusted. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(256 * 1024),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -47,14 +51,23 @@ const configSchema = z.object({
   PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
   /** Reading podcast feeds (modules/podcasts/feeds): whole-fetch deadline and size cap. */
   FEED_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  FEED_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  FEED_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
   /**
    * Feeds on private, loopback, link-local or unique-local addresses: refused in production (a feed
    * URL must not reach the internal network), allowed elsewhere so tests can serve feeds locally.
    */
   FEED_ALLOW_PRIVATE_HOSTS: booleanFlag.optional(),
   /** The periodic job re-reads the feeds of owned podcasts checked longer ago than this, a batch at a time. */
-  FEED_REFRESH_HOURS: z.coerce.number().min(0.1).max(24 * 30).default(24),
+  FEED_REFRESH_HOURS: z.coerce
+    .number()
+    .min(0.1)
+    .max(24 * 30)
+    .default(24),
   FEED_REFRESH_BATCH: z.coerce.number().int().min(1).max(500).default(10),
   /** Podcasts one user may add per hour (each one fetches a feed). */
   PODCAST_ADD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
@@ -99,14 +112,10 @@ export type Config = z.infer<typeof configSchema> & {
 
 /** Parses the environment once; every other module receives the typed result. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const cleaned = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
-  );
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = configSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const problems = parsed.error.issues
-      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-      .join('\n');
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const config = parsed.data;

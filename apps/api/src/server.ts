@@ -26,18 +26,31 @@ async function main(): Promise<void> {
   await database.migrate();
 
   const storage = createLocalStorage(config.filesDir);
-  const demoAccounts = config.seedDemo ? await seedDemoData(database.db, { passwordLogN: config.PASSWORD_SCRYPT_LOG_N, storage }) : [];
+  const demoAccounts = config.seedDemo
+    ? await seedDemoData(database.db, { passwordLogN: config.PASSWORD_SCRYPT_LOG_N, storage })
+    : [];
 
   const mailHolder: { dispatcher?: MailDispatcher } = {};
   const mail: MailDispatcher = { dispatch: (ids) => mailHolder.dispatcher?.dispatch(ids) ?? Promise.resolve() };
   const clock = createClock();
-  const app = await buildApp({ config, db: database.db, mail, storage, serveWebApp: true, clock, listen: database.listen });
-  if (config.CLOCK_CONTROL) app.log.warn('CLOCK_CONTROL is on: admins can move the business clock. Never on a real deployment.');
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mail,
+    storage,
+    serveWebApp: true,
+    clock,
+    listen: database.listen,
+  });
+  if (config.CLOCK_CONTROL)
+    app.log.warn('CLOCK_CONTROL is on: admins can move the business clock. Never on a real deployment.');
 
   endConnectionsOnClose(app);
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   const elapsed = Math.round(performance.now() - startedAt);
-  app.log.info(`${config.PRODUCT_NAME} ready in ${elapsed} ms on ${address} (${database.kind}); public address ${config.PUBLIC_URL}`);
+  app.log.info(
+    `${config.PRODUCT_NAME} ready in ${elapsed} ms on ${address} (${database.kind}); public address ${config.PUBLIC_URL}`,
+  );
 
   // The queue starts once the app answers: e-mails written meanwhile wait in the outbox for it.
   const jobs = (async () => {
@@ -47,7 +60,11 @@ async function main(): Promise<void> {
     if (boss) await startCampaignTick(boss, { config, db: database.db, mail, log: app.log, clock });
     if (boss) await startChatDigest(boss, { config, db: database.db, mail, log: app.log, clock });
     const transport = config.SMTP_URL
-      ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM ?? `"${config.PRODUCT_NAME}" <no-reply@${new URL(config.PUBLIC_URL).hostname}>`, config.PUBLIC_URL)
+      ? createSmtpTransport(
+          config.SMTP_URL,
+          config.MAIL_FROM ?? `"${config.PRODUCT_NAME}" <no-reply@${new URL(config.PUBLIC_URL).hostname}>`,
+          config.PUBLIC_URL,
+        )
       : undefined;
     if (boss && transport) {
       mailHolder.dispatcher = await startMailDelivery({

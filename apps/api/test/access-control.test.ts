@@ -160,14 +160,18 @@ async function servedRoutes(): Promise<string[]> {
   const document = json<{ paths: Record<string, Record<string, unknown>> }>(
     await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' }),
   );
-  return Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  );
 }
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 function call(route: string, headers: Record<string, string> = {}) {
   const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', string];
-  const url = path.replace('{id}', ROUTES[route] === 'manager' || ROUTES[route] === 'owner' ? managedPodcastId : UNKNOWN_ID).replace(/\{(\w+)\}/g, UNKNOWN_ID);
+  const url = path
+    .replace('{id}', ROUTES[route] === 'manager' || ROUTES[route] === 'owner' ? managedPodcastId : UNKNOWN_ID)
+    .replace(/\{(\w+)\}/g, UNKNOWN_ID);
   return t.app.inject({ method, url, headers, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
 }
 
@@ -185,12 +189,15 @@ describe('access control', () => {
     }
   });
 
-  it.each(Object.entries(ROUTES).filter(([, rule]) => rule === 'signed-in'))('%s: every signed-in role gets through', async (route) => {
-    for (const role of ROLES) {
-      const response = await call(route, bearer(tokens.get(role)!));
-      expect([401, 403], `${role} on ${route}`).not.toContain(response.statusCode);
-    }
-  });
+  it.each(Object.entries(ROUTES).filter(([, rule]) => rule === 'signed-in'))(
+    '%s: every signed-in role gets through',
+    async (route) => {
+      for (const role of ROLES) {
+        const response = await call(route, bearer(tokens.get(role)!));
+        expect([401, 403], `${role} on ${route}`).not.toContain(response.statusCode);
+      }
+    },
+  );
 
   it.each(Object.entries(ROUTES).filter(([, rule]) => rule === 'manager' || rule === 'owner'))(
     '%s: only those who run the podcast get through',
@@ -205,14 +212,17 @@ describe('access control', () => {
     },
   );
 
-  it.each(Object.entries(ROUTES).filter(([, rule]) => rule === 'team' || rule === 'admin'))('%s: only the team gets through', async (route, rule) => {
-    const allowed = rule === 'admin' ? ['admin'] : ['gestor de campaña', 'admin'];
-    for (const role of ROLES) {
-      const response = await call(route, bearer(tokens.get(role)!));
-      if (allowed.includes(role)) expect([401, 403], `${role} on ${route}`).not.toContain(response.statusCode);
-      else expect(response.statusCode, `${role} on ${route}`).toBe(403);
-    }
-  });
+  it.each(Object.entries(ROUTES).filter(([, rule]) => rule === 'team' || rule === 'admin'))(
+    '%s: only the team gets through',
+    async (route, rule) => {
+      const allowed = rule === 'admin' ? ['admin'] : ['gestor de campaña', 'admin'];
+      for (const role of ROLES) {
+        const response = await call(route, bearer(tokens.get(role)!));
+        if (allowed.includes(role)) expect([401, 403], `${role} on ${route}`).not.toContain(response.statusCode);
+        else expect(response.statusCode, `${role} on ${route}`).toBe(403);
+      }
+    },
+  );
 
   it('shows each user their own account and nobody else’s', async () => {
     for (const account of DEMO_ACCOUNTS) {

@@ -162,7 +162,11 @@ export function tokenFromMail(text: string, path: string): string {
 }
 
 /** Signs up, verifies through the e-mailed link, and returns the session token. */
-export async function signUpAndVerify(app: FastifyInstance, database: DatabaseHandle, overrides: Record<string, unknown> = {}) {
+export async function signUpAndVerify(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  overrides: Record<string, unknown> = {},
+) {
   const body = buildSignup(overrides);
   const signup = await app.inject({ method: 'POST', url: '/api/v1/authentication/signup', payload: body });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);

@@ -48,7 +48,11 @@ export async function createPodcast(db: Executor, overrides: Partial<NewPodcast>
 }
 
 /** A user who signed up and verified through the real calls, with their id and session token. */
-export async function createSignedInUser(app: FastifyInstance, database: DatabaseHandle, overrides: Record<string, unknown> = {}) {
+export async function createSignedInUser(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  overrides: Record<string, unknown> = {},
+) {
   const account = await signUpAndVerify(app, database, overrides);
   const [user] = await database.db.select().from(users).where(eq(users.email, account.email));
   return { ...account, id: user!.id, username: user!.username };
@@ -94,7 +98,9 @@ const PROFILE_WITHOUT_IMAGES: Omit<SheetProfile, 'headerImageId' | 'extraImageId
 /** The profile step with images `ownerId` uploaded (see createFileRecord). */
 export async function buildProfile(db: Executor, ownerId: string, extraImages = 0): Promise<SheetProfile> {
   const header = await createFileRecord(db, ownerId, 'podcast-header');
-  const extras = await Promise.all(Array.from({ length: extraImages }, () => createFileRecord(db, ownerId, 'podcast-extra')));
+  const extras = await Promise.all(
+    Array.from({ length: extraImages }, () => createFileRecord(db, ownerId, 'podcast-extra')),
+  );
   return { ...PROFILE_WITHOUT_IMAGES, headerImageId: header.id, extraImageIds: extras.map((extra) => extra.id) };
 }
 
@@ -112,17 +118,38 @@ export const VALID_AUDIENCE = {
 
 export const VALID_BRANDING = {
   actions: { MENTION: 150, SPONSORSHIP: null, REVIEW: 400, DEDICATED_SHOW: null, READ_HOST_ADS: null },
-  examples: [{ brand: 'Café Aroma', actionType: 'MENTION', episodeUrl: 'https://ejemplo.es/ep/12', startMinute: '05:30' }],
+  examples: [
+    { brand: 'Café Aroma', actionType: 'MENTION', episodeUrl: 'https://ejemplo.es/ep/12', startMinute: '05:30' },
+  ],
   terms: true,
 } as const;
 
 /** A valid brief for `POST /private/campaigns`, as the wizard sends it; each step can be overridden. */
 export function buildCampaignInput(
-  overrides: { what?: Partial<CreateCampaignInput['what']>; whom?: Partial<CreateCampaignInput['whom']>; how?: Partial<CreateCampaignInput['how']> } = {},
+  overrides: {
+    what?: Partial<CreateCampaignInput['what']>;
+    whom?: Partial<CreateCampaignInput['whom']>;
+    how?: Partial<CreateCampaignInput['how']>;
+  } = {},
 ): CreateCampaignInput {
   return {
-    what: { brand: 'Café Aroma', name: 'Lanzamiento de otoño', url: 'https://cafearoma.es', briefing: 'Un café de especialidad para empezar el día.', briefingFileId: null, ...overrides.what },
-    whom: { audiences: ['urban', 'healthy'], tags: ['café'], country: 'ES', provinces: ['28'], gender: 'ALL', ages: [25], ...overrides.whom },
+    what: {
+      brand: 'Café Aroma',
+      name: 'Lanzamiento de otoño',
+      url: 'https://cafearoma.es',
+      briefing: 'Un café de especialidad para empezar el día.',
+      briefingFileId: null,
+      ...overrides.what,
+    },
+    whom: {
+      audiences: ['urban', 'healthy'],
+      tags: ['café'],
+      country: 'ES',
+      provinces: ['28'],
+      gender: 'ALL',
+      ages: [25],
+      ...overrides.whom,
+    },
     how: {
       coverageAction: 'ALL',
       brandingActions: ['mention'],
@@ -177,14 +204,24 @@ export async function createCampaignRecord(
       pausedAt: overrides.pausedAt ?? null,
       pauseReason: overrides.pausedAt ? 'Motivo de prueba de la pausa' : null,
       unpauseRequestedAt: overrides.unpauseRequestedAt ?? null,
-      publishedAt: overrides.publishedAt === undefined ? (substatus === 'PENDING_REVIEW' ? null : new Date()) : overrides.publishedAt,
+      publishedAt:
+        overrides.publishedAt === undefined
+          ? substatus === 'PENDING_REVIEW'
+            ? null
+            : new Date()
+          : overrides.publishedAt,
     })
     .returning();
   return campaign!;
 }
 
 /** A podcast in a campaign's proposal: two mentions at 150 € by default, unanswered. */
-export async function createProposalEntry(db: Executor, campaignId: string, podcastId: string, overrides: Partial<typeof campaignPodcasts.$inferInsert> = {}) {
+export async function createProposalEntry(
+  db: Executor,
+  campaignId: string,
+  podcastId: string,
+  overrides: Partial<typeof campaignPodcasts.$inferInsert> = {},
+) {
   const [entry] = await db
     .insert(campaignPodcasts)
     .values({
@@ -209,20 +246,37 @@ export async function setScope(db: Executor, userId: string, scope: UserScope) {
  * A complete sponsorship sheet for a podcast, so it can be proposed and can answer: the valid
  * audience and branding above (mentions from 150 €, sections from 400 €), with prices overridable.
  */
-export async function createCompleteSheet(db: Executor, podcastId: string, prices: Partial<Record<keyof typeof VALID_BRANDING.actions, number | null>> = {}) {
+export async function createCompleteSheet(
+  db: Executor,
+  podcastId: string,
+  prices: Partial<Record<keyof typeof VALID_BRANDING.actions, number | null>> = {},
+) {
   const branding = { actions: VALID_BRANDING.actions, examples: VALID_BRANDING.examples };
   await db.insert(podcastSheets).values({
     podcastId,
     profile: { ...PROFILE_WITHOUT_IMAGES, headerImageId: randomUUID(), extraImageIds: [] },
-    audience: { ...VALID_AUDIENCE, audienceFlags: [...VALID_AUDIENCE.audienceFlags], provinces: [...VALID_AUDIENCE.provinces] },
-    branding: { ...branding, actions: { ...branding.actions, ...prices }, examples: branding.examples.map((example) => ({ ...example })) },
+    audience: {
+      ...VALID_AUDIENCE,
+      audienceFlags: [...VALID_AUDIENCE.audienceFlags],
+      provinces: [...VALID_AUDIENCE.provinces],
+    },
+    branding: {
+      ...branding,
+      actions: { ...branding.actions, ...prices },
+      examples: branding.examples.map((example) => ({ ...example })),
+    },
     termsAcceptedAt: new Date(),
     completedAt: new Date(),
   });
 }
 
 /** An accepted representation: the podcast is managed by `manager`, invited at their address. */
-export async function createRepresentation(db: Executor, podcastId: string, ownerId: string, manager: { id: string; email: string }) {
+export async function createRepresentation(
+  db: Executor,
+  podcastId: string,
+  ownerId: string,
+  manager: { id: string; email: string },
+) {
   await db.insert(representations).values({
     podcastId,
     ownerId,

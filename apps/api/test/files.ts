@@ -20,7 +20,11 @@ export function silentMp3(seconds: number): Buffer {
 }
 
 /** A real image of the given size: a gradient with a little noise, so it compresses like a photo. */
-export async function imageBytes(width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png'): Promise<Buffer> {
+export async function imageBytes(
+  width: number,
+  height: number,
+  format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png',
+): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g"><stop offset="0" stop-color="#2f6fdf"/><stop offset="1" stop-color="#f2a541"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 3}" fill="#ffffff" fill-opacity="0.4"/></svg>`;
@@ -29,7 +33,9 @@ export async function imageBytes(width: number, height: number, format: 'png' | 
 
 /** A PNG whose pixels are incompressible: to reach a size in bytes while keeping its dimensions. */
 export async function noisyPng(width: number, height: number): Promise<Buffer> {
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 /** A tiny PNG whose header declares a huge picture: what a decompression bomb looks like. */
@@ -77,12 +83,26 @@ export function multipartBody(fields: Record<string, string>, file?: FormFile & 
         Buffer.from('\r\n'),
       ]
     : [];
-  parts.push(...(fileFirst ? [...fileParts, ...fieldParts] : [...fieldParts, ...fileParts]), Buffer.from(`--${boundary}--\r\n`));
+  parts.push(
+    ...(fileFirst ? [...fileParts, ...fieldParts] : [...fieldParts, ...fileParts]),
+    Buffer.from(`--${boundary}--\r\n`),
+  );
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 /** `POST /private/files` as the web app sends it: `kind` first, then the file. */
-export function upload(app: FastifyInstance, token: string, kind: string, file?: FormFile, options: { fileFirst?: boolean } = {}) {
+export function upload(
+  app: FastifyInstance,
+  token: string,
+  kind: string,
+  file?: FormFile,
+  options: { fileFirst?: boolean } = {},
+) {
   const body = multipartBody({ kind }, file, options.fileFirst);
-  return app.inject({ method: 'POST', url: '/api/v1/private/files', headers: { ...body.headers, ...bearer(token) }, payload: body.payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/private/files',
+    headers: { ...body.headers, ...bearer(token) },
+    payload: body.payload,
+  });
 }

@@ -58,7 +58,12 @@ function parseResponses(raw: Buffer): RawResponse[] {
     const end = rest.indexOf('\r\n\r\n');
     if (end < 0) throw new Error(`An incomplete response: ${rest.toString()}`);
     const [statusLine, ...headerLines] = rest.subarray(0, end).toString('latin1').split('\r\n');
-    const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    const headers = Object.fromEntries(
+      headerLines.map((line) => [
+        line.slice(0, line.indexOf(':')).toLowerCase(),
+        line.slice(line.indexOf(':') + 1).trim(),
+      ]),
+    );
     const length = Number(headers['content-length']);
     if (!Number.isInteger(length)) throw new Error(`No content-length in: ${statusLine}`);
     const body = rest.subarray(end + 4, end + 4 + length);
@@ -93,7 +98,9 @@ function expectSpanishRefusal(response: RawResponse, status: number, code: strin
 
 describe('answers Node’s HTTP parser refuses', () => {
   it('answers headers over Node’s limit with a Spanish 431 and closes the connection', async () => {
-    const [response, ...more] = await exchange(`GET /api/v1/sys/health HTTP/1.1\r\nHost: localhost\r\nX-Relleno: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const [response, ...more] = await exchange(
+      `GET /api/v1/sys/health HTTP/1.1\r\nHost: localhost\r\nX-Relleno: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     expect(more).toEqual([]);
     expectSpanishRefusal(response!, 431, 'HEADERS_TOO_LARGE', MESSAGES.headersTooLarge);
     expect(response!.headers.connection).toBe('close');
@@ -112,14 +119,22 @@ describe('answers Node’s HTTP parser refuses', () => {
 });
 
 describe('answers Fastify’s router refuses', () => {
-  it.each(['/api/v1/public/podcasts/%E0%A4%A', '/api/v1/public/campaign/%zz', '/api/v1/sys/health%E0'])('answers bad percent-encoding in %s with a Spanish 400', async (path) => {
-    const response = await get(path);
-    expectSpanishRefusal(response, 400, 'BAD_REQUEST', MESSAGES.badRequest);
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-  });
+  it.each(['/api/v1/public/podcasts/%E0%A4%A', '/api/v1/public/campaign/%zz', '/api/v1/sys/health%E0'])(
+    'answers bad percent-encoding in %s with a Spanish 400',
+    async (path) => {
+      const response = await get(path);
+      expectSpanishRefusal(response, 400, 'BAD_REQUEST', MESSAGES.badRequest);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
 
   it('answers a path parameter over 100 characters with a Spanish 414', async () => {
-    expectSpanishRefusal(await get(`/api/v1/public/campaign/${'a'.repeat(101)}`), 414, 'URI_TOO_LONG', MESSAGES.uriTooLong);
+    expectSpanishRefusal(
+      await get(`/api/v1/public/campaign/${'a'.repeat(101)}`),
+      414,
+      'URI_TOO_LONG',
+      MESSAGES.uriTooLong,
+    );
   });
 });
 

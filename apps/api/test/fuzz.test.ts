@@ -26,7 +26,10 @@ import { createPodcast, createSignedInUser } from './factories';
  *   case gets a session of its own, so the shared ones stay valid (checked after every run).
  */
 const SPECIAL: Record<string, { kind: 'stream' | 'ends-session'; why: string }> = {
-  'GET /api/v1/private/events': { kind: 'stream', why: 'Server-Sent Events: answered requests never end for a signed-in user' },
+  'GET /api/v1/private/events': {
+    kind: 'stream',
+    why: 'Server-Sent Events: answered requests never end for a signed-in user',
+  },
   'POST /api/v1/authentication/logout': { kind: 'ends-session', why: 'ends the session that calls it' },
 };
 
@@ -52,7 +55,11 @@ const MULTIPART = new Set(['POST /api/v1/private/files', 'PUT /api/v1/private/us
  * A JSON body nested 100,000 deep costs some 80 ms to parse and walk, the same on every route (one
  * parser, one NUL check): it is sent to a public route, a private one and an upload scope only.
  */
-const DEEP_BODY_PROBES = new Set(['POST /api/v1/public/contact', 'POST /api/v1/private/campaigns', 'POST /api/v1/private/files']);
+const DEEP_BODY_PROBES = new Set([
+  'POST /api/v1/public/contact',
+  'POST /api/v1/private/campaigns',
+  'POST /api/v1/private/files',
+]);
 
 const NUL = 'a\u0000b';
 const IMPOSSIBLE_DAYS = ['2027-02-30', '2027-13-45', '0000-00-00'];
@@ -62,7 +69,8 @@ const BIG_TEXT = 'x'.repeat(200 * 1024);
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const BAD_ENCODING = '%E0%A4%A';
 /** Words of the framework's or zod's English messages that no Spanish message has. */
-const ENGLISH = /\b(the|invalid|not found|bad request|must|expected|unexpected|required|too large|unavailable|exceeded)\b/i;
+const ENGLISH =
+  /\b(the|invalid|not found|bad request|must|expected|unexpected|required|too large|unavailable|exceeded)\b/i;
 const CALL_TIME_LIMIT_MS = 10_000;
 const BATCH = 8;
 
@@ -127,14 +135,20 @@ beforeAll(async () => {
   const user = await createSignedInUser(t.app, t.database);
   const admin = await createSignedInUser(t.app, t.database);
   await t.database.db.update(users).set({ scope: 'admin' }).where(eq(users.id, admin.id));
-  for (const [identity, account] of [['user', user], ['admin', admin]] as const) {
+  for (const [identity, account] of [
+    ['user', user],
+    ['admin', admin],
+  ] as const) {
     sessions.set(identity, account.session);
     credentials.set(identity, { email: account.email, password: account.password });
   }
   const podcast = await createPodcast(t.database.db, { ownerId: user.id });
 
   const document = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<{
-    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+    paths: Record<
+      string,
+      Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+    >;
   }>();
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {
@@ -171,7 +185,11 @@ function plainParam(parameter: Parameter): string {
 function urlOf(operation: Operation, params: Record<string, string> = {}, query = ''): string {
   const path = operation.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
     const parameter = operation.pathParams.find((candidate) => candidate.name === name);
-    return params[name] ?? operation.knownParams[name] ?? (parameter ? encodeURIComponent(plainParam(parameter)) : UNKNOWN_ID);
+    return (
+      params[name] ??
+      operation.knownParams[name] ??
+      (parameter ? encodeURIComponent(plainParam(parameter)) : UNKNOWN_ID)
+    );
   });
   return query ? `${path}?${query}` : path;
 }
@@ -194,16 +212,20 @@ function sample(schema: JsonSchema, text: (name: string, schema: JsonSchema) => 
   if (schema.enum) return schema.enum[0];
   const choices = schema.anyOf ?? schema.oneOf;
   if (choices) {
-    const choice = choices.find((option) => !typesOf(option).includes('null') || typesOf(option).length > 1) ?? choices[0]!;
+    const choice =
+      choices.find((option) => !typesOf(option).includes('null') || typesOf(option).length > 1) ?? choices[0]!;
     return sample(choice, text, name, depth + 1);
   }
   if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part) => sample(part, text, name, depth + 1)));
   const type = typesOf(schema).find((candidate) => candidate !== 'null') ?? (schema.properties ? 'object' : undefined);
   switch (type) {
     case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, sample(property, text, key, depth + 1)]));
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, property]) => [key, sample(property, text, key, depth + 1)]),
+      );
     case 'array': {
-      const items = schema.prefixItems ?? (Array.isArray(schema.items) ? schema.items : schema.items ? [schema.items] : []);
+      const items =
+        schema.prefixItems ?? (Array.isArray(schema.items) ? schema.items : schema.items ? [schema.items] : []);
       return items.map((item) => sample(item, text, name, depth + 1));
     }
     case 'string':
@@ -236,13 +258,28 @@ function plainText(name: string, schema: JsonSchema): string {
 }
 
 /** Paths (a.b.0.c) of the free strings in a sample of the schema, with whether each is a date. */
-function stringPaths(schema: JsonSchema, prefix: string[] = [], name = '', depth = 0): { path: string; isDate: boolean }[] {
+function stringPaths(
+  schema: JsonSchema,
+  prefix: string[] = [],
+  name = '',
+  depth = 0,
+): { path: string; isDate: boolean }[] {
   if (depth > 8 || schema.enum || schema.const !== undefined) return [];
   const choices = schema.anyOf ?? schema.oneOf;
-  if (choices) return stringPaths(choices.find((option) => !typesOf(option).includes('null') || typesOf(option).length > 1) ?? choices[0]!, prefix, name, depth + 1);
-  if (schema.properties) return Object.entries(schema.properties).flatMap(([key, property]) => stringPaths(property, [...prefix, key], key, depth + 1));
+  if (choices)
+    return stringPaths(
+      choices.find((option) => !typesOf(option).includes('null') || typesOf(option).length > 1) ?? choices[0]!,
+      prefix,
+      name,
+      depth + 1,
+    );
+  if (schema.properties)
+    return Object.entries(schema.properties).flatMap(([key, property]) =>
+      stringPaths(property, [...prefix, key], key, depth + 1),
+    );
   if (typesOf(schema).includes('array')) {
-    const items = schema.prefixItems ?? (Array.isArray(schema.items) ? schema.items : schema.items ? [schema.items] : []);
+    const items =
+      schema.prefixItems ?? (Array.isArray(schema.items) ? schema.items : schema.items ? [schema.items] : []);
     return items.flatMap((item, index) => stringPaths(item, [...prefix, String(index)], name, depth + 1));
   }
   return typesOf(schema).includes('string') ? [{ path: prefix.join('.'), isDate: isDateField(name, schema) }] : [];
@@ -284,25 +321,45 @@ function withBody(operation: Operation, payload: unknown): Pick<InjectOptions, '
 function casesFor(operation: Operation): Case[] {
   const base = { method: operation.method };
   const cases: Case[] = [];
-  const add = (label: string, request: InjectOptions, refusal?: Case['refusal']) => cases.push({ operation, label, request: { ...base, ...request }, ...(refusal ? { refusal } : {}) });
+  const add = (label: string, request: InjectOptions, refusal?: Case['refusal']) =>
+    cases.push({ operation, label, request: { ...base, ...request }, ...(refusal ? { refusal } : {}) });
   const nul = (field: string) => ({ field, message: MESSAGES.invalidText });
 
   // NUL bytes.
   for (const parameter of operation.pathParams) {
-    add(`NUL in path parameter ${parameter.name}`, { url: urlOf(operation, { [parameter.name]: encodeURIComponent(NUL) }) }, nul(parameter.name));
+    add(
+      `NUL in path parameter ${parameter.name}`,
+      { url: urlOf(operation, { [parameter.name]: encodeURIComponent(NUL) }) },
+      nul(parameter.name),
+    );
   }
   for (const parameter of operation.queryParams) {
-    add(`NUL in query parameter ${parameter.name}`, { url: urlOf(operation, {}, `${parameter.name}=${encodeURIComponent(NUL)}`) }, nul(parameter.name));
+    add(
+      `NUL in query parameter ${parameter.name}`,
+      { url: urlOf(operation, {}, `${parameter.name}=${encodeURIComponent(NUL)}`) },
+      nul(parameter.name),
+    );
   }
   add('NUL in an unknown query parameter', { url: urlOf(operation, {}, `x=${encodeURIComponent(NUL)}`) }, nul('x'));
   if (operation.method !== 'GET') {
     add('NUL in a stray body field', { url: urlOf(operation), ...withBody(operation, { x: NUL }) }, nul('x'));
     add('NUL in a body key', { url: urlOf(operation), ...withBody(operation, { [NUL]: 'x' }) }, nul(''));
-    if (operation.body) add('NUL in every string of the body', { url: urlOf(operation), ...withBody(operation, sample(operation.body, () => NUL)) });
+    if (operation.body)
+      add('NUL in every string of the body', {
+        url: urlOf(operation),
+        ...withBody(
+          operation,
+          sample(operation.body, () => NUL),
+        ),
+      });
   }
   const strings = operation.body ? stringPaths(operation.body) : [];
   for (const { path } of strings) {
-    add(`NUL in body field ${path} of an otherwise plausible body`, { url: urlOf(operation), ...withBody(operation, bodyWith(operation.body!, path, NUL)) }, nul(path));
+    add(
+      `NUL in body field ${path} of an otherwise plausible body`,
+      { url: urlOf(operation), ...withBody(operation, bodyWith(operation.body!, path, NUL)) },
+      nul(path),
+    );
   }
   if (DEEP_BODY_PROBES.has(operation.key)) {
     const depth = 100_000;
@@ -313,39 +370,66 @@ function casesFor(operation: Operation): Case[] {
     });
   }
   if (MULTIPART.has(operation.key)) {
-    add('NUL in the kind field and the file name of a multipart form', { url: urlOf(operation), ...multipartWithNul() });
+    add('NUL in the kind field and the file name of a multipart form', {
+      url: urlOf(operation),
+      ...multipartWithNul(),
+    });
   }
 
   // Impossible dates, where a date comes in: each date field in turn, the rest of the body plausible.
   for (const { path } of strings.filter((entry) => entry.isDate)) {
     for (const day of IMPOSSIBLE_DAYS) {
-      add(`impossible date ${day} in body field ${path}`, { url: urlOf(operation), ...withBody(operation, bodyWith(operation.body!, path, day)) }, { field: path, message: MESSAGES.invalidDate });
+      add(
+        `impossible date ${day} in body field ${path}`,
+        { url: urlOf(operation), ...withBody(operation, bodyWith(operation.body!, path, day)) },
+        { field: path, message: MESSAGES.invalidDate },
+      );
     }
   }
-  for (const parameter of operation.queryParams.filter((candidate) => isDateField(candidate.name, candidate.schema ?? {}))) {
-    add(`impossible date in query parameter ${parameter.name}`, { url: urlOf(operation, {}, `${parameter.name}=2027-02-30`) }, { field: parameter.name, message: MESSAGES.invalidDate });
+  for (const parameter of operation.queryParams.filter((candidate) =>
+    isDateField(candidate.name, candidate.schema ?? {}),
+  )) {
+    add(
+      `impossible date in query parameter ${parameter.name}`,
+      { url: urlOf(operation, {}, `${parameter.name}=2027-02-30`) },
+      { field: parameter.name, message: MESSAGES.invalidDate },
+    );
   }
 
   // 1 MB strings, and a path parameter over the router's 100 characters.
   for (const parameter of operation.pathParams) {
     add(`a 1 MB path parameter ${parameter.name}`, { url: urlOf(operation, { [parameter.name]: ONE_MB }) });
-    add(`a 101-character path parameter ${parameter.name}`, { url: urlOf(operation, { [parameter.name]: 'x'.repeat(101) }) });
+    add(`a 101-character path parameter ${parameter.name}`, {
+      url: urlOf(operation, { [parameter.name]: 'x'.repeat(101) }),
+    });
   }
-  const bigQuery = (operation.queryParams.length > 0 ? operation.queryParams.map((parameter) => parameter.name) : ['x']).map((name) => `${name}=${ONE_MB}`).join('&');
+  const bigQuery = (operation.queryParams.length > 0 ? operation.queryParams.map((parameter) => parameter.name) : ['x'])
+    .map((name) => `${name}=${ONE_MB}`)
+    .join('&');
   add('a 1 MB query parameter', { url: urlOf(operation, {}, bigQuery) });
   if (operation.method !== 'GET') {
-    add('a 1 MB body field', { url: urlOf(operation), ...withBody(operation, operation.body ? sample(operation.body, () => ONE_MB) : { x: ONE_MB }) });
+    add('a 1 MB body field', {
+      url: urlOf(operation),
+      ...withBody(operation, operation.body ? sample(operation.body, () => ONE_MB) : { x: ONE_MB }),
+    });
   }
   for (const { path } of strings) {
-    add(`a 200 KB string in body field ${path} of an otherwise plausible body`, { url: urlOf(operation), ...withBody(operation, bodyWith(operation.body!, path, BIG_TEXT)) });
+    add(`a 200 KB string in body field ${path} of an otherwise plausible body`, {
+      url: urlOf(operation),
+      ...withBody(operation, bodyWith(operation.body!, path, BIG_TEXT)),
+    });
   }
 
   // Broken percent-encoding.
   for (const parameter of operation.pathParams) {
-    add(`bad percent-encoding in path parameter ${parameter.name}`, { url: urlOf(operation, { [parameter.name]: BAD_ENCODING }) });
+    add(`bad percent-encoding in path parameter ${parameter.name}`, {
+      url: urlOf(operation, { [parameter.name]: BAD_ENCODING }),
+    });
   }
   add('bad percent-encoding at the end of the path', { url: `${urlOf(operation)}%zz` });
-  for (const name of operation.queryParams.length > 0 ? operation.queryParams.map((parameter) => parameter.name) : ['x']) {
+  for (const name of operation.queryParams.length > 0
+    ? operation.queryParams.map((parameter) => parameter.name)
+    : ['x']) {
     add(`bad percent-encoding in query parameter ${name}`, { url: urlOf(operation, {}, `${name}=${BAD_ENCODING}`) });
   }
 
@@ -355,7 +439,11 @@ function casesFor(operation: Operation): Case[] {
 async function sessionFor(identity: Identity, operation: Operation): Promise<string | undefined> {
   if (identity === 'visitor') return undefined;
   if (SPECIAL[operation.key]?.kind === 'ends-session') {
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/authentication/login', payload: credentials.get(identity) });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/authentication/login',
+      payload: credentials.get(identity),
+    });
     return login.json<{ data: { token: string } }>().data.token;
   }
   return sessions.get(identity);
@@ -372,12 +460,18 @@ function problemWith(response: LightMyRequestResponse, refusal: Case['refusal'])
     return `${response.statusCode} not JSON: ${response.body.slice(0, 200)}`;
   }
   const error = body.error;
-  if (typeof error?.code !== 'string' || typeof error.message !== 'string') return `${response.statusCode} outside the envelope: ${response.body.slice(0, 200)}`;
+  if (typeof error?.code !== 'string' || typeof error.message !== 'string')
+    return `${response.statusCode} outside the envelope: ${response.body.slice(0, 200)}`;
   const messages = [error.message, ...(error.fields ?? []).map((entry) => entry.message)];
   const english = messages.find((message) => ENGLISH.test(message));
   if (english) return `${response.statusCode} in English: ${english}`;
   // A rate limit that runs before the input is read (verification e-mails: 5 a minute) is fine too.
-  if (refusal && response.statusCode !== 429 && (response.statusCode !== 400 || !error.fields?.some((entry) => entry.path === refusal.field && entry.message === refusal.message))) {
+  if (
+    refusal &&
+    response.statusCode !== 429 &&
+    (response.statusCode !== 400 ||
+      !error.fields?.some((entry) => entry.path === refusal.field && entry.message === refusal.message))
+  ) {
     return `${response.statusCode} instead of a 400 on ${refusal.field || 'the body'} with «${refusal.message}»: ${response.body.slice(0, 300)}`;
   }
   return null;
@@ -398,21 +492,33 @@ async function injectWithin(request: InjectOptions): Promise<LightMyRequestRespo
 /** Runs every case as each identity, a few at a time; returns one line per bad answer. */
 async function run(cases: Case[]): Promise<string[]> {
   const problems: string[] = [];
-  const jobs = cases.flatMap((entry) => (['visitor', 'user', 'admin'] as const).map((identity) => ({ entry, identity })));
+  const jobs = cases.flatMap((entry) =>
+    (['visitor', 'user', 'admin'] as const).map((identity) => ({ entry, identity })),
+  );
   for (let start = 0; start < jobs.length; start += BATCH) {
     await Promise.all(
       jobs.slice(start, start + BATCH).map(async ({ entry, identity }) => {
         const token = await sessionFor(identity, entry.operation);
-        const headers = { ...(entry.request.headers as Record<string, string> | undefined), ...(token ? bearer(token) : {}) };
+        const headers = {
+          ...(entry.request.headers as Record<string, string> | undefined),
+          ...(token ? bearer(token) : {}),
+        };
         const response = await injectWithin({ ...entry.request, headers });
-        const problem = response === 'timeout' ? `no answer in ${CALL_TIME_LIMIT_MS / 1000} s` : problemWith(response, entry.operation.reachedBy.includes(identity) ? entry.refusal : undefined);
+        const problem =
+          response === 'timeout'
+            ? `no answer in ${CALL_TIME_LIMIT_MS / 1000} s`
+            : problemWith(response, entry.operation.reachedBy.includes(identity) ? entry.refusal : undefined);
         if (problem) problems.push(`${entry.operation.key} (${identity}, ${entry.label}): ${problem}`);
       }),
     );
   }
   // A case that ended a shared session would turn every later one into a harmless 401.
   for (const identity of ['user', 'admin'] as const) {
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/private/users/me', headers: bearer(sessions.get(identity)!) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/private/users/me',
+      headers: bearer(sessions.get(identity)!),
+    });
     if (me.statusCode !== 200) problems.push(`the ${identity}'s session ended during the run (${me.statusCode})`);
   }
   return problems.sort();
@@ -426,13 +532,23 @@ describe('every operation, fuzzed', () => {
   it('reads the operations from the API’s own description, special ones included', () => {
     expect(operations.length).toBeGreaterThan(100);
     const keys = operations.map((operation) => operation.key);
-    for (const special of [...Object.keys(SPECIAL), ...MULTIPART, ...Object.keys(UNDESCRIBED_BODIES), ...DEEP_BODY_PROBES]) expect(keys).toContain(special);
+    for (const special of [
+      ...Object.keys(SPECIAL),
+      ...MULTIPART,
+      ...Object.keys(UNDESCRIBED_BODIES),
+      ...DEEP_BODY_PROBES,
+    ])
+      expect(keys).toContain(special);
     // The bodies are built from inline schemas; a shared one ($ref) would be built as plain text.
     expect(JSON.stringify(operations.map((operation) => operation.body))).not.toContain('$ref');
   });
 
   it('finds every field that takes a day', () => {
-    const dated = operations.flatMap((operation) => (operation.body ? stringPaths(operation.body) : []).filter((entry) => entry.isDate).map((entry) => `${operation.key} ${entry.path}`));
+    const dated = operations.flatMap((operation) =>
+      (operation.body ? stringPaths(operation.body) : [])
+        .filter((entry) => entry.isDate)
+        .map((entry) => `${operation.key} ${entry.path}`),
+    );
     expect(dated).toEqual([
       'POST /api/v1/private/podcasts/{id}/availability startsOn',
       'POST /api/v1/private/podcasts/{id}/availability endsOn',

@@ -20,7 +20,10 @@ export const alternativeEmailSchema = z
     confirmation: z.string({ error: MESSAGES.required }).trim().toLowerCase().min(1, MESSAGES.required),
   })
   .strict()
-  .refine((value) => value.email === value.confirmation, { message: ALTERNATIVE_EMAIL_MESSAGES.mismatch, path: ['confirmation'] });
+  .refine((value) => value.email === value.confirmation, {
+    message: ALTERNATIVE_EMAIL_MESSAGES.mismatch,
+    path: ['confirmation'],
+  });
 export type AlternativeEmailInput = z.infer<typeof alternativeEmailSchema>;
 
 /** `PUT /private/users/me/alternative-email`: where the confirmation link went. */

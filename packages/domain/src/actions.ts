@@ -4,7 +4,13 @@ import { calendarDaySchema } from './calendar-days';
 import { CAMPAIGN_STATUSES, CAMPAIGN_SUBSTATUSES, type ApproximateDate } from './campaigns';
 import { httpUrlSchema, MESSAGES_FORMATS, MMSS_PATTERN, MSS_PATTERN } from './formats';
 import { ASAP_DAYS, matchRange } from './matching';
-import { PROPOSAL_ACTION_LABELS, PROPOSAL_ACTIONS, PROPOSAL_PODCAST_STATUSES, type ProposalAction, type ProposalPodcastStatus } from './proposals';
+import {
+  PROPOSAL_ACTION_LABELS,
+  PROPOSAL_ACTIONS,
+  PROPOSAL_PODCAST_STATUSES,
+  type ProposalAction,
+  type ProposalPodcastStatus,
+} from './proposals';
 
 /**
  * Running a campaign (issue 7; SPEC §3 "Campaign action" and "Listen stats", §4 podcaster substatus,
@@ -54,7 +60,8 @@ export const ACTION_MESSAGES = {
   notPlanned: 'Planifica la fecha de esta acción antes de registrarla',
   episodeRequired: 'Elige el episodio o pega su enlace',
   episodeNotFound: 'Ese episodio no es de este podcast',
-  episodeBeforeCampaign: 'Ese episodio salió antes de que empezara la campaña: elige el episodio en que emitiste esta acción',
+  episodeBeforeCampaign:
+    'Ese episodio salió antes de que empezara la campaña: elige el episodio en que emitiste esta acción',
   adStartRequired: 'Indica el minuto y segundo en que empieza el anuncio',
   notRecorded: 'Registra el episodio y el minuto de esta acción antes de indicar sus escuchas',
   listensRequired: 'Indica las escuchas (0 si no hubo ninguna)',
@@ -89,7 +96,12 @@ export function listensClosedMessage(milestone: ListenMilestone): string {
     : `Las escuchas a ${milestone} días ya no se pueden cambiar: ahora tocan las de ${next} días`;
 }
 
-const SPANISH_DAY = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const SPANISH_DAY = new Intl.DateTimeFormat('es-ES', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** `2026-12-03` → «3 de diciembre de 2026». */
 export function spanishDay(day: string): string {
@@ -110,12 +122,20 @@ export type MilestoneState = 'upcoming' | 'open' | 'closed';
  * When one milestone's report can be given: from its day after publication until the next one opens
  * (the last, until the campaign finishes). `closesOn` is the first day it can no longer be changed.
  */
-export function milestoneWindow(publishedOn: string, milestone: ListenMilestone): { opensOn: string; closesOn: string | null } {
+export function milestoneWindow(
+  publishedOn: string,
+  milestone: ListenMilestone,
+): { opensOn: string; closesOn: string | null } {
   const next = nextMilestone(milestone);
   return { opensOn: addDays(publishedOn, milestone), closesOn: next === null ? null : addDays(publishedOn, next) };
 }
 
-export function milestoneState(publishedOn: string, milestone: ListenMilestone, today: string, campaignFinished = false): MilestoneState {
+export function milestoneState(
+  publishedOn: string,
+  milestone: ListenMilestone,
+  today: string,
+  campaignFinished = false,
+): MilestoneState {
   const { opensOn, closesOn } = milestoneWindow(publishedOn, milestone);
   if (today < opensOn) return 'upcoming';
   if (campaignFinished || (closesOn !== null && today >= closesOn)) return 'closed';
@@ -150,14 +170,22 @@ export function podcastRunStatus(actions: readonly ActionProgress[], today: stri
 export function dueMilestones(action: ActionProgress, today: string, campaignFinished = false): ListenMilestone[] {
   if (action.publishedOn === null) return [];
   const publishedOn = action.publishedOn;
-  return LISTEN_MILESTONES.filter((milestone) => milestoneState(publishedOn, milestone, today, campaignFinished) === 'open' && !action.reported.includes(milestone));
+  return LISTEN_MILESTONES.filter(
+    (milestone) =>
+      milestoneState(publishedOn, milestone, today, campaignFinished) === 'open' &&
+      !action.reported.includes(milestone),
+  );
 }
 
 /** What a hired podcast needs from its podcaster now (the card's call to action and the header badge). */
 export const HIRED_NEXT_STEPS = ['PLAN_DATES', 'RECORD_EPISODE', 'REPORT_LISTENS', 'WAIT', 'DONE'] as const;
 export type HiredNextStep = (typeof HIRED_NEXT_STEPS)[number];
 
-export function hiredNextStep(actions: readonly ActionProgress[], today: string, campaignFinished = false): HiredNextStep {
+export function hiredNextStep(
+  actions: readonly ActionProgress[],
+  today: string,
+  campaignFinished = false,
+): HiredNextStep {
   // A finished campaign (by itself, or closed by an admin) asks nothing more of anyone.
   if (campaignFinished) return 'DONE';
   if (actions.some((action) => action.plannedOn === null)) return 'PLAN_DATES';
@@ -181,7 +209,11 @@ export const HIRED_NEXT_STEP_TEXTS: Record<HiredNextStep, string> = {
  * posible» and «sin decidir» from the payment on, as the matching engine reads them (matchRange). A
  * range already over by then becomes ASAP from today, so the podcasters always have days to plan.
  */
-export function runRange(campaign: { approximateDate: ApproximateDate; fromDate: string | null; toDate: string | null }, createdOn: string, today: string): DatePeriod {
+export function runRange(
+  campaign: { approximateDate: ApproximateDate; fromDate: string | null; toDate: string | null },
+  createdOn: string,
+  today: string,
+): DatePeriod {
   const range = matchRange(campaign, campaign.approximateDate === 'NEXT_MONTH' ? createdOn : today);
   if (range.endsOn < today) return { startsOn: today, endsOn: addDays(today, ASAP_DAYS - 1) };
   return range;
@@ -205,7 +237,10 @@ export function isWithin(day: string, range: DatePeriod): boolean {
  * the podcast's blocked holidays (issue 7). Checked in this order, so the message names the first
  * rule broken.
  */
-export function plannedDateProblem(day: string, context: { today: string; range: DatePeriod; blocked: readonly DatePeriod[] }): string | null {
+export function plannedDateProblem(
+  day: string,
+  context: { today: string; range: DatePeriod; blocked: readonly DatePeriod[] },
+): string | null {
   if (day < context.today) return ACTION_MESSAGES.dateInPast;
   if (!isWithin(day, context.range)) return outsideRangeMessage(context.range);
   if (isDayBlocked(day, context.blocked)) return ACTION_MESSAGES.dateBlocked;
@@ -213,7 +248,10 @@ export function plannedDateProblem(day: string, context: { today: string; range:
 }
 
 /** Actions in the order people read them: by kind as PROPOSAL_ACTIONS lists them, then by number. */
-export function compareActions(a: { kind: ProposalAction; position: number }, b: { kind: ProposalAction; position: number }): number {
+export function compareActions(
+  a: { kind: ProposalAction; position: number },
+  b: { kind: ProposalAction; position: number },
+): number {
   return PROPOSAL_ACTIONS.indexOf(a.kind) - PROPOSAL_ACTIONS.indexOf(b.kind) || a.position - b.position;
 }
 
@@ -237,7 +275,12 @@ export const planActionDatesSchema = z
   .superRefine((value, context) => {
     const seen = new Set<string>();
     value.dates.forEach((entry, index) => {
-      if (seen.has(entry.actionId)) context.addIssue({ code: 'custom', path: ['dates', index, 'actionId'], message: ACTION_MESSAGES.everyActionOnce });
+      if (seen.has(entry.actionId))
+        context.addIssue({
+          code: 'custom',
+          path: ['dates', index, 'actionId'],
+          message: ACTION_MESSAGES.everyActionOnce,
+        });
       seen.add(entry.actionId);
     });
   });
@@ -260,13 +303,18 @@ export const adStartSchema = z
 export const recordActionSchema = z
   .object({
     episodeId: z.uuid({ error: ACTION_MESSAGES.episodeNotFound }).nullable().default(null),
-    episodeUrl: z.union([z.literal(''), httpUrlSchema]).nullable().default(null),
+    episodeUrl: z
+      .union([z.literal(''), httpUrlSchema])
+      .nullable()
+      .default(null),
     adStart: adStartSchema,
   })
   .strict()
   .superRefine((value, context) => {
-    if (value.episodeId === null && !value.episodeUrl) context.addIssue({ code: 'custom', path: ['episodeUrl'], message: ACTION_MESSAGES.episodeRequired });
-    if (value.episodeId !== null && value.episodeUrl) context.addIssue({ code: 'custom', path: ['episodeUrl'], message: ACTION_MESSAGES.episodeOrLink });
+    if (value.episodeId === null && !value.episodeUrl)
+      context.addIssue({ code: 'custom', path: ['episodeUrl'], message: ACTION_MESSAGES.episodeRequired });
+    if (value.episodeId !== null && value.episodeUrl)
+      context.addIssue({ code: 'custom', path: ['episodeUrl'], message: ACTION_MESSAGES.episodeOrLink });
   });
 export type RecordActionInput = z.infer<typeof recordActionSchema>;
 
@@ -278,7 +326,12 @@ const listensSchema = z
 
 /** `PUT /private/campaigns/{id}/actions/{actionId}/listens/{milestone}`: SPEC §3 "Listen stats". */
 export const reportListensSchema = z
-  .object(Object.fromEntries(LISTEN_SOURCES.map((source) => [source, listensSchema])) as Record<ListenSource, typeof listensSchema>)
+  .object(
+    Object.fromEntries(LISTEN_SOURCES.map((source) => [source, listensSchema])) as Record<
+      ListenSource,
+      typeof listensSchema
+    >,
+  )
   .strict();
 export type ReportListensInput = z.infer<typeof reportListensSchema>;
 
@@ -288,11 +341,19 @@ export function totalListens(figures: ListenFigures): number {
 
 /** `PUT /private/backoffice/campaigns/{id}/finish`: an admin closes a campaign in progress, and says why. */
 export const finishCampaignSchema = z
-  .object({ reason: z.string({ error: ACTION_MESSAGES.closeReasonRequired }).trim().min(10, ACTION_MESSAGES.closeReasonRequired).max(2_000) })
+  .object({
+    reason: z
+      .string({ error: ACTION_MESSAGES.closeReasonRequired })
+      .trim()
+      .min(10, ACTION_MESSAGES.closeReasonRequired)
+      .max(2_000),
+  })
   .strict();
 export type FinishCampaignInput = z.infer<typeof finishCampaignSchema>;
 
-const listenFiguresSchema = z.object(Object.fromEntries(LISTEN_SOURCES.map((source) => [source, z.number().int()])) as Record<ListenSource, z.ZodNumber>);
+const listenFiguresSchema = z.object(
+  Object.fromEntries(LISTEN_SOURCES.map((source) => [source, z.number().int()])) as Record<ListenSource, z.ZodNumber>,
+);
 
 /** One milestone of one action, as the podcaster sees it: when it opens and closes, and what was reported. */
 export const milestoneReportSchema = z.object({
@@ -384,7 +445,11 @@ export const reportActionSchema = actionSummarySchema.extend({
 });
 export type ReportAction = z.infer<typeof reportActionSchema>;
 
-export const milestoneTotalSchema = z.object({ milestone: z.number().int(), total: z.number().int(), ...listenFiguresSchema.shape });
+export const milestoneTotalSchema = z.object({
+  milestone: z.number().int(),
+  total: z.number().int(),
+  ...listenFiguresSchema.shape,
+});
 export type MilestoneTotal = z.infer<typeof milestoneTotalSchema>;
 
 export const reportPodcastSchema = z.object({

@@ -97,7 +97,11 @@ export const verifiedEmailSchema = z.object({ token: z.string().nullable() });
 export const signupResultSchema = z.object({ email: z.string() });
 
 /** A provider's signed token (a JWT); generous, but bounded, so nothing huge is parsed. */
-const idTokenSchema = z.string({ error: MESSAGES.socialLoginFailed }).trim().min(20, MESSAGES.socialLoginFailed).max(8192, MESSAGES.socialLoginFailed);
+const idTokenSchema = z
+  .string({ error: MESSAGES.socialLoginFailed })
+  .trim()
+  .min(20, MESSAGES.socialLoginFailed)
+  .max(8192, MESSAGES.socialLoginFailed);
 const shortText = (max: number) => z.string().trim().max(max).optional();
 
 /** SPEC §3 Google: the id token from Google Identity Services and the method. */

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, coversRange, createBlockedPeriodSchema, isDayBlocked, mergePeriod, todayInMadrid, type DatePeriod } from './availability';
+import {
+  addDays,
+  coversRange,
+  createBlockedPeriodSchema,
+  isDayBlocked,
+  mergePeriod,
+  todayInMadrid,
+  type DatePeriod,
+} from './availability';
 
 const TODAY = '2026-11-23';
 const schema = createBlockedPeriodSchema(TODAY);
@@ -24,7 +32,11 @@ describe('merging periods', () => {
   const period = (startsOn: string, endsOn: string) => ({ startsOn, endsOn });
 
   it('joins overlapping and touching periods into one', () => {
-    const existing = [period('2026-12-01', '2026-12-05'), period('2026-12-10', '2026-12-12'), period('2027-01-10', '2027-01-12')];
+    const existing = [
+      period('2026-12-01', '2026-12-05'),
+      period('2026-12-10', '2026-12-12'),
+      period('2027-01-10', '2027-01-12'),
+    ];
     const { merged, absorbed } = mergePeriod(existing, period('2026-12-06', '2026-12-10'));
     expect(merged).toEqual(period('2026-12-01', '2026-12-12'));
     expect(absorbed).toEqual([existing[0], existing[1]]);
@@ -53,7 +65,8 @@ describe('merging periods', () => {
           const probe = addDays('2026-12-01', offset);
           expect(isDayBlocked(probe, after)).toBe(isDayBlocked(probe, stored) || isDayBlocked(probe, [added]));
         }
-        for (const a of after) for (const b of after) if (a !== b) expect(a.endsOn < b.startsOn || b.endsOn < a.startsOn).toBe(true);
+        for (const a of after)
+          for (const b of after) if (a !== b) expect(a.endsOn < b.startsOn || b.endsOn < a.startsOn).toBe(true);
       }),
     );
   });
@@ -67,7 +80,16 @@ describe('coverage of a campaign range', () => {
     ];
     expect(coversRange(periods, '2026-12-05', '2026-12-15')).toBe(true);
     expect(coversRange(periods, '2026-11-30', '2026-12-15')).toBe(false);
-    expect(coversRange([{ startsOn: '2026-12-01', endsOn: '2026-12-05' }, { startsOn: '2026-12-07', endsOn: '2026-12-10' }], '2026-12-01', '2026-12-10')).toBe(false);
+    expect(
+      coversRange(
+        [
+          { startsOn: '2026-12-01', endsOn: '2026-12-05' },
+          { startsOn: '2026-12-07', endsOn: '2026-12-10' },
+        ],
+        '2026-12-01',
+        '2026-12-10',
+      ),
+    ).toBe(false);
     expect(coversRange([], '2026-12-01', '2026-12-01')).toBe(false);
   });
 });

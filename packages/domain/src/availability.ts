@@ -22,7 +22,12 @@ export const AVAILABILITY_MESSAGES = {
 
 /** `YYYY-MM-DD` of `now` in Madrid. */
 export function todayInMadrid(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PRODUCT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: PRODUCT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** Whole days from `a` to `b` (b - a). */
@@ -60,7 +65,10 @@ export function touches(a: DatePeriod, b: DatePeriod): boolean {
  * Adds `added` to `existing`: every period it touches is absorbed into one. Returns the merged period
  * and which existing ones it replaces, so the caller can store the change in one transaction.
  */
-export function mergePeriod<T extends DatePeriod>(existing: readonly T[], added: DatePeriod): { merged: DatePeriod; absorbed: T[] } {
+export function mergePeriod<T extends DatePeriod>(
+  existing: readonly T[],
+  added: DatePeriod,
+): { merged: DatePeriod; absorbed: T[] } {
   let merged = { startsOn: added.startsOn, endsOn: added.endsOn };
   let absorbed: T[] = [];
   // Absorbing one period can make the result touch another, so repeat until nothing changes.

@@ -13,24 +13,53 @@ function messagesOf(input: unknown): string[] {
 
 describe('the proposal draft the team sends', () => {
   it('takes podcasts with counts and whole-euro rates, and a pre-roll', () => {
-    const draft = { podcasts: [{ podcastId: PODCAST_ID, counts: { ...NO_ACTIONS, mentions: 2 }, advertiserRates: { ...NO_RATES, mentions: 150 } }], preroll: { title: 'Pre-roll', quantity: 1_000 } };
+    const draft = {
+      podcasts: [
+        {
+          podcastId: PODCAST_ID,
+          counts: { ...NO_ACTIONS, mentions: 2 },
+          advertiserRates: { ...NO_RATES, mentions: 150 },
+        },
+      ],
+      preroll: { title: 'Pre-roll', quantity: 1_000 },
+    };
     expect(proposalDraftInputSchema.parse(draft)).toEqual(draft);
   });
 
   it('asks for a rate for each kind proposed and at least one action per podcast', () => {
-    expect(messagesOf({ podcasts: [{ podcastId: PODCAST_ID, counts: { ...NO_ACTIONS, reviews: 1 }, advertiserRates: NO_RATES }], preroll: null })).toEqual([BACKOFFICE_MESSAGES.rateRequired]);
-    expect(messagesOf({ podcasts: [{ podcastId: PODCAST_ID, counts: NO_ACTIONS, advertiserRates: NO_RATES }], preroll: null })).toEqual([BACKOFFICE_MESSAGES.noActions]);
+    expect(
+      messagesOf({
+        podcasts: [{ podcastId: PODCAST_ID, counts: { ...NO_ACTIONS, reviews: 1 }, advertiserRates: NO_RATES }],
+        preroll: null,
+      }),
+    ).toEqual([BACKOFFICE_MESSAGES.rateRequired]);
+    expect(
+      messagesOf({
+        podcasts: [{ podcastId: PODCAST_ID, counts: NO_ACTIONS, advertiserRates: NO_RATES }],
+        preroll: null,
+      }),
+    ).toEqual([BACKOFFICE_MESSAGES.noActions]);
   });
 
   it('refuses the same podcast twice, cents, and fields it does not know', () => {
-    const entry = { podcastId: PODCAST_ID, counts: { ...NO_ACTIONS, mentions: 1 }, advertiserRates: { ...NO_RATES, mentions: 100 } };
+    const entry = {
+      podcastId: PODCAST_ID,
+      counts: { ...NO_ACTIONS, mentions: 1 },
+      advertiserRates: { ...NO_RATES, mentions: 100 },
+    };
     expect(messagesOf({ podcasts: [entry, entry], preroll: null })).toEqual([BACKOFFICE_MESSAGES.duplicatePodcast]);
-    expect(messagesOf({ podcasts: [{ ...entry, advertiserRates: { ...NO_RATES, mentions: 100.5 } }], preroll: null })).toEqual(['Indica la tarifa en euros, sin decimales']);
-    expect(proposalDraftInputSchema.safeParse({ podcasts: [{ ...entry, status: 'ACCEPTED' }], preroll: null }).success).toBe(false);
+    expect(
+      messagesOf({ podcasts: [{ ...entry, advertiserRates: { ...NO_RATES, mentions: 100.5 } }], preroll: null }),
+    ).toEqual(['Indica la tarifa en euros, sin decimales']);
+    expect(
+      proposalDraftInputSchema.safeParse({ podcasts: [{ ...entry, status: 'ACCEPTED' }], preroll: null }).success,
+    ).toBe(false);
   });
 
   it('names the kind and the minimum when a rate is too low', () => {
-    expect(rateBelowMinimumMessage('mentions', 150)).toBe('La tarifa de mención no puede ser menor que el mínimo del podcast (150 €)');
+    expect(rateBelowMinimumMessage('mentions', 150)).toBe(
+      'La tarifa de mención no puede ser menor que el mínimo del podcast (150 €)',
+    );
   });
 });
 
@@ -46,7 +75,9 @@ describe('the reach target', () => {
   it('always has a lower bound at or below the listens', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 999_999 }), (listens) => {
-        const [low, high] = targetRangeOf(listens).split('/').map((bound) => Number(bound.replace('k', '000').replace('M', '000000')));
+        const [low, high] = targetRangeOf(listens)
+          .split('/')
+          .map((bound) => Number(bound.replace('k', '000').replace('M', '000000')));
         expect(low).toBeLessThanOrEqual(listens);
         expect(high).toBeGreaterThan(listens);
       }),

@@ -54,20 +54,38 @@ const rateEurosSchema = z
   .min(1, BACKOFFICE_MESSAGES.rateRequired)
   .max(1_000_000, 'Esa tarifa es demasiado alta');
 const draftRatesSchema = z
-  .object(Object.fromEntries(PROPOSAL_ACTIONS.map((action) => [action, rateEurosSchema.nullable()])) as Record<ProposalAction, z.ZodNullable<typeof rateEurosSchema>>)
+  .object(
+    Object.fromEntries(PROPOSAL_ACTIONS.map((action) => [action, rateEurosSchema.nullable()])) as Record<
+      ProposalAction,
+      z.ZodNullable<typeof rateEurosSchema>
+    >,
+  )
   .strict();
 const draftCountsSchema = z
-  .object(Object.fromEntries(PROPOSAL_ACTIONS.map((action) => [action, z.number().int('Usa números enteros').min(0).max(1_000)])) as Record<ProposalAction, z.ZodNumber>)
+  .object(
+    Object.fromEntries(
+      PROPOSAL_ACTIONS.map((action) => [action, z.number().int('Usa números enteros').min(0).max(1_000)]),
+    ) as Record<ProposalAction, z.ZodNumber>,
+  )
   .strict();
 
 export const proposalDraftPodcastInputSchema = z
-  .object({ podcastId: z.uuid({ error: BACKOFFICE_MESSAGES.podcastNotProposable }), counts: draftCountsSchema, advertiserRates: draftRatesSchema })
+  .object({
+    podcastId: z.uuid({ error: BACKOFFICE_MESSAGES.podcastNotProposable }),
+    counts: draftCountsSchema,
+    advertiserRates: draftRatesSchema,
+  })
   .strict()
   .superRefine((value, context) => {
-    if (totalActions(value.counts) === 0) context.addIssue({ code: 'custom', path: ['counts'], message: BACKOFFICE_MESSAGES.noActions });
+    if (totalActions(value.counts) === 0)
+      context.addIssue({ code: 'custom', path: ['counts'], message: BACKOFFICE_MESSAGES.noActions });
     for (const action of PROPOSAL_ACTIONS) {
       if (value.counts[action] > 0 && value.advertiserRates[action] === null) {
-        context.addIssue({ code: 'custom', path: ['advertiserRates', action], message: BACKOFFICE_MESSAGES.rateRequired });
+        context.addIssue({
+          code: 'custom',
+          path: ['advertiserRates', action],
+          message: BACKOFFICE_MESSAGES.rateRequired,
+        });
       }
     }
   });
@@ -75,8 +93,16 @@ export type ProposalDraftPodcastInput = z.infer<typeof proposalDraftPodcastInput
 
 export const prerollSchema = z
   .object({
-    title: z.string().trim().min(1, 'Indica el título del pre-roll').max(PREROLL_TITLE_MAX_LENGTH, `El título no puede tener más de ${PREROLL_TITLE_MAX_LENGTH} caracteres`),
-    quantity: z.number().int('Usa números enteros').min(1, 'Indica cuántos pre-rolls se emiten').max(MAX_PREROLL_QUANTITY),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Indica el título del pre-roll')
+      .max(PREROLL_TITLE_MAX_LENGTH, `El título no puede tener más de ${PREROLL_TITLE_MAX_LENGTH} caracteres`),
+    quantity: z
+      .number()
+      .int('Usa números enteros')
+      .min(1, 'Indica cuántos pre-rolls se emiten')
+      .max(MAX_PREROLL_QUANTITY),
   })
   .strict();
 
@@ -87,21 +113,30 @@ export const prerollSchema = z
  */
 export const proposalDraftInputSchema = z
   .object({
-    podcasts: z.array(proposalDraftPodcastInputSchema).max(MAX_PROPOSAL_PODCASTS, `Una propuesta puede tener hasta ${MAX_PROPOSAL_PODCASTS} podcasts`),
+    podcasts: z
+      .array(proposalDraftPodcastInputSchema)
+      .max(MAX_PROPOSAL_PODCASTS, `Una propuesta puede tener hasta ${MAX_PROPOSAL_PODCASTS} podcasts`),
     preroll: prerollSchema.nullable(),
   })
   .strict()
   .superRefine((value, context) => {
     const seen = new Set<string>();
     value.podcasts.forEach((podcast, index) => {
-      if (seen.has(podcast.podcastId)) context.addIssue({ code: 'custom', path: ['podcasts', index, 'podcastId'], message: BACKOFFICE_MESSAGES.duplicatePodcast });
+      if (seen.has(podcast.podcastId))
+        context.addIssue({
+          code: 'custom',
+          path: ['podcasts', index, 'podcastId'],
+          message: BACKOFFICE_MESSAGES.duplicatePodcast,
+        });
       seen.add(podcast.podcastId);
     });
   });
 export type ProposalDraftInput = z.infer<typeof proposalDraftInputSchema>;
 
 /** `PUT /private/backoffice/campaigns/{id}/agent`: who manages the campaign; null leaves it unassigned. */
-export const assignAgentSchema = z.object({ agentId: z.uuid({ error: BACKOFFICE_MESSAGES.notAnAgent }).nullable() }).strict();
+export const assignAgentSchema = z
+  .object({ agentId: z.uuid({ error: BACKOFFICE_MESSAGES.notAnAgent }).nullable() })
+  .strict();
 export type AssignAgentInput = z.infer<typeof assignAgentSchema>;
 
 /** `GET /private/backoffice/campaigns?substatus=`: one substatus, or every campaign with those pending review first. */

@@ -46,19 +46,31 @@ describe('a calendar day', () => {
 
   it('accepts exactly the days the calendar has, between 2000 and 2999', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }), (year, month, day) => {
-        const written = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
-        expect(isCalendarDay(written)).toBe(year >= 2000 && year <= 2999 && exists(year, month, day));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.integer({ min: 0, max: 99 }),
+        (year, month, day) => {
+          const written = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          expect(isCalendarDay(written)).toBe(year >= 2000 && year <= 2999 && exists(year, month, day));
+        },
+      ),
       { numRuns: 2_000 },
     );
   });
 
   it('accepts every day of the range as Date writes it', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date(`${FIRST_CALENDAR_DAY}T00:00:00Z`), max: new Date(`${LAST_CALENDAR_DAY}T23:59:59Z`), noInvalidDate: true }), (date) => {
-        expect(isCalendarDay(date.toISOString().slice(0, 10))).toBe(true);
-      }),
+      fc.property(
+        fc.date({
+          min: new Date(`${FIRST_CALENDAR_DAY}T00:00:00Z`),
+          max: new Date(`${LAST_CALENDAR_DAY}T23:59:59Z`),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          expect(isCalendarDay(date.toISOString().slice(0, 10))).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -87,12 +99,18 @@ describe('every date that comes into the API', () => {
   });
 
   it('refuses holidays and action dates on a day that does not exist', () => {
-    expect(createBlockedPeriodSchema('2026-11-23').safeParse({ startsOn: '0000-00-00', endsOn: '2027-01-01' }).error?.issues[0]).toMatchObject({
+    expect(
+      createBlockedPeriodSchema('2026-11-23').safeParse({ startsOn: '0000-00-00', endsOn: '2027-01-01' }).error
+        ?.issues[0],
+    ).toMatchObject({
       path: ['startsOn'],
       message: 'Elige una fecha válida',
     });
     const dates = { dates: [{ actionId: '00000000-0000-4000-8000-000000000000', plannedOn: '2027-02-29' }] };
-    expect(planActionDatesSchema.safeParse(dates).error?.issues[0]).toMatchObject({ path: ['dates', 0, 'plannedOn'], message: 'Elige una fecha válida' });
+    expect(planActionDatesSchema.safeParse(dates).error?.issues[0]).toMatchObject({
+      path: ['dates', 0, 'plannedOn'],
+      message: 'Elige una fecha válida',
+    });
   });
 
   it('still asks for a missing action date in its own words', () => {

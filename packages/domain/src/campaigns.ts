@@ -56,7 +56,8 @@ export const STATUS_OF_SUBSTATUS: Record<CampaignSubstatus, CampaignStatus> = {
 export const SUBSTATUS_TEXTS: Record<CampaignSubstatus, { label: string; advertiser: string }> = {
   PENDING_REVIEW: {
     label: 'Preparando tu propuesta',
-    advertiser: 'Estamos eligiendo los podcasts que mejor encajan con tu campaña. Te avisaremos por correo cuando la propuesta esté lista.',
+    advertiser:
+      'Estamos eligiendo los podcasts que mejor encajan con tu campaña. Te avisaremos por correo cuando la propuesta esté lista.',
   },
   PENDING_RESPONSE: {
     label: 'Esperando a los podcasters',
@@ -158,7 +159,11 @@ export const CAMPAIGN_GENDER_LABELS: Record<(typeof CAMPAIGN_GENDERS)[number], s
 
 /** SPEC §3: 0 = under 25, 25 = 25-44, 45 = over 44. */
 export const AGE_BUCKETS = [0, 25, 45] as const;
-export const AGE_BUCKET_LABELS: Record<(typeof AGE_BUCKETS)[number], string> = { 0: 'Menos de 25', 25: 'De 25 a 44', 45: 'Más de 44' };
+export const AGE_BUCKET_LABELS: Record<(typeof AGE_BUCKETS)[number], string> = {
+  0: 'Menos de 25',
+  25: 'De 25 a 44',
+  45: 'Más de 44',
+};
 
 /**
  * The coverage action (SPEC §3 coverageAction, default ALL): whether the campaign also runs the
@@ -198,21 +203,38 @@ export function deriveCampaignFlags(campaign: {
 }): { generalist: boolean; optimum: boolean } {
   return {
     generalist: campaign.audiences.length === 0,
-    optimum: campaign.brandingActions.length === 0 && campaign.coverageAction === 'ALL' && campaign.podcastsSelected.length === 0,
+    optimum:
+      campaign.brandingActions.length === 0 &&
+      campaign.coverageAction === 'ALL' &&
+      campaign.podcastsSelected.length === 0,
   };
 }
 
 /** Step 1, «Qué anunciar». */
 export const campaignWhatSchema = z
   .object({
-    brand: z.string({ error: MESSAGES.required }).trim().min(2, 'Escribe la marca (al menos 2 caracteres)').max(80, 'La marca no puede tener más de 80 caracteres'),
-    name: z.string({ error: MESSAGES.required }).trim().min(2, 'Escribe el nombre de la campaña o del producto').max(120, 'No puede tener más de 120 caracteres'),
+    brand: z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .min(2, 'Escribe la marca (al menos 2 caracteres)')
+      .max(80, 'La marca no puede tener más de 80 caracteres'),
+    name: z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .min(2, 'Escribe el nombre de la campaña o del producto')
+      .max(120, 'No puede tener más de 120 caracteres'),
     url: httpUrlSchema,
-    briefing: z.string().trim().max(BRIEFING_MAX_LENGTH, `El briefing no puede tener más de ${BRIEFING_MAX_LENGTH} caracteres`),
+    briefing: z
+      .string()
+      .trim()
+      .max(BRIEFING_MAX_LENGTH, `El briefing no puede tener más de ${BRIEFING_MAX_LENGTH} caracteres`),
     briefingFileId: z.uuid().nullable(),
   })
   .strict()
-  .refine((value) => value.briefing.length > 0 || value.briefingFileId !== null, { message: CAMPAIGN_MESSAGES.briefingRequired, path: ['briefing'] });
+  .refine((value) => value.briefing.length > 0 || value.briefingFileId !== null, {
+    message: CAMPAIGN_MESSAGES.briefingRequired,
+    path: ['briefing'],
+  });
 
 /** Step 2, «A quién llegar». */
 export const campaignWhomSchema = z
@@ -242,7 +264,10 @@ export const campaignHowSchema = z
     fromDate: calendarDaySchema.nullable(),
     toDate: calendarDaySchema.nullable(),
     spotFileId: z.uuid().nullable(),
-    prerollText: z.string().trim().max(PREROLL_TEXT_MAX_LENGTH, `El texto no puede tener más de ${PREROLL_TEXT_MAX_LENGTH} caracteres`),
+    prerollText: z
+      .string()
+      .trim()
+      .max(PREROLL_TEXT_MAX_LENGTH, `El texto no puede tener más de ${PREROLL_TEXT_MAX_LENGTH} caracteres`),
     bannerFileId: z.uuid().nullable(),
     bannerUrl: httpUrlSchema.nullable(),
   })
@@ -252,8 +277,10 @@ export const campaignHowSchema = z
       context.addIssue({ code: 'custom', path: ['spotFileId'], message: CAMPAIGN_MESSAGES.spotRequired });
     }
     if (value.approximateDate === 'DATE_RANGE') {
-      if (!value.fromDate || !value.toDate) context.addIssue({ code: 'custom', path: ['fromDate'], message: CAMPAIGN_MESSAGES.datesRequired });
-      else if (value.toDate < value.fromDate) context.addIssue({ code: 'custom', path: ['toDate'], message: CAMPAIGN_MESSAGES.endBeforeStart });
+      if (!value.fromDate || !value.toDate)
+        context.addIssue({ code: 'custom', path: ['fromDate'], message: CAMPAIGN_MESSAGES.datesRequired });
+      else if (value.toDate < value.fromDate)
+        context.addIssue({ code: 'custom', path: ['toDate'], message: CAMPAIGN_MESSAGES.endBeforeStart });
     }
   });
 
@@ -273,9 +300,15 @@ export type CreateCampaignInput = z.infer<typeof createCampaignSchema>;
 
 /** `PATCH /private/campaigns/{id}`: any of the three steps, each one whole (the wizard saves by step). */
 export const updateCampaignSchema = z
-  .object({ what: campaignWhatSchema.optional(), whom: campaignWhomSchema.optional(), how: campaignHowSchema.optional() })
+  .object({
+    what: campaignWhatSchema.optional(),
+    whom: campaignWhomSchema.optional(),
+    how: campaignHowSchema.optional(),
+  })
   .strict()
-  .refine((value) => value.what !== undefined || value.whom !== undefined || value.how !== undefined, { message: MESSAGES.required });
+  .refine((value) => value.what !== undefined || value.whom !== undefined || value.how !== undefined, {
+    message: MESSAGES.required,
+  });
 export type UpdateCampaignInput = z.infer<typeof updateCampaignSchema>;
 
 export const PAUSE_REASON_MIN_LENGTH = 10;
@@ -299,7 +332,9 @@ export type PauseCampaignInput = z.infer<typeof pauseCampaignSchema>;
 
 export const campaignIdParamsSchema = z.object({ id: z.uuid({ error: CAMPAIGN_MESSAGES.notFound }) });
 /** One podcast of a campaign's proposal: `/campaigns/{id}/podcasts/{podcastId}/...`. */
-export const campaignPodcastParamsSchema = campaignIdParamsSchema.extend({ podcastId: z.uuid({ error: ANSWER_MESSAGES.notYourProposal }) });
+export const campaignPodcastParamsSchema = campaignIdParamsSchema.extend({
+  podcastId: z.uuid({ error: ANSWER_MESSAGES.notYourProposal }),
+});
 export const campaignSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
 export const campaignTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 
@@ -322,7 +357,13 @@ export const campaignSchema = z.object({
   substatus: z.enum(CAMPAIGN_SUBSTATUSES),
   role: z.enum(['owner', 'agent']),
   managedByAgent: z.boolean(),
-  what: z.object({ brand: z.string(), name: z.string(), url: z.string(), briefing: z.string(), briefingFileId: z.uuid().nullable() }),
+  what: z.object({
+    brand: z.string(),
+    name: z.string(),
+    url: z.string(),
+    briefing: z.string(),
+    briefingFileId: z.uuid().nullable(),
+  }),
   whom: z.object({
     audiences: z.array(z.enum(AUDIENCE_FLAGS)),
     tags: z.array(z.string()),

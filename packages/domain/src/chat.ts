@@ -38,7 +38,8 @@ export const CHAT_MESSAGES = {
   empty: 'Aún no hay mensajes. Escribe el primero.',
   /** The same, to a viewer who cannot write there. */
   emptyReadOnly: 'Aún no hay mensajes.',
-  workroomEmpty: 'Aún no tienes conversaciones. Cuando una campaña tenga gestor, podrás hablar desde el icono del sobre.',
+  workroomEmpty:
+    'Aún no tienes conversaciones. Cuando una campaña tenga gestor, podrás hablar desde el icono del sobre.',
 } as const;
 
 /**
@@ -51,7 +52,11 @@ export type ChatDisabledReason = (typeof CHAT_DISABLED_REASONS)[number];
 /** The part each member plays, shown next to their name. */
 export const CHAT_ROLES = ['advertiser', 'podcaster', 'agent'] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
-export const CHAT_ROLE_LABELS: Record<ChatRole, string> = { advertiser: 'Anunciante', podcaster: 'Podcaster', agent: 'Gestor de campaña' };
+export const CHAT_ROLE_LABELS: Record<ChatRole, string> = {
+  advertiser: 'Anunciante',
+  podcaster: 'Podcaster',
+  agent: 'Gestor de campaña',
+};
 
 /** Who may open a thread: its members, and admins, who read every thread (DOMAIN.md) but write in none. */
 export const CHAT_VIEWER_ROLES = [...CHAT_ROLES, 'admin'] as const;
@@ -91,7 +96,10 @@ export const chatSendSchema = z
     clientId: z.uuid().optional(),
   })
   .strict()
-  .refine((value) => !value.attachment || !!value.attachmentName, { message: CHAT_MESSAGES.attachmentNameRequired, path: ['attachmentName'] });
+  .refine((value) => !value.attachment || !!value.attachmentName, {
+    message: CHAT_MESSAGES.attachmentNameRequired,
+    path: ['attachmentName'],
+  });
 export type ChatSend = z.infer<typeof chatSendSchema>;
 
 export const chatAuthorSchema = z.object({ id: z.uuid().nullable(), username: z.string(), role: z.enum(CHAT_ROLES) });
@@ -129,7 +137,10 @@ export const chatThreadSchema = z.object({
 });
 export type ChatThread = z.infer<typeof chatThreadSchema>;
 
-export const chatCountSchema = z.object({ total: z.number().int().nonnegative(), unread: z.number().int().nonnegative() });
+export const chatCountSchema = z.object({
+  total: z.number().int().nonnegative(),
+  unread: z.number().int().nonnegative(),
+});
 export type ChatCount = z.infer<typeof chatCountSchema>;
 
 /** `GET /private/campaigns/messages/me`: the header badge. */
@@ -137,7 +148,10 @@ export const messageStatsSchema = z.object({ unread: z.number().int().nonnegativ
 export type MessageStats = z.infer<typeof messageStatsSchema>;
 
 export const WORKROOM_SORTS = ['date', 'campaign'] as const;
-export const WORKROOM_SORT_LABELS: Record<(typeof WORKROOM_SORTS)[number], string> = { date: 'Más recientes', campaign: 'Campaña (A-Z)' };
+export const WORKROOM_SORT_LABELS: Record<(typeof WORKROOM_SORTS)[number], string> = {
+  date: 'Más recientes',
+  campaign: 'Campaña (A-Z)',
+};
 
 /** The workroom's sorting, filters and page (`latests-messages`, `latests-agent-messages`). */
 export const workroomQuerySchema = z
@@ -157,9 +171,20 @@ export type WorkroomQuery = z.infer<typeof workroomQuerySchema>;
 export const workroomThreadSchema = z.object({
   threadId: z.uuid(),
   campaign: z.object({ id: z.uuid(), brand: z.string(), name: z.string(), status: z.enum(CAMPAIGN_STATUSES) }),
-  podcast: z.object({ id: z.uuid(), title: z.string(), imageUrl: z.string().nullable(), status: z.enum(PROPOSAL_PODCAST_STATUSES) }),
+  podcast: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    imageUrl: z.string().nullable(),
+    status: z.enum(PROPOSAL_PODCAST_STATUSES),
+  }),
   lastMessage: z
-    .object({ body: z.string(), createdAt: z.string(), author: z.string(), fromMe: z.boolean(), hasAttachment: z.boolean() })
+    .object({
+      body: z.string(),
+      createdAt: z.string(),
+      author: z.string(),
+      fromMe: z.boolean(),
+      hasAttachment: z.boolean(),
+    })
     .nullable(),
   unread: z.number().int().nonnegative(),
   /** Unread, or the last message is someone else's. */
@@ -188,7 +213,10 @@ export const LIVE_EVENTS = ['message', 'counts'] as const;
  * Both on connect and after a catch-up; `unread` alone after a chat event; `pending` alone when a
  * heartbeat finds it changed (campaigns change outside the chat).
  */
-export const liveCountsSchema = z.object({ unread: z.number().int().nonnegative().optional(), pending: z.number().int().nonnegative().optional() });
+export const liveCountsSchema = z.object({
+  unread: z.number().int().nonnegative().optional(),
+  pending: z.number().int().nonnegative().optional(),
+});
 export type LiveCounts = z.infer<typeof liveCountsSchema>;
 
 export const chatParamsSchema = z.object({ id: z.uuid(), podcastId: z.uuid() });

@@ -6,7 +6,11 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
 
 /** The /contact form: it reaches the team through the e-mail outbox. */
 export const contactSchema = z.object({
-  name: z.string({ error: MESSAGES.required }).trim().min(2, 'Escribe tu nombre').max(80, 'El nombre no puede tener más de 80 caracteres'),
+  name: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(2, 'Escribe tu nombre')
+    .max(80, 'El nombre no puede tener más de 80 caracteres'),
   email: emailSchema,
   message: z
     .string({ error: MESSAGES.required })

@@ -6,7 +6,11 @@ describe('file rules', () => {
     expect(FILE_RULES['podcast-header'].exactSize).toEqual({ width: 1440, height: 360 });
     expect(FILE_RULES['podcast-extra'].exactSize).toEqual({ width: 764, height: 578 });
     expect(FILE_RULES.banner).toMatchObject({ exactSize: { width: 300, height: 250 }, formats: ['jpg', 'png'] });
-    expect(FILE_RULES.spot).toMatchObject({ formats: ['mp3'], seconds: { min: 20, max: 30 }, messages: { missing: 'Debes adjuntar la cuña' } });
+    expect(FILE_RULES.spot).toMatchObject({
+      formats: ['mp3'],
+      seconds: { min: 20, max: 30 },
+      messages: { missing: 'Debes adjuntar la cuña' },
+    });
   });
 
   it('never accepts SVG, whatever the kind', () => {

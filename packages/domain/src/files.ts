@@ -7,11 +7,24 @@ import { BANNER_SIZE, CAMPAIGN_MESSAGES, SPOT_SECONDS } from './campaigns';
  * the same rule before the user chooses a file.
  */
 
-export const FILE_KINDS = ['podcast-header', 'podcast-extra', 'banner', 'avatar', 'spot', 'briefing', 'chat-attachment'] as const;
+export const FILE_KINDS = [
+  'podcast-header',
+  'podcast-extra',
+  'banner',
+  'avatar',
+  'spot',
+  'briefing',
+  'chat-attachment',
+] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /** The kinds the public image service serves (resized); every other kind is private. */
-export const IMAGE_FILE_KINDS = ['podcast-header', 'podcast-extra', 'banner', 'avatar'] as const satisfies readonly FileKind[];
+export const IMAGE_FILE_KINDS = [
+  'podcast-header',
+  'podcast-extra',
+  'banner',
+  'avatar',
+] as const satisfies readonly FileKind[];
 export type ImageFileKind = (typeof IMAGE_FILE_KINDS)[number];
 
 export function isImageKind(kind: FileKind): kind is ImageFileKind {
@@ -29,9 +42,21 @@ export const FILE_FORMATS = {
   webp: { mime: 'image/webp', extensions: ['webp'], label: 'WebP' },
   mp3: { mime: 'audio/mpeg', extensions: ['mp3'], label: 'MP3' },
   pdf: { mime: 'application/pdf', extensions: ['pdf'], label: 'PDF' },
-  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extensions: ['docx'], label: 'Word' },
-  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extensions: ['xlsx'], label: 'Excel' },
-  pptx: { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', extensions: ['pptx'], label: 'PowerPoint' },
+  docx: {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['docx'],
+    label: 'Word',
+  },
+  xlsx: {
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extensions: ['xlsx'],
+    label: 'Excel',
+  },
+  pptx: {
+    mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    extensions: ['pptx'],
+    label: 'PowerPoint',
+  },
   odt: { mime: 'application/vnd.oasis.opendocument.text', extensions: ['odt'], label: 'OpenDocument' },
   ods: { mime: 'application/vnd.oasis.opendocument.spreadsheet', extensions: ['ods'], label: 'OpenDocument' },
   odp: { mime: 'application/vnd.oasis.opendocument.presentation', extensions: ['odp'], label: 'OpenDocument' },
@@ -105,13 +130,21 @@ export const FILE_RULES: Record<FileKind, FileRule> = {
     formats: ['jpg', 'png'],
     maxMb: 2,
     exactSize: { width: BANNER_SIZE.width, height: BANNER_SIZE.height },
-    messages: { invalid: FILE_MESSAGES.bannerFormat, missing: FILE_MESSAGES.imageRequired, wrongSize: FILE_MESSAGES.bannerFormat },
+    messages: {
+      invalid: FILE_MESSAGES.bannerFormat,
+      missing: FILE_MESSAGES.imageRequired,
+      wrongSize: FILE_MESSAGES.bannerFormat,
+    },
   },
   avatar: {
     formats: IMAGE_FORMATS,
     maxMb: 5,
     sideRange: { min: 64, max: 4096 },
-    messages: { invalid: FILE_MESSAGES.invalidImage, missing: FILE_MESSAGES.imageRequired, wrongSize: FILE_MESSAGES.avatarSize },
+    messages: {
+      invalid: FILE_MESSAGES.invalidImage,
+      missing: FILE_MESSAGES.imageRequired,
+      wrongSize: FILE_MESSAGES.avatarSize,
+    },
   },
   spot: {
     formats: ['mp3'],
@@ -160,7 +193,10 @@ export const imageParamsSchema = z.object({ id: z.uuid({ error: 'Esa imagen no e
 export const imageQuerySchema = z.object({
   w: z.coerce
     .number()
-    .refine((value) => (IMAGE_WIDTHS as readonly number[]).includes(value), `Anchos admitidos: ${IMAGE_WIDTHS.join(', ')}`)
+    .refine(
+      (value) => (IMAGE_WIDTHS as readonly number[]).includes(value),
+      `Anchos admitidos: ${IMAGE_WIDTHS.join(', ')}`,
+    )
     .transform((value) => value as ImageWidth)
     .optional(),
 });

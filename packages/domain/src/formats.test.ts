@@ -1,17 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToEuros, eurosToCents, httpUrlSchema, mmssSchema, mssSchema, secondsToTimestamp, sumsToHundred, timestampToSeconds } from './formats';
+import {
+  centsToEuros,
+  eurosToCents,
+  httpUrlSchema,
+  mmssSchema,
+  mssSchema,
+  secondsToTimestamp,
+  sumsToHundred,
+  timestampToSeconds,
+} from './formats';
 
 describe('MMM:SS (SPEC §5 MMSS)', () => {
   it.each(['', '00:45', '12:05', '123:59'])('accepts «%s»', (value) => {
     expect(mmssSchema.safeParse(value).success).toBe(true);
   });
 
-  it.each(['1:05', '1234:00', '12:5', '12:60', '12-05', 'ab:cd'])('refuses «%s» with «El formato debe ser MMM:SS»', (value) => {
-    const result = mmssSchema.safeParse(value);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('El formato debe ser MMM:SS');
-  });
+  it.each(['1:05', '1234:00', '12:5', '12:60', '12-05', 'ab:cd'])(
+    'refuses «%s» with «El formato debe ser MMM:SS»',
+    (value) => {
+      const result = mmssSchema.safeParse(value);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('El formato debe ser MMM:SS');
+    },
+  );
 
   it('MSS also takes one digit of minutes', () => {
     expect(mssSchema.safeParse('4:05').success).toBe(true);
@@ -42,9 +54,12 @@ describe('URLs (SPEC §5 url)', () => {
     expect(httpUrlSchema.safeParse(value).success).toBe(true);
   });
 
-  it.each(['ejemplo.es', 'ftp://ejemplo.es', 'javascript:alert(1)', 'https://localhost', 'https://'])('refuses %s with «Url no válida»', (value) => {
-    expect(httpUrlSchema.safeParse(value).error?.issues[0]?.message).toBe('Url no válida');
-  });
+  it.each(['ejemplo.es', 'ftp://ejemplo.es', 'javascript:alert(1)', 'https://localhost', 'https://'])(
+    'refuses %s with «Url no válida»',
+    (value) => {
+      expect(httpUrlSchema.safeParse(value).error?.issues[0]?.message).toBe('Url no válida');
+    },
+  );
 });
 
 describe('euros and cents', () => {

@@ -19,7 +19,13 @@ import { actionCostCents, minimumRateEuros, PROPOSAL_ACTIONS } from './proposals
 
 const TODAY = '2026-11-23';
 
-const NO_PRICES: Record<ActionType, number | null> = { MENTION: null, SPONSORSHIP: null, REVIEW: null, DEDICATED_SHOW: null, READ_HOST_ADS: null };
+const NO_PRICES: Record<ActionType, number | null> = {
+  MENTION: null,
+  SPONSORSHIP: null,
+  REVIEW: null,
+  DEDICATED_SHOW: null,
+  READ_HOST_ADS: null,
+};
 
 function buildPodcast(overrides: Partial<MatchPodcast> = {}): MatchPodcast {
   return {
@@ -62,16 +68,26 @@ function buildCampaign(overrides: Partial<MatchCampaign> = {}): MatchCampaign {
 // --- generated catalogues and briefs ---------------------------------------------------------------
 
 const dayArbitrary = fc.integer({ min: -10, max: 150 }).map((offset) => addDays(TODAY, offset));
-const periodArbitrary = fc.tuple(dayArbitrary, dayArbitrary).map(([a, b]): DatePeriod => (a <= b ? { startsOn: a, endsOn: b } : { startsOn: b, endsOn: a }));
+const periodArbitrary = fc
+  .tuple(dayArbitrary, dayArbitrary)
+  .map(([a, b]): DatePeriod => (a <= b ? { startsOn: a, endsOn: b } : { startsOn: b, endsOn: a }));
 const priceArbitrary = fc.option(fc.integer({ min: 10, max: 3_000 }), { nil: null, freq: 2 });
 const shares = <K extends string>(keys: readonly [K, K, K]) =>
-  fc
-    .tuple(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }))
-    .map(([a, b]) => ({ [keys[0]]: Math.min(a, b), [keys[1]]: Math.max(a, b) - Math.min(a, b), [keys[2]]: 100 - Math.max(a, b) }) as Record<K, number>);
+  fc.tuple(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 })).map(
+    ([a, b]) =>
+      ({
+        [keys[0]]: Math.min(a, b),
+        [keys[1]]: Math.max(a, b) - Math.min(a, b),
+        [keys[2]]: 100 - Math.max(a, b),
+      }) as Record<K, number>,
+  );
 
 const podcastArbitrary = fc.record({
   title: fc.constantFrom('Uno', 'Dos', 'Tres'),
-  listens30d: fc.oneof({ arbitrary: fc.constant(0), weight: 1 }, { arbitrary: fc.integer({ min: 100, max: 200_000 }), weight: 6 }),
+  listens30d: fc.oneof(
+    { arbitrary: fc.constant(0), weight: 1 },
+    { arbitrary: fc.integer({ min: 100, max: 200_000 }), weight: 6 },
+  ),
   isPremium: fc.boolean(),
   audienceFlags: fc.subarray([...AUDIENCE_FLAGS]),
   categories: fc.subarray(['Technology', 'Comedy', 'Sports', 'Science', 'Health & Fitness']),
@@ -79,38 +95,49 @@ const podcastArbitrary = fc.record({
   provinces: fc.subarray(['28', '08', '46']),
   genderShares: shares(['female', 'male', 'other'] as const),
   ageShares: shares(['under25', 'from25to44', 'over44'] as const),
-  sheetPrices: fc.record(Object.fromEntries(ACTION_TYPES.map((type) => [type, priceArbitrary])) as Record<ActionType, typeof priceArbitrary>),
+  sheetPrices: fc.record(
+    Object.fromEntries(ACTION_TYPES.map((type) => [type, priceArbitrary])) as Record<ActionType, typeof priceArbitrary>,
+  ),
   blockedPeriods: fc.array(periodArbitrary, { maxLength: 3 }),
 });
 
 const catalogueArbitrary = fc
   .array(podcastArbitrary, { maxLength: 30 })
-  .map((podcasts) => podcasts.map((podcast, index): MatchPodcast => ({ ...podcast, id: `podcast-${String(index).padStart(3, '0')}` })));
+  .map((podcasts) =>
+    podcasts.map((podcast, index): MatchPodcast => ({ ...podcast, id: `podcast-${String(index).padStart(3, '0')}` })),
+  );
 
 function campaignArbitrary(ids: readonly string[]) {
-  return fc.record({
-    audiences: fc.subarray([...AUDIENCE_FLAGS], { maxLength: 3 }),
-    tags: fc.subarray(['tecnología', 'humor', 'deporte', 'ciencia', 'salud']),
-    country: fc.constantFrom('ES', 'ES', 'MX'),
-    provinces: fc.subarray(['28', '08', '41']),
-    gender: fc.constantFrom(...CAMPAIGN_GENDERS),
-    ages: fc.subarray([...AGE_BUCKETS]),
-    coverageAction: fc.constantFrom(...COVERAGE_ACTIONS),
-    brandingActions: fc.subarray([...BRANDING_ACTIONS], { maxLength: 2 }),
-    podcastType: fc.constantFrom('ALL' as const, 'PREMIUM' as const),
-    podcastsSelected: fc.subarray([...ids, 'unknown-podcast'], { maxLength: Math.min(5, ids.length + 1) }),
-    budgetCents: fc.oneof(fc.integer({ min: 0, max: 200_000 }), fc.integer({ min: 50_000, max: 3_000_000 })),
-    approximateDate: fc.constantFrom(...APPROXIMATE_DATES),
-    fromDate: dayArbitrary,
-    toDate: dayArbitrary,
-  }).map((campaign): MatchCampaign => (campaign.fromDate <= campaign.toDate ? campaign : { ...campaign, fromDate: campaign.toDate, toDate: campaign.fromDate }));
+  return fc
+    .record({
+      audiences: fc.subarray([...AUDIENCE_FLAGS], { maxLength: 3 }),
+      tags: fc.subarray(['tecnología', 'humor', 'deporte', 'ciencia', 'salud']),
+      country: fc.constantFrom('ES', 'ES', 'MX'),
+      provinces: fc.subarray(['28', '08', '41']),
+      gender: fc.constantFrom(...CAMPAIGN_GENDERS),
+      ages: fc.subarray([...AGE_BUCKETS]),
+      coverageAction: fc.constantFrom(...COVERAGE_ACTIONS),
+      brandingActions: fc.subarray([...BRANDING_ACTIONS], { maxLength: 2 }),
+      podcastType: fc.constantFrom('ALL' as const, 'PREMIUM' as const),
+      podcastsSelected: fc.subarray([...ids, 'unknown-podcast'], { maxLength: Math.min(5, ids.length + 1) }),
+      budgetCents: fc.oneof(fc.integer({ min: 0, max: 200_000 }), fc.integer({ min: 50_000, max: 3_000_000 })),
+      approximateDate: fc.constantFrom(...APPROXIMATE_DATES),
+      fromDate: dayArbitrary,
+      toDate: dayArbitrary,
+    })
+    .map((campaign): MatchCampaign =>
+      campaign.fromDate <= campaign.toDate
+        ? campaign
+        : { ...campaign, fromDate: campaign.toDate, toDate: campaign.fromDate },
+    );
 }
 
 const scenarioArbitrary = catalogueArbitrary.chain((podcasts) =>
   campaignArbitrary(podcasts.map((podcast) => podcast.id)).map((campaign) => ({ campaign, podcasts })),
 );
 
-const run = (campaign: MatchCampaign, podcasts: readonly MatchPodcast[]) => matchCampaign(campaign, podcasts, { today: TODAY });
+const run = (campaign: MatchCampaign, podcasts: readonly MatchPodcast[]) =>
+  matchCampaign(campaign, podcasts, { today: TODAY });
 
 describe('the matching engine, on any catalogue and brief', () => {
   it('never spends more than the budget, and each cost is its counts times its rates', () => {
@@ -120,7 +147,8 @@ describe('the matching engine, on any catalogue and brief', () => {
         expect(result.totalCostCents).toBeLessThanOrEqual(campaign.budgetCents);
         expect(result.leftoverCents).toBe(campaign.budgetCents - result.totalCostCents);
         expect(result.totalCostCents).toBe(result.podcasts.reduce((sum, podcast) => sum + podcast.costCents, 0));
-        for (const podcast of result.podcasts) expect(podcast.costCents).toBe(actionCostCents(podcast.counts, podcast.advertiserRates));
+        for (const podcast of result.podcasts)
+          expect(podcast.costCents).toBe(actionCostCents(podcast.counts, podcast.advertiserRates));
       }),
       { numRuns: 300 },
     );
@@ -163,7 +191,9 @@ describe('the matching engine, on any catalogue and brief', () => {
           }
           const cost = bundleCostCents(plan, podcast);
           if (cost > remaining) {
-            expect(result.suggestedLeftOut).toContainEqual(expect.objectContaining({ podcastId: id, reason: 'OVER_BUDGET' }));
+            expect(result.suggestedLeftOut).toContainEqual(
+              expect.objectContaining({ podcastId: id, reason: 'OVER_BUDGET' }),
+            );
             continue;
           }
           remaining -= cost;
@@ -191,7 +221,8 @@ describe('the matching engine, on any catalogue and brief', () => {
           for (const kind of PROPOSAL_ACTIONS) if (proposed.counts[kind] > 0) expect(plan.allowed).toContain(kind);
           if (campaign.coverageAction === 'NONE') expect(proposed.counts.spots).toBe(0);
           if (campaign.brandingActions.length > 0) {
-            for (const action of campaign.brandingActions) expect(proposed.counts[`${action}s` as 'mentions']).toBeGreaterThanOrEqual(1);
+            for (const action of campaign.brandingActions)
+              expect(proposed.counts[`${action}s` as 'mentions']).toBeGreaterThanOrEqual(1);
           }
         }
         expect(new Set(result.podcasts.map((podcast) => podcast.podcastId)).size).toBe(result.podcasts.length);
@@ -203,7 +234,11 @@ describe('the matching engine, on any catalogue and brief', () => {
   it('gives the same proposal for the same input, whatever the order of the candidates', () => {
     fc.assert(
       fc.property(
-        scenarioArbitrary.chain((scenario) => fc.shuffledSubarray(scenario.podcasts, { minLength: scenario.podcasts.length }).map((shuffled) => ({ ...scenario, shuffled }))),
+        scenarioArbitrary.chain((scenario) =>
+          fc
+            .shuffledSubarray(scenario.podcasts, { minLength: scenario.podcasts.length })
+            .map((shuffled) => ({ ...scenario, shuffled })),
+        ),
         ({ campaign, podcasts, shuffled }) => {
           const first = run(campaign, podcasts);
           expect(run(campaign, podcasts)).toEqual(first);
@@ -238,7 +273,12 @@ describe('a proposed podcast', () => {
     podcastsSelected: ['podcast-a'],
     budgetCents: 20_000,
   });
-  const podcast = buildPodcast({ listens30d: 45_000, audienceFlags: ['geek', 'tech', 'funny'], categories: ['Technology'], provinces: ['28'] });
+  const podcast = buildPodcast({
+    listens30d: 45_000,
+    audienceFlags: ['geek', 'tech', 'funny'],
+    categories: ['Technology'],
+    provinces: ['28'],
+  });
 
   it('says in Spanish why it was chosen', () => {
     const [proposed] = run(campaign, [podcast]).podcasts;
@@ -253,7 +293,12 @@ describe('a proposed podcast', () => {
 
   it('names the gender, the ages and the premium type when the campaign asks for them and the audience has them', () => {
     const [proposed] = run(buildCampaign({ gender: 'FEMALE', ages: [25, 45], podcastType: 'PREMIUM' }), [
-      buildPodcast({ isPremium: true, listens30d: 1_234_567, genderShares: { female: 62, male: 38, other: 0 }, ageShares: { under25: 10, from25to44: 60, over44: 30 } }),
+      buildPodcast({
+        isPremium: true,
+        listens30d: 1_234_567,
+        genderShares: { female: 62, male: 38, other: 0 },
+        ageShares: { under25: 10, from25to44: 60, over44: 30 },
+      }),
     ]).podcasts;
     expect(proposed?.reasons).toEqual([
       '1.234.567 escuchas a 30 días',
@@ -298,19 +343,35 @@ describe('the target range', () => {
 
 describe('what the engine asks of each podcast', () => {
   it('lets an optimum campaign pick the cheapest kind each podcast offers', () => {
-    const result = run(buildCampaign({ budgetCents: 5_000 }), [buildPodcast({ sheetPrices: { ...NO_PRICES, MENTION: 80, READ_HOST_ADS: 50, DEDICATED_SHOW: 20 } })]);
-    expect(result.podcasts[0]?.counts).toEqual({ mentions: 0, sponsorships: 0, reviews: 0, dedicatedShows: 2, spots: 0 });
+    const result = run(buildCampaign({ budgetCents: 5_000 }), [
+      buildPodcast({ sheetPrices: { ...NO_PRICES, MENTION: 80, READ_HOST_ADS: 50, DEDICATED_SHOW: 20 } }),
+    ]);
+    expect(result.podcasts[0]?.counts).toEqual({
+      mentions: 0,
+      sponsorships: 0,
+      reviews: 0,
+      dedicatedShows: 2,
+      spots: 0,
+    });
   });
 
   it('asks for a spot when the coverage is SPOT, priced as an ad read by the presenter, or else as a mention', () => {
     const plan = matchActionPlan({ brandingActions: [], coverageAction: 'SPOT' });
     expect(plan).toEqual({ required: ['spots'], allowed: ['spots'] });
-    const result = run(buildCampaign({ coverageAction: 'SPOT', budgetCents: 10_000 }), [buildPodcast({ sheetPrices: { ...NO_PRICES, MENTION: 100 } })]);
+    const result = run(buildCampaign({ coverageAction: 'SPOT', budgetCents: 10_000 }), [
+      buildPodcast({ sheetPrices: { ...NO_PRICES, MENTION: 100 } }),
+    ]);
     expect(result.podcasts[0]?.advertiserRates.spots).toBe(10_000);
   });
 
   it('drops a podcast whose holidays cover the whole campaign, but not one with a free day left', () => {
-    const covered = buildPodcast({ id: 'covered', blockedPeriods: [{ startsOn: '2026-11-30', endsOn: '2026-12-20' }, { startsOn: '2026-12-21', endsOn: '2027-01-05' }] });
+    const covered = buildPodcast({
+      id: 'covered',
+      blockedPeriods: [
+        { startsOn: '2026-11-30', endsOn: '2026-12-20' },
+        { startsOn: '2026-12-21', endsOn: '2027-01-05' },
+      ],
+    });
     const free = buildPodcast({ id: 'free', blockedPeriods: [{ startsOn: '2026-12-01', endsOn: '2026-12-30' }] });
     const result = run(buildCampaign(), [covered, free]);
     expect(result.podcasts.map((podcast) => podcast.podcastId)).toEqual(['free']);
@@ -318,9 +379,18 @@ describe('what the engine asks of each podcast', () => {
   });
 
   it('dates a campaign without dates from today', () => {
-    expect(matchRange({ approximateDate: 'ASAP', fromDate: null, toDate: null }, '2026-11-23')).toEqual({ startsOn: '2026-11-23', endsOn: '2026-12-22' });
-    expect(matchRange({ approximateDate: 'NEXT_MONTH', fromDate: null, toDate: null }, '2026-12-15')).toEqual({ startsOn: '2027-01-01', endsOn: '2027-01-31' });
-    expect(matchRange({ approximateDate: 'UNDECIDED', fromDate: null, toDate: null }, '2026-11-23')).toEqual({ startsOn: '2026-11-23', endsOn: '2027-02-20' });
+    expect(matchRange({ approximateDate: 'ASAP', fromDate: null, toDate: null }, '2026-11-23')).toEqual({
+      startsOn: '2026-11-23',
+      endsOn: '2026-12-22',
+    });
+    expect(matchRange({ approximateDate: 'NEXT_MONTH', fromDate: null, toDate: null }, '2026-12-15')).toEqual({
+      startsOn: '2027-01-01',
+      endsOn: '2027-01-31',
+    });
+    expect(matchRange({ approximateDate: 'UNDECIDED', fromDate: null, toDate: null }, '2026-11-23')).toEqual({
+      startsOn: '2026-11-23',
+      endsOn: '2027-02-20',
+    });
   });
 
   it('prefers the podcast whose audience fits when two cost and reach the same', () => {
@@ -332,26 +402,54 @@ describe('what the engine asks of each podcast', () => {
   });
 
   it('tells why a suggested podcast was left out', () => {
-    const result = run(buildCampaign({ podcastType: 'PREMIUM', podcastsSelected: ['podcast-a', 'nowhere'] }), [buildPodcast()]);
+    const result = run(buildCampaign({ podcastType: 'PREMIUM', podcastsSelected: ['podcast-a', 'nowhere'] }), [
+      buildPodcast(),
+    ]);
     expect(result.suggestedLeftOut).toEqual([
-      { podcastId: 'podcast-a', reason: 'NOT_PREMIUM', message: 'No es un podcast premium y la campaña pide solo podcasts premium.' },
-      { podcastId: 'nowhere', reason: 'NOT_FOUND', message: 'No está entre los podcasts con la hoja de patrocinio completa.' },
+      {
+        podcastId: 'podcast-a',
+        reason: 'NOT_PREMIUM',
+        message: 'No es un podcast premium y la campaña pide solo podcasts premium.',
+      },
+      {
+        podcastId: 'nowhere',
+        reason: 'NOT_FOUND',
+        message: 'No está entre los podcasts con la hoja de patrocinio completa.',
+      },
     ]);
   });
 });
 
 describe('an empty proposal', () => {
   it('says so when the budget is below every minimum price', () => {
-    const result = run(buildCampaign({ budgetCents: 5_000 }), [buildPodcast({ sheetPrices: { ...NO_PRICES, MENTION: 60 } }), buildPodcast({ id: 'b', sheetPrices: { ...NO_PRICES, REVIEW: 900 } })]);
-    expect(result).toMatchObject({ podcasts: [], totalCostCents: 0, leftoverCents: 5_000, eligibleCount: 2, empty: 'BUDGET_TOO_LOW', message: MATCH_EMPTY_MESSAGES.BUDGET_TOO_LOW });
+    const result = run(buildCampaign({ budgetCents: 5_000 }), [
+      buildPodcast({ sheetPrices: { ...NO_PRICES, MENTION: 60 } }),
+      buildPodcast({ id: 'b', sheetPrices: { ...NO_PRICES, REVIEW: 900 } }),
+    ]);
+    expect(result).toMatchObject({
+      podcasts: [],
+      totalCostCents: 0,
+      leftoverCents: 5_000,
+      eligibleCount: 2,
+      empty: 'BUDGET_TOO_LOW',
+      message: MATCH_EMPTY_MESSAGES.BUDGET_TOO_LOW,
+    });
   });
 
   it('says so when there are no candidates', () => {
-    expect(run(buildCampaign(), [])).toMatchObject({ podcasts: [], estimatedReach: 0, candidateCount: 0, empty: 'NO_CANDIDATES' });
+    expect(run(buildCampaign(), [])).toMatchObject({
+      podcasts: [],
+      estimatedReach: 0,
+      candidateCount: 0,
+      empty: 'NO_CANDIDATES',
+    });
   });
 
   it('says so when no candidate qualifies', () => {
-    expect(run(buildCampaign({ podcastType: 'PREMIUM' }), [buildPodcast()])).toMatchObject({ podcasts: [], empty: 'NO_ELIGIBLE' });
+    expect(run(buildCampaign({ podcastType: 'PREMIUM' }), [buildPodcast()])).toMatchObject({
+      podcasts: [],
+      empty: 'NO_ELIGIBLE',
+    });
   });
 
   it('is not empty when it holds podcasts', () => {

@@ -1,8 +1,22 @@
 import { addDays, coversRange, todayInMadrid, type DatePeriod } from './availability';
-import type { AGE_BUCKETS, ApproximateDate, BrandingAction, CAMPAIGN_GENDERS, CoverageAction, PODCAST_TYPES } from './campaigns';
+import type {
+  AGE_BUCKETS,
+  ApproximateDate,
+  BrandingAction,
+  CAMPAIGN_GENDERS,
+  CoverageAction,
+  PODCAST_TYPES,
+} from './campaigns';
 import { AUDIENCE_FLAG_LABELS, SPANISH_PROVINCES, type ActionType, type AudienceFlag } from './catalog';
 import { PODCAST_CATEGORY_LABELS } from './podcast-categories';
-import { MAX_PICKED_PODCASTS, minimumRateEuros, PROPOSAL_ACTIONS, type ActionCounts, type ActionRates, type ProposalAction } from './proposals';
+import {
+  MAX_PICKED_PODCASTS,
+  minimumRateEuros,
+  PROPOSAL_ACTIONS,
+  type ActionCounts,
+  type ActionRates,
+  type ProposalAction,
+} from './proposals';
 import type { AGE_SHARES, GENDER_SHARES } from './sponsorship';
 
 /**
@@ -106,11 +120,18 @@ export type MatchEmptyReason = (typeof MATCH_EMPTY_REASONS)[number];
 export const MATCH_EMPTY_MESSAGES: Record<MatchEmptyReason, string> = {
   NO_CANDIDATES: 'No hay podcasts con la hoja de patrocinio completa con los que hacer la propuesta.',
   NO_ELIGIBLE: 'Ningún podcast cumple lo que pide la campaña: tipo de podcast, acciones y fechas.',
-  BUDGET_TOO_LOW: 'El presupuesto no llega al precio mínimo de ningún podcast que encaje: súbelo o pide otras acciones.',
+  BUDGET_TOO_LOW:
+    'El presupuesto no llega al precio mínimo de ningún podcast que encaje: súbelo o pide otras acciones.',
   NO_REACH: 'Los podcasts que encajan aún no tienen escuchas registradas.',
 };
 
-export const SUGGESTED_LEFT_OUT_REASONS = ['NOT_FOUND', 'NOT_PREMIUM', 'MISSING_ACTIONS', 'UNAVAILABLE', 'OVER_BUDGET'] as const;
+export const SUGGESTED_LEFT_OUT_REASONS = [
+  'NOT_FOUND',
+  'NOT_PREMIUM',
+  'MISSING_ACTIONS',
+  'UNAVAILABLE',
+  'OVER_BUDGET',
+] as const;
 export type SuggestedLeftOutReason = (typeof SUGGESTED_LEFT_OUT_REASONS)[number];
 
 export const SUGGESTED_LEFT_OUT_MESSAGES: Record<SuggestedLeftOutReason, string> = {
@@ -164,10 +185,22 @@ const BRANDING_ACTION_KIND: Record<BrandingAction, ProposalAction> = {
   review: 'reviews',
   dedicatedShow: 'dedicatedShows',
 };
-const GENDER_SHARE_OF: Record<Exclude<MatchGender, 'ALL'>, GenderShare> = { FEMALE: 'female', MALE: 'male', NON_BINARY: 'other' };
-const GENDER_REASON_WORDS: Record<GenderShare, string> = { female: 'mujeres', male: 'hombres', other: 'personas no binarias' };
+const GENDER_SHARE_OF: Record<Exclude<MatchGender, 'ALL'>, GenderShare> = {
+  FEMALE: 'female',
+  MALE: 'male',
+  NON_BINARY: 'other',
+};
+const GENDER_REASON_WORDS: Record<GenderShare, string> = {
+  female: 'mujeres',
+  male: 'hombres',
+  other: 'personas no binarias',
+};
 const AGE_SHARE_OF: Record<MatchAgeBucket, AgeShare> = { 0: 'under25', 25: 'from25to44', 45: 'over44' };
-const AGE_REASON_WORDS: Record<AgeShare, string> = { under25: 'menos de 25', from25to44: 'entre 25 y 44', over44: 'más de 44' };
+const AGE_REASON_WORDS: Record<AgeShare, string> = {
+  under25: 'menos de 25',
+  from25to44: 'entre 25 y 44',
+  over44: 'más de 44',
+};
 /** Bitmasks hold the tags matched by a category. */
 const MAX_MATCHED_TAGS = 30;
 
@@ -183,14 +216,23 @@ export interface ActionPlan {
  * choose any kind and NONE any kind read by the presenter; either way a podcast needs to offer one.
  */
 export function matchActionPlan(campaign: Pick<MatchCampaign, 'brandingActions' | 'coverageAction'>): ActionPlan {
-  const branding = PROPOSAL_ACTIONS.filter((kind) => campaign.brandingActions.some((action) => BRANDING_ACTION_KIND[action] === kind));
+  const branding = PROPOSAL_ACTIONS.filter((kind) =>
+    campaign.brandingActions.some((action) => BRANDING_ACTION_KIND[action] === kind),
+  );
   if (campaign.coverageAction === 'SPOT') return { required: [...branding, 'spots'], allowed: [...branding, 'spots'] };
-  if (branding.length > 0) return { required: branding, allowed: campaign.coverageAction === 'ALL' ? [...branding, 'spots'] : branding };
-  return { required: [], allowed: campaign.coverageAction === 'ALL' ? PROPOSAL_ACTIONS : PROPOSAL_ACTIONS.filter((kind) => kind !== 'spots') };
+  if (branding.length > 0)
+    return { required: branding, allowed: campaign.coverageAction === 'ALL' ? [...branding, 'spots'] : branding };
+  return {
+    required: [],
+    allowed: campaign.coverageAction === 'ALL' ? PROPOSAL_ACTIONS : PROPOSAL_ACTIONS.filter((kind) => kind !== 'spots'),
+  };
 }
 
 /** The campaign's days, or for a campaign without dates the ones derived from `today` (ASAP_DAYS, UNDECIDED_DAYS, next month). */
-export function matchRange(campaign: Pick<MatchCampaign, 'approximateDate' | 'fromDate' | 'toDate'>, today: string): DatePeriod {
+export function matchRange(
+  campaign: Pick<MatchCampaign, 'approximateDate' | 'fromDate' | 'toDate'>,
+  today: string,
+): DatePeriod {
   if (campaign.approximateDate === 'DATE_RANGE' && campaign.fromDate && campaign.toDate) {
     return { startsOn: campaign.fromDate, endsOn: campaign.toDate };
   }
@@ -312,7 +354,10 @@ interface FitContext {
 }
 
 function fitContext(campaign: MatchCampaign): FitContext {
-  const tags = [...new Set(campaign.tags.map(normaliseText).filter((tag) => tag.length > 0))].slice(0, MAX_MATCHED_TAGS);
+  const tags = [...new Set(campaign.tags.map(normaliseText).filter((tag) => tag.length > 0))].slice(
+    0,
+    MAX_MATCHED_TAGS,
+  );
   const ages = [...new Set(campaign.ages)];
   const context: FitContext = {
     audiences: [...new Set(campaign.audiences)],
@@ -322,7 +367,8 @@ function fitContext(campaign: MatchCampaign): FitContext {
     provinces: new Set(campaign.provinces),
     genderShare: campaign.gender === 'ALL' ? null : GENDER_SHARE_OF[campaign.gender],
     // Every bucket, or none, asks for no particular age.
-    ageShares: ages.length === 0 || ages.length === 3 ? [] : ages.sort((a, b) => a - b).map((bucket) => AGE_SHARE_OF[bucket]),
+    ageShares:
+      ages.length === 0 || ages.length === 3 ? [] : ages.sort((a, b) => a - b).map((bucket) => AGE_SHARE_OF[bucket]),
     totalWeight: 0,
   };
   context.totalWeight =
@@ -390,9 +436,11 @@ function fitWith(context: FitContext, podcast: MatchPodcast): number {
     for (const flag of context.audiences) if (podcast.audienceFlags.includes(flag)) matched += 1;
     sum += (FIT_WEIGHTS.audiences * matched) / context.audiences.length;
   }
-  if (context.tags.length > 0) sum += (FIT_WEIGHTS.tags * bitCount(matchedTagsMask(context, podcast))) / context.tags.length;
+  if (context.tags.length > 0)
+    sum += (FIT_WEIGHTS.tags * bitCount(matchedTagsMask(context, podcast))) / context.tags.length;
   if (context.country) sum += FIT_WEIGHTS.location * locationFit(context, podcast);
-  if (context.genderShare) sum += FIT_WEIGHTS.gender * Math.min(1, podcast.genderShares[context.genderShare] / GENDER_FULL_FIT_SHARE);
+  if (context.genderShare)
+    sum += FIT_WEIGHTS.gender * Math.min(1, podcast.genderShares[context.genderShare] / GENDER_FULL_FIT_SHARE);
   if (context.ageShares.length > 0) {
     let share = 0;
     for (const key of context.ageShares) share += podcast.ageShares[key];
@@ -405,7 +453,8 @@ function reasonsFor(context: FitContext, campaign: MatchCampaign, podcast: Match
   const reasons: string[] = [];
   if (suggested) reasons.push('Sugerido por el anunciante');
   const flags = context.audiences.filter((flag) => podcast.audienceFlags.includes(flag));
-  if (flags.length > 0) reasons.push(`Audiencia ${spanishList(flags.map((flag) => AUDIENCE_FLAG_LABELS[flag].toLowerCase()))}`);
+  if (flags.length > 0)
+    reasons.push(`Audiencia ${spanishList(flags.map((flag) => AUDIENCE_FLAG_LABELS[flag].toLowerCase()))}`);
   const tagsMask = matchedTagsMask(context, podcast);
   if (tagsMask !== 0) {
     const original = [...new Set(campaign.tags.map((tag) => tag.trim()).filter((tag) => tag.length > 0))];
@@ -417,7 +466,9 @@ function reasonsFor(context: FitContext, campaign: MatchCampaign, podcast: Match
   }
   reasons.push(`${formatThousands(podcast.listens30d)} escuchas a 30 días`);
   if (context.provinces.size > 0 && podcast.country === context.country) {
-    const provinces = podcast.provinces.filter((province) => context.provinces.has(province)).map((code) => SPANISH_PROVINCES[code] ?? code);
+    const provinces = podcast.provinces
+      .filter((province) => context.provinces.has(province))
+      .map((code) => SPANISH_PROVINCES[code] ?? code);
     if (provinces.length > 0) reasons.push(`En ${spanishList(provinces)}`);
   }
   if (context.genderShare && podcast.genderShares[context.genderShare] >= GENDER_FULL_FIT_SHARE) {
@@ -425,7 +476,13 @@ function reasonsFor(context: FitContext, campaign: MatchCampaign, podcast: Match
   }
   if (context.ageShares.length > 0) {
     const share = context.ageShares.reduce((sum, key) => sum + podcast.ageShares[key], 0);
-    if (share >= 50) reasons.push(`El ${share} % de la audiencia tiene ${spanishList(context.ageShares.map((key) => AGE_REASON_WORDS[key]), 'o')} años`);
+    if (share >= 50)
+      reasons.push(
+        `El ${share} % de la audiencia tiene ${spanishList(
+          context.ageShares.map((key) => AGE_REASON_WORDS[key]),
+          'o',
+        )} años`,
+      );
   }
   if (campaign.podcastType === 'PREMIUM' && podcast.isPremium) reasons.push('Podcast premium');
   return reasons;
@@ -455,7 +512,11 @@ interface Proposed {
  * Runs the engine for one campaign. `today` (`YYYY-MM-DD`, Madrid) dates campaigns without a range;
  * it defaults to the real day, so pass it wherever the result must be reproducible.
  */
-export function matchCampaign(campaign: MatchCampaign, candidates: readonly MatchPodcast[], options: { today?: string } = {}): MatchResult {
+export function matchCampaign(
+  campaign: MatchCampaign,
+  candidates: readonly MatchPodcast[],
+  options: { today?: string } = {},
+): MatchResult {
   const today = options.today ?? todayInMadrid();
   const plan = matchActionPlan(campaign);
   const range = matchRange(campaign, today);
@@ -527,10 +588,15 @@ export function matchCampaign(campaign: MatchCampaign, candidates: readonly Matc
   for (const id of suggestedIds) {
     const index = suggestedIndex.get(id);
     const podcast = index === undefined ? undefined : candidates[index];
-    let reason: SuggestedLeftOutReason | null = podcast === undefined ? 'NOT_FOUND' : ineligibility(campaign, plan, range, podcast);
+    let reason: SuggestedLeftOutReason | null =
+      podcast === undefined ? 'NOT_FOUND' : ineligibility(campaign, plan, range, podcast);
     if (reason === null && bundleCostCents(plan, podcast!) > remaining) reason = 'OVER_BUDGET';
     if (reason !== null || index === undefined || podcast === undefined) {
-      suggestedLeftOut.push({ podcastId: id, reason: reason ?? 'NOT_FOUND', message: SUGGESTED_LEFT_OUT_MESSAGES[reason ?? 'NOT_FOUND'] });
+      suggestedLeftOut.push({
+        podcastId: id,
+        reason: reason ?? 'NOT_FOUND',
+        message: SUGGESTED_LEFT_OUT_MESSAGES[reason ?? 'NOT_FOUND'],
+      });
       continue;
     }
     const cost = bundleCostCents(plan, podcast);
@@ -566,7 +632,7 @@ export function matchCampaign(campaign: MatchCampaign, candidates: readonly Matc
       if (rankedCost[position]! > maxCost || taken[rankedIndex[position]!] === 1) continue;
       if (heap.length < limit) {
         heap.push(position);
-        for (let at = heap.length - 1; at > 0; ) {
+        for (let at = heap.length - 1; at > 0;) {
           const parent = (at - 1) >> 1;
           if (!worse(heap[at]!, heap[parent]!)) break;
           [heap[at], heap[parent]] = [heap[parent]!, heap[at]!];
@@ -584,7 +650,11 @@ export function matchCampaign(campaign: MatchCampaign, candidates: readonly Matc
     let next = -1;
     if (picks.length < MAX_PROPOSED_PODCASTS) {
       for (;;) {
-        while (cursor < shortlist.length && (rankedCost[shortlist[cursor]!]! > remaining || taken[rankedIndex[shortlist[cursor]!]!] === 1)) cursor += 1;
+        while (
+          cursor < shortlist.length &&
+          (rankedCost[shortlist[cursor]!]! > remaining || taken[rankedIndex[shortlist[cursor]!]!] === 1)
+        )
+          cursor += 1;
         if (cursor < shortlist.length) {
           next = shortlist[cursor]!;
           break;
@@ -600,8 +670,10 @@ export function matchCampaign(campaign: MatchCampaign, candidates: readonly Matc
     let repeat: Proposed | null = null;
     let repeatValue = 0;
     for (const pick of picks) {
-      if (pick.actions >= MAX_ACTIONS_PER_PODCAST || pick.extraRateCents <= 0 || pick.extraRateCents > remaining) continue;
-      const value = (pick.weight * candidates[pick.index]!.listens30d * REPEAT_DECAY ** pick.actions) / pick.extraRateCents;
+      if (pick.actions >= MAX_ACTIONS_PER_PODCAST || pick.extraRateCents <= 0 || pick.extraRateCents > remaining)
+        continue;
+      const value =
+        (pick.weight * candidates[pick.index]!.listens30d * REPEAT_DECAY ** pick.actions) / pick.extraRateCents;
       if (value > repeatValue) {
         repeatValue = value;
         repeat = pick;
@@ -682,4 +754,3 @@ export function matchCampaign(campaign: MatchCampaign, candidates: readonly Matc
 function bundleSize(plan: ActionPlan): number {
   return Math.max(1, plan.required.length);
 }
-

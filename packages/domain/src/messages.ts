@@ -14,12 +14,16 @@ export const MESSAGES = {
   emailTaken: 'Este correo electrónico ya está siendo utilizado',
   socialLoginFailed: 'No hemos podido comprobar tu identidad con el proveedor. Inténtalo de nuevo.',
   socialNoAccount: 'Todavía no tienes una cuenta con este acceso. Regístrate para crearla.',
-  socialEmailRequired: 'El proveedor no nos ha dado tu correo electrónico. Permite compartirlo o regístrate con tu correo.',
+  socialEmailRequired:
+    'El proveedor no nos ha dado tu correo electrónico. Permite compartirlo o regístrate con tu correo.',
   socialProviderUnavailable: 'Este acceso no está disponible ahora mismo. Entra con tu correo y contraseña.',
-  socialLinkNeedsPassword: 'Ya tienes una cuenta con este correo. Escribe tu contraseña para vincular este acceso a tu cuenta.',
-  socialAccountExists: 'Ya tienes una cuenta con este correo. Entra con el acceso que usaste al crearla o recupera tu contraseña.',
+  socialLinkNeedsPassword:
+    'Ya tienes una cuenta con este correo. Escribe tu contraseña para vincular este acceso a tu cuenta.',
+  socialAccountExists:
+    'Ya tienes una cuenta con este correo. Entra con el acceso que usaste al crearla o recupera tu contraseña.',
   socialLinkExpired: 'Ha pasado demasiado tiempo. Vuelve a empezar el acceso con el proveedor.',
-  socialCookiesRequired: 'Para entrar con Google, Apple o Facebook tienes que aceptar la política de uso y privacidad (cookies).',
+  socialCookiesRequired:
+    'Para entrar con Google, Apple o Facebook tienes que aceptar la política de uso y privacidad (cookies).',
   invalidUrl: 'Url no válida',
   wrongCurrentPassword: 'Contraseña incorrecta',
   phoneFormat: 'Telefono formato incorrecto',
@@ -47,7 +51,8 @@ export const MESSAGES = {
   invalidText: 'El texto contiene caracteres no válidos.',
   badRequest: 'No hemos entendido la petición. Revisa la dirección y vuelve a intentarlo.',
   uriTooLong: 'La dirección de la petición es demasiado larga.',
-  headersTooLarge: 'La petición lleva demasiados datos en sus cabeceras. Borra las cookies de este sitio y vuelve a intentarlo.',
+  headersTooLarge:
+    'La petición lleva demasiados datos en sus cabeceras. Borra las cookies de este sitio y vuelve a intentarlo.',
   requestTimeout: 'La petición ha tardado demasiado en llegar. Vuelve a intentarlo.',
 } as const;
 

@@ -8,7 +8,13 @@ import {
   type CampaignStatus,
   type CampaignSubstatus,
 } from './campaigns';
-import { actionCountsSchema, DECLINED_STATUSES, PROPOSAL_PODCAST_STATUSES, PROPOSAL_STATUS_REASONS, type ProposalPodcastStatus } from './proposals';
+import {
+  actionCountsSchema,
+  DECLINED_STATUSES,
+  PROPOSAL_PODCAST_STATUSES,
+  PROPOSAL_STATUS_REASONS,
+  type ProposalPodcastStatus,
+} from './proposals';
 
 /**
  * The podcaster's side of the dashboard (SPEC §3 "Podcaster-side proposal view", §7

@@ -34,8 +34,10 @@ export const PODCAST_MESSAGES = {
   /** SPEC §8: the page adds the way to contact support. */
   representationFailed: 'Algo ha ido mal',
   noRepresentation: 'Este podcast no tiene representante ni invitaciones pendientes.',
-  representationWrongAccount: 'Esta invitación es para otra dirección de correo. Entra con la cuenta de esa dirección para aceptarla.',
-  representationEmailUnconfirmed: 'Confirma tu dirección de correo antes de aceptar la invitación: abre el enlace que te enviamos al crear la cuenta.',
+  representationWrongAccount:
+    'Esta invitación es para otra dirección de correo. Entra con la cuenta de esa dirección para aceptarla.',
+  representationEmailUnconfirmed:
+    'Confirma tu dirección de correo antes de aceptar la invitación: abre el enlace que te enviamos al crear la cuenta.',
   periodNotFound: 'Ese periodo ya no existe.',
 
   // Adding a podcast by its feed.
@@ -43,7 +45,8 @@ export const PODCAST_MESSAGES = {
   feedUnsafe: 'Ese feed declara entidades XML (DOCTYPE con ENTITY) y no lo aceptamos por seguridad.',
   feedScheme: 'La dirección del feed debe empezar por http:// o https://.',
   feedHostRefused: 'No podemos leer feeds de esa dirección.',
-  feedUnreachable: 'No hemos podido conectar con esa dirección. Comprueba que está bien escrita y que el feed es público.',
+  feedUnreachable:
+    'No hemos podido conectar con esa dirección. Comprueba que está bien escrita y que el feed es público.',
   feedTimeout: 'El feed ha tardado demasiado en responder. Inténtalo de nuevo en unos minutos.',
   feedTooLarge: 'El feed es demasiado grande para poder leerlo.',
   feedTooManyRedirects: 'La dirección del feed redirige demasiadas veces. Usa la dirección final del feed.',
@@ -71,7 +74,8 @@ export const PODCAST_MESSAGES = {
     'No encontramos tu código de verificación en el feed. Añade dentro de <channel> la etiqueta <podcast:txt purpose="verify">tu código</podcast:txt> (en tu plataforma de alojamiento, en los ajustes del feed), espera a que el cambio se publique y vuelve a intentarlo.',
 
   // SPEC §8 account link failures (the hosting platform).
-  hostingLinkFailed: 'Comprueba que el correo y la contraseña coinciden con los de tu cuenta de la plataforma de alojamiento.',
+  hostingLinkFailed:
+    'Comprueba que el correo y la contraseña coinciden con los de tu cuenta de la plataforma de alojamiento.',
   hostingLinkSocial:
     'Esa cuenta de la plataforma de alojamiento se creó con una red social: el correo debe ser el mismo que el de la red social con la que entras en ella.',
   hostingUnavailable: 'La plataforma de alojamiento no responde ahora mismo. Inténtalo más tarde.',

@@ -40,9 +40,19 @@ describe('money of a proposal', () => {
   });
 
   it('never pays the podcaster more than the advertiser pays, nor less than 90% of it, and is whole cents', () => {
-    const counts = fc.record(Object.fromEntries(PROPOSAL_ACTIONS.map((action) => [action, fc.integer({ min: 0, max: 20 })])) as Record<keyof ActionCounts, fc.Arbitrary<number>>);
+    const counts = fc.record(
+      Object.fromEntries(PROPOSAL_ACTIONS.map((action) => [action, fc.integer({ min: 0, max: 20 })])) as Record<
+        keyof ActionCounts,
+        fc.Arbitrary<number>
+      >,
+    );
     const rates = fc.record(
-      Object.fromEntries(PROPOSAL_ACTIONS.map((action) => [action, fc.option(fc.integer({ min: 1_000, max: 1_000_000 }), { nil: null })])) as Record<keyof ActionRates, fc.Arbitrary<number | null>>,
+      Object.fromEntries(
+        PROPOSAL_ACTIONS.map((action) => [
+          action,
+          fc.option(fc.integer({ min: 1_000, max: 1_000_000 }), { nil: null }),
+        ]),
+      ) as Record<keyof ActionRates, fc.Arbitrary<number | null>>,
     );
     fc.assert(
       fc.property(counts, rates, (someCounts, someRates) => {
@@ -87,20 +97,31 @@ describe('the podcaster’s statuses', () => {
     expect(podcasterTabOf('IN_PROGRESS', 'NOT_AVAILABLE')).toBe('FINISHED');
     expect(podcasterTabOf('IN_PROGRESS', 'IN_PROGRESS')).toBe('IN_PROGRESS');
     expect(podcasterTabOf('PENDING_DATES', 'ACTION_DATES_PENDING')).toBe('CONFIGURING');
-    for (const substatus of CAMPAIGN_SUBSTATUSES) expect(podcasterTabOf(substatus, 'FINISHED')).toBe(substatus === 'IN_PROGRESS' ? 'IN_PROGRESS' : substatus === 'FINISHED' ? 'FINISHED' : 'CONFIGURING');
+    for (const substatus of CAMPAIGN_SUBSTATUSES)
+      expect(podcasterTabOf(substatus, 'FINISHED')).toBe(
+        substatus === 'IN_PROGRESS' ? 'IN_PROGRESS' : substatus === 'FINISHED' ? 'FINISHED' : 'CONFIGURING',
+      );
   });
 });
 
 describe('the advertiser’s calls about the proposal', () => {
   it('asks for at least one podcast when confirming', () => {
-    expect(purchaseCampaignSchema.safeParse({ podcastIds: [] }).error?.issues[0]?.message).toBe(PROPOSAL_MESSAGES.pickRequired);
+    expect(purchaseCampaignSchema.safeParse({ podcastIds: [] }).error?.issues[0]?.message).toBe(
+      PROPOSAL_MESSAGES.pickRequired,
+    );
     expect(purchaseCampaignSchema.safeParse({}).error?.issues[0]?.message).toBe(PROPOSAL_MESSAGES.pickRequired);
   });
 
   it('trims a suggestion and takes 10 to 2000 characters', () => {
-    expect(campaignSuggestionInputSchema.safeParse({ suggestion: '   corto    ' }).error?.issues[0]?.message).toBe(PROPOSAL_MESSAGES.suggestionTooShort);
-    expect(campaignSuggestionInputSchema.safeParse({ suggestion: 'x'.repeat(2_001) }).error?.issues[0]?.message).toBe(PROPOSAL_MESSAGES.suggestionTooLong);
-    expect(campaignSuggestionInputSchema.parse({ suggestion: '  Añadid podcasts de deporte  ' })).toEqual({ suggestion: 'Añadid podcasts de deporte' });
+    expect(campaignSuggestionInputSchema.safeParse({ suggestion: '   corto    ' }).error?.issues[0]?.message).toBe(
+      PROPOSAL_MESSAGES.suggestionTooShort,
+    );
+    expect(campaignSuggestionInputSchema.safeParse({ suggestion: 'x'.repeat(2_001) }).error?.issues[0]?.message).toBe(
+      PROPOSAL_MESSAGES.suggestionTooLong,
+    );
+    expect(campaignSuggestionInputSchema.parse({ suggestion: '  Añadid podcasts de deporte  ' })).toEqual({
+      suggestion: 'Añadid podcasts de deporte',
+    });
   });
 });
 
@@ -113,19 +134,31 @@ describe('proposalAnswerSchema', () => {
   });
 
   it('accepts plainly, or with a whole-euro minimum price that is then required, optionally delegating', () => {
-    expect(proposalAnswerSchema.parse({ answer: 'ACCEPT', withMinPrice: false, minEarnings: null, delegated: false })).toMatchObject({ answer: 'ACCEPT' });
-    expect(proposalAnswerSchema.parse({ answer: 'ACCEPT', withMinPrice: true, minEarnings: 400, delegated: true })).toMatchObject({ minEarnings: 400, delegated: true });
-    expect(messageOf({ answer: 'ACCEPT', withMinPrice: true, minEarnings: null, delegated: false })).toBe('Indica tu precio mínimo en euros');
-    expect(messageOf({ answer: 'ACCEPT', withMinPrice: true, minEarnings: 99.5, delegated: false })).toBe('Indica el precio en euros, sin decimales');
+    expect(
+      proposalAnswerSchema.parse({ answer: 'ACCEPT', withMinPrice: false, minEarnings: null, delegated: false }),
+    ).toMatchObject({ answer: 'ACCEPT' });
+    expect(
+      proposalAnswerSchema.parse({ answer: 'ACCEPT', withMinPrice: true, minEarnings: 400, delegated: true }),
+    ).toMatchObject({ minEarnings: 400, delegated: true });
+    expect(messageOf({ answer: 'ACCEPT', withMinPrice: true, minEarnings: null, delegated: false })).toBe(
+      'Indica tu precio mínimo en euros',
+    );
+    expect(messageOf({ answer: 'ACCEPT', withMinPrice: true, minEarnings: 99.5, delegated: false })).toBe(
+      'Indica el precio en euros, sin decimales',
+    );
   });
 
   it('needs a phone with its prefix to be contacted', () => {
-    expect(proposalAnswerSchema.parse({ answer: 'CONTACT', prefix: '+34', phone: '600 123 456' })).toMatchObject({ phone: '600123456' });
+    expect(proposalAnswerSchema.parse({ answer: 'CONTACT', prefix: '+34', phone: '600 123 456' })).toMatchObject({
+      phone: '600123456',
+    });
     expect(messageOf({ answer: 'CONTACT', prefix: '+34', phone: '12-ab' })).toBe('Telefono formato incorrecto');
   });
 
   it('rejects with one of the two reasons and an optional comment', () => {
-    expect(proposalAnswerSchema.parse({ answer: 'REJECT', reason: 'REJECT_NO_AVAILABILITY', comment: '' })).toMatchObject({ reason: 'REJECT_NO_AVAILABILITY' });
+    expect(
+      proposalAnswerSchema.parse({ answer: 'REJECT', reason: 'REJECT_NO_AVAILABILITY', comment: '' }),
+    ).toMatchObject({ reason: 'REJECT_NO_AVAILABILITY' });
     expect(messageOf({ answer: 'REJECT', reason: 'BORED', comment: '' })).toBe('Elige el motivo');
   });
 });

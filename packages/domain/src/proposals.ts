@@ -31,22 +31,31 @@ export const PROPOSAL_PODCAST_STATUSES = [
 export type ProposalPodcastStatus = (typeof PROPOSAL_PODCAST_STATUSES)[number];
 
 /** SPEC §3 statusReason: the podcaster's answer, as they gave it. */
-export const PROPOSAL_STATUS_REASONS = ['ACCEPT', 'ACCEPT_WITH_MIN_PRICE', 'CONTACT', 'REJECT', 'REJECT_NO_AVAILABILITY'] as const;
+export const PROPOSAL_STATUS_REASONS = [
+  'ACCEPT',
+  'ACCEPT_WITH_MIN_PRICE',
+  'CONTACT',
+  'REJECT',
+  'REJECT_NO_AVAILABILITY',
+] as const;
 export type ProposalStatusReason = (typeof PROPOSAL_STATUS_REASONS)[number];
 
 /** DESIGN.md's label of each status, and one line telling the podcaster what happens or what to do. */
 export const PODCASTER_STATUS_TEXTS: Record<ProposalPodcastStatus, { label: string; podcaster: string }> = {
   UNANSWERED: {
     label: 'Propuesta por revisar',
-    podcaster: 'Un anunciante quiere contar con tu podcast: revisa la propuesta y dinos si la aceptas, si prefieres que te llamemos o si no te encaja.',
+    podcaster:
+      'Un anunciante quiere contar con tu podcast: revisa la propuesta y dinos si la aceptas, si prefieres que te llamemos o si no te encaja.',
   },
   ACCEPTED: {
     label: 'Candidatura enviada',
-    podcaster: 'Has aceptado la propuesta. Ahora el anunciante elige sus podcasts y te avisaremos por correo si te elige.',
+    podcaster:
+      'Has aceptado la propuesta. Ahora el anunciante elige sus podcasts y te avisaremos por correo si te elige.',
   },
   ACCEPT_WITH_MIN_PRICE: {
     label: 'Candidatura enviada',
-    podcaster: 'Has aceptado con tu precio mínimo. El anunciante lo tendrá en cuenta al elegir y te avisaremos por correo si te elige.',
+    podcaster:
+      'Has aceptado con tu precio mínimo. El anunciante lo tendrá en cuenta al elegir y te avisaremos por correo si te elige.',
   },
   CONTACT_REQUIRED: {
     label: 'Necesita aclaración',
@@ -54,11 +63,13 @@ export const PODCASTER_STATUS_TEXTS: Record<ProposalPodcastStatus, { label: stri
   },
   REJECTED: {
     label: 'Rechazada',
-    podcaster: 'Has rechazado esta propuesta. Gracias por responder: te seguiremos enviando las que encajen con tu podcast.',
+    podcaster:
+      'Has rechazado esta propuesta. Gracias por responder: te seguiremos enviando las que encajen con tu podcast.',
   },
   NOT_AVAILABLE: {
     label: 'Sin disponibilidad',
-    podcaster: 'Nos has dicho que no tienes hueco en esas fechas. Mantén tus vacaciones al día y solo te llegarán propuestas que puedas aceptar.',
+    podcaster:
+      'Nos has dicho que no tienes hueco en esas fechas. Mantén tus vacaciones al día y solo te llegarán propuestas que puedas aceptar.',
   },
   ACTION_DATES_PENDING: {
     label: 'Planifica las fechas',
@@ -66,7 +77,8 @@ export const PODCASTER_STATUS_TEXTS: Record<ProposalPodcastStatus, { label: stri
   },
   EXPIRED_ACTION: {
     label: 'Indica episodio y minuto',
-    podcaster: 'Ya ha pasado la fecha de una de tus acciones: indica el enlace del episodio y el minuto en que la emitiste.',
+    podcaster:
+      'Ya ha pasado la fecha de una de tus acciones: indica el enlace del episodio y el minuto en que la emitiste.',
   },
   IN_PROGRESS: {
     label: 'En curso',
@@ -78,7 +90,8 @@ export const PODCASTER_STATUS_TEXTS: Record<ProposalPodcastStatus, { label: stri
   },
   EXPIRED: {
     label: 'No elegida por el anunciante',
-    podcaster: 'El anunciante ha elegido otros podcasts para esta campaña. Gracias por tu candidatura: te llegarán más propuestas.',
+    podcaster:
+      'El anunciante ha elegido otros podcasts para esta campaña. Gracias por tu candidatura: te llegarán más propuestas.',
   },
 };
 
@@ -125,7 +138,10 @@ export const SHEET_PRICE_OF_ACTION: Record<ProposalAction, ActionType> = {
 };
 
 /** The lowest rate, in the sheet's whole euros, at which a podcast takes one action of a kind; null if it does not offer it. */
-export function minimumRateEuros(action: ProposalAction, sheetPrices: Partial<Record<ActionType, number | null>>): number | null {
+export function minimumRateEuros(
+  action: ProposalAction,
+  sheetPrices: Partial<Record<ActionType, number | null>>,
+): number | null {
   const own = sheetPrices[SHEET_PRICE_OF_ACTION[action]];
   if (typeof own === 'number') return own;
   // A spot is shorter than a mention (SPEC §9: 20-30 s against 60-75 s): a mention's price covers it.
@@ -161,9 +177,17 @@ export function paymentReference(campaignId: string): string {
   return `PAT-${campaignId.replaceAll('-', '').slice(0, 10).toUpperCase()}`;
 }
 
-const countsSchema = z.object(Object.fromEntries(PROPOSAL_ACTIONS.map((action) => [action, z.number().int().min(0)])) as Record<ProposalAction, z.ZodNumber>);
+const countsSchema = z.object(
+  Object.fromEntries(PROPOSAL_ACTIONS.map((action) => [action, z.number().int().min(0)])) as Record<
+    ProposalAction,
+    z.ZodNumber
+  >,
+);
 const ratesSchema = z.object(
-  Object.fromEntries(PROPOSAL_ACTIONS.map((action) => [action, z.number().int().min(0).nullable()])) as Record<ProposalAction, z.ZodNullable<z.ZodNumber>>,
+  Object.fromEntries(PROPOSAL_ACTIONS.map((action) => [action, z.number().int().min(0).nullable()])) as Record<
+    ProposalAction,
+    z.ZodNullable<z.ZodNumber>
+  >,
 );
 export const actionCountsSchema = countsSchema;
 export const actionRatesSchema = ratesSchema;
@@ -208,7 +232,8 @@ export const PROPOSAL_MESSAGES = {
   pickRequired: 'Elige al menos un podcast',
   onlyAccepted: 'Solo puedes elegir podcasts que han aceptado la propuesta',
   notInProposal: 'Ese podcast no está en la propuesta',
-  notReadyToPurchase: 'Solo puedes confirmar la propuesta cuando los podcasters han respondido y está lista para revisar.',
+  notReadyToPurchase:
+    'Solo puedes confirmar la propuesta cuando los podcasters han respondido y está lista para revisar.',
   alreadyPurchased: 'Ya has confirmado esta propuesta: te hemos enviado la orden de pago por correo.',
   pausedPurchase: 'La campaña está pausada: pide reanudarla antes de confirmar la propuesta.',
   ownerOnly: 'Solo el anunciante de la campaña puede hacer esto.',
@@ -304,7 +329,13 @@ export const proposalAnswerSchema = z.discriminatedUnion(
       .object({
         answer: z.literal('REJECT'),
         reason: z.enum(['REJECT', 'REJECT_NO_AVAILABILITY'], { error: ANSWER_MESSAGES.reasonRequired }),
-        comment: z.string().trim().max(ANSWER_COMMENT_MAX_LENGTH, `El comentario no puede tener más de ${ANSWER_COMMENT_MAX_LENGTH} caracteres`),
+        comment: z
+          .string()
+          .trim()
+          .max(
+            ANSWER_COMMENT_MAX_LENGTH,
+            `El comentario no puede tener más de ${ANSWER_COMMENT_MAX_LENGTH} caracteres`,
+          ),
       })
       .strict(),
   ],

@@ -51,14 +51,23 @@ describe('sponsorship sheet: profile', () => {
   });
 
   it('needs the header image, a presenter and a frequency', () => {
-    const result = sheetProfileSchema.safeParse({ ...profile({ headerImageId: null as unknown as string, presenters: [] }), frequency: undefined });
+    const result = sheetProfileSchema.safeParse({
+      ...profile({ headerImageId: null as unknown as string, presenters: [] }),
+      frequency: undefined,
+    });
     expect(messagesOf(result)).toEqual(
-      expect.arrayContaining(['Sube la imagen de cabecera (1440x360)', 'Añade al menos un presentador', 'Elige con qué frecuencia publicas']),
+      expect.arrayContaining([
+        'Sube la imagen de cabecera (1440x360)',
+        'Añade al menos un presentador',
+        'Elige con qué frecuencia publicas',
+      ]),
     );
   });
 
   it('refuses a link that is not a web address, and the same network twice', () => {
-    expect(messagesOf(sheetProfileSchema.safeParse(profile({ links: [{ platform: 'WEBSITE', url: 'mipodcast' }] })))).toEqual(['Url no válida']);
+    expect(
+      messagesOf(sheetProfileSchema.safeParse(profile({ links: [{ platform: 'WEBSITE', url: 'mipodcast' }] }))),
+    ).toEqual(['Url no válida']);
     const twice = profile({
       socialNetworks: [
         { network: 'X', followers: 'UP_TO_5K' },
@@ -79,7 +88,9 @@ describe('sponsorship sheet: audience', () => {
   });
 
   it('refuses gender or age shares that do not add up to 100 with the SPEC message', () => {
-    const result = sheetAudienceSchema.safeParse(audience({ gender: { female: 50, male: 40, other: 5 }, ages: { under25: 50, from25to44: 50, over44: 1 } }));
+    const result = sheetAudienceSchema.safeParse(
+      audience({ gender: { female: 50, male: 40, other: 5 }, ages: { under25: 50, from25to44: 50, over44: 1 } }),
+    );
     expect(messagesOf(result)).toEqual(['Los porcentajes deben sumar 100', 'Los porcentajes deben sumar 100']);
   });
 
@@ -88,7 +99,10 @@ describe('sponsorship sheet: audience', () => {
       audience({ listens: { platform: null, hosting: null, radio: 'FROM_1K', video: null }, audienceFlags: [] }),
     );
     expect(messagesOf(result)).toEqual(
-      expect.arrayContaining(['Indica tus escuchas en la plataforma de alojamiento o en otras plataformas', 'Elige al menos una categoría de audiencia']),
+      expect.arrayContaining([
+        'Indica tus escuchas en la plataforma de alojamiento o en otras plataformas',
+        'Elige al menos una categoría de audiencia',
+      ]),
     );
   });
 
@@ -100,7 +114,9 @@ describe('sponsorship sheet: audience', () => {
 describe('sponsorship sheet: branding actions', () => {
   const valid = {
     actions: { MENTION: 150, SPONSORSHIP: null, REVIEW: 400, DEDICATED_SHOW: null, READ_HOST_ADS: null },
-    examples: [{ brand: 'Café Aroma', actionType: 'MENTION', episodeUrl: 'https://ejemplo.es/ep/12', startMinute: '05:30' }],
+    examples: [
+      { brand: 'Café Aroma', actionType: 'MENTION', episodeUrl: 'https://ejemplo.es/ep/12', startMinute: '05:30' },
+    ],
     terms: true,
   };
 
@@ -109,9 +125,16 @@ describe('sponsorship sheet: branding actions', () => {
   });
 
   it('needs at least one action and the terms, with the SPEC message', () => {
-    const result = branding.safeParse({ ...valid, actions: { ...valid.actions, MENTION: null, REVIEW: null }, terms: false });
+    const result = branding.safeParse({
+      ...valid,
+      actions: { ...valid.actions, MENTION: null, REVIEW: null },
+      terms: false,
+    });
     expect(messagesOf(result)).toEqual(
-      expect.arrayContaining(['Ofrece al menos una acción, con su precio mínimo', 'Debes aceptar los términos y Condiciones de Patrocina']),
+      expect.arrayContaining([
+        'Ofrece al menos una acción, con su precio mínimo',
+        'Debes aceptar los términos y Condiciones de Patrocina',
+      ]),
     );
   });
 
@@ -122,7 +145,11 @@ describe('sponsorship sheet: branding actions', () => {
       examples: [{ ...valid.examples[0], startMinute: '5:30' }],
     });
     expect(messagesOf(result)).toEqual(
-      expect.arrayContaining(['El precio mínimo por acción es de 10 €', 'Indica el precio en euros, sin decimales', 'El formato debe ser MMM:SS']),
+      expect.arrayContaining([
+        'El precio mínimo por acción es de 10 €',
+        'Indica el precio en euros, sin decimales',
+        'El formato debe ser MMM:SS',
+      ]),
     );
   });
 });

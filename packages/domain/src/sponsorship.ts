@@ -31,7 +31,15 @@ export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {
 };
 
 /** SPEC §9: follower ranges read "5k o menos" and "más de Nk". */
-export const FOLLOWER_RANGES = ['UP_TO_5K', 'OVER_5K', 'OVER_10K', 'OVER_25K', 'OVER_50K', 'OVER_100K', 'OVER_500K'] as const;
+export const FOLLOWER_RANGES = [
+  'UP_TO_5K',
+  'OVER_5K',
+  'OVER_10K',
+  'OVER_25K',
+  'OVER_50K',
+  'OVER_100K',
+  'OVER_500K',
+] as const;
 export type FollowerRange = (typeof FOLLOWER_RANGES)[number];
 export const FOLLOWER_RANGE_LABELS: Record<FollowerRange, string> = {
   UP_TO_5K: '5k o menos',
@@ -43,7 +51,15 @@ export const FOLLOWER_RANGE_LABELS: Record<FollowerRange, string> = {
   OVER_500K: 'más de 500k',
 };
 
-export const PLATFORM_LINKS = ['SPOTIFY', 'APPLE_PODCASTS', 'YOUTUBE', 'IVOOX', 'AMAZON_MUSIC', 'WEBSITE', 'OTHER'] as const;
+export const PLATFORM_LINKS = [
+  'SPOTIFY',
+  'APPLE_PODCASTS',
+  'YOUTUBE',
+  'IVOOX',
+  'AMAZON_MUSIC',
+  'WEBSITE',
+  'OTHER',
+] as const;
 export type PlatformLink = (typeof PLATFORM_LINKS)[number];
 export const PLATFORM_LINK_LABELS: Record<PlatformLink, string> = {
   SPOTIFY: 'Spotify',
@@ -114,7 +130,9 @@ const nameSchema = z
 export const sheetProfileSchema = z
   .object({
     headerImageId: z.uuid({ error: SHEET_MESSAGES.headerImageRequired }),
-    extraImageIds: z.array(z.uuid()).max(SHEET_LIMITS.extraImages, `Puedes subir hasta ${SHEET_LIMITS.extraImages} imágenes`),
+    extraImageIds: z
+      .array(z.uuid())
+      .max(SHEET_LIMITS.extraImages, `Puedes subir hasta ${SHEET_LIMITS.extraImages} imágenes`),
     presenters: z
       .array(z.object({ name: nameSchema }).strict())
       .min(1, SHEET_MESSAGES.presenterRequired)
@@ -126,10 +144,17 @@ export const sheetProfileSchema = z
     socialNetworks: z
       .array(z.object({ network: z.enum(SOCIAL_NETWORKS), followers: z.enum(FOLLOWER_RANGES) }).strict())
       .max(SHEET_LIMITS.socialNetworks)
-      .refine((items) => new Set(items.map((item) => item.network)).size === items.length, SHEET_MESSAGES.duplicateNetwork),
+      .refine(
+        (items) => new Set(items.map((item) => item.network)).size === items.length,
+        SHEET_MESSAGES.duplicateNetwork,
+      ),
     ranking: z
       .object({
-        position: z.number({ error: 'Escribe la posición' }).int('Escribe un número entero').min(1, 'La posición empieza en 1').max(10_000),
+        position: z
+          .number({ error: 'Escribe la posición' })
+          .int('Escribe un número entero')
+          .min(1, 'La posición empieza en 1')
+          .max(10_000),
         category: z.string().trim().min(2, 'Escribe la categoría del ranking').max(SHEET_LIMITS.nameMaxLength),
       })
       .strict()
@@ -145,7 +170,11 @@ const distribution = <T extends readonly [string, ...string[]]>(keys: T) =>
     .refine((value) => sumsToHundred(Object.values(value) as number[]), { message: MESSAGES_FORMATS.percent });
 
 export const GENDER_SHARES = ['female', 'male', 'other'] as const;
-export const GENDER_SHARE_LABELS: Record<(typeof GENDER_SHARES)[number], string> = { female: 'Mujeres', male: 'Hombres', other: 'Otros' };
+export const GENDER_SHARE_LABELS: Record<(typeof GENDER_SHARES)[number], string> = {
+  female: 'Mujeres',
+  male: 'Hombres',
+  other: 'Otros',
+};
 /** The campaign age buckets (SPEC §3: 0 = under 25, 25 = 25-44, 45 = over 44). */
 export const AGE_SHARES = ['under25', 'from25to44', 'over44'] as const;
 export const AGE_SHARE_LABELS: Record<(typeof AGE_SHARES)[number], string> = {
@@ -157,16 +186,21 @@ export const AGE_SHARE_LABELS: Record<(typeof AGE_SHARES)[number], string> = {
 export const sheetAudienceSchema = z
   .object({
     listens: z
-      .object(Object.fromEntries(LISTEN_CHANNELS.map((channel) => [channel, z.enum(LISTEN_RANGE_KEYS).nullable()])) as Record<
-        ListenChannel,
-        z.ZodNullable<z.ZodEnum<{ [K in ListenRange]: K }>>
-      >)
+      .object(
+        Object.fromEntries(LISTEN_CHANNELS.map((channel) => [channel, z.enum(LISTEN_RANGE_KEYS).nullable()])) as Record<
+          ListenChannel,
+          z.ZodNullable<z.ZodEnum<{ [K in ListenRange]: K }>>
+        >,
+      )
       .strict()
       .refine((value) => value.platform !== null || value.hosting !== null, SHEET_MESSAGES.listensRequired),
     gender: distribution(GENDER_SHARES),
     ages: distribution(AGE_SHARES),
     audienceFlags: z.array(z.enum(AUDIENCE_FLAGS)).min(1, SHEET_MESSAGES.audienceRequired),
-    country: z.string().trim().regex(/^[A-Z]{2}$/, 'Elige un país'),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/, 'Elige un país'),
     provinces: z.array(z.enum(PROVINCE_CODES as [string, ...string[]])).max(PROVINCE_CODES.length),
     liveRadio: z.boolean(),
     fullVideo: z.boolean(),
@@ -186,10 +220,12 @@ export function createSheetBrandingSchema(productName: string) {
     .object({
       /** Minimum price per action, in whole euros, for each action offered; absent = not offered. */
       actions: z
-        .object(Object.fromEntries(ACTION_TYPES.map((type) => [type, priceEurosSchema.nullable()])) as Record<
-          ActionType,
-          z.ZodNullable<typeof priceEurosSchema>
-        >)
+        .object(
+          Object.fromEntries(ACTION_TYPES.map((type) => [type, priceEurosSchema.nullable()])) as Record<
+            ActionType,
+            z.ZodNullable<typeof priceEurosSchema>
+          >,
+        )
         .strict()
         .refine((value) => Object.values(value).some((price) => price !== null), SHEET_MESSAGES.actionRequired),
       examples: z
@@ -256,7 +292,9 @@ export const publicSheetSchema = z.object({
   videoUrl: z.string().nullable(),
   /** Minimum price per action offered, in whole euros. */
   actions: z.array(z.object({ type: z.enum(ACTION_TYPES), minPrice: z.number() })),
-  examples: z.array(z.object({ brand: z.string(), actionType: z.enum(ACTION_TYPES), episodeUrl: z.string(), startMinute: z.string() })),
+  examples: z.array(
+    z.object({ brand: z.string(), actionType: z.enum(ACTION_TYPES), episodeUrl: z.string(), startMinute: z.string() }),
+  ),
 });
 export type PublicSheet = z.infer<typeof publicSheetSchema>;
 

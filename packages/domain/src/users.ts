@@ -42,10 +42,15 @@ export const updateMeSchema = z
   })
   .partial()
   .strict()
-  .refine((value) => (value.phone === undefined) === (value.prefix === undefined) && (value.phone === null) === (value.prefix === null), {
-    message: MESSAGES.phoneFormat,
-    path: ['phone'],
-  });
+  .refine(
+    (value) =>
+      (value.phone === undefined) === (value.prefix === undefined) &&
+      (value.phone === null) === (value.prefix === null),
+    {
+      message: MESSAGES.phoneFormat,
+      path: ['phone'],
+    },
+  );
 export type UpdateMe = z.infer<typeof updateMeSchema>;
 
 /** The back office's admin tools (issue 6): finding users, their scope, and acting as one of them. */
@@ -57,9 +62,15 @@ export const ADMIN_MESSAGES = {
   ownScope: 'No puedes cambiar tu propio permiso.',
 } as const;
 
-export const USER_SCOPE_LABELS: Record<UserScope, string> = { user: 'Usuario', agent: 'Gestor de campaña', admin: 'Administrador' };
+export const USER_SCOPE_LABELS: Record<UserScope, string> = {
+  user: 'Usuario',
+  agent: 'Gestor de campaña',
+  admin: 'Administrador',
+};
 
-export const userSearchQuerySchema = z.object({ q: z.string().trim().max(120).default(''), scope: userScopeSchema.optional() }).strict();
+export const userSearchQuerySchema = z
+  .object({ q: z.string().trim().max(120).default(''), scope: userScopeSchema.optional() })
+  .strict();
 
 export const adminUserSchema = z.object({
   id: z.uuid(),
@@ -79,7 +90,12 @@ export const changeScopeSchema = z.object({ scope: userScopeSchema }).strict();
 export const impersonationLinkSchema = z.object({ url: z.string() });
 
 /** The e-mail outbox as the admin reads it: what went (or is going) to whom. */
-export const OUTBOX_STATUS_LABELS = { pending: 'Pendiente', sending: 'Enviándose', sent: 'Enviado', failed: 'Fallido' } as const;
+export const OUTBOX_STATUS_LABELS = {
+  pending: 'Pendiente',
+  sending: 'Enviándose',
+  sent: 'Enviado',
+  failed: 'Fallido',
+} as const;
 export const outboxQuerySchema = z.object({ to: z.string().trim().max(254).default('') }).strict();
 export const outboxMailSchema = z.object({
   id: z.uuid(),
@@ -114,11 +130,18 @@ export const ACCOUNT_MESSAGES = {
 /** `PUT /private/users/me/password`: the current password (SPEC §8 «Contraseña incorrecta» when wrong) and the new one. */
 export const changeOwnPasswordSchema = z
   .object({
-    currentPassword: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(1024, MESSAGES.passwordTooLong),
+    currentPassword: z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .min(1, MESSAGES.required)
+      .max(1024, MESSAGES.passwordTooLong),
     newPassword: passwordSchema,
   })
   .strict()
-  .refine((value) => value.currentPassword !== value.newPassword, { message: ACCOUNT_MESSAGES.samePassword, path: ['newPassword'] });
+  .refine((value) => value.currentPassword !== value.newPassword, {
+    message: ACCOUNT_MESSAGES.samePassword,
+    path: ['newPassword'],
+  });
 export type ChangeOwnPassword = z.infer<typeof changeOwnPasswordSchema>;
 
 /** One open session of the user, for «Sesiones abiertas». */
@@ -146,7 +169,11 @@ export const AVATAR_SIZE = 256;
 export const linkHostingAccountSchema = z
   .object({
     email: emailSchema,
-    password: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(1024, MESSAGES.passwordTooLong),
+    password: z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .min(1, MESSAGES.required)
+      .max(1024, MESSAGES.passwordTooLong),
   })
   .strict();
 export type LinkHostingAccount = z.infer<typeof linkHostingAccountSchema>;

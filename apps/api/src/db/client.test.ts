@@ -51,7 +51,10 @@ describe.runIf(process.env.DATABASE_URL)('the PostgreSQL pool', () => {
       const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await admin.connect();
       // What a server restart does to every open connection.
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
       await admin.end();
       await new Promise((resolve) => setTimeout(resolve, 200));
       const result = await database.executeSql('select 2 as two');
@@ -71,7 +74,9 @@ describe.runIf(process.env.DATABASE_URL)('the PostgreSQL pool', () => {
     try {
       const transaction = database.db.transaction(async (tx) => {
         await tx.execute(sql`set local application_name = 'doomed_transaction'`);
-        await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'doomed_transaction'");
+        await admin.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'doomed_transaction'",
+        );
         await new Promise((resolve) => setTimeout(resolve, 300));
         await tx.execute(sql`select 1`);
       });

@@ -24,7 +24,10 @@ export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: u
  * runs each time the listening connection comes back after a loss: notifications sent meanwhile are
  * gone, so the caller catches up from its own records.
  */
-export type Listen = (channel: string, handlers: { onNotify(payload: string): void; onReconnect?(): void }) => Promise<() => Promise<void>>;
+export type Listen = (
+  channel: string,
+  handlers: { onNotify(payload: string): void; onReconnect?(): void },
+) => Promise<() => Promise<void>>;
 
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';

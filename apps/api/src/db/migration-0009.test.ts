@@ -33,15 +33,26 @@ describe('migration 0009 on campaigns paid before it', () => {
     const owner = await createUser(database.db);
     const podcast = await createPodcast(database.db, { ownerId: (await createUser(database.db)).id });
     const waiting = await createCampaignRecord(database.db, owner.id, { substatus: 'PENDING_DATES' });
-    await database.db.update(campaigns).set({ approximateDate: 'DATE_RANGE', fromDate: '2026-01-01', toDate: '2026-01-31' }).where(eq(campaigns.id, waiting.id));
-    await createProposalEntry(database.db, waiting.id, podcast.id, { status: 'IN_PROGRESS', picked: true, mentions: 2, reviews: 1 });
+    await database.db
+      .update(campaigns)
+      .set({ approximateDate: 'DATE_RANGE', fromDate: '2026-01-01', toDate: '2026-01-31' })
+      .where(eq(campaigns.id, waiting.id));
+    await createProposalEntry(database.db, waiting.id, podcast.id, {
+      status: 'IN_PROGRESS',
+      picked: true,
+      mentions: 2,
+      reviews: 1,
+    });
     const finished = await createCampaignRecord(database.db, owner.id, { substatus: 'FINISHED' });
     await createProposalEntry(database.db, finished.id, podcast.id, { status: 'FINISHED', picked: true });
 
     await runBackfill();
 
     const today = todayInMadrid();
-    const [days] = await database.db.select({ startsOn: campaigns.startsOn, endsOn: campaigns.endsOn }).from(campaigns).where(eq(campaigns.id, waiting.id));
+    const [days] = await database.db
+      .select({ startsOn: campaigns.startsOn, endsOn: campaigns.endsOn })
+      .from(campaigns)
+      .where(eq(campaigns.id, waiting.id));
     // Its range was over: thirty days from today, as runRange decides.
     expect(days).toEqual({ startsOn: today, endsOn: addDays(today, 29) });
     const actions = await database.db.select().from(campaignActions).where(eq(campaignActions.campaignId, waiting.id));
@@ -50,13 +61,21 @@ describe('migration 0009 on campaigns paid before it', () => {
       ['mentions', 2],
       ['reviews', 1],
     ]);
-    const [entry] = await database.db.select().from(campaignPodcasts).where(eq(campaignPodcasts.campaignId, waiting.id));
+    const [entry] = await database.db
+      .select()
+      .from(campaignPodcasts)
+      .where(eq(campaignPodcasts.campaignId, waiting.id));
     expect(entry!.status).toBe('ACTION_DATES_PENDING');
     const [link] = await database.db.select().from(trackingLinks).where(eq(trackingLinks.campaignPodcastId, entry!.id));
     expect(link!.slug.length).toBeLessThanOrEqual(100);
 
-    expect(await database.db.select().from(campaignActions).where(eq(campaignActions.campaignId, finished.id))).toEqual([]);
-    const [untouched] = await database.db.select({ startsOn: campaigns.startsOn }).from(campaigns).where(eq(campaigns.id, finished.id));
+    expect(await database.db.select().from(campaignActions).where(eq(campaignActions.campaignId, finished.id))).toEqual(
+      [],
+    );
+    const [untouched] = await database.db
+      .select({ startsOn: campaigns.startsOn })
+      .from(campaigns)
+      .where(eq(campaigns.id, finished.id));
     expect(untouched!.startsOn).toBeNull();
   });
 });

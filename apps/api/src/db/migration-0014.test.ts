@@ -50,7 +50,8 @@ describe('migration 0014 on representations accepted before it', () => {
 
     for (const statement of statements().slice(-3)) await database.executeSql(statement);
 
-    const rowOf = async (podcastId: string) => (await database.db.select().from(representations).where(eq(representations.podcastId, podcastId)))[0]!;
+    const rowOf = async (podcastId: string) =>
+      (await database.db.select().from(representations).where(eq(representations.podcastId, podcastId)))[0]!;
     expect(await rowOf(toConfirmed)).toMatchObject({ status: 'ACCEPTED', managerId: confirmed.id });
     for (const podcastId of [toUnconfirmed, toNobody]) {
       const row = await rowOf(podcastId);

@@ -27,7 +27,16 @@ import type { DatabaseHandle } from './client';
 import { generateCatalogue } from './demo/catalogue';
 import { listPodcasterCampaigns } from '../modules/campaigns/podcaster-lists';
 import { countUnread, listWorkroom } from '../modules/workroom/service';
-import { actionListens, campaignActions, campaignPodcasts, campaigns, files, podcastSheets, podcasts, users } from './schema';
+import {
+  actionListens,
+  campaignActions,
+  campaignPodcasts,
+  campaigns,
+  files,
+  podcastSheets,
+  podcasts,
+  users,
+} from './schema';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed';
 
 let database: DatabaseHandle;
@@ -62,7 +71,15 @@ describe('demo data', () => {
     const own = await database.db.select().from(podcasts).where(eq(podcasts.ownerId, podcaster!.id));
     expect(own).toHaveLength(3);
     expect(own.every((show) => show.author === podcaster!.username)).toBe(true);
-    const ownSheets = await database.db.select().from(podcastSheets).where(inArray(podcastSheets.podcastId, own.map((show) => show.id)));
+    const ownSheets = await database.db
+      .select()
+      .from(podcastSheets)
+      .where(
+        inArray(
+          podcastSheets.podcastId,
+          own.map((show) => show.id),
+        ),
+      );
     expect(ownSheets).toHaveLength(1);
     expect(ownSheets[0]!.profile!.presenters[0]!.name).toBe(podcaster!.username);
   });
@@ -75,7 +92,9 @@ describe('demo data', () => {
       const own = rows.filter((row) => row.ownerId === idOf(owner));
       expect(new Set(own.map((row) => row.substatus))).toEqual(new Set(CAMPAIGN_SUBSTATUSES));
     }
-    expect(new Set(rows.filter((row) => row.ownerId === idOf('agencia@example.com')).map((row) => row.brand)).size).toBeGreaterThanOrEqual(3);
+    expect(
+      new Set(rows.filter((row) => row.ownerId === idOf('agencia@example.com')).map((row) => row.brand)).size,
+    ).toBeGreaterThanOrEqual(3);
     expect(rows.filter((row) => row.pausedAt && !row.unpauseRequestedAt)).not.toHaveLength(0);
     expect(rows.filter((row) => row.pausedAt && row.unpauseRequestedAt)).not.toHaveLength(0);
     expect(rows.filter((row) => row.agentId === idOf('gestor@example.com')).length).toBeGreaterThanOrEqual(2);
@@ -108,16 +127,26 @@ describe('demo data', () => {
     // The demo podcaster's ready show in every stage of a podcaster's proposals; the represented show in one.
     const podcaster = { id: idOf('podcaster@example.com'), email: 'podcaster@example.com' };
     const own = await listPodcasterCampaigns(database.db, podcaster, 'owner');
-    expect(new Set(own.campaigns.map((row) => row.podcasterStatus))).toEqual(new Set(['UNANSWERED', 'ACCEPTED', 'ACTION_DATES_PENDING', 'IN_PROGRESS', 'FINISHED', 'EXPIRED']));
+    expect(new Set(own.campaigns.map((row) => row.podcasterStatus))).toEqual(
+      new Set(['UNANSWERED', 'ACCEPTED', 'ACTION_DATES_PENDING', 'IN_PROGRESS', 'FINISHED', 'EXPIRED']),
+    );
     expect(own.counts.CONFIGURING * own.counts.IN_PROGRESS * own.counts.FINISHED).toBeGreaterThan(0);
-    const represented = await listPodcasterCampaigns(database.db, { id: idOf('representante@example.com'), email: 'representante@example.com' }, 'owner-or-representative');
+    const represented = await listPodcasterCampaigns(
+      database.db,
+      { id: idOf('representante@example.com'), email: 'representante@example.com' },
+      'owner-or-representative',
+    );
     expect(represented.campaigns.map((row) => row.role)).toEqual(['representative']);
   });
 
   it('runs the paid campaigns as the rules would: actions per count, statuses from their dates, listens, clicks and a finished report', async () => {
     const today = todayInMadrid();
-    const paid = (await database.db.select().from(campaigns)).filter((row) => ['PENDING_DATES', 'IN_PROGRESS', 'FINISHED'].includes(row.substatus));
-    const picked = (await database.db.select().from(campaignPodcasts)).filter((entry) => entry.picked && paid.some((row) => row.id === entry.campaignId));
+    const paid = (await database.db.select().from(campaigns)).filter((row) =>
+      ['PENDING_DATES', 'IN_PROGRESS', 'FINISHED'].includes(row.substatus),
+    );
+    const picked = (await database.db.select().from(campaignPodcasts)).filter(
+      (entry) => entry.picked && paid.some((row) => row.id === entry.campaignId),
+    );
     const actions = await database.db.select().from(campaignActions);
     const listens = await database.db.select().from(actionListens);
     for (const campaign of paid) expect(campaign.startsOn && campaign.endsOn, campaign.name).toBeTruthy();
@@ -131,19 +160,27 @@ describe('demo data', () => {
       }));
       expect(podcastRunStatus(steps, today), entry.id).toBe(entry.status);
     }
-    expect(new Set(picked.map((entry) => entry.status))).toEqual(new Set(['ACTION_DATES_PENDING', 'IN_PROGRESS', 'EXPIRED_ACTION', 'FINISHED']));
+    expect(new Set(picked.map((entry) => entry.status))).toEqual(
+      new Set(['ACTION_DATES_PENDING', 'IN_PROGRESS', 'EXPIRED_ACTION', 'FINISHED']),
+    );
 
     // The advertiser's finished campaign has a full report to show; the podcaster has listens to report.
     const accounts = await database.db.select().from(users);
     const advertiser = accounts.find((account) => account.email === 'anunciante@example.com')!;
     const finished = paid.find((row) => row.ownerId === advertiser.id && row.substatus === 'FINISHED')!;
-    const report = await getCampaignReport({ db: database.db, config: testConfig() }, { id: advertiser.id, email: advertiser.email, scope: 'user' }, finished.id);
+    const report = await getCampaignReport(
+      { db: database.db, config: testConfig() },
+      { id: advertiser.id, email: advertiser.email, scope: 'user' },
+      finished.id,
+    );
     expect(report.totals.recorded).toBe(report.totals.actions);
     expect(report.totals.milestones.every((milestone) => milestone.total > 0)).toBe(true);
     expect(report.totals.clicks).toBeGreaterThan(0);
     const podcaster = accounts.find((account) => account.email === 'podcaster@example.com')!;
     const hired = await listHiredCampaigns({ db: database.db, config: testConfig(), clock: createClock() }, podcaster);
-    expect(new Set(hired.campaigns.map((row) => row.nextStep))).toEqual(new Set(['PLAN_DATES', 'REPORT_LISTENS', 'DONE']));
+    expect(new Set(hired.campaigns.map((row) => row.nextStep))).toEqual(
+      new Set(['PLAN_DATES', 'REPORT_LISTENS', 'DONE']),
+    );
   });
 
   it('starts a workroom conversation between the demo advertiser, podcaster and agent, the messages after each one’s own unread', async () => {
@@ -151,7 +188,9 @@ describe('demo data', () => {
     const idOf = (email: string) => accounts.find((account) => account.email === email)!.id;
     const query = { sort: 'date', show: 'all', state: 'all', page: 1 } as const;
     const advertiserThreads = await listWorkroom(database.db, idOf('anunciante@example.com'), 'party', query);
-    expect(advertiserThreads.items.map((thread) => `${thread.campaign.brand} · ${thread.campaign.name}`)).toEqual(['Café Aroma · Tueste de invierno']);
+    expect(advertiserThreads.items.map((thread) => `${thread.campaign.brand} · ${thread.campaign.name}`)).toEqual([
+      'Café Aroma · Tueste de invierno',
+    ]);
     expect(advertiserThreads.items[0]).toMatchObject({ unread: 1, pending: true });
     expect((await listWorkroom(database.db, idOf('podcaster@example.com'), 'party', query)).items).toHaveLength(1);
     expect((await listWorkroom(database.db, idOf('gestor@example.com'), 'agent', query)).items).toHaveLength(1);
@@ -191,8 +230,16 @@ describe('demo data', () => {
   it('shows the images on the public page of a demo podcast', async () => {
     const t = await createTestApp({ database, env: { FILES_DIR: filesDir } });
     try {
-      const [sheet] = await database.db.select().from(podcastSheets).where(isNotNull(podcastSheets.completedAt)).limit(1);
-      const page = publicPodcastSchema.parse(json<{ data: unknown }>(await t.app.inject({ method: 'GET', url: `/api/v1/public/podcasts/${sheet!.podcastId}` })).data);
+      const [sheet] = await database.db
+        .select()
+        .from(podcastSheets)
+        .where(isNotNull(podcastSheets.completedAt))
+        .limit(1);
+      const page = publicPodcastSchema.parse(
+        json<{ data: unknown }>(
+          await t.app.inject({ method: 'GET', url: `/api/v1/public/podcasts/${sheet!.podcastId}` }),
+        ).data,
+      );
       const header = await t.app.inject({ method: 'GET', url: `${page.sheet!.headerImageUrl}?w=640` });
       expect(header.statusCode).toBe(200);
       expect(await sharp(header.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 160 });

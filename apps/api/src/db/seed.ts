@@ -25,10 +25,27 @@ export interface DemoAccount {
 export const DEMO_PASSWORD = 'patrocina-demo';
 export const DEMO_ACCOUNTS: (DemoAccount & { scope?: UserScope; isAgency?: boolean })[] = [
   { role: 'anunciante', email: 'anunciante@example.com', username: 'Lucía Anunciante', password: DEMO_PASSWORD },
-  { role: 'agencia', email: 'agencia@example.com', username: 'Agencia Onda Media', password: DEMO_PASSWORD, isAgency: true },
+  {
+    role: 'agencia',
+    email: 'agencia@example.com',
+    username: 'Agencia Onda Media',
+    password: DEMO_PASSWORD,
+    isAgency: true,
+  },
   { role: 'podcaster', email: 'podcaster@example.com', username: 'Marta Podcaster', password: DEMO_PASSWORD },
-  { role: 'representante', email: 'representante@example.com', username: 'Diego Representante', password: DEMO_PASSWORD },
-  { role: 'gestor de campaña', email: 'gestor@example.com', username: 'Sara Gestora', password: DEMO_PASSWORD, scope: 'agent' },
+  {
+    role: 'representante',
+    email: 'representante@example.com',
+    username: 'Diego Representante',
+    password: DEMO_PASSWORD,
+  },
+  {
+    role: 'gestor de campaña',
+    email: 'gestor@example.com',
+    username: 'Sara Gestora',
+    password: DEMO_PASSWORD,
+    scope: 'agent',
+  },
   { role: 'admin', email: 'admin@example.com', username: 'Admin Patrocina', password: DEMO_PASSWORD, scope: 'admin' },
 ];
 
@@ -156,7 +173,19 @@ async function seedCatalogue(
   await tx.insert(podcastSheets).values(
     sheets
       .filter(({ isStored }) => isStored)
-      .map(({ id, ownerId, sheet }) => ({ podcastId: id, ...sheet, termsAcceptedAt: sql`now()`, termsAcceptedBy: ownerId, completedAt: sql`now()`, updatedBy: ownerId })),
+      .map(({ id, ownerId, sheet }) => ({
+        podcastId: id,
+        ...sheet,
+        termsAcceptedAt: sql`now()`,
+        termsAcceptedBy: ownerId,
+        completedAt: sql`now()`,
+        updatedBy: ownerId,
+      })),
   );
-  return sheets.map(({ id, show, sheet }) => ({ id, title: show.title, listens30d: show.listens30d, prices: sheet.branding.actions }));
+  return sheets.map(({ id, show, sheet }) => ({
+    id,
+    title: show.title,
+    listens30d: show.listens30d,
+    prices: sheet.branding.actions,
+  }));
 }

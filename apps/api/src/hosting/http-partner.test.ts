@@ -9,27 +9,38 @@ const KEY = 'clave-del-socio';
 
 /** A partner speaking docs/hosting-partner.md, with a few accounts that misbehave on purpose. */
 function partnerServer(request: IncomingMessage, response: ServerResponse, body: string) {
-  const send = (status: number, json: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+  const send = (status: number, json: unknown) =>
+    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
   if (request.headers.authorization !== `Bearer ${KEY}`) return send(403, { error: { code: 'invalid_api_key' } });
   if (request.method === 'POST' && request.url === '/api/v1/account-links') {
     const { email, password } = JSON.parse(body) as { email: string; password: string };
     if (email === 'lenta@ejemplo.es') return; // never answers
     if (email === 'caida@ejemplo.es') return send(503, { error: { code: 'maintenance' } });
-    if (email === 'html@ejemplo.es') return response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Error</h1>');
+    if (email === 'html@ejemplo.es')
+      return response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Error</h1>');
     if (email === 'rara@ejemplo.es') return send(200, { user: { id: 7 }, podcasts: 'ninguno' });
-    if (email === 'google@ejemplo.es') return send(422, { error: { code: 'social_login_account', provider: 'google' } });
-    if (email !== 'marta@ejemplo.es' || password !== 'secreta123') return send(401, { error: { code: 'invalid_credentials' } });
+    if (email === 'google@ejemplo.es')
+      return send(422, { error: { code: 'social_login_account', provider: 'google' } });
+    if (email !== 'marta@ejemplo.es' || password !== 'secreta123')
+      return send(401, { error: { code: 'invalid_credentials' } });
     return send(200, {
       user: { id: 'u_81723' },
       podcasts: [
-        { id: 'p_1', title: 'El Ocaso de Roma', feedUrl: 'https://feeds.ejemplo.es/ocaso.xml', listens30d: 15230, extra: 'ignorado' },
+        {
+          id: 'p_1',
+          title: 'El Ocaso de Roma',
+          feedUrl: 'https://feeds.ejemplo.es/ocaso.xml',
+          listens30d: 15230,
+          extra: 'ignorado',
+        },
         { id: 'p_2', title: 'Sin feed', feedUrl: null, listens30d: 0 },
       ],
     });
   }
   const listens = /^\/api\/v1\/podcasts\/([^/]+)\/listens$/.exec(request.url ?? '');
   if (request.method === 'GET' && listens) {
-    if (listens[1] === 'p_1') return send(200, { podcastId: 'p_1', listens30d: 15230, updatedAt: '2024-05-01T00:00:00Z' });
+    if (listens[1] === 'p_1')
+      return send(200, { podcastId: 'p_1', listens30d: 15230, updatedAt: '2024-05-01T00:00:00Z' });
     return send(404, { error: { code: 'podcast_not_found' } });
   }
   return send(404, { error: { code: 'not_found' } });
@@ -54,11 +65,14 @@ afterAll(async () => {
 const partner = (overrides: { apiKey?: string; timeoutMs?: number } = {}) =>
   createHttpHostingPartner({ baseUrl, apiKey: overrides.apiKey ?? KEY, timeoutMs: overrides.timeoutMs ?? 2_000 });
 
-async function failure(promise: Promise<unknown>): Promise<{ reason: HostingFailure; message: string; statusCode: number }> {
+async function failure(
+  promise: Promise<unknown>,
+): Promise<{ reason: HostingFailure; message: string; statusCode: number }> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof HostingPartnerError) return { reason: error.reason, message: error.message, statusCode: error.statusCode };
+    if (error instanceof HostingPartnerError)
+      return { reason: error.reason, message: error.message, statusCode: error.statusCode };
     throw error;
   }
   throw new Error('it worked');
@@ -69,7 +83,12 @@ describe('the hosting partner over HTTP', () => {
     expect(await partner().linkAccount('marta@ejemplo.es', 'secreta123')).toEqual({
       hostingUserId: 'u_81723',
       podcasts: [
-        { hostingId: 'p_1', title: 'El Ocaso de Roma', feedUrl: 'https://feeds.ejemplo.es/ocaso.xml', listens30d: 15230 },
+        {
+          hostingId: 'p_1',
+          title: 'El Ocaso de Roma',
+          feedUrl: 'https://feeds.ejemplo.es/ocaso.xml',
+          listens30d: 15230,
+        },
         { hostingId: 'p_2', title: 'Sin feed', feedUrl: null, listens30d: 0 },
       ],
     });
@@ -80,7 +99,8 @@ describe('the hosting partner over HTTP', () => {
     expect(await failure(partner().linkAccount('marta@ejemplo.es', 'otra'))).toEqual({
       reason: 'wrong-credentials',
       statusCode: 400,
-      message: 'Comprueba que el correo y la contraseña coinciden con los de tu cuenta de la plataforma de alojamiento.',
+      message:
+        'Comprueba que el correo y la contraseña coinciden con los de tu cuenta de la plataforma de alojamiento.',
     });
   });
 
@@ -107,7 +127,9 @@ describe('the hosting partner over HTTP', () => {
     for (const email of ['caida@ejemplo.es', 'html@ejemplo.es', 'rara@ejemplo.es']) {
       expect((await failure(partner().linkAccount(email, 'x'))).reason).toBe('unavailable');
     }
-    expect((await failure(partner({ apiKey: 'mala' }).linkAccount('marta@ejemplo.es', 'secreta123'))).reason).toBe('unavailable');
+    expect((await failure(partner({ apiKey: 'mala' }).linkAccount('marta@ejemplo.es', 'secreta123'))).reason).toBe(
+      'unavailable',
+    );
     const nowhere = createHttpHostingPartner({ baseUrl: 'http://127.0.0.1:9', apiKey: KEY, timeoutMs: 1_000 });
     expect((await failure(nowhere.listens('p_1'))).reason).toBe('unavailable');
   });

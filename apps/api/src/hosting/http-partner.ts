@@ -34,7 +34,11 @@ const PODCAST_NOT_FOUND = 'podcast_not_found';
 
 /** The partner's API over HTTP, as docs/hosting-partner.md describes it. */
 export function createHttpHostingPartner(options: HttpPartnerOptions): HostingPartner {
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: unknown }> {
     let response: Response;
     try {
       response = await fetch(`${options.baseUrl}${path}`, {

@@ -41,7 +41,10 @@ const FAILURES: Record<HostingFailure, { code: ErrorCode; status: number; messag
 export class HostingPartnerError extends AppError {
   readonly reason: HostingFailure;
 
-  constructor(reason: HostingFailure, readonly detail?: string) {
+  constructor(
+    reason: HostingFailure,
+    readonly detail?: string,
+  ) {
     const { code, status, message } = FAILURES[reason];
     super(code, status, message);
     this.reason = reason;

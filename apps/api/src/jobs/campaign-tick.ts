@@ -17,7 +17,8 @@ export async function startCampaignTick(boss: PgBoss, deps: RunDeps): Promise<vo
     CAMPAIGN_TICK_QUEUE,
     loggedWork(CAMPAIGN_TICK_QUEUE, deps.log, async () => {
       const { overdue, reminded } = await runCampaignTick(deps);
-      if (overdue + reminded > 0) deps.log.info({ overdue, reminded }, 'running campaigns: overdue actions and listens reminders sent');
+      if (overdue + reminded > 0)
+        deps.log.info({ overdue, reminded }, 'running campaigns: overdue actions and listens reminders sent');
     }),
   );
   await boss.schedule(CAMPAIGN_TICK_QUEUE, CAMPAIGN_TICK_CRON);

@@ -13,7 +13,10 @@ import { startQueue } from './queue';
 let database: DatabaseHandle;
 let feeds: FeedServer;
 const warnings: unknown[] = [];
-const log = { warn: (details: unknown) => warnings.push(details), info: () => undefined } as unknown as FastifyBaseLogger;
+const log = {
+  warn: (details: unknown) => warnings.push(details),
+  info: () => undefined,
+} as unknown as FastifyBaseLogger;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -34,11 +37,18 @@ function deps(env: Record<string, string> = {}): FeedDeps {
 async function ownedFeed(hoursAgo: number | null, feed = buildFeed()) {
   const owner = await createUser(database.db);
   const feedUrl = feeds.serve(uniquePath(), feed);
-  return createPodcast(database.db, { ownerId: owner.id, feedUrl, feedCheckedAt: hoursAgo === null ? null : new Date(Date.now() - hoursAgo * HOUR) });
+  return createPodcast(database.db, {
+    ownerId: owner.id,
+    feedUrl,
+    feedCheckedAt: hoursAgo === null ? null : new Date(Date.now() - hoursAgo * HOUR),
+  });
 }
 
 async function checkedAt(id: string) {
-  const [row] = await database.db.select({ at: podcasts.feedCheckedAt, title: podcasts.title }).from(podcasts).where(eq(podcasts.id, id));
+  const [row] = await database.db
+    .select({ at: podcasts.feedCheckedAt, title: podcasts.title })
+    .from(podcasts)
+    .where(eq(podcasts.id, id));
   return row!;
 }
 
@@ -48,7 +58,11 @@ describe('the feed refresh job', () => {
     const old = await ownedFeed(48, buildFeed({ title: 'Leído hace dos días' }));
     const older = await ownedFeed(72, buildFeed({ title: 'Leído hace tres días' }));
     const fresh = await ownedFeed(1);
-    const unowned = await createPodcast(database.db, { ownerId: null, feedUrl: feeds.serve(uniquePath(), buildFeed()), feedCheckedAt: null });
+    const unowned = await createPodcast(database.db, {
+      ownerId: null,
+      feedUrl: feeds.serve(uniquePath(), buildFeed()),
+      feedCheckedAt: null,
+    });
 
     expect(await refreshStaleFeeds(deps())).toEqual({ refreshed: 2, failed: 0 });
     expect((await checkedAt(never.id)).title).toBe('Nunca leído');

@@ -33,7 +33,10 @@ async function startSmtp(failFirst: number) {
           callback(error);
           return;
         }
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -65,7 +68,11 @@ describe('e-mail delivery through SMTP', () => {
     smtp = await startSmtp(1);
     database = await openTestDatabase();
     boss = await startQueue({ executeSql: database.executeSql, schedule: false });
-    transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, '"Patrocina" <no-reply@localhost>', 'http://localhost:3000');
+    transport = createSmtpTransport(
+      `smtp://127.0.0.1:${smtp.port}`,
+      '"Patrocina" <no-reply@localhost>',
+      'http://localhost:3000',
+    );
     t = await createTestApp({ database, mail: { dispatch: (ids) => dispatcher.dispatch(ids) } });
     dispatcher = await startMailDelivery({
       boss,

@@ -60,7 +60,13 @@ export async function startMailDelivery(options: MailDeliveryOptions): Promise<M
       const message = await claimMail(db, job.data.outboxId);
       if (!message) continue; // sent already, or another worker holds it
       try {
-        await transport.send({ id: message.id, to: message.toAddress, subject: message.subject, text: message.text, html: message.html });
+        await transport.send({
+          id: message.id,
+          to: message.toAddress,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
         await markMailSent(db, message.id);
         log.info({ outboxId: message.id, template: message.template }, 'mail sent');
       } catch (error) {

@@ -27,7 +27,11 @@ export async function startQueue(options: QueueOptions): Promise<PgBoss> {
  * error into the job's row: the failure is logged here, and pg-boss gets it redacted (no failed
  * query's parameters in that row either).
  */
-export function loggedWork<Args extends unknown[]>(queue: string, log: FastifyBaseLogger, work: (...args: Args) => Promise<void>) {
+export function loggedWork<Args extends unknown[]>(
+  queue: string,
+  log: FastifyBaseLogger,
+  work: (...args: Args) => Promise<void>,
+) {
   return async (...args: Args): Promise<void> => {
     try {
       await work(...args);

@@ -24,7 +24,13 @@ const JOBS: [string, string, string, (boss: PgBoss, deps: Deps) => Promise<void>
 
 describe('the scheduled jobs', () => {
   it.each(JOBS)('schedule %s, once however often the server starts', async (_name, queue, cron, start) => {
-    const deps = { config: testConfig(), db: database.db, mail: { dispatch: () => Promise.resolve() }, log: { info: () => undefined } as never, clock: clockAt('2026-12-01') };
+    const deps = {
+      config: testConfig(),
+      db: database.db,
+      mail: { dispatch: () => Promise.resolve() },
+      log: { info: () => undefined } as never,
+      clock: clockAt('2026-12-01'),
+    };
     const boss = await startQueue({ executeSql: database.executeSql });
     try {
       await start(boss, deps);

@@ -31,7 +31,11 @@ export const tooManyRequests = () => new AppError('TOO_MANY_REQUESTS', 429, MESS
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
 
 export function isDatabaseUnreachable(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth += 1) {
+  for (
+    let current: unknown = error, depth = 0;
+    current instanceof Error && depth < 4;
+    current = current.cause, depth += 1
+  ) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
     if (/Connection terminated|not queryable|connection error/i.test(current.message)) return true;

@@ -24,16 +24,25 @@ export interface FileReferenceRule {
  * id. A file that is gone and a file that is someone else's get the same words, so the answer says
  * nothing about other people's files.
  */
-export async function assertUsableFiles(db: Executor, references: readonly FileReference[], rule: FileReferenceRule): Promise<void> {
+export async function assertUsableFiles(
+  db: Executor,
+  references: readonly FileReference[],
+  rule: FileReferenceRule,
+): Promise<void> {
   if (references.length === 0) return;
   const ids = [...new Set(references.map((reference) => reference.fileId))];
-  const rows = await db.select({ id: files.id, kind: files.kind, ownerId: files.ownerId }).from(files).where(inArray(files.id, ids));
+  const rows = await db
+    .select({ id: files.id, kind: files.kind, ownerId: files.ownerId })
+    .from(files)
+    .where(inArray(files.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
 
   const problems = references.flatMap(({ path, fileId, kind }) => {
     const row = byId.get(fileId);
-    const isUsable = row && (rule.alreadyReferenced.has(fileId) || (row.ownerId !== null && rule.ownerIds.includes(row.ownerId)));
-    if (!isUsable) return [{ path, message: isImageKind(kind) ? FILE_MESSAGES.imageNotUsable : FILE_MESSAGES.fileNotUsable }];
+    const isUsable =
+      row && (rule.alreadyReferenced.has(fileId) || (row.ownerId !== null && rule.ownerIds.includes(row.ownerId)));
+    if (!isUsable)
+      return [{ path, message: isImageKind(kind) ? FILE_MESSAGES.imageNotUsable : FILE_MESSAGES.fileNotUsable }];
     if (row.kind !== kind) {
       const messages = FILE_RULES[kind].messages;
       return [{ path, message: messages.wrongSize ?? messages.invalid }];

@@ -14,8 +14,14 @@ describe('the address logged for a request', () => {
     ['/login/reset-password?token=abc', `/login/reset-password?token=${REDACTED}`],
     ['/login/impersonate?token=abc', `/login/impersonate?token=${REDACTED}`],
     ['/me/alternative-email?token=abc', `/me/alternative-email?token=${REDACTED}`],
-    ['/podcast/manager-representation-accepted?token=abc', `/podcast/manager-representation-accepted?token=${REDACTED}`],
-    ['/podcast/manager-representation-rejected?token=abc', `/podcast/manager-representation-rejected?token=${REDACTED}`],
+    [
+      '/podcast/manager-representation-accepted?token=abc',
+      `/podcast/manager-representation-accepted?token=${REDACTED}`,
+    ],
+    [
+      '/podcast/manager-representation-rejected?token=abc',
+      `/podcast/manager-representation-rejected?token=${REDACTED}`,
+    ],
     ['/proposal/token/abc', `/proposal/token/${REDACTED}`],
     ['/proposal/token/abc?from=mail', `/proposal/token/${REDACTED}?from=${REDACTED}`],
     ['/api/v1/public/campaign/by-token/abc', `/api/v1/public/campaign/by-token/${REDACTED}`],
@@ -46,7 +52,11 @@ describe('a logged error', () => {
       where: `unnamed portal parameter $1 = '${value}'`,
       params: [value],
     });
-    const error = new DrizzleQueryError('insert into "users" ("email", "password_hash") values ($1, $2)', [`${value}@example.com`, `scrypt$15$${value}`], cause);
+    const error = new DrizzleQueryError(
+      'insert into "users" ("email", "password_hash") values ($1, $2)',
+      [`${value}@example.com`, `scrypt$15$${value}`],
+      cause,
+    );
 
     const logged = serializeError(error);
 
@@ -62,22 +72,38 @@ describe('a logged error', () => {
   });
 
   it('keeps the columns of a duplicate key and drops a failing row entirely', () => {
-    const duplicate = serializeError(databaseError({ message: 'duplicate', code: '23505', detail: 'Key (lower(email))=(ana@example.com) already exists.' }));
+    const duplicate = serializeError(
+      databaseError({
+        message: 'duplicate',
+        code: '23505',
+        detail: 'Key (lower(email))=(ana@example.com) already exists.',
+      }),
+    );
     expect(duplicate.detail).toBe(`Key (lower(email))=(${REDACTED}) already exists.`);
-    const row = serializeError(databaseError({ message: 'check', code: '23514', detail: 'Failing row contains (1, ana@example.com, scrypt$15$abc).' }));
+    const row = serializeError(
+      databaseError({
+        message: 'check',
+        code: '23514',
+        detail: 'Failing row contains (1, ana@example.com, scrypt$15$abc).',
+      }),
+    );
     expect(row.detail).toBe(REDACTED);
   });
 
   it('drops the value a data exception quotes back', () => {
     const value = secret();
-    const logged = serializeError(databaseError({ message: `invalid input syntax for type uuid: "${value}"`, code: '22P02' }));
+    const logged = serializeError(
+      databaseError({ message: `invalid input syntax for type uuid: "${value}"`, code: '22P02' }),
+    );
     expect(JSON.stringify(logged)).not.toContain(value);
     expect(logged.message).toBe(`invalid input syntax for type uuid: "${REDACTED}"`);
   });
 
   it('drops a token from an address quoted in the message', () => {
     const value = secret();
-    const logged = serializeError(new Error(`'/proposal/token/${value}%' is not a valid url component; also /x?token=${value}`));
+    const logged = serializeError(
+      new Error(`'/proposal/token/${value}%' is not a valid url component; also /x?token=${value}`),
+    );
     expect(JSON.stringify(logged)).not.toContain(value);
   });
 });
@@ -96,11 +122,20 @@ describe('the application’s log', () => {
       extend: (app) => {
         // Failing queries with a secret among their parameters, the way a service would send them.
         app.post<{ Body: { email: string; secret: string } }>('/test/duplicate-user', async (request) => {
-          await database.db.insert(users).values({ email: request.body.email, username: 'Ana', passwordHash: `scrypt$15$${request.body.secret}`, phone: request.body.secret });
+          await database.db.insert(users).values({
+            email: request.body.email,
+            username: 'Ana',
+            passwordHash: `scrypt$15$${request.body.secret}`,
+            phone: request.body.secret,
+          });
           return { data: null };
         });
         app.post<{ Body: { email: string; secret: string } }>('/test/duplicate-user-raw', async (request) => {
-          await database.executeSql('insert into users (email, username, phone) values ($1, $2, $3)', [request.body.email, 'Ana', request.body.secret]);
+          await database.executeSql('insert into users (email, username, phone) values ($1, $2, $3)', [
+            request.body.email,
+            'Ana',
+            request.body.secret,
+          ]);
           return { data: null };
         });
         app.post<{ Body: { secret: string } }>('/test/unreadable-value', async (request) => {
@@ -120,7 +155,10 @@ describe('the application’s log', () => {
     logLines.length = 0;
   });
 
-  const entries = () => logLines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string; detail?: string } });
+  const entries = () =>
+    logLines.map(
+      (line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string; detail?: string } },
+    );
   const loggedErrors = () => entries().filter((entry) => entry.level >= 40 && entry.err);
 
   it.each(['/test/duplicate-user', '/test/duplicate-user-raw', '/test/unreadable-value'])(
@@ -137,7 +175,11 @@ describe('the application’s log', () => {
   );
 
   it('keeps what the database said about a duplicate key, without the key', async () => {
-    await t.app.inject({ method: 'POST', url: '/test/duplicate-user-raw', payload: { email: existingEmail, secret: secret() } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/test/duplicate-user-raw',
+      payload: { email: existingEmail, secret: secret() },
+    });
 
     const [error] = loggedErrors();
     expect(error?.err?.message).toContain('duplicate key value violates unique constraint "users_email_key"');
@@ -146,7 +188,11 @@ describe('the application’s log', () => {
   });
 
   it('keeps the SQL of a failed Drizzle query, without its parameters', async () => {
-    await t.app.inject({ method: 'POST', url: '/test/duplicate-user', payload: { email: existingEmail, secret: secret() } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/test/duplicate-user',
+      payload: { email: existingEmail, secret: secret() },
+    });
 
     const [error] = loggedErrors();
     expect(error?.err?.message).toMatch(/^Failed query: insert into "users"/);
@@ -170,7 +216,9 @@ describe('the application’s log', () => {
 
       expect(response.statusCode).toBe(500);
       const log = logLines.join('\n');
-      expect(loggedErrors()[0]?.err?.message).toMatch(/^Failed query: insert into "users".*sign-up refused by the test/s);
+      expect(loggedErrors()[0]?.err?.message).toMatch(
+        /^Failed query: insert into "users".*sign-up refused by the test/s,
+      );
       for (const value of [signup.email, phone, signup.password, 'scrypt$']) expect(log).not.toContain(value);
     } finally {
       await database.executeSql('drop trigger test_refuse_signup on users; drop function test_refuse_signup();');
@@ -190,7 +238,8 @@ describe('the application’s log', () => {
     const value = secret();
     await t.app.inject({ method: 'GET', url: url.replace('SECRET', value) });
 
-    const incoming = entries().find((entry) => entry.msg === 'incoming request') as { req?: { url: string } } | undefined;
+    const incoming = entries().find((entry) => entry.msg === 'incoming request') as
+      { req?: { url: string } } | undefined;
     expect(incoming?.req?.url).toBe(url.replace('SECRET', REDACTED));
     expect(logLines.join('\n')).not.toContain(value);
   });

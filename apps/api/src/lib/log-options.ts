@@ -138,7 +138,9 @@ function serializeOne(error: ErrorLike, seen: Set<unknown>): SerializedError {
     stack: stacks.filter((stack) => stack !== undefined).join('\ncaused by: '),
   };
   if (Array.isArray(error.errors)) {
-    out.aggregateErrors = (error.errors as unknown[]).map((inner) => (isErrorLike(inner) && !seen.has(inner) ? serializeOne(inner, seen) : inner));
+    out.aggregateErrors = (error.errors as unknown[]).map((inner) =>
+      isErrorLike(inner) && !seen.has(inner) ? serializeOne(inner, seen) : inner,
+    );
   }
   for (const key in error) {
     if (key in out) continue;

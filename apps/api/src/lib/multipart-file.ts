@@ -17,7 +17,11 @@ export interface FormFile {
  * and a file that grows past it while streaming is `tooBig` (a 413 the caller words). Null when the
  * form holds no file. The route's scope must register @fastify/multipart.
  */
-export async function readFormFile(request: FastifyRequest, maxBytes: number, tooBig: () => AppError): Promise<FormFile | null> {
+export async function readFormFile(
+  request: FastifyRequest,
+  maxBytes: number,
+  tooBig: () => AppError,
+): Promise<FormFile | null> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, MESSAGES.unsupportedMediaType);
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD) throw tooBig();
@@ -32,7 +36,8 @@ export async function readFormFile(request: FastifyRequest, maxBytes: number, to
         size += chunk.length;
         if (size <= maxBytes && part.fieldname === 'file') chunks.push(chunk);
       }
-      if (part.fieldname === 'file') file = { name: part.filename, bytes: Buffer.concat(chunks), isTooBig: size > maxBytes || part.file.truncated };
+      if (part.fieldname === 'file')
+        file = { name: part.filename, bytes: Buffer.concat(chunks), isTooBig: size > maxBytes || part.file.truncated };
     }
   } catch (error) {
     // A form busboy cannot read (no boundary, cut short, two files) is the client's mistake: a 400.

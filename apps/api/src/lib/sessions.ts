@@ -45,7 +45,9 @@ export async function deleteSession(executor: Executor, sessionId: string): Prom
 export async function deleteUserSessions(executor: Executor, userId: string, keepSessionId?: string): Promise<void> {
   await executor
     .delete(sessions)
-    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+    .where(
+      keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId),
+    );
 }
 
 /**
@@ -77,5 +79,8 @@ export function prepareSessionLookup(db: Database) {
 }
 
 export async function touchSession(db: Database, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }

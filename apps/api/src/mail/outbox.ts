@@ -29,7 +29,10 @@ export async function claimMail(executor: Executor, id: string) {
         eq(mailOutbox.id, id),
         or(
           eq(mailOutbox.status, 'pending'),
-          and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedAt, sql`now() - make_interval(mins => ${STALE_CLAIM_MINUTES})`)),
+          and(
+            eq(mailOutbox.status, 'sending'),
+            lt(mailOutbox.claimedAt, sql`now() - make_interval(mins => ${STALE_CLAIM_MINUTES})`),
+          ),
         ),
       ),
     )
@@ -38,7 +41,10 @@ export async function claimMail(executor: Executor, id: string) {
 }
 
 export async function markMailSent(executor: Executor, id: string): Promise<void> {
-  await executor.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id));
+  await executor
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(eq(mailOutbox.id, id));
 }
 
 export async function markMailFailed(executor: Executor, id: string, error: string, final: boolean): Promise<void> {
@@ -71,7 +77,10 @@ export type QueueMailFn = (to: string, mail: RenderedMail) => Promise<void>;
  * the transaction has committed, asks for their delivery. If that ask fails the minute sweep finds
  * the rows, so the request does not fail for it.
  */
-export async function withOutbox<T>(deps: OutboxDeps, work: (tx: Transaction, queue: QueueMailFn) => Promise<T>): Promise<T> {
+export async function withOutbox<T>(
+  deps: OutboxDeps,
+  work: (tx: Transaction, queue: QueueMailFn) => Promise<T>,
+): Promise<T> {
   const queued: string[] = [];
   const result = await deps.db.transaction((tx) =>
     work(tx, async (to, mail) => {
@@ -79,7 +88,9 @@ export async function withOutbox<T>(deps: OutboxDeps, work: (tx: Transaction, qu
     }),
   );
   if (queued.length > 0) {
-    await deps.mail.dispatch(queued).catch((error: unknown) => deps.log.warn({ err: error }, 'mail dispatch failed; the sweep will retry'));
+    await deps.mail
+      .dispatch(queued)
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'mail dispatch failed; the sweep will retry'));
   }
   return result;
 }

@@ -88,7 +88,8 @@ export function passwordResetMail(context: MailContext, input: { username: strin
       label: 'Elegir una contraseña nueva',
       url: `${context.publicUrl}/login/reset-password?token=${encodeURIComponent(input.token)}`,
     },
-    footnote: 'El enlace caduca en 1 hora y solo sirve una vez. Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.',
+    footnote:
+      'El enlace caduca en 1 hora y solo sirve una vez. Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.',
   });
 }
 
@@ -134,7 +135,10 @@ export function accountDeletedMail(context: MailContext, input: { username: stri
   });
 }
 
-export function contactMail(context: MailContext, input: { name: string; email: string; message: string }): RenderedMail {
+export function contactMail(
+  context: MailContext,
+  input: { name: string; email: string; message: string },
+): RenderedMail {
   return renderMail(context, {
     template: 'contact',
     subject: `Mensaje de contacto de ${input.name}`,

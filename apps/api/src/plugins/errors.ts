@@ -19,7 +19,11 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: 
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: MESSAGES.invalidJson },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: MESSAGES.invalidJson },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: MESSAGES.payloadTooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: MESSAGES.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: MESSAGES.unsupportedMediaType,
+  },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'VALIDATION_ERROR', message: MESSAGES.invalidBody },
   FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'VALIDATION_ERROR', message: MESSAGES.invalidBody },
   FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION_ERROR', message: MESSAGES.invalidBody },
@@ -168,7 +172,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // A retry in a few seconds will work: say so, rather than the generic error.
     if (isDatabaseUnreachable(error)) {
       request.log.warn({ err: error }, 'database unreachable');
-      return reply.status(503).header('retry-after', '2').send(body('SERVICE_UNAVAILABLE', MESSAGES.serviceUnavailable));
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send(body('SERVICE_UNAVAILABLE', MESSAGES.serviceUnavailable));
     }
 
     request.log.error({ err: error }, 'unhandled error');

@@ -11,14 +11,22 @@ export interface SocialProviderFlags {
  * What each provider's browser SDK loads, frames and calls (docs/decisions/0011). Only the configured
  * providers are let in; with none, the policy stays as strict as before.
  */
-const PROVIDER_SOURCES: Record<keyof SocialProviderFlags, { script: string[]; frame: string[]; connect: string[]; style: string[] }> = {
+const PROVIDER_SOURCES: Record<
+  keyof SocialProviderFlags,
+  { script: string[]; frame: string[]; connect: string[]; style: string[] }
+> = {
   google: {
     script: ['https://accounts.google.com/gsi/client'],
     frame: ['https://accounts.google.com/gsi/'],
     connect: ['https://accounts.google.com/gsi/'],
     style: ['https://accounts.google.com/gsi/style'],
   },
-  apple: { script: ['https://appleid.cdn-apple.com'], frame: ['https://appleid.apple.com'], connect: ['https://appleid.apple.com'], style: [] },
+  apple: {
+    script: ['https://appleid.cdn-apple.com'],
+    frame: ['https://appleid.apple.com'],
+    connect: ['https://appleid.apple.com'],
+    style: [],
+  },
   facebook: {
     script: ['https://connect.facebook.net'],
     frame: ['https://www.facebook.com', 'https://web.facebook.com'],
@@ -28,8 +36,11 @@ const PROVIDER_SOURCES: Record<keyof SocialProviderFlags, { script: string[]; fr
 };
 
 function providerSources(flags: SocialProviderFlags | undefined) {
-  const enabled = (Object.keys(PROVIDER_SOURCES) as (keyof SocialProviderFlags)[]).filter((provider) => flags?.[provider]);
-  const pick = (kind: 'script' | 'frame' | 'connect' | 'style') => enabled.flatMap((provider) => PROVIDER_SOURCES[provider][kind]);
+  const enabled = (Object.keys(PROVIDER_SOURCES) as (keyof SocialProviderFlags)[]).filter(
+    (provider) => flags?.[provider],
+  );
+  const pick = (kind: 'script' | 'frame' | 'connect' | 'style') =>
+    enabled.flatMap((provider) => PROVIDER_SOURCES[provider][kind]);
   return { script: pick('script'), frame: pick('frame'), connect: pick('connect'), style: pick('style') };
 }
 

@@ -62,12 +62,19 @@ export function registerSessions(app: FastifyInstance, options: SessionPluginOpt
       if (row) {
         request.auth = { sessionId: row.sessionId, impersonatorId: row.impersonatorId, user: row.user, via: found.via };
         if (Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
-          touchSession(options.db, row.sessionId).catch((error: unknown) => request.log.warn({ err: error }, 'session touch failed'));
+          touchSession(options.db, row.sessionId).catch((error: unknown) =>
+            request.log.warn({ err: error }, 'session touch failed'),
+          );
         }
       }
     }
     // A cookie rides along with cross-site requests; a custom header cannot be added without CORS.
-    if (found?.via === 'cookie' && request.auth && !SAFE_METHODS.has(request.method) && !request.headers[CLIENT_HEADER]) {
+    if (
+      found?.via === 'cookie' &&
+      request.auth &&
+      !SAFE_METHODS.has(request.method) &&
+      !request.headers[CLIENT_HEADER]
+    ) {
       throw new AppError('MISSING_CLIENT_HEADER', 403, MESSAGES.missingClientHeader);
     }
     if (!isPublic && !request.auth) throw unauthenticated();

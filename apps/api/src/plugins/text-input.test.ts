@@ -4,7 +4,9 @@ import { findNul } from './text-input';
 describe('finding a NUL character in what a request carries', () => {
   it('names the first field that holds one, in document order', () => {
     expect(findNul({ what: { brand: 'Café', name: 'a\u0000b' }, how: { prerollText: '\u0000' } })).toBe('what.name');
-    expect(findNul({ dates: [{ plannedOn: '2027-01-01' }, { plannedOn: '2027\u000001-02' }] })).toBe('dates.1.plannedOn');
+    expect(findNul({ dates: [{ plannedOn: '2027-01-01' }, { plannedOn: '2027\u000001-02' }] })).toBe(
+      'dates.1.plannedOn',
+    );
     expect(findNul({ q: ['uno', 'do\u0000s'] })).toBe('q.1');
   });
 

@@ -17,7 +17,10 @@ export interface FileStorage {
 const KEY_PATTERN = /^[a-z0-9][a-z0-9.-]*(?:\/[a-z0-9][a-z0-9.-]*)*$/;
 
 export function assertStorageKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.split('/').some((segment) => segment === '.' || segment === '..' || segment.includes('..'))) {
+  if (
+    !KEY_PATTERN.test(key) ||
+    key.split('/').some((segment) => segment === '.' || segment === '..' || segment.includes('..'))
+  ) {
     throw new Error(`Invalid storage key: ${key}`);
   }
 }

@@ -20,7 +20,9 @@ export function stubApi(me: MeAnswer) {
     if (url.endsWith('/private/users/me')) {
       if (current === 'error') return Promise.resolve(new Response('', { status: 503 }));
       if (current === null) {
-        return Promise.resolve(jsonResponse({ error: { code: 'UNAUTHENTICATED', message: MESSAGES.unauthenticated } }, 401));
+        return Promise.resolve(
+          jsonResponse({ error: { code: 'UNAUTHENTICATED', message: MESSAGES.unauthenticated } }, 401),
+        );
       }
       return Promise.resolve(jsonResponse({ data: current }));
     }

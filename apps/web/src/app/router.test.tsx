@@ -25,14 +25,17 @@ describe('route table', () => {
     expect(document.title).toBe('Patrocina — Publicidad en podcasts');
   });
 
-  it.each(['/esto/no/existe', '/notFound404', '/no-hay-podcast-con-este-slug', '/Mayúsculas'])('shows the not-found page with a way home at %s', async (path) => {
-    stubApi(null);
-    renderApp(path);
+  it.each(['/esto/no/existe', '/notFound404', '/no-hay-podcast-con-este-slug', '/Mayúsculas'])(
+    'shows the not-found page with a way home at %s',
+    async (path) => {
+      stubApi(null);
+      renderApp(path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Página no encontrada · Patrocina');
-  });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+      expect(document.title).toBe('Página no encontrada · Patrocina');
+    },
+  );
 
   it('serves My account at /me to a logged-in user', async () => {
     stubApi(buildMe());
@@ -127,14 +130,17 @@ describe('/login', () => {
     await waitFor(() => expect(modalStore.get()).toEqual({ name: 'login', redirectTo: '/workroom' }));
   });
 
-  it.each(['https://evil.example', '//evil.example', '/\\evil.example'])('ignores the unsafe redirect %s', async (target) => {
-    stubApi(null);
-    renderApp(`/login?redirect=${encodeURIComponent(target)}`);
+  it.each(['https://evil.example', '//evil.example', '/\\evil.example'])(
+    'ignores the unsafe redirect %s',
+    async (target) => {
+      stubApi(null);
+      renderApp(`/login?redirect=${encodeURIComponent(target)}`);
 
-    await waitFor(() => expect(modalStore.get().name).toBe('login'));
-    expect(modalStore.get().redirectTo).toBeUndefined();
-    expect(screen.queryByText(/evil/)).not.toBeInTheDocument();
-  });
+      await waitFor(() => expect(modalStore.get().name).toBe('login'));
+      expect(modalStore.get().redirectTo).toBeUndefined();
+      expect(screen.queryByText(/evil/)).not.toBeInTheDocument();
+    },
+  );
 
   it('sends a logged-in user to the safe redirect, or home', async () => {
     stubApi(buildMe());

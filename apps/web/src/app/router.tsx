@@ -102,7 +102,9 @@ const defaultLayoutPages: RouteObject[] = [
   {
     path: 'campaigns/:id/report',
     handle: { title: 'Informe de la campaña' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('@/features/campaigns/pages/campaign-report-page')).CampaignReportPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/campaigns/pages/campaign-report-page')).CampaignReportPage,
+    }),
   },
   {
     path: 'sponsorship/edit',
@@ -117,17 +119,23 @@ const defaultLayoutPages: RouteObject[] = [
   {
     path: 'podcast/manager-representation-accepted',
     handle: { title: 'Representación aceptada', isPublic: true } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('@/features/podcasts/pages/representation-answer-page')).RepresentationAcceptedPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/podcasts/pages/representation-answer-page')).RepresentationAcceptedPage,
+    }),
   },
   {
     path: 'podcast/manager-representation-rejected',
     handle: { title: 'Representación rechazada', isPublic: true } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('@/features/podcasts/pages/representation-answer-page')).RepresentationRejectedPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/podcasts/pages/representation-answer-page')).RepresentationRejectedPage,
+    }),
   },
   {
     path: 'podcast/ivoox/:id?',
     handle: { title: 'Podcast', isPublic: true } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('@/features/podcasts/pages/public-podcast-page')).PodcastByHostingIdPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/podcasts/pages/public-podcast-page')).PodcastByHostingIdPage,
+    }),
   },
   {
     path: 'podcast/:id?',
@@ -149,7 +157,9 @@ const defaultLayoutPages: RouteObject[] = [
     // SPEC §2 single-segment catch-all: a podcast's public page by its slug (DOMAIN.md), else not found.
     path: ':slug',
     handle: { title: 'Podcast', isPublic: true } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('@/features/podcasts/pages/public-podcast-page')).PodcastBySlugPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/podcasts/pages/public-podcast-page')).PodcastBySlugPage,
+    }),
   },
   { path: '*', handle: { title: 'Página no encontrada', isPublic: true }, element: <NotFoundPage /> },
 ];
@@ -158,7 +168,9 @@ const noHeaderPages: RouteObject[] = [
   {
     path: 'me/alternative-email',
     handle: { title: 'Confirmar correo alternativo', isPublic: true } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('@/features/account/pages/alternative-email-page')).AlternativeEmailPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/account/pages/alternative-email-page')).AlternativeEmailPage,
+    }),
   },
   {
     path: 'check-email',

@@ -2,7 +2,7 @@ import { SafeImage } from './safe-image';
 
 /** A neutral silhouette on the accent's palest tint: the avatar of someone who has not set one. */
 export const AVATAR_FALLBACK =
-  "data:image/svg+xml;charset=utf-8," +
+  'data:image/svg+xml;charset=utf-8,' +
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#e0e3fb"/><circle cx="20" cy="16" r="7" fill="#7c83db"/><path d="M6 38c2-8 8-12 14-12s12 4 14 12z" fill="#7c83db"/></svg>',
   );

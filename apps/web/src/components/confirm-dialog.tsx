@@ -14,12 +14,26 @@ interface ConfirmDialogProps {
 }
 
 /** "¿Seguro?" before a destructive or irreversible action; Escape or Cancelar leave everything as it was. */
-export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCancel, tone = 'danger', busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  tone = 'danger',
+  busy = false,
+}: ConfirmDialogProps) {
   return (
     <ModalDialog title={title} onClose={onCancel} size="sm" role="alertdialog">
       <div className="text-ink-muted">{children}</div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-        <button type="button" className={buttonClass(tone)} onClick={onConfirm} aria-disabled={busy || undefined} disabled={busy}>
+        <button
+          type="button"
+          className={buttonClass(tone)}
+          onClick={onConfirm}
+          aria-disabled={busy || undefined}
+          disabled={busy}
+        >
           {confirmLabel}
         </button>
         <button type="button" className={buttonClass('secondary')} onClick={onCancel}>

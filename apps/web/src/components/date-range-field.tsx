@@ -46,13 +46,23 @@ const segmentClass =
  * A date range with typing and a calendar, in Spanish (es-ES: day first, Monday first, month names).
  * Built on react-aria-components for the keyboard and screen-reader behaviour of a real picker.
  */
-export function DateRangeField({ label, value, onChange, minDay, description, error, isDayUnavailable }: DateRangeFieldProps) {
+export function DateRangeField({
+  label,
+  value,
+  onChange,
+  minDay,
+  description,
+  error,
+  isDayUnavailable,
+}: DateRangeFieldProps) {
   const rangeValue = value ? { start: toCalendar(value.startsOn), end: toCalendar(value.endsOn) } : null;
   return (
     <I18nProvider locale="es-ES">
       <DateRangePicker
         value={rangeValue}
-        onChange={(range) => onChange(range ? { startsOn: range.start.toString(), endsOn: range.end.toString() } : null)}
+        onChange={(range) =>
+          onChange(range ? { startsOn: range.start.toString(), endsOn: range.end.toString() } : null)
+        }
         minValue={minDay ? toCalendar(minDay) : undefined}
         isDateUnavailable={isDayUnavailable ? (date: DateValue) => isDayUnavailable(date.toString()) : undefined}
         isInvalid={Boolean(error)}
@@ -72,7 +82,14 @@ export function DateRangeField({ label, value, onChange, minDay, description, er
           </DateInput>
           <Button className="ml-auto inline-flex size-9 items-center justify-center rounded-control text-accent-700 hover:bg-accent-50">
             {/* react-aria names it «Calendario» plus the field's label, in Spanish. */}
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
               <rect x="3" y="4.5" width="14" height="12.5" rx="2" />
               <path d="M3 8.5h14M7 2.5v4M13 2.5v4" strokeLinecap="round" />
             </svg>
@@ -88,16 +105,36 @@ export function DateRangeField({ label, value, onChange, minDay, description, er
           <Dialog className="outline-none" aria-label={label}>
             <RangeCalendar className="w-72">
               <header className="mb-2 flex items-center justify-between">
-                <Button slot="previous" className="inline-flex size-9 items-center justify-center rounded-control hover:bg-accent-50">
+                <Button
+                  slot="previous"
+                  className="inline-flex size-9 items-center justify-center rounded-control hover:bg-accent-50"
+                >
                   <span className="sr-only">Mes anterior</span>
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 20 20"
+                    className="size-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
                     <path d="M12.5 4.5L7 10l5.5 5.5" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
                 </Button>
                 <Heading className="font-semibold first-letter:uppercase" />
-                <Button slot="next" className="inline-flex size-9 items-center justify-center rounded-control hover:bg-accent-50">
+                <Button
+                  slot="next"
+                  className="inline-flex size-9 items-center justify-center rounded-control hover:bg-accent-50"
+                >
                   <span className="sr-only">Mes siguiente</span>
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 20 20"
+                    className="size-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
                     <path d="M7.5 4.5L13 10l-5.5 5.5" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
                 </Button>

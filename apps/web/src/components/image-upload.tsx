@@ -26,7 +26,18 @@ interface ImageUploadProps {
  * Choose an image, upload it at once and preview it. The server checks the real type and the exact
  * size; its Spanish message is shown under the field and nothing else changes.
  */
-export function ImageUpload({ label, hint, previewUrl, onUpload, onRemove, error, aspect, previewWidth = 'w-full max-w-xl', name, accept = 'image/jpeg,image/png,image/webp' }: ImageUploadProps) {
+export function ImageUpload({
+  label,
+  hint,
+  previewUrl,
+  onUpload,
+  onRemove,
+  error,
+  aspect,
+  previewWidth = 'w-full max-w-xl',
+  name,
+  accept = 'image/jpeg,image/png,image/webp',
+}: ImageUploadProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -81,7 +92,10 @@ export function ImageUpload({ label, hint, previewUrl, onUpload, onRemove, error
           aria-invalid={shownError ? true : undefined}
           onChange={(event) => void choose(event.target.files?.[0])}
         />
-        <label htmlFor={id} className={`${buttonClass('secondary', 'sm')} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-600`}>
+        <label
+          htmlFor={id}
+          className={`${buttonClass('secondary', 'sm')} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-600`}
+        >
           {previewUrl ? 'Cambiar la imagen' : 'Subir una imagen'}
           <span className="sr-only">: {label}</span>
         </label>

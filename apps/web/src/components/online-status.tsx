@@ -42,7 +42,9 @@ export function OnlineStatus() {
         </p>
       )}
       {status === 'recovered' && (
-        <p className="rounded-pill bg-success px-4 py-2 text-sm font-medium text-white shadow-lg">Conexión recuperada</p>
+        <p className="rounded-pill bg-success px-4 py-2 text-sm font-medium text-white shadow-lg">
+          Conexión recuperada
+        </p>
       )}
     </div>
   );

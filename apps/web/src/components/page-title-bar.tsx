@@ -13,7 +13,9 @@ interface PageTitleBarProps {
 /** True when this tab has an earlier entry of the app to go back to (React Router keeps `idx`). */
 function hasHistoryToGoBackTo(): boolean {
   const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0;
+  return (
+    typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0
+  );
 }
 
 /** SPEC §2: the page title bar with an optional back arrow. It also names the browser tab. */
@@ -37,7 +39,14 @@ export function PageTitleBar({ title, back, children }: PageTitleBarProps) {
             className="-ml-2 inline-flex size-10 shrink-0 items-center justify-center rounded-control text-ink-muted hover:bg-line hover:text-ink"
           >
             <span className="sr-only">Volver</span>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M12.5 4.5L7 10l5.5 5.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>

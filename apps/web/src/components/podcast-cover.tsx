@@ -18,7 +18,23 @@ function hashOf(text: string): number {
 
 /** "La Mesa Camilla" → "MC": the first letters of the two longest-standing words, skipping articles. */
 export function coverInitials(title: string): string {
-  const small = new Set(['el', 'la', 'los', 'las', 'de', 'del', 'y', 'en', 'a', 'con', 'sin', 'un', 'una', 'the', 'of']);
+  const small = new Set([
+    'el',
+    'la',
+    'los',
+    'las',
+    'de',
+    'del',
+    'y',
+    'en',
+    'a',
+    'con',
+    'sin',
+    'un',
+    'una',
+    'the',
+    'of',
+  ]);
   const words = title.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const meaningful = words.filter((word) => !small.has(word.toLowerCase()));
   const chosen = (meaningful.length > 0 ? meaningful : words).slice(0, 2);
@@ -39,7 +55,13 @@ interface PodcastCoverProps {
  * A podcast's square cover. Without an image (or when it fails to load) a cover is drawn from the
  * title, so a list never shows holes; the drawing is decoration, the title is said beside it.
  */
-export function PodcastCover({ title, imageUrl, className = 'size-40', initialsClassName = 'text-3xl', lazy = true }: PodcastCoverProps) {
+export function PodcastCover({
+  title,
+  imageUrl,
+  className = 'size-40',
+  initialsClassName = 'text-3xl',
+  lazy = true,
+}: PodcastCoverProps) {
   const [from, to] = PALETTES[hashOf(title) % PALETTES.length]!;
   return (
     <div
@@ -47,7 +69,9 @@ export function PodcastCover({ title, imageUrl, className = 'size-40', initialsC
       className={`relative shrink-0 overflow-hidden rounded-control ${className}`}
       style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
     >
-      <span className={`absolute inset-0 flex items-center justify-center font-bold tracking-tight text-white/90 ${initialsClassName}`}>
+      <span
+        className={`absolute inset-0 flex items-center justify-center font-bold tracking-tight text-white/90 ${initialsClassName}`}
+      >
         {coverInitials(title)}
       </span>
       {imageUrl ? (

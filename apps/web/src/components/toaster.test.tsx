@@ -6,8 +6,8 @@ import { Toaster } from './toaster';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   act(() => {
-      vi.runAllTimers();
-    });
+    vi.runAllTimers();
+  });
   vi.useRealTimers();
 });
 
@@ -38,7 +38,10 @@ describe('Toaster', () => {
     expect(screen.getAllByRole('status')).toHaveLength(2);
     // Each toast stays a list item of the notifications list (a role on the <li> would replace it).
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('status').textContent)).toEqual(['Hecho: Guardado', 'Aviso: Te hemos enviado un correo']);
+    expect(items.map((item) => within(item).getByRole('status').textContent)).toEqual([
+      'Hecho: Guardado',
+      'Aviso: Te hemos enviado un correo',
+    ]);
 
     act(() => {
       vi.advanceTimersByTime(4_999);

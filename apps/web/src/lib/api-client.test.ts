@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { API_TIMEOUT_MS, CLIENT_HEADER, CLIENT_HEADER_VALUE, MESSAGES, errorEnvelope, meSchema } from '@patrocina/domain';
+import {
+  API_TIMEOUT_MS,
+  CLIENT_HEADER,
+  CLIENT_HEADER_VALUE,
+  MESSAGES,
+  errorEnvelope,
+  meSchema,
+} from '@patrocina/domain';
 import { buildMe, jsonResponse } from '@/test/fixtures';
 import { ApiError, api, readErrorEnvelope, reportClientError, shouldReportError } from './api-client';
 
@@ -114,7 +121,10 @@ describe('api client', () => {
       Promise.resolve(jsonResponse({ error: { code: 'UNAUTHENTICATED', message: MESSAGES.unauthenticated } }, 401)),
     );
 
-    expect(await catchError(api.get('/private/users/me', loadSchema))).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(await catchError(api.get('/private/users/me', loadSchema))).toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+    });
     expect(loadSchema).not.toHaveBeenCalled();
 
     stubFetch(() => Promise.resolve(jsonResponse({ data: me })));
@@ -204,15 +214,21 @@ describe('readErrorEnvelope', () => {
 
 describe('shouldReportError', () => {
   it('ignores 401, network errors and aborted requests (SPEC §7)', () => {
-    expect(shouldReportError(new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: MESSAGES.unauthenticated }))).toBe(false);
-    expect(shouldReportError(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: MESSAGES.genericError }))).toBe(false);
+    expect(
+      shouldReportError(new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: MESSAGES.unauthenticated })),
+    ).toBe(false);
+    expect(shouldReportError(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: MESSAGES.genericError }))).toBe(
+      false,
+    );
     expect(shouldReportError(new ApiError({ status: 0, code: 'ABORTED', message: MESSAGES.genericError }))).toBe(false);
     expect(shouldReportError(new DOMException('aborted', 'AbortError'))).toBe(false);
     expect(shouldReportError(new TypeError('Failed to fetch'))).toBe(false);
   });
 
   it('reports server errors and bugs', () => {
-    expect(shouldReportError(new ApiError({ status: 500, code: 'INTERNAL_ERROR', message: MESSAGES.genericError }))).toBe(true);
+    expect(
+      shouldReportError(new ApiError({ status: 500, code: 'INTERNAL_ERROR', message: MESSAGES.genericError })),
+    ).toBe(true);
     expect(shouldReportError(new TypeError('Cannot read properties of undefined'))).toBe(true);
   });
 });
@@ -220,9 +236,21 @@ describe('shouldReportError', () => {
 describe('reportClientError', () => {
   it('posts a form with the message, component, four stack lines and the browser', async () => {
     const fetchMock = stubFetch(() => Promise.resolve(jsonResponse({ data: null })));
-    const stack = ['TypeError: x is undefined', '  at a (a.js:1:1)', '  at b (b.js:2:2)', '  at c (c.js:3:3)', '  at d (d.js:4:4)', '  at e (e.js:5:5)'].join('\n');
+    const stack = [
+      'TypeError: x is undefined',
+      '  at a (a.js:1:1)',
+      '  at b (b.js:2:2)',
+      '  at c (c.js:3:3)',
+      '  at d (d.js:4:4)',
+      '  at e (e.js:5:5)',
+    ].join('\n');
 
-    await reportClientError({ message: 'x is undefined', component: 'CampaignForm', stack, browser: 'Chromium de prueba' });
+    await reportClientError({
+      message: 'x is undefined',
+      component: 'CampaignForm',
+      stack,
+      browser: 'Chromium de prueba',
+    });
 
     const { url, init } = lastCall(fetchMock);
     expect(url).toBe('/api/v1/sys/log');
@@ -232,7 +260,12 @@ describe('reportClientError', () => {
     const form = new URLSearchParams(init.body as string);
     expect(form.get('message')).toBe('x is undefined');
     expect(form.get('component')).toBe('CampaignForm');
-    expect(form.getAll('stack')).toEqual(['TypeError: x is undefined', 'at a (a.js:1:1)', 'at b (b.js:2:2)', 'at c (c.js:3:3)']);
+    expect(form.getAll('stack')).toEqual([
+      'TypeError: x is undefined',
+      'at a (a.js:1:1)',
+      'at b (b.js:2:2)',
+      'at c (c.js:3:3)',
+    ]);
     expect(form.get('browser')).toBe('Chromium de prueba');
   });
 

@@ -223,7 +223,10 @@ export function shouldReportError(error: unknown): boolean {
     // React Query's cancellation of a query whose component went away.
     if (error.name === 'CancelledError') return false;
     // What fetch throws when the network is down, in Chromium, Firefox and Safari.
-    if (error instanceof TypeError && /failed to fetch|networkerror|load failed|network request failed/i.test(error.message)) {
+    if (
+      error instanceof TypeError &&
+      /failed to fetch|networkerror|load failed|network request failed/i.test(error.message)
+    ) {
       return false;
     }
   }
@@ -256,7 +259,10 @@ export async function reportClientError(report: ClientErrorReport): Promise<void
     form.append('message', cut(report.message.trim() || 'Error sin mensaje', 2000));
     if (report.component) form.append('component', cut(report.component, 200));
     const lines = typeof report.stack === 'string' ? report.stack.split('\n') : (report.stack ?? []);
-    for (const line of lines.map((entry) => entry.trim()).filter(Boolean).slice(0, STACK_LINES)) {
+    for (const line of lines
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .slice(0, STACK_LINES)) {
       form.append('stack', cut(line, 500));
     }
     const browser = report.browser ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);

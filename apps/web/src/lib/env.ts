@@ -24,5 +24,9 @@ function readHttpUrl(key: string, raw: unknown, fallback: string): string {
 }
 
 export const env = {
-  helpCenterUrl: readHttpUrl('VITE_HELP_CENTER_URL', import.meta.env.VITE_HELP_CENTER_URL, 'https://ayuda.patrocina.es'),
+  helpCenterUrl: readHttpUrl(
+    'VITE_HELP_CENTER_URL',
+    import.meta.env.VITE_HELP_CENTER_URL,
+    'https://ayuda.patrocina.es',
+  ),
 };

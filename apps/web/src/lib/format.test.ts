@@ -20,8 +20,16 @@ describe('formatEuros', () => {
 
 describe('the same text as Intl', () => {
   it('writes euros as Intl.NumberFormat writes them for es-ES, halves and negative amounts included', () => {
-    const intl = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: 'always' });
-    const amounts = [0, 49, 50, 51, 149, 150, 250, 99_950, 100_000, 999_949, 999_950, 12_345_678, 100_000_000_000, -50, -150, -29_950, -150_000];
+    const intl = new Intl.NumberFormat('es-ES', {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+      useGrouping: 'always',
+    });
+    const amounts = [
+      0, 49, 50, 51, 149, 150, 250, 99_950, 100_000, 999_949, 999_950, 12_345_678, 100_000_000_000, -50, -150, -29_950,
+      -150_000,
+    ];
     for (const cents of amounts) {
       expect(formatEuros(cents), `${cents} cents`).toBe(intl.format(cents / 100).replace(/[\u202f\u00a0 ]/g, NBSP));
     }
@@ -29,7 +37,8 @@ describe('the same text as Intl', () => {
 
   it('writes counts as Intl.NumberFormat writes them for es-ES', () => {
     const intl = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0, useGrouping: 'always' });
-    for (const value of [0, 7, 999, 1_000, 45_000, 1_234_567, -2_500]) expect(formatCount(value)).toBe(intl.format(value));
+    for (const value of [0, 7, 999, 1_000, 45_000, 1_234_567, -2_500])
+      expect(formatCount(value)).toBe(intl.format(value));
   });
 });
 

@@ -36,7 +36,12 @@ let time: Intl.DateTimeFormat | undefined;
 
 /** `22 de noviembre de 2026`, as the day falls in Madrid. */
 export function formatDate(value: Date | string): string {
-  longDate ??= new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+  longDate ??= new Intl.DateTimeFormat('es-ES', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: TIME_ZONE,
+  });
   return longDate.format(typeof value === 'string' ? new Date(value) : value);
 }
 
@@ -46,7 +51,12 @@ export function formatDate(value: Date | string): string {
  */
 export function formatDateTime(value: Date | string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  time ??= new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE });
+  time ??= new Intl.DateTimeFormat('es-ES', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: TIME_ZONE,
+  });
   return `${formatDate(date)}, ${time.format(date)}`;
 }
 
@@ -54,7 +64,12 @@ let dayKey: Intl.DateTimeFormat | undefined;
 
 /** The calendar day in Madrid, as `2026-11-22`, to tell today and yesterday apart there. */
 function madridDay(date: Date): string {
-  dayKey ??= new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });
+  dayKey ??= new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: TIME_ZONE,
+  });
   return dayKey.format(date);
 }
 
@@ -64,7 +79,12 @@ function madridDay(date: Date): string {
  */
 export function formatRecent(value: Date | string, now: Date = new Date()): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  time ??= new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE });
+  time ??= new Intl.DateTimeFormat('es-ES', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: TIME_ZONE,
+  });
   const day = madridDay(date);
   if (day === madridDay(now)) return `hoy, ${time.format(date)}`;
   // Noon minus a day is yesterday in Madrid whatever the daylight-saving change.

@@ -25,7 +25,9 @@ class FakeEventSource extends EventTarget {
     this.closed = true;
   }
   emit(type: string, data: unknown, lastEventId = '') {
-    this.dispatchEvent(new MessageEvent(type, { data: typeof data === 'string' ? data : JSON.stringify(data), lastEventId }));
+    this.dispatchEvent(
+      new MessageEvent(type, { data: typeof data === 'string' ? data : JSON.stringify(data), lastEventId }),
+    );
   }
 }
 
@@ -96,7 +98,10 @@ describe('the live stream', () => {
 
   it('moves both header badges on counts, without asking the API', () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData<Me>(meQueryKey, buildMe({ messageStats: { unread: 0 }, campaignActionStats: { pending: 1 } }));
+    queryClient.setQueryData<Me>(
+      meQueryKey,
+      buildMe({ messageStats: { unread: 0 }, campaignActionStats: { pending: 1 } }),
+    );
     const stop = startLiveEvents(queryClient);
     current().emit('counts', { unread: 4, pending: 2 });
     const me = queryClient.getQueryData<Me>(meQueryKey);

@@ -21,7 +21,8 @@ export const chatKeys = {
   thread: (campaignId: string, podcastId: string) => [...chatKeys.all, 'thread', campaignId, podcastId] as const,
   /** Every workroom list, whatever its sorting, filters, page or endpoint. */
   workroom: () => [...chatKeys.all, 'workroom'] as const,
-  workroomPage: (endpoint: 'user' | 'agent', query: WorkroomQuery) => [...chatKeys.workroom(), endpoint, query] as const,
+  workroomPage: (endpoint: 'user' | 'agent', query: WorkroomQuery) =>
+    [...chatKeys.workroom(), endpoint, query] as const,
 };
 
 /** Moves the header badges without asking the API again; a visitor (null) stays a visitor. */
@@ -31,7 +32,8 @@ export function setMeCounts(queryClient: QueryClient, counts: { unread?: number;
     return {
       ...me,
       messageStats: counts.unread === undefined ? me.messageStats : { ...me.messageStats, unread: counts.unread },
-      campaignActionStats: counts.pending === undefined ? me.campaignActionStats : { ...me.campaignActionStats, pending: counts.pending },
+      campaignActionStats:
+        counts.pending === undefined ? me.campaignActionStats : { ...me.campaignActionStats, pending: counts.pending },
     };
   });
 }

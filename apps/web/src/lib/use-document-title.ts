@@ -7,6 +7,8 @@ import { DEFAULT_PRODUCT_NAME } from '@patrocina/domain/constants';
  */
 export function useDocumentTitle(pageTitle: string | null): void {
   useEffect(() => {
-    document.title = pageTitle ? `${pageTitle} · ${DEFAULT_PRODUCT_NAME}` : `${DEFAULT_PRODUCT_NAME} — Publicidad en podcasts`;
+    document.title = pageTitle
+      ? `${pageTitle} · ${DEFAULT_PRODUCT_NAME}`
+      : `${DEFAULT_PRODUCT_NAME} — Publicidad en podcasts`;
   }, [pageTitle]);
 }

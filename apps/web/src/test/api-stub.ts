@@ -17,7 +17,10 @@ export function stubApi(handlers: Record<string, Handler>) {
   const calls: ApiCall[] = [];
   const counts = new Map<string, number>();
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api\/v1/, '');
     let body: unknown = init?.body;
@@ -41,7 +44,9 @@ export function stubApi(handlers: Record<string, Handler>) {
 export const apiError = (status: number, code: string, message: string) => () =>
   jsonResponse({ error: { code, message } }, status);
 
-export const data = (value: unknown, status = 200) => () => jsonResponse({ data: value }, status);
+export const data =
+  (value: unknown, status = 200) =>
+  () =>
+    jsonResponse({ data: value }, status);
 
 export const visitor = apiError(401, 'UNAUTHENTICATED', 'Tienes que iniciar sesión para continuar.');
-

@@ -21,7 +21,16 @@ import {
   type ProposalPodcastStatus,
   type ProposalStatusReason,
 } from '@patrocina/domain';
-import { actionListens, campaignActions, campaignPodcasts, campaigns, chatMessages, chatReads, trackingClicks, trackingLinks } from '../schema';
+import {
+  actionListens,
+  campaignActions,
+  campaignPodcasts,
+  campaigns,
+  chatMessages,
+  chatReads,
+  trackingClicks,
+  trackingLinks,
+} from '../schema';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 
@@ -87,7 +96,8 @@ const CAMPAIGNS: readonly DemoCampaign[] = [
     brand: 'Kombucha Brota',
     name: 'Lanzamiento sabor jengibre',
     url: 'https://www.example.com/brota/jengibre',
-    briefing: 'Lanzamos nuestra kombucha de jengibre y limón, ecológica y sin azúcar añadido. Buscamos voces cercanas que la prueben en directo y cuenten qué les parece.',
+    briefing:
+      'Lanzamos nuestra kombucha de jengibre y limón, ecológica y sin azúcar añadido. Buscamos voces cercanas que la prueben en directo y cuenten qué les parece.',
     audiences: ['healthy', 'urban'],
     tags: ['kombucha', 'bebidas', 'ecológico'],
     ages: [0, 25],
@@ -102,7 +112,8 @@ const CAMPAIGNS: readonly DemoCampaign[] = [
     brand: 'Zapatillas Trote',
     name: 'Carrera de otoño',
     url: 'https://www.example.com/trote/otono',
-    briefing: 'Nuestra zapatilla de trail Trote Sierra llega a tiendas. Queremos que corredores populares y amantes de la montaña la conozcan: amortiguación, agarre en mojado y un precio honesto.',
+    briefing:
+      'Nuestra zapatilla de trail Trote Sierra llega a tiendas. Queremos que corredores populares y amantes de la montaña la conozcan: amortiguación, agarre en mojado y un precio honesto.',
     audiences: ['athlete', 'healthy'],
     tags: ['running', 'trail', 'montaña'],
     provinces: ['28', '08', '46'],
@@ -124,7 +135,8 @@ const CAMPAIGNS: readonly DemoCampaign[] = [
     brand: 'Café Aroma',
     name: 'Tueste de invierno',
     url: 'https://www.example.com/cafe-aroma/invierno',
-    briefing: 'Presentamos nuestro tueste de invierno, un café de especialidad con notas de cacao y naranja. Nos encaja un tono cálido: la primera taza de la mañana, la sobremesa, la charla tranquila.',
+    briefing:
+      'Presentamos nuestro tueste de invierno, un café de especialidad con notas de cacao y naranja. Nos encaja un tono cálido: la primera taza de la mañana, la sobremesa, la charla tranquila.',
     audiences: ['urban', 'cult'],
     tags: ['café', 'desayuno'],
     ages: [25, 45],
@@ -136,10 +148,26 @@ const CAMPAIGNS: readonly DemoCampaign[] = [
     chat: {
       show: 'ready',
       messages: [
-        { from: 'agent', text: 'Hola a los dos. Os presento: Café Aroma lanza su tueste de invierno y vuestro podcast encaja muy bien con el tono que buscan.', hoursAfterPublish: 2 },
-        { from: 'podcaster', text: '¡Gracias! Nos encaja. ¿La reseña puede ir en la sección de recomendaciones del final? Es donde mejor funciona.', hoursAfterPublish: 20 },
-        { from: 'owner', text: 'Perfecto para nosotros. Os mandamos una bolsa de café para que lo probéis antes de grabar.', hoursAfterPublish: 26 },
-        { from: 'agent', text: 'Apuntado. En cuanto confirméis la propuesta, os paso las fechas para planificar las menciones.', hoursAfterPublish: 30 },
+        {
+          from: 'agent',
+          text: 'Hola a los dos. Os presento: Café Aroma lanza su tueste de invierno y vuestro podcast encaja muy bien con el tono que buscan.',
+          hoursAfterPublish: 2,
+        },
+        {
+          from: 'podcaster',
+          text: '¡Gracias! Nos encaja. ¿La reseña puede ir en la sección de recomendaciones del final? Es donde mejor funciona.',
+          hoursAfterPublish: 20,
+        },
+        {
+          from: 'owner',
+          text: 'Perfecto para nosotros. Os mandamos una bolsa de café para que lo probéis antes de grabar.',
+          hoursAfterPublish: 26,
+        },
+        {
+          from: 'agent',
+          text: 'Apuntado. En cuanto confirméis la propuesta, os paso las fechas para planificar las menciones.',
+          hoursAfterPublish: 30,
+        },
       ],
     },
     preroll: { title: 'Pre-roll «Tueste de invierno»', quantity: 10_000 },
@@ -159,7 +187,8 @@ const CAMPAIGNS: readonly DemoCampaign[] = [
     brand: 'Seguros Faro',
     name: 'Hogar tranquilo',
     url: 'https://www.example.com/seguros-faro/hogar',
-    briefing: 'Seguro de hogar sin letra pequeña: asistencia en menos de tres horas y un precio cerrado todo el año. Queremos explicarlo con ejemplos del día a día, sin sustos ni tecnicismos.',
+    briefing:
+      'Seguro de hogar sin letra pequeña: asistencia en menos de tres horas y un precio cerrado todo el año. Queremos explicarlo con ejemplos del día a día, sin sustos ni tecnicismos.',
     audiences: ['professional'],
     tags: ['seguros', 'hogar'],
     ages: [25, 45],
@@ -180,7 +209,8 @@ const CAMPAIGNS: readonly DemoCampaign[] = [
     brand: 'Librería Alba',
     name: 'Club de lectura de primavera',
     url: 'https://www.example.com/libreria-alba/club',
-    briefing: 'Abrimos el club de lectura de primavera: un libro al mes, encuentros con autores y un 10% de descuento para socios. Buscamos podcasts de cultura y lectores curiosos.',
+    briefing:
+      'Abrimos el club de lectura de primavera: un libro al mes, encuentros con autores y un 10% de descuento para socios. Buscamos podcasts de cultura y lectores curiosos.',
     audiences: ['cult'],
     tags: ['libros', 'lectura'],
     gender: 'ALL',
@@ -201,7 +231,8 @@ const CAMPAIGNS: readonly DemoCampaign[] = [
     brand: 'Energía Solana',
     name: 'Placas en tu tejado',
     url: 'https://www.example.com/energia-solana/placas',
-    briefing: 'Instalamos placas solares con financiación a cinco años y estudio gratuito del tejado. Queremos llegar a familias y autónomos que piensan en ahorrar en la factura de la luz.',
+    briefing:
+      'Instalamos placas solares con financiación a cinco años y estudio gratuito del tejado. Queremos llegar a familias y autónomos que piensan en ahorrar en la factura de la luz.',
     audiences: ['professional', 'tech'],
     tags: ['energía solar', 'ahorro'],
     ages: [25, 45],
@@ -209,7 +240,9 @@ const CAMPAIGNS: readonly DemoCampaign[] = [
     substatus: 'IN_PROGRESS',
     daysAgo: 50,
     dates: { from: -12, to: 20 },
-    paused: { reason: 'Estamos cambiando la oferta de financiación y queremos esperar a tener las nuevas condiciones.' },
+    paused: {
+      reason: 'Estamos cambiando la oferta de financiación y queremos esperar a tener las nuevas condiciones.',
+    },
     budget: 2_200,
     proposal: [
       { show: 'ready', status: 'IN_PROGRESS', mentions: 3 },
@@ -223,7 +256,8 @@ const CAMPAIGNS: readonly DemoCampaign[] = [
     brand: 'Bicis Ribera',
     name: 'Vuelta al cole en bici',
     url: 'https://www.example.com/bicis-ribera/cole',
-    briefing: 'Bicicletas urbanas y eléctricas para ir al cole y al trabajo, con revisión gratuita el primer año. Tono familiar y práctico.',
+    briefing:
+      'Bicicletas urbanas y eléctricas para ir al cole y al trabajo, con revisión gratuita el primer año. Tono familiar y práctico.',
     audiences: ['urban', 'healthy'],
     tags: ['bicicleta', 'movilidad'],
     ages: [25, 45],
@@ -243,7 +277,8 @@ const CAMPAIGNS: readonly DemoCampaign[] = [
     brand: 'Banco Horizonte',
     name: 'Cuenta joven sin comisiones',
     url: 'https://www.example.com/banco-horizonte/joven',
-    briefing: 'Cuenta para menores de 30 sin comisiones, con tarjeta de débito gratuita y bizum. Tono desenfadado, sin jerga financiera.',
+    briefing:
+      'Cuenta para menores de 30 sin comisiones, con tarjeta de débito gratuita y bizum. Tono desenfadado, sin jerga financiera.',
     audiences: ['urban', 'funny'],
     tags: ['banca', 'jóvenes'],
     ages: [0, 25],
@@ -259,7 +294,8 @@ const CAMPAIGNS: readonly DemoCampaign[] = [
     brand: 'Telefonía Onda',
     name: 'Fibra y móvil 5G',
     url: 'https://www.example.com/telefonia-onda/5g',
-    briefing: 'Fibra de 1 Gb y móvil 5G con datos ilimitados por un precio fijo. Queremos podcasts de tecnología y ocio digital que expliquen la diferencia sin tecnicismos.',
+    briefing:
+      'Fibra de 1 Gb y móvil 5G con datos ilimitados por un precio fijo. Queremos podcasts de tecnología y ocio digital que expliquen la diferencia sin tecnicismos.',
     audiences: ['tech', 'geek'],
     tags: ['fibra', '5G', 'tecnología'],
     ages: [0, 25, 45],
@@ -280,7 +316,8 @@ const CAMPAIGNS: readonly DemoCampaign[] = [
     brand: 'Gafas Nítida',
     name: 'Revisión visual gratis',
     url: 'https://www.example.com/gafas-nitida/revision',
-    briefing: 'Revisión visual gratuita en nuestras ópticas y un 2x1 en graduadas. Buscamos podcasts cercanos, de barrio, con oyentes fieles.',
+    briefing:
+      'Revisión visual gratuita en nuestras ópticas y un 2x1 en graduadas. Buscamos podcasts cercanos, de barrio, con oyentes fieles.',
     audiences: ['cult', 'urban'],
     tags: ['óptica', 'salud visual'],
     ages: [25, 45],
@@ -301,7 +338,8 @@ const CAMPAIGNS: readonly DemoCampaign[] = [
     brand: 'Viajes Brújula',
     name: 'Escapadas de puente',
     url: 'https://www.example.com/viajes-brujula/puentes',
-    briefing: 'Escapadas de tres días a casas rurales y ciudades con encanto, con tren incluido. Queremos contar planes concretos para los próximos puentes.',
+    briefing:
+      'Escapadas de tres días a casas rurales y ciudades con encanto, con tren incluido. Queremos contar planes concretos para los próximos puentes.',
     audiences: ['urban', 'cult'],
     tags: ['viajes', 'escapadas'],
     ages: [25, 45],
@@ -310,7 +348,10 @@ const CAMPAIGNS: readonly DemoCampaign[] = [
     daysAgo: 20,
     dates: { from: 14, to: 44 },
     managed: true,
-    paused: { reason: 'El cliente está revisando las fechas de los puentes con su equipo de producto.', unpauseRequested: true },
+    paused: {
+      reason: 'El cliente está revisando las fechas de los puentes con su equipo de producto.',
+      unpauseRequested: true,
+    },
     budget: 3_000,
     proposal: [
       { show: 24, status: 'ACTION_DATES_PENDING', mentions: 2, extra: 'reviews' },
@@ -324,7 +365,8 @@ const CAMPAIGNS: readonly DemoCampaign[] = [
     brand: 'Banco Horizonte',
     name: 'Hipoteca verde',
     url: 'https://www.example.com/banco-horizonte/hipoteca-verde',
-    briefing: 'Hipoteca con mejor interés para viviendas de alta eficiencia energética. Buscamos un tono informativo, para quien está pensando en comprar casa.',
+    briefing:
+      'Hipoteca con mejor interés para viviendas de alta eficiencia energética. Buscamos un tono informativo, para quien está pensando en comprar casa.',
     audiences: ['professional'],
     tags: ['hipoteca', 'vivienda'],
     ages: [25, 45],
@@ -345,7 +387,8 @@ const CAMPAIGNS: readonly DemoCampaign[] = [
     brand: 'Telefonía Onda',
     name: 'Tarifa familiar',
     url: 'https://www.example.com/telefonia-onda/familiar',
-    briefing: 'Una tarifa para toda la familia: cuatro líneas, fibra y televisión. Tono cercano, para padres y madres con poco tiempo.',
+    briefing:
+      'Una tarifa para toda la familia: cuatro líneas, fibra y televisión. Tono cercano, para padres y madres con poco tiempo.',
     audiences: ['healthy', 'urban'],
     tags: ['familia', 'tarifa'],
     ages: [25, 45],
@@ -366,7 +409,8 @@ const CAMPAIGNS: readonly DemoCampaign[] = [
     brand: 'Gafas Nítida',
     name: 'Colección de sol',
     url: 'https://www.example.com/gafas-nitida/sol',
-    briefing: 'Nuestra colección de gafas de sol polarizadas, hechas en Valencia. Queremos podcasts de ocio, viajes y deporte al aire libre.',
+    briefing:
+      'Nuestra colección de gafas de sol polarizadas, hechas en Valencia. Queremos podcasts de ocio, viajes y deporte al aire libre.',
     audiences: ['athlete', 'urban'],
     tags: ['gafas de sol', 'verano'],
     ages: [0, 25],
@@ -398,8 +442,14 @@ const SOURCE_SHARE = { ivooxListens: 0.55, notInIvooxListens: 0.2, spotifyListen
  * day; the demo accounts' shows leave the open one for whoever tries the demo; EXPIRED_ACTION keeps its
  * latest past action without its episode; FINISHED has everything.
  */
-function demoActions(entry: { counts: ActionCounts; status: ProposalPodcastStatus; reportsOnTime: boolean }, range: { startsOn: string; endsOn: string }, today: string) {
-  const kinds = PROPOSAL_ACTIONS.flatMap((kind) => Array.from({ length: entry.counts[kind] }, (_, index) => ({ kind, position: index + 1 })));
+function demoActions(
+  entry: { counts: ActionCounts; status: ProposalPodcastStatus; reportsOnTime: boolean },
+  range: { startsOn: string; endsOn: string },
+  today: string,
+) {
+  const kinds = PROPOSAL_ACTIONS.flatMap((kind) =>
+    Array.from({ length: entry.counts[kind] }, (_, index) => ({ kind, position: index + 1 })),
+  );
   const span = Math.max(1, Math.round((Date.parse(range.endsOn) - Date.parse(range.startsOn)) / DAY_MS));
   // Never today: an action due today would ask for its episode or not depending on the hour of the seed.
   const dayOf = (index: number) => addDays(range.startsOn, Math.floor(((index + 0.5) * span) / kinds.length));
@@ -408,7 +458,8 @@ function demoActions(entry: { counts: ActionCounts; status: ProposalPodcastStatu
   const past = dated.filter((action) => action.plannedOn < today);
   const expired = entry.status === 'EXPIRED_ACTION' ? past.at(-1) : undefined;
   return dated.map((action) => {
-    if (entry.status === 'ACTION_DATES_PENDING') return { ...action, plannedOn: null, recorded: false, expired: false, milestones: [] as number[] };
+    if (entry.status === 'ACTION_DATES_PENDING')
+      return { ...action, plannedOn: null, recorded: false, expired: false, milestones: [] as number[] };
     const recorded = action.plannedOn < today && action !== expired;
     const milestones = recorded
       ? LISTEN_MILESTONES.filter((milestone) => {
@@ -463,7 +514,10 @@ function rateCents(minimumEuros: number, markup: number): number {
  * realistic budgets), in catalogue order.
  */
 function poolOf(shows: readonly DemoShow[], exclude: ReadonlySet<string>): DemoShow[] {
-  return shows.filter((show) => !exclude.has(show.id) && show.prices.MENTION !== null && show.listens30d >= 1_000 && show.listens30d <= 30_000);
+  return shows.filter(
+    (show) =>
+      !exclude.has(show.id) && show.prices.MENTION !== null && show.listens30d >= 1_000 && show.listens30d <= 30_000,
+  );
 }
 
 export async function seedDemoCampaigns(
@@ -478,7 +532,8 @@ export async function seedDemoCampaigns(
 ): Promise<void> {
   const now = input.now ?? new Date();
   const pool = poolOf(input.catalogue, new Set([input.ready.id, input.represented.id]));
-  const showOf = (slot: Slot): DemoShow => (slot === 'ready' ? input.ready : slot === 'represented' ? input.represented : pool[slot % pool.length]!);
+  const showOf = (slot: Slot): DemoShow =>
+    slot === 'ready' ? input.ready : slot === 'represented' ? input.represented : pool[slot % pool.length]!;
 
   for (const [index, spec] of CAMPAIGNS.entries()) {
     const createdAt = new Date(now.getTime() - spec.daysAgo * DAY_MS);
@@ -513,7 +568,11 @@ export async function seedDemoCampaigns(
         target: targetOf(show.listens30d),
         listens30Days: show.listens30d,
         status: entry.status,
-        statusReason: entry.withMinPrice ? ('ACCEPT_WITH_MIN_PRICE' as const) : answered ? (REASON_OF[entry.status] ?? 'ACCEPT') : null,
+        statusReason: entry.withMinPrice
+          ? ('ACCEPT_WITH_MIN_PRICE' as const)
+          : answered
+            ? (REASON_OF[entry.status] ?? 'ACCEPT')
+            : null,
         // Asking for a little more than the proposal pays is why one accepts with a minimum price.
         minEarningsCents: entry.withMinPrice ? Math.ceil((earnings * 1.1) / 500) * 500 : null,
         contactPhonePrefix: entry.status === 'CONTACT_REQUIRED' ? '+34' : null,
@@ -561,7 +620,12 @@ export async function seedDemoCampaigns(
         fromDate: range ? day(now, range.from) : null,
         toDate: range ? day(now, range.to) : null,
         prerollText: '',
-        ...deriveCampaignFlags({ audiences: spec.audiences, brandingActions: branding, coverageAction: 'ALL', podcastsSelected: [] }),
+        ...deriveCampaignFlags({
+          audiences: spec.audiences,
+          brandingActions: branding,
+          coverageAction: 'ALL',
+          podcastsSelected: [],
+        }),
         pausedAt: spec.paused ? new Date(now.getTime() - 3 * DAY_MS) : null,
         pauseReason: spec.paused?.reason ?? null,
         unpauseRequestedAt: spec.paused?.unpauseRequested ? new Date(now.getTime() - DAY_MS) : null,
@@ -579,7 +643,11 @@ export async function seedDemoCampaigns(
       .returning({ id: campaignPodcasts.id, podcastId: campaignPodcasts.podcastId, picked: campaignPodcasts.picked });
     if (spec.chat) {
       const thread = inserted.find((row) => row.podcastId === showOf(spec.chat!.show).id)!;
-      const authorOf = { owner: input.accounts[spec.owner], agent: input.accounts.gestor, podcaster: input.accounts.podcaster };
+      const authorOf = {
+        owner: input.accounts[spec.owner],
+        agent: input.accounts.gestor,
+        podcaster: input.accounts.podcaster,
+      };
       const roleOf = { owner: 'advertiser', agent: 'agent', podcaster: 'podcaster' } as const;
       const written = await tx
         .insert(chatMessages)
@@ -595,7 +663,11 @@ export async function seedDemoCampaigns(
         .returning({ seq: chatMessages.seq, authorId: chatMessages.authorId });
       // Each author has read up to their own last message; what came after stays unread.
       const lastOwn = new Map(written.map((message) => [message.authorId!, message.seq]));
-      await tx.insert(chatReads).values([...lastOwn].map(([userId, seq]) => ({ threadId: thread.id, userId, lastReadSeq: seq, notifiedSeq: seq })));
+      await tx
+        .insert(chatReads)
+        .values(
+          [...lastOwn].map(([userId, seq]) => ({ threadId: thread.id, userId, lastReadSeq: seq, notifiedSeq: seq })),
+        );
     }
     if (!PAID.includes(spec.substatus) || !range) continue;
 
@@ -603,7 +675,11 @@ export async function seedDemoCampaigns(
     const runRange = { startsOn: day(now, range.from), endsOn: day(now, range.to) };
     await tx
       .update(campaigns)
-      .set({ startsOn: runRange.startsOn, endsOn: runRange.endsOn, finishedAt: spec.substatus === 'FINISHED' ? new Date(Date.parse(runRange.endsOn) + 32 * DAY_MS) : null })
+      .set({
+        startsOn: runRange.startsOn,
+        endsOn: runRange.endsOn,
+        finishedAt: spec.substatus === 'FINISHED' ? new Date(Date.parse(runRange.endsOn) + 32 * DAY_MS) : null,
+      })
       .where(eq(campaigns.id, campaign!.id));
     for (const [position, row] of inserted.entries()) {
       if (!row.picked) continue;
@@ -611,7 +687,10 @@ export async function seedDemoCampaigns(
       const show = showOf(spec.proposal![position]!.show);
       const [link] = await tx
         .insert(trackingLinks)
-        .values({ campaignPodcastId: row.id, slug: `${slugify(spec.name).slice(0, 40)}-${slugify(show.title).slice(0, 40)}-demo${index + 1}`.slice(0, 100) })
+        .values({
+          campaignPodcastId: row.id,
+          slug: `${slugify(spec.name).slice(0, 40)}-${slugify(show.title).slice(0, 40)}-demo${index + 1}`.slice(0, 100),
+        })
         .returning({ id: trackingLinks.id });
       const slot = spec.proposal![position]!.show;
       const reportsOnTime = slot !== 'ready' && slot !== 'represented';
@@ -626,8 +705,12 @@ export async function seedDemoCampaigns(
             position: action.position,
             plannedOn: action.plannedOn,
             publishedOn: action.recorded ? action.plannedOn : null,
-            episodeUrl: action.recorded ? `https://www.example.com/podcasts/${slugify(show.title)}/episodios/${action.plannedOn}` : null,
-            episodeTitle: action.recorded ? `${show.title}: episodio del ${action.plannedOn!.slice(8, 10)}/${action.plannedOn!.slice(5, 7)}` : null,
+            episodeUrl: action.recorded
+              ? `https://www.example.com/podcasts/${slugify(show.title)}/episodios/${action.plannedOn}`
+              : null,
+            episodeTitle: action.recorded
+              ? `${show.title}: episodio del ${action.plannedOn!.slice(8, 10)}/${action.plannedOn!.slice(5, 7)}`
+              : null,
             adStartSeconds: action.recorded ? 60 + ((action.position * 97) % 600) : null,
             recordedAt: action.recorded ? new Date(Date.parse(action.plannedOn!) + DAY_MS) : null,
             expiryNoticeAt: action.expired ? new Date(Date.parse(action.plannedOn!) + DAY_MS) : null,
@@ -651,11 +734,18 @@ export async function seedDemoCampaigns(
         }
         // Listeners click the link in the notes in the first days after the episode.
         if (action.recorded) {
-          const clicks = [0, 1, 2, 3].map((offset) => ({ linkId: link!.id, day: addDays(action.plannedOn!, offset), clicks: Math.max(1, Math.round((show.listens30d * 0.004) / (offset + 1))) }));
+          const clicks = [0, 1, 2, 3].map((offset) => ({
+            linkId: link!.id,
+            day: addDays(action.plannedOn!, offset),
+            clicks: Math.max(1, Math.round((show.listens30d * 0.004) / (offset + 1))),
+          }));
           await tx
             .insert(trackingClicks)
             .values(clicks.filter((click) => click.day <= today))
-            .onConflictDoUpdate({ target: [trackingClicks.linkId, trackingClicks.day], set: { clicks: sql`${trackingClicks.clicks} + excluded.clicks` } });
+            .onConflictDoUpdate({
+              target: [trackingClicks.linkId, trackingClicks.day],
+              set: { clicks: sql`${trackingClicks.clicks} + excluded.clicks` },
+            });
         }
       }
     }

@@ -31,13 +31,21 @@ export const DEMO_EXTRA_IMAGES = 8;
 function wave(width: number, baseline: number, amplitude: number, period: number, phase: number): string {
   const points: string[] = [];
   for (let x = 0; x <= width; x += 12) {
-    const y = baseline + amplitude * Math.sin((x / period) * 2 * Math.PI + phase) + (amplitude / 3) * Math.sin((x / (period / 2.7)) * 2 * Math.PI);
+    const y =
+      baseline +
+      amplitude * Math.sin((x / period) * 2 * Math.PI + phase) +
+      (amplitude / 3) * Math.sin((x / (period / 2.7)) * 2 * Math.PI);
     points.push(`${x === 0 ? 'M' : 'L'}${x},${y.toFixed(1)}`);
   }
   return points.join(' ');
 }
 
-function background(width: number, height: number, [deep, mid]: readonly [string, string, string], angle: number): string {
+function background(
+  width: number,
+  height: number,
+  [deep, mid]: readonly [string, string, string],
+  angle: number,
+): string {
   return `<defs>
     <linearGradient id="bg" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${deep}"/><stop offset="1" stop-color="${mid}"/></linearGradient>
     <filter id="soft" filterUnits="userSpaceOnUse" x="0" y="0" width="${width}" height="${height}"><feGaussianBlur stdDeviation="${Math.round(height / 10)}"/></filter>
@@ -51,13 +59,20 @@ function motif(design: number, width: number, height: number, palette: readonly 
   switch (design % 5) {
     case 0: // waves
       return [0, 1, 2, 3]
-        .map((line) => `<path d="${wave(width, height * (0.35 + line * 0.12), height * (0.16 - line * 0.025), width / (1.6 + line * 0.4), line * 1.3)}" fill="none" stroke="${light}" stroke-opacity="${0.75 - line * 0.15}" stroke-width="${Math.max(2, height / 70)}" stroke-linecap="round"/>`)
+        .map(
+          (line) =>
+            `<path d="${wave(width, height * (0.35 + line * 0.12), height * (0.16 - line * 0.025), width / (1.6 + line * 0.4), line * 1.3)}" fill="none" stroke="${light}" stroke-opacity="${0.75 - line * 0.15}" stroke-width="${Math.max(2, height / 70)}" stroke-linecap="round"/>`,
+        )
         .join('');
     case 1: {
       // rings spreading from a speaker
       const cx = width * 0.78;
       const cy = height * 0.5;
-      return Array.from({ length: 7 }, (_, ring) => `<circle cx="${cx}" cy="${cy}" r="${(height / 9) * (ring + 1) * 1.3}" fill="none" stroke="${light}" stroke-opacity="${0.8 - ring * 0.1}" stroke-width="${Math.max(2, height / 60)}"/>`)
+      return Array.from(
+        { length: 7 },
+        (_, ring) =>
+          `<circle cx="${cx}" cy="${cy}" r="${(height / 9) * (ring + 1) * 1.3}" fill="none" stroke="${light}" stroke-opacity="${0.8 - ring * 0.1}" stroke-width="${Math.max(2, height / 60)}"/>`,
+      )
         .concat(`<circle cx="${cx}" cy="${cy}" r="${height / 12}" fill="${light}"/>`)
         .join('');
     }
@@ -114,8 +129,16 @@ export interface RenderedImage {
 /** Draws the demo images (about 0.2 s on two cores); nothing is stored yet. */
 export async function renderDemoImages(): Promise<RenderedImage[]> {
   const specs = [
-    ...Array.from({ length: DEMO_HEADER_IMAGES }, (_, index) => ({ kind: 'podcast-header' as const, size: PODCAST_HEADER_SIZE, svg: demoImageSvg(index, PODCAST_HEADER_SIZE) })),
-    ...Array.from({ length: DEMO_EXTRA_IMAGES }, (_, index) => ({ kind: 'podcast-extra' as const, size: PODCAST_EXTRA_SIZE, svg: demoImageSvg(index, PODCAST_EXTRA_SIZE, 3) })),
+    ...Array.from({ length: DEMO_HEADER_IMAGES }, (_, index) => ({
+      kind: 'podcast-header' as const,
+      size: PODCAST_HEADER_SIZE,
+      svg: demoImageSvg(index, PODCAST_HEADER_SIZE),
+    })),
+    ...Array.from({ length: DEMO_EXTRA_IMAGES }, (_, index) => ({
+      kind: 'podcast-extra' as const,
+      size: PODCAST_EXTRA_SIZE,
+      svg: demoImageSvg(index, PODCAST_EXTRA_SIZE, 3),
+    })),
   ];
   return Promise.all(specs.map(async ({ kind, size, svg }) => ({ kind, size, bytes: await render(svg) })));
 }
@@ -124,7 +147,11 @@ export async function renderDemoImages(): Promise<RenderedImage[]> {
  * Stores the rendered images and records them as the platform's own files (no owner): they stay
  * usable on the sheets that show them, and nobody can put them on another sheet.
  */
-export async function storeDemoImages(db: Executor, storage: FileStorage, rendered: readonly RenderedImage[]): Promise<{ headers: string[]; extras: string[] }> {
+export async function storeDemoImages(
+  db: Executor,
+  storage: FileStorage,
+  rendered: readonly RenderedImage[],
+): Promise<{ headers: string[]; extras: string[] }> {
   const stored = rendered.map((image) => ({ ...image, storageKey: newOriginalKey() }));
   await Promise.all(stored.map((image) => storage.write(image.storageKey, image.bytes)));
   const rows = await db

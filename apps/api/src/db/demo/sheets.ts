@@ -44,8 +44,20 @@ const AUDIENCE_BY_CATEGORY: Readonly<Record<string, readonly AudienceFlag[]>> = 
 };
 
 const BRANDS = [
-  'Café Aroma', 'Banco Horizonte', 'Zapatillas Trote', 'Librería Alba', 'Seguros Faro', 'Fruta del Valle', 'Telefonía Onda',
-  'Bicis Ribera', 'Academia Lince', 'Viajes Brújula', 'Cerveza Norte', 'Gafas Nítida', 'Energía Solana', 'Muebles Roble',
+  'Café Aroma',
+  'Banco Horizonte',
+  'Zapatillas Trote',
+  'Librería Alba',
+  'Seguros Faro',
+  'Fruta del Valle',
+  'Telefonía Onda',
+  'Bicis Ribera',
+  'Academia Lince',
+  'Viajes Brújula',
+  'Cerveza Norte',
+  'Gafas Nítida',
+  'Energía Solana',
+  'Muebles Roble',
 ];
 
 const FREQUENCIES: readonly (readonly [PublicationFrequency, number])[] = [
@@ -56,8 +68,24 @@ const FREQUENCIES: readonly (readonly [PublicationFrequency, number])[] = [
   ['VARIABLE', 1],
 ];
 
-const SOCIAL_NETWORKS: readonly SocialNetwork[] = ['INSTAGRAM', 'X', 'TIKTOK', 'YOUTUBE', 'FACEBOOK', 'LINKEDIN', 'TWITCH'];
-const FOLLOWERS: readonly FollowerRange[] = ['UP_TO_5K', 'OVER_5K', 'OVER_10K', 'OVER_25K', 'OVER_50K', 'OVER_100K', 'OVER_500K'];
+const SOCIAL_NETWORKS: readonly SocialNetwork[] = [
+  'INSTAGRAM',
+  'X',
+  'TIKTOK',
+  'YOUTUBE',
+  'FACEBOOK',
+  'LINKEDIN',
+  'TWITCH',
+];
+const FOLLOWERS: readonly FollowerRange[] = [
+  'UP_TO_5K',
+  'OVER_5K',
+  'OVER_10K',
+  'OVER_25K',
+  'OVER_50K',
+  'OVER_100K',
+  'OVER_500K',
+];
 
 export interface DemoSheet {
   profile: SheetProfile;
@@ -101,31 +129,48 @@ function price(listens: number, factor: number): number {
   return Math.max(10, Math.round(((listens / 1000) * 15 * factor) / 5) * 5);
 }
 
-export function demoSheet(show: DemoPodcast, index: number, images: { headers: readonly string[]; extras: readonly string[] }, seed = 7_001): DemoSheet {
+export function demoSheet(
+  show: DemoPodcast,
+  index: number,
+  images: { headers: readonly string[]; extras: readonly string[] },
+  seed = 7_001,
+): DemoSheet {
   const random = seededRandom(seed + index * 7_919);
   const slug = slugify(show.title);
   const category = show.categories[0]!;
   const listens = show.listens30d;
-  const followersIndex = Math.min(FOLLOWERS.length - 1, Math.max(0, Math.floor(Math.log10(listens) - 2.3 + random() * 1.5)));
+  const followersIndex = Math.min(
+    FOLLOWERS.length - 1,
+    Math.max(0, Math.floor(Math.log10(listens) - 2.3 + random() * 1.5)),
+  );
 
   const extraCount = Math.floor(random() * 3);
-  const extraImageIds = Array.from({ length: extraCount }, (_, position) => images.extras[(index + position * 3) % images.extras.length]!);
+  const extraImageIds = Array.from(
+    { length: extraCount },
+    (_, position) => images.extras[(index + position * 3) % images.extras.length]!,
+  );
   const networks = shuffle(random, SOCIAL_NETWORKS).slice(0, 1 + Math.floor(random() * 3));
   const hasCoHost = random() < 0.3;
 
   const profile: SheetProfile = {
     headerImageId: images.headers[index % images.headers.length]!,
     extraImageIds,
-    presenters: hasCoHost ? [{ name: show.author }, { name: `Equipo de ${show.title}`.slice(0, 80) }] : [{ name: show.author }],
+    presenters: hasCoHost
+      ? [{ name: show.author }, { name: `Equipo de ${show.title}`.slice(0, 80) }]
+      : [{ name: show.author }],
     links: [
       { platform: 'WEBSITE', url: `https://www.example.com/podcasts/${slug}` },
       { platform: 'SPOTIFY', url: `https://spotify.example.com/show/${slug}` },
       ...(random() < 0.6 ? [{ platform: 'IVOOX' as const, url: `https://ivoox.example.com/podcast/${slug}` }] : []),
     ],
     frequency: pickWeighted(random, FREQUENCIES),
-    socialNetworks: networks.map((network) => ({ network, followers: FOLLOWERS[Math.max(0, followersIndex - Math.floor(random() * 2))]! })),
+    socialNetworks: networks.map((network) => ({
+      network,
+      followers: FOLLOWERS[Math.max(0, followersIndex - Math.floor(random() * 2))]!,
+    })),
     // Written as a podcaster would, in Spanish (the field is free text).
-    ranking: listens >= 40_000 ? { position: 1 + Math.floor(random() * 20), category: podcastCategoryLabel(category) } : null,
+    ranking:
+      listens >= 40_000 ? { position: 1 + Math.floor(random() * 20), category: podcastCategoryLabel(category) } : null,
   };
 
   const [female, male, other] = split(random, [0.45, 0.5, 0.05]);

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { PROPOSAL_ACTIONS } from '@patrocina/domain';
 import { campaignPodcasts, campaigns } from './campaigns';
 import { episodes, podcasts } from './podcasts';
@@ -45,11 +56,22 @@ export const campaignActions = pgTable(
     uniqueIndex('campaign_actions_podcast_kind_position_key').on(table.campaignPodcastId, table.kind, table.position),
     index('campaign_actions_campaign_idx').on(table.campaignId),
     // The tick: planned actions not recorded yet, by day.
-    index('campaign_actions_unrecorded_idx').on(table.plannedOn).where(sql`${table.recordedAt} is null`),
-    check('campaign_actions_recorded_complete', sql`${table.recordedAt} is null or (${table.episodeUrl} is not null and ${table.adStartSeconds} is not null and ${table.publishedOn} is not null)`),
-    check('campaign_actions_ad_start_not_negative', sql`${table.adStartSeconds} is null or ${table.adStartSeconds} >= 0`),
+    index('campaign_actions_unrecorded_idx')
+      .on(table.plannedOn)
+      .where(sql`${table.recordedAt} is null`),
+    check(
+      'campaign_actions_recorded_complete',
+      sql`${table.recordedAt} is null or (${table.episodeUrl} is not null and ${table.adStartSeconds} is not null and ${table.publishedOn} is not null)`,
+    ),
+    check(
+      'campaign_actions_ad_start_not_negative',
+      sql`${table.adStartSeconds} is null or ${table.adStartSeconds} >= 0`,
+    ),
     check('campaign_actions_position_positive', sql`${table.position} > 0`),
-    check('campaign_actions_kind', sql`${table.kind} in (${sql.raw(PROPOSAL_ACTIONS.map((kind) => `'${kind}'`).join(', '))})`),
+    check(
+      'campaign_actions_kind',
+      sql`${table.kind} in (${sql.raw(PROPOSAL_ACTIONS.map((kind) => `'${kind}'`).join(', '))})`,
+    ),
   ],
 );
 

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   APPROXIMATE_DATES,
   CAMPAIGN_GENDERS,
@@ -45,19 +57,40 @@ export const campaigns = pgTable(
     briefingFileId: uuid('briefing_file_id').references(() => files.id, { onDelete: 'set null' }),
 
     // «A quién llegar»
-    audiences: text('audiences').array().$type<AudienceFlag[]>().notNull().default(sql`'{}'::text[]`),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    audiences: text('audiences')
+      .array()
+      .$type<AudienceFlag[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     country: text('country').notNull().default('ES'),
-    provinces: text('provinces').array().notNull().default(sql`'{}'::text[]`),
+    provinces: text('provinces')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     gender: text('gender', { enum: CAMPAIGN_GENDERS }).notNull().default('ALL'),
-    ages: integer('ages').array().$type<(0 | 25 | 45)[]>().notNull().default(sql`'{}'::integer[]`),
+    ages: integer('ages')
+      .array()
+      .$type<(0 | 25 | 45)[]>()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
 
     // «Cómo»
     coverageAction: text('coverage_action', { enum: COVERAGE_ACTIONS }).notNull().default('ALL'),
-    brandingActions: text('branding_actions').array().$type<BrandingAction[]>().notNull().default(sql`'{}'::text[]`),
+    brandingActions: text('branding_actions')
+      .array()
+      .$type<BrandingAction[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     podcastType: text('podcast_type', { enum: PODCAST_TYPES }).notNull().default('PREMIUM'),
     /** Up to five podcasts the advertiser suggests (ids of `podcasts`; a podcast gone stays listed and is skipped). */
-    podcastsSelected: uuid('podcasts_selected').array().notNull().default(sql`'{}'::uuid[]`),
+    podcastsSelected: uuid('podcasts_selected')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     budgetCents: integer('budget_cents').notNull(),
     approximateDate: text('approximate_date', { enum: APPROXIMATE_DATES }).notNull(),
     fromDate: date('from_date'),
@@ -105,12 +138,20 @@ export const campaigns = pgTable(
     uniqueIndex('campaigns_owner_creation_key_key').on(table.ownerId, table.creationKey),
     // The dashboard lists: one user's campaigns by tab, newest first.
     index('campaigns_owner_status_idx').on(table.ownerId, table.status, table.createdAt.desc()),
-    index('campaigns_agent_status_idx').on(table.agentId, table.status, table.createdAt.desc()).where(sql`${table.agentId} is not null`),
+    index('campaigns_agent_status_idx')
+      .on(table.agentId, table.status, table.createdAt.desc())
+      .where(sql`${table.agentId} is not null`),
     // The back office's queue: one substatus (pending review first), oldest first.
     index('campaigns_substatus_created_idx').on(table.substatus, table.createdAt),
-    check('campaigns_podcasts_selected_max', sql`cardinality(${table.podcastsSelected}) <= ${sql.raw(String(MAX_SUGGESTED_PODCASTS))}`),
+    check(
+      'campaigns_podcasts_selected_max',
+      sql`cardinality(${table.podcastsSelected}) <= ${sql.raw(String(MAX_SUGGESTED_PODCASTS))}`,
+    ),
     check('campaigns_budget_positive', sql`${table.budgetCents} > 0`),
-    check('campaigns_date_range', sql`${table.fromDate} is null or ${table.toDate} is null or ${table.toDate} >= ${table.fromDate}`),
+    check(
+      'campaigns_date_range',
+      sql`${table.fromDate} is null or ${table.toDate} is null or ${table.toDate} >= ${table.fromDate}`,
+    ),
     check('campaigns_preroll_quantity_positive', sql`${table.prerollQuantity} is null or ${table.prerollQuantity} > 0`),
   ],
 );
@@ -148,7 +189,10 @@ export const campaignPodcasts = pgTable(
     /** The podcast's 30-day listens when it was proposed: the reach quoted to both sides. */
     listens30Days: integer('listens_30_days').notNull().default(0),
     /** Why the matching engine chose it, in Spanish («Audiencia tech y geek»); empty when the team added it. */
-    reasons: text('reasons').array().notNull().default(sql`'{}'::text[]`),
+    reasons: text('reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
 
     // The podcaster's side.
     status: text('status', { enum: PROPOSAL_PODCAST_STATUSES }).notNull().default('UNANSWERED'),
@@ -176,7 +220,10 @@ export const campaignPodcasts = pgTable(
       'campaign_podcasts_counts_not_negative',
       sql`${table.mentions} >= 0 and ${table.sponsorships} >= 0 and ${table.reviews} >= 0 and ${table.dedicatedShows} >= 0 and ${table.spots} >= 0`,
     ),
-    check('campaign_podcasts_min_earnings_positive', sql`${table.minEarningsCents} is null or ${table.minEarningsCents} > 0`),
+    check(
+      'campaign_podcasts_min_earnings_positive',
+      sql`${table.minEarningsCents} is null or ${table.minEarningsCents} > 0`,
+    ),
   ],
 );
 

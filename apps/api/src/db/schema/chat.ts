@@ -36,7 +36,10 @@ export const chatMessages = pgTable(
     uniqueIndex('chat_messages_seq_key').on(table.seq),
     uniqueIndex('chat_messages_author_client_key').on(table.authorId, table.clientId),
     index('chat_messages_thread_seq_idx').on(table.threadId, table.seq),
-    check('chat_messages_body_length', sql`char_length(${table.body}) between 1 and ${sql.raw(String(CHAT_MAX_CHARS))}`),
+    check(
+      'chat_messages_body_length',
+      sql`char_length(${table.body}) between 1 and ${sql.raw(String(CHAT_MAX_CHARS))}`,
+    ),
   ],
 );
 

@@ -26,5 +26,8 @@ export const files = pgTable(
     storageKey: text('storage_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('files_storage_key_key').on(table.storageKey), index('files_owner_idx').on(table.ownerId, table.createdAt.desc())],
+  (table) => [
+    uniqueIndex('files_storage_key_key').on(table.storageKey),
+    index('files_owner_idx').on(table.ownerId, table.createdAt.desc()),
+  ],
 );

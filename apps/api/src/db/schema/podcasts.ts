@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { SheetAudience, SheetBranding, SheetProfile } from '@patrocina/domain';
 import { users } from './users';
 
@@ -20,7 +32,10 @@ export const podcasts = pgTable(
     imageUrl: text('image_url'),
     language: text('language'),
     /** Apple Podcasts categories as the feed writes them, top-level first. */
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     websiteUrl: text('website_url'),
     feedUrl: text('feed_url'),
     /** `itunes:owner/itunes:email`: where an ownership code goes. Never shown to anyone. */
@@ -42,9 +57,13 @@ export const podcasts = pgTable(
     uniqueIndex('podcasts_feed_url_key').on(table.feedUrl),
     uniqueIndex('podcasts_hosting_id_key').on(table.hostingId),
     index('podcasts_owner_idx').on(table.ownerId),
-    index('podcasts_listens_idx').on(table.listens30d.desc()).where(sql`${table.ownerId} is not null`),
+    index('podcasts_listens_idx')
+      .on(table.listens30d.desc())
+      .where(sql`${table.ownerId} is not null`),
     // The refresh job's queue: owned podcasts with a feed, least recently checked first.
-    index('podcasts_feed_checked_idx').on(table.feedCheckedAt.asc().nullsFirst()).where(sql`${table.ownerId} is not null and ${table.feedUrl} is not null`),
+    index('podcasts_feed_checked_idx')
+      .on(table.feedCheckedAt.asc().nullsFirst())
+      .where(sql`${table.ownerId} is not null and ${table.feedUrl} is not null`),
   ],
 );
 
@@ -101,7 +120,9 @@ export const podcastClaims = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('podcast_claims_open_key').on(table.podcastId, table.userId).where(sql`${table.verifiedAt} is null`),
+    uniqueIndex('podcast_claims_open_key')
+      .on(table.podcastId, table.userId)
+      .where(sql`${table.verifiedAt} is null`),
     index('podcast_claims_user_idx').on(table.userId),
   ],
 );
@@ -176,8 +197,12 @@ export const representations = pgTable(
   (table) => [
     uniqueIndex('representations_token_hash_key').on(table.tokenHash),
     // One live delegation per podcast: a pending request or an accepted representation.
-    uniqueIndex('representations_live_key').on(table.podcastId).where(sql`${table.status} in ('PENDING', 'ACCEPTED')`),
-    index('representations_manager_idx').on(table.managerId).where(sql`${table.status} = 'ACCEPTED'`),
+    uniqueIndex('representations_live_key')
+      .on(table.podcastId)
+      .where(sql`${table.status} in ('PENDING', 'ACCEPTED')`),
+    index('representations_manager_idx')
+      .on(table.managerId)
+      .where(sql`${table.status} = 'ACCEPTED'`),
     check('representations_accepted_has_manager', sql`${table.status} <> 'ACCEPTED' or ${table.managerId} is not null`),
   ],
 );

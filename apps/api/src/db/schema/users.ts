@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** The social sign-in providers (SPEC §6). */
 export const SOCIAL_PROVIDERS = ['google', 'apple', 'facebook'] as const;
@@ -20,7 +31,9 @@ export const users = pgTable(
     phone: text('phone'),
     phonePrefix: text('phone_prefix'),
     newsletter: boolean('newsletter').notNull().default(false),
-    scope: text('scope', { enum: ['user', 'agent', 'admin'] }).notNull().default('user'),
+    scope: text('scope', { enum: ['user', 'agent', 'admin'] })
+      .notNull()
+      .default('user'),
     isAgency: boolean('is_agency').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
@@ -55,7 +68,10 @@ export const externalIdentities = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.provider, table.subject] }), index('external_identities_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.provider, table.subject] }),
+    index('external_identities_user_idx').on(table.userId),
+  ],
 );
 
 export const sessions = pgTable(
@@ -102,7 +118,9 @@ export const emailTokens = pgTable(
   },
   (table) => [
     uniqueIndex('email_tokens_token_hash_key').on(table.tokenHash),
-    index('email_tokens_user_idx').on(table.userId, table.purpose).where(sql`${table.usedAt} is null`),
+    index('email_tokens_user_idx')
+      .on(table.userId, table.purpose)
+      .where(sql`${table.usedAt} is null`),
   ],
 );
 

@@ -29,7 +29,11 @@ async function withScope(scope: 'agent' | 'admin', overrides: Record<string, unk
 }
 
 function linkFor(session: string, userId: string) {
-  return t.app.inject({ method: 'POST', url: `${API}/private/backoffice/users/${userId}/impersonation`, headers: bearer(session) });
+  return t.app.inject({
+    method: 'POST',
+    url: `${API}/private/backoffice/users/${userId}/impersonation`,
+    headers: bearer(session),
+  });
 }
 
 function useLink(token: string) {
@@ -44,19 +48,37 @@ describe('the admin tools', () => {
     const agent = await withScope('agent');
     const wanted = await createSignedInUser(t.app, t.database, { username: 'Remedios Buscada' });
 
-    const found = await t.app.inject({ method: 'GET', url: `${API}/private/backoffice/users?q=remedios`, headers: bearer(admin.session) });
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `${API}/private/backoffice/users?q=remedios`,
+      headers: bearer(admin.session),
+    });
     expect(found.statusCode).toBe(200);
-    expect(adminUserListSchema.parse(json<{ data: unknown }>(found).data).users.map((user) => user.id)).toEqual([wanted.id]);
-    const byEmail = await t.app.inject({ method: 'GET', url: `${API}/private/backoffice/users?q=${encodeURIComponent(wanted.email)}`, headers: bearer(admin.session) });
+    expect(adminUserListSchema.parse(json<{ data: unknown }>(found).data).users.map((user) => user.id)).toEqual([
+      wanted.id,
+    ]);
+    const byEmail = await t.app.inject({
+      method: 'GET',
+      url: `${API}/private/backoffice/users?q=${encodeURIComponent(wanted.email)}`,
+      headers: bearer(admin.session),
+    });
     expect(json<{ data: { users: { id: string }[] } }>(byEmail).data.users.map((user) => user.id)).toEqual([wanted.id]);
 
-    const agents = await t.app.inject({ method: 'GET', url: `${API}/private/backoffice/users?scope=agent`, headers: bearer(admin.session) });
+    const agents = await t.app.inject({
+      method: 'GET',
+      url: `${API}/private/backoffice/users?scope=agent`,
+      headers: bearer(admin.session),
+    });
     const agentIds = json<{ data: { users: { id: string; scope: string }[] } }>(agents).data.users;
     expect(agentIds.map((user) => user.id)).toContain(agent.id);
     expect(agentIds.every((user) => user.scope === 'agent')).toBe(true);
 
     for (const session of [agent.session, wanted.session]) {
-      const refused = await t.app.inject({ method: 'GET', url: `${API}/private/backoffice/users?q=a`, headers: bearer(session) });
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: `${API}/private/backoffice/users?q=a`,
+        headers: bearer(session),
+      });
       expect(refused.statusCode).toBe(403);
       expect(json<ErrorBody>(refused).error.message).toBe(ADMIN_MESSAGES.adminOnly);
     }
@@ -65,13 +87,28 @@ describe('the admin tools', () => {
   it('lets an admin change another user’s scope, never their own', async () => {
     const admin = await withScope('admin');
     const user = await createSignedInUser(t.app, t.database);
-    const changed = await t.app.inject({ method: 'PUT', url: `${API}/private/backoffice/users/${user.id}/scope`, headers: bearer(admin.session), payload: { scope: 'agent' } });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `${API}/private/backoffice/users/${user.id}/scope`,
+      headers: bearer(admin.session),
+      payload: { scope: 'agent' },
+    });
     expect(changed.statusCode).toBe(200);
     expect(json<{ data: { scope: string } }>(changed).data.scope).toBe('agent');
-    const own = await t.app.inject({ method: 'PUT', url: `${API}/private/backoffice/users/${admin.id}/scope`, headers: bearer(admin.session), payload: { scope: 'user' } });
+    const own = await t.app.inject({
+      method: 'PUT',
+      url: `${API}/private/backoffice/users/${admin.id}/scope`,
+      headers: bearer(admin.session),
+      payload: { scope: 'user' },
+    });
     expect(own.statusCode).toBe(409);
     expect(json<ErrorBody>(own).error.message).toBe(ADMIN_MESSAGES.ownScope);
-    const byUser = await t.app.inject({ method: 'PUT', url: `${API}/private/backoffice/users/${admin.id}/scope`, headers: bearer(user.session), payload: { scope: 'user' } });
+    const byUser = await t.app.inject({
+      method: 'PUT',
+      url: `${API}/private/backoffice/users/${admin.id}/scope`,
+      headers: bearer(user.session),
+      payload: { scope: 'user' },
+    });
     expect(byUser.statusCode).toBe(403);
   });
 });
@@ -91,13 +128,20 @@ describe('acting as a user', () => {
     expect(entered.headers['set-cookie']).toBeDefined();
     const session = json<{ data: { token: string } }>(entered).data.token;
     const me = await t.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(session) });
-    expect(json<{ data: { id: string; impersonatedBy: string | null } }>(me).data).toMatchObject({ id: user.id, impersonatedBy: admin.id });
+    expect(json<{ data: { id: string; impersonatedBy: string | null } }>(me).data).toMatchObject({
+      id: user.id,
+      impersonatedBy: admin.id,
+    });
     // Both ids are kept with the session: everything done in it is traceable to the admin.
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.impersonatorId, admin.id));
     expect(rows.map((row) => row.userId)).toEqual([user.id]);
     // And in the log, for the link and for the session, never with the token itself.
-    expect(logged('impersonation-link').filter((entry) => entry.adminId === admin.id)).toEqual([expect.objectContaining({ userId: user.id })]);
-    expect(logged('impersonation').filter((entry) => entry.adminId === admin.id)).toEqual([expect.objectContaining({ userId: user.id })]);
+    expect(logged('impersonation-link').filter((entry) => entry.adminId === admin.id)).toEqual([
+      expect.objectContaining({ userId: user.id }),
+    ]);
+    expect(logged('impersonation').filter((entry) => entry.adminId === admin.id)).toEqual([
+      expect.objectContaining({ userId: user.id }),
+    ]);
     expect(logLines.some((line) => line.includes(tokenOf(url)) || line.includes(session))).toBe(false);
 
     // Single use.
@@ -105,25 +149,41 @@ describe('acting as a user', () => {
     expect(again.statusCode).toBe(400);
 
     await t.app.inject({ method: 'POST', url: `${API}/authentication/logout`, headers: bearer(session) });
-    expect((await t.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(session) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(session) })).statusCode,
+    ).toBe(401);
     // The admin's own session is untouched.
-    expect((await t.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(admin.session) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(admin.session) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('acting as a user never changes their password, e-mail, sessions, linked hosting account or deletion state; their profile, yes', async () => {
     const admin = await withScope('admin');
     const user = await createSignedInUser(t.app, t.database, { username: 'Lucía Ayudada' });
-    const entered = await useLink(tokenOf(json<{ data: { url: string } }>(await linkFor(admin.session, user.id)).data.url));
+    const entered = await useLink(
+      tokenOf(json<{ data: { url: string } }>(await linkFor(admin.session, user.id)).data.url),
+    );
     const session = json<{ data: { token: string } }>(entered).data.token;
     const as = (method: 'PUT' | 'DELETE' | 'POST' | 'PATCH', url: string, payload?: object) =>
       t.app.inject({ method, url: `${API}${url}`, headers: bearer(session), ...(payload ? { payload } : {}) });
 
     const refused = [
-      await as('PUT', '/private/users/me/password', { currentPassword: user.password, newPassword: 'una contraseña de la admin' }),
-      await as('PUT', '/private/users/me/alternative-email', { email: 'otra@example.com', confirmation: 'otra@example.com' }),
+      await as('PUT', '/private/users/me/password', {
+        currentPassword: user.password,
+        newPassword: 'una contraseña de la admin',
+      }),
+      await as('PUT', '/private/users/me/alternative-email', {
+        email: 'otra@example.com',
+        confirmation: 'otra@example.com',
+      }),
       await as('DELETE', '/private/users/me/alternative-email'),
       await as('DELETE', '/private/users/me/sessions'),
-      await as('POST', '/private/users/me/hosting-account', { email: 'alojamiento@example.com', password: 'su contraseña' }),
+      await as('POST', '/private/users/me/hosting-account', {
+        email: 'alojamiento@example.com',
+        password: 'su contraseña',
+      }),
       await as('DELETE', '/private/users/me/hosting-account'),
       await as('DELETE', '/private/users/me', { password: user.password }),
     ];
@@ -132,9 +192,15 @@ describe('acting as a user', () => {
       expect(json<ErrorBody>(response).error.message).toBe(IN_PERSON_ONLY_MESSAGE);
     }
     // Nothing changed: the user still signs in with their password, and their own session still works.
-    const login = await t.app.inject({ method: 'POST', url: `${API}/authentication/login`, payload: { email: user.email, password: user.password, method: 'LOGIN' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: `${API}/authentication/login`,
+      payload: { email: user.email, password: user.password, method: 'LOGIN' },
+    });
     expect(login.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(user.session) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(user.session) })).statusCode,
+    ).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ alternativeEmail: null, deletedAt: null });
     // What the user does in the product, the admin may help with.
@@ -169,7 +235,11 @@ describe('the outbox', () => {
     const admin = await withScope('admin');
     // Signing up e-mails a verification link with its token.
     const user = await createSignedInUser(t.app, t.database);
-    const response = await t.app.inject({ method: 'GET', url: `${API}/private/backoffice/outbox?to=${encodeURIComponent(user.email)}`, headers: bearer(admin.session) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${API}/private/backoffice/outbox?to=${encodeURIComponent(user.email)}`,
+      headers: bearer(admin.session),
+    });
     expect(response.statusCode).toBe(200);
     const { mails } = json<{ data: { mails: { to: string; subject: string; text: string }[] } }>(response).data;
     expect(mails.length).toBeGreaterThan(0);
@@ -179,6 +249,9 @@ describe('the outbox', () => {
     expect(verification.text).not.toMatch(/token=[A-Za-z0-9_-]{10,}/);
 
     const agent = await withScope('agent');
-    expect((await t.app.inject({ method: 'GET', url: `${API}/private/backoffice/outbox`, headers: bearer(agent.session) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${API}/private/backoffice/outbox`, headers: bearer(agent.session) }))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -15,7 +15,15 @@ import type { AppContext } from '../../context';
 import { requireAuth, responses, sessionMeta } from '../../lib/route-helpers';
 import type { RequestAuth } from '../../plugins/session';
 import { setSessionCookie } from '../../plugins/session';
-import { changeScope, createImpersonationLink, impersonate, readOutbox, requireAdmin, searchUsers, type AdminActor } from './service';
+import {
+  changeScope,
+  createImpersonationLink,
+  impersonate,
+  readOutbox,
+  requireAdmin,
+  searchUsers,
+  type AdminActor,
+} from './service';
 
 const userIdParamsSchema = z.object({ id: z.uuid({ error: 'Ese usuario no existe.' }) });
 
@@ -35,13 +43,29 @@ export function adminRoutes(ctx: AppContext): FastifyPluginCallbackZod {
 
     app.get(
       '/users',
-      { schema: { tags: ['backoffice'], summary: 'Busca usuarios por nombre o correo (administradores)', querystring: userSearchQuerySchema, response: responses(adminUserListSchema, 200, [403]) } },
-      async (request) => ({ data: { users: await searchUsers(ctx, actorOf(request.auth), request.query.q, request.query.scope) } }),
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary: 'Busca usuarios por nombre o correo (administradores)',
+          querystring: userSearchQuerySchema,
+          response: responses(adminUserListSchema, 200, [403]),
+        },
+      },
+      async (request) => ({
+        data: { users: await searchUsers(ctx, actorOf(request.auth), request.query.q, request.query.scope) },
+      }),
     );
 
     app.get(
       '/outbox',
-      { schema: { tags: ['backoffice'], summary: 'Los últimos correos enviados o por enviar, sin los secretos de los enlaces', querystring: outboxQuerySchema, response: responses(outboxListSchema, 200, [403]) } },
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary: 'Los últimos correos enviados o por enviar, sin los secretos de los enlaces',
+          querystring: outboxQuerySchema,
+          response: responses(outboxListSchema, 200, [403]),
+        },
+      },
       async (request) => ({ data: { mails: await readOutbox(ctx, actorOf(request.auth), request.query.to) } }),
     );
 
@@ -59,7 +83,10 @@ export function adminRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       async (request) => {
         const actor = actorOf(request.auth);
         const user = await changeScope(ctx, actor, request.params.id, request.body.scope);
-        request.log.info({ event: 'scope-changed', adminId: actor.id, userId: user.id, scope: user.scope }, 'scope changed');
+        request.log.info(
+          { event: 'scope-changed', adminId: actor.id, userId: user.id, scope: user.scope },
+          'scope changed',
+        );
         return { data: user };
       },
     );
@@ -77,7 +104,10 @@ export function adminRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       async (request, reply) => {
         const actor = actorOf(request.auth);
         const { url, target } = await createImpersonationLink(ctx, actor, request.params.id);
-        request.log.info({ event: 'impersonation-link', adminId: actor.id, userId: target.id }, 'impersonation link created');
+        request.log.info(
+          { event: 'impersonation-link', adminId: actor.id, userId: target.id },
+          'impersonation link created',
+        );
         return reply.status(201).send({ data: { url } });
       },
     );
@@ -104,7 +134,10 @@ export function impersonationRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       async (request, reply) => {
         const session = await impersonate(ctx, request.body.token, sessionMeta(request));
         // Both ids, so every action taken as the user can be traced to the admin (QUALITY.md).
-        request.log.info({ event: 'impersonation', adminId: session.adminId, userId: session.userId }, 'admin acting as user');
+        request.log.info(
+          { event: 'impersonation', adminId: session.adminId, userId: session.userId },
+          'admin acting as user',
+        );
         void reply.header('cache-control', 'no-store');
         setSessionCookie(reply, session.token, secure);
         return { data: { token: session.token } };

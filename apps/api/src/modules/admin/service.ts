@@ -35,7 +35,12 @@ function toAdminUser(row: UserRow): AdminUser {
 }
 
 /** Users whose name or e-mail contains the text (of one scope, if given), newest first; all of them (capped) for an empty search. */
-export async function searchUsers(ctx: AppContext, actor: AdminActor, text: string, scope?: UserScope): Promise<AdminUser[]> {
+export async function searchUsers(
+  ctx: AppContext,
+  actor: AdminActor,
+  text: string,
+  scope?: UserScope,
+): Promise<AdminUser[]> {
   requireAdmin(actor);
   const pattern = containsPattern(text);
   const rows = await ctx.db
@@ -55,13 +60,21 @@ export async function searchUsers(ctx: AppContext, actor: AdminActor, text: stri
 }
 
 async function loadUser(ctx: AppContext, id: string): Promise<UserRow> {
-  const [row] = await ctx.db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  const [row] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
   if (!row) throw new AppError('NOT_FOUND', 404, ADMIN_MESSAGES.userNotFound);
   return row;
 }
 
 /** Makes a user an agent, an admin or a plain user again. An admin cannot change their own scope (nor lock themself out). */
-export async function changeScope(ctx: AppContext, actor: AdminActor, id: string, scope: UserScope): Promise<AdminUser> {
+export async function changeScope(
+  ctx: AppContext,
+  actor: AdminActor,
+  id: string,
+  scope: UserScope,
+): Promise<AdminUser> {
   requireAdmin(actor);
   if (id === actor.id) throw new AppError('CONFLICT', 409, ADMIN_MESSAGES.ownScope);
   await loadUser(ctx, id);
@@ -73,7 +86,11 @@ export async function changeScope(ctx: AppContext, actor: AdminActor, id: string
  * Step 1 of acting as a user (issue 6): an admin, never for another admin, gets a single-use link that
  * expires in two minutes. The token remembers the admin's e-mail, checked again on use.
  */
-export async function createImpersonationLink(ctx: AppContext, actor: AdminActor, id: string): Promise<{ url: string; target: UserRow }> {
+export async function createImpersonationLink(
+  ctx: AppContext,
+  actor: AdminActor,
+  id: string,
+): Promise<{ url: string; target: UserRow }> {
   requireAdmin(actor);
   if (id === actor.id) throw new AppError('CONFLICT', 409, ADMIN_MESSAGES.notYourself);
   const target = await loadUser(ctx, id);
@@ -87,7 +104,11 @@ export async function createImpersonationLink(ctx: AppContext, actor: AdminActor
  * id (the header shows it; logging out ends it). The rules are checked again: the admin may have lost
  * the scope, or the user become an admin, in between.
  */
-export async function impersonate(ctx: AppContext, token: string, meta: SessionMeta): Promise<NewSession & { adminId: string; userId: string }> {
+export async function impersonate(
+  ctx: AppContext,
+  token: string,
+  meta: SessionMeta,
+): Promise<NewSession & { adminId: string; userId: string }> {
   const used = await consumeEmailToken(ctx.db, 'impersonate', token);
   const [admin] = await ctx.db.select().from(users).where(eq(users.email, used.email));
   if (!admin || admin.scope !== 'admin') throw new AppError('FORBIDDEN', 403, ADMIN_MESSAGES.adminOnly);

@@ -29,7 +29,8 @@ afterAll(async () => {
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers });
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 
 describe('sign-up, verification and login', () => {
   it('signs up, e-mails a verification link, verifies, reads the user and logs out for good', async () => {
@@ -76,7 +77,11 @@ describe('sign-up, verification and login', () => {
 
   it('logs in with e-mail and password, in any letter case, and keeps the token only as a hash', async () => {
     const account = await signUpAndVerify(t.app, t.database);
-    const login = await post('/authentication/login', { email: account.email.toUpperCase(), password: account.password, method: 'LOGIN' });
+    const login = await post('/authentication/login', {
+      email: account.email.toUpperCase(),
+      password: account.password,
+      method: 'LOGIN',
+    });
     expect(login.statusCode).toBe(200);
     const token = json<TokenBody>(login).data.token;
     const stored = await t.database.db.select({ hash: sessions.tokenHash }).from(sessions);
@@ -86,11 +91,21 @@ describe('sign-up, verification and login', () => {
 
   it('ends a session nobody has used for 30 days, and renews one in use', async () => {
     const account = await signUpAndVerify(t.app, t.database);
-    const [row] = await t.database.db.select().from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.email, account.email));
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(users.email, account.email));
     const me = () => get('/private/users/me', bearer(account.session));
-    const lastUsed = (days: number) => t.database.db.update(sessions).set({ lastUsedAt: sql`now() - make_interval(days => ${days})` }).where(eq(sessions.id, row!.sessions.id));
+    const lastUsed = (days: number) =>
+      t.database.db
+        .update(sessions)
+        .set({ lastUsedAt: sql`now() - make_interval(days => ${days})` })
+        .where(eq(sessions.id, row!.sessions.id));
 
-    const idleFor = async () => Date.now() - (await t.database.db.select().from(sessions).where(eq(sessions.id, row!.sessions.id)))[0]!.lastUsedAt.getTime();
+    const idleFor = async () =>
+      Date.now() -
+      (await t.database.db.select().from(sessions).where(eq(sessions.id, row!.sessions.id)))[0]!.lastUsedAt.getTime();
 
     await lastUsed(29);
     expect((await me()).statusCode).toBe(200);
@@ -106,7 +121,11 @@ describe('sign-up, verification and login', () => {
     const cookie = login.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.maxAge).toBe(365 * 24 * 60 * 60);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/private/users/me', cookies: { [SESSION_COOKIE]: cookie!.value } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/private/users/me',
+      cookies: { [SESSION_COOKIE]: cookie!.value },
+    });
     expect(json<{ data: { email: string } }>(me).data.email).toBe(account.email);
   });
 
@@ -118,7 +137,12 @@ describe('sign-up, verification and login', () => {
     expect(json<ErrorBody>(forged).error.code).toBe('MISSING_CLIENT_HEADER');
     expect((await get('/private/users/me', bearer(account.session))).statusCode).toBe(200);
 
-    const real = await t.app.inject({ method: 'POST', url: '/api/v1/authentication/logout', cookies, headers: webHeaders });
+    const real = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/authentication/logout',
+      cookies,
+      headers: webHeaders,
+    });
     expect(real.statusCode).toBe(200);
     expect(real.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
     expect((await get('/private/users/me', bearer(account.session))).statusCode).toBe(401);
@@ -126,11 +150,21 @@ describe('sign-up, verification and login', () => {
 
   it('answers a wrong password and an unknown e-mail with the same 403 and message', async () => {
     const account = await signUpAndVerify(t.app, t.database);
-    const wrongPassword = await post('/authentication/login', { email: account.email, password: 'no es esta', method: 'LOGIN' });
-    const unknownEmail = await post('/authentication/login', { email: uniqueEmail('nadie'), password: 'no es esta', method: 'LOGIN' });
+    const wrongPassword = await post('/authentication/login', {
+      email: account.email,
+      password: 'no es esta',
+      method: 'LOGIN',
+    });
+    const unknownEmail = await post('/authentication/login', {
+      email: uniqueEmail('nadie'),
+      password: 'no es esta',
+      method: 'LOGIN',
+    });
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(403);
-      expect(json(response)).toEqual({ error: { code: 'LOGIN_FAILED', message: 'El email o contraseña son incorrectos.' } });
+      expect(json(response)).toEqual({
+        error: { code: 'LOGIN_FAILED', message: 'El email o contraseña son incorrectos.' },
+      });
     }
   });
 
@@ -140,7 +174,11 @@ describe('sign-up, verification and login', () => {
       const account = await signUpAndVerify(slow.app, slow.database);
       const time = async (email: string) => {
         const started = performance.now();
-        await slow.app.inject({ method: 'POST', url: '/api/v1/authentication/login', payload: { email, password: 'incorrecta' } });
+        await slow.app.inject({
+          method: 'POST',
+          url: '/api/v1/authentication/login',
+          payload: { email, password: 'incorrecta' },
+        });
         return performance.now() - started;
       };
       await time(uniqueEmail()); // warms the decoy hash
@@ -158,7 +196,9 @@ describe('sign-up, verification and login', () => {
     expect((await post('/authentication/signup', buildSignup({ email }))).statusCode).toBe(201);
     const again = await post('/authentication/signup', buildSignup({ email: email.toUpperCase() }));
     expect(again.statusCode).toBe(409);
-    expect(json(again)).toEqual({ error: { code: 'EMAIL_TAKEN', message: 'Este correo electrónico ya está siendo utilizado' } });
+    expect(json(again)).toEqual({
+      error: { code: 'EMAIL_TAKEN', message: 'Este correo electrónico ya está siendo utilizado' },
+    });
   });
 
   it('tells whether an e-mail is taken (SPEC freeEmail)', async () => {
@@ -192,7 +232,9 @@ describe('sign-up, verification and login', () => {
 describe('lost password', () => {
   it('e-mails a reset link, changes the password, ends every other session and signs in anew', async () => {
     const account = await signUpAndVerify(t.app, t.database);
-    const otherDevice = json<TokenBody>(await post('/authentication/login', { email: account.email, password: account.password })).data.token;
+    const otherDevice = json<TokenBody>(
+      await post('/authentication/login', { email: account.email, password: account.password }),
+    ).data.token;
 
     const lost = await post('/authentication/lost-password', { email: account.email });
     expect(lost.statusCode).toBe(200);
@@ -208,8 +250,12 @@ describe('lost password', () => {
     expect((await get('/private/users/me', bearer(account.session))).statusCode).toBe(401);
     expect((await get('/private/users/me', bearer(fresh))).statusCode).toBe(200);
 
-    expect((await post('/authentication/login', { email: account.email, password: account.password })).statusCode).toBe(403);
-    expect((await post('/authentication/login', { email: account.email, password: 'otra contraseña nueva' })).statusCode).toBe(200);
+    expect((await post('/authentication/login', { email: account.email, password: account.password })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await post('/authentication/login', { email: account.email, password: 'otra contraseña nueva' })).statusCode,
+    ).toBe(200);
     expect((await lastMailTo(t.database, account.email))?.template).toBe('password-changed');
   });
 
@@ -240,11 +286,17 @@ describe('lost password', () => {
     const account = await signUpAndVerify(t.app, t.database);
     await post('/authentication/lost-password', { email: account.email });
     const token = tokenFromMail((await lastMailTo(t.database, account.email))!.text, '/login/reset-password');
-    expect((await post('/authentication/change-password', { token, password: 'primera nueva clave' })).statusCode).toBe(200);
+    expect((await post('/authentication/change-password', { token, password: 'primera nueva clave' })).statusCode).toBe(
+      200,
+    );
     const reused = await post('/authentication/change-password', { token, password: 'segunda nueva clave' });
     expect(reused.statusCode).toBe(400);
-    expect(json(reused)).toEqual({ error: { code: 'EXPIRED_LINK', message: 'El enlace ha caducado. Solicita uno nuevo.' } });
-    expect((await post('/authentication/login', { email: account.email, password: 'segunda nueva clave' })).statusCode).toBe(403);
+    expect(json(reused)).toEqual({
+      error: { code: 'EXPIRED_LINK', message: 'El enlace ha caducado. Solicita uno nuevo.' },
+    });
+    expect(
+      (await post('/authentication/login', { email: account.email, password: 'segunda nueva clave' })).statusCode,
+    ).toBe(403);
   });
 
   it('refuses an expired reset link and leaves the password as it was', async () => {
@@ -260,7 +312,9 @@ describe('lost password', () => {
     const expired = await post('/authentication/change-password', { token, password: 'llego tarde a esto' });
     expect(expired.statusCode).toBe(400);
     expect(json<ErrorBody>(expired).error.code).toBe('EXPIRED_LINK');
-    expect((await post('/authentication/login', { email: account.email, password: account.password })).statusCode).toBe(200);
+    expect((await post('/authentication/login', { email: account.email, password: account.password })).statusCode).toBe(
+      200,
+    );
   });
 
   it('does not accept a verification link as a reset link', async () => {
@@ -289,13 +343,17 @@ describe('passwords', () => {
   it('never truncates: only the whole long password logs in', async () => {
     const password = `${'ñandú '.repeat(16)}fin`;
     const account = await signUpAndVerify(t.app, t.database, { password });
-    expect((await post('/authentication/login', { email: account.email, password: password.slice(0, 72) })).statusCode).toBe(403);
+    expect(
+      (await post('/authentication/login', { email: account.email, password: password.slice(0, 72) })).statusCode,
+    ).toBe(403);
     expect((await post('/authentication/login', { email: account.email, password })).statusCode).toBe(200);
   });
 
   it('trims surrounding spaces, as the password fields do', async () => {
     const account = await signUpAndVerify(t.app, t.database, { password: '  con espacios  ' });
-    expect((await post('/authentication/login', { email: account.email, password: 'con espacios' })).statusCode).toBe(200);
+    expect((await post('/authentication/login', { email: account.email, password: 'con espacios' })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -320,7 +378,8 @@ describe('rate limits', () => {
   it('limits every authentication call per address', async () => {
     const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
     try {
-      const check = () => limited.app.inject({ method: 'GET', url: `/api/v1/authentication/check-email?email=${uniqueEmail()}` });
+      const check = () =>
+        limited.app.inject({ method: 'GET', url: `/api/v1/authentication/check-email?email=${uniqueEmail()}` });
       for (let i = 0; i < 3; i += 1) expect((await check()).statusCode).toBe(200);
       const over = await check();
       expect(over.statusCode).toBe(429);

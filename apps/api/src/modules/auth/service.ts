@@ -4,7 +4,13 @@ import type { AppContext } from '../../context';
 import { emailTokens, externalIdentities, loginFailures, users } from '../../db/schema';
 import { AppError, tooManyRequests } from '../../lib/errors';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { createSession, deleteSession, deleteUserSessions, type NewSession, type SessionMeta } from '../../lib/sessions';
+import {
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  type NewSession,
+  type SessionMeta,
+} from '../../lib/sessions';
 import { consumeEmailToken, issueEmailToken } from '../../lib/email-tokens';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext, passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/templates';
@@ -129,7 +135,11 @@ export interface LoginInput {
  * E-mail and password login. A wrong e-mail and a wrong password give the same answer after the
  * same work (a decoy hash is checked when there is no user).
  */
-export async function logIn(ctx: AppContext, input: LoginInput, meta: SessionMeta): Promise<NewSession & { userId: string }> {
+export async function logIn(
+  ctx: AppContext,
+  input: LoginInput,
+  meta: SessionMeta,
+): Promise<NewSession & { userId: string }> {
   const key = failureKey(input.email, meta.ip);
   await assertLoginAllowed(ctx, key);
   const [user] = await ctx.db
@@ -185,12 +195,16 @@ export async function resetPassword(
     await deleteUserSessions(tx, user.id);
     // The link proved the inbox: a social identity whose address nobody vouched for may belong to
     // whoever pre-created the account with it, so it goes (docs/decisions/0011).
-    await tx.delete(externalIdentities).where(and(eq(externalIdentities.userId, user.id), eq(externalIdentities.emailVerified, false)));
+    await tx
+      .delete(externalIdentities)
+      .where(and(eq(externalIdentities.userId, user.id), eq(externalIdentities.emailVerified, false)));
     // Any other reset link still pending for this account is no longer needed.
     await tx
       .update(emailTokens)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, 'reset_password'), isNull(emailTokens.usedAt)));
+      .where(
+        and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, 'reset_password'), isNull(emailTokens.usedAt)),
+      );
     await queueMail(user.email, passwordChangedMail(mailContext(ctx.config), { username: user.username }));
     return createSession(tx, user.id, meta);
   });

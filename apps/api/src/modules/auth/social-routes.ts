@@ -50,7 +50,10 @@ export function socialAuthRoutes(ctx: AppContext, verifier: SocialVerifier): Fas
     try {
       const outcome = await signInWithProvider(ctx, verifier, { ...input, browserNonceHash }, sessionMeta(request));
       if (outcome.kind === 'link-needed') {
-        request.log.info({ event: 'social-link-needed', provider: input.provider, userId: outcome.userId }, 'social sign-in waits for the password');
+        request.log.info(
+          { event: 'social-link-needed', provider: input.provider, userId: outcome.userId },
+          'social sign-in waits for the password',
+        );
         reply.setCookie(SOCIAL_LINK_COOKIE, outcome.ticket, { ...linkCookie, maxAge: LINK_LIFETIME_MS / 1000 });
         return reply
           .status(409)
@@ -104,7 +107,8 @@ export function socialAuthRoutes(ctx: AppContext, verifier: SocialVerifier): Fas
           response: answers,
         },
       },
-      async (request, reply) => signIn(request, reply, { provider: 'google', token: request.body.id_token, method: request.body.method }),
+      async (request, reply) =>
+        signIn(request, reply, { provider: 'google', token: request.body.id_token, method: request.body.method }),
     );
 
     app.post(
@@ -138,7 +142,11 @@ export function socialAuthRoutes(ctx: AppContext, verifier: SocialVerifier): Fas
         },
       },
       async (request, reply) =>
-        signIn(request, reply, { provider: 'facebook', token: request.body.authResponse.authenticationToken, method: request.body.method }),
+        signIn(request, reply, {
+          provider: 'facebook',
+          token: request.body.authResponse.authenticationToken,
+          method: request.body.method,
+        }),
     );
 
     app.post(
@@ -154,7 +162,11 @@ export function socialAuthRoutes(ctx: AppContext, verifier: SocialVerifier): Fas
       },
       async (request, reply) => {
         try {
-          const linked = await linkWithPassword(ctx, { ticket: request.cookies[SOCIAL_LINK_COOKIE], password: request.body.password }, sessionMeta(request));
+          const linked = await linkWithPassword(
+            ctx,
+            { ticket: request.cookies[SOCIAL_LINK_COOKIE], password: request.body.password },
+            sessionMeta(request),
+          );
           request.log.info({ event: 'login', method: 'social-link', userId: linked.userId }, 'social identity linked');
           reply.clearCookie(SOCIAL_LINK_COOKIE, linkCookie);
           setSessionCookie(reply, linked.session.token, secure);

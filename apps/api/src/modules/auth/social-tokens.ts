@@ -35,12 +35,14 @@ const CLOCK_TOLERANCE_SECONDS = 30;
 
 export const socialLoginFailed = () => new AppError('SOCIAL_LOGIN_FAILED', 401, MESSAGES.socialLoginFailed);
 /** The provider's keys are out of reach for now: an outage, worth a retry later. */
-export const providerUnavailable = () => new AppError('SOCIAL_PROVIDER_UNAVAILABLE', 503, MESSAGES.socialProviderUnavailable);
+export const providerUnavailable = () =>
+  new AppError('SOCIAL_PROVIDER_UNAVAILABLE', 503, MESSAGES.socialProviderUnavailable);
 /**
  * This deployment has no key for the provider: not an outage (a 503 would read as one to monitors
  * and to a tester), but a way in that does not exist here. Same code and words for the user.
  */
-export const providerNotConfigured = () => new AppError('SOCIAL_PROVIDER_UNAVAILABLE', 404, MESSAGES.socialProviderUnavailable);
+export const providerNotConfigured = () =>
+  new AppError('SOCIAL_PROVIDER_UNAVAILABLE', 404, MESSAGES.socialProviderUnavailable);
 
 /** Apple sends `email_verified` (and `is_private_email`) as the string "true" in some tokens. */
 function isTrue(value: unknown): boolean {
@@ -54,15 +56,27 @@ function text(value: unknown): string | null {
 function remoteKeySet(url: string) {
   // jose caches the keys and fetches again only for an unknown key id (after a cooldown), so one set
   // per provider and application instance is enough.
-  return createRemoteJWKSet(new URL(url), { timeoutDuration: 5000, cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+  return createRemoteJWKSet(new URL(url), {
+    timeoutDuration: 5000,
+    cooldownDuration: 30_000,
+    cacheMaxAge: 10 * 60_000,
+  });
 }
 
 export function createSocialVerifier(
   config: Pick<
     Config,
-    'GOOGLE_CLIENT_ID' | 'GOOGLE_JWKS_URL' | 'APPLE_CLIENT_ID' | 'APPLE_JWKS_URL' | 'FACEBOOK_APP_ID' | 'FACEBOOK_JWKS_URL'
+    | 'GOOGLE_CLIENT_ID'
+    | 'GOOGLE_JWKS_URL'
+    | 'APPLE_CLIENT_ID'
+    | 'APPLE_JWKS_URL'
+    | 'FACEBOOK_APP_ID'
+    | 'FACEBOOK_JWKS_URL'
   >,
-  options: { now?: () => Date; log?: { info(object: object, message: string): void; warn(object: object, message: string): void } } = {},
+  options: {
+    now?: () => Date;
+    log?: { info(object: object, message: string): void; warn(object: object, message: string): void };
+  } = {},
 ): SocialVerifier {
   const providers: Partial<Record<SocialProvider, ProviderSettings>> = {};
   if (config.GOOGLE_CLIENT_ID) {
@@ -73,7 +87,11 @@ export function createSocialVerifier(
     };
   }
   if (config.APPLE_CLIENT_ID) {
-    providers.apple = { audience: config.APPLE_CLIENT_ID, issuers: ['https://appleid.apple.com'], keySet: remoteKeySet(config.APPLE_JWKS_URL) };
+    providers.apple = {
+      audience: config.APPLE_CLIENT_ID,
+      issuers: ['https://appleid.apple.com'],
+      keySet: remoteKeySet(config.APPLE_JWKS_URL),
+    };
   }
   if (config.FACEBOOK_APP_ID) {
     providers.facebook = {
@@ -103,7 +121,10 @@ export function createSocialVerifier(
       } catch (error) {
         // The provider's key set could not be fetched: not the user's fault, and worth a warning.
         if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
-          options.log?.warn({ provider, reason: error instanceof Error ? error.message : String(error) }, 'social key set unreachable');
+          options.log?.warn(
+            { provider, reason: error instanceof Error ? error.message : String(error) },
+            'social key set unreachable',
+          );
           throw providerUnavailable();
         }
         // The reason is logged, never answered: it would help whoever forges tokens.

@@ -5,7 +5,16 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'j
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SESSION_COOKIE } from '@patrocina/domain';
 import { externalIdentities, users } from '../../db/schema';
-import { bearer, createTestApp, json, lastMailTo, signUpAndVerify, tokenFromMail, uniqueEmail, type TestApp } from '../../../test/app';
+import {
+  bearer,
+  createTestApp,
+  json,
+  lastMailTo,
+  signUpAndVerify,
+  tokenFromMail,
+  uniqueEmail,
+  type TestApp,
+} from '../../../test/app';
 import { LOGIN_NONCE_COOKIE, SOCIAL_LINK_COOKIE } from './social-routes';
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -14,7 +23,11 @@ type TokenBody = { data: { token: string } };
 const GOOGLE_CLIENT_ID = 'patrocina-test.apps.googleusercontent.com';
 const APPLE_CLIENT_ID = 'com.patrocina.test.web';
 const FACEBOOK_APP_ID = '1234567890';
-const ISSUERS = { google: 'https://accounts.google.com', apple: 'https://appleid.apple.com', facebook: 'https://www.facebook.com' };
+const ISSUERS = {
+  google: 'https://accounts.google.com',
+  apple: 'https://appleid.apple.com',
+  facebook: 'https://www.facebook.com',
+};
 
 /** The providers' key pairs, made here; the local key-set server publishes only the public halves. */
 let signingKey: CryptoKey;
@@ -64,7 +77,12 @@ const browser = { nonceCookie: undefined as string | undefined };
 async function post(app: TestApp, url: string, payload: unknown, cookies: Record<string, string> = {}) {
   const jar: Record<string, string> = browser.nonceCookie ? { [LOGIN_NONCE_COOKIE]: browser.nonceCookie } : {};
   const sent: Record<string, string> = { ...jar, ...cookies };
-  const response = await app.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, cookies: sent });
+  const response = await app.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    payload: payload as object,
+    cookies: sent,
+  });
   const set = response.cookies.find((c) => c.name === LOGIN_NONCE_COOKIE);
   if (set) browser.nonceCookie = set.value === '' ? undefined : set.value;
   return response;
@@ -100,7 +118,8 @@ interface TokenOptions {
 
 function idToken(options: TokenOptions): Promise<string> {
   const provider = options.provider ?? 'google';
-  const audience = options.audience ?? { google: GOOGLE_CLIENT_ID, apple: APPLE_CLIENT_ID, facebook: FACEBOOK_APP_ID }[provider];
+  const audience =
+    options.audience ?? { google: GOOGLE_CLIENT_ID, apple: APPLE_CLIENT_ID, facebook: FACEBOOK_APP_ID }[provider];
   const claims: Record<string, unknown> = { nonce: options.nonce };
   if (options.email !== null) claims.email = options.email ?? uniqueEmail(provider);
   if (options.emailVerified !== undefined) claims.email_verified = options.emailVerified;
@@ -120,18 +139,28 @@ const google = (idTokenValue: string, method: 'LOGIN' | 'SIGN_UP', app: TestApp 
 
 async function me(token: string) {
   const response = await t.app.inject({ method: 'GET', url: '/api/v1/private/users/me', headers: bearer(token) });
-  return { status: response.statusCode, user: response.statusCode === 200 ? json<{ data: Record<string, unknown> }>(response).data : null };
+  return {
+    status: response.statusCode,
+    user: response.statusCode === 200 ? json<{ data: Record<string, unknown> }>(response).data : null,
+  };
 }
 
 describe('social sign-in with Google', () => {
   it('signs up with a valid id token, then logs in with the same identity, and the cookie opens /users/me', async () => {
     const email = uniqueEmail('Google');
     const subject = `google-${crypto.randomUUID()}`;
-    const signup = await google(await idToken({ subject, email, emailVerified: true, name: 'Lucía Oyente', nonce: await nonce() }), 'SIGN_UP');
+    const signup = await google(
+      await idToken({ subject, email, emailVerified: true, name: 'Lucía Oyente', nonce: await nonce() }),
+      'SIGN_UP',
+    );
     expect(signup.statusCode).toBe(200);
     const cookie = signup.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    const fromCookie = await t.app.inject({ method: 'GET', url: '/api/v1/private/users/me', cookies: { [SESSION_COOKIE]: cookie!.value } });
+    const fromCookie = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/private/users/me',
+      cookies: { [SESSION_COOKIE]: cookie!.value },
+    });
     expect(json<{ data: Record<string, unknown> }>(fromCookie).data).toMatchObject({
       email: email.toLowerCase(),
       username: 'Lucía Oyente',
@@ -150,7 +179,10 @@ describe('social sign-in with Google', () => {
     const subject = `google-${crypto.randomUUID()}`;
     const email = uniqueEmail('antes');
     await google(await idToken({ subject, email, nonce: await nonce() }), 'SIGN_UP');
-    const login = await google(await idToken({ subject, email: uniqueEmail('despues'), nonce: await nonce() }), 'LOGIN');
+    const login = await google(
+      await idToken({ subject, email: uniqueEmail('despues'), nonce: await nonce() }),
+      'LOGIN',
+    );
     expect((await me(json<TokenBody>(login).data.token)).user?.email).toBe(email.toLowerCase());
   });
 
@@ -160,7 +192,10 @@ describe('social sign-in with Google', () => {
     await google(await idToken({ subject, email, nonce: await nonce() }), 'SIGN_UP');
     const again = await google(await idToken({ subject, email, nonce: await nonce() }), 'SIGN_UP');
     expect(again.statusCode).toBe(200);
-    const identities = await t.database.db.select().from(externalIdentities).where(eq(externalIdentities.subject, subject));
+    const identities = await t.database.db
+      .select()
+      .from(externalIdentities)
+      .where(eq(externalIdentities.subject, subject));
     expect(identities).toHaveLength(1);
   });
 
@@ -204,7 +239,12 @@ describe('refused tokens', () => {
     const token = await idToken({ nonce: await nonce() });
     const cookie = browser.nonceCookie!;
     expect((await google(token, 'SIGN_UP')).statusCode).toBe(200);
-    const replay = await post(t, '/authentication/login/google', { id_token: token, method: 'SIGN_UP' }, { [LOGIN_NONCE_COOKIE]: cookie });
+    const replay = await post(
+      t,
+      '/authentication/login/google',
+      { id_token: token, method: 'SIGN_UP' },
+      { [LOGIN_NONCE_COOKIE]: cookie },
+    );
     expect(replay.statusCode).toBe(401);
     expect(json(replay)).toEqual(refused);
   });
@@ -234,11 +274,16 @@ describe('refused tokens', () => {
     expect(json(response)).toEqual(refused);
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
     // The browser the nonce was issued to can still use its token.
-    const own = await post(t, '/authentication/login/google', { id_token: token, method: 'SIGN_UP' }, { [LOGIN_NONCE_COOKIE]: victim.cookie });
+    const own = await post(
+      t,
+      '/authentication/login/google',
+      { id_token: token, method: 'SIGN_UP' },
+      { [LOGIN_NONCE_COOKIE]: victim.cookie },
+    );
     expect(own.statusCode).toBe(200);
   });
 
-  it('refuses a valid token whose nonce was issued to another browser, sent with this browser\'s own nonce cookie', async () => {
+  it("refuses a valid token whose nonce was issued to another browser, sent with this browser's own nonce cookie", async () => {
     const victim = await nonceInAnotherBrowser();
     await nonce();
     const response = await google(await idToken({ nonce: victim.nonce }), 'SIGN_UP');
@@ -276,20 +321,30 @@ describe('an e-mail already registered with a password', () => {
   it('is not linked on e-mail alone: 409, no identity, and the password step links and signs in', async () => {
     const account = await signUpAndVerify(t.app, t.database);
     const subject = `google-${crypto.randomUUID()}`;
-    const attempt = await google(await idToken({ subject, email: account.email, emailVerified: true, nonce: await nonce() }), 'SIGN_UP');
+    const attempt = await google(
+      await idToken({ subject, email: account.email, emailVerified: true, nonce: await nonce() }),
+      'SIGN_UP',
+    );
     expect(attempt.statusCode).toBe(409);
-    expect(json(attempt)).toEqual({ error: { code: 'SOCIAL_LINK_NEEDS_PASSWORD', message: MESSAGES.socialLinkNeedsPassword } });
+    expect(json(attempt)).toEqual({
+      error: { code: 'SOCIAL_LINK_NEEDS_PASSWORD', message: MESSAGES.socialLinkNeedsPassword },
+    });
     expect(attempt.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
     const linkCookie = attempt.cookies.find((c) => c.name === SOCIAL_LINK_COOKIE);
     expect(linkCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/authentication/login/link' });
-    const noIdentity = await t.database.db.select().from(externalIdentities).where(eq(externalIdentities.subject, subject));
+    const noIdentity = await t.database.db
+      .select()
+      .from(externalIdentities)
+      .where(eq(externalIdentities.subject, subject));
     expect(noIdentity).toHaveLength(0);
 
     const cookies = { [SOCIAL_LINK_COOKIE]: linkCookie!.value };
     const wrong = await post(t, '/authentication/login/link', { password: 'no es la contraseña' }, cookies);
     expect(wrong.statusCode).toBe(403);
     expect(json(wrong)).toEqual({ error: { code: 'LOGIN_FAILED', message: MESSAGES.wrongCurrentPassword } });
-    expect(await t.database.db.select().from(externalIdentities).where(eq(externalIdentities.subject, subject))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(externalIdentities).where(eq(externalIdentities.subject, subject)),
+    ).toHaveLength(0);
 
     const right = await post(t, '/authentication/login/link', { password: account.password }, cookies);
     expect(right.statusCode).toBe(200);
@@ -314,18 +369,29 @@ describe('an e-mail already registered with a password', () => {
   it('slows down password guessing on the link step like a login', async () => {
     const limited = await createTestApp({
       database: t.database,
-      env: { GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/jwks`, LOGIN_MAX_FAILURES: '2' },
+      env: {
+        GOOGLE_CLIENT_ID,
+        GOOGLE_JWKS_URL: `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/jwks`,
+        LOGIN_MAX_FAILURES: '2',
+      },
     });
     try {
       const account = await signUpAndVerify(limited.app, limited.database);
       const nonceAnswer = await post(limited, '/authentication/login/nonce', undefined);
-      const token = await idToken({ email: account.email, nonce: json<{ data: { nonce: string } }>(nonceAnswer).data.nonce });
+      const token = await idToken({
+        email: account.email,
+        nonce: json<{ data: { nonce: string } }>(nonceAnswer).data.nonce,
+      });
       const attempt = await post(limited, '/authentication/login/google', { id_token: token, method: 'SIGN_UP' });
       const cookies = { [SOCIAL_LINK_COOKIE]: attempt.cookies.find((c) => c.name === SOCIAL_LINK_COOKIE)!.value };
       for (let i = 0; i < 2; i += 1) {
-        expect((await post(limited, '/authentication/login/link', { password: 'no es esta' }, cookies)).statusCode).toBe(403);
+        expect(
+          (await post(limited, '/authentication/login/link', { password: 'no es esta' }, cookies)).statusCode,
+        ).toBe(403);
       }
-      expect((await post(limited, '/authentication/login/link', { password: account.password }, cookies)).statusCode).toBe(429);
+      expect(
+        (await post(limited, '/authentication/login/link', { password: account.password }, cookies)).statusCode,
+      ).toBe(429);
     } finally {
       await limited.close();
     }
@@ -343,7 +409,10 @@ describe('Apple and Facebook', () => {
       method: 'SIGN_UP',
     });
     expect(response.statusCode).toBe(200);
-    expect((await me(json<TokenBody>(response).data.token)).user).toMatchObject({ username: 'Marta Escucha', emailVerified: true });
+    expect((await me(json<TokenBody>(response).data.token)).user).toMatchObject({
+      username: 'Marta Escucha',
+      emailVerified: true,
+    });
     const [identity] = await t.database.db
       .select()
       .from(externalIdentities)
@@ -353,7 +422,10 @@ describe('Apple and Facebook', () => {
 
   it('refuses an Apple token made for Google', async () => {
     const token = await idToken({ provider: 'google', nonce: await nonce() });
-    const response = await post(t, '/authentication/login/apple', { authorization: { id_token: token }, method: 'SIGN_UP' });
+    const response = await post(t, '/authentication/login/apple', {
+      authorization: { id_token: token },
+      method: 'SIGN_UP',
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -361,13 +433,22 @@ describe('Apple and Facebook', () => {
     const subject = `fb-${crypto.randomUUID()}`;
     const email = uniqueEmail('facebook');
     const token = await idToken({ provider: 'facebook', subject, email, name: 'Pablo Radio', nonce: await nonce() });
-    const signup = await post(t, '/authentication/login/facebook', { authResponse: { authenticationToken: token, userID: subject }, method: 'SIGN_UP' });
+    const signup = await post(t, '/authentication/login/facebook', {
+      authResponse: { authenticationToken: token, userID: subject },
+      method: 'SIGN_UP',
+    });
     expect(signup.statusCode).toBe(200);
     // Facebook's token does not say the address is confirmed.
-    expect((await me(json<TokenBody>(signup).data.token)).user).toMatchObject({ username: 'Pablo Radio', emailVerified: false });
+    expect((await me(json<TokenBody>(signup).data.token)).user).toMatchObject({
+      username: 'Pablo Radio',
+      emailVerified: false,
+    });
 
     const again = await idToken({ provider: 'facebook', subject, email, nonce: await nonce() });
-    const login = await post(t, '/authentication/login/facebook', { authResponse: { authenticationToken: again }, method: 'LOGIN' });
+    const login = await post(t, '/authentication/login/facebook', {
+      authResponse: { authenticationToken: again },
+      method: 'LOGIN',
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -382,11 +463,17 @@ describe('Apple and Facebook', () => {
     });
   });
 
-  it('lets the configured providers\' scripts and frames through the CSP, and none without configuration', async () => {
-    const configured = String((await t.app.inject({ method: 'GET', url: '/api/v1/public/auth-providers' })).headers['content-security-policy']);
+  it("lets the configured providers' scripts and frames through the CSP, and none without configuration", async () => {
+    const configured = String(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/public/auth-providers' })).headers['content-security-policy'],
+    );
     expect(configured).toContain('https://accounts.google.com/gsi/client');
     expect(configured).toContain('frame-src');
-    const strict = String((await bare.app.inject({ method: 'GET', url: '/api/v1/public/auth-providers' })).headers['content-security-policy']);
+    const strict = String(
+      (await bare.app.inject({ method: 'GET', url: '/api/v1/public/auth-providers' })).headers[
+        'content-security-policy'
+      ],
+    );
     expect(strict).toContain("script-src 'self';");
     expect(strict).not.toContain('frame-src');
   });
@@ -405,20 +492,31 @@ describe('an account made with an address the provider did not vouch for', () =>
   const facebook = (token: string, method: 'LOGIN' | 'SIGN_UP') =>
     post(t, '/authentication/login/facebook', { authResponse: { authenticationToken: token }, method });
 
-  it('loses its Facebook identity when the inbox\'s owner resets the password, so the pre-creator is locked out', async () => {
+  it("loses its Facebook identity when the inbox's owner resets the password, so the pre-creator is locked out", async () => {
     const email = uniqueEmail('buzon-ajeno');
     const subject = `fb-${crypto.randomUUID()}`;
     // Someone else signs up through Facebook with the victim's address, which Facebook does not vouch for.
-    const signup = await facebook(await idToken({ provider: 'facebook', subject, email, nonce: await nonce() }), 'SIGN_UP');
+    const signup = await facebook(
+      await idToken({ provider: 'facebook', subject, email, nonce: await nonce() }),
+      'SIGN_UP',
+    );
     expect(signup.statusCode).toBe(200);
-    const [stored] = await t.database.db.select().from(externalIdentities).where(eq(externalIdentities.subject, subject));
+    const [stored] = await t.database.db
+      .select()
+      .from(externalIdentities)
+      .where(eq(externalIdentities.subject, subject));
     expect(stored?.emailVerified).toBe(false);
 
     const ownerSession = await resetThroughInbox(email);
     expect((await me(ownerSession)).user?.email).toBe(email.toLowerCase());
-    expect(await t.database.db.select().from(externalIdentities).where(eq(externalIdentities.subject, subject))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(externalIdentities).where(eq(externalIdentities.subject, subject)),
+    ).toHaveLength(0);
 
-    const again = await facebook(await idToken({ provider: 'facebook', subject, email, nonce: await nonce() }), 'LOGIN');
+    const again = await facebook(
+      await idToken({ provider: 'facebook', subject, email, nonce: await nonce() }),
+      'LOGIN',
+    );
     expect(again.statusCode).toBe(404);
     expect(json<ErrorBody>(again).error.code).toBe('SOCIAL_NO_ACCOUNT');
     // And the pre-creator's session ended with the reset.
@@ -428,9 +526,16 @@ describe('an account made with an address the provider did not vouch for', () =>
   it('confirms the address from the verification link without handing its opener a session', async () => {
     const email = uniqueEmail('verifica-ajeno');
     const subject = `fb-${crypto.randomUUID()}`;
-    const signup = await facebook(await idToken({ provider: 'facebook', subject, email, nonce: await nonce() }), 'SIGN_UP');
+    const signup = await facebook(
+      await idToken({ provider: 'facebook', subject, email, nonce: await nonce() }),
+      'SIGN_UP',
+    );
     // The pre-creator asks for the verification e-mail; the inbox's owner opens it.
-    const resend = await t.app.inject({ method: 'POST', url: '/api/v1/private/users/me/verification-email', headers: { authorization: `Bearer ${json<TokenBody>(signup).data.token}` } });
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/private/users/me/verification-email',
+      headers: { authorization: `Bearer ${json<TokenBody>(signup).data.token}` },
+    });
     expect(resend.statusCode).toBe(200);
     const token = tokenFromMail((await lastMailTo(t.database, email))!.text, '/login/verify');
     const verified = await post(t, '/authentication/verify', { token });
@@ -444,7 +549,10 @@ describe('an account made with an address the provider did not vouch for', () =>
   it('keeps a Google identity whose address Google vouched for through a password reset', async () => {
     const email = uniqueEmail('google-verificado');
     const subject = `google-${crypto.randomUUID()}`;
-    const signup = await google(await idToken({ subject, email, emailVerified: true, nonce: await nonce() }), 'SIGN_UP');
+    const signup = await google(
+      await idToken({ subject, email, emailVerified: true, nonce: await nonce() }),
+      'SIGN_UP',
+    );
     expect(signup.statusCode).toBe(200);
     await resetThroughInbox(email);
     const login = await google(await idToken({ subject, email, nonce: await nonce() }), 'LOGIN');
@@ -452,11 +560,18 @@ describe('an account made with an address the provider did not vouch for', () =>
     expect((await me(json<TokenBody>(login).data.token)).user?.email).toBe(email.toLowerCase());
   });
 
-  it('keeps an identity linked with the account\'s password through a password reset, even from Facebook', async () => {
+  it("keeps an identity linked with the account's password through a password reset, even from Facebook", async () => {
     const account = await signUpAndVerify(t.app, t.database);
     const subject = `fb-${crypto.randomUUID()}`;
     const attempt = await post(t, '/authentication/login/facebook', {
-      authResponse: { authenticationToken: await idToken({ provider: 'facebook', subject, email: account.email, nonce: await nonce() }) },
+      authResponse: {
+        authenticationToken: await idToken({
+          provider: 'facebook',
+          subject,
+          email: account.email,
+          nonce: await nonce(),
+        }),
+      },
       method: 'SIGN_UP',
     });
     expect(attempt.statusCode).toBe(409);
@@ -464,7 +579,10 @@ describe('an account made with an address the provider did not vouch for', () =>
     expect((await post(t, '/authentication/login/link', { password: account.password }, cookies)).statusCode).toBe(200);
 
     await resetThroughInbox(account.email);
-    const login = await facebook(await idToken({ provider: 'facebook', subject, email: account.email, nonce: await nonce() }), 'LOGIN');
+    const login = await facebook(
+      await idToken({ provider: 'facebook', subject, email: account.email, nonce: await nonce() }),
+      'LOGIN',
+    );
     expect(login.statusCode).toBe(200);
   });
 });

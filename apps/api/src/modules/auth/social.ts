@@ -53,7 +53,13 @@ async function consumeNonce(executor: Executor, nonce: string): Promise<boolean>
   const used = await executor
     .update(loginNonces)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(loginNonces.nonceHash, hashToken(nonce)), isNull(loginNonces.usedAt), gt(loginNonces.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(loginNonces.nonceHash, hashToken(nonce)),
+        isNull(loginNonces.usedAt),
+        gt(loginNonces.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ hash: loginNonces.nonceHash });
   return used.length > 0;
 }
@@ -93,7 +99,13 @@ export async function signInWithProvider(
       .from(externalIdentities)
       .where(and(eq(externalIdentities.provider, identity.provider), eq(externalIdentities.subject, identity.subject)));
     // SIGN_UP with an identity already known signs in: the visitor only chose the wrong dialog.
-    if (known) return { kind: 'session', session: await createSession(tx, known.userId, meta), userId: known.userId, created: false };
+    if (known)
+      return {
+        kind: 'session',
+        session: await createSession(tx, known.userId, meta),
+        userId: known.userId,
+        created: false,
+      };
     if (input.method === 'LOGIN') throw noAccount();
     if (!identity.email) throw emailRequired();
 
@@ -159,7 +171,13 @@ export async function linkWithPassword(
     .select({ userId: pendingSocialLinks.userId, email: users.email, passwordHash: users.passwordHash })
     .from(pendingSocialLinks)
     .innerJoin(users, eq(users.id, pendingSocialLinks.userId))
-    .where(and(eq(pendingSocialLinks.ticketHash, ticketHash), isNull(pendingSocialLinks.usedAt), gt(pendingSocialLinks.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(pendingSocialLinks.ticketHash, ticketHash),
+        isNull(pendingSocialLinks.usedAt),
+        gt(pendingSocialLinks.expiresAt, sql`now()`),
+      ),
+    );
   if (!pending?.passwordHash) throw linkExpired();
 
   const key = failureKey(pending.email, meta.ip);
@@ -179,7 +197,13 @@ export async function linkWithPassword(
     // The password just proved the account: this identity survives a password reset.
     await tx
       .insert(externalIdentities)
-      .values({ provider: link.provider, subject: link.subject, userId: link.userId, email: link.email, emailVerified: true })
+      .values({
+        provider: link.provider,
+        subject: link.subject,
+        userId: link.userId,
+        email: link.email,
+        emailVerified: true,
+      })
       .onConflictDoNothing();
     await tx.delete(loginFailures).where(eq(loginFailures.key, key));
     return { session: await createSession(tx, link.userId, meta), userId: link.userId };

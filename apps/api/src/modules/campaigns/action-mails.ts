@@ -1,4 +1,11 @@
-import { actionTitle, compareActions, PAYMENT_DELAY_NOTE, spanishDay, type ListenMilestone, type ProposalAction } from '@patrocina/domain';
+import {
+  actionTitle,
+  compareActions,
+  PAYMENT_DELAY_NOTE,
+  spanishDay,
+  type ListenMilestone,
+  type ProposalAction,
+} from '@patrocina/domain';
 import { renderMail, type MailContext, type RenderedMail } from '../../mail/templates';
 
 /** E-mails of a running campaign (issue 7): it starts, an action is overdue, listens are due, it ends. */
@@ -22,7 +29,10 @@ function hiredLink(context: MailContext) {
 }
 
 /** To the advertiser and the agent: every picked podcast has planned its dates, the campaign is under way. */
-export function campaignStartedMail(context: MailContext, input: CampaignNames & { plans: { podcastTitle: string; days: string[] }[] }): RenderedMail {
+export function campaignStartedMail(
+  context: MailContext,
+  input: CampaignNames & { plans: { podcastTitle: string; days: string[] }[] },
+): RenderedMail {
   return renderMail(context, {
     template: 'campaign-started',
     subject: `La campaña ${campaignTitle(input)} está en marcha`,
@@ -37,14 +47,22 @@ export function campaignStartedMail(context: MailContext, input: CampaignNames &
 }
 
 /** To whoever runs the podcast: an action's day passed without its episode and minute (EXPIRED_ACTION). */
-export function actionOverdueMail(context: MailContext, input: CampaignNames & { podcastTitle: string; actions: { kind: ProposalAction; position: number; plannedOn: string }[] }): RenderedMail {
+export function actionOverdueMail(
+  context: MailContext,
+  input: CampaignNames & {
+    podcastTitle: string;
+    actions: { kind: ProposalAction; position: number; plannedOn: string }[];
+  },
+): RenderedMail {
   return renderMail(context, {
     template: 'action-overdue',
     subject: `Indica el episodio y el minuto: campaña ${campaignTitle(input)}`,
     greeting: 'Hola:',
     paragraphs: [
       `Ya ha pasado el día de estas acciones de «${input.podcastTitle}» en la campaña ${campaignTitle(input)} y aún no nos has dicho dónde se emitieron:`,
-      ...[...input.actions].sort(compareActions).map((action) => `${actionTitle(action.kind, action.position)}, prevista el ${spanishDay(action.plannedOn)}.`),
+      ...[...input.actions]
+        .sort(compareActions)
+        .map((action) => `${actionTitle(action.kind, action.position)}, prevista el ${spanishDay(action.plannedOn)}.`),
       'Indica el episodio y el minuto en que empieza cada anuncio. Si alguna no llegó a emitirse, escríbenos por el workroom.',
     ],
     action: hiredLink(context),
@@ -52,7 +70,10 @@ export function actionOverdueMail(context: MailContext, input: CampaignNames & {
 }
 
 /** To whoever runs the podcast: the campaign resumed, and the days planned during the pause must be chosen again. */
-export function replanAfterPauseMail(context: MailContext, input: CampaignNames & { podcastTitle: string }): RenderedMail {
+export function replanAfterPauseMail(
+  context: MailContext,
+  input: CampaignNames & { podcastTitle: string },
+): RenderedMail {
   return renderMail(context, {
     template: 'replan-after-pause',
     subject: `La campaña ${campaignTitle(input)} se ha reanudado: elige nuevas fechas`,
@@ -66,23 +87,38 @@ export function replanAfterPauseMail(context: MailContext, input: CampaignNames 
 }
 
 /** To whoever runs the podcast: the listens of one milestone are due for some of its actions. */
-export function listensDueMail(context: MailContext, input: CampaignNames & { podcastTitle: string; milestone: ListenMilestone; actions: { kind: ProposalAction; position: number }[] }): RenderedMail {
+export function listensDueMail(
+  context: MailContext,
+  input: CampaignNames & {
+    podcastTitle: string;
+    milestone: ListenMilestone;
+    actions: { kind: ProposalAction; position: number }[];
+  },
+): RenderedMail {
   return renderMail(context, {
     template: 'listens-due',
     subject: `Toca indicar las escuchas a ${input.milestone} días: campaña ${campaignTitle(input)}`,
     greeting: 'Hola:',
     paragraphs: [
       `Han pasado ${input.milestone} días desde que se publicaron estas acciones de «${input.podcastTitle}» en la campaña ${campaignTitle(input)}:`,
-      `${[...input.actions].sort(compareActions).map((action) => actionTitle(action.kind, action.position)).join(', ')}.`,
+      `${[...input.actions]
+        .sort(compareActions)
+        .map((action) => actionTitle(action.kind, action.position))
+        .join(', ')}.`,
       'Indica sus escuchas en la plataforma de hosting, en otras plataformas, en Spotify y en YouTube.',
-      input.milestone === 31 ? 'Es la última medición: con ella terminan estas acciones.' : 'Podrás corregirlas hasta que toque la siguiente medición.',
+      input.milestone === 31
+        ? 'Es la última medición: con ella terminan estas acciones.'
+        : 'Podrás corregirlas hasta que toque la siguiente medición.',
     ],
     action: hiredLink(context),
   });
 }
 
 /** To the advertiser and the agent: the campaign is over (by itself, or closed by an admin with a reason). */
-export function campaignFinishedMail(context: MailContext, input: CampaignNames & { reason: string | null }): RenderedMail {
+export function campaignFinishedMail(
+  context: MailContext,
+  input: CampaignNames & { reason: string | null },
+): RenderedMail {
   return renderMail(context, {
     template: 'campaign-finished',
     subject: `La campaña ${campaignTitle(input)} ha terminado`,

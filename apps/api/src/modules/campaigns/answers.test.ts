@@ -28,7 +28,12 @@ type ErrorBody = { error: { code: string; message: string; fields?: { path: stri
 const ACCEPT = { answer: 'ACCEPT', withMinPrice: false, minEarnings: null, delegated: false } as const;
 
 function answer(campaignId: string, podcastId: string, session: string, payload: object) {
-  return t.app.inject({ method: 'PUT', url: `${API}/private/campaigns/${campaignId}/podcasts/${podcastId}/answer`, headers: bearer(session), payload });
+  return t.app.inject({
+    method: 'PUT',
+    url: `${API}/private/campaigns/${campaignId}/podcasts/${podcastId}/answer`,
+    headers: bearer(session),
+    payload,
+  });
 }
 
 async function mailsTo(address: string) {
@@ -48,7 +53,10 @@ async function entryOf(campaignId: string, podcastId: string) {
 }
 
 async function substatusOf(campaignId: string) {
-  const [row] = await t.database.db.select({ substatus: campaigns.substatus }).from(campaigns).where(eq(campaigns.id, campaignId));
+  const [row] = await t.database.db
+    .select({ substatus: campaigns.substatus })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
   return row!.substatus;
 }
 
@@ -59,7 +67,10 @@ async function proposalToAnswer(options: { substatus?: CampaignSubstatus; agent?
   const podcaster = await createSignedInUser(t.app, t.database);
   const podcast = await createPodcast(t.database.db, { ownerId: podcaster.id, title: 'Radio Respuesta' });
   await createCompleteSheet(t.database.db, podcast.id);
-  const campaign = await createCampaignRecord(t.database.db, advertiser.id, { substatus: options.substatus ?? 'PENDING_RESPONSE', agentId: agent?.id ?? null });
+  const campaign = await createCampaignRecord(t.database.db, advertiser.id, {
+    substatus: options.substatus ?? 'PENDING_RESPONSE',
+    agentId: agent?.id ?? null,
+  });
   await createProposalEntry(t.database.db, campaign.id, podcast.id);
   return { advertiser, agent, podcaster, podcast, campaign };
 }
@@ -85,7 +96,10 @@ describe('a podcaster answering a proposal', () => {
     expect(await substatusOf(campaign.id)).toBe('PENDING_ACCEPT');
 
     const [toAdvertiser] = await mailsTo(advertiser.email);
-    expect(toAdvertiser).toMatchObject({ template: 'proposal-answer-received', subject: 'Nueva respuesta a la campaña «Lanzamiento de otoño» de Café Aroma' });
+    expect(toAdvertiser).toMatchObject({
+      template: 'proposal-answer-received',
+      subject: 'Nueva respuesta a la campaña «Lanzamiento de otoño» de Café Aroma',
+    });
     expect(toAdvertiser!.text).toContain('«Radio Respuesta» ha aceptado la propuesta');
     expect(toAdvertiser!.text).toContain('http://localhost:3000/dashboard');
     expect((await mailsTo(agent!.email)).map((mail) => mail.template)).toEqual(['proposal-answer-received']);
@@ -93,14 +107,29 @@ describe('a podcaster answering a proposal', () => {
 
   it('accepts with a minimum price in euros, stored in cents', async () => {
     const { podcaster, podcast, campaign } = await proposalToAnswer();
-    const response = await answer(campaign.id, podcast.id, podcaster.session, { ...ACCEPT, withMinPrice: true, minEarnings: 350 });
-    expect(json<{ data: PodcasterCampaign }>(response).data).toMatchObject({ podcasterStatus: 'ACCEPT_WITH_MIN_PRICE', statusReason: 'ACCEPT_WITH_MIN_PRICE', minEarnings: 350 });
-    expect(await entryOf(campaign.id, podcast.id)).toMatchObject({ status: 'ACCEPT_WITH_MIN_PRICE', minEarningsCents: 35_000 });
+    const response = await answer(campaign.id, podcast.id, podcaster.session, {
+      ...ACCEPT,
+      withMinPrice: true,
+      minEarnings: 350,
+    });
+    expect(json<{ data: PodcasterCampaign }>(response).data).toMatchObject({
+      podcasterStatus: 'ACCEPT_WITH_MIN_PRICE',
+      statusReason: 'ACCEPT_WITH_MIN_PRICE',
+      minEarnings: 350,
+    });
+    expect(await entryOf(campaign.id, podcast.id)).toMatchObject({
+      status: 'ACCEPT_WITH_MIN_PRICE',
+      minEarningsCents: 35_000,
+    });
   });
 
   it('asks for a call with the phone and its prefix', async () => {
     const { podcaster, podcast, campaign } = await proposalToAnswer();
-    const response = await answer(campaign.id, podcast.id, podcaster.session, { answer: 'CONTACT', prefix: '+34', phone: '600 123 456' });
+    const response = await answer(campaign.id, podcast.id, podcaster.session, {
+      answer: 'CONTACT',
+      prefix: '+34',
+      phone: '600 123 456',
+    });
     expect(json<{ data: PodcasterCampaign }>(response).data).toMatchObject({
       podcasterStatus: 'CONTACT_REQUIRED',
       statusReason: 'CONTACT',
@@ -114,8 +143,16 @@ describe('a podcaster answering a proposal', () => {
     ['REJECT_NO_AVAILABILITY', 'NOT_AVAILABLE'],
   ] as const)('declines with reason %s and a comment', async (reason, status) => {
     const { advertiser, podcaster, podcast, campaign } = await proposalToAnswer();
-    const response = await answer(campaign.id, podcast.id, podcaster.session, { answer: 'REJECT', reason, comment: '  No encaja con mi público  ' });
-    expect(json<{ data: PodcasterCampaign }>(response).data).toMatchObject({ podcasterStatus: status, statusReason: reason, comment: 'No encaja con mi público' });
+    const response = await answer(campaign.id, podcast.id, podcaster.session, {
+      answer: 'REJECT',
+      reason,
+      comment: '  No encaja con mi público  ',
+    });
+    expect(json<{ data: PodcasterCampaign }>(response).data).toMatchObject({
+      podcasterStatus: status,
+      statusReason: reason,
+      comment: 'No encaja con mi público',
+    });
     // A «no» is an answer too: the advertiser can now review what came in.
     expect(await substatusOf(campaign.id)).toBe('PENDING_ACCEPT');
     expect((await mailsTo(advertiser.email)).map((mail) => mail.template)).toEqual(['proposal-answer-received']);
@@ -123,16 +160,55 @@ describe('a podcaster answering a proposal', () => {
 
   it('lets the podcaster change the answer until the advertiser confirms, leaving nothing of the previous one', async () => {
     const { advertiser, podcaster, podcast, campaign } = await proposalToAnswer();
-    await t.database.db.update(campaignPodcasts).set({ proposalModified: true }).where(eq(campaignPodcasts.podcastId, podcast.id));
-    expect((await answer(campaign.id, podcast.id, podcaster.session, { ...ACCEPT, withMinPrice: true, minEarnings: 500, delegated: true })).statusCode).toBe(200);
-    expect(await entryOf(campaign.id, podcast.id)).toMatchObject({ proposalModified: false, minEarningsCents: 50_000, delegated: true });
+    await t.database.db
+      .update(campaignPodcasts)
+      .set({ proposalModified: true })
+      .where(eq(campaignPodcasts.podcastId, podcast.id));
+    expect(
+      (
+        await answer(campaign.id, podcast.id, podcaster.session, {
+          ...ACCEPT,
+          withMinPrice: true,
+          minEarnings: 500,
+          delegated: true,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await entryOf(campaign.id, podcast.id)).toMatchObject({
+      proposalModified: false,
+      minEarningsCents: 50_000,
+      delegated: true,
+    });
 
-    expect((await answer(campaign.id, podcast.id, podcaster.session, { answer: 'CONTACT', prefix: '+34', phone: '600123456' })).statusCode).toBe(200);
-    expect(await entryOf(campaign.id, podcast.id)).toMatchObject({ status: 'CONTACT_REQUIRED', minEarningsCents: null, delegated: false, contactPhone: '600123456' });
+    expect(
+      (
+        await answer(campaign.id, podcast.id, podcaster.session, {
+          answer: 'CONTACT',
+          prefix: '+34',
+          phone: '600123456',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await entryOf(campaign.id, podcast.id)).toMatchObject({
+      status: 'CONTACT_REQUIRED',
+      minEarningsCents: null,
+      delegated: false,
+      contactPhone: '600123456',
+    });
 
-    const changed = await answer(campaign.id, podcast.id, podcaster.session, { answer: 'REJECT', reason: 'REJECT', comment: '' });
+    const changed = await answer(campaign.id, podcast.id, podcaster.session, {
+      answer: 'REJECT',
+      reason: 'REJECT',
+      comment: '',
+    });
     expect(changed.statusCode).toBe(200);
-    expect(await entryOf(campaign.id, podcast.id)).toMatchObject({ status: 'REJECTED', statusReason: 'REJECT', contactPhone: null, contactPhonePrefix: null, comment: null });
+    expect(await entryOf(campaign.id, podcast.id)).toMatchObject({
+      status: 'REJECTED',
+      statusReason: 'REJECT',
+      contactPhone: null,
+      contactPhonePrefix: null,
+      comment: null,
+    });
     expect(await substatusOf(campaign.id)).toBe('PENDING_ACCEPT');
     expect(await mailsTo(advertiser.email)).toHaveLength(3);
   });
@@ -150,7 +226,10 @@ describe('a podcaster answering a proposal', () => {
     for (const [payload, message] of cases) {
       const response = await answer(campaign.id, podcast.id, podcaster.session, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(json<ErrorBody>(response).error.fields?.map((field) => field.message), JSON.stringify(payload)).toContain(message);
+      expect(
+        json<ErrorBody>(response).error.fields?.map((field) => field.message),
+        JSON.stringify(payload),
+      ).toContain(message);
     }
     expect(await entryOf(campaign.id, podcast.id)).toMatchObject({ status: 'UNANSWERED', answeredAt: null });
     expect(await substatusOf(campaign.id)).toBe('PENDING_RESPONSE');
@@ -163,7 +242,10 @@ describe('a podcaster answering a proposal', () => {
     const campaign = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_RESPONSE' });
     await createProposalEntry(t.database.db, campaign.id, podcast.id);
     const response = await answer(campaign.id, podcast.id, podcaster.session, ACCEPT);
-    expect([response.statusCode, json<ErrorBody>(response).error.message]).toEqual([409, ANSWER_MESSAGES.sheetIncomplete]);
+    expect([response.statusCode, json<ErrorBody>(response).error.message]).toEqual([
+      409,
+      ANSWER_MESSAGES.sheetIncomplete,
+    ]);
     expect(await substatusOf(campaign.id)).toBe('PENDING_RESPONSE');
   });
 });
@@ -180,10 +262,16 @@ describe('who may answer', () => {
     await createProposalEntry(t.database.db, campaign.id, podcast.id);
 
     const byOwner = await answer(campaign.id, podcast.id, owner.session, ACCEPT);
-    expect([byOwner.statusCode, json<ErrorBody>(byOwner).error.message]).toEqual([403, ANSWER_MESSAGES.managedByRepresentative]);
+    expect([byOwner.statusCode, json<ErrorBody>(byOwner).error.message]).toEqual([
+      403,
+      ANSWER_MESSAGES.managedByRepresentative,
+    ]);
     const byRepresentative = await answer(campaign.id, podcast.id, representative.session, ACCEPT);
     expect(byRepresentative.statusCode).toBe(200);
-    expect(json<{ data: PodcasterCampaign }>(byRepresentative).data).toMatchObject({ role: 'representative', podcasterStatus: 'ACCEPTED' });
+    expect(json<{ data: PodcasterCampaign }>(byRepresentative).data).toMatchObject({
+      role: 'representative',
+      podcasterStatus: 'ACCEPTED',
+    });
   });
 
   it('never reveals a campaign to someone whose podcast is not in its proposal', async () => {
@@ -204,14 +292,21 @@ describe('who may answer', () => {
       // A campaign that does not exist.
       await answer('00000000-0000-4000-8000-000000000000', podcast.id, podcaster.session, ACCEPT),
     ];
-    for (const response of refusals) expect([response.statusCode, json<ErrorBody>(response).error.message]).toEqual([404, ANSWER_MESSAGES.notYourProposal]);
+    for (const response of refusals)
+      expect([response.statusCode, json<ErrorBody>(response).error.message]).toEqual([
+        404,
+        ANSWER_MESSAGES.notYourProposal,
+      ]);
     expect(await entryOf(campaign.id, podcast.id)).toMatchObject({ status: 'UNANSWERED' });
   });
 });
 
 describe('when a proposal can be answered', () => {
   it('not before it is published', async () => {
-    for (const overrides of [{ substatus: 'PENDING_REVIEW' as const }, { substatus: 'PENDING_REVIEW' as const, publishedAt: new Date() }]) {
+    for (const overrides of [
+      { substatus: 'PENDING_REVIEW' as const },
+      { substatus: 'PENDING_REVIEW' as const, publishedAt: new Date() },
+    ]) {
       const advertiser = await createUser(t.database.db);
       const podcaster = await createSignedInUser(t.app, t.database);
       const podcast = await createPodcast(t.database.db, { ownerId: podcaster.id });
@@ -219,7 +314,10 @@ describe('when a proposal can be answered', () => {
       const campaign = await createCampaignRecord(t.database.db, advertiser.id, overrides);
       await createProposalEntry(t.database.db, campaign.id, podcast.id);
       const response = await answer(campaign.id, podcast.id, podcaster.session, ACCEPT);
-      expect([response.statusCode, json<ErrorBody>(response).error.message]).toEqual([409, ANSWER_MESSAGES.notPublished]);
+      expect([response.statusCode, json<ErrorBody>(response).error.message]).toEqual([
+        409,
+        ANSWER_MESSAGES.notPublished,
+      ]);
     }
   });
 
@@ -227,15 +325,32 @@ describe('when a proposal can be answered', () => {
     const { advertiser, podcaster, podcast, campaign } = await proposalToAnswer();
     expect((await answer(campaign.id, podcast.id, podcaster.session, ACCEPT)).statusCode).toBe(200);
     // Changing the answer while the advertiser reviews the proposal keeps it in review.
-    expect((await answer(campaign.id, podcast.id, podcaster.session, { ...ACCEPT, withMinPrice: true, minEarnings: 280 })).statusCode).toBe(200);
+    expect(
+      (await answer(campaign.id, podcast.id, podcaster.session, { ...ACCEPT, withMinPrice: true, minEarnings: 280 }))
+        .statusCode,
+    ).toBe(200);
     expect(await substatusOf(campaign.id)).toBe('PENDING_ACCEPT');
 
-    const purchase = () => t.app.inject({ method: 'PUT', url: `${API}/private/campaigns/${campaign.id}/purchase`, headers: bearer(advertiser.session), payload: { podcastIds: [podcast.id] } });
+    const purchase = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${API}/private/campaigns/${campaign.id}/purchase`,
+        headers: bearer(advertiser.session),
+        payload: { podcastIds: [podcast.id] },
+      });
     expect((await purchase()).statusCode).toBe(200);
 
-    const late = await answer(campaign.id, podcast.id, podcaster.session, { answer: 'REJECT', reason: 'REJECT', comment: '' });
+    const late = await answer(campaign.id, podcast.id, podcaster.session, {
+      answer: 'REJECT',
+      reason: 'REJECT',
+      comment: '',
+    });
     expect([late.statusCode, json<ErrorBody>(late).error.message]).toEqual([409, ANSWER_MESSAGES.answerClosed]);
-    expect(await entryOf(campaign.id, podcast.id)).toMatchObject({ status: 'ACTION_DATES_PENDING', picked: true, minEarningsCents: 28_000 });
+    expect(await entryOf(campaign.id, podcast.id)).toMatchObject({
+      status: 'ACTION_DATES_PENDING',
+      picked: true,
+      minEarningsCents: 28_000,
+    });
 
     const again = await purchase();
     expect([again.statusCode, json<ErrorBody>(again).error.message]).toEqual([409, PROPOSAL_MESSAGES.alreadyPurchased]);
@@ -244,7 +359,10 @@ describe('when a proposal can be answered', () => {
 
   it('not by a podcast the advertiser left out once they confirmed', async () => {
     const { podcaster, podcast, campaign } = await proposalToAnswer({ substatus: 'PENDING_PAYMENT' });
-    await t.database.db.update(campaignPodcasts).set({ status: 'EXPIRED' }).where(eq(campaignPodcasts.podcastId, podcast.id));
+    await t.database.db
+      .update(campaignPodcasts)
+      .set({ status: 'EXPIRED' })
+      .where(eq(campaignPodcasts.podcastId, podcast.id));
     const response = await answer(campaign.id, podcast.id, podcaster.session, ACCEPT);
     expect([response.statusCode, json<ErrorBody>(response).error.message]).toEqual([409, ANSWER_MESSAGES.answerClosed]);
   });

@@ -1,7 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ANSWER_MESSAGES, eurosToCents, type PodcasterCampaign, type ProposalAnswer, type ProposalPodcastStatus, type ProposalStatusReason } from '@patrocina/domain';
+import {
+  ANSWER_MESSAGES,
+  eurosToCents,
+  type PodcasterCampaign,
+  type ProposalAnswer,
+  type ProposalPodcastStatus,
+  type ProposalStatusReason,
+} from '@patrocina/domain';
 import type { AppContext } from '../../context';
-import { campaignPodcasts, campaigns, podcastSheets, podcasts, representations, users, type CampaignPodcastRow } from '../../db/schema';
+import {
+  campaignPodcasts,
+  campaigns,
+  podcastSheets,
+  podcasts,
+  representations,
+  users,
+  type CampaignPodcastRow,
+} from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
@@ -15,16 +30,32 @@ const conflict = (message: string) => new AppError('CONFLICT', 409, message);
 /** DOMAIN.md: podcasters answer while the proposal waits for them or for the advertiser's choice. */
 const ANSWERABLE_SUBSTATUSES = new Set(['PENDING_RESPONSE', 'PENDING_ACCEPT']);
 /** A podcast's answer can change until the advertiser picks: these are the statuses before that. */
-const ANSWERABLE_STATUSES = new Set<ProposalPodcastStatus>(['UNANSWERED', 'ACCEPTED', 'ACCEPT_WITH_MIN_PRICE', 'CONTACT_REQUIRED', 'REJECTED', 'NOT_AVAILABLE']);
+const ANSWERABLE_STATUSES = new Set<ProposalPodcastStatus>([
+  'UNANSWERED',
+  'ACCEPTED',
+  'ACCEPT_WITH_MIN_PRICE',
+  'CONTACT_REQUIRED',
+  'REJECTED',
+  'NOT_AVAILABLE',
+]);
 
-type AnswerColumns = Pick<CampaignPodcastRow, 'status' | 'statusReason' | 'minEarningsCents' | 'contactPhonePrefix' | 'contactPhone' | 'comment' | 'delegated'>;
+type AnswerColumns = Pick<
+  CampaignPodcastRow,
+  'status' | 'statusReason' | 'minEarningsCents' | 'contactPhonePrefix' | 'contactPhone' | 'comment' | 'delegated'
+>;
 
 /**
  * SPEC §3 statusReason and DOMAIN.md "Podcaster answers": each answer sets the status and reason and
  * only its own details; a previous answer's price, phone or comment does not linger.
  */
 export function answerColumns(answer: ProposalAnswer): AnswerColumns {
-  const none = { minEarningsCents: null, contactPhonePrefix: null, contactPhone: null, comment: null, delegated: false };
+  const none = {
+    minEarningsCents: null,
+    contactPhonePrefix: null,
+    contactPhone: null,
+    comment: null,
+    delegated: false,
+  };
   switch (answer.answer) {
     case 'ACCEPT': {
       const withMinPrice = answer.withMinPrice && answer.minEarnings !== null;
@@ -37,7 +68,13 @@ export function answerColumns(answer: ProposalAnswer): AnswerColumns {
       };
     }
     case 'CONTACT':
-      return { ...none, status: 'CONTACT_REQUIRED', statusReason: 'CONTACT', contactPhonePrefix: answer.prefix, contactPhone: answer.phone };
+      return {
+        ...none,
+        status: 'CONTACT_REQUIRED',
+        statusReason: 'CONTACT',
+        contactPhonePrefix: answer.prefix,
+        contactPhone: answer.phone,
+      };
     case 'REJECT':
       return {
         ...none,
@@ -56,7 +93,13 @@ export function answerColumns(answer: ProposalAnswer): AnswerColumns {
  * proposal in the advertiser's hands (PENDING_RESPONSE → PENDING_ACCEPT), and every one is e-mailed to
  * the advertiser and the campaign's agent, in the same transaction.
  */
-export async function answerProposal(ctx: AppContext, actor: CampaignActor, campaignId: string, podcastId: string, answer: ProposalAnswer): Promise<PodcasterCampaign> {
+export async function answerProposal(
+  ctx: AppContext,
+  actor: CampaignActor,
+  campaignId: string,
+  podcastId: string,
+  answer: ProposalAnswer,
+): Promise<PodcasterCampaign> {
   return withOutbox(ctx, async (tx, queueMail) => {
     // The campaign first and locked, as the purchase does: an answer and a purchase never interleave.
     const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
@@ -71,15 +114,20 @@ export async function answerProposal(ctx: AppContext, actor: CampaignActor, camp
           })
           .from(campaignPodcasts)
           .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
-          .leftJoin(representations, and(eq(representations.podcastId, podcasts.id), eq(representations.status, 'ACCEPTED')))
+          .leftJoin(
+            representations,
+            and(eq(representations.podcastId, podcasts.id), eq(representations.status, 'ACCEPTED')),
+          )
           .leftJoin(podcastSheets, eq(podcastSheets.podcastId, podcasts.id))
           .where(and(eq(campaignPodcasts.campaignId, campaignId), eq(campaignPodcasts.podcastId, podcastId)))
           .for('update', { of: campaignPodcasts })
       : [];
     const isOwner = found?.ownerId === actor.id;
     const isRepresentative = found !== undefined && found.managerId !== null && found.managerId === actor.id;
-    if (!campaign || !found || (!isOwner && !isRepresentative)) throw new AppError('NOT_FOUND', 404, ANSWER_MESSAGES.notYourProposal);
-    if (isOwner && !isRepresentative && found.managerId !== null) throw new AppError('FORBIDDEN', 403, ANSWER_MESSAGES.managedByRepresentative);
+    if (!campaign || !found || (!isOwner && !isRepresentative))
+      throw new AppError('NOT_FOUND', 404, ANSWER_MESSAGES.notYourProposal);
+    if (isOwner && !isRepresentative && found.managerId !== null)
+      throw new AppError('FORBIDDEN', 403, ANSWER_MESSAGES.managedByRepresentative);
 
     if (!ANSWERABLE_SUBSTATUSES.has(campaign.substatus) || !ANSWERABLE_STATUSES.has(found.entry.status)) {
       const beforePublication = campaign.publishedAt === null || campaign.substatus === 'PENDING_REVIEW';
@@ -95,11 +143,19 @@ export async function answerProposal(ctx: AppContext, actor: CampaignActor, camp
     if (campaign.substatus === 'PENDING_RESPONSE') await transitionCampaign(tx, campaign.id, 'PENDING_ACCEPT');
 
     const context = mailContext(ctx.config);
-    const names = { brand: campaign.brand, campaignName: campaign.name, podcastTitle: found.title, reason: columns.statusReason as ProposalStatusReason };
+    const names = {
+      brand: campaign.brand,
+      campaignName: campaign.name,
+      podcastTitle: found.title,
+      reason: columns.statusReason as ProposalStatusReason,
+    };
     const owner = await campaignOwner(tx, campaign);
     await queueMail(owner.email, answerReceivedMail(context, { ...names, greetingName: owner.username }));
     if (campaign.agentId) {
-      const [agent] = await tx.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, campaign.agentId));
+      const [agent] = await tx
+        .select({ email: users.email, username: users.username })
+        .from(users)
+        .where(eq(users.id, campaign.agentId));
       if (agent) await queueMail(agent.email, answerReceivedMail(context, { ...names, greetingName: agent.username }));
     }
     return (await getPodcasterCampaign(tx, actor, campaign.id, podcastId))!;

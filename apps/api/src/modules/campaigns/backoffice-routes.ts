@@ -13,7 +13,16 @@ import {
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { responses } from '../../lib/route-helpers';
-import { assertAdmin, assertTeam, assignAgent, closeCampaign, getBackofficeCampaign, listBackofficeQueue, markCampaignPaid, unpauseCampaign } from './backoffice';
+import {
+  assertAdmin,
+  assertTeam,
+  assignAgent,
+  closeCampaign,
+  getBackofficeCampaign,
+  listBackofficeQueue,
+  markCampaignPaid,
+  unpauseCampaign,
+} from './backoffice';
 import { publishProposal, saveProposalDraft } from './proposal-draft';
 import { runMatchingEngine } from './run-engine';
 import { runCampaignTick } from './run-tick';
@@ -76,13 +85,16 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       {
         schema: {
           tags: ['backoffice'],
-          summary: 'Sustituye el borrador de la propuesta; si ya está publicada, los podcasts cambiados vuelven a responder',
+          summary:
+            'Sustituye el borrador de la propuesta; si ya está publicada, los podcasts cambiados vuelven a responder',
           params: campaignIdParamsSchema,
           body: proposalDraftInputSchema,
           response: responses(backofficeCampaignSchema, 200, [404, 409]),
         },
       },
-      async (request) => ({ data: await saveProposalDraft(ctx, actorOf(request.auth), request.params.id, request.body) }),
+      async (request) => ({
+        data: await saveProposalDraft(ctx, actorOf(request.auth), request.params.id, request.body),
+      }),
     );
 
     app.post(
@@ -164,7 +176,9 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginCallbackZod {
           response: responses(backofficeCampaignSchema, 200, [404, 409]),
         },
       },
-      async (request) => ({ data: await closeCampaign(ctx, actorOf(request.auth), request.params.id, request.body.reason) }),
+      async (request) => ({
+        data: await closeCampaign(ctx, actorOf(request.auth), request.params.id, request.body.reason),
+      }),
     );
 
     // CLOCK_CONTROL only (the browser journeys): an admin moves the business clock, and the scheduled
@@ -174,18 +188,33 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       const state = () => ({ offsetDays: ctx.clock.offsetMs() / DAY_MS, today: ctx.clock.today() });
       app.get(
         '/clock',
-        { config: { adminOnly: true }, schema: { tags: ['backoffice'], summary: 'El reloj de negocio (solo con CLOCK_CONTROL)', response: responses(clockSchema) } },
+        {
+          config: { adminOnly: true },
+          schema: {
+            tags: ['backoffice'],
+            summary: 'El reloj de negocio (solo con CLOCK_CONTROL)',
+            response: responses(clockSchema),
+          },
+        },
         () => ({ data: state() }),
       );
       app.put(
         '/clock',
         {
           config: { adminOnly: true },
-          schema: { tags: ['backoffice'], summary: 'Mueve el reloj de negocio respecto a la hora real (solo con CLOCK_CONTROL)', body: setClockSchema, response: responses(clockSchema) },
+          schema: {
+            tags: ['backoffice'],
+            summary: 'Mueve el reloj de negocio respecto a la hora real (solo con CLOCK_CONTROL)',
+            body: setClockSchema,
+            response: responses(clockSchema),
+          },
         },
         async (request) => {
           ctx.clock.setOffsetMs(request.body.offsetDays * DAY_MS);
-          request.log.warn({ event: 'clock-moved', adminId: request.auth?.user.id, offsetDays: request.body.offsetDays }, 'business clock moved');
+          request.log.warn(
+            { event: 'clock-moved', adminId: request.auth?.user.id, offsetDays: request.body.offsetDays },
+            'business clock moved',
+          );
           await runCampaignTick(ctx);
           return { data: state() };
         },

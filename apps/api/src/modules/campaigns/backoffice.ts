@@ -28,7 +28,16 @@ import {
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import type { Executor, Transaction } from '../../db/client';
-import { campaignActions, campaignPodcasts, campaigns, podcastSheets, podcasts, representations, users, type CampaignRow } from '../../db/schema';
+import {
+  campaignActions,
+  campaignPodcasts,
+  campaigns,
+  podcastSheets,
+  podcasts,
+  representations,
+  users,
+  type CampaignRow,
+} from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { withOutbox, type QueueMailFn } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
@@ -47,7 +56,8 @@ export interface TeamActor extends CampaignActor {
 
 /** The back office is the team's: anyone else is refused before anything is looked up. */
 export function assertTeam(actor: { scope: UserScope }): void {
-  if (actor.scope !== 'agent' && actor.scope !== 'admin') throw new AppError('FORBIDDEN', 403, PROPOSAL_MESSAGES.teamOnly);
+  if (actor.scope !== 'agent' && actor.scope !== 'admin')
+    throw new AppError('FORBIDDEN', 403, PROPOSAL_MESSAGES.teamOnly);
 }
 
 /** DOMAIN.md: payment confirmation (and handing campaigns to agents) is the admins'. */
@@ -57,7 +67,12 @@ export function assertAdmin(actor: { scope: UserScope }): void {
 }
 
 /** The campaign a team member may work on, locked when they are about to change it. */
-export async function loadTeamCampaign(db: Executor, actor: TeamActor, id: string, options: { forUpdate?: boolean } = {}): Promise<CampaignRow> {
+export async function loadTeamCampaign(
+  db: Executor,
+  actor: TeamActor,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CampaignRow> {
   assertTeam(actor);
   const query = db.select().from(campaigns).where(eq(campaigns.id, id));
   const [row] = options.forUpdate ? await query.for('update') : await query;
@@ -67,13 +82,19 @@ export async function loadTeamCampaign(db: Executor, actor: TeamActor, id: strin
 }
 
 /** The statuses a podcast has once the advertiser picked it. */
-const PICKED_STATUSES: readonly ProposalPodcastStatus[] = ['ACTION_DATES_PENDING', 'EXPIRED_ACTION', 'IN_PROGRESS', 'FINISHED'];
+const PICKED_STATUSES: readonly ProposalPodcastStatus[] = [
+  'ACTION_DATES_PENDING',
+  'EXPIRED_ACTION',
+  'IN_PROGRESS',
+  'FINISHED',
+];
 
 function countAnswers(statuses: readonly ProposalPodcastStatus[]): AnswerCounts {
   return {
     proposed: statuses.length,
     unanswered: statuses.filter((status) => status === 'UNANSWERED').length,
-    accepted: statuses.filter((status) => PICKABLE_STATUSES.includes(status) || PICKED_STATUSES.includes(status)).length,
+    accepted: statuses.filter((status) => PICKABLE_STATUSES.includes(status) || PICKED_STATUSES.includes(status))
+      .length,
     contact: statuses.filter((status) => status === 'CONTACT_REQUIRED').length,
     declined: statuses.filter((status) => DECLINED_STATUSES.includes(status)).length,
   };
@@ -87,7 +108,11 @@ const agents = alias(users, 'agents');
  * pending review first (oldest first: they wait longest), then the rest by latest change. An agent
  * sees the campaigns they manage and the unassigned ones; an admin sees all.
  */
-export async function listBackofficeQueue(db: Executor, actor: TeamActor, filters: { substatus?: CampaignSubstatus | undefined } = {}): Promise<BackofficeQueue> {
+export async function listBackofficeQueue(
+  db: Executor,
+  actor: TeamActor,
+  filters: { substatus?: CampaignSubstatus | undefined } = {},
+): Promise<BackofficeQueue> {
   assertTeam(actor);
   const conditions: SQL[] = [];
   if (actor.scope !== 'admin') conditions.push(or(isNull(campaigns.agentId), eq(campaigns.agentId, actor.id))!);
@@ -143,12 +168,17 @@ export async function listBackofficeQueue(db: Executor, actor: TeamActor, filter
 }
 
 function ratesInEuros(rates: ActionRates): ActionRates {
-  return Object.fromEntries(PROPOSAL_ACTIONS.map((action) => [action, typeof rates[action] === 'number' ? centsToEuros(rates[action]) : null])) as ActionRates;
+  return Object.fromEntries(
+    PROPOSAL_ACTIONS.map((action) => [action, typeof rates[action] === 'number' ? centsToEuros(rates[action]) : null]),
+  ) as ActionRates;
 }
 
 async function person(db: Executor, id: string | null) {
   if (!id) return null;
-  const [row] = await db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(eq(users.id, id));
+  const [row] = await db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(users)
+    .where(eq(users.id, id));
   return row ?? null;
 }
 
@@ -157,7 +187,11 @@ async function person(db: Executor, id: string | null) {
  * them), the owner and agent, and the draft in every status with the sheet's minimum rates, each
  * podcaster's whole answer, the total, the commission and what is left of the budget.
  */
-export async function toBackofficeCampaign(db: Executor, row: CampaignRow, actor: CampaignActor): Promise<BackofficeCampaign> {
+export async function toBackofficeCampaign(
+  db: Executor,
+  row: CampaignRow,
+  actor: CampaignActor,
+): Promise<BackofficeCampaign> {
   const entries = await db
     .select({
       entry: campaignPodcasts,
@@ -187,7 +221,9 @@ export async function toBackofficeCampaign(db: Executor, row: CampaignRow, actor
       imageUrl,
       counts,
       advertiserRates: ratesInEuros(entry.advertiserRatesCents),
-      minimumRates: Object.fromEntries(PROPOSAL_ACTIONS.map((action) => [action, minimumRateEuros(action, prices)])) as ActionRates,
+      minimumRates: Object.fromEntries(
+        PROPOSAL_ACTIONS.map((action) => [action, minimumRateEuros(action, prices)]),
+      ) as ActionRates,
       cost: centsToEuros(costCents),
       target: entry.target,
       reasons: entry.reasons,
@@ -206,7 +242,11 @@ export async function toBackofficeCampaign(db: Executor, row: CampaignRow, actor
       answeredAt: entry.answeredAt?.toISOString() ?? null,
     };
   });
-  const [campaign, owner, agent] = await Promise.all([toCampaignWithProposal(db, row, actor), person(db, row.ownerId), person(db, row.agentId)]);
+  const [campaign, owner, agent] = await Promise.all([
+    toCampaignWithProposal(db, row, actor),
+    person(db, row.ownerId),
+    person(db, row.agentId),
+  ]);
   return {
     campaign,
     owner: owner!,
@@ -214,7 +254,8 @@ export async function toBackofficeCampaign(db: Executor, row: CampaignRow, actor
     publishedAt: row.publishedAt?.toISOString() ?? null,
     draft: {
       podcasts: draft,
-      preroll: row.prerollTitle && row.prerollQuantity ? { title: row.prerollTitle, quantity: row.prerollQuantity } : null,
+      preroll:
+        row.prerollTitle && row.prerollQuantity ? { title: row.prerollTitle, quantity: row.prerollQuantity } : null,
       total: centsToEuros(totalCents),
       commission: centsToEuros(Math.round(totalCents * COMMISSION_RATE)),
       remainingBudget: centsToEuros(row.budgetCents - totalCents),
@@ -243,7 +284,14 @@ export async function unpauseCampaign(ctx: AppContext, actor: TeamActor, id: str
       .where(eq(campaigns.id, id))
       .returning();
     const owner = await campaignOwner(tx, saved);
-    await queueMail(owner.email, campaignResumedMail(mailContext(ctx.config), { brand: saved.brand, campaignName: saved.name, username: owner.username }));
+    await queueMail(
+      owner.email,
+      campaignResumedMail(mailContext(ctx.config), {
+        brand: saved.brand,
+        campaignName: saved.name,
+        username: owner.username,
+      }),
+    );
     await replanPausedDays(ctx, tx, saved, queueMail);
     return toCampaignWithProposal(tx, row!, actor);
   });
@@ -253,22 +301,46 @@ export async function unpauseCampaign(ctx: AppContext, actor: TeamActor, id: str
  * Actions planned on days that passed while the campaign was paused could not be aired or recorded:
  * they go back to be planned (not overdue), and their podcasters are asked to choose new days.
  */
-async function replanPausedDays(ctx: AppContext, tx: Transaction, saved: CampaignRow, queueMail: QueueMailFn): Promise<void> {
+async function replanPausedDays(
+  ctx: AppContext,
+  tx: Transaction,
+  saved: CampaignRow,
+  queueMail: QueueMailFn,
+): Promise<void> {
   if (saved.substatus !== 'PENDING_DATES' && saved.substatus !== 'IN_PROGRESS') return;
   const today = ctx.clock.today();
   const cleared = await tx
     .update(campaignActions)
     .set({ plannedOn: null, expiryNoticeAt: null, updatedAt: sql`now()` })
-    .where(and(eq(campaignActions.campaignId, saved.id), isNull(campaignActions.recordedAt), lt(campaignActions.plannedOn, today), gte(campaignActions.plannedOn, todayInMadrid(saved.pausedAt!))))
+    .where(
+      and(
+        eq(campaignActions.campaignId, saved.id),
+        isNull(campaignActions.recordedAt),
+        lt(campaignActions.plannedOn, today),
+        gte(campaignActions.plannedOn, todayInMadrid(saved.pausedAt!)),
+      ),
+    )
     .returning({ podcastId: campaignActions.podcastId });
   if (cleared.length === 0) return;
   await settleCampaign(tx, ctx, saved.id, today, queueMail);
   const podcastIds = [...new Set(cleared.map((row) => row.podcastId))];
-  const titles = await tx.select({ id: podcasts.id, title: podcasts.title }).from(podcasts).where(inArray(podcasts.id, podcastIds));
+  const titles = await tx
+    .select({ id: podcasts.id, title: podcasts.title })
+    .from(podcasts)
+    .where(inArray(podcasts.id, podcastIds));
   const contacts = await podcastContacts(tx, podcastIds);
   for (const { id, title } of titles) {
     const to = contacts.get(id);
-    if (to) await queueMail(to, replanAfterPauseMail(mailContext(ctx.config), { brand: saved.brand, campaignName: saved.name, campaignId: saved.id, podcastTitle: title }));
+    if (to)
+      await queueMail(
+        to,
+        replanAfterPauseMail(mailContext(ctx.config), {
+          brand: saved.brand,
+          campaignName: saved.name,
+          campaignId: saved.id,
+          podcastTitle: title,
+        }),
+      );
   }
 }
 
@@ -284,26 +356,48 @@ export async function markCampaignPaid(ctx: AppContext, actor: TeamActor, id: st
     const [head] = await tx.select({ ownerId: campaigns.ownerId }).from(campaigns).where(eq(campaigns.id, id));
     if (head) await tx.select({ id: users.id }).from(users).where(eq(users.id, head.ownerId)).for('update');
     const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
-    if (saved.substatus !== 'PENDING_PAYMENT') throw new AppError('CONFLICT', 409, BACKOFFICE_MESSAGES.notPendingPayment);
+    if (saved.substatus !== 'PENDING_PAYMENT')
+      throw new AppError('CONFLICT', 409, BACKOFFICE_MESSAGES.notPendingPayment);
     const owner = await campaignOwner(tx, saved);
     if (owner.deleted) throw new AppError('CONFLICT', 409, BACKOFFICE_MESSAGES.ownerDeleted);
     await transitionCampaign(tx, saved.id, 'PENDING_DATES');
 
     const context = mailContext(ctx.config);
     const names = { brand: saved.brand, campaignName: saved.name };
-    await queueMail(owner.email, paymentConfirmedMail(context, { ...names, username: owner.username, reference: paymentReference(saved.id) }));
+    await queueMail(
+      owner.email,
+      paymentConfirmedMail(context, { ...names, username: owner.username, reference: paymentReference(saved.id) }),
+    );
     const picked = await tx
       .select({ entry: campaignPodcasts, title: podcasts.title })
       .from(campaignPodcasts)
       .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
       .where(and(eq(campaignPodcasts.campaignId, saved.id), eq(campaignPodcasts.picked, true)));
     // The campaign's days are fixed now, and each picked podcast gets its actions and tracking link.
-    const range = await createRunningActions(tx, saved, picked.map(({ entry }) => entry), ctx.clock.today());
+    const range = await createRunningActions(
+      tx,
+      saved,
+      picked.map(({ entry }) => entry),
+      ctx.clock.today(),
+    );
     await settleCampaign(tx, ctx, saved.id, ctx.clock.today(), queueMail);
-    const contacts = await podcastContacts(tx, picked.map(({ entry }) => entry.podcastId));
+    const contacts = await podcastContacts(
+      tx,
+      picked.map(({ entry }) => entry.podcastId),
+    );
     for (const { entry, title } of picked) {
       const to = contacts.get(entry.podcastId);
-      if (to) await queueMail(to, planDatesMail(context, { ...names, podcastTitle: title, counts: countsOf(entry), fromDate: range.startsOn, toDate: range.endsOn }));
+      if (to)
+        await queueMail(
+          to,
+          planDatesMail(context, {
+            ...names,
+            podcastTitle: title,
+            counts: countsOf(entry),
+            fromDate: range.startsOn,
+            toDate: range.endsOn,
+          }),
+        );
     }
     const [moved] = await tx.select().from(campaigns).where(eq(campaigns.id, saved.id));
     return toBackofficeCampaign(tx, moved!, actor);
@@ -315,11 +409,19 @@ export async function markCampaignPaid(ctx: AppContext, actor: TeamActor, id: st
  * admin assigns any user with scope agent, or leaves it unassigned; an agent may only take an
  * unassigned campaign for themself.
  */
-export async function assignAgent(ctx: AppContext, actor: TeamActor, id: string, input: AssignAgentInput): Promise<BackofficeCampaign> {
+export async function assignAgent(
+  ctx: AppContext,
+  actor: TeamActor,
+  id: string,
+  input: AssignAgentInput,
+): Promise<BackofficeCampaign> {
   assertTeam(actor);
   return withOutbox(ctx, async (tx, queueMail) => {
     const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
-    if (actor.scope !== 'admin' && (input.agentId !== actor.id || (saved.agentId !== null && saved.agentId !== actor.id))) {
+    if (
+      actor.scope !== 'admin' &&
+      (input.agentId !== actor.id || (saved.agentId !== null && saved.agentId !== actor.id))
+    ) {
       throw new AppError('FORBIDDEN', 403, BACKOFFICE_MESSAGES.agentTakesOnlyForThemself);
     }
     if (input.agentId !== null) {
@@ -327,13 +429,28 @@ export async function assignAgent(ctx: AppContext, actor: TeamActor, id: string,
         .select({ email: users.email, username: users.username })
         .from(users)
         .where(and(eq(users.id, input.agentId), eq(users.scope, 'agent')));
-      if (!agent) throw new AppError('VALIDATION_ERROR', 400, BACKOFFICE_MESSAGES.notAnAgent, [{ path: 'agentId', message: BACKOFFICE_MESSAGES.notAnAgent }]);
+      if (!agent)
+        throw new AppError('VALIDATION_ERROR', 400, BACKOFFICE_MESSAGES.notAnAgent, [
+          { path: 'agentId', message: BACKOFFICE_MESSAGES.notAnAgent },
+        ]);
       // Told only when someone else gives it to them.
       if (input.agentId !== actor.id && input.agentId !== saved.agentId) {
-        await queueMail(agent.email, agentAssignedMail(mailContext(ctx.config), { brand: saved.brand, campaignName: saved.name, username: agent.username, campaignId: saved.id }));
+        await queueMail(
+          agent.email,
+          agentAssignedMail(mailContext(ctx.config), {
+            brand: saved.brand,
+            campaignName: saved.name,
+            username: agent.username,
+            campaignId: saved.id,
+          }),
+        );
       }
     }
-    const [row] = await tx.update(campaigns).set({ agentId: input.agentId, updatedAt: sql`now()` }).where(eq(campaigns.id, saved.id)).returning();
+    const [row] = await tx
+      .update(campaigns)
+      .set({ agentId: input.agentId, updatedAt: sql`now()` })
+      .where(eq(campaigns.id, saved.id))
+      .returning();
     return toBackofficeCampaign(tx, row!, actor);
   });
 }
@@ -342,11 +459,17 @@ export async function assignAgent(ctx: AppContext, actor: TeamActor, id: string,
  * An admin closes a paid campaign by hand, with the reason (issue 7): one in progress, or one that
  * cannot get going (its podcasters never planned). It is FINISHED; nothing more is asked of anyone.
  */
-export async function closeCampaign(ctx: AppContext, actor: TeamActor, id: string, reason: string): Promise<BackofficeCampaign> {
+export async function closeCampaign(
+  ctx: AppContext,
+  actor: TeamActor,
+  id: string,
+  reason: string,
+): Promise<BackofficeCampaign> {
   assertAdmin(actor);
   return withOutbox(ctx, async (tx, queueMail) => {
     const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
-    if (saved.substatus !== 'IN_PROGRESS' && saved.substatus !== 'PENDING_DATES') throw new AppError('CONFLICT', 409, ACTION_MESSAGES.notInProgress);
+    if (saved.substatus !== 'IN_PROGRESS' && saved.substatus !== 'PENDING_DATES')
+      throw new AppError('CONFLICT', 409, ACTION_MESSAGES.notInProgress);
     const finished = await finishRunningCampaign(tx, ctx, saved, reason, queueMail);
     return toBackofficeCampaign(tx, finished, actor);
   });

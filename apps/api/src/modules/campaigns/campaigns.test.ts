@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_MESSAGES, CAMPAIGN_SUBSTATUSES, SUBSTATUS_TRANSITIONS } from '@patrocina/domain';
 import { campaigns } from '../../db/schema';
 import { bearer, createTestApp, expectNoSecrets, json, type TestApp } from '../../../test/app';
-import { buildCampaignInput, createCampaignRecord, createFileRecord, createPodcast, createSignedInUser, createUser } from '../../../test/factories';
+import {
+  buildCampaignInput,
+  createCampaignRecord,
+  createFileRecord,
+  createPodcast,
+  createSignedInUser,
+  createUser,
+} from '../../../test/factories';
 import { createProposalLink } from './proposal-links';
 import { transitionCampaign } from './service';
 
@@ -16,13 +23,27 @@ afterAll(async () => {
 });
 
 type ErrorBody = { error: { code: string; message: string; fields?: { path: string; message: string }[] } };
-type CampaignBody = { data: Record<string, unknown> & { id: string; slug: string; substatus: string; status: string; generalist: boolean; optimum: boolean } };
+type CampaignBody = {
+  data: Record<string, unknown> & {
+    id: string;
+    slug: string;
+    substatus: string;
+    status: string;
+    generalist: boolean;
+    optimum: boolean;
+  };
+};
 type ListBody = { data: { campaigns: { id: string; brand: string; role: string }[]; counts: Record<string, number> } };
 
 const API = '/api/v1';
 
 function create(token: string, payload: object, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: `${API}/private/campaigns`, headers: { ...bearer(token), ...headers }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `${API}/private/campaigns`,
+    headers: { ...bearer(token), ...headers },
+    payload,
+  });
 }
 
 function fieldMessages(response: { json: () => unknown }): string[] {
@@ -32,10 +53,21 @@ function fieldMessages(response: { json: () => unknown }): string[] {
 describe('creating a campaign', () => {
   it('creates it pending review, with the derived flags computed on the server', async () => {
     const advertiser = await createSignedInUser(t.app, t.database);
-    const response = await create(advertiser.session, buildCampaignInput({ whom: { audiences: [] }, how: { brandingActions: [] } }));
+    const response = await create(
+      advertiser.session,
+      buildCampaignInput({ whom: { audiences: [] }, how: { brandingActions: [] } }),
+    );
     expect(response.statusCode).toBe(201);
     const campaign = json<CampaignBody>(response).data;
-    expect(campaign).toMatchObject({ status: 'CONFIGURING', substatus: 'PENDING_REVIEW', role: 'owner', generalist: true, optimum: true, isDeletable: true, paused: false });
+    expect(campaign).toMatchObject({
+      status: 'CONFIGURING',
+      substatus: 'PENDING_REVIEW',
+      role: 'owner',
+      generalist: true,
+      optimum: true,
+      isDeletable: true,
+      paused: false,
+    });
     expect(campaign.how).toMatchObject({ budget: 1_500 });
     const [row] = await t.database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
     expect(row).toMatchObject({ ownerId: advertiser.id, budgetCents: 150_000, agentId: null });
@@ -91,7 +123,10 @@ describe('creating a campaign', () => {
     expect(six.statusCode).toBe(400);
     expect(fieldMessages(six)).toContain(CAMPAIGN_MESSAGES.tooManyPodcasts);
 
-    const unknown = await create(advertiser.session, buildCampaignInput({ how: { podcastsSelected: ['00000000-0000-4000-8000-000000000000'] } }));
+    const unknown = await create(
+      advertiser.session,
+      buildCampaignInput({ how: { podcastsSelected: ['00000000-0000-4000-8000-000000000000'] } }),
+    );
     expect(unknown.statusCode).toBe(400);
 
     const five = await create(advertiser.session, buildCampaignInput({ how: { podcastsSelected: ids.slice(0, 5) } }));
@@ -119,17 +154,34 @@ describe('creating a campaign', () => {
     const briefing = await createFileRecord(t.database.db, advertiser.id, 'briefing');
     const ok = await create(
       advertiser.session,
-      buildCampaignInput({ what: { briefing: '', briefingFileId: briefing.id }, how: { coverageAction: 'SPOT', spotFileId: spot.id, bannerFileId: banner.id, bannerUrl: 'https://cafearoma.es/otono' } }),
+      buildCampaignInput({
+        what: { briefing: '', briefingFileId: briefing.id },
+        how: {
+          coverageAction: 'SPOT',
+          spotFileId: spot.id,
+          bannerFileId: banner.id,
+          bannerUrl: 'https://cafearoma.es/otono',
+        },
+      }),
     );
     expect(ok.statusCode).toBe(201);
   });
 
   it('asks for a briefing text or document, and for both dates of a range in order', async () => {
     const advertiser = await createSignedInUser(t.app, t.database);
-    expect(fieldMessages(await create(advertiser.session, buildCampaignInput({ what: { briefing: '' } })))).toContain(CAMPAIGN_MESSAGES.briefingRequired);
-    expect(fieldMessages(await create(advertiser.session, buildCampaignInput({ how: { approximateDate: 'DATE_RANGE' } })))).toContain(CAMPAIGN_MESSAGES.datesRequired);
+    expect(fieldMessages(await create(advertiser.session, buildCampaignInput({ what: { briefing: '' } })))).toContain(
+      CAMPAIGN_MESSAGES.briefingRequired,
+    );
     expect(
-      fieldMessages(await create(advertiser.session, buildCampaignInput({ how: { approximateDate: 'DATE_RANGE', fromDate: '2027-03-10', toDate: '2027-03-01' } }))),
+      fieldMessages(await create(advertiser.session, buildCampaignInput({ how: { approximateDate: 'DATE_RANGE' } }))),
+    ).toContain(CAMPAIGN_MESSAGES.datesRequired);
+    expect(
+      fieldMessages(
+        await create(
+          advertiser.session,
+          buildCampaignInput({ how: { approximateDate: 'DATE_RANGE', fromDate: '2027-03-10', toDate: '2027-03-01' } }),
+        ),
+      ),
     ).toContain(CAMPAIGN_MESSAGES.endBeforeStart);
   });
 
@@ -137,7 +189,10 @@ describe('creating a campaign', () => {
     const advertiser = await createSignedInUser(t.app, t.database);
     const stranger = await createUser(t.database.db);
     const theirs = await createFileRecord(t.database.db, stranger.id, 'spot');
-    const foreign = await create(advertiser.session, buildCampaignInput({ how: { coverageAction: 'SPOT', spotFileId: theirs.id } }));
+    const foreign = await create(
+      advertiser.session,
+      buildCampaignInput({ how: { coverageAction: 'SPOT', spotFileId: theirs.id } }),
+    );
     expect(foreign.statusCode).toBe(400);
     expect(json<ErrorBody>(foreign).error.fields?.[0]?.path).toBe('how.spotFileId');
 
@@ -186,37 +241,85 @@ describe('who sees which campaigns', () => {
     }
 
     for (const session of [other.session, podcaster.session]) {
-      const response = await t.app.inject({ method: 'GET', url: `${API}/private/campaigns/${mine.id}`, headers: bearer(session) });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${API}/private/campaigns/${mine.id}`,
+        headers: bearer(session),
+      });
       expect(response.statusCode).toBe(404);
-      const patch = await t.app.inject({ method: 'PATCH', url: `${API}/private/campaigns/${mine.id}`, headers: bearer(session), payload: { what: buildCampaignInput().what } });
+      const patch = await t.app.inject({
+        method: 'PATCH',
+        url: `${API}/private/campaigns/${mine.id}`,
+        headers: bearer(session),
+        payload: { what: buildCampaignInput().what },
+      });
       expect(patch.statusCode).toBe(404);
-      const remove = await t.app.inject({ method: 'DELETE', url: `${API}/private/campaigns/${mine.id}`, headers: bearer(session) });
+      const remove = await t.app.inject({
+        method: 'DELETE',
+        url: `${API}/private/campaigns/${mine.id}`,
+        headers: bearer(session),
+      });
       expect(remove.statusCode).toBe(404);
     }
-    expect((await t.app.inject({ method: 'GET', url: `${API}/private/campaigns/${mine.id}`, headers: bearer(advertiser.session) })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${API}/private/campaigns/${mine.id}`,
+          headers: bearer(advertiser.session),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('shows the agent the campaigns they manage, filtered by tab and brand, with the counts of each tab', async () => {
     const agency = await createSignedInUser(t.app, t.database);
     const agent = await createSignedInUser(t.app, t.database);
-    const managed = await createCampaignRecord(t.database.db, agency.id, { agentId: agent.id, brand: 'Zapatillas Nube' });
+    const managed = await createCampaignRecord(t.database.db, agency.id, {
+      agentId: agent.id,
+      brand: 'Zapatillas Nube',
+    });
     await createCampaignRecord(t.database.db, agency.id, { brand: 'Zapatillas Nube', substatus: 'IN_PROGRESS' });
     await createCampaignRecord(t.database.db, agency.id, { brand: 'Banco Faro', substatus: 'FINISHED' });
 
-    const agentList = json<ListBody>(await t.app.inject({ method: 'GET', url: `${API}/private/advertiser-or-manager-campaigns`, headers: bearer(agent.session) })).data;
+    const agentList = json<ListBody>(
+      await t.app.inject({
+        method: 'GET',
+        url: `${API}/private/advertiser-or-manager-campaigns`,
+        headers: bearer(agent.session),
+      }),
+    ).data;
     expect(agentList.campaigns.map((campaign) => [campaign.id, campaign.role])).toEqual([[managed.id, 'agent']]);
     // The agent's own list is only what they created.
-    const agentOwn = json<ListBody>(await t.app.inject({ method: 'GET', url: `${API}/private/campaigns`, headers: bearer(agent.session) })).data;
+    const agentOwn = json<ListBody>(
+      await t.app.inject({ method: 'GET', url: `${API}/private/campaigns`, headers: bearer(agent.session) }),
+    ).data;
     expect(agentOwn.campaigns).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: `${API}/private/campaigns/${managed.id}`, headers: bearer(agent.session) })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${API}/private/campaigns/${managed.id}`,
+          headers: bearer(agent.session),
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const byBrand = json<ListBody>(
-      await t.app.inject({ method: 'GET', url: `${API}/private/advertiser-or-manager-campaigns?brand=zapatillas%20nube`, headers: bearer(agency.session) }),
+      await t.app.inject({
+        method: 'GET',
+        url: `${API}/private/advertiser-or-manager-campaigns?brand=zapatillas%20nube`,
+        headers: bearer(agency.session),
+      }),
     ).data;
     expect(byBrand.campaigns).toHaveLength(2);
     expect(byBrand.counts).toEqual({ CONFIGURING: 1, IN_PROGRESS: 1, FINISHED: 0 });
     const finished = json<ListBody>(
-      await t.app.inject({ method: 'GET', url: `${API}/private/advertiser-or-manager-campaigns?status=FINISHED`, headers: bearer(agency.session) }),
+      await t.app.inject({
+        method: 'GET',
+        url: `${API}/private/advertiser-or-manager-campaigns?status=FINISHED`,
+        headers: bearer(agency.session),
+      }),
     ).data;
     expect(finished.campaigns.map((campaign) => campaign.brand)).toEqual(['Banco Faro']);
     expect(finished.counts).toEqual({ CONFIGURING: 1, IN_PROGRESS: 1, FINISHED: 1 });
@@ -230,11 +333,21 @@ describe('who sees which campaigns', () => {
     await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_REVIEW', agentId: agent.id });
     await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'IN_PROGRESS' });
     const pending = async (session: string) =>
-      json<{ data: { pending: number } }>(await t.app.inject({ method: 'GET', url: `${API}/private/campaigns/pending-actions/me`, headers: bearer(session) })).data.pending;
+      json<{ data: { pending: number } }>(
+        await t.app.inject({
+          method: 'GET',
+          url: `${API}/private/campaigns/pending-actions/me`,
+          headers: bearer(session),
+        }),
+      ).data.pending;
     expect(await pending(advertiser.session)).toBe(2);
     expect(await pending(agent.session)).toBe(1);
     // The header reads the same count from the user call.
-    const me = await t.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(advertiser.session) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: `${API}/private/users/me`,
+      headers: bearer(advertiser.session),
+    });
     expect(json<{ data: { campaignActionStats: { pending: number } } }>(me).data.campaignActionStats.pending).toBe(2);
   });
 });
@@ -245,13 +358,28 @@ describe('changing a campaign', () => {
     const reviewing = await createCampaignRecord(t.database.db, advertiser.id);
     const published = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_RESPONSE' });
     const how = { ...buildCampaignInput().how, budget: 2_000 };
-    const ok = await t.app.inject({ method: 'PATCH', url: `${API}/private/campaigns/${reviewing.id}`, headers: bearer(advertiser.session), payload: { how } });
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url: `${API}/private/campaigns/${reviewing.id}`,
+      headers: bearer(advertiser.session),
+      payload: { how },
+    });
     expect(ok.statusCode).toBe(200);
     expect(json<CampaignBody>(ok).data).toMatchObject({ how: { budget: 2_000 }, substatus: 'PENDING_REVIEW' });
-    const refused = await t.app.inject({ method: 'PATCH', url: `${API}/private/campaigns/${published.id}`, headers: bearer(advertiser.session), payload: { how } });
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: `${API}/private/campaigns/${published.id}`,
+      headers: bearer(advertiser.session),
+      payload: { how },
+    });
     expect(refused.statusCode).toBe(409);
     expect(json<ErrorBody>(refused).error.message).toBe(CAMPAIGN_MESSAGES.notEditable);
-    const empty = await t.app.inject({ method: 'PATCH', url: `${API}/private/campaigns/${reviewing.id}`, headers: bearer(advertiser.session), payload: {} });
+    const empty = await t.app.inject({
+      method: 'PATCH',
+      url: `${API}/private/campaigns/${reviewing.id}`,
+      headers: bearer(advertiser.session),
+      payload: {},
+    });
     expect(empty.statusCode).toBe(400);
   });
 
@@ -259,36 +387,75 @@ describe('changing a campaign', () => {
     const advertiser = await createSignedInUser(t.app, t.database);
     const reviewing = await createCampaignRecord(t.database.db, advertiser.id);
     const published = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_ACCEPT' });
-    const refused = await t.app.inject({ method: 'DELETE', url: `${API}/private/campaigns/${published.id}`, headers: bearer(advertiser.session) });
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/private/campaigns/${published.id}`,
+      headers: bearer(advertiser.session),
+    });
     expect(refused.statusCode).toBe(409);
     expect(json<ErrorBody>(refused).error.message).toBe(CAMPAIGN_MESSAGES.notDeletable);
-    const ok = await t.app.inject({ method: 'DELETE', url: `${API}/private/campaigns/${reviewing.id}`, headers: bearer(advertiser.session) });
+    const ok = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/private/campaigns/${reviewing.id}`,
+      headers: bearer(advertiser.session),
+    });
     expect(ok.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `${API}/private/campaigns/${reviewing.id}`, headers: bearer(advertiser.session) })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${API}/private/campaigns/${reviewing.id}`,
+          headers: bearer(advertiser.session),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('pauses with a reason, asks to resume once, and refuses what does not apply with a Spanish message', async () => {
     const advertiser = await createSignedInUser(t.app, t.database);
     const running = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'IN_PROGRESS' });
     const finished = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'FINISHED' });
-    const pause = (id: string, payload: object) => t.app.inject({ method: 'PUT', url: `${API}/private/campaigns/${id}/pause`, headers: bearer(advertiser.session), payload });
+    const pause = (id: string, payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${API}/private/campaigns/${id}/pause`,
+        headers: bearer(advertiser.session),
+        payload,
+      });
 
-    expect(fieldMessages(await pause(running.id, { paused: true, reason: 'corto' }))).toContain(CAMPAIGN_MESSAGES.reasonRequired);
+    expect(fieldMessages(await pause(running.id, { paused: true, reason: 'corto' }))).toContain(
+      CAMPAIGN_MESSAGES.reasonRequired,
+    );
     const resumeFirst = await pause(running.id, { paused: false });
-    expect([resumeFirst.statusCode, json<ErrorBody>(resumeFirst).error.message]).toEqual([409, CAMPAIGN_MESSAGES.notPaused]);
+    expect([resumeFirst.statusCode, json<ErrorBody>(resumeFirst).error.message]).toEqual([
+      409,
+      CAMPAIGN_MESSAGES.notPaused,
+    ]);
 
     const paused = await pause(running.id, { paused: true, reason: 'Cambiamos el producto del anuncio' });
     expect(paused.statusCode).toBe(200);
-    expect(json<CampaignBody>(paused).data).toMatchObject({ paused: true, pauseReason: 'Cambiamos el producto del anuncio', unpauseRequestedAt: null, substatus: 'IN_PROGRESS' });
-    expect(json<ErrorBody>(await pause(running.id, { paused: true, reason: 'Otra vez por lo mismo' })).error.message).toBe(CAMPAIGN_MESSAGES.alreadyPaused);
+    expect(json<CampaignBody>(paused).data).toMatchObject({
+      paused: true,
+      pauseReason: 'Cambiamos el producto del anuncio',
+      unpauseRequestedAt: null,
+      substatus: 'IN_PROGRESS',
+    });
+    expect(
+      json<ErrorBody>(await pause(running.id, { paused: true, reason: 'Otra vez por lo mismo' })).error.message,
+    ).toBe(CAMPAIGN_MESSAGES.alreadyPaused);
 
     const resume = await pause(running.id, { paused: false });
     expect(json<CampaignBody>(resume).data).toMatchObject({ paused: true });
     expect(json<CampaignBody>(resume).data.unpauseRequestedAt).not.toBeNull();
-    expect(json<ErrorBody>(await pause(running.id, { paused: false })).error.message).toBe(CAMPAIGN_MESSAGES.unpauseRequested);
+    expect(json<ErrorBody>(await pause(running.id, { paused: false })).error.message).toBe(
+      CAMPAIGN_MESSAGES.unpauseRequested,
+    );
 
     const refused = await pause(finished.id, { paused: true, reason: 'Ya no lo necesitamos' });
-    expect([refused.statusCode, json<ErrorBody>(refused).error.message]).toEqual([409, CAMPAIGN_MESSAGES.finishedCannotPause]);
+    expect([refused.statusCode, json<ErrorBody>(refused).error.message]).toEqual([
+      409,
+      CAMPAIGN_MESSAGES.finishedCannotPause,
+    ]);
   });
 
   it('moves between substatuses only as the table allows, keeping the status in step', async () => {
@@ -300,9 +467,14 @@ describe('changing a campaign', () => {
         if (allowed) {
           const moved = await transitionCampaign(t.database.db, campaign.id, to);
           expect(moved.substatus).toBe(to);
-          expect(moved.status).toBe(to === 'IN_PROGRESS' ? 'IN_PROGRESS' : to === 'FINISHED' ? 'FINISHED' : 'CONFIGURING');
+          expect(moved.status).toBe(
+            to === 'IN_PROGRESS' ? 'IN_PROGRESS' : to === 'FINISHED' ? 'FINISHED' : 'CONFIGURING',
+          );
         } else {
-          await expect(transitionCampaign(t.database.db, campaign.id, to)).rejects.toMatchObject({ statusCode: 409, message: CAMPAIGN_MESSAGES.forbiddenTransition });
+          await expect(transitionCampaign(t.database.db, campaign.id, to)).rejects.toMatchObject({
+            statusCode: 409,
+            message: CAMPAIGN_MESSAGES.forbiddenTransition,
+          });
         }
       }
     }
@@ -314,21 +486,48 @@ describe('the public view', () => {
     const advertiser = await createSignedInUser(t.app, t.database);
     const spot = await createFileRecord(t.database.db, advertiser.id, 'spot');
     const created = json<CampaignBody>(
-      await create(advertiser.session, buildCampaignInput({ how: { coverageAction: 'SPOT', spotFileId: spot.id, budget: 12_345 } })),
+      await create(
+        advertiser.session,
+        buildCampaignInput({ how: { coverageAction: 'SPOT', spotFileId: spot.id, budget: 12_345 } }),
+      ),
     ).data;
     const link = await createProposalLink(t.database.db, created.id, null);
-    for (const url of [`${API}/public/campaign/${created.slug}`, `${API}/public/campaign/by-token/${encodeURIComponent(link)}`]) {
+    for (const url of [
+      `${API}/public/campaign/${created.slug}`,
+      `${API}/public/campaign/by-token/${encodeURIComponent(link)}`,
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       const view = json<{ data: Record<string, unknown> }>(response).data;
       expect(view).toMatchObject({ slug: created.slug, brand: 'Café Aroma', substatus: 'PENDING_REVIEW' });
-      if (url.includes('by-token')) expect(response.headers).toMatchObject({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+      if (url.includes('by-token'))
+        expect(response.headers).toMatchObject({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
       expect(Object.keys(view).sort()).toEqual(
-        ['ages', 'approximateDate', 'audiences', 'brand', 'brandingActions', 'briefing', 'country', 'coverageAction', 'fromDate', 'gender', 'name', 'provinces', 'slug', 'status', 'substatus', 'toDate', 'url'].sort(),
+        [
+          'ages',
+          'approximateDate',
+          'audiences',
+          'brand',
+          'brandingActions',
+          'briefing',
+          'country',
+          'coverageAction',
+          'fromDate',
+          'gender',
+          'name',
+          'provinces',
+          'slug',
+          'status',
+          'substatus',
+          'toDate',
+          'url',
+        ].sort(),
       );
       expectNoSecrets(response.body, [12_345, 1_234_500, spot.id, advertiser.id, advertiser.email, link, created.id]);
     }
     expect((await t.app.inject({ method: 'GET', url: `${API}/public/campaign/no-existe` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `${API}/public/campaign/by-token/${created.slug}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${API}/public/campaign/by-token/${created.slug}` })).statusCode,
+    ).toBe(404);
   });
 });

@@ -28,27 +28,54 @@ async function member(t: TestApp, scope: 'user' | 'agent' | 'admin') {
 describe('moving the business clock', () => {
   it('lets an admin of a CLOCK_CONTROL server move it, and run the day’s work', async () => {
     const admin = await member(withControl, 'admin');
-    const moved = await withControl.app.inject({ method: 'PUT', url: URL, headers: bearer(admin), payload: { offsetDays: 3 } });
+    const moved = await withControl.app.inject({
+      method: 'PUT',
+      url: URL,
+      headers: bearer(admin),
+      payload: { offsetDays: 3 },
+    });
     expect(moved.statusCode).toBe(200);
     expect(json<{ data: ClockState }>(moved).data).toEqual({ offsetDays: 3, today: addDays(todayInMadrid(), 3) });
     const read = await withControl.app.inject({ method: 'GET', url: URL, headers: bearer(admin) });
     expect(json<{ data: ClockState }>(read).data.today).toBe(addDays(todayInMadrid(), 3));
-    expect((await withControl.app.inject({ method: 'PUT', url: URL, headers: bearer(admin), payload: { offsetDays: 0, today: '2030-01-01' } })).statusCode).toBe(400);
-    expect((await withControl.app.inject({ method: 'PUT', url: URL, headers: bearer(admin), payload: { offsetDays: -1 } })).statusCode).toBe(400);
+    expect(
+      (
+        await withControl.app.inject({
+          method: 'PUT',
+          url: URL,
+          headers: bearer(admin),
+          payload: { offsetDays: 0, today: '2030-01-01' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await withControl.app.inject({ method: 'PUT', url: URL, headers: bearer(admin), payload: { offsetDays: -1 } }))
+        .statusCode,
+    ).toBe(400);
     await withControl.app.inject({ method: 'PUT', url: URL, headers: bearer(admin), payload: { offsetDays: 0 } });
   });
 
   it('is the admins’ alone', async () => {
     for (const scope of ['user', 'agent'] as const) {
-      const response = await withControl.app.inject({ method: 'PUT', url: URL, headers: bearer(await member(withControl, scope)), payload: { offsetDays: 3 } });
+      const response = await withControl.app.inject({
+        method: 'PUT',
+        url: URL,
+        headers: bearer(await member(withControl, scope)),
+        payload: { offsetDays: 3 },
+      });
       expect(response.statusCode, scope).toBe(403);
     }
-    expect((await withControl.app.inject({ method: 'PUT', url: URL, payload: { offsetDays: 3 } })).statusCode).toBe(401);
+    expect((await withControl.app.inject({ method: 'PUT', url: URL, payload: { offsetDays: 3 } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('does not exist on a server started without CLOCK_CONTROL', async () => {
     const admin = await member(without, 'admin');
-    expect((await without.app.inject({ method: 'PUT', url: URL, headers: bearer(admin), payload: { offsetDays: 3 } })).statusCode).toBe(404);
+    expect(
+      (await without.app.inject({ method: 'PUT', url: URL, headers: bearer(admin), payload: { offsetDays: 3 } }))
+        .statusCode,
+    ).toBe(404);
     expect((await without.app.inject({ method: 'GET', url: URL, headers: bearer(admin) })).statusCode).toBe(404);
   });
 });

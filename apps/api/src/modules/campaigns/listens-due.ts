@@ -7,7 +7,9 @@ import { actionListens, campaignActions } from '../../db/schema';
  * LISTEN_MILESTONES, as a row source `m(milestone, next_day)`: the SQL side of milestoneState, for the
  * header badge and the tick, which must find due reports without reading every action.
  */
-export const MILESTONE_WINDOWS: SQL = sql.raw(`(values ${LISTEN_MILESTONES.map((milestone) => `(${milestone}, ${nextMilestone(milestone) ?? 'null'})`).join(', ')}) as m(milestone, next_day)`);
+export const MILESTONE_WINDOWS: SQL = sql.raw(
+  `(values ${LISTEN_MILESTONES.map((milestone) => `(${milestone}, ${nextMilestone(milestone) ?? 'null'})`).join(', ')}) as m(milestone, next_day)`,
+);
 
 /** For a `campaign_actions` row and a milestone `m`: aired, its report open on `today` (Madrid) and not given. */
 export function milestoneDue(today: string): SQL {

@@ -1,8 +1,19 @@
-import { PROPOSAL_ACTION_LABELS, PROPOSAL_ACTIONS, type ActionCounts, type ActionRates, type ProposalStatusReason } from '@patrocina/domain';
+import {
+  PROPOSAL_ACTION_LABELS,
+  PROPOSAL_ACTIONS,
+  type ActionCounts,
+  type ActionRates,
+  type ProposalStatusReason,
+} from '@patrocina/domain';
 import { renderMail, type MailContext, type RenderedMail } from '../../mail/templates';
 
 /** DOMAIN.md "Money": whole euros, Spanish format (`1.500 €`). */
-const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: 'always' });
+const euros = new Intl.NumberFormat('es-ES', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+  useGrouping: 'always',
+});
 
 export function formatEuros(cents: number): string {
   // A regular space: some mail clients show the no-break one Intl writes as a stray character.
@@ -30,7 +41,8 @@ function campaignTitle(input: CampaignNames): string {
 /** "2 menciones y 1 sección", in the order of PROPOSAL_ACTIONS. */
 export function describeActions(counts: ActionCounts): string {
   const parts = PROPOSAL_ACTIONS.filter((action) => counts[action] > 0).map(
-    (action) => `${counts[action]} ${counts[action] === 1 ? PROPOSAL_ACTION_LABELS[action].one : PROPOSAL_ACTION_LABELS[action].many}`,
+    (action) =>
+      `${counts[action]} ${counts[action] === 1 ? PROPOSAL_ACTION_LABELS[action].one : PROPOSAL_ACTION_LABELS[action].many}`,
   );
   if (parts.length <= 1) return parts[0] ?? 'ninguna acción';
   return `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
@@ -50,7 +62,8 @@ export function paymentOrderMail(
 ): RenderedMail {
   const lines = input.lines.map((line) => {
     const items = PROPOSAL_ACTIONS.filter((action) => line.counts[action] > 0).map((action) => {
-      const label = line.counts[action] === 1 ? PROPOSAL_ACTION_LABELS[action].one : PROPOSAL_ACTION_LABELS[action].many;
+      const label =
+        line.counts[action] === 1 ? PROPOSAL_ACTION_LABELS[action].one : PROPOSAL_ACTION_LABELS[action].many;
       return `${line.counts[action]} ${label} × ${formatEuros(line.ratesCents[action] ?? 0)}`;
     });
     return `${line.podcastTitle}: ${items.join(', ')} = ${formatEuros(line.costCents)}`;
@@ -72,7 +85,10 @@ export function paymentOrderMail(
 }
 
 /** To whoever runs a podcast the advertiser picked. */
-export function podcastPickedMail(context: MailContext, input: CampaignNames & { podcastTitle: string; counts: ActionCounts; earningsCents: number }): RenderedMail {
+export function podcastPickedMail(
+  context: MailContext,
+  input: CampaignNames & { podcastTitle: string; counts: ActionCounts; earningsCents: number },
+): RenderedMail {
   return renderMail(context, {
     template: 'proposal-picked',
     subject: `¡Te han elegido para la campaña ${campaignTitle(input)}!`,
@@ -87,7 +103,10 @@ export function podcastPickedMail(context: MailContext, input: CampaignNames & {
 }
 
 /** To whoever runs a podcast that was proposed and not picked. */
-export function podcastNotPickedMail(context: MailContext, input: CampaignNames & { podcastTitle: string }): RenderedMail {
+export function podcastNotPickedMail(
+  context: MailContext,
+  input: CampaignNames & { podcastTitle: string },
+): RenderedMail {
   return renderMail(context, {
     template: 'proposal-not-picked',
     subject: `La campaña ${campaignTitle(input)} no ha elegido tu podcast`,
@@ -107,7 +126,10 @@ interface TeamNotice extends CampaignNames {
 }
 
 function backofficeLink(context: MailContext, campaignId: string) {
-  return { label: 'Abrir la campaña en el back office', url: `${context.publicUrl}/backoffice/campaigns/${campaignId}` };
+  return {
+    label: 'Abrir la campaña en el back office',
+    url: `${context.publicUrl}/backoffice/campaigns/${campaignId}`,
+  };
 }
 
 /** To the team: the advertiser sent a suggestion about the campaign. */
@@ -116,7 +138,10 @@ export function suggestionMail(context: MailContext, input: TeamNotice & { sugge
     template: 'campaign-suggestion',
     subject: `Sugerencia para la campaña ${campaignTitle(input)}`,
     greeting: 'Hola, equipo:',
-    paragraphs: [`${input.ownerName} <${input.ownerEmail}> ha enviado una sugerencia sobre la campaña ${campaignTitle(input)}:`, input.suggestion],
+    paragraphs: [
+      `${input.ownerName} <${input.ownerEmail}> ha enviado una sugerencia sobre la campaña ${campaignTitle(input)}:`,
+      input.suggestion,
+    ],
     action: backofficeLink(context, input.campaignId),
   });
 }
@@ -127,7 +152,10 @@ export function campaignPausedMail(context: MailContext, input: TeamNotice & { r
     template: 'campaign-paused',
     subject: `Campaña pausada: ${campaignTitle(input)}`,
     greeting: 'Hola, equipo:',
-    paragraphs: [`${input.ownerName} <${input.ownerEmail}> ha pausado la campaña ${campaignTitle(input)}. Su motivo:`, input.reason],
+    paragraphs: [
+      `${input.ownerName} <${input.ownerEmail}> ha pausado la campaña ${campaignTitle(input)}. Su motivo:`,
+      input.reason,
+    ],
     action: backofficeLink(context, input.campaignId),
   });
 }
@@ -152,7 +180,10 @@ export function campaignResumedMail(context: MailContext, input: CampaignNames &
     template: 'campaign-resumed',
     subject: `Tu campaña ${campaignTitle(input)} se ha reanudado`,
     greeting: `Hola, ${input.username}:`,
-    paragraphs: [`Tu campaña ${campaignTitle(input)} se ha reanudado y sigue donde la dejaste.`, 'Gracias por tu paciencia.'],
+    paragraphs: [
+      `Tu campaña ${campaignTitle(input)} se ha reanudado y sigue donde la dejaste.`,
+      'Gracias por tu paciencia.',
+    ],
     action: { label: 'Ver mis campañas', url: `${context.publicUrl}/dashboard` },
   });
 }
@@ -167,7 +198,10 @@ const ANSWER_SUMMARIES: Record<ProposalStatusReason, string> = {
 };
 
 /** To the advertiser (and the campaign's agent): a podcaster answered the proposal. */
-export function answerReceivedMail(context: MailContext, input: CampaignNames & { podcastTitle: string; reason: ProposalStatusReason; greetingName: string | null }): RenderedMail {
+export function answerReceivedMail(
+  context: MailContext,
+  input: CampaignNames & { podcastTitle: string; reason: ProposalStatusReason; greetingName: string | null },
+): RenderedMail {
   return renderMail(context, {
     template: 'proposal-answer-received',
     subject: `Nueva respuesta a la campaña ${campaignTitle(input)}`,
@@ -200,7 +234,10 @@ export function proposalPublishedMail(
 }
 
 /** To whoever runs a podcast whose part of a published proposal the team changed: the answer must be given again. */
-export function proposalModifiedMail(context: MailContext, input: CampaignNames & { podcastTitle: string; counts: ActionCounts; earningsCents: number }): RenderedMail {
+export function proposalModifiedMail(
+  context: MailContext,
+  input: CampaignNames & { podcastTitle: string; counts: ActionCounts; earningsCents: number },
+): RenderedMail {
   return renderMail(context, {
     template: 'proposal-modified',
     subject: `Propuesta modificada: campaña ${campaignTitle(input)}`,
@@ -214,7 +251,10 @@ export function proposalModifiedMail(context: MailContext, input: CampaignNames 
 }
 
 /** To a podcast's contact: the team took it out of a published proposal; nothing is expected of them. */
-export function proposalWithdrawnMail(context: MailContext, input: CampaignNames & { podcastTitle: string }): RenderedMail {
+export function proposalWithdrawnMail(
+  context: MailContext,
+  input: CampaignNames & { podcastTitle: string },
+): RenderedMail {
   return renderMail(context, {
     template: 'proposal-withdrawn',
     subject: `Cambio en la propuesta: campaña ${campaignTitle(input)}`,
@@ -228,18 +268,26 @@ export function proposalWithdrawnMail(context: MailContext, input: CampaignNames
 }
 
 /** To an agent: a campaign is theirs to manage now. */
-export function agentAssignedMail(context: MailContext, input: CampaignNames & { username: string; campaignId: string }): RenderedMail {
+export function agentAssignedMail(
+  context: MailContext,
+  input: CampaignNames & { username: string; campaignId: string },
+): RenderedMail {
   return renderMail(context, {
     template: 'campaign-agent-assigned',
     subject: `Gestionas la campaña ${campaignTitle(input)}`,
     greeting: `Hola, ${input.username}:`,
-    paragraphs: [`Te hemos asignado la campaña ${campaignTitle(input)}. Tienes su propuesta y sus respuestas en el back office.`],
+    paragraphs: [
+      `Te hemos asignado la campaña ${campaignTitle(input)}. Tienes su propuesta y sus respuestas en el back office.`,
+    ],
     action: { label: 'Abrir la campaña', url: `${context.publicUrl}/backoffice/campaigns/${input.campaignId}` },
   });
 }
 
 /** To the advertiser: an admin confirmed the payment; the podcasters plan their dates now. */
-export function paymentConfirmedMail(context: MailContext, input: CampaignNames & { username: string; reference: string }): RenderedMail {
+export function paymentConfirmedMail(
+  context: MailContext,
+  input: CampaignNames & { username: string; reference: string },
+): RenderedMail {
   return renderMail(context, {
     template: 'campaign-payment-confirmed',
     subject: `Pago confirmado: tu campaña ${campaignTitle(input)}`,
@@ -253,8 +301,12 @@ export function paymentConfirmedMail(context: MailContext, input: CampaignNames 
 }
 
 /** To whoever runs a picked podcast once the campaign is paid: time to plan the dates. */
-export function planDatesMail(context: MailContext, input: CampaignNames & { podcastTitle: string; counts: ActionCounts; fromDate: string | null; toDate: string | null }): RenderedMail {
-  const range = input.fromDate && input.toDate ? `, entre el ${spanishDay(input.fromDate)} y el ${spanishDay(input.toDate)}` : '';
+export function planDatesMail(
+  context: MailContext,
+  input: CampaignNames & { podcastTitle: string; counts: ActionCounts; fromDate: string | null; toDate: string | null },
+): RenderedMail {
+  const range =
+    input.fromDate && input.toDate ? `, entre el ${spanishDay(input.fromDate)} y el ${spanishDay(input.toDate)}` : '';
   return renderMail(context, {
     template: 'proposal-plan-dates',
     subject: `Planifica las fechas: campaña ${campaignTitle(input)}`,

@@ -15,7 +15,12 @@ afterAll(async () => {
 
 describe('the matching engine’s candidates', () => {
   it('are the owned podcasts with a complete sheet, with their prices, audience, reach and the holidays still ahead', async () => {
-    const ready = await createPodcast(t.database.db, { title: 'Lista para Proponer', listens30d: 12_345, isPremium: true, categories: ['Technology', 'Science'] });
+    const ready = await createPodcast(t.database.db, {
+      title: 'Lista para Proponer',
+      listens30d: 12_345,
+      isPremium: true,
+      categories: ['Technology', 'Science'],
+    });
     await createCompleteSheet(t.database.db, ready.id, { DEDICATED_SHOW: 900 });
     await t.database.db.insert(podcastBlockedPeriods).values([
       { podcastId: ready.id, startsOn: '2026-12-20', endsOn: '2027-01-06' },
@@ -23,13 +28,22 @@ describe('the matching engine’s candidates', () => {
       { podcastId: ready.id, startsOn: '2026-11-01', endsOn: '2026-11-23' },
     ]);
     const unfinished = await createPodcast(t.database.db);
-    await t.database.db.insert(podcastSheets).values({ podcastId: unfinished.id, branding: { actions: { MENTION: 100, SPONSORSHIP: null, REVIEW: null, DEDICATED_SHOW: null, READ_HOST_ADS: null }, examples: [] } });
+    await t.database.db.insert(podcastSheets).values({
+      podcastId: unfinished.id,
+      branding: {
+        actions: { MENTION: 100, SPONSORSHIP: null, REVIEW: null, DEDICATED_SHOW: null, READ_HOST_ADS: null },
+        examples: [],
+      },
+    });
     const withoutSheet = await createPodcast(t.database.db);
     const unowned = await createPodcast(t.database.db, { ownerId: null });
     await createCompleteSheet(t.database.db, unowned.id);
     const termsWithdrawn = await createPodcast(t.database.db);
     await createCompleteSheet(t.database.db, termsWithdrawn.id);
-    await t.database.db.update(podcastSheets).set({ termsAcceptedAt: null }).where(eq(podcastSheets.podcastId, termsWithdrawn.id));
+    await t.database.db
+      .update(podcastSheets)
+      .set({ termsAcceptedAt: null })
+      .where(eq(podcastSheets.podcastId, termsWithdrawn.id));
 
     const candidates = await loadMatchCandidates(t.database.db, { today: '2026-11-23' });
     const ids = candidates.map((candidate) => candidate.podcastId);

@@ -17,7 +17,10 @@ export interface MatchCandidate {
   categories: string[];
   /** The sheet's minimum price per action, whole euros; null where the podcast does not offer it. */
   prices: Partial<Record<ActionType, number | null>>;
-  audience: Pick<SheetAudience, 'listens' | 'gender' | 'ages' | 'audienceFlags' | 'country' | 'provinces' | 'liveRadio' | 'fullVideo'>;
+  audience: Pick<
+    SheetAudience,
+    'listens' | 'gender' | 'ages' | 'audienceFlags' | 'country' | 'provinces' | 'liveRadio' | 'fullVideo'
+  >;
   /** Holidays that end today or later, earliest first: the engine checks them against the campaign's dates. */
   blockedPeriods: DatePeriod[];
 }
@@ -40,12 +43,18 @@ export async function loadMatchCandidates(db: Executor, options: { today?: strin
     })
     .from(podcasts)
     .innerJoin(podcastSheets, eq(podcastSheets.podcastId, podcasts.id))
-    .where(and(isNotNull(podcasts.ownerId), isNotNull(podcastSheets.completedAt), isNotNull(podcastSheets.termsAcceptedAt)))
+    .where(
+      and(isNotNull(podcasts.ownerId), isNotNull(podcastSheets.completedAt), isNotNull(podcastSheets.termsAcceptedAt)),
+    )
     .orderBy(asc(podcasts.id));
   const ids = rows.map((row) => row.podcastId);
   const periods = ids.length
     ? await db
-        .select({ podcastId: podcastBlockedPeriods.podcastId, startsOn: podcastBlockedPeriods.startsOn, endsOn: podcastBlockedPeriods.endsOn })
+        .select({
+          podcastId: podcastBlockedPeriods.podcastId,
+          startsOn: podcastBlockedPeriods.startsOn,
+          endsOn: podcastBlockedPeriods.endsOn,
+        })
         .from(podcastBlockedPeriods)
         .where(and(inArray(podcastBlockedPeriods.podcastId, ids), gte(podcastBlockedPeriods.endsOn, today)))
         .orderBy(asc(podcastBlockedPeriods.startsOn))

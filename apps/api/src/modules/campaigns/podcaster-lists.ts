@@ -37,7 +37,13 @@ function selectPodcasterRows(db: Executor, condition: SQL | undefined) {
         fromDate: campaigns.fromDate,
         toDate: campaigns.toDate,
       },
-      podcast: { id: podcasts.id, title: podcasts.title, slug: podcasts.slug, imageUrl: podcasts.imageUrl, ownerId: podcasts.ownerId },
+      podcast: {
+        id: podcasts.id,
+        title: podcasts.title,
+        slug: podcasts.slug,
+        imageUrl: podcasts.imageUrl,
+        ownerId: podcasts.ownerId,
+      },
       entry: campaignPodcasts,
     })
     .from(campaignPodcasts)
@@ -96,7 +102,10 @@ export async function listPodcasterCampaigns(
   filters: { status?: CampaignStatus | undefined } = {},
 ): Promise<PodcasterCampaignList> {
   const owns = eq(podcasts.ownerId, actor.id);
-  const rows = await selectPodcasterRows(db, scope === 'owner' ? owns : or(owns, eq(representations.managerId, actor.id)));
+  const rows = await selectPodcasterRows(
+    db,
+    scope === 'owner' ? owns : or(owns, eq(representations.managerId, actor.id)),
+  );
   const counts = Object.fromEntries(CAMPAIGN_STATUSES.map((status) => [status, 0])) as PodcasterCampaignList['counts'];
   const listed: PodcasterCampaign[] = [];
   for (const row of rows) {
@@ -109,7 +118,15 @@ export async function listPodcasterCampaigns(
 }
 
 /** One podcast's row of a published proposal, as its podcaster sees it (the answer call returns it). */
-export async function getPodcasterCampaign(db: Executor, actor: CampaignActor, campaignId: string, podcastId: string): Promise<PodcasterCampaign | null> {
-  const [row] = await selectPodcasterRows(db, and(eq(campaignPodcasts.campaignId, campaignId), eq(campaignPodcasts.podcastId, podcastId)));
+export async function getPodcasterCampaign(
+  db: Executor,
+  actor: CampaignActor,
+  campaignId: string,
+  podcastId: string,
+): Promise<PodcasterCampaign | null> {
+  const [row] = await selectPodcasterRows(
+    db,
+    and(eq(campaignPodcasts.campaignId, campaignId), eq(campaignPodcasts.podcastId, podcastId)),
+  );
   return row ? toPodcasterCampaign(row, actor) : null;
 }

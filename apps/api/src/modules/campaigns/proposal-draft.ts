@@ -14,7 +14,14 @@ import {
   type ProposalDraftInput,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
-import { campaignPodcasts, campaigns, chatMessages, podcastSheets, podcasts, type CampaignPodcastRow } from '../../db/schema';
+import {
+  campaignPodcasts,
+  campaigns,
+  chatMessages,
+  podcastSheets,
+  podcasts,
+  type CampaignPodcastRow,
+} from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
@@ -32,12 +39,19 @@ const EDITABLE_SUBSTATUSES = new Set(['PENDING_REVIEW', 'PENDING_RESPONSE', 'PEN
 
 /** Only the kinds asked for keep a rate (docs/decisions/0005: null where none is asked), in cents. */
 function ratesInCents(counts: ActionCounts, euros: ActionRates): ActionRates {
-  return Object.fromEntries(PROPOSAL_ACTIONS.map((action) => [action, counts[action] > 0 && euros[action] !== null ? eurosToCents(euros[action]) : null])) as ActionRates;
+  return Object.fromEntries(
+    PROPOSAL_ACTIONS.map((action) => [
+      action,
+      counts[action] > 0 && euros[action] !== null ? eurosToCents(euros[action]) : null,
+    ]),
+  ) as ActionRates;
 }
 
 function sameOffer(entry: CampaignPodcastRow, counts: ActionCounts, ratesCents: ActionRates): boolean {
   const saved = countsOf(entry);
-  return PROPOSAL_ACTIONS.every((action) => saved[action] === counts[action] && (entry.advertiserRatesCents[action] ?? null) === ratesCents[action]);
+  return PROPOSAL_ACTIONS.every(
+    (action) => saved[action] === counts[action] && (entry.advertiserRatesCents[action] ?? null) === ratesCents[action],
+  );
 }
 
 /**
@@ -62,14 +76,23 @@ export async function saveProposalDraft(
 ): Promise<BackofficeCampaign> {
   return withOutbox(ctx, async (tx, queueMail) => {
     const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
-    if (!EDITABLE_SUBSTATUSES.has(saved.substatus)) throw new AppError('CONFLICT', 409, BACKOFFICE_MESSAGES.proposalLocked);
+    if (!EDITABLE_SUBSTATUSES.has(saved.substatus))
+      throw new AppError('CONFLICT', 409, BACKOFFICE_MESSAGES.proposalLocked);
     const published = saved.substatus !== 'PENDING_REVIEW';
-    if (published && input.podcasts.length === 0) throw new AppError('VALIDATION_ERROR', 400, BACKOFFICE_MESSAGES.publishedNeedsPodcasts);
+    if (published && input.podcasts.length === 0)
+      throw new AppError('VALIDATION_ERROR', 400, BACKOFFICE_MESSAGES.publishedNeedsPodcasts);
 
     const ids = input.podcasts.map((podcast) => podcast.podcastId);
     const catalogue = ids.length
       ? await tx
-          .select({ id: podcasts.id, title: podcasts.title, ownerId: podcasts.ownerId, listens30d: podcasts.listens30d, completedAt: podcastSheets.completedAt, branding: podcastSheets.branding })
+          .select({
+            id: podcasts.id,
+            title: podcasts.title,
+            ownerId: podcasts.ownerId,
+            listens30d: podcasts.listens30d,
+            completedAt: podcastSheets.completedAt,
+            branding: podcastSheets.branding,
+          })
           .from(podcasts)
           .leftJoin(podcastSheets, eq(podcastSheets.podcastId, podcasts.id))
           .where(inArray(podcasts.id, ids))
@@ -86,29 +109,45 @@ export async function saveProposalDraft(
         return;
       }
       if (podcast.completedAt === null || !podcast.branding) {
-        incomplete.push({ path: `podcasts.${index}.podcastId`, message: `${BACKOFFICE_MESSAGES.sheetIncomplete} (${podcast.title})` });
+        incomplete.push({
+          path: `podcasts.${index}.podcastId`,
+          message: `${BACKOFFICE_MESSAGES.sheetIncomplete} (${podcast.title})`,
+        });
         return;
       }
       for (const action of PROPOSAL_ACTIONS) {
         if (proposed.counts[action] === 0) continue;
         const minimum = minimumRateEuros(action, podcast.branding.actions);
         const rate = proposed.advertiserRates[action]!;
-        if (minimum === null) rates.push({ path: `podcasts.${index}.counts.${action}`, message: BACKOFFICE_MESSAGES.actionNotOffered });
-        else if (rate < minimum) rates.push({ path: `podcasts.${index}.advertiserRates.${action}`, message: rateBelowMinimumMessage(action, minimum) });
+        if (minimum === null)
+          rates.push({ path: `podcasts.${index}.counts.${action}`, message: BACKOFFICE_MESSAGES.actionNotOffered });
+        else if (rate < minimum)
+          rates.push({
+            path: `podcasts.${index}.advertiserRates.${action}`,
+            message: rateBelowMinimumMessage(action, minimum),
+          });
       }
     });
-    if (unknown.length > 0) throw new AppError('VALIDATION_ERROR', 400, BACKOFFICE_MESSAGES.podcastNotProposable, unknown);
+    if (unknown.length > 0)
+      throw new AppError('VALIDATION_ERROR', 400, BACKOFFICE_MESSAGES.podcastNotProposable, unknown);
     if (incomplete.length > 0) throw new AppError('CONFLICT', 409, BACKOFFICE_MESSAGES.sheetIncomplete, incomplete);
     if (rates.length > 0) throw new AppError('VALIDATION_ERROR', 400, rates[0]!.message, rates);
 
-    const offers = input.podcasts.map((proposed) => ({ ...proposed, ratesCents: ratesInCents(proposed.counts, proposed.advertiserRates) }));
+    const offers = input.podcasts.map((proposed) => ({
+      ...proposed,
+      ratesCents: ratesInCents(proposed.counts, proposed.advertiserRates),
+    }));
     const totalCents = offers.reduce((sum, offer) => sum + actionCostCents(offer.counts, offer.ratesCents), 0);
     if (totalCents > saved.budgetCents) {
       const message = `${BACKOFFICE_MESSAGES.overBudget} Total: ${formatEuros(totalCents)}; presupuesto: ${formatEuros(saved.budgetCents)}.`;
       throw new AppError('VALIDATION_ERROR', 400, message, [{ path: 'podcasts', message }]);
     }
 
-    const existing = await tx.select().from(campaignPodcasts).where(eq(campaignPodcasts.campaignId, saved.id)).for('update');
+    const existing = await tx
+      .select()
+      .from(campaignPodcasts)
+      .where(eq(campaignPodcasts.campaignId, saved.id))
+      .for('update');
     const savedByPodcast = new Map(existing.map((entry) => [entry.podcastId, entry]));
     const removed = existing.filter((entry) => !ids.includes(entry.podcastId));
     if (removed.length > 0) {
@@ -116,13 +155,33 @@ export async function saveProposalDraft(
       const talking = await tx
         .selectDistinct({ threadId: chatMessages.threadId })
         .from(chatMessages)
-        .where(inArray(chatMessages.threadId, removed.map((entry) => entry.id)));
+        .where(
+          inArray(
+            chatMessages.threadId,
+            removed.map((entry) => entry.id),
+          ),
+        );
       if (talking.length > 0) {
-        const titles = await tx.select({ title: podcasts.title }).from(podcasts).where(inArray(podcasts.id, removed.filter((entry) => talking.some((row) => row.threadId === entry.id)).map((entry) => entry.podcastId)));
+        const titles = await tx
+          .select({ title: podcasts.title })
+          .from(podcasts)
+          .where(
+            inArray(
+              podcasts.id,
+              removed
+                .filter((entry) => talking.some((row) => row.threadId === entry.id))
+                .map((entry) => entry.podcastId),
+            ),
+          );
         const message = `${BACKOFFICE_MESSAGES.hasConversation} (${titles.map((row) => row.title).join(', ')})`;
         throw new AppError('CONFLICT', 409, message, [{ path: 'podcasts', message }]);
       }
-      await tx.delete(campaignPodcasts).where(inArray(campaignPodcasts.id, removed.map((entry) => entry.id)));
+      await tx.delete(campaignPodcasts).where(
+        inArray(
+          campaignPodcasts.id,
+          removed.map((entry) => entry.id),
+        ),
+      );
     }
 
     const added: string[] = [];
@@ -141,9 +200,12 @@ export async function saveProposalDraft(
       if (!previous) {
         // clock_timestamp, not the transaction's now(), plus the offer's position in microseconds: podcasts
         // added together keep the team's order even when two inserts read the same clock.
-        await tx
-          .insert(campaignPodcasts)
-          .values({ campaignId: saved.id, podcastId: offer.podcastId, ...columns, createdAt: sql`clock_timestamp() + ${position}::int * interval '1 microsecond'` });
+        await tx.insert(campaignPodcasts).values({
+          campaignId: saved.id,
+          podcastId: offer.podcastId,
+          ...columns,
+          createdAt: sql`clock_timestamp() + ${position}::int * interval '1 microsecond'`,
+        });
         if (published) added.push(offer.podcastId);
       } else if (!sameOffer(previous, offer.counts, offer.ratesCents)) {
         const reset = published
@@ -175,17 +237,25 @@ export async function saveProposalDraft(
     }
     await tx
       .update(campaigns)
-      .set({ prerollTitle: input.preroll?.title ?? null, prerollQuantity: input.preroll?.quantity ?? null, updatedAt: sql`now()` })
+      .set({
+        prerollTitle: input.preroll?.title ?? null,
+        prerollQuantity: input.preroll?.quantity ?? null,
+        updatedAt: sql`now()`,
+      })
       .where(eq(campaigns.id, saved.id));
     // New answers are awaited: the advertiser's review waits for them again.
-    if (saved.substatus === 'PENDING_ACCEPT' && added.length + modified.length > 0) await transitionCampaign(tx, saved.id, 'PENDING_RESPONSE');
+    if (saved.substatus === 'PENDING_ACCEPT' && added.length + modified.length > 0)
+      await transitionCampaign(tx, saved.id, 'PENDING_RESPONSE');
 
     const context = mailContext(ctx.config);
     const names = { brand: saved.brand, campaignName: saved.name };
     const withdrawn = published ? removed.map((entry) => entry.podcastId) : [];
     const contacts = await podcastContacts(tx, [...added, ...modified, ...withdrawn]);
     if (withdrawn.length > 0) {
-      const titles = await tx.select({ id: podcasts.id, title: podcasts.title }).from(podcasts).where(inArray(podcasts.id, withdrawn));
+      const titles = await tx
+        .select({ id: podcasts.id, title: podcasts.title })
+        .from(podcasts)
+        .where(inArray(podcasts.id, withdrawn));
       for (const { id: podcastId, title } of titles) {
         const to = contacts.get(podcastId);
         if (to) await queueMail(to, proposalWithdrawnMail(context, { ...names, podcastTitle: title }));
@@ -194,9 +264,20 @@ export async function saveProposalDraft(
     for (const offer of offers) {
       const to = contacts.get(offer.podcastId);
       if (!to) continue;
-      const details = { ...names, podcastTitle: byId.get(offer.podcastId)!.title, counts: offer.counts, earningsCents: estimatedEarningsCents(offer.counts, offer.ratesCents) };
+      const details = {
+        ...names,
+        podcastTitle: byId.get(offer.podcastId)!.title,
+        counts: offer.counts,
+        earningsCents: estimatedEarningsCents(offer.counts, offer.ratesCents),
+      };
       if (added.includes(offer.podcastId)) {
-        await queueMail(to, proposalPublishedMail(context, { ...details, linkToken: await createProposalLink(tx, saved.id, offer.podcastId) }));
+        await queueMail(
+          to,
+          proposalPublishedMail(context, {
+            ...details,
+            linkToken: await createProposalLink(tx, saved.id, offer.podcastId),
+          }),
+        );
       }
       if (modified.includes(offer.podcastId)) await queueMail(to, proposalModifiedMail(context, details));
     }
@@ -229,7 +310,10 @@ export async function publishProposal(ctx: AppContext, actor: TeamActor, id: str
       .returning();
 
     const context = mailContext(ctx.config);
-    const contacts = await podcastContacts(tx, entries.map(({ entry }) => entry.podcastId));
+    const contacts = await podcastContacts(
+      tx,
+      entries.map(({ entry }) => entry.podcastId),
+    );
     for (const { entry, title } of entries) {
       const to = contacts.get(entry.podcastId);
       if (!to) continue;

@@ -1,14 +1,34 @@
 import { asc, eq } from 'drizzle-orm';
-import { actionCostCents, centsToEuros, PROPOSAL_ACTIONS, type ActionCounts, type ActionRates, type CampaignProposal } from '@patrocina/domain';
+import {
+  actionCostCents,
+  centsToEuros,
+  PROPOSAL_ACTIONS,
+  type ActionCounts,
+  type ActionRates,
+  type CampaignProposal,
+} from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { campaignPodcasts, podcasts, type CampaignPodcastRow, type CampaignRow } from '../../db/schema';
 
-export function countsOf(row: Pick<CampaignPodcastRow, 'mentions' | 'sponsorships' | 'reviews' | 'dedicatedShows' | 'spots'>): ActionCounts {
-  return { mentions: row.mentions, sponsorships: row.sponsorships, reviews: row.reviews, dedicatedShows: row.dedicatedShows, spots: row.spots };
+export function countsOf(
+  row: Pick<CampaignPodcastRow, 'mentions' | 'sponsorships' | 'reviews' | 'dedicatedShows' | 'spots'>,
+): ActionCounts {
+  return {
+    mentions: row.mentions,
+    sponsorships: row.sponsorships,
+    reviews: row.reviews,
+    dedicatedShows: row.dedicatedShows,
+    spots: row.spots,
+  };
 }
 
 function ratesInEuros(rates: ActionRates): ActionRates {
-  return Object.fromEntries(PROPOSAL_ACTIONS.map((action) => [action, rates[action] === null || rates[action] === undefined ? null : centsToEuros(rates[action])])) as ActionRates;
+  return Object.fromEntries(
+    PROPOSAL_ACTIONS.map((action) => [
+      action,
+      rates[action] === null || rates[action] === undefined ? null : centsToEuros(rates[action]),
+    ]),
+  ) as ActionRates;
 }
 
 /** A proposal is public to its podcasters once published, and hidden again while the team reworks it. */
@@ -50,7 +70,10 @@ export async function loadProposal(db: Executor, campaign: CampaignRow): Promise
   });
   return {
     podcasts: proposed,
-    preroll: campaign.prerollTitle && campaign.prerollQuantity ? { title: campaign.prerollTitle, quantity: campaign.prerollQuantity } : null,
+    preroll:
+      campaign.prerollTitle && campaign.prerollQuantity
+        ? { title: campaign.prerollTitle, quantity: campaign.prerollQuantity }
+        : null,
     total: centsToEuros(totalCents),
     publishedAt: campaign.publishedAt!.toISOString(),
   };

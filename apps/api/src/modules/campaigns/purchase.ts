@@ -47,12 +47,19 @@ export async function podcastContacts(db: Executor, podcastIds: string[]): Promi
  * in play are not chosen (EXPIRED); those that said no keep their answer. The campaign waits for
  * payment, and the advertiser gets the payment order, each podcaster the news, in one transaction.
  */
-export async function purchaseCampaign(ctx: AppContext, actor: CampaignActor & { username: string }, id: string, input: PurchaseCampaignInput): Promise<Campaign> {
+export async function purchaseCampaign(
+  ctx: AppContext,
+  actor: CampaignActor & { username: string },
+  id: string,
+  input: PurchaseCampaignInput,
+): Promise<Campaign> {
   return withOutbox(ctx, async (tx, queueMail) => {
     const campaign = await loadCampaign(tx, actor, id, { forUpdate: true });
     if (campaign.ownerId !== actor.id) throw new AppError('FORBIDDEN', 403, PROPOSAL_MESSAGES.ownerOnly);
     if (campaign.substatus !== 'PENDING_ACCEPT') {
-      const afterPurchase = ['PENDING_PAYMENT', 'PENDING_DATES', 'IN_PROGRESS', 'FINISHED'].includes(campaign.substatus);
+      const afterPurchase = ['PENDING_PAYMENT', 'PENDING_DATES', 'IN_PROGRESS', 'FINISHED'].includes(
+        campaign.substatus,
+      );
       throw conflict(afterPurchase ? PROPOSAL_MESSAGES.alreadyPurchased : PROPOSAL_MESSAGES.notReadyToPurchase);
     }
     if (campaign.pausedAt) throw conflict(PROPOSAL_MESSAGES.pausedPurchase);
@@ -68,7 +75,9 @@ export async function purchaseCampaign(ctx: AppContext, actor: CampaignActor & {
     if (picked.length !== chosen.size || picked.some(({ entry }) => !PICKABLE_STATUSES.includes(entry.status))) {
       throw conflict(PROPOSAL_MESSAGES.onlyAccepted);
     }
-    const notPicked = entries.filter(({ entry }) => !chosen.has(entry.podcastId) && !DECLINED_STATUSES.includes(entry.status));
+    const notPicked = entries.filter(
+      ({ entry }) => !chosen.has(entry.podcastId) && !DECLINED_STATUSES.includes(entry.status),
+    );
 
     await tx
       .update(campaignPodcasts)
@@ -78,7 +87,12 @@ export async function purchaseCampaign(ctx: AppContext, actor: CampaignActor & {
       await tx
         .update(campaignPodcasts)
         .set({ status: 'EXPIRED', updatedAt: sql`now()` })
-        .where(inArray(campaignPodcasts.id, notPicked.map(({ entry }) => entry.id)));
+        .where(
+          inArray(
+            campaignPodcasts.id,
+            notPicked.map(({ entry }) => entry.id),
+          ),
+        );
     }
     const moved = await transitionCampaign(tx, campaign.id, 'PENDING_PAYMENT');
 
@@ -91,13 +105,29 @@ export async function purchaseCampaign(ctx: AppContext, actor: CampaignActor & {
       costCents: actionCostCents(countsOf(entry), entry.advertiserRatesCents),
     }));
     const totalCents = lines.reduce((sum, line) => sum + line.costCents, 0);
-    await queueMail(actor.email, paymentOrderMail(context, { ...names, username: actor.username, reference: paymentReference(campaign.id), lines, totalCents }));
+    await queueMail(
+      actor.email,
+      paymentOrderMail(context, {
+        ...names,
+        username: actor.username,
+        reference: paymentReference(campaign.id),
+        lines,
+        totalCents,
+      }),
+    );
 
-    const contacts = await podcastContacts(tx, [...picked, ...notPicked].map(({ entry }) => entry.podcastId));
+    const contacts = await podcastContacts(
+      tx,
+      [...picked, ...notPicked].map(({ entry }) => entry.podcastId),
+    );
     for (const { entry, title } of picked) {
       const to = contacts.get(entry.podcastId);
       const earningsCents = estimatedEarningsCents(countsOf(entry), entry.advertiserRatesCents);
-      if (to) await queueMail(to, podcastPickedMail(context, { ...names, podcastTitle: title, counts: countsOf(entry), earningsCents }));
+      if (to)
+        await queueMail(
+          to,
+          podcastPickedMail(context, { ...names, podcastTitle: title, counts: countsOf(entry), earningsCents }),
+        );
     }
     for (const { entry, title } of notPicked) {
       const to = contacts.get(entry.podcastId);

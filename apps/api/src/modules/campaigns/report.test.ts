@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignReport, HiredCampaignList } from '@patrocina/domain';
 import { campaigns, episodes } from '../../db/schema';
 import { bearer, clockAt, createTestApp, json, type TestApp } from '../../../test/app';
-import { createCampaignRecord, createCompleteSheet, createPodcast, createProposalEntry, createSignedInUser, setScope } from '../../../test/factories';
+import {
+  createCampaignRecord,
+  createCompleteSheet,
+  createPodcast,
+  createProposalEntry,
+  createSignedInUser,
+  setScope,
+} from '../../../test/factories';
 
 /**
  * Issue 7, the advertiser's side: the report of a campaign with its actions, listens and clicks, its
@@ -22,7 +29,12 @@ let campaignId: string;
 let trackingPath: string;
 
 function call(method: 'GET' | 'PUT' | 'POST', url: string, session?: string, payload?: object) {
-  return t.app.inject({ method, url: `${API}${url}`, ...(session ? { headers: bearer(session) } : {}), ...(payload ? { payload } : {}) });
+  return t.app.inject({
+    method,
+    url: `${API}${url}`,
+    ...(session ? { headers: bearer(session) } : {}),
+    ...(payload ? { payload } : {}),
+  });
 }
 
 /**
@@ -38,18 +50,38 @@ beforeAll(async () => {
   await setScope(t.database.db, agent.id, 'agent');
   owner = await createSignedInUser(t.app, t.database);
   podcaster = await createSignedInUser(t.app, t.database);
-  const podcast = await createPodcast(t.database.db, { ownerId: podcaster.id, title: 'Modo Cooperativo', slug: `modo-cooperativo-${podcaster.id.slice(0, 6)}`, listens30d: 10_000 });
+  const podcast = await createPodcast(t.database.db, {
+    ownerId: podcaster.id,
+    title: 'Modo Cooperativo',
+    slug: `modo-cooperativo-${podcaster.id.slice(0, 6)}`,
+    listens30d: 10_000,
+  });
   await createCompleteSheet(t.database.db, podcast.id);
-  const campaign = await createCampaignRecord(t.database.db, owner.id, { substatus: 'PENDING_PAYMENT', agentId: agent.id });
+  const campaign = await createCampaignRecord(t.database.db, owner.id, {
+    substatus: 'PENDING_PAYMENT',
+    agentId: agent.id,
+  });
   campaignId = campaign.id;
   await t.database.db
     .update(campaigns)
-    .set({ approximateDate: 'DATE_RANGE', fromDate: '2026-12-01', toDate: '2026-12-31', url: 'https://cafearoma.es/otono?color=rojo' })
+    .set({
+      approximateDate: 'DATE_RANGE',
+      fromDate: '2026-12-01',
+      toDate: '2026-12-31',
+      url: 'https://cafearoma.es/otono?color=rojo',
+    })
     .where(eq(campaigns.id, campaignId));
-  await createProposalEntry(t.database.db, campaignId, podcast.id, { status: 'ACTION_DATES_PENDING', picked: true, mentions: 3, listens30Days: 10_000, target: '5k/10k' });
+  await createProposalEntry(t.database.db, campaignId, podcast.id, {
+    status: 'ACTION_DATES_PENDING',
+    picked: true,
+    mentions: 3,
+    listens30Days: 10_000,
+    target: '5k/10k',
+  });
   expect((await call('PUT', `/private/backoffice/campaigns/${campaignId}/paid`, admin.session)).statusCode).toBe(200);
 
-  const hired = json<{ data: HiredCampaignList }>(await call('GET', '/private/campaigns/hired', podcaster.session)).data.campaigns[0]!;
+  const hired = json<{ data: HiredCampaignList }>(await call('GET', '/private/campaigns/hired', podcaster.session)).data
+    .campaigns[0]!;
   trackingPath = new URL(hired.trackingUrl!).pathname;
   const [first, second, third] = hired.actions;
   const dates = [
@@ -57,43 +89,123 @@ beforeAll(async () => {
     { actionId: second!.id, plannedOn: '2026-12-03' },
     { actionId: third!.id, plannedOn: '2026-12-28' },
   ];
-  expect((await call('PUT', `/private/campaigns/${campaignId}/podcasts/${podcast.id}/action-dates`, podcaster.session, { dates })).statusCode).toBe(200);
+  expect(
+    (
+      await call('PUT', `/private/campaigns/${campaignId}/podcasts/${podcast.id}/action-dates`, podcaster.session, {
+        dates,
+      })
+    ).statusCode,
+  ).toBe(200);
   const [episode] = await t.database.db
     .insert(episodes)
-    .values({ podcastId: podcast.id, guid: 'formula', title: '=HYPERLINK("https://malo.example","Premio")', link: 'https://example.com/ep/50', publishedAt: new Date('2026-12-02T09:00:00Z') })
+    .values({
+      podcastId: podcast.id,
+      guid: 'formula',
+      title: '=HYPERLINK("https://malo.example","Premio")',
+      link: 'https://example.com/ep/50',
+      publishedAt: new Date('2026-12-02T09:00:00Z'),
+    })
     .returning();
   clock.moveTo('2026-12-03');
-  expect((await call('POST', `/private/campaigns/${campaignId}/actions/${first!.id}/record`, podcaster.session, { episodeId: episode!.id, adStart: '12:05' })).statusCode).toBe(200);
-  expect((await call('POST', `/private/campaigns/${campaignId}/actions/${second!.id}/record`, podcaster.session, { episodeUrl: 'https://example.com/ep/51', adStart: '3:30' })).statusCode).toBe(200);
+  expect(
+    (
+      await call('POST', `/private/campaigns/${campaignId}/actions/${first!.id}/record`, podcaster.session, {
+        episodeId: episode!.id,
+        adStart: '12:05',
+      })
+    ).statusCode,
+  ).toBe(200);
+  expect(
+    (
+      await call('POST', `/private/campaigns/${campaignId}/actions/${second!.id}/record`, podcaster.session, {
+        episodeUrl: 'https://example.com/ep/51',
+        adStart: '3:30',
+      })
+    ).statusCode,
+  ).toBe(200);
   clock.moveTo('2026-12-10');
   const figures = { ivooxListens: 1_000, notInIvooxListens: 200, spotifyListens: 300, youtubeViews: 50 };
-  expect((await call('PUT', `/private/campaigns/${campaignId}/actions/${first!.id}/listens/7`, podcaster.session, figures)).statusCode).toBe(200);
-  expect((await call('PUT', `/private/campaigns/${campaignId}/actions/${second!.id}/listens/7`, podcaster.session, { ...figures, youtubeViews: 0 })).statusCode).toBe(200);
+  expect(
+    (await call('PUT', `/private/campaigns/${campaignId}/actions/${first!.id}/listens/7`, podcaster.session, figures))
+      .statusCode,
+  ).toBe(200);
+  expect(
+    (
+      await call('PUT', `/private/campaigns/${campaignId}/actions/${second!.id}/listens/7`, podcaster.session, {
+        ...figures,
+        youtubeViews: 0,
+      })
+    ).statusCode,
+  ).toBe(200);
   clock.moveTo('2026-12-17');
-  expect((await call('PUT', `/private/campaigns/${campaignId}/actions/${first!.id}/listens/15`, podcaster.session, { ...figures, ivooxListens: 2_000 })).statusCode).toBe(200);
+  expect(
+    (
+      await call('PUT', `/private/campaigns/${campaignId}/actions/${first!.id}/listens/15`, podcaster.session, {
+        ...figures,
+        ivooxListens: 2_000,
+      })
+    ).statusCode,
+  ).toBe(200);
 });
 afterAll(async () => {
   await t.close();
 });
 
-const reportOf = async (session: string) => json<{ data: CampaignReport }>(await call('GET', `/private/campaigns/${campaignId}/report`, session)).data;
+const reportOf = async (session: string) =>
+  json<{ data: CampaignReport }>(await call('GET', `/private/campaigns/${campaignId}/report`, session)).data;
 
 describe('the campaign report', () => {
   it('shows each action with its date, episode, minute and listens, the reach against the estimate and the money', async () => {
     const report = await reportOf(owner.session);
-    expect(report.campaign).toMatchObject({ substatus: 'IN_PROGRESS', range: { startsOn: '2026-12-01', endsOn: '2026-12-31' }, finishedAt: null });
+    expect(report.campaign).toMatchObject({
+      substatus: 'IN_PROGRESS',
+      range: { startsOn: '2026-12-01', endsOn: '2026-12-31' },
+      finishedAt: null,
+    });
     const [podcast] = report.podcasts;
-    expect(podcast!.actions.map((action) => [action.position, action.plannedOn, action.publishedOn, action.episodeUrl, action.adStart])).toEqual([
+    expect(
+      podcast!.actions.map((action) => [
+        action.position,
+        action.plannedOn,
+        action.publishedOn,
+        action.episodeUrl,
+        action.adStart,
+      ]),
+    ).toEqual([
       [1, '2026-12-02', '2026-12-02', 'https://example.com/ep/50', '12:05'],
       [2, '2026-12-03', '2026-12-03', 'https://example.com/ep/51', '3:30'],
       [3, '2026-12-28', null, null, null],
     ]);
-    expect(podcast!.actions[0]!.listens.map((entry) => entry.figures?.ivooxListens ?? null)).toEqual([1_000, 2_000, null, null]);
-    expect(podcast).toMatchObject({ cost: 450, target: '5k/10k', reach: 2_550 + 1_500, estimatedReach: 10_000 + 7_000 + 4_900 });
+    expect(podcast!.actions[0]!.listens.map((entry) => entry.figures?.ivooxListens ?? null)).toEqual([
+      1_000,
+      2_000,
+      null,
+      null,
+    ]);
+    expect(podcast).toMatchObject({
+      cost: 450,
+      target: '5k/10k',
+      reach: 2_550 + 1_500,
+      estimatedReach: 10_000 + 7_000 + 4_900,
+    });
     expect(report.totals).toMatchObject({ actions: 3, recorded: 2, cost: 450, reach: 4_050 });
     expect(report.totals.milestones).toEqual([
-      { milestone: 7, ivooxListens: 2_000, notInIvooxListens: 400, spotifyListens: 600, youtubeViews: 50, total: 3_050 },
-      { milestone: 15, ivooxListens: 2_000, notInIvooxListens: 200, spotifyListens: 300, youtubeViews: 50, total: 2_550 },
+      {
+        milestone: 7,
+        ivooxListens: 2_000,
+        notInIvooxListens: 400,
+        spotifyListens: 600,
+        youtubeViews: 50,
+        total: 3_050,
+      },
+      {
+        milestone: 15,
+        ivooxListens: 2_000,
+        notInIvooxListens: 200,
+        spotifyListens: 300,
+        youtubeViews: 50,
+        total: 2_550,
+      },
       { milestone: 22, ivooxListens: 0, notInIvooxListens: 0, spotifyListens: 0, youtubeViews: 0, total: 0 },
       { milestone: 31, ivooxListens: 0, notInIvooxListens: 0, spotifyListens: 0, youtubeViews: 0, total: 0 },
     ]);
@@ -108,14 +220,22 @@ describe('the campaign report', () => {
     // One rule for the detail, the report and the CSV: the back office gives agents the campaigns
     // nobody manages (they may take them), all three of them; another agent's campaign, none.
     const readBy = async (session: string) =>
-      Promise.all(['', '/report', '/report.csv'].map(async (path) => (await call('GET', `/private/campaigns/${campaignId}${path}`, session)).statusCode));
+      Promise.all(
+        ['', '/report', '/report.csv'].map(
+          async (path) => (await call('GET', `/private/campaigns/${campaignId}${path}`, session)).statusCode,
+        ),
+      );
     await t.database.db.update(campaigns).set({ agentId: null }).where(eq(campaigns.id, campaignId));
     expect(await readBy(otherAgent.session)).toEqual([200, 200, 200]);
     await t.database.db.update(campaigns).set({ agentId: agent.id }).where(eq(campaigns.id, campaignId));
-    for (const session of [podcaster.session, otherAgent.session, stranger.session]) expect(await readBy(session)).toEqual([404, 404, 404]);
+    for (const session of [podcaster.session, otherAgent.session, stranger.session])
+      expect(await readBy(session)).toEqual([404, 404, 404]);
     // Admins see every campaign: its detail as well as its report, but change nothing there.
     expect(await readBy(admin.session)).toEqual([200, 200, 200]);
-    const pause = await call('PUT', `/private/campaigns/${campaignId}/pause`, admin.session, { paused: true, reason: 'Lo pausa alguien que solo lo lee' });
+    const pause = await call('PUT', `/private/campaigns/${campaignId}/pause`, admin.session, {
+      paused: true,
+      reason: 'Lo pausa alguien que solo lo lee',
+    });
     expect(pause.statusCode).toBe(404);
     expect((await call('GET', `/private/campaigns/${campaignId}/report`)).statusCode).toBe(401);
   });
@@ -139,7 +259,8 @@ describe('the campaign report', () => {
 });
 
 describe('the tracking link', () => {
-  const follow = (path: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156') => t.app.inject({ method: 'GET', url: path, headers: { 'user-agent': userAgent } });
+  const follow = (path: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156') =>
+    t.app.inject({ method: 'GET', url: path, headers: { 'user-agent': userAgent } });
 
   it('sends the listener to the campaign’s own URL with UTM parameters and counts the click per day', async () => {
     const before = (await reportOf(owner.session)).totals.clicks;
@@ -156,7 +277,10 @@ describe('the tracking link', () => {
     await follow(trackingPath);
     // A crawler previewing the link is not a listener, and a HEAD only asks where it leads.
     await follow(trackingPath, 'WhatsApp/2.23 A');
-    expect((await t.app.inject({ method: 'HEAD', url: trackingPath, headers: { 'user-agent': 'Mozilla/5.0 Chrome/156' } })).statusCode).toBe(302);
+    expect(
+      (await t.app.inject({ method: 'HEAD', url: trackingPath, headers: { 'user-agent': 'Mozilla/5.0 Chrome/156' } }))
+        .statusCode,
+    ).toBe(302);
 
     const report = await reportOf(owner.session);
     expect(report.totals.clicks).toBe(before + 3);

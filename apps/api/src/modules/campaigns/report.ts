@@ -17,13 +17,19 @@ import {
   type UserScope,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
-import { actionListens, campaignActions, campaignPodcasts, podcasts, trackingClicks, trackingLinks } from '../../db/schema';
+import {
+  actionListens,
+  campaignActions,
+  campaignPodcasts,
+  podcasts,
+  trackingClicks,
+  trackingLinks,
+} from '../../db/schema';
 import { countsOf } from './proposal-view';
 import { actionSummary } from './run-actions';
 import { loadReadableCampaign, type CampaignActor } from './service';
 
 const noFigures = (): ListenFigures => ({ ivooxListens: 0, notInIvooxListens: 0, spotifyListens: 0, youtubeViews: 0 });
-
 
 function addFigures(into: ListenFigures, figures: ListenFigures): void {
   for (const source of LISTEN_SOURCES) into[source] += figures[source];
@@ -41,10 +47,18 @@ function milestoneTotals(byMilestone: Map<number, ListenFigures>): MilestoneTota
  * episodes, minutes and listens at every milestone, the reach so far against the proposal's estimate,
  * and the clicks on the tracking links per day. Listens are what each podcaster reported.
  */
-export async function getCampaignReport(deps: Pick<AppContext, 'db' | 'config'>, actor: CampaignActor & { scope: UserScope }, id: string): Promise<CampaignReport> {
+export async function getCampaignReport(
+  deps: Pick<AppContext, 'db' | 'config'>,
+  actor: CampaignActor & { scope: UserScope },
+  id: string,
+): Promise<CampaignReport> {
   const campaign = await loadReadableCampaign(deps.db, actor, id);
   const entries = await deps.db
-    .select({ entry: campaignPodcasts, podcast: { title: podcasts.title, slug: podcasts.slug, imageUrl: podcasts.imageUrl }, link: { id: trackingLinks.id, slug: trackingLinks.slug } })
+    .select({
+      entry: campaignPodcasts,
+      podcast: { title: podcasts.title, slug: podcasts.slug, imageUrl: podcasts.imageUrl },
+      link: { id: trackingLinks.id, slug: trackingLinks.slug },
+    })
     .from(campaignPodcasts)
     .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
     .leftJoin(trackingLinks, eq(trackingLinks.campaignPodcastId, campaignPodcasts.id))
@@ -52,17 +66,42 @@ export async function getCampaignReport(deps: Pick<AppContext, 'db' | 'config'>,
     .orderBy(asc(podcasts.title));
   const actions = await deps.db.select().from(campaignActions).where(eq(campaignActions.campaignId, campaign.id));
   actions.sort(compareActions);
-  const listens = actions.length > 0 ? await deps.db.select().from(actionListens).where(inArray(actionListens.actionId, actions.map((action) => action.id))) : [];
+  const listens =
+    actions.length > 0
+      ? await deps.db
+          .select()
+          .from(actionListens)
+          .where(
+            inArray(
+              actionListens.actionId,
+              actions.map((action) => action.id),
+            ),
+          )
+      : [];
   const linkIds = entries.flatMap(({ link }) => (link?.id ? [link.id] : []));
-  const clicks = linkIds.length > 0 ? await deps.db.select().from(trackingClicks).where(inArray(trackingClicks.linkId, linkIds)).orderBy(asc(trackingClicks.day)) : [];
+  const clicks =
+    linkIds.length > 0
+      ? await deps.db
+          .select()
+          .from(trackingClicks)
+          .where(inArray(trackingClicks.linkId, linkIds))
+          .orderBy(asc(trackingClicks.day))
+      : [];
 
   const listensOf = new Map<string, Map<number, ListenFigures>>();
   for (const row of listens) {
-    const figures = { ivooxListens: row.ivooxListens, notInIvooxListens: row.notInIvooxListens, spotifyListens: row.spotifyListens, youtubeViews: row.youtubeViews };
+    const figures = {
+      ivooxListens: row.ivooxListens,
+      notInIvooxListens: row.notInIvooxListens,
+      spotifyListens: row.spotifyListens,
+      youtubeViews: row.youtubeViews,
+    };
     if (!listensOf.has(row.actionId)) listensOf.set(row.actionId, new Map());
     listensOf.get(row.actionId)!.set(row.milestone, figures);
   }
-  const podcastOfLink = new Map(entries.flatMap(({ entry, link }) => (link?.id ? [[link.id, entry.podcastId] as const] : [])));
+  const podcastOfLink = new Map(
+    entries.flatMap(({ entry, link }) => (link?.id ? [[link.id, entry.podcastId] as const] : [])),
+  );
   const clicksOfPodcast = new Map<string, number>();
   for (const row of clicks) {
     const podcastId = podcastOfLink.get(row.linkId)!;
@@ -144,7 +183,18 @@ export async function getCampaignReport(deps: Pick<AppContext, 'db' | 'config'>,
  * csvCell, so nothing a podcaster typed (an episode title, a link) runs as a formula.
  */
 export function reportCsv(report: CampaignReport): string {
-  const lines = [csvRow(['Podcast', 'Acción', 'Fecha prevista', 'Fecha de publicación', 'Episodio', 'Enlace del episodio', 'Minuto', ...LISTEN_MILESTONES.map((m) => `Escuchas a ${m} días`)])];
+  const lines = [
+    csvRow([
+      'Podcast',
+      'Acción',
+      'Fecha prevista',
+      'Fecha de publicación',
+      'Episodio',
+      'Enlace del episodio',
+      'Minuto',
+      ...LISTEN_MILESTONES.map((m) => `Escuchas a ${m} días`),
+    ]),
+  ];
   for (const podcast of report.podcasts) {
     for (const action of podcast.actions) {
       lines.push(

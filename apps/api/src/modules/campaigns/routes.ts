@@ -65,7 +65,8 @@ export function privateCampaignRoutes(ctx: AppContext): FastifyPluginCallbackZod
       {
         schema: {
           tags: ['campaigns'],
-          summary: 'Crea una campaña (queda pendiente de revisión). Con Idempotency-Key, repetir el envío devuelve la misma',
+          summary:
+            'Crea una campaña (queda pendiente de revisión). Con Idempotency-Key, repetir el envío devuelve la misma',
           body: createCampaignSchema,
           response: { ...responses(campaignSchema, 201, [409]), 200: responses(campaignSchema)[200] },
         },
@@ -79,7 +80,14 @@ export function privateCampaignRoutes(ctx: AppContext): FastifyPluginCallbackZod
 
     app.get(
       '/campaigns',
-      { schema: { tags: ['campaigns'], summary: 'Tus campañas como anunciante o agencia', querystring: campaignListQuerySchema, response: responses(campaignListSchema) } },
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Tus campañas como anunciante o agencia',
+          querystring: campaignListQuerySchema,
+          response: responses(campaignListSchema),
+        },
+      },
       async (request) => ({ data: await listCampaigns(ctx.db, actorOf(request.auth), 'own', request.query) }),
     );
 
@@ -93,18 +101,35 @@ export function privateCampaignRoutes(ctx: AppContext): FastifyPluginCallbackZod
           response: responses(campaignListSchema),
         },
       },
-      async (request) => ({ data: await listCampaigns(ctx.db, actorOf(request.auth), 'own-or-managed', request.query) }),
+      async (request) => ({
+        data: await listCampaigns(ctx.db, actorOf(request.auth), 'own-or-managed', request.query),
+      }),
     );
 
     app.get(
       '/campaigns/pending-actions/me',
-      { schema: { tags: ['campaigns'], summary: 'Cuántas campañas esperan algo de ti', response: responses(pendingActionsSchema) } },
-      async (request) => ({ data: { pending: await countPendingActions(ctx.db, actorOf(request.auth), ctx.clock.today()) } }),
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Cuántas campañas esperan algo de ti',
+          response: responses(pendingActionsSchema),
+        },
+      },
+      async (request) => ({
+        data: { pending: await countPendingActions(ctx.db, actorOf(request.auth), ctx.clock.today()) },
+      }),
     );
 
     app.get(
       '/campaigns/:id',
-      { schema: { tags: ['campaigns'], summary: 'Una campaña tuya o que gestionas', params: campaignIdParamsSchema, response: responses(campaignSchema, 200, [404]) } },
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Una campaña tuya o que gestionas',
+          params: campaignIdParamsSchema,
+          response: responses(campaignSchema, 200, [404]),
+        },
+      },
       async (request) => ({ data: await getCampaign(ctx.db, actorOf(request.auth), request.params.id) }),
     );
 
@@ -119,12 +144,21 @@ export function privateCampaignRoutes(ctx: AppContext): FastifyPluginCallbackZod
           response: responses(campaignSchema, 200, [404, 409]),
         },
       },
-      async (request) => ({ data: await updateCampaign(ctx.db, actorOf(request.auth), request.params.id, request.body) }),
+      async (request) => ({
+        data: await updateCampaign(ctx.db, actorOf(request.auth), request.params.id, request.body),
+      }),
     );
 
     app.delete(
       '/campaigns/:id',
-      { schema: { tags: ['campaigns'], summary: 'Borra una campaña que aún no se ha publicado', params: campaignIdParamsSchema, response: responses(nullData, 200, [404, 409]) } },
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Borra una campaña que aún no se ha publicado',
+          params: campaignIdParamsSchema,
+          response: responses(nullData, 200, [404, 409]),
+        },
+      },
       async (request) => {
         await deleteCampaign(ctx.db, actorOf(request.auth), request.params.id);
         return { data: null };
@@ -156,7 +190,9 @@ export function privateCampaignRoutes(ctx: AppContext): FastifyPluginCallbackZod
           response: responses(campaignSchema, 200, [404, 409]),
         },
       },
-      async (request) => ({ data: await purchaseCampaign(ctx, actorOf(request.auth), request.params.id, request.body) }),
+      async (request) => ({
+        data: await purchaseCampaign(ctx, actorOf(request.auth), request.params.id, request.body),
+      }),
     );
 
     app.post(
@@ -170,7 +206,10 @@ export function privateCampaignRoutes(ctx: AppContext): FastifyPluginCallbackZod
           response: responses(campaignSuggestionSchema, 201, [404, 409]),
         },
       },
-      async (request, reply) => reply.status(201).send({ data: await sendSuggestion(ctx, actorOf(request.auth), request.params.id, request.body) }),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send({ data: await sendSuggestion(ctx, actorOf(request.auth), request.params.id, request.body) }),
     );
 
     app.get(
@@ -183,7 +222,9 @@ export function privateCampaignRoutes(ctx: AppContext): FastifyPluginCallbackZod
           response: responses(podcasterCampaignListSchema),
         },
       },
-      async (request) => ({ data: await listPodcasterCampaigns(ctx.db, actorOf(request.auth), 'owner', request.query) }),
+      async (request) => ({
+        data: await listPodcasterCampaigns(ctx.db, actorOf(request.auth), 'owner', request.query),
+      }),
     );
 
     app.get(
@@ -196,7 +237,9 @@ export function privateCampaignRoutes(ctx: AppContext): FastifyPluginCallbackZod
           response: responses(podcasterCampaignListSchema),
         },
       },
-      async (request) => ({ data: await listPodcasterCampaigns(ctx.db, actorOf(request.auth), 'owner-or-representative', request.query) }),
+      async (request) => ({
+        data: await listPodcasterCampaigns(ctx.db, actorOf(request.auth), 'owner-or-representative', request.query),
+      }),
     );
 
     app.put(
@@ -204,13 +247,22 @@ export function privateCampaignRoutes(ctx: AppContext): FastifyPluginCallbackZod
       {
         schema: {
           tags: ['campaigns'],
-          summary: 'Tu respuesta a la propuesta para uno de tus podcasts: puedes cambiarla hasta que el anunciante la confirme',
+          summary:
+            'Tu respuesta a la propuesta para uno de tus podcasts: puedes cambiarla hasta que el anunciante la confirme',
           params: campaignPodcastParamsSchema,
           body: proposalAnswerSchema,
           response: responses(podcasterCampaignSchema, 200, [404, 409]),
         },
       },
-      async (request) => ({ data: await answerProposal(ctx, actorOf(request.auth), request.params.id, request.params.podcastId, request.body) }),
+      async (request) => ({
+        data: await answerProposal(
+          ctx,
+          actorOf(request.auth),
+          request.params.id,
+          request.params.podcastId,
+          request.body,
+        ),
+      }),
     );
 
     done();
@@ -222,7 +274,15 @@ export function publicCampaignRoutes(ctx: AppContext): FastifyPluginCallbackZod 
   return (app, _options, done) => {
     app.get(
       '/campaign/:slug',
-      { config: { public: true }, schema: { tags: ['campaigns'], summary: 'La vista pública de una campaña', params: campaignSlugParamsSchema, response: responses(publicCampaignSchema, 200, [404]) } },
+      {
+        config: { public: true },
+        schema: {
+          tags: ['campaigns'],
+          summary: 'La vista pública de una campaña',
+          params: campaignSlugParamsSchema,
+          response: responses(publicCampaignSchema, 200, [404]),
+        },
+      },
       async (request) => ({ data: await getPublicCampaign(ctx.db, { slug: request.params.slug }) }),
     );
 
@@ -230,7 +290,12 @@ export function publicCampaignRoutes(ctx: AppContext): FastifyPluginCallbackZod 
       '/campaign/by-token/:token',
       {
         config: { public: true },
-        schema: { tags: ['campaigns'], summary: 'La vista pública de una campaña por su enlace privado', params: campaignTokenParamsSchema, response: responses(publicCampaignSchema, 200, [404]) },
+        schema: {
+          tags: ['campaigns'],
+          summary: 'La vista pública de una campaña por su enlace privado',
+          params: campaignTokenParamsSchema,
+          response: responses(publicCampaignSchema, 200, [404]),
+        },
       },
       async (request, reply) => {
         // An e-mailed token in the address (QUALITY.md): no cache keeps the answer.

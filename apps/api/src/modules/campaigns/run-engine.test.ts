@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackofficeCampaign } from '@patrocina/domain';
 import { campaigns } from '../../db/schema';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/app';
-import { createCampaignRecord, createCompleteSheet, createPodcast, createSignedInUser, createUser, setScope } from '../../../test/factories';
+import {
+  createCampaignRecord,
+  createCompleteSheet,
+  createPodcast,
+  createSignedInUser,
+  createUser,
+  setScope,
+} from '../../../test/factories';
 import { RUN_ENGINE_MESSAGES } from './run-engine';
 
 const API = '/api/v1';
@@ -25,19 +32,39 @@ async function briefFor(budget: number) {
   const campaign = await createCampaignRecord(t.database.db, owner.id, { budget });
   await t.database.db
     .update(campaigns)
-    .set({ audiences: ['tech'], brandingActions: ['mention'], coverageAction: 'NONE', podcastType: 'ALL', podcastsSelected: [], generalist: false, optimum: false })
+    .set({
+      audiences: ['tech'],
+      brandingActions: ['mention'],
+      coverageAction: 'NONE',
+      podcastType: 'ALL',
+      podcastsSelected: [],
+      generalist: false,
+      optimum: false,
+    })
     .where(eq(campaigns.id, campaign.id));
   return campaign;
 }
 
 function run(id: string) {
-  return t.app.inject({ method: 'POST', url: `${API}/private/backoffice/campaigns/${id}/proposal/run`, headers: bearer(agent.session) });
+  return t.app.inject({
+    method: 'POST',
+    url: `${API}/private/backoffice/campaigns/${id}/proposal/run`,
+    headers: bearer(agent.session),
+  });
 }
 
 describe('POST /private/backoffice/campaigns/{id}/proposal/run', () => {
   it('saves the engine’s draft within the budget, at or above every minimum, with each podcast’s reasons', async () => {
-    for (const [title, listens] of [['Bits y Bytes', 40_000], ['Modo Geek', 25_000], ['Cacharreo', 9_000]] as const) {
-      const podcast = await createPodcast(t.database.db, { title: `${title} ${Date.now()}`, listens30d: listens, categories: ['Technology'] });
+    for (const [title, listens] of [
+      ['Bits y Bytes', 40_000],
+      ['Modo Geek', 25_000],
+      ['Cacharreo', 9_000],
+    ] as const) {
+      const podcast = await createPodcast(t.database.db, {
+        title: `${title} ${Date.now()}`,
+        listens30d: listens,
+        categories: ['Technology'],
+      });
       await createCompleteSheet(t.database.db, podcast.id, { MENTION: 150 });
     }
     const campaign = await briefFor(1_000);
@@ -63,7 +90,13 @@ describe('POST /private/backoffice/campaigns/{id}/proposal/run', () => {
       url: `${API}/private/backoffice/campaigns/${campaign.id}/proposal`,
       headers: bearer(agent.session),
       payload: {
-        podcasts: [{ podcastId: first.podcastId, counts: first.counts, advertiserRates: { ...first.advertiserRates, mentions: first.advertiserRates.mentions! + 10 } }],
+        podcasts: [
+          {
+            podcastId: first.podcastId,
+            counts: first.counts,
+            advertiserRates: { ...first.advertiserRates, mentions: first.advertiserRates.mentions! + 10 },
+          },
+        ],
         preroll: null,
       },
     });
@@ -77,7 +110,10 @@ describe('POST /private/backoffice/campaigns/{id}/proposal/run', () => {
     const pricey = await createPodcast(t.database.db, { title: `Carísimo ${Date.now()}`, categories: ['Technology'] });
     await createCompleteSheet(t.database.db, pricey.id, { MENTION: 100_000, REVIEW: null });
     const small = await briefFor(500);
-    await t.database.db.update(campaigns).set({ brandingActions: ['dedicatedShow'] }).where(eq(campaigns.id, small.id));
+    await t.database.db
+      .update(campaigns)
+      .set({ brandingActions: ['dedicatedShow'] })
+      .where(eq(campaigns.id, small.id));
     const nothing = await run(small.id);
     expect(nothing.statusCode).toBe(409);
     expect(json<{ error: { message: string } }>(nothing).error.message).not.toBe('');

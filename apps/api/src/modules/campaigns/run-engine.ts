@@ -1,4 +1,13 @@
-import { ACTION_TYPES, matchCampaign, PROPOSAL_ACTIONS, todayInMadrid, type ActionType, type BackofficeCampaign, type MatchCampaign, type MatchPodcast } from '@patrocina/domain';
+import {
+  ACTION_TYPES,
+  matchCampaign,
+  PROPOSAL_ACTIONS,
+  todayInMadrid,
+  type ActionType,
+  type BackofficeCampaign,
+  type MatchCampaign,
+  type MatchPodcast,
+} from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import type { CampaignRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -32,7 +41,10 @@ function matchCampaignOf(row: CampaignRow): MatchCampaign {
 }
 
 function matchPodcastOf(candidate: MatchCandidate): MatchPodcast {
-  const prices = Object.fromEntries(ACTION_TYPES.map((type) => [type, candidate.prices[type] ?? null])) as Record<ActionType, number | null>;
+  const prices = Object.fromEntries(ACTION_TYPES.map((type) => [type, candidate.prices[type] ?? null])) as Record<
+    ActionType,
+    number | null
+  >;
   return {
     id: candidate.podcastId,
     title: candidate.title,
@@ -55,15 +67,24 @@ function matchPodcastOf(candidate: MatchCandidate): MatchPodcast {
  * budget) and in the same transaction, with each podcast's reasons kept for the team and the advertiser. Only before publishing:
  * afterwards a new draft would reset every podcaster's answer.
  */
-export async function runMatchingEngine(ctx: AppContext, actor: TeamActor, id: string, today = todayInMadrid()): Promise<BackofficeCampaign> {
+export async function runMatchingEngine(
+  ctx: AppContext,
+  actor: TeamActor,
+  id: string,
+  today = todayInMadrid(),
+): Promise<BackofficeCampaign> {
   const campaign = await loadTeamCampaign(ctx.db, actor, id);
-  if (campaign.substatus !== 'PENDING_REVIEW') throw new AppError('CONFLICT', 409, RUN_ENGINE_MESSAGES.onlyBeforePublishing);
+  if (campaign.substatus !== 'PENDING_REVIEW')
+    throw new AppError('CONFLICT', 409, RUN_ENGINE_MESSAGES.onlyBeforePublishing);
   const candidates = await loadMatchCandidates(ctx.db, { today });
   const result = matchCampaign(matchCampaignOf(campaign), candidates.map(matchPodcastOf), { today });
-  if (result.podcasts.length === 0) throw new AppError('CONFLICT', 409, result.message ?? 'El motor no ha encontrado podcasts para esta campaña.');
+  if (result.podcasts.length === 0)
+    throw new AppError('CONFLICT', 409, result.message ?? 'El motor no ha encontrado podcasts para esta campaña.');
 
   const current = await getBackofficeCampaign(ctx.db, actor, id);
-  const annotations = new Map(result.podcasts.map((podcast) => [podcast.podcastId, { reasons: podcast.reasons, target: podcast.target }]));
+  const annotations = new Map(
+    result.podcasts.map((podcast) => [podcast.podcastId, { reasons: podcast.reasons, target: podcast.target }]),
+  );
   return saveProposalDraft(
     ctx,
     actor,

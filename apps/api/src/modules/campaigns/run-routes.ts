@@ -26,7 +26,13 @@ export function runRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
       '/campaigns/hired',
-      { schema: { tags: ['running'], summary: 'Tus campañas contratadas: sus acciones, fechas, escuchas y lo que ganas', response: responses(hiredCampaignListSchema) } },
+      {
+        schema: {
+          tags: ['running'],
+          summary: 'Tus campañas contratadas: sus acciones, fechas, escuchas y lo que ganas',
+          response: responses(hiredCampaignListSchema),
+        },
+      },
       async (request) => ({ data: await listHiredCampaigns(ctx, actorOf(request.auth)) }),
     );
 
@@ -35,13 +41,22 @@ export function runRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       {
         schema: {
           tags: ['running'],
-          summary: 'Planifica la fecha de cada acción de tu podcast, dentro de las fechas de la campaña y fuera de tus vacaciones',
+          summary:
+            'Planifica la fecha de cada acción de tu podcast, dentro de las fechas de la campaña y fuera de tus vacaciones',
           params: campaignPodcastParamsSchema,
           body: planActionDatesSchema,
           response: responses(hiredCampaignSchema, 200, [404, 409]),
         },
       },
-      async (request) => ({ data: await planActionDates(ctx, actorOf(request.auth), request.params.id, request.params.podcastId, request.body) }),
+      async (request) => ({
+        data: await planActionDates(
+          ctx,
+          actorOf(request.auth),
+          request.params.id,
+          request.params.podcastId,
+          request.body,
+        ),
+      }),
     );
 
     app.post(
@@ -55,7 +70,9 @@ export function runRoutes(ctx: AppContext): FastifyPluginCallbackZod {
           response: responses(hiredCampaignSchema, 200, [404, 409]),
         },
       },
-      async (request) => ({ data: await recordAction(ctx, actorOf(request.auth), request.params.id, request.params.actionId, request.body) }),
+      async (request) => ({
+        data: await recordAction(ctx, actorOf(request.auth), request.params.id, request.params.actionId, request.body),
+      }),
     );
 
     app.put(
@@ -70,7 +87,14 @@ export function runRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         },
       },
       async (request) => ({
-        data: await reportListens(ctx, actorOf(request.auth), request.params.id, request.params.actionId, request.params.milestone, request.body),
+        data: await reportListens(
+          ctx,
+          actorOf(request.auth),
+          request.params.id,
+          request.params.actionId,
+          request.params.milestone,
+          request.body,
+        ),
       }),
     );
 

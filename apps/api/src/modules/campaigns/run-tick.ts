@@ -1,6 +1,13 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { dueMilestones, type ListenMilestone } from '@patrocina/domain';
-import { actionListens, actionReminders, campaignActions, campaigns, podcasts, type CampaignActionRow } from '../../db/schema';
+import {
+  actionListens,
+  actionReminders,
+  campaignActions,
+  campaigns,
+  podcasts,
+  type CampaignActionRow,
+} from '../../db/schema';
 import { MILESTONE_WINDOWS, milestoneDue } from './listens-due';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
@@ -38,7 +45,11 @@ export async function runCampaignTick(deps: RunDeps): Promise<{ overdue: number;
   let reminded = 0;
 
   const late = await deps.db
-    .select({ action: campaignActions, campaign: { id: campaigns.id, brand: campaigns.brand, name: campaigns.name }, podcastTitle: podcasts.title })
+    .select({
+      action: campaignActions,
+      campaign: { id: campaigns.id, brand: campaigns.brand, name: campaigns.name },
+      podcastTitle: podcasts.title,
+    })
     .from(campaignActions)
     .innerJoin(campaigns, eq(campaigns.id, campaignActions.campaignId))
     .innerJoin(podcasts, eq(podcasts.id, campaignActions.podcastId))
@@ -64,7 +75,10 @@ export async function runCampaignTick(deps: RunDeps): Promise<{ overdue: number;
         .set({ expiryNoticeAt: sql`now()` })
         .where(
           and(
-            inArray(campaignActions.id, group.map((row) => row.action.id)),
+            inArray(
+              campaignActions.id,
+              group.map((row) => row.action.id),
+            ),
             isNull(campaignActions.expiryNoticeAt),
             isNull(campaignActions.recordedAt),
             lt(campaignActions.plannedOn, today),
@@ -74,8 +88,22 @@ export async function runCampaignTick(deps: RunDeps): Promise<{ overdue: number;
       if (noticed.length === 0) return 0;
       await settleCampaign(tx, deps, campaign.id, today, queueMail);
       const to = (await podcastContacts(tx, [first.podcastId])).get(first.podcastId);
-      const actions = noticed.map((action) => ({ kind: action.kind, position: action.position, plannedOn: action.plannedOn! }));
-      if (to) await queueMail(to, actionOverdueMail(context, { brand: campaign.brand, campaignName: campaign.name, campaignId: campaign.id, podcastTitle, actions }));
+      const actions = noticed.map((action) => ({
+        kind: action.kind,
+        position: action.position,
+        plannedOn: action.plannedOn!,
+      }));
+      if (to)
+        await queueMail(
+          to,
+          actionOverdueMail(context, {
+            brand: campaign.brand,
+            campaignName: campaign.name,
+            campaignId: campaign.id,
+            podcastTitle,
+            actions,
+          }),
+        );
       return noticed.length;
     });
   }
@@ -83,7 +111,11 @@ export async function runCampaignTick(deps: RunDeps): Promise<{ overdue: number;
   // Only actions with a milestone open today, not reported and not reminded: a batch never fills up
   // with actions that are merely waiting for their next milestone.
   const pending = await deps.db
-    .select({ action: campaignActions, campaign: { id: campaigns.id, brand: campaigns.brand, name: campaigns.name }, podcastTitle: podcasts.title })
+    .select({
+      action: campaignActions,
+      campaign: { id: campaigns.id, brand: campaigns.brand, name: campaigns.name },
+      podcastTitle: podcasts.title,
+    })
     .from(campaignActions)
     .innerJoin(campaigns, eq(campaigns.id, campaignActions.campaignId))
     .innerJoin(podcasts, eq(podcasts.id, campaignActions.podcastId))
@@ -101,11 +133,22 @@ export async function runCampaignTick(deps: RunDeps): Promise<{ overdue: number;
     ids.length === 0
       ? [[], []]
       : await Promise.all([
-          deps.db.select({ actionId: actionListens.actionId, milestone: actionListens.milestone }).from(actionListens).where(inArray(actionListens.actionId, ids)),
-          deps.db.select({ actionId: actionReminders.actionId, milestone: actionReminders.milestone }).from(actionReminders).where(inArray(actionReminders.actionId, ids)),
+          deps.db
+            .select({ actionId: actionListens.actionId, milestone: actionListens.milestone })
+            .from(actionListens)
+            .where(inArray(actionListens.actionId, ids)),
+          deps.db
+            .select({ actionId: actionReminders.actionId, milestone: actionReminders.milestone })
+            .from(actionReminders)
+            .where(inArray(actionReminders.actionId, ids)),
         ]);
   const done = new Set([...reported, ...sent].map((row) => `${row.actionId}:${row.milestone}`));
-  const due: { action: CampaignActionRow; milestone: ListenMilestone; campaign: (typeof pending)[number]['campaign']; podcastTitle: string }[] = [];
+  const due: {
+    action: CampaignActionRow;
+    milestone: ListenMilestone;
+    campaign: (typeof pending)[number]['campaign'];
+    podcastTitle: string;
+  }[] = [];
   for (const row of pending) {
     const progress = { plannedOn: row.action.plannedOn, publishedOn: row.action.publishedOn, reported: [] };
     for (const milestone of dueMilestones(progress, today)) {
@@ -122,9 +165,22 @@ export async function runCampaignTick(deps: RunDeps): Promise<{ overdue: number;
         .returning({ actionId: actionReminders.actionId });
       if (inserted.length === 0) return 0;
       const remindedIds = new Set(inserted.map((row) => row.actionId));
-      const actions = group.filter((row) => remindedIds.has(row.action.id)).map((row) => ({ kind: row.action.kind, position: row.action.position }));
+      const actions = group
+        .filter((row) => remindedIds.has(row.action.id))
+        .map((row) => ({ kind: row.action.kind, position: row.action.position }));
       const to = (await podcastContacts(tx, [first.podcastId])).get(first.podcastId);
-      if (to) await queueMail(to, listensDueMail(context, { brand: campaign.brand, campaignName: campaign.name, campaignId: campaign.id, podcastTitle, milestone, actions }));
+      if (to)
+        await queueMail(
+          to,
+          listensDueMail(context, {
+            brand: campaign.brand,
+            campaignName: campaign.name,
+            campaignId: campaign.id,
+            podcastTitle,
+            milestone,
+            actions,
+          }),
+        );
       return inserted.length;
     });
   }

@@ -24,7 +24,14 @@ import {
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { campaignActions, campaignPodcasts, campaigns, podcasts, representations, type CampaignRow } from '../../db/schema';
+import {
+  campaignActions,
+  campaignPodcasts,
+  campaigns,
+  podcasts,
+  representations,
+  type CampaignRow,
+} from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { assertUsableFiles, type FileReference } from '../../lib/file-references';
 import { withOutbox } from '../../mail/outbox';
@@ -88,8 +95,21 @@ function briefColumns({ what, whom, how }: Steps) {
 
 function stepsOf(row: CampaignRow): Steps {
   return {
-    what: { brand: row.brand, name: row.name, url: row.url, briefing: row.briefing, briefingFileId: row.briefingFileId },
-    whom: { audiences: row.audiences, tags: row.tags, country: row.country, provinces: row.provinces, gender: row.gender, ages: row.ages },
+    what: {
+      brand: row.brand,
+      name: row.name,
+      url: row.url,
+      briefing: row.briefing,
+      briefingFileId: row.briefingFileId,
+    },
+    whom: {
+      audiences: row.audiences,
+      tags: row.tags,
+      country: row.country,
+      provinces: row.provinces,
+      gender: row.gender,
+      ages: row.ages,
+    },
     how: {
       coverageAction: row.coverageAction,
       brandingActions: row.brandingActions,
@@ -159,12 +179,23 @@ export function toPublicCampaign(row: CampaignRow): PublicCampaign {
  * The briefing document, the spot and the banner must be files of the right kind the actor uploaded,
  * or already on this campaign. Suggested podcasts must exist in the catalogue.
  */
-async function assertUsableReferences(db: Executor, actor: CampaignActor, steps: Steps, saved: CampaignRow | null): Promise<void> {
+async function assertUsableReferences(
+  db: Executor,
+  actor: CampaignActor,
+  steps: Steps,
+  saved: CampaignRow | null,
+): Promise<void> {
   const references: FileReference[] = [];
-  if (steps.what.briefingFileId) references.push({ path: 'what.briefingFileId', fileId: steps.what.briefingFileId, kind: 'briefing' });
+  if (steps.what.briefingFileId)
+    references.push({ path: 'what.briefingFileId', fileId: steps.what.briefingFileId, kind: 'briefing' });
   if (steps.how.spotFileId) references.push({ path: 'how.spotFileId', fileId: steps.how.spotFileId, kind: 'spot' });
-  if (steps.how.bannerFileId) references.push({ path: 'how.bannerFileId', fileId: steps.how.bannerFileId, kind: 'banner' });
-  const alreadyReferenced = new Set([saved?.briefingFileId, saved?.spotFileId, saved?.bannerFileId].filter((id): id is string => typeof id === 'string'));
+  if (steps.how.bannerFileId)
+    references.push({ path: 'how.bannerFileId', fileId: steps.how.bannerFileId, kind: 'banner' });
+  const alreadyReferenced = new Set(
+    [saved?.briefingFileId, saved?.spotFileId, saved?.bannerFileId].filter(
+      (id): id is string => typeof id === 'string',
+    ),
+  );
   const ownerIds = [actor.id, saved?.ownerId].filter((id): id is string => typeof id === 'string');
   await assertUsableFiles(db, references, { ownerIds, alreadyReferenced });
 
@@ -196,7 +227,10 @@ export async function createCampaign(
 ): Promise<{ campaign: Campaign; created: boolean }> {
   return db.transaction(async (tx) => {
     if (idempotencyKey) {
-      const [existing] = await tx.select().from(campaigns).where(and(eq(campaigns.ownerId, actor.id), eq(campaigns.creationKey, idempotencyKey)));
+      const [existing] = await tx
+        .select()
+        .from(campaigns)
+        .where(and(eq(campaigns.ownerId, actor.id), eq(campaigns.creationKey, idempotencyKey)));
       if (existing) return { campaign: toCampaign(existing, actor), created: false };
     }
     await assertUsableReferences(tx, actor, input, null);
@@ -214,13 +248,21 @@ export async function createCampaign(
       .returning();
     if (row) return { campaign: toCampaign(row, actor), created: true };
     // Two submits with the same key at once: the other one won.
-    const [winner] = await tx.select().from(campaigns).where(and(eq(campaigns.ownerId, actor.id), eq(campaigns.creationKey, idempotencyKey!)));
+    const [winner] = await tx
+      .select()
+      .from(campaigns)
+      .where(and(eq(campaigns.ownerId, actor.id), eq(campaigns.creationKey, idempotencyKey!)));
     return { campaign: toCampaign(winner!, actor), created: false };
   });
 }
 
 /** The campaign if the actor owns it or is its agent; anyone else learns nothing, not even that it exists. */
-export async function loadCampaign(db: Executor, actor: CampaignActor, id: string, options: { forUpdate?: boolean } = {}): Promise<CampaignRow> {
+export async function loadCampaign(
+  db: Executor,
+  actor: CampaignActor,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CampaignRow> {
   const query = db
     .select()
     .from(campaigns)
@@ -249,23 +291,41 @@ export function isTeamsCampaign(actor: { id: string; scope: UserScope }, row: Pi
  * and the team as the back office has it (isTeamsCampaign). Changing it is for its advertiser and its
  * agent (loadCampaign). Anyone else learns nothing, not even that it exists.
  */
-export async function loadReadableCampaign(db: Executor, actor: CampaignActor & { scope: UserScope }, id: string): Promise<CampaignRow> {
+export async function loadReadableCampaign(
+  db: Executor,
+  actor: CampaignActor & { scope: UserScope },
+  id: string,
+): Promise<CampaignRow> {
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
-  if (!row || (row.ownerId !== actor.id && row.agentId !== actor.id && !isTeamsCampaign(actor, row))) throw campaignNotFound();
+  if (!row || (row.ownerId !== actor.id && row.agentId !== actor.id && !isTeamsCampaign(actor, row)))
+    throw campaignNotFound();
   return row;
 }
 
-export async function getCampaign(db: Executor, actor: CampaignActor & { scope: UserScope }, id: string): Promise<Campaign> {
+export async function getCampaign(
+  db: Executor,
+  actor: CampaignActor & { scope: UserScope },
+  id: string,
+): Promise<Campaign> {
   return toCampaignWithProposal(db, await loadReadableCampaign(db, actor, id), actor);
 }
 
 /** Changes the brief, step by step, while the team has not finished the proposal (DOMAIN.md). */
-export async function updateCampaign(db: Executor, actor: CampaignActor, id: string, input: UpdateCampaignInput): Promise<Campaign> {
+export async function updateCampaign(
+  db: Executor,
+  actor: CampaignActor,
+  id: string,
+  input: UpdateCampaignInput,
+): Promise<Campaign> {
   return db.transaction(async (tx) => {
     const saved = await loadCampaign(tx, actor, id, { forUpdate: true });
     if (!isEditable(saved.substatus)) throw conflict(CAMPAIGN_MESSAGES.notEditable);
     const current = stepsOf(saved);
-    const next: Steps = { what: input.what ?? current.what, whom: input.whom ?? current.whom, how: input.how ?? current.how };
+    const next: Steps = {
+      what: input.what ?? current.what,
+      whom: input.whom ?? current.whom,
+      how: input.how ?? current.how,
+    };
     await assertUsableReferences(tx, actor, next, saved);
     const [row] = await tx
       .update(campaigns)
@@ -289,7 +349,12 @@ export async function deleteCampaign(db: Executor, actor: CampaignActor, id: str
  * the team processes later (DOMAIN.md). A finished campaign cannot be paused. Either way the team
  * hears of it by e-mail.
  */
-export async function pauseCampaign(ctx: AppContext, actor: CampaignActor & { username: string }, id: string, input: PauseCampaignInput): Promise<Campaign> {
+export async function pauseCampaign(
+  ctx: AppContext,
+  actor: CampaignActor & { username: string },
+  id: string,
+  input: PauseCampaignInput,
+): Promise<Campaign> {
   return withOutbox(ctx, async (tx, queueMail) => {
     const saved = await loadCampaign(tx, actor, id, { forUpdate: true });
     let change: Partial<typeof campaigns.$inferInsert>;
@@ -308,9 +373,17 @@ export async function pauseCampaign(ctx: AppContext, actor: CampaignActor & { us
       .where(eq(campaigns.id, id))
       .returning();
     const owner = await campaignOwner(tx, saved);
-    const notice = { brand: saved.brand, campaignName: saved.name, campaignId: saved.id, ownerName: owner.username, ownerEmail: owner.email };
+    const notice = {
+      brand: saved.brand,
+      campaignName: saved.name,
+      campaignId: saved.id,
+      ownerName: owner.username,
+      ownerEmail: owner.email,
+    };
     const context = mailContext(ctx.config);
-    const mail = input.paused ? campaignPausedMail(context, { ...notice, reason: input.reason }) : unpauseRequestedMail(context, notice);
+    const mail = input.paused
+      ? campaignPausedMail(context, { ...notice, reason: input.reason })
+      : unpauseRequestedMail(context, notice);
     for (const to of await teamAddresses(tx, ctx.config, saved)) await queueMail(to, mail);
     return toCampaignWithProposal(tx, row!, actor);
   });
@@ -343,7 +416,10 @@ export async function listCampaigns(
   scope: CampaignScope,
   filters: { status?: CampaignStatus | undefined; brand?: string | undefined } = {},
 ): Promise<CampaignList> {
-  const visible = scope === 'own' ? eq(campaigns.ownerId, actor.id) : or(eq(campaigns.ownerId, actor.id), eq(campaigns.agentId, actor.id))!;
+  const visible =
+    scope === 'own'
+      ? eq(campaigns.ownerId, actor.id)
+      : or(eq(campaigns.ownerId, actor.id), eq(campaigns.agentId, actor.id))!;
   const conditions: SQL[] = [visible];
   if (filters.brand) conditions.push(sql`lower(${campaigns.brand}) = lower(${filters.brand})`);
   const base = and(...conditions);
@@ -388,7 +464,11 @@ export async function listCampaigns(
  * whose listens are due today (`today`, Madrid). A podcast that is managed counts for its
  * representative, not its owner (DOMAIN.md: proposals go to the representative).
  */
-export async function countPendingActions(db: Executor, actor: Pick<CampaignActor, 'id'>, today: string): Promise<number> {
+export async function countPendingActions(
+  db: Executor,
+  actor: Pick<CampaignActor, 'id'>,
+  today: string,
+): Promise<number> {
   const listensDue = sql`exists (select 1 from ${campaignActions} cross join ${MILESTONE_WINDOWS} where ${campaignActions.campaignPodcastId} = ${campaignPodcasts.id} and ${milestoneDue(today)})`;
   const running = inArray(campaigns.substatus, ['PENDING_DATES', 'IN_PROGRESS']);
   // Planning and recording wait while the campaign is paused; reporting what aired does not.
@@ -408,7 +488,10 @@ export async function countPendingActions(db: Executor, actor: Pick<CampaignActo
       .from(campaignPodcasts)
       .innerJoin(campaigns, eq(campaigns.id, campaignPodcasts.campaignId))
       .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
-      .leftJoin(representations, and(eq(representations.podcastId, podcasts.id), eq(representations.status, 'ACCEPTED')))
+      .leftJoin(
+        representations,
+        and(eq(representations.podcastId, podcasts.id), eq(representations.status, 'ACCEPTED')),
+      )
       .where(
         and(
           isNotNull(campaigns.publishedAt),
@@ -417,7 +500,10 @@ export async function countPendingActions(db: Executor, actor: Pick<CampaignActo
           or(
             eq(campaignPodcasts.status, 'UNANSWERED'),
             // A modified proposal asks for a new answer, unless the podcaster already said no for good.
-            and(eq(campaignPodcasts.proposalModified, true), inArray(campaignPodcasts.status, [...PICKABLE_STATUSES, 'CONTACT_REQUIRED'])),
+            and(
+              eq(campaignPodcasts.proposalModified, true),
+              inArray(campaignPodcasts.status, [...PICKABLE_STATUSES, 'CONTACT_REQUIRED']),
+            ),
             // Dates are planned once the advertiser has paid.
             and(eq(campaignPodcasts.status, 'ACTION_DATES_PENDING'), workable),
             and(eq(campaignPodcasts.status, 'EXPIRED_ACTION'), workable),
@@ -429,8 +515,14 @@ export async function countPendingActions(db: Executor, actor: Pick<CampaignActo
   return (advertiser?.total ?? 0) + (podcaster?.total ?? 0);
 }
 
-export async function getPublicCampaign(db: Executor, lookup: { slug: string } | { token: string }): Promise<PublicCampaign> {
-  const row = 'slug' in lookup ? (await db.select().from(campaigns).where(eq(campaigns.slug, lookup.slug)))[0] : await findCampaignByLink(db, lookup.token);
+export async function getPublicCampaign(
+  db: Executor,
+  lookup: { slug: string } | { token: string },
+): Promise<PublicCampaign> {
+  const row =
+    'slug' in lookup
+      ? (await db.select().from(campaigns).where(eq(campaigns.slug, lookup.slug)))[0]
+      : await findCampaignByLink(db, lookup.token);
   if (!row) throw campaignNotFound();
   return toPublicCampaign(row);
 }

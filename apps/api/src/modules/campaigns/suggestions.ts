@@ -21,8 +21,12 @@ export async function sendSuggestion(
   return withOutbox(ctx, async (tx, queueMail) => {
     const campaign = await loadCampaign(tx, actor, id);
     if (campaign.ownerId !== actor.id) throw new AppError('FORBIDDEN', 403, PROPOSAL_MESSAGES.ownerOnly);
-    if (campaign.status !== 'CONFIGURING') throw new AppError('CONFLICT', 409, PROPOSAL_MESSAGES.suggestionNotConfiguring);
-    const [stored] = await tx.insert(campaignSuggestions).values({ campaignId: campaign.id, authorId: actor.id, text: input.suggestion }).returning();
+    if (campaign.status !== 'CONFIGURING')
+      throw new AppError('CONFLICT', 409, PROPOSAL_MESSAGES.suggestionNotConfiguring);
+    const [stored] = await tx
+      .insert(campaignSuggestions)
+      .values({ campaignId: campaign.id, authorId: actor.id, text: input.suggestion })
+      .returning();
     const mail = suggestionMail(mailContext(ctx.config), {
       brand: campaign.brand,
       campaignName: campaign.name,
@@ -32,6 +36,11 @@ export async function sendSuggestion(
       suggestion: input.suggestion,
     });
     for (const to of await teamAddresses(tx, ctx.config, campaign)) await queueMail(to, mail);
-    return { id: stored!.id, campaignId: campaign.id, suggestion: stored!.text, createdAt: stored!.createdAt.toISOString() };
+    return {
+      id: stored!.id,
+      campaignId: campaign.id,
+      suggestion: stored!.text,
+      createdAt: stored!.createdAt.toISOString(),
+    };
   });
 }

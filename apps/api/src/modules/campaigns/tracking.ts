@@ -5,7 +5,8 @@ import type { AppContext } from '../../context';
 import { campaignPodcasts, campaigns, podcasts, trackingClicks, trackingLinks } from '../../db/schema';
 
 /** Link previews and crawlers fetch links nobody clicked: they are not counted. */
-const NOT_A_CLICK = /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|discord|curl|wget|python-requests|headless/i;
+const NOT_A_CLICK =
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|discord|curl|wget|python-requests|headless/i;
 
 const SLUG = /^[a-z0-9-]{1,100}$/;
 
@@ -14,7 +15,11 @@ const SLUG = /^[a-z0-9-]{1,100}$/;
  * of the request, so the link cannot be turned into an open redirect), with the UTM parameters.
  * Counts one click for the day in Madrid unless the visitor is a bot or only asked (HEAD).
  */
-export async function followTrackingLink(deps: Pick<AppContext, 'db' | 'clock'>, slug: string, visit: { userAgent: string; counts: boolean }): Promise<string | null> {
+export async function followTrackingLink(
+  deps: Pick<AppContext, 'db' | 'clock'>,
+  slug: string,
+  visit: { userAgent: string; counts: boolean },
+): Promise<string | null> {
   if (!SLUG.test(slug)) return null;
   const [link] = await deps.db
     .select({ id: trackingLinks.id, url: campaigns.url, campaignSlug: campaigns.slug, podcastSlug: podcasts.slug })
@@ -28,7 +33,10 @@ export async function followTrackingLink(deps: Pick<AppContext, 'db' | 'clock'>,
     await deps.db
       .insert(trackingClicks)
       .values({ linkId: link.id, day: deps.clock.today(), clicks: 1 })
-      .onConflictDoUpdate({ target: [trackingClicks.linkId, trackingClicks.day], set: { clicks: sql`${trackingClicks.clicks} + 1` } });
+      .onConflictDoUpdate({
+        target: [trackingClicks.linkId, trackingClicks.day],
+        set: { clicks: sql`${trackingClicks.clicks} + 1` },
+      });
   }
   return withUtm(link.url, utmParameters(link.campaignSlug, link.podcastSlug));
 }
@@ -44,7 +52,10 @@ export function trackingRoutes(ctx: AppContext): FastifyPluginCallback {
       { config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, schema: { hide: true } },
       async (request, reply) => {
         // Fastify answers HEAD on this route too: a HEAD asks where it leads, it is not a click.
-        const target = await followTrackingLink(ctx, request.params.slug, { userAgent: request.headers['user-agent'] ?? '', counts: request.method === 'GET' });
+        const target = await followTrackingLink(ctx, request.params.slug, {
+          userAgent: request.headers['user-agent'] ?? '',
+          counts: request.method === 'GET',
+        });
         void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
         return reply.redirect(target ?? '/notFound404', 302);
       },

@@ -10,7 +10,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const send = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/public/contact', payload: payload as object });
+const send = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/public/contact', payload: payload as object });
 
 describe('the contact form', () => {
   it('reaches the team through the outbox with the sender’s address', async () => {

@@ -22,7 +22,12 @@ type AvatarContext = Pick<AppContext, 'db' | 'storage' | 'log'>;
  * cropped to the centre, turned by its EXIF orientation, and re-encoded, which drops the metadata (a
  * phone's GPS position). The bytes are written before the row, and removed if the row fails.
  */
-export async function storeAvatar(ctx: AvatarContext, actor: { userId: string }, name: string, bytes: Buffer): Promise<StoredAvatar> {
+export async function storeAvatar(
+  ctx: AvatarContext,
+  actor: { userId: string },
+  name: string,
+  bytes: Buffer,
+): Promise<StoredAvatar> {
   await inspectFile('avatar', name, bytes);
   const square = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
@@ -48,7 +53,9 @@ export async function storeAvatar(ctx: AvatarContext, actor: { userId: string },
     });
     return { fileId: id, url: publicImageUrl(id) };
   } catch (error) {
-    await ctx.storage.remove(storageKey).catch((removal: unknown) => ctx.log.warn({ err: removal, storageKey }, 'could not remove an orphan avatar'));
+    await ctx.storage
+      .remove(storageKey)
+      .catch((removal: unknown) => ctx.log.warn({ err: removal, storageKey }, 'could not remove an orphan avatar'));
     throw error;
   }
 }

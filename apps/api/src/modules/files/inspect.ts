@@ -2,7 +2,14 @@ import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { parseBuffer } from 'music-metadata';
 import sharp from 'sharp';
-import { FILE_FORMATS, FILE_MESSAGES, FILE_RULES, type FileFormat, type FileKind, type FileRule } from '@patrocina/domain';
+import {
+  FILE_FORMATS,
+  FILE_MESSAGES,
+  FILE_RULES,
+  type FileFormat,
+  type FileKind,
+  type FileRule,
+} from '@patrocina/domain';
 import { AppError } from '../../lib/errors';
 import { extensionOf } from './names';
 
@@ -54,10 +61,17 @@ export async function inspectFile(kind: FileKind, name: string, bytes: Buffer): 
   if (extension !== '' && !allowedExtensions.includes(extension)) throw invalidFile(rule.messages.invalid);
 
   const detected = await fileTypeFromBuffer(bytes);
-  const format = detected && (rule.formats as readonly string[]).includes(detected.ext) ? (detected.ext as FileFormat) : null;
+  const format =
+    detected && (rule.formats as readonly string[]).includes(detected.ext) ? (detected.ext as FileFormat) : null;
   if (!format) throw invalidFile(rule.messages.invalid);
 
-  const inspected: InspectedFile = { format, mime: FILE_FORMATS[format].mime, width: null, height: null, durationMs: null };
+  const inspected: InspectedFile = {
+    format,
+    mime: FILE_FORMATS[format].mime,
+    width: null,
+    height: null,
+    durationMs: null,
+  };
   if (IMAGE_FORMATS.has(format)) Object.assign(inspected, await inspectImage(rule, bytes));
   if (format === 'mp3') inspected.durationMs = await inspectAudio(rule, bytes);
   return inspected;
@@ -75,8 +89,12 @@ async function inspectImage(rule: FileRule, bytes: Buffer): Promise<{ width: num
   }
   if (size.width * size.height > MAX_IMAGE_PIXELS) throw invalidFile(rule.messages.invalid);
   const wrongSize = rule.messages.wrongSize ?? rule.messages.invalid;
-  if (rule.exactSize && (size.width !== rule.exactSize.width || size.height !== rule.exactSize.height)) throw invalidFile(wrongSize);
-  if (rule.sideRange && [size.width, size.height].some((side) => side < rule.sideRange!.min || side > rule.sideRange!.max)) {
+  if (rule.exactSize && (size.width !== rule.exactSize.width || size.height !== rule.exactSize.height))
+    throw invalidFile(wrongSize);
+  if (
+    rule.sideRange &&
+    [size.width, size.height].some((side) => side < rule.sideRange!.min || side > rule.sideRange!.max)
+  ) {
     throw invalidFile(wrongSize);
   }
   try {
@@ -91,14 +109,21 @@ async function inspectImage(rule: FileRule, bytes: Buffer): Promise<{ width: num
 async function inspectAudio(rule: FileRule, bytes: Buffer): Promise<number> {
   let seconds: number | undefined;
   try {
-    const metadata = await parseBuffer(bytes, { mimeType: 'audio/mpeg', size: bytes.length }, { duration: true, skipCovers: true });
+    const metadata = await parseBuffer(
+      bytes,
+      { mimeType: 'audio/mpeg', size: bytes.length },
+      { duration: true, skipCovers: true },
+    );
     seconds = metadata.format.duration;
   } catch {
     throw invalidFile(rule.messages.invalid);
   }
   const limits = rule.seconds;
   if (seconds === undefined || !Number.isFinite(seconds)) throw invalidFile(rule.messages.invalid);
-  if (limits && (seconds < limits.min - DURATION_TOLERANCE_SECONDS || seconds > limits.max + DURATION_TOLERANCE_SECONDS)) {
+  if (
+    limits &&
+    (seconds < limits.min - DURATION_TOLERANCE_SECONDS || seconds > limits.max + DURATION_TOLERANCE_SECONDS)
+  ) {
     throw invalidFile(rule.messages.invalid);
   }
   return Math.round(seconds * 1000);

@@ -14,7 +14,12 @@ afterAll(async () => {
 });
 
 function post(payload: Buffer | string, contentType: string) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/private/files', headers: { 'content-type': contentType, authorization: `Bearer ${token}` }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/private/files',
+    headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+    payload,
+  });
 }
 
 describe('an upload form that cannot be read', () => {
@@ -22,8 +27,13 @@ describe('an upload form that cannot be read', () => {
     const good = multipartBody({ kind: 'banner' }, { name: 'b.png', bytes: await imageBytes(300, 250) });
     const contentType = good.headers['content-type'];
     const boundary = contentType.split('boundary=')[1]!;
-    const secondFile = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.png"\r\n\r\nxx\r\n--${boundary}--\r\n`);
-    const twoFiles = Buffer.concat([good.payload.subarray(0, good.payload.length - `--${boundary}--\r\n`.length), secondFile]);
+    const secondFile = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.png"\r\n\r\nxx\r\n--${boundary}--\r\n`,
+    );
+    const twoFiles = Buffer.concat([
+      good.payload.subarray(0, good.payload.length - `--${boundary}--\r\n`.length),
+      secondFile,
+    ]);
 
     for (const [name, payload, type] of [
       ['without a boundary', good.payload, 'multipart/form-data'],
@@ -33,7 +43,10 @@ describe('an upload form that cannot be read', () => {
     ] as const) {
       const response = await post(payload, type);
       expect(response.statusCode, name).toBe(400);
-      expect(json<{ error: { code: string; message: string } }>(response).error, name).toEqual({ code: 'VALIDATION_ERROR', message: 'Los datos enviados no son válidos.' });
+      expect(json<{ error: { code: string; message: string } }>(response).error, name).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: 'Los datos enviados no son válidos.',
+      });
     }
     expect((await post(good.payload, contentType)).statusCode).toBe(201);
   });

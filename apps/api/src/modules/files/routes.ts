@@ -52,7 +52,8 @@ async function readUpload(request: FastifyRequest): Promise<UploadInput> {
         size += chunk.length;
         if (size <= cap && part.fieldname === 'file') chunks.push(chunk);
       }
-      if (part.fieldname === 'file') file = { name: part.filename, bytes: Buffer.concat(chunks), isTooBig: size > cap || part.file.truncated };
+      if (part.fieldname === 'file')
+        file = { name: part.filename, bytes: Buffer.concat(chunks), isTooBig: size > cap || part.file.truncated };
     }
   } catch (error) {
     // A form busboy cannot read (no boundary, cut short, two files, too many fields) is the client's
@@ -61,7 +62,10 @@ async function readUpload(request: FastifyRequest): Promise<UploadInput> {
     throw new AppError('VALIDATION_ERROR', 400, MESSAGES.invalidBody);
   }
 
-  if (!kind) throw new AppError('VALIDATION_ERROR', 400, FILE_MESSAGES.invalidKind, [{ path: 'kind', message: FILE_MESSAGES.invalidKind }]);
+  if (!kind)
+    throw new AppError('VALIDATION_ERROR', 400, FILE_MESSAGES.invalidKind, [
+      { path: 'kind', message: FILE_MESSAGES.invalidKind },
+    ]);
   if (!file) throw invalidFile(FILE_RULES[kind].messages.missing);
   if (file.isTooBig) throw fileTooBig(kind);
   return { kind, name: file.name, bytes: file.bytes };

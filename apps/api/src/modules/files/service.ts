@@ -1,7 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
-import { IMAGE_FILE_KINDS, isImageKind, publicImageUrl, type FileKind, type ImageWidth, type UploadedFile } from '@patrocina/domain';
+import {
+  IMAGE_FILE_KINDS,
+  isImageKind,
+  publicImageUrl,
+  type FileKind,
+  type ImageWidth,
+  type UploadedFile,
+} from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { files } from '../../db/schema';
 import { newOriginalKey, variantPrefix } from '../../storage/file-storage';
@@ -36,7 +43,11 @@ export interface UploadInput {
  * uploader. The bytes are written (atomically) before the row: if the row cannot be written, the
  * bytes are removed, so neither a row without its file nor a half-written file is left behind.
  */
-export async function uploadFile(ctx: AppContext, actor: { userId: string }, input: UploadInput): Promise<UploadedFile> {
+export async function uploadFile(
+  ctx: AppContext,
+  actor: { userId: string },
+  input: UploadInput,
+): Promise<UploadedFile> {
   const inspected = await inspectFile(input.kind, input.name, input.bytes);
   const storageKey = newOriginalKey();
   await ctx.storage.write(storageKey, input.bytes);
@@ -59,7 +70,9 @@ export async function uploadFile(ctx: AppContext, actor: { userId: string }, inp
       .returning();
     return toUploadedFile(row!);
   } catch (error) {
-    await ctx.storage.remove(storageKey).catch((removal: unknown) => ctx.log.warn({ err: removal, storageKey }, 'could not remove an orphan upload'));
+    await ctx.storage
+      .remove(storageKey)
+      .catch((removal: unknown) => ctx.log.warn({ err: removal, storageKey }, 'could not remove an orphan upload'));
     throw error;
   }
 }
@@ -96,19 +109,26 @@ export function createImageService(ctx: Pick<AppContext, 'db' | 'storage' | 'log
     let bytes: Buffer;
     try {
       // rotate() applies the EXIF orientation the upload check measured the image by.
-      const image = sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize({ width, withoutEnlargement: true });
+      const image = sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS })
+        .rotate()
+        .resize({ width, withoutEnlargement: true });
       bytes = await OUTPUT[mime]!.encode(image).toBuffer();
     } catch (error) {
       ctx.log.warn({ err: error, fileId: file.id }, 'stored image could not be resized');
       return null;
     }
-    await ctx.storage.write(key, bytes).catch((error: unknown) => ctx.log.warn({ err: error, key }, 'resized image not cached'));
+    await ctx.storage
+      .write(key, bytes)
+      .catch((error: unknown) => ctx.log.warn({ err: error, key }, 'resized image not cached'));
     return bytes;
   }
 
   return {
     /** The image at `width` (at most its own width), or null when there is no such image to serve. */
-    async read(fileId: string, options: { width: ImageWidth | undefined; acceptsWebp: boolean }): Promise<ServedImage | null> {
+    async read(
+      fileId: string,
+      options: { width: ImageWidth | undefined; acceptsWebp: boolean },
+    ): Promise<ServedImage | null> {
       const [file] = await ctx.db
         .select()
         .from(files)

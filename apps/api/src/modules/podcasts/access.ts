@@ -19,7 +19,11 @@ export type PodcastRow = typeof podcasts.$inferSelect;
  * representation (DOMAIN.md), by id: never whoever holds the invited address. Anyone else is refused, so sheets, holidays and representation can
  * only be changed by those who run the podcast.
  */
-export async function loadManagedPodcast(db: Executor, actor: PodcastActor, podcastId: string): Promise<{ podcast: PodcastRow; role: PodcastRole }> {
+export async function loadManagedPodcast(
+  db: Executor,
+  actor: PodcastActor,
+  podcastId: string,
+): Promise<{ podcast: PodcastRow; role: PodcastRole }> {
   const [row] = await db
     .select({ podcast: podcasts, managerId: representations.managerId })
     .from(podcasts)

@@ -21,7 +21,12 @@ async function ownerWithPodcast() {
   const owner = await createSignedInUser(t.app, t.database);
   const podcast = await createPodcast(t.database.db, { ownerId: owner.id });
   const block = (startsOn: string, endsOn: string, token = owner.session) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/private/podcasts/${podcast.id}/availability`, headers: bearer(token), payload: { startsOn, endsOn } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/private/podcasts/${podcast.id}/availability`,
+      headers: bearer(token),
+      payload: { startsOn, endsOn },
+    });
   return { owner, podcast, block };
 }
 
@@ -59,20 +64,32 @@ describe('holidays (blocked periods)', () => {
       .values({ podcastId: podcast.id, startsOn: day(-20), endsOn: day(-10) })
       .returning();
     const remove = (id: string) =>
-      t.app.inject({ method: 'DELETE', url: `/api/v1/private/podcasts/${podcast.id}/availability/${id}`, headers: bearer(owner.session) });
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/private/podcasts/${podcast.id}/availability/${id}`,
+        headers: bearer(owner.session),
+      });
 
     const removed = await remove(coming.id);
-    expect(json<Periods>(removed).data.periods).toEqual([{ id: past!.id, startsOn: day(-20), endsOn: day(-10), isPast: true }]);
+    expect(json<Periods>(removed).data.periods).toEqual([
+      { id: past!.id, startsOn: day(-20), endsOn: day(-10), isPast: true },
+    ]);
     const refused = await remove(past!.id);
     expect(refused.statusCode).toBe(409);
-    expect(json<{ error: { message: string } }>(refused).error.message).toBe('Ese periodo ya ha terminado: lo guardamos como historial');
+    expect(json<{ error: { message: string } }>(refused).error.message).toBe(
+      'Ese periodo ya ha terminado: lo guardamos como historial',
+    );
   });
 
   it('is not anybody else’s to read or change', async () => {
     const { podcast, block } = await ownerWithPodcast();
     const stranger = await createSignedInUser(t.app, t.database);
     expect((await block(day(1), day(2), stranger.session)).statusCode).toBe(403);
-    const read = await t.app.inject({ method: 'GET', url: `/api/v1/private/podcasts/${podcast.id}/availability`, headers: bearer(stranger.session) });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/private/podcasts/${podcast.id}/availability`,
+      headers: bearer(stranger.session),
+    });
     expect(read.statusCode).toBe(403);
   });
 });

@@ -19,7 +19,12 @@ afterAll(async () => {
 });
 
 type ErrorBody = { error: { code: string; message: string; fields?: { path: string; message: string }[] } };
-type Added = { data: { podcast: { id: string; slug: string; title: string; imageUrl: string | null; author: string | null }; claim: { feedToken: string; ownerEmailHint: string | null } } };
+type Added = {
+  data: {
+    podcast: { id: string; slug: string; title: string; imageUrl: string | null; author: string | null };
+    claim: { feedToken: string; ownerEmailHint: string | null };
+  };
+};
 type Details = { data: { claim: { feedToken: string; codeSentAt: string | null; canResendAt: string | null } } };
 
 const api = '/api/v1/private/podcasts';
@@ -34,7 +39,12 @@ function sendCode(session: string, id: string) {
   return t.app.inject({ method: 'POST', url: `${api}/${id}/claim/code`, headers: bearer(session), payload: {} });
 }
 function verifyCode(session: string, id: string, code: string) {
-  return t.app.inject({ method: 'POST', url: `${api}/${id}/claim/verify-code`, headers: bearer(session), payload: { code } });
+  return t.app.inject({
+    method: 'POST',
+    url: `${api}/${id}/claim/verify-code`,
+    headers: bearer(session),
+    payload: { code },
+  });
 }
 function verifyFeed(session: string, id: string) {
   return t.app.inject({ method: 'POST', url: `${api}/${id}/claim/verify-feed`, headers: bearer(session), payload: {} });
@@ -44,7 +54,7 @@ function refresh(session: string, id: string) {
 }
 
 function errorOf(response: { json: <T>() => T }) {
-  return (response.json<ErrorBody>()).error;
+  return response.json<ErrorBody>().error;
 }
 
 /** The code in the newest ownership e-mail to an address. */
@@ -98,12 +108,24 @@ describe('adding a podcast by its feed', () => {
       imageUrl: 'https://static-1.ivoox.com/canales/d/e/1/9/de19b78cadc726c2efd2a5bdeb89fffe_XXL.jpg',
     });
     expect(data.podcast.slug).toMatch(/^el-ocaso-de-roma(-\d+)?$/);
-    expect(data.claim).toEqual({ feedToken: expect.stringMatching(/^patrocina-verify-[a-z2-7]{32}$/) as string, ownerEmailHint: null });
+    expect(data.claim).toEqual({
+      feedToken: expect.stringMatching(/^patrocina-verify-[a-z2-7]{32}$/) as string,
+      ownerEmailHint: null,
+    });
 
     const [row] = await t.database.db.select().from(podcasts).where(eq(podcasts.id, data.podcast.id));
-    expect(row).toMatchObject({ feedUrl, ownerId: null, language: 'es-ES', categories: ['History'], feedOwnerEmail: null });
+    expect(row).toMatchObject({
+      feedUrl,
+      ownerId: null,
+      language: 'es-ES',
+      categories: ['History'],
+      feedOwnerEmail: null,
+    });
     expect(row!.feedCheckedAt).toBeInstanceOf(Date);
-    const [stored] = await t.database.db.select({ n: count() }).from(episodes).where(eq(episodes.podcastId, data.podcast.id));
+    const [stored] = await t.database.db
+      .select({ n: count() })
+      .from(episodes)
+      .where(eq(episodes.podcastId, data.podcast.id));
     expect(stored!.n).toBe(89);
 
     const mine = await t.app.inject({ method: 'GET', url: `${api}/mine`, headers: bearer(user.session) });
@@ -121,10 +143,17 @@ describe('adding a podcast by its feed', () => {
 
   it('explains in Spanish why an address cannot be added', async () => {
     const user = await createSignedInUser(t.app, t.database);
-    const html = feeds.serve(uniquePath('web'), '<!doctype html><html><body><h1>Mi web</h1></body></html>', { 'content-type': 'text/html' });
+    const html = feeds.serve(uniquePath('web'), '<!doctype html><html><body><h1>Mi web</h1></body></html>', {
+      'content-type': 'text/html',
+    });
     const cases: [string, number, string, string][] = [
       [html, 400, 'INVALID_FEED', 'Esa dirección no es un feed de podcast válido.'],
-      [feeds.url(uniquePath('missing')), 400, 'FEED_UNREACHABLE', 'El servidor del feed ha respondido con un error. Comprueba la dirección o inténtalo más tarde.'],
+      [
+        feeds.url(uniquePath('missing')),
+        400,
+        'FEED_UNREACHABLE',
+        'El servidor del feed ha respondido con un error. Comprueba la dirección o inténtalo más tarde.',
+      ],
       ['ftp://ejemplo.es/feed.xml', 400, 'VALIDATION_ERROR', 'Url no válida'],
       ['javascript:alert(1)', 400, 'VALIDATION_ERROR', 'Url no válida'],
     ];
@@ -133,7 +162,12 @@ describe('adding a podcast by its feed', () => {
       expect(response.statusCode, feedUrl).toBe(status);
       expect(errorOf(response)).toMatchObject({ code, message, fields: [{ path: 'feedUrl', message }] });
     }
-    const extra = await t.app.inject({ method: 'POST', url: api, headers: bearer(user.session), payload: { feedUrl: html, ownerId: user.id } });
+    const extra = await t.app.inject({
+      method: 'POST',
+      url: api,
+      headers: bearer(user.session),
+      payload: { feedUrl: html, ownerId: user.id },
+    });
     expect(extra.statusCode).toBe(400);
   });
 
@@ -142,7 +176,12 @@ describe('adding a podcast by its feed', () => {
     try {
       const user = await createSignedInUser(strict.app, strict.database);
       const feedUrl = feeds.serve(uniquePath(), buildFeed());
-      const response = await strict.app.inject({ method: 'POST', url: api, headers: bearer(user.session), payload: { feedUrl } });
+      const response = await strict.app.inject({
+        method: 'POST',
+        url: api,
+        headers: bearer(user.session),
+        payload: { feedUrl },
+      });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).message).toBe('No podemos leer feeds de esa dirección.');
       expect(feeds.hits(new URL(feedUrl).pathname)).toBe(0);
@@ -160,7 +199,12 @@ describe('adding a podcast by its feed', () => {
     const second = await createSignedInUser(t.app, t.database);
 
     const a = json<Added>(await add(first.session, feeds.url(path)));
-    const b = json<Added>(await add(second.session, `${feeds.url(path.slice(0, -1)).replace('http://127.0.0.1', 'HTTP://127.0.0.1')}#episodios`));
+    const b = json<Added>(
+      await add(
+        second.session,
+        `${feeds.url(path.slice(0, -1)).replace('http://127.0.0.1', 'HTTP://127.0.0.1')}#episodios`,
+      ),
+    );
 
     expect(b.data.podcast.id).toBe(a.data.podcast.id);
     expect(b.data.claim.feedToken).not.toBe(a.data.claim.feedToken);
@@ -176,7 +220,10 @@ describe('adding a podcast by its feed', () => {
     expect(json<Added>(two).data).toEqual(json<Added>(one).data);
     const [rows] = await t.database.db.select({ n: count() }).from(podcasts).where(eq(podcasts.feedUrl, feedUrl));
     expect(rows!.n).toBe(1);
-    const [claims] = await t.database.db.select({ n: count() }).from(podcastClaims).where(eq(podcastClaims.userId, user.id));
+    const [claims] = await t.database.db
+      .select({ n: count() })
+      .from(podcastClaims)
+      .where(eq(podcastClaims.userId, user.id));
     expect(claims!.n).toBe(1);
   });
 
@@ -186,7 +233,12 @@ describe('adding a podcast by its feed', () => {
       const user = await createSignedInUser(limited.app, limited.database);
       const other = await createSignedInUser(limited.app, limited.database);
       const call = (session: string) =>
-        limited.app.inject({ method: 'POST', url: api, headers: bearer(session), payload: { feedUrl: feeds.serve(uniquePath(), buildFeed()) } });
+        limited.app.inject({
+          method: 'POST',
+          url: api,
+          headers: bearer(session),
+          payload: { feedUrl: feeds.serve(uniquePath(), buildFeed()) },
+        });
       expect((await call(user.session)).statusCode).toBe(201);
       expect((await call(user.session)).statusCode).toBe(201);
       const third = await call(user.session);
@@ -205,7 +257,12 @@ describe('proving ownership', () => {
 
     const before = json<Details>(await getClaim(user.session, id));
     expect(claimDetailsSchema.parse(before.data)).toEqual(before.data);
-    expect(before.data.claim).toEqual({ feedToken: added.claim.feedToken, ownerEmailHint: maskEmail(ownerEmail), codeSentAt: null, canResendAt: null });
+    expect(before.data.claim).toEqual({
+      feedToken: added.claim.feedToken,
+      ownerEmailHint: maskEmail(ownerEmail),
+      codeSentAt: null,
+      canResendAt: null,
+    });
 
     const sent = await sendCode(user.session, id);
     expect(sent.statusCode).toBe(200);
@@ -221,7 +278,10 @@ describe('proving ownership', () => {
 
     const wrong = await verifyCode(user.session, id, code === '000000' ? '111111' : '000000');
     expect(wrong.statusCode).toBe(400);
-    expect(errorOf(wrong)).toMatchObject({ code: 'WRONG_CODE', message: 'El código no es correcto. Revisa el correo y vuelve a escribirlo.' });
+    expect(errorOf(wrong)).toMatchObject({
+      code: 'WRONG_CODE',
+      message: 'El código no es correcto. Revisa el correo y vuelve a escribirlo.',
+    });
     const malformed = await verifyCode(user.session, id, '12ab');
     expect(errorOf(malformed).message).toBe('El código tiene 6 cifras.');
 
@@ -232,7 +292,11 @@ describe('proving ownership', () => {
     const [podcast] = await t.database.db.select().from(podcasts).where(eq(podcasts.id, id));
     expect(podcast!.ownerId).toBe(user.id);
     expect(podcast!.ownedSince).toBeInstanceOf(Date);
-    expect(await claimRow(id, user.id)).toMatchObject({ verifiedBy: 'email_code', codeHash: null, verifiedAt: expect.any(Date) as Date });
+    expect(await claimRow(id, user.id)).toMatchObject({
+      verifiedBy: 'email_code',
+      codeHash: null,
+      verifiedAt: expect.any(Date) as Date,
+    });
 
     // A double submit, or the same code again: the same success, nothing changes.
     expect((await verifyCode(user.session, id, code)).statusCode).toBe(200);
@@ -244,7 +308,10 @@ describe('proving ownership', () => {
     const again = await getClaim(user.session, id);
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toBe('Ya gestionas este podcast: lo tienes en Mis podcasts.');
-    const readd = await add(user.session, (await t.database.db.select().from(podcasts).where(eq(podcasts.id, id)))[0]!.feedUrl!);
+    const readd = await add(
+      user.session,
+      (await t.database.db.select().from(podcasts).where(eq(podcasts.id, id)))[0]!.feedUrl!,
+    );
     expect(readd.statusCode).toBe(409);
     expect(errorOf(readd).message).toBe('Ya gestionas este podcast: lo tienes en Mis podcasts.');
   });
@@ -257,10 +324,20 @@ describe('proving ownership', () => {
     expect(errorOf(missing)).toMatchObject({ code: 'FEED_TOKEN_NOT_FOUND' });
     expect(errorOf(missing).message).toContain('<podcast:txt purpose="verify">');
 
-    feeds.serve(path, buildFeed({ title: 'Voces Verificadas', verifyTokens: ['otro-token', added.claim.feedToken], podcastPrefix: 'p20' }));
+    feeds.serve(
+      path,
+      buildFeed({
+        title: 'Voces Verificadas',
+        verifyTokens: ['otro-token', added.claim.feedToken],
+        podcastPrefix: 'p20',
+      }),
+    );
     const proven = await verifyFeed(user.session, id);
     expect(proven.statusCode).toBe(200);
-    expect(json<{ data: { podcast: { id: string; title: string } } }>(proven).data.podcast).toMatchObject({ id, title: 'Voces Verificadas' });
+    expect(json<{ data: { podcast: { id: string; title: string } } }>(proven).data.podcast).toMatchObject({
+      id,
+      title: 'Voces Verificadas',
+    });
     expect(await claimRow(id, user.id)).toMatchObject({ verifiedBy: 'feed_token' });
     expect((await verifyFeed(user.session, id)).statusCode).toBe(200);
   });
@@ -301,13 +378,18 @@ describe('proving ownership', () => {
     const { user, ownerEmail, id } = await addedFeed();
     const answers = await Promise.all([sendCode(user.session, id), sendCode(user.session, id)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429]);
-    const [sent] = await t.database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.toAddress, ownerEmail));
+    const [sent] = await t.database.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, ownerEmail));
     expect(sent!.n).toBe(1);
   });
 
   it('refuses an expired code, and any code after five wrong ones until a new one is sent', async () => {
     const { user, ownerEmail, id } = await addedFeed();
-    expect(errorOf(await verifyCode(user.session, id, '123456')).message).toBe('Primero pide que te enviemos un código al correo del feed.');
+    expect(errorOf(await verifyCode(user.session, id, '123456')).message).toBe(
+      'Primero pide que te enviemos un código al correo del feed.',
+    );
 
     await sendCode(user.session, id);
     const expiredCode = await codeSentTo(ownerEmail);
@@ -321,8 +403,11 @@ describe('proving ownership', () => {
     const code = await codeSentTo(ownerEmail);
     const wrongCode = code === '999999' ? '888888' : '999999';
     const messages: string[] = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) messages.push(errorOf(await verifyCode(user.session, id, wrongCode)).message);
-    expect(messages.slice(0, 4)).toEqual(Array(4).fill('El código no es correcto. Revisa el correo y vuelve a escribirlo.'));
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      messages.push(errorOf(await verifyCode(user.session, id, wrongCode)).message);
+    expect(messages.slice(0, 4)).toEqual(
+      Array(4).fill('El código no es correcto. Revisa el correo y vuelve a escribirlo.'),
+    );
     expect(messages[4]).toBe('Has escrito demasiados códigos incorrectos. Pide un código nuevo.');
     const blocked = await verifyCode(user.session, id, code);
     expect(blocked.statusCode).toBe(400);
@@ -345,8 +430,14 @@ describe('proving ownership', () => {
     feeds.serve(path, buildFeed({ ownerEmail, verifyTokens: [added.claim.feedToken] }));
     expect((await verifyFeed(first.session, id)).statusCode).toBe(200);
 
-    const claimedByOther = 'Otra persona ha demostrado antes que tú que gestiona este podcast. Si crees que es un error, escríbenos desde el formulario de contacto.';
-    for (const response of [await getClaim(second.session, id), await verifyCode(second.session, id, code), await verifyFeed(second.session, id), await sendCode(second.session, id)]) {
+    const claimedByOther =
+      'Otra persona ha demostrado antes que tú que gestiona este podcast. Si crees que es un error, escríbenos desde el formulario de contacto.';
+    for (const response of [
+      await getClaim(second.session, id),
+      await verifyCode(second.session, id, code),
+      await verifyFeed(second.session, id),
+      await sendCode(second.session, id),
+    ]) {
       expect(response.statusCode).toBe(409);
       expect(errorOf(response).message).toBe(claimedByOther);
     }
@@ -360,7 +451,11 @@ describe('proving ownership', () => {
       'Otra persona ya ha demostrado que gestiona este podcast. Si crees que es un error, escríbenos desde el formulario de contacto.',
     );
     // Someone without a claim learns nothing about the podcast's claims.
-    for (const response of [await getClaim(third.session, id), await sendCode(third.session, id), await verifyCode(third.session, id, code)]) {
+    for (const response of [
+      await getClaim(third.session, id),
+      await sendCode(third.session, id),
+      await verifyCode(third.session, id, code),
+    ]) {
       expect(response.statusCode).toBe(404);
       expect(errorOf(response).message).toBe('No tienes ninguna verificación pendiente de este podcast.');
     }
@@ -403,7 +498,12 @@ describe('refreshing episodes', () => {
         ownerEmail,
         episodes: [
           { guid: 'ep-3', title: 'Episodio 3', pubDate: 'Wed, 03 Jan 2024 10:00:00 +0100', duration: '1:00:00' },
-          { guid: 'ep-2', title: 'Episodio 2 (corregido)', pubDate: 'Tue, 02 Jan 2024 10:00:00 +0100', duration: '00:31:10' },
+          {
+            guid: 'ep-2',
+            title: 'Episodio 2 (corregido)',
+            pubDate: 'Tue, 02 Jan 2024 10:00:00 +0100',
+            duration: '00:31:10',
+          },
         ],
       }),
     );
@@ -420,7 +520,11 @@ describe('refreshing episodes', () => {
     expect(list[2]!.publishedAt?.toISOString()).toBe('2024-01-03T09:00:00.000Z');
     expect(list[2]!.audioUrl).toBe(feeds.url('/audio/ep-3.mp3'));
     const [podcast] = await t.database.db.select().from(podcasts).where(eq(podcasts.id, id));
-    expect(podcast).toMatchObject({ title: 'Voces Renovadas', imageUrl: feeds.url('/portada.jpg'), categories: ['Society & Culture', 'Documentary'] });
+    expect(podcast).toMatchObject({
+      title: 'Voces Renovadas',
+      imageUrl: feeds.url('/portada.jpg'),
+      categories: ['Society & Culture', 'Documentary'],
+    });
   });
 
   it('says so when the podcast was not added by its feed', async () => {
@@ -428,7 +532,9 @@ describe('refreshing episodes', () => {
     const podcast = await createPodcast(t.database.db, { ownerId: owner.id });
     const response = await refresh(owner.session, podcast.id);
     expect(response.statusCode).toBe(409);
-    expect(errorOf(response).message).toBe('Este podcast no se añadió por su feed, así que no hay episodios que actualizar.');
+    expect(errorOf(response).message).toBe(
+      'Este podcast no se añadió por su feed, así que no hay episodios que actualizar.',
+    );
   });
 
   it('is refused to someone who does not run the podcast, even with an open claim', async () => {

@@ -28,7 +28,13 @@ type ClaimRow = typeof podcastClaims.$inferSelect;
 type ClaimMethod = (typeof CLAIM_METHODS)[number];
 
 export function toClaimPodcast(podcast: PodcastRow): ClaimPodcast {
-  return { id: podcast.id, slug: podcast.slug, title: podcast.title, imageUrl: podcast.imageUrl, author: podcast.author };
+  return {
+    id: podcast.id,
+    slug: podcast.slug,
+    title: podcast.title,
+    imageUrl: podcast.imageUrl,
+    author: podcast.author,
+  };
 }
 
 /** "marta@dominio.com" → "m•••@dominio.com": enough to recognise one's own address, not to learn someone else's. */
@@ -77,7 +83,10 @@ function refuseIfOwned(podcast: PodcastRow | undefined, actor: PodcastActor): vo
 }
 
 /** A new podcast row with a free slug made from its title; the existing row if another request added the feed first. */
-async function insertPodcast(tx: Transaction, values: ReturnType<typeof podcastFieldsFromFeed> & { feedUrl: string }): Promise<PodcastRow> {
+async function insertPodcast(
+  tx: Transaction,
+  values: ReturnType<typeof podcastFieldsFromFeed> & { feedUrl: string },
+): Promise<PodcastRow> {
   const sameFeed = () => tx.select().from(podcasts).where(eq(podcasts.feedUrl, values.feedUrl));
   const created = await insertWithFreeSlug(tx, values, async () => (await sameFeed()).length > 0);
   return created ?? (await sameFeed())[0]!;
@@ -85,12 +94,18 @@ async function insertPodcast(tx: Transaction, values: ReturnType<typeof podcastF
 
 /** The user's open claim on the podcast, created if there is none (one per user and podcast). */
 async function openClaim(tx: Transaction, podcastId: string, userId: string, productName: string): Promise<ClaimRow> {
-  const [created] = await tx.insert(podcastClaims).values({ podcastId, userId, feedToken: createFeedToken(productName) }).onConflictDoNothing().returning();
+  const [created] = await tx
+    .insert(podcastClaims)
+    .values({ podcastId, userId, feedToken: createFeedToken(productName) })
+    .onConflictDoNothing()
+    .returning();
   if (created) return created;
   const [existing] = await tx
     .select()
     .from(podcastClaims)
-    .where(and(eq(podcastClaims.podcastId, podcastId), eq(podcastClaims.userId, userId), isNull(podcastClaims.verifiedAt)));
+    .where(
+      and(eq(podcastClaims.podcastId, podcastId), eq(podcastClaims.userId, userId), isNull(podcastClaims.verifiedAt)),
+    );
   return existing!;
 }
 
@@ -110,7 +125,11 @@ export async function addPodcastByFeed(ctx: AppContext, actor: PodcastActor, raw
     if (known) {
       const [locked] = await tx.select().from(podcasts).where(eq(podcasts.id, known.id)).for('update');
       refuseIfOwned(locked, actor);
-      [podcast] = (await tx.update(podcasts).set(podcastFieldsFromFeed(feed)).where(eq(podcasts.id, known.id)).returning()) as [PodcastRow];
+      [podcast] = (await tx
+        .update(podcasts)
+        .set(podcastFieldsFromFeed(feed))
+        .where(eq(podcasts.id, known.id))
+        .returning()) as [PodcastRow];
     } else {
       podcast = await insertPodcast(tx, { ...podcastFieldsFromFeed(feed), feedUrl });
       refuseIfOwned(podcast, actor);
@@ -119,7 +138,10 @@ export async function addPodcastByFeed(ctx: AppContext, actor: PodcastActor, raw
     const claim = await openClaim(tx, podcast.id, actor.id, ctx.config.PRODUCT_NAME);
     return {
       podcast: toClaimPodcast(podcast),
-      claim: { feedToken: claim.feedToken, ownerEmailHint: podcast.feedOwnerEmail ? maskEmail(podcast.feedOwnerEmail) : null },
+      claim: {
+        feedToken: claim.feedToken,
+        ownerEmailHint: podcast.feedOwnerEmail ? maskEmail(podcast.feedOwnerEmail) : null,
+      },
     };
   });
 }
@@ -139,7 +161,9 @@ async function loadClaim(db: Executor, actor: PodcastActor, podcastId: string, l
   const [claim] = await db
     .select()
     .from(podcastClaims)
-    .where(and(eq(podcastClaims.podcastId, podcastId), eq(podcastClaims.userId, actor.id), isNull(podcastClaims.verifiedAt)));
+    .where(
+      and(eq(podcastClaims.podcastId, podcastId), eq(podcastClaims.userId, actor.id), isNull(podcastClaims.verifiedAt)),
+    );
   if (!claim) throw noOpenClaim();
   if (podcast.ownerId !== null) throw claimedByOther();
   return { kind: 'open', podcast, claim };
@@ -169,13 +193,18 @@ export async function getClaim(db: Executor, actor: PodcastActor, podcastId: str
  * time (a new one replaces the last), at most one a minute and CLAIM_CODE_MAX_SENDS per claim;
  * only its hash is kept, and it expires after CLAIM_CODE_MINUTES.
  */
-export async function sendClaimCode(ctx: AppContext, actor: PodcastActor, podcastId: string): Promise<{ sentTo: string }> {
+export async function sendClaimCode(
+  ctx: AppContext,
+  actor: PodcastActor,
+  podcastId: string,
+): Promise<{ sentTo: string }> {
   return withOutbox(ctx, async (tx, queueMail) => {
     const state = await loadClaim(tx, actor, podcastId, true);
     if (state.kind === 'owner') throw alreadyYours();
     const { podcast, claim } = state;
     if (!podcast.feedOwnerEmail) throw new AppError('NO_OWNER_EMAIL', 422, PODCAST_MESSAGES.noOwnerEmail);
-    if (claim.codesSent >= CLAIM_CODE_MAX_SENDS) throw new AppError('TOO_MANY_REQUESTS', 429, PODCAST_MESSAGES.codeSendLimit);
+    if (claim.codesSent >= CLAIM_CODE_MAX_SENDS)
+      throw new AppError('TOO_MANY_REQUESTS', 429, PODCAST_MESSAGES.codeSendLimit);
     const now = new Date();
     const wait = resendAt(claim);
     if (wait && wait > now) throw new AppError('TOO_MANY_REQUESTS', 429, PODCAST_MESSAGES.codeResendWait);
@@ -193,13 +222,21 @@ export async function sendClaimCode(ctx: AppContext, actor: PodcastActor, podcas
         codesSent: claim.codesSent + 1,
       })
       .where(eq(podcastClaims.id, claim.id));
-    await queueMail(podcast.feedOwnerEmail, ownershipCodeMail(mailContext(ctx.config), { podcastTitle: podcast.title, code, minutes: CLAIM_CODE_MINUTES }));
+    await queueMail(
+      podcast.feedOwnerEmail,
+      ownershipCodeMail(mailContext(ctx.config), { podcastTitle: podcast.title, code, minutes: CLAIM_CODE_MINUTES }),
+    );
     return { sentTo: maskEmail(podcast.feedOwnerEmail) };
   });
 }
 
 /** Makes the actor the owner, unless someone got there first (409), and closes their claim. */
-async function markProven(tx: Transaction, actor: PodcastActor, claim: ClaimRow, method: ClaimMethod): Promise<PodcastRow> {
+async function markProven(
+  tx: Transaction,
+  actor: PodcastActor,
+  claim: ClaimRow,
+  method: ClaimMethod,
+): Promise<PodcastRow> {
   const now = new Date();
   const [owned] = await tx
     .update(podcasts)
@@ -219,20 +256,28 @@ async function markProven(tx: Transaction, actor: PodcastActor, claim: ClaimRow,
  * new one is needed); the count is committed even though the answer is an error. Asking again once
  * proven (a double submit) answers the same success.
  */
-export async function verifyClaimCode(ctx: AppContext, actor: PodcastActor, podcastId: string, code: string): Promise<{ podcast: ClaimPodcast }> {
+export async function verifyClaimCode(
+  ctx: AppContext,
+  actor: PodcastActor,
+  podcastId: string,
+  code: string,
+): Promise<{ podcast: ClaimPodcast }> {
   const outcome = await ctx.db.transaction(async (tx): Promise<PodcastRow | AppError> => {
     const state = await loadClaim(tx, actor, podcastId, true);
     if (state.kind === 'owner') return state.podcast;
     const { claim } = state;
     if (!claim.codeHash || !claim.codeExpiresAt) return new AppError('EXPIRED_CODE', 400, PODCAST_MESSAGES.noCodeSent);
-    if (claim.codeAttempts >= CLAIM_CODE_MAX_ATTEMPTS) return new AppError('EXPIRED_CODE', 400, PODCAST_MESSAGES.codeAttemptsExceeded);
+    if (claim.codeAttempts >= CLAIM_CODE_MAX_ATTEMPTS)
+      return new AppError('EXPIRED_CODE', 400, PODCAST_MESSAGES.codeAttemptsExceeded);
     if (claim.codeExpiresAt <= new Date()) return new AppError('EXPIRED_CODE', 400, PODCAST_MESSAGES.codeExpired);
     if (!sameHash(claim.codeHash, codeHash(claim.id, code))) {
       const attempts = claim.codeAttempts + 1;
       await tx.update(podcastClaims).set({ codeAttempts: attempts }).where(eq(podcastClaims.id, claim.id));
       return attempts >= CLAIM_CODE_MAX_ATTEMPTS
         ? new AppError('EXPIRED_CODE', 400, PODCAST_MESSAGES.codeAttemptsExceeded)
-        : new AppError('WRONG_CODE', 400, PODCAST_MESSAGES.wrongCode, [{ path: 'code', message: PODCAST_MESSAGES.wrongCode }]);
+        : new AppError('WRONG_CODE', 400, PODCAST_MESSAGES.wrongCode, [
+            { path: 'code', message: PODCAST_MESSAGES.wrongCode },
+          ]);
     }
     return markProven(tx, actor, claim, 'email_code');
   });
@@ -244,12 +289,17 @@ export async function verifyClaimCode(ctx: AppContext, actor: PodcastActor, podc
  * Proof by the feed: the claim's token in `<podcast:txt purpose="verify">`. The feed is read again
  * (outside the transaction); if the token is there, its fields and episodes are saved with the proof.
  */
-export async function verifyClaimFeed(ctx: AppContext, actor: PodcastActor, podcastId: string): Promise<{ podcast: ClaimPodcast }> {
+export async function verifyClaimFeed(
+  ctx: AppContext,
+  actor: PodcastActor,
+  podcastId: string,
+): Promise<{ podcast: ClaimPodcast }> {
   const state = await loadClaim(ctx.db, actor, podcastId);
   if (state.kind === 'owner') return { podcast: toClaimPodcast(state.podcast) };
   if (!state.podcast.feedUrl) throw new AppError('CONFLICT', 409, PODCAST_MESSAGES.noFeed);
   const feed = await readFeed(ctx.config, state.podcast.feedUrl);
-  if (!feed.verifyTokens.includes(state.claim.feedToken)) throw new AppError('FEED_TOKEN_NOT_FOUND', 400, PODCAST_MESSAGES.feedTokenNotFound);
+  if (!feed.verifyTokens.includes(state.claim.feedToken))
+    throw new AppError('FEED_TOKEN_NOT_FOUND', 400, PODCAST_MESSAGES.feedTokenNotFound);
   const podcast = await ctx.db.transaction(async (tx) => {
     const again = await loadClaim(tx, actor, podcastId, true);
     if (again.kind === 'owner') return again.podcast;

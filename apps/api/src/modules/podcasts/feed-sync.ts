@@ -42,7 +42,8 @@ export function normaliseFeedUrl(raw: string): string {
 export function feedUrlVariants(normalised: string): string[] {
   const url = new URL(normalised);
   const paths = [url.pathname];
-  if (!url.search && url.pathname !== '/') paths.push(url.pathname.endsWith('/') ? url.pathname.slice(0, -1) : `${url.pathname}/`);
+  if (!url.search && url.pathname !== '/')
+    paths.push(url.pathname.endsWith('/') ? url.pathname.slice(0, -1) : `${url.pathname}/`);
   const variants = new Set<string>([normalised]);
   for (const protocol of ['https:', 'http:']) {
     for (const pathname of paths) {
@@ -56,7 +57,11 @@ export function feedUrlVariants(normalised: string): string[] {
 }
 
 export async function findPodcastByFeedUrl(db: Executor, normalised: string) {
-  const [podcast] = await db.select().from(podcasts).where(inArray(podcasts.feedUrl, feedUrlVariants(normalised))).limit(1);
+  const [podcast] = await db
+    .select()
+    .from(podcasts)
+    .where(inArray(podcasts.feedUrl, feedUrlVariants(normalised)))
+    .limit(1);
   return podcast;
 }
 
@@ -119,12 +124,21 @@ export async function refreshPodcastFeed(deps: FeedDeps, actor: PodcastActor, po
  * least recently checked first, FEED_REFRESH_BATCH at a time, one after another. A feed that fails
  * is marked checked as well, so it waits its turn again instead of blocking the queue.
  */
-export async function refreshStaleFeeds(deps: FeedDeps, now = new Date()): Promise<{ refreshed: number; failed: number }> {
+export async function refreshStaleFeeds(
+  deps: FeedDeps,
+  now = new Date(),
+): Promise<{ refreshed: number; failed: number }> {
   const cutoff = new Date(now.getTime() - deps.config.FEED_REFRESH_HOURS * 3_600_000);
   const due = await deps.db
     .select({ id: podcasts.id, feedUrl: podcasts.feedUrl })
     .from(podcasts)
-    .where(and(isNotNull(podcasts.ownerId), isNotNull(podcasts.feedUrl), or(isNull(podcasts.feedCheckedAt), lt(podcasts.feedCheckedAt, cutoff))))
+    .where(
+      and(
+        isNotNull(podcasts.ownerId),
+        isNotNull(podcasts.feedUrl),
+        or(isNull(podcasts.feedCheckedAt), lt(podcasts.feedCheckedAt, cutoff)),
+      ),
+    )
     .orderBy(sql`${podcasts.feedCheckedAt} asc nulls first`)
     .limit(deps.config.FEED_REFRESH_BATCH);
   let refreshed = 0;
@@ -153,5 +167,10 @@ export async function listRecentEpisodes(db: Database, podcastId: string): Promi
     .where(eq(episodes.podcastId, podcastId))
     .orderBy(sql`${episodes.publishedAt} desc nulls last`, desc(episodes.createdAt))
     .limit(EPISODE_PICKER_LIMIT);
-  return rows.map((row) => ({ id: row.id, title: row.title, url: row.link ?? row.audioUrl, publishedOn: row.publishedAt ? todayInMadrid(row.publishedAt) : null }));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    url: row.link ?? row.audioUrl,
+    publishedOn: row.publishedAt ? todayInMadrid(row.publishedAt) : null,
+  }));
 }

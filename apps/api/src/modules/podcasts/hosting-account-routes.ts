@@ -25,7 +25,8 @@ export function hostingAccountRoutes(ctx: AppContext): FastifyPluginCallbackZod 
         },
         schema: {
           tags: ['users'],
-          summary: 'Vincula tu cuenta de la plataforma de alojamiento (su correo y contraseña, que no se guardan) y trae sus podcasts',
+          summary:
+            'Vincula tu cuenta de la plataforma de alojamiento (su correo y contraseña, que no se guardan) y trae sus podcasts',
           body: linkHostingAccountSchema,
           response: responses(hostingLinkResultSchema, 200, [409, 502]),
         },

@@ -15,7 +15,11 @@ import { insertWithFreeSlug } from './insert-podcast';
  * never stored nor logged. Its id becomes the user's `hostingUserId` (SPEC's ivooxUserId) and its
  * podcasts become the user's: the platform vouches for them, as a feed's code does for a claim.
  */
-export async function linkHostingAccount(ctx: AppContext, actor: PodcastActor, input: LinkHostingAccount): Promise<HostingLinkResult> {
+export async function linkHostingAccount(
+  ctx: AppContext,
+  actor: PodcastActor,
+  input: LinkHostingAccount,
+): Promise<HostingLinkResult> {
   // The partner first, outside the transaction: no connection is held while it answers. Its
   // failures are already the SPEC §8 texts (HostingPartnerError), and pass through unchanged.
   const account = await ctx.hosting.linkAccount(input.email, input.password);
@@ -49,7 +53,10 @@ export async function linkHostingAccount(ctx: AppContext, actor: PodcastActor, i
 
 /** Unlinks the account; its podcasts stay the user's (they were proved theirs when linked). */
 export async function unlinkHostingAccount(ctx: AppContext, actor: PodcastActor): Promise<void> {
-  await ctx.db.update(users).set({ hostingUserId: null, updatedAt: sql`now()` }).where(eq(users.id, actor.id));
+  await ctx.db
+    .update(users)
+    .set({ hostingUserId: null, updatedAt: sql`now()` })
+    .where(eq(users.id, actor.id));
 }
 
 function feedUrlOf(podcast: PartnerPodcast): string | null {
@@ -66,7 +73,11 @@ function feedUrlOf(podcast: PartnerPodcast): string | null {
  * failing that, with its feed) when nobody owns it or the user already does, or a new row. Null when
  * someone else owns it: that is left alone, and the answer says so.
  */
-async function bringPodcastIn(tx: Transaction, actor: PodcastActor, partner: PartnerPodcast): Promise<PodcastRow | null> {
+async function bringPodcastIn(
+  tx: Transaction,
+  actor: PodcastActor,
+  partner: PartnerPodcast,
+): Promise<PodcastRow | null> {
   const feedUrl = feedUrlOf(partner);
   const [byHostingId] = await tx.select().from(podcasts).where(eq(podcasts.hostingId, partner.hostingId)).for('update');
   let known = byHostingId;
@@ -98,13 +109,29 @@ async function bringPodcastIn(tx: Transaction, actor: PodcastActor, partner: Par
  * A new catalogue row for the podcast, owned by the user, with a free slug made from its title. Null
  * when another request added the same podcast (its hosting id or feed) meanwhile: it is not ours to take.
  */
-async function insertPartnerPodcast(tx: Transaction, actor: PodcastActor, partner: PartnerPodcast, feedUrl: string | null): Promise<PodcastRow | null> {
-  const values = { title: partner.title, feedUrl, hostingId: partner.hostingId, listens30d: partner.listens30d, ownerId: actor.id, ownedSince: sql`now()` };
+async function insertPartnerPodcast(
+  tx: Transaction,
+  actor: PodcastActor,
+  partner: PartnerPodcast,
+  feedUrl: string | null,
+): Promise<PodcastRow | null> {
+  const values = {
+    title: partner.title,
+    feedUrl,
+    hostingId: partner.hostingId,
+    listens30d: partner.listens30d,
+    ownerId: actor.id,
+    ownedSince: sql`now()`,
+  };
   return insertWithFreeSlug(tx, values, async () => {
     const [sameShow] = await tx
       .select({ id: podcasts.id })
       .from(podcasts)
-      .where(feedUrl ? or(eq(podcasts.hostingId, partner.hostingId), eq(podcasts.feedUrl, feedUrl)) : eq(podcasts.hostingId, partner.hostingId))
+      .where(
+        feedUrl
+          ? or(eq(podcasts.hostingId, partner.hostingId), eq(podcasts.feedUrl, feedUrl))
+          : eq(podcasts.hostingId, partner.hostingId),
+      )
       .limit(1);
     return sameShow !== undefined;
   });

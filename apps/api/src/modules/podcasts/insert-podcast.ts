@@ -12,7 +12,11 @@ type NewPodcastValues = Omit<PgInsertValue<typeof podcasts>, 'slug'> & { title: 
  * unique conflict is either a slug taken meanwhile (the next one is tried) or the same show added by
  * another request, which `sameShowExists` tells apart: then the answer is null.
  */
-export async function insertWithFreeSlug(tx: Transaction, values: NewPodcastValues, sameShowExists: () => Promise<boolean>): Promise<PodcastRow | null> {
+export async function insertWithFreeSlug(
+  tx: Transaction,
+  values: NewPodcastValues,
+  sameShowExists: () => Promise<boolean>,
+): Promise<PodcastRow | null> {
   const base = slugify(values.title);
   const similar = await tx
     .select({ slug: podcasts.slug })

@@ -14,7 +14,10 @@ export function representationInviteMail(
       `${input.ownerName} quiere que gestiones su podcast «${input.podcastTitle}» en ${context.productName}: recibirás sus propuestas de campaña, podrás responderlas y hablar con los anunciantes en su nombre.`,
       `Si no quieres representarlo, rechaza la invitación con este enlace: ${reject}`,
     ],
-    action: { label: 'Aceptar la representación', url: `${context.publicUrl}/podcast/manager-representation-accepted?token=${token}` },
+    action: {
+      label: 'Aceptar la representación',
+      url: `${context.publicUrl}/podcast/manager-representation-accepted?token=${token}`,
+    },
     footnote: `Los enlaces caducan en ${input.days} días y solo sirven una vez. Si no conoces a quien te invita, ignora este mensaje.`,
   });
 }
@@ -34,21 +37,31 @@ export function representationAnsweredMail(
           `${input.managerEmail} ha aceptado gestionar «${input.podcastTitle}». Desde ahora recibirá sus propuestas y hablará con los anunciantes; tú podrás leer las conversaciones.`,
           'Puedes cancelar la representación cuando quieras desde Mis podcasts.',
         ]
-      : [`${input.managerEmail} no ha aceptado gestionar «${input.podcastTitle}». Puedes invitar a otra persona desde Mis podcasts.`],
+      : [
+          `${input.managerEmail} no ha aceptado gestionar «${input.podcastTitle}». Puedes invitar a otra persona desde Mis podcasts.`,
+        ],
     action: { label: 'Ir a Mis podcasts', url: `${context.publicUrl}/me/podcasts` },
   });
 }
 
-export function representationEndedMail(context: MailContext, input: { ownerName: string; podcastTitle: string }): RenderedMail {
+export function representationEndedMail(
+  context: MailContext,
+  input: { ownerName: string; podcastTitle: string },
+): RenderedMail {
   return renderMail(context, {
     template: 'representation-ended',
     subject: `Ya no representas «${input.podcastTitle}»`,
     greeting: 'Hola:',
-    paragraphs: [`${input.ownerName} ha cancelado tu representación de «${input.podcastTitle}». Ya no recibirás sus propuestas.`],
+    paragraphs: [
+      `${input.ownerName} ha cancelado tu representación de «${input.podcastTitle}». Ya no recibirás sus propuestas.`,
+    ],
   });
 }
 
-export function ownershipCodeMail(context: MailContext, input: { podcastTitle: string; code: string; minutes: number }): RenderedMail {
+export function ownershipCodeMail(
+  context: MailContext,
+  input: { podcastTitle: string; code: string; minutes: number },
+): RenderedMail {
   return renderMail(context, {
     template: 'podcast-ownership-code',
     subject: `Tu código para verificar «${input.podcastTitle}»: ${input.code}`,

@@ -17,7 +17,12 @@ export async function listMyPodcasts(db: Executor, actor: PodcastActor): Promise
     .select({
       podcast: podcasts,
       ownerName: owners.username,
-      sheet: { profile: podcastSheets.profile, audience: podcastSheets.audience, branding: podcastSheets.branding, completedAt: podcastSheets.completedAt },
+      sheet: {
+        profile: podcastSheets.profile,
+        audience: podcastSheets.audience,
+        branding: podcastSheets.branding,
+        completedAt: podcastSheets.completedAt,
+      },
       representation: {
         id: representations.id,
         managerEmail: representations.managerEmail,
@@ -30,14 +35,20 @@ export async function listMyPodcasts(db: Executor, actor: PodcastActor): Promise
     .from(podcasts)
     .leftJoin(owners, eq(owners.id, podcasts.ownerId))
     .leftJoin(podcastSheets, eq(podcastSheets.podcastId, podcasts.id))
-    .leftJoin(representations, and(eq(representations.podcastId, podcasts.id), inArray(representations.status, ['PENDING', 'ACCEPTED'])))
+    .leftJoin(
+      representations,
+      and(eq(representations.podcastId, podcasts.id), inArray(representations.status, ['PENDING', 'ACCEPTED'])),
+    )
     .where(
       or(
         eq(podcasts.ownerId, actor.id),
         and(eq(representations.status, 'ACCEPTED'), eq(representations.managerId, actor.id)),
         inArray(
           podcasts.id,
-          db.select({ id: podcastClaims.podcastId }).from(podcastClaims).where(and(eq(podcastClaims.userId, actor.id), isNull(podcastClaims.verifiedAt))),
+          db
+            .select({ id: podcastClaims.podcastId })
+            .from(podcastClaims)
+            .where(and(eq(podcastClaims.userId, actor.id), isNull(podcastClaims.verifiedAt))),
         ),
       ),
     )

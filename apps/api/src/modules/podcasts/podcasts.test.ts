@@ -15,7 +15,11 @@ afterAll(async () => {
 describe('GET /public/podcasts/featured', () => {
   it('shows a visitor the proven podcasts with the widest reach first, never an unproven feed', async () => {
     const big = 50_000_000;
-    const unproven = await createPodcast(t.database.db, { ownerId: null, listens30d: big + 1_000, feedOwnerEmail: 'duena@example.com' });
+    const unproven = await createPodcast(t.database.db, {
+      ownerId: null,
+      listens30d: big + 1_000,
+      feedOwnerEmail: 'duena@example.com',
+    });
     const shows = [];
     for (let i = 0; i < FEATURED_PODCASTS_LIMIT + 2; i += 1) {
       shows.push(await createPodcast(t.database.db, { listens30d: big + i, categories: ['Comedy', 'Arts'] }));
@@ -52,9 +56,15 @@ describe('GET /public/podcasts/search', () => {
   }
 
   it('finds, for a visitor, podcasts with a complete sheet by title or author, widest reach first', async () => {
-    const small = await withCompleteSheet(await createPodcast(t.database.db, { title: 'Órbita Cero pequeño', listens30d: 100 }));
-    const big = await withCompleteSheet(await createPodcast(t.database.db, { title: 'Ciencia en Órbita Cero', listens30d: 9_000 }));
-    const byAuthor = await withCompleteSheet(await createPodcast(t.database.db, { title: 'Otra cosa', author: 'Equipo órbita cero', listens30d: 50 }));
+    const small = await withCompleteSheet(
+      await createPodcast(t.database.db, { title: 'Órbita Cero pequeño', listens30d: 100 }),
+    );
+    const big = await withCompleteSheet(
+      await createPodcast(t.database.db, { title: 'Ciencia en Órbita Cero', listens30d: 9_000 }),
+    );
+    const byAuthor = await withCompleteSheet(
+      await createPodcast(t.database.db, { title: 'Otra cosa', author: 'Equipo órbita cero', listens30d: 50 }),
+    );
     const incomplete = await createPodcast(t.database.db, { title: 'Órbita Cero sin hoja', listens30d: 1_000_000 });
     await createPodcast(t.database.db, { title: 'Órbita Cero sin hoja tampoco' });
 

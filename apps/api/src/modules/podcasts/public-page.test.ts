@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPodcastSchema } from '@patrocina/domain';
 import { episodes } from '../../db/schema';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/app';
-import { buildProfile, createPodcast, createSignedInUser, VALID_AUDIENCE, VALID_BRANDING } from '../../../test/factories';
+import {
+  buildProfile,
+  createPodcast,
+  createSignedInUser,
+  VALID_AUDIENCE,
+  VALID_BRANDING,
+} from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +28,12 @@ async function completeSheet(podcastId: string, token: string, profile: object) 
     ['audience', VALID_AUDIENCE],
     ['branding', VALID_BRANDING],
   ] as const) {
-    await t.app.inject({ method: 'PUT', url: `/api/v1/private/podcasts/${podcastId}/sheet/${step}`, headers: bearer(token), payload });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/private/podcasts/${podcastId}/sheet/${step}`,
+      headers: bearer(token),
+      payload,
+    });
   }
 }
 
@@ -35,7 +46,12 @@ describe('the public page of a podcast', () => {
       feedOwnerEmail: 'privado@ejemplo.es',
       description: 'Un podcast de tecnología.',
     });
-    await t.database.db.insert(episodes).values({ podcastId: podcast.id, guid: 'ep-1', title: 'Episodio 1', publishedAt: new Date('2026-11-01T08:00:00Z') });
+    await t.database.db.insert(episodes).values({
+      podcastId: podcast.id,
+      guid: 'ep-1',
+      title: 'Episodio 1',
+      publishedAt: new Date('2026-11-01T08:00:00Z'),
+    });
     const profile = await buildProfile(t.database.db, owner.id, 1);
     await completeSheet(podcast.id, owner.session, profile);
 
@@ -63,7 +79,12 @@ describe('the public page of a podcast', () => {
     const owner = await createSignedInUser(t.app, t.database);
     const podcast = await createPodcast(t.database.db, { ownerId: owner.id });
     const profile = await buildProfile(t.database.db, owner.id);
-    await t.app.inject({ method: 'PUT', url: `/api/v1/private/podcasts/${podcast.id}/sheet/profile`, headers: bearer(owner.session), payload: profile });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/private/podcasts/${podcast.id}/sheet/profile`,
+      headers: bearer(owner.session),
+      payload: profile,
+    });
     expect(json<{ data: { sheet: unknown } }>(await get(podcast.id)).data.sheet).toBeNull();
   });
 

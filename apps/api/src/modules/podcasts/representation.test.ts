@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { representations } from '../../db/schema';
-import { bearer, buildSignup, createTestApp, json, lastMailTo, tokenFromMail, uniqueEmail, type TestApp } from '../../../test/app';
+import {
+  bearer,
+  buildSignup,
+  createTestApp,
+  json,
+  lastMailTo,
+  tokenFromMail,
+  uniqueEmail,
+  type TestApp,
+} from '../../../test/app';
 import {
   buildProfile,
   createCampaignRecord,
@@ -21,16 +30,34 @@ afterAll(async () => {
 });
 
 type ErrorBody = { error: { code: string; message: string } };
-type Mine = { data: { podcasts: { id: string; imManager: boolean; state: string; ownerName: string | null; representation: { status: string } | null }[] } };
+type Mine = {
+  data: {
+    podcasts: {
+      id: string;
+      imManager: boolean;
+      state: string;
+      ownerName: string | null;
+      representation: { status: string } | null;
+    }[];
+  };
+};
 
 async function ownerWithPodcast() {
   const owner = await createSignedInUser(t.app, t.database, { username: 'Marta Dueña' });
-  const podcast = await createPodcast(t.database.db, { ownerId: owner.id, title: `Voces del Sur ${owner.id.slice(0, 6)}` });
+  const podcast = await createPodcast(t.database.db, {
+    ownerId: owner.id,
+    title: `Voces del Sur ${owner.id.slice(0, 6)}`,
+  });
   return { owner, podcast };
 }
 
 function invite(podcastId: string, token: string, email: string) {
-  return t.app.inject({ method: 'POST', url: `/api/v1/private/podcasts/${podcastId}/representation`, headers: bearer(token), payload: { email } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/private/podcasts/${podcastId}/representation`,
+    headers: bearer(token),
+    payload: { email },
+  });
 }
 
 /** The token of the accept or reject link in the invitation. */
@@ -68,8 +95,14 @@ function sheet(podcastId: string, session: string) {
 /** An account made with an address and never confirmed, signed in with its password. */
 async function unconfirmedAccount(email: string) {
   const body = buildSignup({ email, username: 'Quien Llegó Antes' });
-  expect((await t.app.inject({ method: 'POST', url: '/api/v1/authentication/signup', payload: body })).statusCode).toBe(201);
-  const login = await t.app.inject({ method: 'POST', url: '/api/v1/authentication/login', payload: { email, password: body.password, method: 'LOGIN' } });
+  expect((await t.app.inject({ method: 'POST', url: '/api/v1/authentication/signup', payload: body })).statusCode).toBe(
+    201,
+  );
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/authentication/login',
+    payload: { email, password: body.password, method: 'LOGIN' },
+  });
   expect(login.statusCode).toBe(200);
   return { ...body, session: json<{ data: { token: string } }>(login).data.token };
 }
@@ -90,18 +123,27 @@ describe('representation', () => {
     expect(mail!.subject).toBe(`Marta Dueña te invita a representar «${podcast.title}»`);
 
     const accepted = await accept(await linkToken(manager.email, 'accepted'), manager.session);
-    expect(json(accepted)).toEqual({ data: { podcastTitle: podcast.title, ownerName: 'Marta Dueña', managerEmail: manager.email, hasAccount: true } });
-    expect((await lastMailTo(t.database, owner.email))!.subject).toBe(`${manager.email} ya representa «${podcast.title}»`);
+    expect(json(accepted)).toEqual({
+      data: { podcastTitle: podcast.title, ownerName: 'Marta Dueña', managerEmail: manager.email, hasAccount: true },
+    });
+    expect((await lastMailTo(t.database, owner.email))!.subject).toBe(
+      `${manager.email} ya representa «${podcast.title}»`,
+    );
     expect(await statusOf(podcast.id)).toMatchObject({ status: 'ACCEPTED', managerId: manager.id });
 
     const list = json<Mine>(await mine(manager.session)).data.podcasts;
-    expect(list).toEqual([expect.objectContaining({ id: podcast.id, imManager: true, ownerName: 'Marta Dueña', state: 'SHEET_INCOMPLETE' })]);
+    expect(list).toEqual([
+      expect.objectContaining({ id: podcast.id, imManager: true, ownerName: 'Marta Dueña', state: 'SHEET_INCOMPLETE' }),
+    ]);
     const edit = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/private/podcasts/${podcast.id}/sheet/profile`,
       headers: bearer(manager.session),
       // The owner's header and the representative's own extra image: either may use what the other uploaded.
-      payload: { ...(await buildProfile(t.database.db, owner.id)), extraImageIds: [(await createFileRecord(t.database.db, manager.id, 'podcast-extra')).id] },
+      payload: {
+        ...(await buildProfile(t.database.db, owner.id)),
+        extraImageIds: [(await createFileRecord(t.database.db, manager.id, 'podcast-extra')).id],
+      },
     });
     expect(edit.statusCode).toBe(200);
     const ownerView = json<Mine>(await mine(owner.session)).data.podcasts[0]!;
@@ -116,7 +158,9 @@ describe('representation', () => {
     const ownerMailBefore = await lastMailTo(t.database, owner.email);
 
     const read = await readInvitation(token);
-    expect(json(read)).toEqual({ data: { podcastTitle: podcast.title, ownerName: 'Marta Dueña', managerEmail: email, hasAccount: false } });
+    expect(json(read)).toEqual({
+      data: { podcastTitle: podcast.title, ownerName: 'Marta Dueña', managerEmail: email, hasAccount: false },
+    });
     expect(read.headers['cache-control']).toBe('no-store');
     expect(await statusOf(podcast.id)).toMatchObject({ status: 'PENDING', managerId: null, respondedAt: null });
     expect((await lastMailTo(t.database, owner.email))?.id).toBe(ownerMailBefore?.id);
@@ -135,11 +179,17 @@ describe('representation', () => {
     expect((await invite(podcast.id, owner.session, uniqueEmail('rep'))).statusCode).toBe(201);
     const second = await invite(podcast.id, owner.session, uniqueEmail('rep'));
     expect(second.statusCode).toBe(409);
-    expect(json<ErrorBody>(second).error.message).toBe('Este podcast ya tiene un representante o una invitación pendiente.');
+    expect(json<ErrorBody>(second).error.message).toBe(
+      'Este podcast ya tiene un representante o una invitación pendiente.',
+    );
 
     const stranger = await createSignedInUser(t.app, t.database);
     expect((await invite(podcast.id, stranger.session, uniqueEmail('rep'))).statusCode).toBe(403);
-    const cancel = await t.app.inject({ method: 'DELETE', url: `/api/v1/private/podcasts/${podcast.id}/representation`, headers: bearer(stranger.session) });
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/private/podcasts/${podcast.id}/representation`,
+      headers: bearer(stranger.session),
+    });
     expect(cancel.statusCode).toBe(403);
   });
 
@@ -149,15 +199,24 @@ describe('representation', () => {
     await invite(podcast.id, owner.session, email);
     const token = await linkToken(email, 'rejected');
     expect(json(await reject(token))).toMatchObject({ data: { hasAccount: false } });
-    expect((await lastMailTo(t.database, owner.email))!.subject).toBe(`${email} ha rechazado representar «${podcast.title}»`);
+    expect((await lastMailTo(t.database, owner.email))!.subject).toBe(
+      `${email} ha rechazado representar «${podcast.title}»`,
+    );
     const someone = await createSignedInUser(t.app, t.database);
     const again = await accept(token, someone.session);
     expect(again.statusCode).toBe(400);
-    expect(json<ErrorBody>(again).error).toEqual({ code: 'EXPIRED_LINK', message: 'El enlace ha caducado. Solicita uno nuevo.' });
+    expect(json<ErrorBody>(again).error).toEqual({
+      code: 'EXPIRED_LINK',
+      message: 'El enlace ha caducado. Solicita uno nuevo.',
+    });
 
     const manager = await createSignedInUser(t.app, t.database);
     await invite(podcast.id, owner.session, manager.email);
-    const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/v1/private/podcasts/${podcast.id}/representation`, headers: bearer(owner.session) });
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/private/podcasts/${podcast.id}/representation`,
+      headers: bearer(owner.session),
+    });
     expect(cancelled.statusCode).toBe(200);
     expect((await accept(await linkToken(manager.email, 'accepted'), manager.session)).statusCode).toBe(400);
     expect(json<ErrorBody>(await accept('x'.repeat(43), manager.session)).error.code).toBe('INVALID_LINK');
@@ -169,7 +228,11 @@ describe('representation', () => {
     await invite(podcast.id, owner.session, manager.email);
     await accept(await linkToken(manager.email, 'accepted'), manager.session);
 
-    await t.app.inject({ method: 'DELETE', url: `/api/v1/private/podcasts/${podcast.id}/representation`, headers: bearer(owner.session) });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/private/podcasts/${podcast.id}/representation`,
+      headers: bearer(owner.session),
+    });
     expect((await lastMailTo(t.database, manager.email))!.subject).toBe(`Ya no representas «${podcast.title}»`);
     expect(json<Mine>(await mine(manager.session)).data.podcasts).toEqual([]);
     expect((await sheet(podcast.id, manager.session)).statusCode).toBe(403);
@@ -208,7 +271,10 @@ describe('who can accept (the rights bind to the account that accepted, never to
     const advertiser = await createSignedInUser(t.app, t.database);
     const agent = await createSignedInUser(t.app, t.database);
     await setScope(t.database.db, agent.id, 'agent');
-    const campaign = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_RESPONSE', agentId: agent.id });
+    const campaign = await createCampaignRecord(t.database.db, advertiser.id, {
+      substatus: 'PENDING_RESPONSE',
+      agentId: agent.id,
+    });
     await createProposalEntry(t.database.db, campaign.id, podcast.id);
     const thread = `/api/v1/private/campaigns/${campaign.id}/podcasts/${podcast.id}/messages`;
 
@@ -227,24 +293,41 @@ describe('who can accept (the rights bind to the account that accepted, never to
     // It reads nothing of the podcast, its proposals or the advertiser's thread, and cannot write there.
     expect((await sheet(podcast.id, squatter.session)).statusCode).toBe(403);
     expect(json<Mine>(await mine(squatter.session)).data.podcasts).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: thread, headers: bearer(squatter.session) })).statusCode).toBe(403);
-    const written = await t.app.inject({ method: 'POST', url: thread, headers: bearer(squatter.session), payload: { body: 'Hablo por el podcast' } });
+    expect((await t.app.inject({ method: 'GET', url: thread, headers: bearer(squatter.session) })).statusCode).toBe(
+      403,
+    );
+    const written = await t.app.inject({
+      method: 'POST',
+      url: thread,
+      headers: bearer(squatter.session),
+      payload: { body: 'Hablo por el podcast' },
+    });
     expect(written.statusCode).toBe(403);
-    const proposals = await t.app.inject({ method: 'GET', url: '/api/v1/private/podcaster-or-manager-campaigns', headers: bearer(squatter.session) });
+    const proposals = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/private/podcaster-or-manager-campaigns',
+      headers: bearer(squatter.session),
+    });
     expect(proposals.statusCode).toBe(200);
     expect(proposals.body).not.toContain(campaign.id);
 
     // The inbox's owner takes the account back with a password reset, which proves the address, and accepts.
     await t.app.inject({ method: 'POST', url: '/api/v1/authentication/lost-password', payload: { email: address } });
     const resetToken = tokenFromMail((await lastMailTo(t.database, address))!.text, '/login/reset-password');
-    const reset = await t.app.inject({ method: 'POST', url: '/api/v1/authentication/change-password', payload: { token: resetToken, password: 'la contraseña de verdad' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/authentication/change-password',
+      payload: { token: resetToken, password: 'la contraseña de verdad' },
+    });
     expect(reset.statusCode).toBe(200);
     const realSession = json<{ data: { token: string } }>(reset).data.token;
     // The squatter's session ended with the reset.
     expect((await mine(squatter.session)).statusCode).toBe(401);
 
     expect((await accept(token, realSession)).statusCode).toBe(200);
-    expect(json<Mine>(await mine(realSession)).data.podcasts).toEqual([expect.objectContaining({ id: podcast.id, imManager: true })]);
+    expect(json<Mine>(await mine(realSession)).data.podcasts).toEqual([
+      expect.objectContaining({ id: podcast.id, imManager: true }),
+    ]);
     expect((await sheet(podcast.id, realSession)).statusCode).toBe(200);
   });
 
@@ -261,7 +344,11 @@ describe('who can accept (the rights bind to the account that accepted, never to
     expect(json<ErrorBody>(await accept(token, late.session)).error.code).toBe('EMAIL_NOT_CONFIRMED');
 
     const verifyToken = tokenFromMail((await lastMailTo(t.database, address))!.text, '/login/verify');
-    const verified = await t.app.inject({ method: 'POST', url: '/api/v1/authentication/verify', payload: { token: verifyToken } });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/authentication/verify',
+      payload: { token: verifyToken },
+    });
     expect(verified.statusCode).toBe(200);
     expect((await accept(token, late.session)).statusCode).toBe(200);
     expect((await sheet(podcast.id, late.session)).statusCode).toBe(200);

@@ -18,15 +18,29 @@ const LIVE = ['PENDING', 'ACCEPTED'] as const;
  * The owner invites a representative by e-mail (DOMAIN.md "Representation"). The e-mail carries
  * accept and reject links with one single-use token; only its hash is kept.
  */
-export async function inviteRepresentative(ctx: AppContext, actor: PodcastActor & { username: string }, podcastId: string, managerEmail: string) {
-  if (managerEmail === actor.email) throw new AppError('VALIDATION_ERROR', 400, PODCAST_MESSAGES.representativeIsYou, [{ path: 'email', message: PODCAST_MESSAGES.representativeIsYou }]);
+export async function inviteRepresentative(
+  ctx: AppContext,
+  actor: PodcastActor & { username: string },
+  podcastId: string,
+  managerEmail: string,
+) {
+  if (managerEmail === actor.email)
+    throw new AppError('VALIDATION_ERROR', 400, PODCAST_MESSAGES.representativeIsYou, [
+      { path: 'email', message: PODCAST_MESSAGES.representativeIsYou },
+    ]);
   return withOutbox(ctx, async (tx, queueMail) => {
     const podcast = await loadOwnedPodcast(tx, actor, podcastId);
     // An invitation nobody answered in time no longer stands in the way of a new one.
     await tx
       .update(representations)
       .set({ status: 'CANCELLED', endedAt: sql`now()` })
-      .where(and(eq(representations.podcastId, podcastId), eq(representations.status, 'PENDING'), sql`${representations.tokenExpiresAt} <= now()`));
+      .where(
+        and(
+          eq(representations.podcastId, podcastId),
+          eq(representations.status, 'PENDING'),
+          sql`${representations.tokenExpiresAt} <= now()`,
+        ),
+      );
     const token = createToken();
     const [created] = await tx
       .insert(representations)
@@ -43,14 +57,23 @@ export async function inviteRepresentative(ctx: AppContext, actor: PodcastActor 
     if (!created) throw new AppError('CONFLICT', 409, PODCAST_MESSAGES.representationExists);
     await queueMail(
       managerEmail,
-      representationInviteMail(mailContext(ctx.config), { ownerName: actor.username, podcastTitle: podcast.title, token, days: REPRESENTATION_LINK_DAYS }),
+      representationInviteMail(mailContext(ctx.config), {
+        ownerName: actor.username,
+        podcastTitle: podcast.title,
+        token,
+        days: REPRESENTATION_LINK_DAYS,
+      }),
     );
     return created;
   });
 }
 
 /** The owner cancels a pending invitation or an accepted representation. */
-export async function cancelRepresentation(ctx: AppContext, actor: PodcastActor & { username: string }, podcastId: string): Promise<void> {
+export async function cancelRepresentation(
+  ctx: AppContext,
+  actor: PodcastActor & { username: string },
+  podcastId: string,
+): Promise<void> {
   await withOutbox(ctx, async (tx, queueMail) => {
     const podcast = await loadOwnedPodcast(tx, actor, podcastId);
     const [ended] = await tx
@@ -60,7 +83,10 @@ export async function cancelRepresentation(ctx: AppContext, actor: PodcastActor 
       .returning({ managerEmail: representations.managerEmail, respondedAt: representations.respondedAt });
     if (!ended) throw new AppError('NOT_FOUND', 404, PODCAST_MESSAGES.noRepresentation);
     if (ended.respondedAt) {
-      await queueMail(ended.managerEmail, representationEndedMail(mailContext(ctx.config), { ownerName: actor.username, podcastTitle: podcast.title }));
+      await queueMail(
+        ended.managerEmail,
+        representationEndedMail(mailContext(ctx.config), { ownerName: actor.username, podcastTitle: podcast.title }),
+      );
     }
   });
 }
@@ -69,19 +95,39 @@ export async function cancelRepresentation(ctx: AppContext, actor: PodcastActor 
 async function findOpenInvitation(tx: Executor, token: string, options: { lock: boolean }) {
   const tokenHash = hashToken(token);
   const query = tx
-    .select({ representation: representations, podcastTitle: podcasts.title, ownerName: users.username, ownerEmail: users.email })
+    .select({
+      representation: representations,
+      podcastTitle: podcasts.title,
+      ownerName: users.username,
+      ownerEmail: users.email,
+    })
     .from(representations)
     .innerJoin(podcasts, eq(podcasts.id, representations.podcastId))
     .innerJoin(users, eq(users.id, representations.ownerId))
-    .where(and(eq(representations.tokenHash, tokenHash), eq(representations.status, 'PENDING'), sql`${representations.tokenExpiresAt} > now()`));
+    .where(
+      and(
+        eq(representations.tokenHash, tokenHash),
+        eq(representations.status, 'PENDING'),
+        sql`${representations.tokenExpiresAt} > now()`,
+      ),
+    );
   const [open] = options.lock ? await query.for('update', { of: representations }) : await query;
   if (open) return open;
-  const [known] = await tx.select({ id: representations.id }).from(representations).where(eq(representations.tokenHash, tokenHash));
-  throw known ? new AppError('EXPIRED_LINK', 400, MESSAGES.expiredLink) : new AppError('INVALID_LINK', 400, MESSAGES.invalidLink);
+  const [known] = await tx
+    .select({ id: representations.id })
+    .from(representations)
+    .where(eq(representations.tokenHash, tokenHash));
+  throw known
+    ? new AppError('EXPIRED_LINK', 400, MESSAGES.expiredLink)
+    : new AppError('INVALID_LINK', 400, MESSAGES.invalidLink);
 }
 
 async function hasAccount(tx: Executor, email: string): Promise<boolean> {
-  const [account] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNull(users.deletedAt))).limit(1);
+  const [account] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1);
   return account !== undefined;
 }
 
@@ -109,21 +155,37 @@ export interface AcceptingUser {
  * representation binds to that account's id. Anyone can make an account with any address: without
  * both checks, rights would go to whoever signed up with the address first (docs/decisions/0013).
  */
-export async function acceptRepresentation(ctx: AppContext, actor: AcceptingUser, token: string): Promise<RepresentationInvitation> {
+export async function acceptRepresentation(
+  ctx: AppContext,
+  actor: AcceptingUser,
+  token: string,
+): Promise<RepresentationInvitation> {
   return withOutbox(ctx, async (tx, queueMail) => {
     const open = await findOpenInvitation(tx, token, { lock: true });
     const invited = open.representation;
-    if (actor.email !== invited.managerEmail) throw new AppError('WRONG_ACCOUNT', 403, PODCAST_MESSAGES.representationWrongAccount);
-    if (!actor.emailVerifiedAt) throw new AppError('EMAIL_NOT_CONFIRMED', 403, PODCAST_MESSAGES.representationEmailUnconfirmed);
+    if (actor.email !== invited.managerEmail)
+      throw new AppError('WRONG_ACCOUNT', 403, PODCAST_MESSAGES.representationWrongAccount);
+    if (!actor.emailVerifiedAt)
+      throw new AppError('EMAIL_NOT_CONFIRMED', 403, PODCAST_MESSAGES.representationEmailUnconfirmed);
     await tx
       .update(representations)
       .set({ status: 'ACCEPTED', managerId: actor.id, respondedAt: sql`now()` })
       .where(eq(representations.id, invited.id));
     await queueMail(
       open.ownerEmail,
-      representationAnsweredMail(mailContext(ctx.config), { ownerName: open.ownerName, podcastTitle: open.podcastTitle, managerEmail: invited.managerEmail, accepted: true }),
+      representationAnsweredMail(mailContext(ctx.config), {
+        ownerName: open.ownerName,
+        podcastTitle: open.podcastTitle,
+        managerEmail: invited.managerEmail,
+        accepted: true,
+      }),
     );
-    return { podcastTitle: open.podcastTitle, ownerName: open.ownerName, managerEmail: invited.managerEmail, hasAccount: true };
+    return {
+      podcastTitle: open.podcastTitle,
+      ownerName: open.ownerName,
+      managerEmail: invited.managerEmail,
+      hasAccount: true,
+    };
   });
 }
 
@@ -138,8 +200,18 @@ export async function rejectRepresentation(ctx: AppContext, token: string): Prom
       .where(eq(representations.id, invited.id));
     await queueMail(
       open.ownerEmail,
-      representationAnsweredMail(mailContext(ctx.config), { ownerName: open.ownerName, podcastTitle: open.podcastTitle, managerEmail: invited.managerEmail, accepted: false }),
+      representationAnsweredMail(mailContext(ctx.config), {
+        ownerName: open.ownerName,
+        podcastTitle: open.podcastTitle,
+        managerEmail: invited.managerEmail,
+        accepted: false,
+      }),
     );
-    return { podcastTitle: open.podcastTitle, ownerName: open.ownerName, managerEmail: invited.managerEmail, hasAccount: await hasAccount(tx, invited.managerEmail) };
+    return {
+      podcastTitle: open.podcastTitle,
+      ownerName: open.ownerName,
+      managerEmail: invited.managerEmail,
+      hasAccount: await hasAccount(tx, invited.managerEmail),
+    };
   });
 }

@@ -38,7 +38,13 @@ import { addPodcastByFeed, getClaim, sendClaimCode, verifyClaimCode, verifyClaim
 import { listRecentEpisodes, refreshPodcastFeed } from './feed-sync';
 import { listMyPodcasts } from './my-podcasts';
 import { getPublicPodcast } from './public-page';
-import { acceptRepresentation, cancelRepresentation, inviteRepresentative, readInvitation, rejectRepresentation } from './representation';
+import {
+  acceptRepresentation,
+  cancelRepresentation,
+  inviteRepresentative,
+  readInvitation,
+  rejectRepresentation,
+} from './representation';
 import { getSheet, saveSheetStep } from './sheet';
 import { listFeaturedPodcasts, searchProposablePodcasts } from './service';
 
@@ -86,7 +92,9 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
     app.post(
       '',
       {
-        config: { rateLimit: { max: ctx.config.PODCAST_ADD_RATE_LIMIT_PER_HOUR, timeWindow: '1 hour', keyGenerator: perUser } },
+        config: {
+          rateLimit: { max: ctx.config.PODCAST_ADD_RATE_LIMIT_PER_HOUR, timeWindow: '1 hour', keyGenerator: perUser },
+        },
         schema: {
           tags: ['podcasts'],
           summary: 'Añade un podcast por su feed (o reutiliza el que nadie ha verificado) y abre tu verificación',
@@ -94,12 +102,19 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
           response: responses(addedPodcastSchema, 201, [409]),
         },
       },
-      async (request, reply) => reply.status(201).send({ data: await addPodcastByFeed(ctx, actorOf(request.auth), request.body.feedUrl) }),
+      async (request, reply) =>
+        reply.status(201).send({ data: await addPodcastByFeed(ctx, actorOf(request.auth), request.body.feedUrl) }),
     );
 
     app.get(
       '/partner',
-      { schema: { tags: ['podcasts'], summary: 'Si hay una plataforma de alojamiento configurada o se muestran datos de demostración', response: responses(hostingPartnerStatusSchema) } },
+      {
+        schema: {
+          tags: ['podcasts'],
+          summary: 'Si hay una plataforma de alojamiento configurada o se muestran datos de demostración',
+          response: responses(hostingPartnerStatusSchema),
+        },
+      },
       () => ({ data: { configured: ctx.hosting.kind === 'http' } }),
     );
 
@@ -109,7 +124,8 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
         config: { rateLimit: perUserPerMinute(20) },
         schema: {
           tags: ['podcasts'],
-          summary: 'Acepta una representación desde el enlace del correo, con la cuenta de la dirección invitada ya confirmada',
+          summary:
+            'Acepta una representación desde el enlace del correo, con la cuenta de la dirección invitada ya confirmada',
           body: emailTokenSchema,
           response: responses(representationInvitationSchema, 200),
         },
@@ -122,7 +138,14 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
 
     app.get(
       '/:id/claim',
-      { schema: { tags: ['podcasts'], summary: 'Tu verificación pendiente de un podcast', params: podcastIdParamsSchema, response: responses(claimDetailsSchema, 200, [404, 409]) } },
+      {
+        schema: {
+          tags: ['podcasts'],
+          summary: 'Tu verificación pendiente de un podcast',
+          params: podcastIdParamsSchema,
+          response: responses(claimDetailsSchema, 200, [404, 409]),
+        },
+      },
       async (request) => ({ data: await getClaim(ctx.db, actorOf(request.auth), request.params.id) }),
     );
 
@@ -152,7 +175,9 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
           response: responses(claimVerifiedSchema, 200, [404, 409]),
         },
       },
-      async (request) => ({ data: await verifyClaimCode(ctx, actorOf(request.auth), request.params.id, request.body.code) }),
+      async (request) => ({
+        data: await verifyClaimCode(ctx, actorOf(request.auth), request.params.id, request.body.code),
+      }),
     );
 
     app.post(
@@ -180,7 +205,9 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
           response: responses(episodesRefreshedSchema, 200, [404, 409]),
         },
       },
-      async (request) => ({ data: { episodes: await refreshPodcastFeed(ctx, actorOf(request.auth), request.params.id) } }),
+      async (request) => ({
+        data: { episodes: await refreshPodcastFeed(ctx, actorOf(request.auth), request.params.id) },
+      }),
     );
 
     app.get(
@@ -199,26 +226,68 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
 
     app.get(
       '/mine',
-      { schema: { tags: ['podcasts'], summary: 'Tus podcasts: los tuyos, los que representas y los pendientes de verificar', response: responses(myPodcastsSchema) } },
+      {
+        schema: {
+          tags: ['podcasts'],
+          summary: 'Tus podcasts: los tuyos, los que representas y los pendientes de verificar',
+          response: responses(myPodcastsSchema),
+        },
+      },
       async (request) => ({ data: { podcasts: await listMyPodcasts(ctx.db, actorOf(request.auth)) } }),
     );
 
     app.get(
       '/:id/sheet',
-      { config: { podcastAccess: 'manager' }, schema: { tags: ['podcasts'], summary: 'La hoja de patrocinio de un podcast que gestionas', params: podcastIdParamsSchema, response: responses(sheetViewSchema, 200, [404]) } },
+      {
+        config: { podcastAccess: 'manager' },
+        schema: {
+          tags: ['podcasts'],
+          summary: 'La hoja de patrocinio de un podcast que gestionas',
+          params: podcastIdParamsSchema,
+          response: responses(sheetViewSchema, 200, [404]),
+        },
+      },
       async (request) => ({ data: await getSheet(ctx.db, actorOf(request.auth), request.params.id) }),
     );
 
     app.put(
       '/:id/sheet/profile',
-      { config: { podcastAccess: 'manager' }, schema: { tags: ['podcasts'], summary: 'Guarda el paso «Perfil del podcast»', params: podcastIdParamsSchema, body: sheetProfileSchema, response: responses(sheetSchema, 200, [404]) } },
-      async (request) => ({ data: await saveSheetStep(ctx.db, actorOf(request.auth), request.params.id, { step: 'profile', value: request.body }) }),
+      {
+        config: { podcastAccess: 'manager' },
+        schema: {
+          tags: ['podcasts'],
+          summary: 'Guarda el paso «Perfil del podcast»',
+          params: podcastIdParamsSchema,
+          body: sheetProfileSchema,
+          response: responses(sheetSchema, 200, [404]),
+        },
+      },
+      async (request) => ({
+        data: await saveSheetStep(ctx.db, actorOf(request.auth), request.params.id, {
+          step: 'profile',
+          value: request.body,
+        }),
+      }),
     );
 
     app.put(
       '/:id/sheet/audience',
-      { config: { podcastAccess: 'manager' }, schema: { tags: ['podcasts'], summary: 'Guarda el paso «Audiencia»', params: podcastIdParamsSchema, body: sheetAudienceSchema, response: responses(sheetSchema, 200, [404]) } },
-      async (request) => ({ data: await saveSheetStep(ctx.db, actorOf(request.auth), request.params.id, { step: 'audience', value: request.body }) }),
+      {
+        config: { podcastAccess: 'manager' },
+        schema: {
+          tags: ['podcasts'],
+          summary: 'Guarda el paso «Audiencia»',
+          params: podcastIdParamsSchema,
+          body: sheetAudienceSchema,
+          response: responses(sheetSchema, 200, [404]),
+        },
+      },
+      async (request) => ({
+        data: await saveSheetStep(ctx.db, actorOf(request.auth), request.params.id, {
+          step: 'audience',
+          value: request.body,
+        }),
+      }),
     );
 
     app.put(
@@ -233,13 +302,28 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
           response: responses(sheetSchema, 200, [404]),
         },
       },
-      async (request) => ({ data: await saveSheetStep(ctx.db, actorOf(request.auth), request.params.id, { step: 'branding', value: request.body }) }),
+      async (request) => ({
+        data: await saveSheetStep(ctx.db, actorOf(request.auth), request.params.id, {
+          step: 'branding',
+          value: request.body,
+        }),
+      }),
     );
 
     app.get(
       '/:id/availability',
-      { config: { podcastAccess: 'manager' }, schema: { tags: ['podcasts'], summary: 'Los periodos bloqueados (vacaciones) de un podcast', params: podcastIdParamsSchema, response: responses(availabilitySchema, 200, [404]) } },
-      async (request) => ({ data: { periods: await listBlockedPeriods(ctx.db, actorOf(request.auth), request.params.id) } }),
+      {
+        config: { podcastAccess: 'manager' },
+        schema: {
+          tags: ['podcasts'],
+          summary: 'Los periodos bloqueados (vacaciones) de un podcast',
+          params: podcastIdParamsSchema,
+          response: responses(availabilitySchema, 200, [404]),
+        },
+      },
+      async (request) => ({
+        data: { periods: await listBlockedPeriods(ctx.db, actorOf(request.auth), request.params.id) },
+      }),
     );
 
     app.post(
@@ -247,7 +331,13 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
       {
         config: { podcastAccess: 'manager' },
         // The schema depends on today's date in Madrid, so it is checked in the handler.
-        schema: { tags: ['podcasts'], summary: 'Bloquea un periodo; se une a los que toque', params: podcastIdParamsSchema, body: z.unknown(), response: responses(availabilitySchema, 201, [404]) },
+        schema: {
+          tags: ['podcasts'],
+          summary: 'Bloquea un periodo; se une a los que toque',
+          params: podcastIdParamsSchema,
+          body: z.unknown(),
+          response: responses(availabilitySchema, 201, [404]),
+        },
       },
       async (request, reply) => {
         const period = createBlockedPeriodSchema(todayInMadrid()).parse(request.body);
@@ -258,8 +348,20 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
 
     app.delete(
       '/:id/availability/:periodId',
-      { config: { podcastAccess: 'manager' }, schema: { tags: ['podcasts'], summary: 'Quita un periodo bloqueado que no ha terminado', params: periodParamsSchema, response: responses(availabilitySchema, 200, [404, 409]) } },
-      async (request) => ({ data: { periods: await removeBlockedPeriod(ctx.db, actorOf(request.auth), request.params.id, request.params.periodId) } }),
+      {
+        config: { podcastAccess: 'manager' },
+        schema: {
+          tags: ['podcasts'],
+          summary: 'Quita un periodo bloqueado que no ha terminado',
+          params: periodParamsSchema,
+          response: responses(availabilitySchema, 200, [404, 409]),
+        },
+      },
+      async (request) => ({
+        data: {
+          periods: await removeBlockedPeriod(ctx.db, actorOf(request.auth), request.params.id, request.params.periodId),
+        },
+      }),
     );
 
     app.post(
@@ -290,7 +392,15 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
 
     app.delete(
       '/:id/representation',
-      { config: { podcastAccess: 'owner' }, schema: { tags: ['podcasts'], summary: 'Cancela la invitación o la representación', params: podcastIdParamsSchema, response: responses(nullData, 200, [404]) } },
+      {
+        config: { podcastAccess: 'owner' },
+        schema: {
+          tags: ['podcasts'],
+          summary: 'Cancela la invitación o la representación',
+          params: podcastIdParamsSchema,
+          response: responses(nullData, 200, [404]),
+        },
+      },
       async (request) => {
         await cancelRepresentation(ctx, actorOf(request.auth), request.params.id);
         return { data: null };
@@ -307,7 +417,11 @@ export function publicPodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       '/podcasts/featured',
       {
         config: { public: true },
-        schema: { tags: ['podcasts'], summary: 'Podcasts destacados para el carrusel de las páginas públicas', response: responses(featuredPodcastsSchema) },
+        schema: {
+          tags: ['podcasts'],
+          summary: 'Podcasts destacados para el carrusel de las páginas públicas',
+          response: responses(featuredPodcastsSchema),
+        },
       },
       async (_request, reply) => {
         // The same for everyone and slow to change: browsers and proxies may keep it a few minutes.
@@ -332,7 +446,15 @@ export function publicPodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod {
 
     app.get(
       '/podcasts/:id',
-      { config: { public: true }, schema: { tags: ['podcasts'], summary: 'La página pública de un podcast', params: podcastIdParamsSchema, response: responses(publicPodcastSchema, 200, [404]) } },
+      {
+        config: { public: true },
+        schema: {
+          tags: ['podcasts'],
+          summary: 'La página pública de un podcast',
+          params: podcastIdParamsSchema,
+          response: responses(publicPodcastSchema, 200, [404]),
+        },
+      },
       async (request) => ({ data: await getPublicPodcast(ctx.db, { id: request.params.id }) }),
     );
 

@@ -37,7 +37,13 @@ export async function searchProposablePodcasts(db: Executor, text: string): Prom
     .select(summaryColumns)
     .from(podcasts)
     .innerJoin(podcastSheets, eq(podcastSheets.podcastId, podcasts.id))
-    .where(and(isNotNull(podcasts.ownerId), isNotNull(podcastSheets.completedAt), or(ilike(podcasts.title, pattern), ilike(podcasts.author, pattern))))
+    .where(
+      and(
+        isNotNull(podcasts.ownerId),
+        isNotNull(podcastSheets.completedAt),
+        or(ilike(podcasts.title, pattern), ilike(podcasts.author, pattern)),
+      ),
+    )
     .orderBy(desc(podcasts.listens30d), podcasts.slug)
     .limit(PODCAST_SEARCH_LIMIT);
 }

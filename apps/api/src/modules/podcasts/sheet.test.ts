@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { podcastSheets } from '../../db/schema';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/app';
-import { buildProfile, createFileRecord, createPodcast, createSignedInUser, VALID_AUDIENCE, VALID_BRANDING } from '../../../test/factories';
+import {
+  buildProfile,
+  createFileRecord,
+  createPodcast,
+  createSignedInUser,
+  VALID_AUDIENCE,
+  VALID_BRANDING,
+} from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,11 +18,24 @@ afterAll(async () => {
   await t.close();
 });
 
-type SheetBody = { data: { profile: unknown; audience: unknown; branding: unknown; termsAcceptedAt: string | null; completedAt: string | null } };
+type SheetBody = {
+  data: {
+    profile: unknown;
+    audience: unknown;
+    branding: unknown;
+    termsAcceptedAt: string | null;
+    completedAt: string | null;
+  };
+};
 type ErrorBody = { error: { code: string; message: string; fields?: { path: string; message: string }[] } };
 
 function put(podcastId: string, step: string, token: string, payload: object) {
-  return t.app.inject({ method: 'PUT', url: `/api/v1/private/podcasts/${podcastId}/sheet/${step}`, headers: bearer(token), payload });
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/private/podcasts/${podcastId}/sheet/${step}`,
+    headers: bearer(token),
+    payload,
+  });
 }
 
 async function ownerWithPodcast() {
@@ -40,17 +60,34 @@ describe('the sponsorship sheet', () => {
     expect(sheet.termsAcceptedAt).not.toBeNull();
     expect(sheet.completedAt).not.toBeNull();
 
-    const read = await t.app.inject({ method: 'GET', url: `/api/v1/private/podcasts/${podcast.id}/sheet`, headers: bearer(owner.session) });
-    expect(json<{ data: { role: string; sheet: unknown } }>(read).data).toMatchObject({ role: 'owner', sheet: { completedAt: sheet.completedAt } });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/private/podcasts/${podcast.id}/sheet`,
+      headers: bearer(owner.session),
+    });
+    expect(json<{ data: { role: string; sheet: unknown } }>(read).data).toMatchObject({
+      role: 'owner',
+      sheet: { completedAt: sheet.completedAt },
+    });
   });
 
   it('refuses percentages that do not add up to 100 with the SPEC message, and keeps what was saved', async () => {
     const { owner, podcast } = await ownerWithPodcast();
     await put(podcast.id, 'audience', owner.session, VALID_AUDIENCE);
-    const response = await put(podcast.id, 'audience', owner.session, { ...VALID_AUDIENCE, gender: { female: 50, male: 40, other: 5 } });
+    const response = await put(podcast.id, 'audience', owner.session, {
+      ...VALID_AUDIENCE,
+      gender: { female: 50, male: 40, other: 5 },
+    });
     expect(response.statusCode).toBe(400);
-    expect(json<ErrorBody>(response).error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Los porcentajes deben sumar 100' });
-    const read = await t.app.inject({ method: 'GET', url: `/api/v1/private/podcasts/${podcast.id}/sheet`, headers: bearer(owner.session) });
+    expect(json<ErrorBody>(response).error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Los porcentajes deben sumar 100',
+    });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/private/podcasts/${podcast.id}/sheet`,
+      headers: bearer(owner.session),
+    });
     expect(json<{ data: { sheet: { audience: unknown } } }>(read).data.sheet.audience).toEqual(VALID_AUDIENCE);
   });
 
@@ -58,7 +95,10 @@ describe('the sponsorship sheet', () => {
     const { owner, podcast } = await ownerWithPodcast();
     const response = await put(podcast.id, 'branding', owner.session, { ...VALID_BRANDING, terms: false });
     expect(response.statusCode).toBe(400);
-    expect(json<ErrorBody>(response).error.fields).toContainEqual({ path: 'terms', message: 'Debes aceptar los términos y Condiciones de Patrocina' });
+    expect(json<ErrorBody>(response).error.fields).toContainEqual({
+      path: 'terms',
+      message: 'Debes aceptar los términos y Condiciones de Patrocina',
+    });
   });
 
   it('refuses a start minute that is not MMM:SS', async () => {
@@ -78,16 +118,27 @@ describe('the sponsorship sheet', () => {
       const write = await put(id, 'profile', stranger.session, profile);
       expect(write.statusCode).toBe(403);
       expect(json<ErrorBody>(write).error.message).toBe('Solo puede hacer esto quien gestiona el podcast.');
-      const read = await t.app.inject({ method: 'GET', url: `/api/v1/private/podcasts/${id}/sheet`, headers: bearer(stranger.session) });
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/private/podcasts/${id}/sheet`,
+        headers: bearer(stranger.session),
+      });
       expect(read.statusCode).toBe(403);
     }
-    const visitor = await t.app.inject({ method: 'PUT', url: `/api/v1/private/podcasts/${podcast.id}/sheet/profile`, payload: profile });
+    const visitor = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/private/podcasts/${podcast.id}/sheet/profile`,
+      payload: profile,
+    });
     expect(visitor.statusCode).toBe(401);
   });
 
   it('ignores no field it does not know: a sheet cannot set its owner or its completion', async () => {
     const { owner, podcast } = await ownerWithPodcast();
-    const response = await put(podcast.id, 'profile', owner.session, { ...(await buildProfile(t.database.db, owner.id)), completedAt: '2026-01-01' });
+    const response = await put(podcast.id, 'profile', owner.session, {
+      ...(await buildProfile(t.database.db, owner.id)),
+      completedAt: '2026-01-01',
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -104,11 +155,22 @@ describe('the images of the sheet', () => {
     for (const headerImageId of [theirs.id, '3f1c8a2e-6b0d-4c4e-9f7a-2d5b8e1c0a99']) {
       const response = await put(podcast.id, 'profile', owner.session, { ...profile, headerImageId });
       expect(response.statusCode).toBe(400);
-      expect(json<ErrorBody>(response).error).toEqual({ code: 'VALIDATION_ERROR', message: NOT_USABLE, fields: [{ path: 'headerImageId', message: NOT_USABLE }] });
+      expect(json<ErrorBody>(response).error).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: NOT_USABLE,
+        fields: [{ path: 'headerImageId', message: NOT_USABLE }],
+      });
     }
-    const extra = await put(podcast.id, 'profile', owner.session, { ...profile, extraImageIds: [(await createFileRecord(t.database.db, someoneElse.id, 'podcast-extra')).id] });
+    const extra = await put(podcast.id, 'profile', owner.session, {
+      ...profile,
+      extraImageIds: [(await createFileRecord(t.database.db, someoneElse.id, 'podcast-extra')).id],
+    });
     expect(json<ErrorBody>(extra).error.fields).toEqual([{ path: 'extraImageIds.0', message: NOT_USABLE }]);
-    const read = await t.app.inject({ method: 'GET', url: `/api/v1/private/podcasts/${podcast.id}/sheet`, headers: bearer(owner.session) });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/private/podcasts/${podcast.id}/sheet`,
+      headers: bearer(owner.session),
+    });
     expect(json<{ data: { sheet: { profile: unknown } } }>(read).data.sheet.profile).toBeNull();
   });
 
@@ -121,7 +183,9 @@ describe('the images of the sheet', () => {
     const asHeader = await put(podcast.id, 'profile', owner.session, { ...profile, headerImageId: extra.id });
     expect(json<ErrorBody>(asHeader).error.message).toBe('La imagen debe medir exactamente 1440x360 píxeles');
     const asExtra = await put(podcast.id, 'profile', owner.session, { ...profile, extraImageIds: [banner.id] });
-    expect(json<ErrorBody>(asExtra).error.fields).toEqual([{ path: 'extraImageIds.0', message: 'La imagen debe medir exactamente 764x578 píxeles' }]);
+    expect(json<ErrorBody>(asExtra).error.fields).toEqual([
+      { path: 'extraImageIds.0', message: 'La imagen debe medir exactamente 764x578 píxeles' },
+    ]);
   });
 
   it('keeps an image already on the sheet, whoever uploaded it', async () => {
@@ -131,7 +195,10 @@ describe('the images of the sheet', () => {
     expect((await put(podcast.id, 'profile', owner.session, profile)).statusCode).toBe(400);
 
     await t.database.db.insert(podcastSheets).values({ podcastId: podcast.id, profile });
-    const again = await put(podcast.id, 'profile', owner.session, { ...profile, presenters: [{ name: 'Otra Presentadora' }] });
+    const again = await put(podcast.id, 'profile', owner.session, {
+      ...profile,
+      presenters: [{ name: 'Otra Presentadora' }],
+    });
     expect(again.statusCode).toBe(200);
   });
 });

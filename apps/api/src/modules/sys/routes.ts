@@ -21,7 +21,11 @@ export function sysRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       '/health',
       {
         config: { public: true },
-        schema: { tags: ['sys'], summary: 'Estado del servicio y de la base de datos', response: { 200: dataEnvelope(healthSchema), 503: dataEnvelope(healthSchema) } },
+        schema: {
+          tags: ['sys'],
+          summary: 'Estado del servicio y de la base de datos',
+          response: { 200: dataEnvelope(healthSchema), 503: dataEnvelope(healthSchema) },
+        },
       },
       async (request, reply) => {
         try {
@@ -37,8 +41,16 @@ export function sysRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     app.post(
       '/log',
       {
-        config: { public: true, rateLimit: { max: ctx.config.CLIENT_LOG_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
-        schema: { tags: ['sys'], summary: 'Registra un error de la interfaz', body: clientLogSchema, response: responses(nullData, 200) },
+        config: {
+          public: true,
+          rateLimit: { max: ctx.config.CLIENT_LOG_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+        },
+        schema: {
+          tags: ['sys'],
+          summary: 'Registra un error de la interfaz',
+          body: clientLogSchema,
+          response: responses(nullData, 200),
+        },
       },
       (request) => {
         const { message, component, stack, browser } = request.body;

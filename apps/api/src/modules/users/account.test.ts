@@ -11,7 +11,8 @@ import { describeDevice } from './device';
  * one, and the open sessions with «cerrar las demás sesiones».
  */
 const API = '/api/v1';
-const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const CHROME_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
 type ErrorBody = { error: { code: string; message: string; fields?: { path: string; message: string }[] } };
 
@@ -24,7 +25,12 @@ afterAll(async () => {
 });
 
 async function logIn(email: string, password: string, userAgent: string): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: `${API}/authentication/login`, headers: { 'user-agent': userAgent }, payload: { email, password, method: 'LOGIN' } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `${API}/authentication/login`,
+    headers: { 'user-agent': userAgent },
+    payload: { email, password, method: 'LOGIN' },
+  });
   expect(response.statusCode).toBe(200);
   return json<{ data: { token: string } }>(response).data.token;
 }
@@ -43,7 +49,9 @@ describe('changing one’s password', () => {
       payload: { currentPassword: 'no es esta', newPassword: 'otra contraseña larga' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(json<ErrorBody>(wrong).error.fields).toEqual([{ path: 'currentPassword', message: 'Contraseña incorrecta' }]);
+    expect(json<ErrorBody>(wrong).error.fields).toEqual([
+      { path: 'currentPassword', message: 'Contraseña incorrecta' },
+    ]);
 
     const same = await t.app.inject({
       method: 'PUT',
@@ -51,7 +59,10 @@ describe('changing one’s password', () => {
       headers: bearer(user.session),
       payload: { currentPassword: user.password, newPassword: user.password },
     });
-    expect(json<ErrorBody>(same).error.fields).toContainEqual({ path: 'newPassword', message: ACCOUNT_MESSAGES.samePassword });
+    expect(json<ErrorBody>(same).error.fields).toContainEqual({
+      path: 'newPassword',
+      message: ACCOUNT_MESSAGES.samePassword,
+    });
     expect((await me(user.session)).statusCode).toBe(200);
   });
 
@@ -68,7 +79,11 @@ describe('changing one’s password', () => {
     expect((await me(user.session)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
 
-    const oldLogin = await t.app.inject({ method: 'POST', url: `${API}/authentication/login`, payload: { email: user.email, password: user.password, method: 'LOGIN' } });
+    const oldLogin = await t.app.inject({
+      method: 'POST',
+      url: `${API}/authentication/login`,
+      payload: { email: user.email, password: user.password, method: 'LOGIN' },
+    });
     expect(oldLogin.statusCode).toBe(403);
     await logIn(user.email, 'la nueva contraseña larga', CHROME_WINDOWS);
     const mails = await t.database.db
@@ -85,22 +100,32 @@ describe('the open sessions', () => {
     const chrome = await logIn(user.email, user.password, CHROME_WINDOWS);
     await logIn(user.email, user.password, FIREFOX_LINUX);
 
-    const listed = json<{ data: AccountSession[] }>(await t.app.inject({ method: 'GET', url: `${API}/private/users/me/sessions`, headers: bearer(chrome) })).data;
+    const listed = json<{ data: AccountSession[] }>(
+      await t.app.inject({ method: 'GET', url: `${API}/private/users/me/sessions`, headers: bearer(chrome) }),
+    ).data;
     expect(listed).toHaveLength(3);
     expect(listed.filter((session) => session.current).map((session) => session.device)).toEqual(['Chrome en Windows']);
     expect(listed.map((session) => session.device)).toContain('Firefox en Linux');
 
-    const closed = await t.app.inject({ method: 'DELETE', url: `${API}/private/users/me/sessions`, headers: bearer(chrome) });
+    const closed = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/private/users/me/sessions`,
+      headers: bearer(chrome),
+    });
     expect(json<{ data: { closed: number } }>(closed).data).toEqual({ closed: 2 });
     expect((await me(user.session)).statusCode).toBe(401);
-    const after = json<{ data: AccountSession[] }>(await t.app.inject({ method: 'GET', url: `${API}/private/users/me/sessions`, headers: bearer(chrome) })).data;
+    const after = json<{ data: AccountSession[] }>(
+      await t.app.inject({ method: 'GET', url: `${API}/private/users/me/sessions`, headers: bearer(chrome) }),
+    ).data;
     expect(after.map((session) => session.current)).toEqual([true]);
   });
 
   it('never shows one user another’s sessions', async () => {
     const one = await createSignedInUser(t.app, t.database);
     const other = await createSignedInUser(t.app, t.database);
-    const listed = json<{ data: AccountSession[] }>(await t.app.inject({ method: 'GET', url: `${API}/private/users/me/sessions`, headers: bearer(one.session) })).data;
+    const listed = json<{ data: AccountSession[] }>(
+      await t.app.inject({ method: 'GET', url: `${API}/private/users/me/sessions`, headers: bearer(one.session) }),
+    ).data;
     expect(listed).toHaveLength(1);
     await t.app.inject({ method: 'DELETE', url: `${API}/private/users/me/sessions`, headers: bearer(one.session) });
     expect((await me(other.session)).statusCode).toBe(200);
@@ -111,9 +136,18 @@ describe('a session’s device', () => {
   it.each([
     [CHROME_WINDOWS, 'Chrome en Windows'],
     [FIREFOX_LINUX, 'Firefox en Linux'],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1', 'Safari en iPhone'],
-    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36 Edg/156.0', 'Edge en macOS'],
-    ['Mozilla/5.0 (Linux; Android 15) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/28.0 Chrome/130.0 Mobile Safari/537.36', 'Samsung Internet en Android'],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      'Safari en iPhone',
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36 Edg/156.0',
+      'Edge en macOS',
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 15) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/28.0 Chrome/130.0 Mobile Safari/537.36',
+      'Samsung Internet en Android',
+    ],
     ['curl/8.5.0', 'Dispositivo desconocido'],
     [null, 'Dispositivo desconocido'],
   ])('reads %s as %s', (userAgent, device) => {

@@ -21,13 +21,20 @@ afterAll(async () => {
 });
 
 function ask(session: string, payload: object) {
-  return t.app.inject({ method: 'PUT', url: `${API}/private/users/me/alternative-email`, headers: bearer(session), payload });
+  return t.app.inject({
+    method: 'PUT',
+    url: `${API}/private/users/me/alternative-email`,
+    headers: bearer(session),
+    payload,
+  });
 }
 function confirm(token: string) {
   return t.app.inject({ method: 'POST', url: `${API}/authentication/verify-change-email`, payload: { token } });
 }
 async function me(session: string): Promise<Me> {
-  return json<{ data: Me }>(await t.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(session) })).data;
+  return json<{ data: Me }>(
+    await t.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(session) }),
+  ).data;
 }
 async function linkSentTo(address: string): Promise<string> {
   const mail = await lastMailTo(t.database, address);
@@ -66,11 +73,16 @@ describe('the alternative e-mail', () => {
     const address = uniqueEmail('distinto');
     const mismatch = await ask(user.session, { email: address, confirmation: uniqueEmail('otro') });
     expect(mismatch.statusCode).toBe(400);
-    expect(json<ErrorBody>(mismatch).error.fields).toContainEqual({ path: 'confirmation', message: ALTERNATIVE_EMAIL_MESSAGES.mismatch });
+    expect(json<ErrorBody>(mismatch).error.fields).toContainEqual({
+      path: 'confirmation',
+      message: ALTERNATIVE_EMAIL_MESSAGES.mismatch,
+    });
 
     const main = await ask(user.session, { email: user.email, confirmation: user.email });
     expect(main.statusCode).toBe(400);
-    expect(json<ErrorBody>(main).error.fields).toEqual([{ path: 'email', message: ALTERNATIVE_EMAIL_MESSAGES.sameAsMain }]);
+    expect(json<ErrorBody>(main).error.fields).toEqual([
+      { path: 'email', message: ALTERNATIVE_EMAIL_MESSAGES.sameAsMain },
+    ]);
 
     const invalid = await ask(user.session, { email: 'no-es-un-correo', confirmation: 'no-es-un-correo' });
     expect(json<ErrorBody>(invalid).error.fields).toContainEqual({ path: 'email', message: MESSAGES.invalidEmail });
@@ -95,8 +107,13 @@ describe('the alternative e-mail', () => {
     await t.database.db
       .update(emailTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, 'change_email'), eq(emailTokens.email, second)));
-    expect(json<ErrorBody>(await confirm(secondToken)).error).toMatchObject({ code: 'EXPIRED_LINK', message: MESSAGES.expiredLink });
+      .where(
+        and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, 'change_email'), eq(emailTokens.email, second)),
+      );
+    expect(json<ErrorBody>(await confirm(secondToken)).error).toMatchObject({
+      code: 'EXPIRED_LINK',
+      message: MESSAGES.expiredLink,
+    });
     expect((await me(user.session)).alternativeEmail).toBeNull();
   });
 
@@ -108,7 +125,11 @@ describe('the alternative e-mail', () => {
     const pending = uniqueEmail('pendiente');
     await ask(user.session, { email: pending, confirmation: pending });
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `${API}/private/users/me/alternative-email`, headers: bearer(user.session) });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/private/users/me/alternative-email`,
+      headers: bearer(user.session),
+    });
     expect(removed.statusCode).toBe(200);
     expect((await me(user.session)).alternativeEmail).toBeNull();
     expect(json<ErrorBody>(await confirm(await linkSentTo(pending))).error.code).toBe('EXPIRED_LINK');

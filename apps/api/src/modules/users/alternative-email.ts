@@ -13,17 +13,28 @@ import type { RequestAuth } from '../../plugins/session';
  * the account until the link is opened (`POST /authentication/verify-change-email`); an earlier link
  * still waiting stops working, so only the latest address asked for can be confirmed.
  */
-export async function requestAlternativeEmail(ctx: AppContext, auth: RequestAuth, input: AlternativeEmailInput): Promise<{ sentTo: string }> {
+export async function requestAlternativeEmail(
+  ctx: AppContext,
+  auth: RequestAuth,
+  input: AlternativeEmailInput,
+): Promise<{ sentTo: string }> {
   if (input.email === auth.user.email) {
-    throw new AppError('VALIDATION_ERROR', 400, ALTERNATIVE_EMAIL_MESSAGES.sameAsMain, [{ path: 'email', message: ALTERNATIVE_EMAIL_MESSAGES.sameAsMain }]);
+    throw new AppError('VALIDATION_ERROR', 400, ALTERNATIVE_EMAIL_MESSAGES.sameAsMain, [
+      { path: 'email', message: ALTERNATIVE_EMAIL_MESSAGES.sameAsMain },
+    ]);
   }
   return withOutbox(ctx, async (tx, queueMail) => {
     await tx
       .update(emailTokens)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(emailTokens.userId, auth.user.id), eq(emailTokens.purpose, 'change_email'), isNull(emailTokens.usedAt)));
+      .where(
+        and(eq(emailTokens.userId, auth.user.id), eq(emailTokens.purpose, 'change_email'), isNull(emailTokens.usedAt)),
+      );
     const token = await issueEmailToken(tx, 'change_email', auth.user.id, input.email);
-    await queueMail(input.email, alternativeEmailMail(mailContext(ctx.config), { username: auth.user.username, token }));
+    await queueMail(
+      input.email,
+      alternativeEmailMail(mailContext(ctx.config), { username: auth.user.username, token }),
+    );
     return { sentTo: input.email };
   });
 }
@@ -34,7 +45,12 @@ export async function removeAlternativeEmail(ctx: AppContext, auth: RequestAuth)
     await tx
       .update(emailTokens)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(emailTokens.userId, auth.user.id), eq(emailTokens.purpose, 'change_email'), isNull(emailTokens.usedAt)));
-    await tx.update(users).set({ alternativeEmail: null, updatedAt: sql`now()` }).where(eq(users.id, auth.user.id));
+      .where(
+        and(eq(emailTokens.userId, auth.user.id), eq(emailTokens.purpose, 'change_email'), isNull(emailTokens.usedAt)),
+      );
+    await tx
+      .update(users)
+      .set({ alternativeEmail: null, updatedAt: sql`now()` })
+      .where(eq(users.id, auth.user.id));
   });
 }

@@ -1,7 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, BACKOFFICE_MESSAGES, DELETION_MESSAGES, MESSAGES, type ChatThread, type DeletionCheck, type Me } from '@patrocina/domain';
-import { campaignPodcasts, campaigns, emailTokens, externalIdentities, mailOutbox, podcasts, representations, sessions, users } from '../../db/schema';
+import {
+  ADMIN_MESSAGES,
+  BACKOFFICE_MESSAGES,
+  DELETION_MESSAGES,
+  MESSAGES,
+  type ChatThread,
+  type DeletionCheck,
+  type Me,
+} from '@patrocina/domain';
+import {
+  campaignPodcasts,
+  campaigns,
+  emailTokens,
+  externalIdentities,
+  mailOutbox,
+  podcasts,
+  representations,
+  sessions,
+  users,
+} from '../../db/schema';
 import { bearer, clockAt, createTestApp, json, lastMailTo, type TestApp } from '../../../test/app';
 import {
   createCampaignRecord,
@@ -43,7 +61,10 @@ function me(session: string) {
 describe('deleting one’s account while committed', () => {
   it('is refused to the advertiser of a paid campaign, saying which, until it finishes', async () => {
     const advertiser = await createSignedInUser(t.app, t.database);
-    const campaign = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'IN_PROGRESS', brand: 'Café Aroma' });
+    const campaign = await createCampaignRecord(t.database.db, advertiser.id, {
+      substatus: 'IN_PROGRESS',
+      brand: 'Café Aroma',
+    });
     // A draft does not commit anyone.
     await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_RESPONSE', brand: 'Borrador' });
 
@@ -56,11 +77,20 @@ describe('deleting one’s account while committed', () => {
 
     const refused = await remove(advertiser.session, { password: advertiser.password });
     expect(refused.statusCode).toBe(409);
-    expect(json<ErrorBody>(refused).error).toEqual({ code: 'ACCOUNT_HAS_COMMITMENTS', message: DELETION_MESSAGES.committed });
+    expect(json<ErrorBody>(refused).error).toEqual({
+      code: 'ACCOUNT_HAS_COMMITMENTS',
+      message: DELETION_MESSAGES.committed,
+    });
     expect((await me(advertiser.session)).statusCode).toBe(200);
 
-    await t.database.db.update(campaigns).set({ substatus: 'FINISHED', status: 'FINISHED' }).where(eq(campaigns.id, campaign.id));
-    expect(json<{ data: DeletionCheck }>(await check(advertiser.session)).data).toMatchObject({ allowed: true, committed: [] });
+    await t.database.db
+      .update(campaigns)
+      .set({ substatus: 'FINISHED', status: 'FINISHED' })
+      .where(eq(campaigns.id, campaign.id));
+    expect(json<{ data: DeletionCheck }>(await check(advertiser.session)).data).toMatchObject({
+      allowed: true,
+      committed: [],
+    });
   });
 
   it('is refused to the owner and to the representative of a podcast hired in a paid campaign, and to its agent', async () => {
@@ -71,8 +101,14 @@ describe('deleting one’s account while committed', () => {
     await setScope(t.database.db, agent.id, 'agent');
     const podcast = await createPodcast(t.database.db, { ownerId: owner.id });
     await createRepresentation(t.database.db, podcast.id, owner.id, representative);
-    const campaign = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_DATES', agentId: agent.id });
-    const entry = await createProposalEntry(t.database.db, campaign.id, podcast.id, { picked: true, status: 'ACTION_DATES_PENDING' });
+    const campaign = await createCampaignRecord(t.database.db, advertiser.id, {
+      substatus: 'PENDING_DATES',
+      agentId: agent.id,
+    });
+    const entry = await createProposalEntry(t.database.db, campaign.id, podcast.id, {
+      picked: true,
+      status: 'ACTION_DATES_PENDING',
+    });
 
     for (const [user, role] of [
       [owner, 'podcaster'],
@@ -94,14 +130,20 @@ describe('deleting one’s account while committed', () => {
   it('counts a campaign hired and waiting for its payment, and a payment confirmed after a deletion is refused', async () => {
     const advertiser = await createSignedInUser(t.app, t.database);
     const campaign = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_PAYMENT' });
-    expect(json<{ data: DeletionCheck }>(await check(advertiser.session)).data.committed.map((row) => row.id)).toEqual([campaign.id]);
+    expect(json<{ data: DeletionCheck }>(await check(advertiser.session)).data.committed.map((row) => row.id)).toEqual([
+      campaign.id,
+    ]);
     expect((await remove(advertiser.session, { password: advertiser.password })).statusCode).toBe(409);
 
     // Had the account gone anyway (a purchase racing the deletion), the payment is not taken.
     await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, advertiser.id));
     const admin = await createSignedInUser(t.app, t.database);
     await setScope(t.database.db, admin.id, 'admin');
-    const paid = await t.app.inject({ method: 'PUT', url: `${API}/private/backoffice/campaigns/${campaign.id}/paid`, headers: bearer(admin.session) });
+    const paid = await t.app.inject({
+      method: 'PUT',
+      url: `${API}/private/backoffice/campaigns/${campaign.id}/paid`,
+      headers: bearer(admin.session),
+    });
     expect(paid.statusCode).toBe(409);
     expect(json<ErrorBody>(paid).error.message).toBe(BACKOFFICE_MESSAGES.ownerDeleted);
     const [row] = await t.database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
@@ -114,7 +156,10 @@ describe('deleting one’s account while committed', () => {
     const podcast = await createPodcast(t.database.db, { ownerId: owner.id });
     const campaign = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'IN_PROGRESS' });
     await createProposalEntry(t.database.db, campaign.id, podcast.id, { picked: false, status: 'ACCEPTED' });
-    expect(json<{ data: DeletionCheck }>(await check(owner.session)).data).toMatchObject({ allowed: true, committed: [] });
+    expect(json<{ data: DeletionCheck }>(await check(owner.session)).data).toMatchObject({
+      allowed: true,
+      committed: [],
+    });
   });
 });
 
@@ -124,23 +169,39 @@ describe('deleting one’s account', () => {
     for (const payload of [{}, { password: 'no es la mía' }]) {
       const refused = await remove(user.session, payload);
       expect(refused.statusCode).toBe(400);
-      expect(json<ErrorBody>(refused).error.fields).toEqual([{ path: 'password', message: MESSAGES.wrongCurrentPassword }]);
+      expect(json<ErrorBody>(refused).error.fields).toEqual([
+        { path: 'password', message: MESSAGES.wrongCurrentPassword },
+      ]);
     }
     expect((await me(user.session)).statusCode).toBe(200);
   });
 
   it('erases the personal data, ends every session and keeps what others share without it', async () => {
-    const podcaster = await createSignedInUser(t.app, t.database, { phone: '612345678', prefix: '+34', newsletter: true });
+    const podcaster = await createSignedInUser(t.app, t.database, {
+      phone: '612345678',
+      prefix: '+34',
+      newsletter: true,
+    });
     const secondDevice = await t.app.inject({
       method: 'POST',
       url: `${API}/authentication/login`,
       payload: { email: podcaster.email, password: podcaster.password, method: 'LOGIN' },
     });
     const otherSession = json<{ data: { token: string } }>(secondDevice).data.token;
-    await t.database.db.insert(externalIdentities).values({ provider: 'google', subject: `sub-${podcaster.id}`, userId: podcaster.id, email: podcaster.email });
-    await t.database.db.update(users).set({ alternativeEmail: 'otra@ejemplo.es', hostingUserId: 'u_123' }).where(eq(users.id, podcaster.id));
+    await t.database.db
+      .insert(externalIdentities)
+      .values({ provider: 'google', subject: `sub-${podcaster.id}`, userId: podcaster.id, email: podcaster.email });
+    await t.database.db
+      .update(users)
+      .set({ alternativeEmail: 'otra@ejemplo.es', hostingUserId: 'u_123' })
+      .where(eq(users.id, podcaster.id));
     const photo = multipartBody({}, { name: 'yo.png', bytes: await imageBytes(200, 200) });
-    const withPhoto = await t.app.inject({ method: 'PUT', url: `${API}/private/users/me/avatar`, headers: { ...photo.headers, ...bearer(podcaster.session) }, payload: photo.payload });
+    const withPhoto = await t.app.inject({
+      method: 'PUT',
+      url: `${API}/private/users/me/avatar`,
+      headers: { ...photo.headers, ...bearer(podcaster.session) },
+      payload: photo.payload,
+    });
     const avatar = json<{ data: Me }>(withPhoto).data.avatar!;
     expect((await t.app.inject({ method: 'GET', url: avatar })).statusCode).toBe(200);
 
@@ -149,10 +210,22 @@ describe('deleting one’s account', () => {
     const agent = await createSignedInUser(t.app, t.database);
     await setScope(t.database.db, agent.id, 'agent');
     const podcast = await createPodcast(t.database.db, { ownerId: podcaster.id });
-    const campaign = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_RESPONSE', agentId: agent.id });
-    await createProposalEntry(t.database.db, campaign.id, podcast.id, { status: 'CONTACT_REQUIRED', contactPhone: '612345678', contactPhonePrefix: '+34' });
+    const campaign = await createCampaignRecord(t.database.db, advertiser.id, {
+      substatus: 'PENDING_RESPONSE',
+      agentId: agent.id,
+    });
+    await createProposalEntry(t.database.db, campaign.id, podcast.id, {
+      status: 'CONTACT_REQUIRED',
+      contactPhone: '612345678',
+      contactPhonePrefix: '+34',
+    });
     const path = `${API}/private/campaigns/${campaign.id}/podcasts/${podcast.id}/messages`;
-    const sent = await t.app.inject({ method: 'POST', url: path, headers: bearer(podcaster.session), payload: { body: 'Os llamo el lunes' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: bearer(podcaster.session),
+      payload: { body: 'Os llamo el lunes' },
+    });
     expect(sent.statusCode).toBe(201);
     // A representation they gave stops.
     const represented = await createPodcast(t.database.db, { ownerId: podcaster.id });
@@ -165,9 +238,16 @@ describe('deleting one’s account', () => {
     // Signed out everywhere, and the old e-mail and password lead nowhere.
     expect((await me(podcaster.session)).statusCode).toBe(401);
     expect((await me(otherSession)).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: `${API}/authentication/login`, payload: { email: podcaster.email, password: podcaster.password, method: 'LOGIN' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: `${API}/authentication/login`,
+      payload: { email: podcaster.email, password: podcaster.password, method: 'LOGIN' },
+    });
     expect(login.statusCode).toBe(403);
-    const taken = await t.app.inject({ method: 'GET', url: `${API}/authentication/check-email?email=${encodeURIComponent(podcaster.email)}` });
+    const taken = await t.app.inject({
+      method: 'GET',
+      url: `${API}/authentication/check-email?email=${encodeURIComponent(podcaster.email)}`,
+    });
     expect(json(taken)).toEqual({ data: false });
 
     const [row] = await t.database.db.select().from(users).where(eq(users.id, podcaster.id));
@@ -188,11 +268,19 @@ describe('deleting one’s account', () => {
     expect((await t.app.inject({ method: 'GET', url: avatar })).statusCode).toBe(404);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, podcaster.id))).toEqual([]);
     expect(await t.database.db.select().from(emailTokens).where(eq(emailTokens.userId, podcaster.id))).toEqual([]);
-    expect(await t.database.db.select().from(externalIdentities).where(eq(externalIdentities.userId, podcaster.id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(externalIdentities).where(eq(externalIdentities.userId, podcaster.id)),
+    ).toEqual([]);
     expect(await t.database.db.select().from(podcasts).where(eq(podcasts.ownerId, podcaster.id))).toEqual([]);
-    const [representation] = await t.database.db.select().from(representations).where(eq(representations.podcastId, represented.id));
+    const [representation] = await t.database.db
+      .select()
+      .from(representations)
+      .where(eq(representations.podcastId, represented.id));
     expect(representation!.status).toBe('CANCELLED');
-    const [entry] = await t.database.db.select().from(campaignPodcasts).where(eq(campaignPodcasts.podcastId, podcast.id));
+    const [entry] = await t.database.db
+      .select()
+      .from(campaignPodcasts)
+      .where(eq(campaignPodcasts.podcastId, podcast.id));
     // The podcast has no owner now: its open answer cannot be hired any more.
     expect(entry).toMatchObject({ contactPhone: null, contactPhonePrefix: null, status: 'EXPIRED' });
 
@@ -200,7 +288,9 @@ describe('deleting one’s account', () => {
     const readByAdvertiser = await t.app.inject({ method: 'GET', url: path, headers: bearer(advertiser.session) });
     expect(readByAdvertiser.statusCode).toBe(200);
     const thread = json<{ data: ChatThread }>(readByAdvertiser).data;
-    expect(thread.messages.map((message) => [message.body, message.author.username])).toEqual([['Os llamo el lunes', DELETION_MESSAGES.deletedUsername]]);
+    expect(thread.messages.map((message) => [message.body, message.author.username])).toEqual([
+      ['Os llamo el lunes', DELETION_MESSAGES.deletedUsername],
+    ]);
     expect((await t.database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id))).length).toBe(1);
 
     // A last e-mail to the old address says it is done.
@@ -215,22 +305,33 @@ describe('deleting one’s account', () => {
     const open = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_RESPONSE' });
     await createProposalEntry(t.database.db, open.id, podcast.id);
     const finished = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'FINISHED' });
-    const pendingBefore = json<{ data: { campaignActionStats: { pending: number } } }>(await me(podcaster.session)).data.campaignActionStats.pending;
+    const pendingBefore = json<{ data: { campaignActionStats: { pending: number } } }>(await me(podcaster.session)).data
+      .campaignActionStats.pending;
     expect(pendingBefore).toBe(1);
 
     const agent = await createSignedInUser(t.app, t.database);
     await setScope(t.database.db, agent.id, 'agent');
-    const managed = await createCampaignRecord(t.database.db, (await createUser(t.database.db)).id, { substatus: 'PENDING_RESPONSE', agentId: agent.id });
+    const managed = await createCampaignRecord(t.database.db, (await createUser(t.database.db)).id, {
+      substatus: 'PENDING_RESPONSE',
+      agentId: agent.id,
+    });
 
     expect((await remove(advertiser.session, { password: advertiser.password })).statusCode).toBe(200);
     expect((await remove(agent.session, { password: agent.password })).statusCode).toBe(200);
 
     const [closed] = await t.database.db.select().from(campaigns).where(eq(campaigns.id, open.id));
-    expect(closed).toMatchObject({ status: 'FINISHED', substatus: 'FINISHED', closedReason: DELETION_MESSAGES.advertiserLeft });
+    expect(closed).toMatchObject({
+      status: 'FINISHED',
+      substatus: 'FINISHED',
+      closedReason: DELETION_MESSAGES.advertiserLeft,
+    });
     const [entry] = await t.database.db.select().from(campaignPodcasts).where(eq(campaignPodcasts.campaignId, open.id));
     expect(entry!.status).toBe('EXPIRED');
     // The podcaster is no longer asked to answer it.
-    expect(json<{ data: { campaignActionStats: { pending: number } } }>(await me(podcaster.session)).data.campaignActionStats.pending).toBe(0);
+    expect(
+      json<{ data: { campaignActionStats: { pending: number } } }>(await me(podcaster.session)).data.campaignActionStats
+        .pending,
+    ).toBe(0);
     const [untouched] = await t.database.db.select().from(campaigns).where(eq(campaigns.id, finished.id));
     expect(untouched!.closedReason).toBeNull();
     const [handedBack] = await t.database.db.select().from(campaigns).where(eq(campaigns.id, managed.id));
@@ -242,9 +343,15 @@ describe('deleting one’s account', () => {
     const podcast = await createPodcast(t.database.db, { ownerId: podcaster.id });
     const advertiser = await createUser(t.database.db);
     const choosing = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_ACCEPT' });
-    const accepted = await createProposalEntry(t.database.db, choosing.id, podcast.id, { status: 'ACCEPTED', statusReason: 'ACCEPT' });
+    const accepted = await createProposalEntry(t.database.db, choosing.id, podcast.id, {
+      status: 'ACCEPTED',
+      statusReason: 'ACCEPT',
+    });
     const finished = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'FINISHED' });
-    const history = await createProposalEntry(t.database.db, finished.id, podcast.id, { status: 'FINISHED', picked: true });
+    const history = await createProposalEntry(t.database.db, finished.id, podcast.id, {
+      status: 'FINISHED',
+      picked: true,
+    });
 
     expect((await remove(podcaster.session, { password: podcaster.password })).statusCode).toBe(200);
     const rows = await t.database.db.select().from(campaignPodcasts).where(eq(campaignPodcasts.podcastId, podcast.id));
@@ -275,7 +382,11 @@ describe('deleting one’s account', () => {
     const admin = await createSignedInUser(t.app, t.database);
     await setScope(t.database.db, admin.id, 'admin');
     const user = await createSignedInUser(t.app, t.database);
-    const asUser = await t.app.inject({ method: 'POST', url: `${API}/authentication/login`, payload: { email: user.email, password: user.password, method: 'LOGIN' } });
+    const asUser = await t.app.inject({
+      method: 'POST',
+      url: `${API}/authentication/login`,
+      payload: { email: user.email, password: user.password, method: 'LOGIN' },
+    });
     const impersonation = json<{ data: { token: string } }>(asUser).data.token;
     await t.database.db.update(sessions).set({ impersonatorId: admin.id }).where(eq(sessions.userId, user.id));
     expect((await me(impersonation)).statusCode).toBe(200);
@@ -283,14 +394,26 @@ describe('deleting one’s account', () => {
     const owner = await createUser(t.database.db);
     const podcast = await createPodcast(t.database.db, { ownerId: owner.id });
     await createRepresentation(t.database.db, podcast.id, owner.id, admin);
-    const campaign = await createCampaignRecord(t.database.db, (await createUser(t.database.db)).id, { substatus: 'FINISHED' });
-    await createProposalEntry(t.database.db, campaign.id, podcast.id, { status: 'CONTACT_REQUIRED', contactPhone: '699999999', contactPhonePrefix: '+34' });
+    const campaign = await createCampaignRecord(t.database.db, (await createUser(t.database.db)).id, {
+      substatus: 'FINISHED',
+    });
+    await createProposalEntry(t.database.db, campaign.id, podcast.id, {
+      status: 'CONTACT_REQUIRED',
+      contactPhone: '699999999',
+      contactPhonePrefix: '+34',
+    });
 
     expect((await remove(admin.session, { password: admin.password })).statusCode).toBe(200);
     expect((await me(impersonation)).statusCode).toBe(401);
-    const [entry] = await t.database.db.select().from(campaignPodcasts).where(eq(campaignPodcasts.podcastId, podcast.id));
+    const [entry] = await t.database.db
+      .select()
+      .from(campaignPodcasts)
+      .where(eq(campaignPodcasts.podcastId, podcast.id));
     expect(entry).toMatchObject({ contactPhone: null, contactPhonePrefix: null });
-    const [representation] = await t.database.db.select().from(representations).where(eq(representations.podcastId, podcast.id));
+    const [representation] = await t.database.db
+      .select()
+      .from(representations)
+      .where(eq(representations.podcastId, podcast.id));
     expect(representation!.status).toBe('CANCELLED');
     expect(representation!.managerEmail).not.toBe(admin.email);
     // The back office's outbox keeps only the goodbye to the old address.
@@ -303,7 +426,9 @@ describe('deleting one’s account', () => {
     await t.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
     expect(json<{ data: DeletionCheck }>(await check(user.session)).data.confirmWith).toBe('word');
     const refused = await remove(user.session, { confirmation: 'borrar' });
-    expect(json<ErrorBody>(refused).error.fields).toEqual([{ path: 'confirmation', message: DELETION_MESSAGES.confirmWord }]);
+    expect(json<ErrorBody>(refused).error.fields).toEqual([
+      { path: 'confirmation', message: DELETION_MESSAGES.confirmWord },
+    ]);
     expect((await remove(user.session, { confirmation: 'eliminar' })).statusCode).toBe(200);
     expect((await me(user.session)).statusCode).toBe(401);
   });
@@ -328,10 +453,19 @@ describe('deleting one’s account', () => {
     expect((await remove(user.session, { password: user.password })).statusCode).toBe(200);
 
     for (const q of ['Leocadia', DELETION_MESSAGES.deletedUsername, user.id.slice(0, 8)]) {
-      const found = await t.app.inject({ method: 'GET', url: `${API}/private/backoffice/users?q=${encodeURIComponent(q)}`, headers: bearer(admin.session) });
+      const found = await t.app.inject({
+        method: 'GET',
+        url: `${API}/private/backoffice/users?q=${encodeURIComponent(q)}`,
+        headers: bearer(admin.session),
+      });
       expect(json<{ data: { users: { id: string }[] } }>(found).data.users.map((row) => row.id)).not.toContain(user.id);
     }
-    const scope = await t.app.inject({ method: 'PUT', url: `${API}/private/backoffice/users/${user.id}/scope`, headers: bearer(admin.session), payload: { scope: 'agent' } });
+    const scope = await t.app.inject({
+      method: 'PUT',
+      url: `${API}/private/backoffice/users/${user.id}/scope`,
+      headers: bearer(admin.session),
+      payload: { scope: 'agent' },
+    });
     expect(scope.statusCode).toBe(404);
     expect(json<ErrorBody>(scope).error.message).toBe(ADMIN_MESSAGES.userNotFound);
   });

@@ -52,7 +52,13 @@ function podcastsRunBy(db: Executor, user: { id: string; email: string }) {
           db
             .select({ one: sql`1` })
             .from(representations)
-            .where(and(eq(representations.podcastId, podcasts.id), eq(representations.status, 'ACCEPTED'), eq(representations.managerId, user.id))),
+            .where(
+              and(
+                eq(representations.podcastId, podcasts.id),
+                eq(representations.status, 'ACCEPTED'),
+                eq(representations.managerId, user.id),
+              ),
+            ),
         ),
       ),
     );
@@ -62,7 +68,10 @@ function podcastsRunBy(db: Executor, user: { id: string; email: string }) {
  * The hired, unfinished campaigns the user takes part in: those they pay, those they run as agent, and
  * those where a podcast they own or represent was hired and has not finished its part.
  */
-export async function committedCampaigns(db: Executor, user: { id: string; email: string }): Promise<CommittedCampaign[]> {
+export async function committedCampaigns(
+  db: Executor,
+  user: { id: string; email: string },
+): Promise<CommittedCampaign[]> {
   const running = inArray(campaigns.substatus, [...HIRED_AND_RUNNING]);
   const runsPodcast = inArray(podcasts.id, podcastsRunBy(db, user));
   const [asAdvertiserOrAgent, asPodcaster] = await Promise.all([
@@ -75,11 +84,18 @@ export async function committedCampaigns(db: Executor, user: { id: string; email
       .from(campaignPodcasts)
       .innerJoin(campaigns, eq(campaigns.id, campaignPodcasts.campaignId))
       .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
-      .where(and(running, eq(campaignPodcasts.picked, true), notInArray(campaignPodcasts.status, ['FINISHED']), runsPodcast)),
+      .where(
+        and(running, eq(campaignPodcasts.picked, true), notInArray(campaignPodcasts.status, ['FINISHED']), runsPodcast),
+      ),
   ]);
   const found = new Map<string, CommittedCampaign>();
   for (const row of asAdvertiserOrAgent) {
-    found.set(row.id, { id: row.id, brand: row.brand, name: row.name, role: row.ownerId === user.id ? 'advertiser' : 'agent' });
+    found.set(row.id, {
+      id: row.id,
+      brand: row.brand,
+      name: row.name,
+      role: row.ownerId === user.id ? 'advertiser' : 'agent',
+    });
   }
   for (const row of asPodcaster) {
     if (!found.has(row.id)) found.set(row.id, { id: row.id, brand: row.brand, name: row.name, role: 'podcaster' });
@@ -103,21 +119,34 @@ const committedError = () => new AppError('ACCOUNT_HAS_COMMITMENTS', 409, DELETI
  * receive mail or sign in; sessions, links, social identities, the photo and podcast ownership end. An admin
  * acting as the user cannot do it.
  */
-export async function deleteOwnAccount(ctx: AppContext, auth: RequestAuth, input: DeleteAccountInput, avatars: AvatarFiles): Promise<void> {
+export async function deleteOwnAccount(
+  ctx: AppContext,
+  auth: RequestAuth,
+  input: DeleteAccountInput,
+  avatars: AvatarFiles,
+): Promise<void> {
   if (auth.impersonatorId) throw forbidden();
   const stored = auth.user.passwordHash;
   if (stored) {
     if (!input.password || !(await verifyPassword(input.password, stored))) {
-      throw new AppError('VALIDATION_ERROR', 400, MESSAGES.wrongCurrentPassword, [{ path: 'password', message: MESSAGES.wrongCurrentPassword }]);
+      throw new AppError('VALIDATION_ERROR', 400, MESSAGES.wrongCurrentPassword, [
+        { path: 'password', message: MESSAGES.wrongCurrentPassword },
+      ]);
     }
   } else if (input.confirmation?.toUpperCase() !== DELETE_ACCOUNT_WORD) {
-    throw new AppError('VALIDATION_ERROR', 400, DELETION_MESSAGES.confirmWord, [{ path: 'confirmation', message: DELETION_MESSAGES.confirmWord }]);
+    throw new AppError('VALIDATION_ERROR', 400, DELETION_MESSAGES.confirmWord, [
+      { path: 'confirmation', message: DELETION_MESSAGES.confirmWord },
+    ]);
   }
 
   const avatarUrl = await withOutbox(ctx, async (tx, queueMail) => {
     // The user's row first: two deletions of the account wait for each other, and so does confirming
     // a payment (campaigns/backoffice.ts locks the owner too, and refuses a deleted one).
-    const [user] = await tx.select().from(users).where(and(eq(users.id, auth.user.id), isNull(users.deletedAt))).for('update');
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, auth.user.id), isNull(users.deletedAt)))
+      .for('update');
     if (!user) throw forbidden();
     const userId = user.id;
     const ranPodcasts = podcastsRunBy(tx, user);
@@ -128,7 +157,11 @@ export async function deleteOwnAccount(ctx: AppContext, auth: RequestAuth, input
       .from(campaigns)
       .where(or(eq(campaigns.ownerId, userId), eq(campaigns.agentId, userId)))
       .for('update');
-    await tx.select({ id: campaignPodcasts.id }).from(campaignPodcasts).where(inArray(campaignPodcasts.podcastId, ranPodcasts)).for('update');
+    await tx
+      .select({ id: campaignPodcasts.id })
+      .from(campaignPodcasts)
+      .where(inArray(campaignPodcasts.podcastId, ranPodcasts))
+      .for('update');
     if ((await committedCampaigns(tx, user)).length > 0) throw committedError();
 
     const erasedEmail = `eliminado-${userId}@cuentas.invalid`;
@@ -136,7 +169,9 @@ export async function deleteOwnAccount(ctx: AppContext, auth: RequestAuth, input
     // the alternative address (which may be someone else's inbox too) only its confirmation was sent.
     await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
     if (user.alternativeEmail) {
-      await tx.delete(mailOutbox).where(and(eq(mailOutbox.toAddress, user.alternativeEmail), eq(mailOutbox.template, 'alternative-email')));
+      await tx
+        .delete(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, user.alternativeEmail), eq(mailOutbox.template, 'alternative-email')));
     }
     await queueMail(user.email, accountDeletedMail(mailContext(ctx.config), { username: user.username }));
     // Their sessions, and any session an admin account of theirs opened as someone else.
@@ -148,7 +183,10 @@ export async function deleteOwnAccount(ctx: AppContext, auth: RequestAuth, input
     await tx.delete(loginFailures).where(like(loginFailures.key, `${user.email.replace(/[\\%_]/g, '\\$&')}|%`));
     // The phone left on proposals answered for a podcast they ran (as owner or representative) is
     // theirs, not the campaign's. Proposals do not record who answered, so both are cleared.
-    await tx.update(campaignPodcasts).set({ contactPhone: null, contactPhonePrefix: null }).where(inArray(campaignPodcasts.podcastId, ranPodcasts));
+    await tx
+      .update(campaignPodcasts)
+      .set({ contactPhone: null, contactPhonePrefix: null })
+      .where(inArray(campaignPodcasts.podcastId, ranPodcasts));
     // Their own podcasts lose their owner below: an answer they gave on a campaign not yet hired can
     // no longer be hired, as nobody would air it.
     await tx
@@ -156,8 +194,17 @@ export async function deleteOwnAccount(ctx: AppContext, auth: RequestAuth, input
       .set({ status: 'EXPIRED', updatedAt: sql`now()` })
       .where(
         and(
-          inArray(campaignPodcasts.podcastId, tx.select({ id: podcasts.id }).from(podcasts).where(eq(podcasts.ownerId, userId))),
-          inArray(campaignPodcasts.campaignId, tx.select({ id: campaigns.id }).from(campaigns).where(inArray(campaigns.substatus, [...NOT_YET_HIRED]))),
+          inArray(
+            campaignPodcasts.podcastId,
+            tx.select({ id: podcasts.id }).from(podcasts).where(eq(podcasts.ownerId, userId)),
+          ),
+          inArray(
+            campaignPodcasts.campaignId,
+            tx
+              .select({ id: campaigns.id })
+              .from(campaigns)
+              .where(inArray(campaigns.substatus, [...NOT_YET_HIRED])),
+          ),
           notInArray(campaignPodcasts.status, ['REJECTED', 'NOT_AVAILABLE', 'EXPIRED']),
         ),
       );
@@ -169,7 +216,11 @@ export async function deleteOwnAccount(ctx: AppContext, auth: RequestAuth, input
       .where(
         and(
           inArray(representations.status, ['PENDING', 'ACCEPTED']),
-          or(eq(representations.ownerId, userId), eq(representations.managerId, userId), eq(representations.managerEmail, user.email)),
+          or(
+            eq(representations.ownerId, userId),
+            eq(representations.managerId, userId),
+            eq(representations.managerEmail, user.email),
+          ),
         ),
       );
     await tx
@@ -199,7 +250,10 @@ export async function deleteOwnAccount(ctx: AppContext, auth: RequestAuth, input
         .set({ status: 'EXPIRED', updatedAt: sql`now()` })
         .where(
           and(
-            inArray(campaignPodcasts.campaignId, closed.map((row) => row.id)),
+            inArray(
+              campaignPodcasts.campaignId,
+              closed.map((row) => row.id),
+            ),
             notInArray(campaignPodcasts.status, ['REJECTED', 'NOT_AVAILABLE', 'EXPIRED']),
           ),
         );
@@ -235,6 +289,10 @@ export async function deleteOwnAccount(ctx: AppContext, auth: RequestAuth, input
   // The photo goes once nothing points at it; failing leaves only an unreferenced file.
   const avatarId = avatarFileIdOf(avatarUrl);
   if (avatarId) {
-    await avatars.remove(auth.user.id, avatarId).catch((error: unknown) => ctx.log.warn({ err: error, fileId: avatarId }, 'deleted account’s avatar not removed'));
+    await avatars
+      .remove(auth.user.id, avatarId)
+      .catch((error: unknown) =>
+        ctx.log.warn({ err: error, fileId: avatarId }, 'deleted account’s avatar not removed'),
+      );
   }
 }

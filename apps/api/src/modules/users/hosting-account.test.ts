@@ -45,7 +45,12 @@ afterAll(async () => {
 });
 
 function link(app: TestApp, token: string, payload: Record<string, unknown>) {
-  return app.app.inject({ method: 'POST', url: `${API}/private/users/me/hosting-account`, headers: bearer(token), payload });
+  return app.app.inject({
+    method: 'POST',
+    url: `${API}/private/users/me/hosting-account`,
+    headers: bearer(token),
+    payload,
+  });
 }
 
 function unlink(app: TestApp, token: string) {
@@ -53,7 +58,9 @@ function unlink(app: TestApp, token: string) {
 }
 
 async function me(app: TestApp, token: string): Promise<Me> {
-  return json<{ data: Me }>(await app.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(token) })).data;
+  return json<{ data: Me }>(
+    await app.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(token) }),
+  ).data;
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(5).toString('hex')}`;
@@ -92,7 +99,10 @@ describe('linking with the partner’s API', () => {
 
     const wrong = await link(t, user.session, { email: uniqueEmail('nadie'), password: 'no es esta' });
     expect(wrong.statusCode).toBe(400);
-    expect(json<ErrorBody>(wrong).error).toMatchObject({ code: 'HOSTING_LINK_FAILED', message: PODCAST_MESSAGES.hostingLinkFailed });
+    expect(json<ErrorBody>(wrong).error).toMatchObject({
+      code: 'HOSTING_LINK_FAILED',
+      message: PODCAST_MESSAGES.hostingLinkFailed,
+    });
 
     const socialAnswer = await link(t, user.session, { email: social, password: 'una contraseña' });
     expect(socialAnswer.statusCode).toBe(400);
@@ -111,7 +121,10 @@ describe('linking with the partner’s API', () => {
     const title = `Ruta Sonora ${randomBytes(3).toString('hex')}`;
     const unowned = await createPodcast(t.database.db, { ownerId: null, hostingId: id('p'), title });
     const othersShow = await createPodcast(t.database.db, { ownerId: someoneElse.id, hostingId: id('p') });
-    const feedOnly = await createPodcast(t.database.db, { ownerId: null, feedUrl: `https://feeds.example.com/${id('f')}.xml` });
+    const feedOnly = await createPodcast(t.database.db, {
+      ownerId: null,
+      feedUrl: `https://feeds.example.com/${id('f')}.xml`,
+    });
     const fresh = { hostingId: id('p'), title, feedUrl: `https://feeds.example.com/${id('n')}.xml`, listens30d: 4321 };
     const email = uniqueEmail('marta');
     const hostingUserId = id('u');
@@ -184,8 +197,15 @@ describe('linking with the partner’s API', () => {
     expect(row!.ownerId).toBe(user.id);
 
     const relinked = await link(t, next.session, { email, password: 'x' });
-    expect(json<{ data: HostingLinkResult }>(relinked).data).toMatchObject({ ivooxUserId: hostingUserId, linked: [], skipped: [{ hostingId: show.hostingId }] });
-    const [nextRow] = await t.database.db.select({ hostingUserId: users.hostingUserId }).from(users).where(eq(users.id, next.id));
+    expect(json<{ data: HostingLinkResult }>(relinked).data).toMatchObject({
+      ivooxUserId: hostingUserId,
+      linked: [],
+      skipped: [{ hostingId: show.hostingId }],
+    });
+    const [nextRow] = await t.database.db
+      .select({ hostingUserId: users.hostingUserId })
+      .from(users)
+      .where(eq(users.id, next.id));
     expect(nextRow!.hostingUserId).toBe(hostingUserId);
   });
 

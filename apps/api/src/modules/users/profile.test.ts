@@ -26,7 +26,12 @@ function patchMe(token: string, payload: Record<string, unknown>) {
 
 function putAvatar(token: string, file?: FormFile) {
   const body = multipartBody({}, file);
-  return t.app.inject({ method: 'PUT', url: `${API}/private/users/me/avatar`, headers: { ...body.headers, ...bearer(token) }, payload: body.payload });
+  return t.app.inject({
+    method: 'PUT',
+    url: `${API}/private/users/me/avatar`,
+    headers: { ...body.headers, ...bearer(token) },
+    payload: body.payload,
+  });
 }
 
 async function userRow(id: string) {
@@ -57,17 +62,35 @@ describe('changing the profile', () => {
 
   it('refuses a username too short or too long with sign-up’s messages', async () => {
     const user = await createSignedInUser(t.app, t.database);
-    expect(fieldsOf(await patchMe(user.session, { username: ' a ' }))).toContainEqual({ path: 'username', message: MESSAGES.usernameTooShort });
-    expect(fieldsOf(await patchMe(user.session, { username: 'x'.repeat(41) }))).toContainEqual({ path: 'username', message: MESSAGES.usernameTooLong });
+    expect(fieldsOf(await patchMe(user.session, { username: ' a ' }))).toContainEqual({
+      path: 'username',
+      message: MESSAGES.usernameTooShort,
+    });
+    expect(fieldsOf(await patchMe(user.session, { username: 'x'.repeat(41) }))).toContainEqual({
+      path: 'username',
+      message: MESSAGES.usernameTooLong,
+    });
     expect((await userRow(user.id)).username).toBe(user.username);
   });
 
   it('refuses a badly written phone or prefix, and one without the other (SPEC §5)', async () => {
     const user = await createSignedInUser(t.app, t.database);
-    expect(fieldsOf(await patchMe(user.session, { prefix: '+34', phone: '12ab' }))).toContainEqual({ path: 'phone', message: 'Telefono formato incorrecto' });
-    expect(fieldsOf(await patchMe(user.session, { prefix: '34', phone: '600123456' }))).toContainEqual({ path: 'prefix', message: MESSAGES.prefixFormat });
-    expect(fieldsOf(await patchMe(user.session, { phone: '600123456' }))).toContainEqual({ path: 'phone', message: 'Telefono formato incorrecto' });
-    expect(fieldsOf(await patchMe(user.session, { prefix: '+34', phone: null }))).toContainEqual({ path: 'phone', message: 'Telefono formato incorrecto' });
+    expect(fieldsOf(await patchMe(user.session, { prefix: '+34', phone: '12ab' }))).toContainEqual({
+      path: 'phone',
+      message: 'Telefono formato incorrecto',
+    });
+    expect(fieldsOf(await patchMe(user.session, { prefix: '34', phone: '600123456' }))).toContainEqual({
+      path: 'prefix',
+      message: MESSAGES.prefixFormat,
+    });
+    expect(fieldsOf(await patchMe(user.session, { phone: '600123456' }))).toContainEqual({
+      path: 'phone',
+      message: 'Telefono formato incorrecto',
+    });
+    expect(fieldsOf(await patchMe(user.session, { prefix: '+34', phone: null }))).toContainEqual({
+      path: 'phone',
+      message: 'Telefono formato incorrecto',
+    });
     expect(await userRow(user.id)).toMatchObject({ phone: null, phonePrefix: null });
   });
 
@@ -90,8 +113,15 @@ describe('changing the profile', () => {
       { emailVerified: true },
       { username: 'Nuevo nombre', scope: 'admin' },
     ];
-    for (const payload of attempts) expect((await patchMe(user.session, payload)).statusCode, JSON.stringify(payload)).toBe(400);
-    expect(await userRow(user.id)).toMatchObject({ scope: 'user', email: user.email, hostingUserId: null, avatarUrl: null, username: user.username });
+    for (const payload of attempts)
+      expect((await patchMe(user.session, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    expect(await userRow(user.id)).toMatchObject({
+      scope: 'user',
+      email: user.email,
+      hostingUserId: null,
+      avatarUrl: null,
+      username: user.username,
+    });
   });
 
   it('changes only the signed-in user’s own row', async () => {
@@ -111,7 +141,11 @@ describe('the avatar', () => {
 
   it('takes a PNG, keeps it as a square WebP under a generated name and serves it with nosniff', async () => {
     const user = await createSignedInUser(t.app, t.database);
-    const response = await putAvatar(user.session, { name: 'yo.png', bytes: await imageBytes(800, 500, 'png'), type: 'image/png' });
+    const response = await putAvatar(user.session, {
+      name: 'yo.png',
+      bytes: await imageBytes(800, 500, 'png'),
+      type: 'image/png',
+    });
     expect(response.statusCode).toBe(200);
     const me = json<{ data: Me }>(response).data;
     expect(me.avatar).toMatch(/^\/api\/v1\/public\/images\/[0-9a-f-]{36}$/);
@@ -119,7 +153,13 @@ describe('the avatar', () => {
 
     const fileId = me.avatar!.split('/').pop()!;
     const [file] = await t.database.db.select().from(files).where(eq(files.id, fileId));
-    expect(file).toMatchObject({ kind: 'avatar', ownerId: user.id, mime: 'image/webp', width: AVATAR_SIZE, height: AVATAR_SIZE });
+    expect(file).toMatchObject({
+      kind: 'avatar',
+      ownerId: user.id,
+      mime: 'image/webp',
+      width: AVATAR_SIZE,
+      height: AVATAR_SIZE,
+    });
     expect(file!.storageKey).toMatch(/^originals\/[0-9a-f]{2}\/[0-9a-f]{32}$/);
     const stored = await createLocalStorage(t.config.filesDir).read(file!.storageKey);
     const metadata = await sharp(stored!).metadata();
@@ -149,9 +189,13 @@ describe('the avatar', () => {
 
   it('replaces the previous avatar and removes its file', async () => {
     const user = await createSignedInUser(t.app, t.database);
-    const first = json<{ data: Me }>(await putAvatar(user.session, { name: 'a.png', bytes: await imageBytes(200, 200) })).data.avatar!;
+    const first = json<{ data: Me }>(
+      await putAvatar(user.session, { name: 'a.png', bytes: await imageBytes(200, 200) }),
+    ).data.avatar!;
     await served(first);
-    const second = json<{ data: Me }>(await putAvatar(user.session, { name: 'b.webp', bytes: await imageBytes(200, 200, 'webp') })).data.avatar!;
+    const second = json<{ data: Me }>(
+      await putAvatar(user.session, { name: 'b.webp', bytes: await imageBytes(200, 200, 'webp') }),
+    ).data.avatar!;
     expect(second).not.toBe(first);
     expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
     const firstId = first.split('/').pop()!;
@@ -161,8 +205,11 @@ describe('the avatar', () => {
 
   it('refuses a text file named .png, an SVG and a GIF, with the image message, and keeps the old avatar', async () => {
     const user = await createSignedInUser(t.app, t.database);
-    const kept = json<{ data: Me }>(await putAvatar(user.session, { name: 'a.png', bytes: await imageBytes(200, 200) })).data.avatar;
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><script>alert(1)</script><rect width="200" height="200"/></svg>');
+    const kept = json<{ data: Me }>(await putAvatar(user.session, { name: 'a.png', bytes: await imageBytes(200, 200) }))
+      .data.avatar;
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><script>alert(1)</script><rect width="200" height="200"/></svg>',
+    );
     for (const file of [
       { name: 'foto.png', bytes: Buffer.from('esto no es una imagen, es texto\n'.repeat(20)), type: 'image/png' },
       { name: 'foto.svg', bytes: svg, type: 'image/svg+xml' },
@@ -203,17 +250,29 @@ describe('the avatar', () => {
 
   it('refuses a JSON body (415): an avatar is a file', async () => {
     const user = await createSignedInUser(t.app, t.database);
-    const response = await t.app.inject({ method: 'PUT', url: `${API}/private/users/me/avatar`, headers: bearer(user.session), payload: { avatar: 'x' } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `${API}/private/users/me/avatar`,
+      headers: bearer(user.session),
+      payload: { avatar: 'x' },
+    });
     expect(response.statusCode).toBe(415);
   });
 
   it('removes the avatar and its file; the other user’s stays', async () => {
     const user = await createSignedInUser(t.app, t.database);
     const other = await createSignedInUser(t.app, t.database);
-    const mine = json<{ data: Me }>(await putAvatar(user.session, { name: 'a.png', bytes: await imageBytes(200, 200) })).data.avatar!;
-    const theirs = json<{ data: Me }>(await putAvatar(other.session, { name: 'b.png', bytes: await imageBytes(200, 200) })).data.avatar!;
+    const mine = json<{ data: Me }>(await putAvatar(user.session, { name: 'a.png', bytes: await imageBytes(200, 200) }))
+      .data.avatar!;
+    const theirs = json<{ data: Me }>(
+      await putAvatar(other.session, { name: 'b.png', bytes: await imageBytes(200, 200) }),
+    ).data.avatar!;
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `${API}/private/users/me/avatar`, headers: bearer(user.session) });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/private/users/me/avatar`,
+      headers: bearer(user.session),
+    });
     expect(removed.statusCode).toBe(200);
     expect(json<{ data: Me }>(removed).data.avatar).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: mine })).statusCode).toBe(404);
@@ -221,6 +280,9 @@ describe('the avatar', () => {
     await served(theirs);
 
     // Removing twice is fine: nothing left to remove.
-    expect((await t.app.inject({ method: 'DELETE', url: `${API}/private/users/me/avatar`, headers: bearer(user.session) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${API}/private/users/me/avatar`, headers: bearer(user.session) }))
+        .statusCode,
+    ).toBe(200);
   });
 });

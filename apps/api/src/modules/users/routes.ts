@@ -55,7 +55,8 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
       max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE,
       timeWindow: '1 minute',
       hook: 'preHandler' as const,
-      keyGenerator: (request: FastifyRequest) => (request.auth ? `${name}:${request.auth.user.id}` : `ip:${request.ip}`),
+      keyGenerator: (request: FastifyRequest) =>
+        request.auth ? `${name}:${request.auth.user.id}` : `ip:${request.ip}`,
     },
   });
 
@@ -80,7 +81,8 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
           },
           schema: {
             tags: ['users'],
-            summary: 'Cambia tu foto de perfil (formulario multipart con `file`: JPG, PNG o WebP, comprobada por su contenido; se guarda cuadrada)',
+            summary:
+              'Cambia tu foto de perfil (formulario multipart con `file`: JPG, PNG o WebP, comprobada por su contenido; se guarda cuadrada)',
             consumes: ['multipart/form-data'],
             response: responses(meSchema, 200, [413, 415]),
           },
@@ -100,7 +102,13 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
 
     app.delete(
       '/me/avatar',
-      { schema: { tags: ['users'], summary: 'Quita tu foto de perfil (vuelve la imagen por defecto)', response: responses(meSchema) } },
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Quita tu foto de perfil (vuelve la imagen por defecto)',
+          response: responses(meSchema),
+        },
+      },
       async (request) => ({ data: await removeAvatar(ctx, requireAuth(request.auth), avatars, countBadges) }),
     );
 
@@ -121,7 +129,8 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
       {
         schema: {
           tags: ['users'],
-          summary: 'Cambia los datos de tu cuenta que se pueden cambiar aquí (agencia, newsletter, nombre de usuario, teléfono con prefijo)',
+          summary:
+            'Cambia los datos de tu cuenta que se pueden cambiar aquí (agencia, newsletter, nombre de usuario, teléfono con prefijo)',
           body: updateMeSchema,
           response: responses(meSchema),
         },
@@ -163,13 +172,26 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
 
     app.get(
       '/me/sessions',
-      { schema: { tags: ['users'], summary: 'Tus sesiones abiertas: dispositivo y última actividad', response: responses(z.array(accountSessionSchema)) } },
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Tus sesiones abiertas: dispositivo y última actividad',
+          response: responses(z.array(accountSessionSchema)),
+        },
+      },
       async (request) => ({ data: await listOwnSessions(ctx, requireAuth(request.auth)) }),
     );
 
     app.delete(
       '/me/sessions',
-      { config: { inPersonOnly: true }, schema: { tags: ['users'], summary: 'Cierra todas tus sesiones menos esta', response: responses(closedSessionsSchema) } },
+      {
+        config: { inPersonOnly: true },
+        schema: {
+          tags: ['users'],
+          summary: 'Cierra todas tus sesiones menos esta',
+          response: responses(closedSessionsSchema),
+        },
+      },
       async (request) => ({ data: { closed: await closeOtherSessions(ctx, requireAuth(request.auth)) } }),
     );
 
@@ -189,7 +211,10 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
 
     app.delete(
       '/me/alternative-email',
-      { config: { inPersonOnly: true }, schema: { tags: ['users'], summary: 'Quita tu correo alternativo', response: responses(nullData) } },
+      {
+        config: { inPersonOnly: true },
+        schema: { tags: ['users'], summary: 'Quita tu correo alternativo', response: responses(nullData) },
+      },
       async (request) => {
         await removeAlternativeEmail(ctx, requireAuth(request.auth));
         return { data: null };

@@ -1,5 +1,12 @@
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, MESSAGES, type AccountSession, type ChangeOwnPassword, type Me, type UpdateMe } from '@patrocina/domain';
+import {
+  ACCOUNT_MESSAGES,
+  MESSAGES,
+  type AccountSession,
+  type ChangeOwnPassword,
+  type Me,
+  type UpdateMe,
+} from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { sessions, users } from '../../db/schema';
 import { issueEmailToken } from '../../lib/email-tokens';
@@ -52,7 +59,12 @@ export async function getMe(auth: RequestAuth, countBadges: BadgeCounter): Promi
  * username, the phone with its prefix), each named here, so nothing else of the row can be set.
  * Usernames are not unique (sign-up does not ask them to be): they are what people are called.
  */
-export async function updateMe(ctx: AppContext, auth: RequestAuth, input: UpdateMe, countBadges: BadgeCounter): Promise<Me> {
+export async function updateMe(
+  ctx: AppContext,
+  auth: RequestAuth,
+  input: UpdateMe,
+  countBadges: BadgeCounter,
+): Promise<Me> {
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.isAgency !== undefined) changes.isAgency = input.isAgency;
   if (input.newsletter !== undefined) changes.newsletter = input.newsletter;
@@ -89,22 +101,43 @@ export function avatarFileIdOf(url: string | null): string | undefined {
  * uploads at once still leave exactly one file in use. The previous avatar's file goes afterwards;
  * failing to remove it only leaves an unreferenced file, so it is logged, not thrown.
  */
-async function replaceAvatar(ctx: AppContext, auth: RequestAuth, avatars: AvatarFiles, url: string | null): Promise<UserRow> {
+async function replaceAvatar(
+  ctx: AppContext,
+  auth: RequestAuth,
+  avatars: AvatarFiles,
+  url: string | null,
+): Promise<UserRow> {
   const { user, previous } = await ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, auth.user.id)).for('update');
-    const [updated] = await tx.update(users).set({ avatarUrl: url, updatedAt: sql`now()` }).where(eq(users.id, auth.user.id)).returning();
+    const [current] = await tx
+      .select({ avatarUrl: users.avatarUrl })
+      .from(users)
+      .where(eq(users.id, auth.user.id))
+      .for('update');
+    const [updated] = await tx
+      .update(users)
+      .set({ avatarUrl: url, updatedAt: sql`now()` })
+      .where(eq(users.id, auth.user.id))
+      .returning();
     if (!updated) throw notFound();
     return { user: updated, previous: current?.avatarUrl ?? null };
   });
   const previousId = previous !== url ? avatarFileIdOf(previous) : undefined;
   if (previousId) {
-    await avatars.remove(auth.user.id, previousId).catch((error: unknown) => ctx.log.warn({ err: error, fileId: previousId }, 'previous avatar not removed'));
+    await avatars
+      .remove(auth.user.id, previousId)
+      .catch((error: unknown) => ctx.log.warn({ err: error, fileId: previousId }, 'previous avatar not removed'));
   }
   return user;
 }
 
 /** `PUT /me/avatar`: the uploaded image becomes the user's avatar, squared and re-encoded. */
-export async function setAvatar(ctx: AppContext, auth: RequestAuth, avatars: AvatarFiles, upload: { name: string; bytes: Buffer }, countBadges: BadgeCounter): Promise<Me> {
+export async function setAvatar(
+  ctx: AppContext,
+  auth: RequestAuth,
+  avatars: AvatarFiles,
+  upload: { name: string; bytes: Buffer },
+  countBadges: BadgeCounter,
+): Promise<Me> {
   const stored = await avatars.store(auth.user.id, upload.name, upload.bytes);
   let user: UserRow;
   try {
@@ -117,7 +150,12 @@ export async function setAvatar(ctx: AppContext, auth: RequestAuth, avatars: Ava
 }
 
 /** `DELETE /me/avatar`: back to the fallback image; the file goes too. */
-export async function removeAvatar(ctx: AppContext, auth: RequestAuth, avatars: AvatarFiles, countBadges: BadgeCounter): Promise<Me> {
+export async function removeAvatar(
+  ctx: AppContext,
+  auth: RequestAuth,
+  avatars: AvatarFiles,
+  countBadges: BadgeCounter,
+): Promise<Me> {
   const user = await replaceAvatar(ctx, auth, avatars, null);
   return toMe(user, auth.impersonatorId, await countBadges(user.id));
 }
@@ -127,7 +165,10 @@ export async function resendVerification(ctx: AppContext, auth: RequestAuth): Pr
   if (auth.user.emailVerifiedAt) return;
   await withOutbox(ctx, async (tx, queueMail) => {
     const token = await issueEmailToken(tx, 'verify_email', auth.user.id, auth.user.email);
-    await queueMail(auth.user.email, verificationMail(mailContext(ctx.config), { username: auth.user.username, token }));
+    await queueMail(
+      auth.user.email,
+      verificationMail(mailContext(ctx.config), { username: auth.user.username, token }),
+    );
   });
 }
 
@@ -138,11 +179,16 @@ export async function resendVerification(ctx: AppContext, auth: RequestAuth): Pr
 export async function changeOwnPassword(ctx: AppContext, auth: RequestAuth, input: ChangeOwnPassword): Promise<void> {
   const stored = auth.user.passwordHash;
   if (!stored || !(await verifyPassword(input.currentPassword, stored))) {
-    throw new AppError('VALIDATION_ERROR', 400, MESSAGES.wrongCurrentPassword, [{ path: 'currentPassword', message: MESSAGES.wrongCurrentPassword }]);
+    throw new AppError('VALIDATION_ERROR', 400, MESSAGES.wrongCurrentPassword, [
+      { path: 'currentPassword', message: MESSAGES.wrongCurrentPassword },
+    ]);
   }
   const passwordHash = await hashPassword(input.newPassword, ctx.config.PASSWORD_SCRYPT_LOG_N);
   await withOutbox(ctx, async (tx, queueMail) => {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, auth.user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, auth.user.id));
     await deleteUserSessions(tx, auth.user.id, auth.sessionId);
     await queueMail(auth.user.email, passwordChangedMail(mailContext(ctx.config), { username: auth.user.username }));
   });

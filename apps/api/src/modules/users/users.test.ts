@@ -1,8 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
-import { bearer, buildSignup, createTestApp, json, lastMailTo, signUpAndVerify, tokenFromMail, type TestApp } from '../../../test/app';
+import {
+  bearer,
+  buildSignup,
+  createTestApp,
+  json,
+  lastMailTo,
+  signUpAndVerify,
+  tokenFromMail,
+  type TestApp,
+} from '../../../test/app';
 
-type MeBody = { data: { isAgency: boolean; newsletter: boolean; scope: string; email: string; emailVerified: boolean } };
+type MeBody = {
+  data: { isAgency: boolean; newsletter: boolean; scope: string; email: string; emailVerified: boolean };
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +24,12 @@ afterAll(async () => {
 });
 
 const patchMe = (token: string, payload: unknown) =>
-  t.app.inject({ method: 'PATCH', url: '/api/v1/private/users/me', headers: bearer(token), payload: payload as object });
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/v1/private/users/me',
+    headers: bearer(token),
+    payload: payload as object,
+  });
 
 describe('changing one’s own account', () => {
   it('marks the account as an agency (the "¿Eres una agencia?" answer) and keeps it', async () => {
@@ -33,7 +49,9 @@ describe('changing one’s own account', () => {
     const account = await signUpAndVerify(t.app, t.database);
     const response = await patchMe(account.session, payload);
     expect(response.statusCode).toBe(400);
-    const me = json<MeBody>(await t.app.inject({ method: 'GET', url: '/api/v1/private/users/me', headers: bearer(account.session) }));
+    const me = json<MeBody>(
+      await t.app.inject({ method: 'GET', url: '/api/v1/private/users/me', headers: bearer(account.session) }),
+    );
     expect(me.data).toMatchObject({ scope: 'user', email: account.email });
   });
 });
@@ -42,16 +60,26 @@ describe('the verification e-mail again', () => {
   it('sends a new working link to an account not yet verified', async () => {
     const body = buildSignup();
     await t.app.inject({ method: 'POST', url: '/api/v1/authentication/signup', payload: body });
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/authentication/login', payload: { email: body.email, password: body.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/authentication/login',
+      payload: { email: body.email, password: body.password },
+    });
     const session = json<{ data: { token: string } }>(login).data.token;
     const before = (await t.database.db.select().from(mailOutbox)).length;
 
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/private/users/me/verification-email', headers: bearer(session) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/private/users/me/verification-email',
+      headers: bearer(session),
+    });
     expect(response.statusCode).toBe(200);
     expect((await t.database.db.select().from(mailOutbox)).length).toBe(before + 1);
 
     const token = tokenFromMail((await lastMailTo(t.database, body.email))!.text, '/login/verify');
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/authentication/verify', payload: { token } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/authentication/verify', payload: { token } })).statusCode,
+    ).toBe(200);
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/private/users/me', headers: bearer(session) });
     expect(json<MeBody>(me).data.emailVerified).toBe(true);
   });
@@ -59,7 +87,11 @@ describe('the verification e-mail again', () => {
   it('sends nothing to an account already verified', async () => {
     const account = await signUpAndVerify(t.app, t.database);
     const before = (await t.database.db.select().from(mailOutbox)).length;
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/private/users/me/verification-email', headers: bearer(account.session) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/private/users/me/verification-email',
+      headers: bearer(account.session),
+    });
     expect(response.statusCode).toBe(200);
     expect((await t.database.db.select().from(mailOutbox)).length).toBe(before);
   });

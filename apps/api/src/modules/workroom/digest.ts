@@ -22,7 +22,11 @@ export async function sendChatDigests(deps: DigestDeps): Promise<number> {
   const lookback = new Date(now.getTime() - LOOKBACK_DAYS * 86_400_000);
 
   const latest = deps.db
-    .select({ threadId: chatMessages.threadId, lastSeq: max(chatMessages.seq).as('last_seq'), lastAt: max(chatMessages.createdAt).as('last_at') })
+    .select({
+      threadId: chatMessages.threadId,
+      lastSeq: max(chatMessages.seq).as('last_seq'),
+      lastAt: max(chatMessages.createdAt).as('last_at'),
+    })
     .from(chatMessages)
     .groupBy(chatMessages.threadId)
     .as('latest');
@@ -58,7 +62,13 @@ export async function sendChatDigests(deps: DigestDeps): Promise<number> {
         const [unread] = await tx
           .select({ n: sql<number>`count(*)`.mapWith(Number) })
           .from(chatMessages)
-          .where(and(eq(chatMessages.threadId, thread.thread.id), gt(chatMessages.seq, lastRead), sql`${chatMessages.authorId} is distinct from ${memberId}`));
+          .where(
+            and(
+              eq(chatMessages.threadId, thread.thread.id),
+              gt(chatMessages.seq, lastRead),
+              sql`${chatMessages.authorId} is distinct from ${memberId}`,
+            ),
+          );
         const count = unread?.n ?? 0;
         if (count === 0) return false;
         await tx

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, LiveCounts } from '@patrocina/domain';
 import { podcasts } from '../../db/schema';
 import { bearer, clockAt, createTestApp, json, type TestApp } from '../../../test/app';
-import { createCampaignRecord, createPodcast, createProposalEntry, createSignedInUser, setScope } from '../../../test/factories';
+import {
+  createCampaignRecord,
+  createPodcast,
+  createProposalEntry,
+  createSignedInUser,
+  setScope,
+} from '../../../test/factories';
 import { openLiveStream, type LiveClient, type LiveEvent } from '../../../test/sse';
 
 /**
@@ -47,13 +53,18 @@ async function thread() {
   const advertiser = await createSignedInUser(a.app, a.database);
   const podcaster = await createSignedInUser(a.app, a.database);
   const podcast = await createPodcast(a.database.db, { ownerId: podcaster.id });
-  const campaign = await createCampaignRecord(a.database.db, advertiser.id, { substatus: 'PENDING_RESPONSE', agentId: agent.id });
+  const campaign = await createCampaignRecord(a.database.db, advertiser.id, {
+    substatus: 'PENDING_RESPONSE',
+    agentId: agent.id,
+  });
   await createProposalEntry(a.database.db, campaign.id, podcast.id);
   return { agent, advertiser, podcaster, path: `/private/campaigns/${campaign.id}/podcasts/${podcast.id}/messages` };
 }
 
-const isMessage = (body: string) => (event: LiveEvent) => event.event === 'message' && (JSON.parse(event.data) as ChatMessage).body === body;
-const isCounts = (unread: number) => (event: LiveEvent) => event.event === 'counts' && (JSON.parse(event.data) as LiveCounts).unread === unread;
+const isMessage = (body: string) => (event: LiveEvent) =>
+  event.event === 'message' && (JSON.parse(event.data) as ChatMessage).body === body;
+const isCounts = (unread: number) => (event: LiveEvent) =>
+  event.event === 'counts' && (JSON.parse(event.data) as LiveCounts).unread === unread;
 
 describe('the live stream', () => {
   it('answers a visitor with 401 and a member with an event stream that starts with the counts', async () => {
@@ -62,7 +73,10 @@ describe('the live stream', () => {
     const { podcaster } = await thread();
     const client = await stream(baseA, podcaster.session);
     expect(client.status).toBe(200);
-    expect(JSON.parse((await client.next((event) => event.event === 'counts')).data)).toEqual({ unread: 0, pending: expect.any(Number) as number });
+    expect(JSON.parse((await client.next((event) => event.event === 'counts')).data)).toEqual({
+      unread: 0,
+      pending: expect.any(Number) as number,
+    });
   });
 
   it('brings a message sent through one instance to a member whose stream is on the other, with the new count', async () => {
@@ -71,13 +85,22 @@ describe('the live stream', () => {
     const agentStream = await stream(baseA, agent.session);
     await podcasterStream.next(isCounts(0));
 
-    const sent = await a.app.inject({ method: 'POST', url: `${API}${path}`, headers: bearer(advertiser.session), payload: { body: 'Hola desde A' } });
+    const sent = await a.app.inject({
+      method: 'POST',
+      url: `${API}${path}`,
+      headers: bearer(advertiser.session),
+      payload: { body: 'Hola desde A' },
+    });
     expect(sent.statusCode).toBe(201);
     const stored = json<{ data: ChatMessage }>(sent).data;
 
     const received = await podcasterStream.next(isMessage('Hola desde A'));
     expect(received.id).toBe(String(stored.seq));
-    expect(JSON.parse(received.data)).toMatchObject({ id: stored.id, isRecipientUser: true, author: { username: advertiser.username, role: 'advertiser' } });
+    expect(JSON.parse(received.data)).toMatchObject({
+      id: stored.id,
+      isRecipientUser: true,
+      author: { username: advertiser.username, role: 'advertiser' },
+    });
     await podcasterStream.next(isCounts(1));
     await agentStream.next(isMessage('Hola desde A'));
 
@@ -85,24 +108,41 @@ describe('the live stream', () => {
     const otherTab = await stream(baseA, podcaster.session);
     await otherTab.next(isCounts(1));
     await b.app.inject({ method: 'PUT', url: `${API}${path}/read`, headers: bearer(podcaster.session) });
-    await otherTab.next((event) => event.event === 'counts' && event !== otherTab.events.find(isCounts(1)) && (JSON.parse(event.data) as LiveCounts).unread === 0);
+    await otherTab.next(
+      (event) =>
+        event.event === 'counts' &&
+        event !== otherTab.events.find(isCounts(1)) &&
+        (JSON.parse(event.data) as LiveCounts).unread === 0,
+    );
   });
 
   it('gives a stream that reconnects with its last event id what it missed, and nothing twice', async () => {
     const { advertiser, podcaster, path } = await thread();
     const first = await stream(baseA, podcaster.session);
     await first.next((event) => event.event === 'counts');
-    await a.app.inject({ method: 'POST', url: `${API}${path}`, headers: bearer(advertiser.session), payload: { body: 'Antes del corte' } });
+    await a.app.inject({
+      method: 'POST',
+      url: `${API}${path}`,
+      headers: bearer(advertiser.session),
+      payload: { body: 'Antes del corte' },
+    });
     const seen = await first.next(isMessage('Antes del corte'));
     first.close();
 
     for (const body of ['Durante el corte 1', 'Durante el corte 2']) {
-      await b.app.inject({ method: 'POST', url: `${API}${path}`, headers: bearer(advertiser.session), payload: { body } });
+      await b.app.inject({
+        method: 'POST',
+        url: `${API}${path}`,
+        headers: bearer(advertiser.session),
+        payload: { body },
+      });
     }
     const again = await stream(baseB, podcaster.session, { 'last-event-id': seen.id! });
     await again.next(isMessage('Durante el corte 2'));
     await again.next((event) => event.event === 'counts');
-    const bodies = again.events.filter((event) => event.event === 'message').map((event) => (JSON.parse(event.data) as ChatMessage).body);
+    const bodies = again.events
+      .filter((event) => event.event === 'message')
+      .map((event) => (JSON.parse(event.data) as ChatMessage).body);
     expect(bodies).toEqual(['Durante el corte 1', 'Durante el corte 2']);
   });
 
@@ -115,7 +155,9 @@ describe('the live stream', () => {
     const [show] = await a.database.db.select().from(podcasts).where(eq(podcasts.ownerId, podcaster.id));
     const campaign = await createCampaignRecord(a.database.db, advertiser.id, { substatus: 'PENDING_RESPONSE' });
     await createProposalEntry(a.database.db, campaign.id, show!.id);
-    const moved = await client.next((event) => event.event === 'counts' && (JSON.parse(event.data) as LiveCounts).pending === first.pending! + 1);
+    const moved = await client.next(
+      (event) => event.event === 'counts' && (JSON.parse(event.data) as LiveCounts).pending === first.pending! + 1,
+    );
     expect(JSON.parse(moved.data)).toEqual({ pending: first.pending! + 1 });
   });
 
@@ -123,7 +165,11 @@ describe('the live stream', () => {
     const { podcaster } = await thread();
     const client = await stream(baseA, podcaster.session);
     await client.next((event) => event.event === 'counts');
-    const logout = await a.app.inject({ method: 'POST', url: `${API}/authentication/logout`, headers: bearer(podcaster.session) });
+    const logout = await a.app.inject({
+      method: 'POST',
+      url: `${API}/authentication/logout`,
+      headers: bearer(podcaster.session),
+    });
     expect(logout.statusCode).toBeLessThan(300);
     await client.ended;
     expect((await openLiveStream(baseA, podcaster.session)).status).toBe(401);
@@ -145,7 +191,9 @@ describe('the live stream', () => {
       await tab.next((event) => event.event === 'counts');
     }
     await oldestOnA.ended;
-    expect(JSON.parse((await oldestOnA.next((event) => event.event === 'closed')).data)).toEqual({ reason: 'too-many-streams' });
+    expect(JSON.parse((await oldestOnA.next((event) => event.event === 'closed')).data)).toEqual({
+      reason: 'too-many-streams',
+    });
   });
 
   it('does not send a member of one thread the messages of another', async () => {
@@ -153,25 +201,43 @@ describe('the live stream', () => {
     const other = await thread();
     const outsider = await stream(baseB, other.podcaster.session);
     await outsider.next((event) => event.event === 'counts');
-    await a.app.inject({ method: 'POST', url: `${API}${one.path}`, headers: bearer(one.advertiser.session), payload: { body: 'Solo para el hilo uno' } });
-    await a.app.inject({ method: 'POST', url: `${API}${other.path}`, headers: bearer(other.advertiser.session), payload: { body: 'Para el hilo dos' } });
+    await a.app.inject({
+      method: 'POST',
+      url: `${API}${one.path}`,
+      headers: bearer(one.advertiser.session),
+      payload: { body: 'Solo para el hilo uno' },
+    });
+    await a.app.inject({
+      method: 'POST',
+      url: `${API}${other.path}`,
+      headers: bearer(other.advertiser.session),
+      payload: { body: 'Para el hilo dos' },
+    });
     await outsider.next(isMessage('Para el hilo dos'));
     expect(outsider.events.some(isMessage('Solo para el hilo uno'))).toBe(false);
   });
 
   // Only a PostgreSQL server has connections to lose (the CI's second pass); PGlite runs in process.
-  it.runIf(process.env.DATABASE_URL)('catches up when its LISTEN connection is cut, as in a database restart', async () => {
-    const { advertiser, podcaster, path } = await thread();
-    const client = await stream(baseB, podcaster.session);
-    await client.next((event) => event.event === 'counts');
-    const cut = await a.database.executeSql(
-      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
-    );
-    expect(cut.rows.length).toBeGreaterThanOrEqual(2);
-    // Sent while the instances are still reconnecting: its notification reaches nobody.
-    const sent = await a.app.inject({ method: 'POST', url: `${API}${path}`, headers: bearer(advertiser.session), payload: { body: 'Durante la reconexión' } });
-    expect(sent.statusCode).toBe(201);
-    await client.next(isMessage('Durante la reconexión'), 10_000);
-    expect(client.events.filter(isMessage('Durante la reconexión'))).toHaveLength(1);
-  });
+  it.runIf(process.env.DATABASE_URL)(
+    'catches up when its LISTEN connection is cut, as in a database restart',
+    async () => {
+      const { advertiser, podcaster, path } = await thread();
+      const client = await stream(baseB, podcaster.session);
+      await client.next((event) => event.event === 'counts');
+      const cut = await a.database.executeSql(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+      );
+      expect(cut.rows.length).toBeGreaterThanOrEqual(2);
+      // Sent while the instances are still reconnecting: its notification reaches nobody.
+      const sent = await a.app.inject({
+        method: 'POST',
+        url: `${API}${path}`,
+        headers: bearer(advertiser.session),
+        payload: { body: 'Durante la reconexión' },
+      });
+      expect(sent.statusCode).toBe(201);
+      await client.next(isMessage('Durante la reconexión'), 10_000);
+      expect(client.events.filter(isMessage('Durante la reconexión'))).toHaveLength(1);
+    },
+  );
 });

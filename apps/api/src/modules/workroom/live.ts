@@ -6,7 +6,15 @@ import type { Database, Listen } from '../../db/client';
 import { isDatabaseUnreachable } from '../../lib/errors';
 import { chatMessages, sessions } from '../../db/schema';
 import { memberIds } from './threads';
-import { CHAT_CHANNEL, countUnread, messagesAfter, messagesBySeq, toChatMessage, type ChatNotice, type MessageRow } from './service';
+import {
+  CHAT_CHANNEL,
+  countUnread,
+  messagesAfter,
+  messagesBySeq,
+  toChatMessage,
+  type ChatNotice,
+  type MessageRow,
+} from './service';
 
 /**
  * The live stream (Server-Sent Events), one per open tab, and its fan-out: every instance LISTENs on
@@ -115,7 +123,10 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
   };
 
   const countsOf = async (userId: string, withPending: boolean): Promise<LiveCounts> => {
-    const [unread, pending] = await Promise.all([countUnread(deps.db, userId), withPending ? deps.countPending(userId) : undefined]);
+    const [unread, pending] = await Promise.all([
+      countUnread(deps.db, userId),
+      withPending ? deps.countPending(userId) : undefined,
+    ]);
     return pending === undefined ? { unread } : { unread, pending };
   };
 
@@ -301,9 +312,14 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
         raw,
         sent: new BoundedSet(2_000),
         // Each stream a little off the beat, so tabs opened together (a deploy, a reconnect wave) do not check at once.
-        heartbeat: setInterval(() => {
-          heartbeat(stream).catch((error: unknown) => deps.log.warn({ err: error }, 'live stream: session check failed'));
-        }, deps.heartbeatMs * (0.8 + 0.4 * Math.random())),
+        heartbeat: setInterval(
+          () => {
+            heartbeat(stream).catch((error: unknown) =>
+              deps.log.warn({ err: error }, 'live stream: session check failed'),
+            );
+          },
+          deps.heartbeatMs * (0.8 + 0.4 * Math.random()),
+        ),
         held: lastEventId === null ? null : [],
         pending: null,
       };
@@ -324,7 +340,8 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
           const replay = await messagesAfter(deps.db, lastEventId, REPLAY_LIMIT, userId);
           const live = stream.held ?? [];
           stream.held = null;
-          for (const row of [...replay, ...live].sort((a, b) => a.message.seq - b.message.seq)) writeMessage(stream, row);
+          for (const row of [...replay, ...live].sort((a, b) => a.message.seq - b.message.seq))
+            writeMessage(stream, row);
         }
         const counts = await countsOf(userId, true);
         stream.pending = counts.pending ?? null;
@@ -341,10 +358,11 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
     async close() {
       if (closed) return;
       closed = true;
-      for (const own of streams.values()) for (const stream of own) {
-        clearInterval(stream.heartbeat);
-        stream.raw.end();
-      }
+      for (const own of streams.values())
+        for (const stream of own) {
+          clearInterval(stream.heartbeat);
+          stream.raw.end();
+        }
       streams.clear();
       // The database may already be gone (it is closed after the app, but not always).
       await unlisten?.().catch((error: unknown) => deps.log.debug({ err: error }, 'live stream: UNLISTEN failed'));

@@ -18,7 +18,16 @@ import { AppError } from '../../lib/errors';
 import { requireAuth, responses } from '../../lib/route-helpers';
 import type { RequestAuth } from '../../plugins/session';
 import type { LiveHub } from './live';
-import { countThread, countUnread, getThread, listWorkroom, loadAttachment, markThreadRead, sendMessage, type AttachmentStore } from './service';
+import {
+  countThread,
+  countUnread,
+  getThread,
+  listWorkroom,
+  loadAttachment,
+  markThreadRead,
+  sendMessage,
+  type AttachmentStore,
+} from './service';
 import type { ChatViewer, ThreadAddress } from './threads';
 
 const MB = 1024 * 1024;
@@ -45,7 +54,8 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
       max: ctx.config.CHAT_RATE_LIMIT_PER_MINUTE,
       timeWindow: '1 minute',
       hook: 'preHandler' as const,
-      keyGenerator: (request: { auth: { user: { id: string } } | null; ip: string }) => (request.auth ? `chat:${request.auth.user.id}` : `ip:${request.ip}`),
+      keyGenerator: (request: { auth: { user: { id: string } } | null; ip: string }) =>
+        request.auth ? `chat:${request.auth.user.id}` : `ip:${request.ip}`,
     };
 
     app.get(
@@ -58,7 +68,9 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
           response: responses(workroomPageSchema),
         },
       },
-      async (request) => ({ data: await listWorkroom(ctx.db, requireAuth(request.auth).user.id, 'party', request.query) }),
+      async (request) => ({
+        data: await listWorkroom(ctx.db, requireAuth(request.auth).user.id, 'party', request.query),
+      }),
     );
 
     app.get(
@@ -66,21 +78,29 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
       {
         schema: {
           tags: ['workroom'],
-          summary: 'Tus conversaciones como gestor de campaña: las de las campañas que gestionas y cualquier otra en que participes',
+          summary:
+            'Tus conversaciones como gestor de campaña: las de las campañas que gestionas y cualquier otra en que participes',
           querystring: workroomQuerySchema,
           response: responses(workroomPageSchema),
         },
       },
       async (request) => {
         const { user } = requireAuth(request.auth);
-        if (user.scope !== 'agent' && user.scope !== 'admin') throw new AppError('FORBIDDEN', 403, CHAT_MESSAGES.agentsOnly);
+        if (user.scope !== 'agent' && user.scope !== 'admin')
+          throw new AppError('FORBIDDEN', 403, CHAT_MESSAGES.agentsOnly);
         return { data: await listWorkroom(ctx.db, user.id, 'agent', request.query) };
       },
     );
 
     app.get(
       '/campaigns/messages/me',
-      { schema: { tags: ['workroom'], summary: 'Tus mensajes sin leer (la insignia del Workroom)', response: responses(messageStatsSchema) } },
+      {
+        schema: {
+          tags: ['workroom'],
+          summary: 'Tus mensajes sin leer (la insignia del Workroom)',
+          response: responses(messageStatsSchema),
+        },
+      },
       async (request) => ({ data: { unread: await countUnread(ctx.db, requireAuth(request.auth).user.id) } }),
     );
 
@@ -101,15 +121,24 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
         const extension = file.originalName.split('.').pop() ?? 'bin';
         return reply
           .header('content-type', file.mime)
-          .header('content-disposition', `attachment; filename="adjunto-${file.id}.${extension}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+          .header(
+            'content-disposition',
+            `attachment; filename="adjunto-${file.id}.${extension}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+          )
           .header('cache-control', 'private, no-store')
           .header('content-security-policy', "sandbox; default-src 'none'")
           .send(bytes);
       },
     );
 
-    const byPodcast = (params: { id: string; podcastId?: string }): ThreadAddress => ({ campaignId: params.id, podcastId: params.podcastId! });
-    const byChild = (params: { id: string; childId?: string }): ThreadAddress => ({ campaignId: params.id, childId: params.childId! });
+    const byPodcast = (params: { id: string; podcastId?: string }): ThreadAddress => ({
+      campaignId: params.id,
+      podcastId: params.podcastId!,
+    });
+    const byChild = (params: { id: string; childId?: string }): ThreadAddress => ({
+      campaignId: params.id,
+      childId: params.childId!,
+    });
 
     for (const [path, params, address] of [
       ['/campaigns/:id/podcasts/:podcastId/messages', chatParamsSchema, byPodcast],
@@ -125,7 +154,9 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
             response: responses(chatThreadSchema, 200, [404]),
           },
         },
-        async (request) => ({ data: await getThread(ctx.db, viewerOf(request.auth), address(request.params as never)) }),
+        async (request) => ({
+          data: await getThread(ctx.db, viewerOf(request.auth), address(request.params as never)),
+        }),
       );
 
       app.post(
@@ -135,14 +166,20 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
           config: { rateLimit: sendLimit },
           schema: {
             tags: ['workroom'],
-            summary: 'Envía un mensaje (hasta 2048 caracteres, un adjunto comprobado por su contenido); un reintento con el mismo clientId se guarda una vez',
+            summary:
+              'Envía un mensaje (hasta 2048 caracteres, un adjunto comprobado por su contenido); un reintento con el mismo clientId se guarda una vez',
             params,
             body: chatSendSchema,
             response: { ...responses(chatMessageSchema, 201, [404, 409, 413]), 200: responses(chatMessageSchema)[200] },
           },
         },
         async (request, reply) => {
-          const { message, created } = await sendMessage({ ctx, storeAttachment: deps.storeAttachment }, viewerOf(request.auth), address(request.params), request.body);
+          const { message, created } = await sendMessage(
+            { ctx, storeAttachment: deps.storeAttachment },
+            viewerOf(request.auth),
+            address(request.params),
+            request.body,
+          );
           return reply.status(created ? 201 : 200).send({ data: message });
         },
       );
@@ -171,14 +208,23 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
           response: responses(chatReadSchema, 200, [404]),
         },
       },
-      async (request) => ({ data: { unread: await markThreadRead(ctx.db, viewerOf(request.auth), byPodcast(request.params)) } }),
+      async (request) => ({
+        data: { unread: await markThreadRead(ctx.db, viewerOf(request.auth), byPodcast(request.params)) },
+      }),
     );
 
     app.get(
       '/events',
       {
         // EventSource reconnects by itself after 3 s: 30 opens a minute is more than any tab needs.
-        config: { rateLimit: { ...sendLimit, max: 30, keyGenerator: (request: { auth: { user: { id: string } } | null; ip: string }) => (request.auth ? `events:${request.auth.user.id}` : `ip:${request.ip}`) } },
+        config: {
+          rateLimit: {
+            ...sendLimit,
+            max: 30,
+            keyGenerator: (request: { auth: { user: { id: string } } | null; ip: string }) =>
+              request.auth ? `events:${request.auth.user.id}` : `ip:${request.ip}`,
+          },
+        },
         schema: {
           tags: ['workroom'],
           summary:

@@ -15,7 +15,16 @@ import {
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
-import { campaignPodcasts, campaigns, chatMessages, chatReads, files, podcasts, representations, users } from '../../db/schema';
+import {
+  campaignPodcasts,
+  campaigns,
+  chatMessages,
+  chatReads,
+  files,
+  podcasts,
+  representations,
+  users,
+} from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import {
   accessOf,
@@ -79,7 +88,11 @@ export function toChatMessage(row: MessageRow, viewerId: string): ChatMessage {
     attachment: row.attachment ? { url: attachmentUrl(message.id), name: row.attachment.name } : null,
     createdAt: message.createdAt.toISOString(),
     isRecipientUser: message.authorId !== viewerId,
-    author: { id: message.authorId, username: row.authorName ?? DELETION_MESSAGES.deletedUsername, role: message.authorRole },
+    author: {
+      id: message.authorId,
+      username: row.authorName ?? DELETION_MESSAGES.deletedUsername,
+      role: message.authorRole,
+    },
     campaign: { id: row.campaign.id, brand: row.campaign.brand, name: row.campaign.name },
     podcastId: row.podcast.id,
     clientId: message.clientId,
@@ -95,7 +108,11 @@ async function lastReadSeq(db: Executor, threadId: string, userId: string): Prom
 }
 
 function unreadIn(threadId: string, userId: string, readSeq: number): SQL {
-  return and(eq(chatMessages.threadId, threadId), gt(chatMessages.seq, readSeq), sql`${chatMessages.authorId} is distinct from ${userId}`)!;
+  return and(
+    eq(chatMessages.threadId, threadId),
+    gt(chatMessages.seq, readSeq),
+    sql`${chatMessages.authorId} is distinct from ${userId}`,
+  )!;
 }
 
 /** `GET …/messages`: who takes part, whether the viewer may send, and the newest messages, oldest first. */
@@ -109,7 +126,10 @@ export async function getThread(db: Executor, viewer: ChatViewer, address: Threa
       .where(eq(chatMessages.threadId, row.thread.id))
       .orderBy(desc(chatMessages.seq))
       .limit(CHAT_HISTORY_LIMIT),
-    db.select({ n: count() }).from(chatMessages).where(unreadIn(row.thread.id, userId, readSeq)),
+    db
+      .select({ n: count() })
+      .from(chatMessages)
+      .where(unreadIn(row.thread.id, userId, readSeq)),
   ]);
   return {
     threadId: row.thread.id,
@@ -131,7 +151,10 @@ export async function countThread(db: Executor, viewer: ChatViewer, address: Thr
   const readSeq = await lastReadSeq(db, row.thread.id, userId);
   const [[total], [unread]] = await Promise.all([
     db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.threadId, row.thread.id)),
-    db.select({ n: count() }).from(chatMessages).where(unreadIn(row.thread.id, userId, readSeq)),
+    db
+      .select({ n: count() })
+      .from(chatMessages)
+      .where(unreadIn(row.thread.id, userId, readSeq)),
   ]);
   return { total: total?.n ?? 0, unread: unread?.n ?? 0 };
 }
@@ -180,7 +203,10 @@ export async function markThreadRead(db: Executor, viewer: ChatViewer, address: 
   const userId = viewer.id;
   const { row, role } = await loadThread(db, viewer, address);
   if (role === 'admin') return countUnread(db, userId);
-  const [newest] = await db.select({ seq: max(chatMessages.seq) }).from(chatMessages).where(eq(chatMessages.threadId, row.thread.id));
+  const [newest] = await db
+    .select({ seq: max(chatMessages.seq) })
+    .from(chatMessages)
+    .where(eq(chatMessages.threadId, row.thread.id));
   await advanceRead(db, row.thread.id, userId, newest?.seq ?? 0);
   await notify(db, { t: 'c', users: [userId] });
   return countUnread(db, userId);
@@ -207,7 +233,9 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 export function decodeAttachment(text: string): Buffer {
   const content = text.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
   if (content.length === 0 || content.length % 4 !== 0 || !BASE64.test(content)) {
-    throw new AppError('VALIDATION_ERROR', 400, CHAT_MESSAGES.attachmentUnreadable, [{ path: 'attachment', message: CHAT_MESSAGES.attachmentUnreadable }]);
+    throw new AppError('VALIDATION_ERROR', 400, CHAT_MESSAGES.attachmentUnreadable, [
+      { path: 'attachment', message: CHAT_MESSAGES.attachmentUnreadable },
+    ]);
   }
   return Buffer.from(content, 'base64');
 }
@@ -217,8 +245,15 @@ export interface SendDeps {
   storeAttachment: AttachmentStore;
 }
 
-async function findByClientId(db: Executor, userId: string, clientId: string, threadId: string): Promise<MessageRow | null> {
-  const [row] = await selectMessages(db).where(and(eq(chatMessages.authorId, userId), eq(chatMessages.clientId, clientId)));
+async function findByClientId(
+  db: Executor,
+  userId: string,
+  clientId: string,
+  threadId: string,
+): Promise<MessageRow | null> {
+  const [row] = await selectMessages(db).where(
+    and(eq(chatMessages.authorId, userId), eq(chatMessages.clientId, clientId)),
+  );
   if (!row) return null;
   // The same id for another thread is a client bug, not a retry.
   if (row.thread.id !== threadId) throw new AppError('CONFLICT', 409, CHAT_MESSAGES.clientIdReused);
@@ -230,7 +265,12 @@ async function findByClientId(db: Executor, userId: string, clientId: string, th
  * and tells every instance once it is committed. A retry with the same `clientId` gets the stored
  * message back (`created: false`) and stores nothing.
  */
-export async function sendMessage(deps: SendDeps, viewer: ChatViewer, address: ThreadAddress, input: ChatSend): Promise<{ message: ChatMessage; created: boolean }> {
+export async function sendMessage(
+  deps: SendDeps,
+  viewer: ChatViewer,
+  address: ThreadAddress,
+  input: ChatSend,
+): Promise<{ message: ChatMessage; created: boolean }> {
   const { ctx } = deps;
   const userId = viewer.id;
   const access = await loadThread(ctx.db, viewer, address);
@@ -241,7 +281,9 @@ export async function sendMessage(deps: SendDeps, viewer: ChatViewer, address: T
   }
   const authorRole = senderRoleOf(access);
 
-  const attachment = input.attachment ? await deps.storeAttachment(userId, input.attachmentName ?? '', decodeAttachment(input.attachment)) : null;
+  const attachment = input.attachment
+    ? await deps.storeAttachment(userId, input.attachmentName ?? '', decodeAttachment(input.attachment))
+    : null;
   const stored = await ctx.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(chatMessages)
@@ -294,14 +336,20 @@ const lastMessage = alias(chatMessages, 'last_message');
 const lastAuthor = alias(users, 'last_author');
 
 /** The workroom: the user's threads with messages, their last message and unread count. */
-export async function listWorkroom(db: Executor, userId: string, side: 'party' | 'agent', query: WorkroomQuery): Promise<WorkroomPage> {
+export async function listWorkroom(
+  db: Executor,
+  userId: string,
+  side: 'party' | 'agent',
+  query: WorkroomQuery,
+): Promise<WorkroomPage> {
   const stats = db
     .select({
       threadId: chatMessages.threadId,
       lastSeq: max(chatMessages.seq).as('last_seq'),
-      unread: sql<number>`count(*) filter (where ${chatMessages.authorId} is distinct from ${userId} and ${chatMessages.seq} > coalesce(${chatReads.lastReadSeq}, 0))`
-        .mapWith(Number)
-        .as('unread'),
+      unread:
+        sql<number>`count(*) filter (where ${chatMessages.authorId} is distinct from ${userId} and ${chatMessages.seq} > coalesce(${chatReads.lastReadSeq}, 0))`
+          .mapWith(Number)
+          .as('unread'),
     })
     .from(chatMessages)
     .leftJoin(chatReads, and(eq(chatReads.threadId, chatMessages.threadId), eq(chatReads.userId, userId)))
@@ -315,11 +363,20 @@ export async function listWorkroom(db: Executor, userId: string, side: 'party' |
   if (query.campaignId) conditions.push(eq(campaigns.id, query.campaignId));
   else conditions.push(isNotNull(lastMessage.seq));
   if (query.show === 'pending') {
-    conditions.push(or(gt(stats.unread, 0), and(isNotNull(lastMessage.seq), sql`${lastMessage.authorId} is distinct from ${userId}`))!);
+    conditions.push(
+      or(
+        gt(stats.unread, 0),
+        and(isNotNull(lastMessage.seq), sql`${lastMessage.authorId} is distinct from ${userId}`),
+      )!,
+    );
   }
   const order =
     query.sort === 'campaign'
-      ? [asc(sql`lower(${campaigns.name})`), asc(sql`lower(${campaigns.brand})`), sql`${lastMessage.seq} desc nulls last`]
+      ? [
+          asc(sql`lower(${campaigns.name})`),
+          asc(sql`lower(${campaigns.brand})`),
+          sql`${lastMessage.seq} desc nulls last`,
+        ]
       : [sql`${lastMessage.seq} desc nulls last`, asc(podcasts.title)];
 
   const rows = await selectThreads(db, {
@@ -349,8 +406,18 @@ export async function listWorkroom(db: Executor, userId: string, side: 'party' |
       const fromMe = last?.authorId === userId;
       return {
         threadId: row.thread.id,
-        campaign: { id: row.campaign.id, brand: row.campaign.brand, name: row.campaign.name, status: row.campaign.status },
-        podcast: { id: row.podcast.id, title: row.podcast.title, imageUrl: row.podcast.imageUrl, status: row.thread.status },
+        campaign: {
+          id: row.campaign.id,
+          brand: row.campaign.brand,
+          name: row.campaign.name,
+          status: row.campaign.status,
+        },
+        podcast: {
+          id: row.podcast.id,
+          title: row.podcast.title,
+          imageUrl: row.podcast.imageUrl,
+          status: row.thread.status,
+        },
         lastMessage: last
           ? {
               body: last.body.slice(0, 280),
@@ -379,5 +446,7 @@ export function messagesAfter(db: Executor, afterSeq: number, limit: number, mem
 }
 
 export function messagesBySeq(db: Executor, seqs: number[]) {
-  return selectMessages(db).where(and(inArray(chatMessages.seq, seqs), threadIsLive)).orderBy(asc(chatMessages.seq));
+  return selectMessages(db)
+    .where(and(inArray(chatMessages.seq, seqs), threadIsLive))
+    .orderBy(asc(chatMessages.seq));
 }

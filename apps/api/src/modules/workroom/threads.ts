@@ -1,6 +1,12 @@
 import { and, eq, isNotNull, ne, or, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import { chatDisabledReason, CHAT_MESSAGES, type ChatDisabledReason, type ChatRole, type ChatViewerRole } from '@patrocina/domain';
+import {
+  chatDisabledReason,
+  CHAT_MESSAGES,
+  type ChatDisabledReason,
+  type ChatRole,
+  type ChatViewerRole,
+} from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { campaignPodcasts, campaigns, podcasts, representations, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -19,11 +25,20 @@ export const podcastOwnerUser = alias(users, 'chat_podcast_owner');
 export const managerUser = alias(users, 'chat_manager');
 
 /** A thread is open to its members once a campaign manager runs the campaign and its proposal is out. */
-export const threadIsLive: SQL = and(isNotNull(campaigns.agentId), isNotNull(campaigns.publishedAt), ne(campaigns.substatus, 'PENDING_REVIEW'))!;
+export const threadIsLive: SQL = and(
+  isNotNull(campaigns.agentId),
+  isNotNull(campaigns.publishedAt),
+  ne(campaigns.substatus, 'PENDING_REVIEW'),
+)!;
 
 /** The user takes part in the thread, in any role. */
 export function isMemberOf(userId: string | Placeholder): SQL {
-  return or(eq(campaigns.ownerId, userId), eq(campaigns.agentId, userId), eq(podcasts.ownerId, userId), eq(managerUser.id, userId))!;
+  return or(
+    eq(campaigns.ownerId, userId),
+    eq(campaigns.agentId, userId),
+    eq(podcasts.ownerId, userId),
+    eq(managerUser.id, userId),
+  )!;
 }
 
 /** The threads a user takes part in as advertiser or podcaster (`latests-messages`). */

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES, type ChatMessage, type ChatThread, type Me, type WorkroomPage } from '@patrocina/domain';
 import { campaignPodcasts, campaigns, chatMessages, chatReads, mailOutbox } from '../../db/schema';
 import { bearer, clockAt, createTestApp, json, type TestApp } from '../../../test/app';
-import { createCampaignRecord, createCompleteSheet, createPodcast, createProposalEntry, createRepresentation, createSignedInUser, setScope } from '../../../test/factories';
+import {
+  createCampaignRecord,
+  createCompleteSheet,
+  createPodcast,
+  createProposalEntry,
+  createRepresentation,
+  createSignedInUser,
+  setScope,
+} from '../../../test/factories';
 import { imageBytes } from '../../../test/files';
 import { sendChatDigests } from './digest';
 
@@ -30,11 +38,23 @@ afterAll(async () => {
 });
 
 function call(method: 'GET' | 'PUT' | 'POST', url: string, session?: string, payload?: object) {
-  return t.app.inject({ method, url: `${API}${url}`, ...(session ? { headers: bearer(session) } : {}), ...(payload ? { payload } : {}) });
+  return t.app.inject({
+    method,
+    url: `${API}${url}`,
+    ...(session ? { headers: bearer(session) } : {}),
+    ...(payload ? { payload } : {}),
+  });
 }
 
 /** An advertiser's published campaign run by the agent, with one podcast (its owner signed in) in it. */
-async function thread(options: { agent?: boolean; substatus?: 'PENDING_RESPONSE' | 'PENDING_DATES' | 'IN_PROGRESS' | 'FINISHED'; picked?: boolean; brand?: string } = {}) {
+async function thread(
+  options: {
+    agent?: boolean;
+    substatus?: 'PENDING_RESPONSE' | 'PENDING_DATES' | 'IN_PROGRESS' | 'FINISHED';
+    picked?: boolean;
+    brand?: string;
+  } = {},
+) {
   const advertiser = await createSignedInUser(t.app, t.database);
   const podcaster = await createSignedInUser(t.app, t.database);
   const podcast = await createPodcast(t.database.db, { ownerId: podcaster.id, title: 'Modo Cooperativo' });
@@ -66,12 +86,24 @@ describe('who takes part in a thread', () => {
     ] as const) {
       const sent = await send(path, member.session, `Hola, soy ${role}`);
       expect(sent.statusCode).toBe(201);
-      expect(json<{ data: ChatMessage }>(sent).data).toMatchObject({ body: `Hola, soy ${role}`, isRecipientUser: false, author: { role } });
+      expect(json<{ data: ChatMessage }>(sent).data).toMatchObject({
+        body: `Hola, soy ${role}`,
+        isRecipientUser: false,
+        author: { role },
+      });
     }
     const read = json<{ data: ChatThread }>(await call('GET', path, podcaster.session)).data;
-    expect(read.messages.map((message) => message.body)).toEqual(['Hola, soy advertiser', 'Hola, soy podcaster', 'Hola, soy agent']);
+    expect(read.messages.map((message) => message.body)).toEqual([
+      'Hola, soy advertiser',
+      'Hola, soy podcaster',
+      'Hola, soy agent',
+    ]);
     expect(read.messages.map((message) => message.isRecipientUser)).toEqual([true, false, true]);
-    expect(read.parties).toEqual({ advertiser: advertiser.username, podcaster: podcaster.username, agent: agent.username });
+    expect(read.parties).toEqual({
+      advertiser: advertiser.username,
+      podcaster: podcaster.username,
+      agent: agent.username,
+    });
     expect(read).toMatchObject({ viewerRole: 'podcaster', canSend: true, disabledReason: null });
   });
 
@@ -99,7 +131,9 @@ describe('who takes part in a thread', () => {
       }
     }
     for (const [method, url] of calls) {
-      expect((await call(method as 'GET', url, undefined, method === 'POST' ? { body: 'Intruso' } : undefined)).statusCode).toBe(401);
+      expect(
+        (await call(method as 'GET', url, undefined, method === 'POST' ? { body: 'Intruso' } : undefined)).statusCode,
+      ).toBe(401);
     }
     expect(json<ErrorBody>(await call('GET', path, outsider.session)).error.message).toBe(CHAT_MESSAGES.notMember);
     expect(await t.database.db.select().from(chatMessages).where(eq(chatMessages.threadId, entry.id))).toEqual([]);
@@ -109,7 +143,10 @@ describe('who takes part in a thread', () => {
   it('lets an admin read any thread and its attachments, to support a dispute, but never write or leave a read mark', async () => {
     const { path, advertiser, entry } = await thread();
     const png = await imageBytes(40, 40, 'png');
-    await send(path, advertiser.session, 'Os pagamos cuando lo emitáis', { attachment: png.toString('base64'), attachmentName: 'factura.png' });
+    await send(path, advertiser.session, 'Os pagamos cuando lo emitáis', {
+      attachment: png.toString('base64'),
+      attachmentName: 'factura.png',
+    });
     const admin = await createSignedInUser(t.app, t.database);
     await setScope(t.database.db, admin.id, 'admin');
     const otherAgent = await createSignedInUser(t.app, t.database);
@@ -120,7 +157,11 @@ describe('who takes part in a thread', () => {
     const view = json<{ data: ChatThread }>(read).data;
     expect(view).toMatchObject({ viewerRole: 'admin', canSend: false, disabledReason: 'READ_ONLY' });
     expect(view.messages.map((message) => message.body)).toEqual(['Os pagamos cuando lo emitáis']);
-    const download = await t.app.inject({ method: 'GET', url: view.messages[0]!.attachment!.url, headers: bearer(admin.session) });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: view.messages[0]!.attachment!.url,
+      headers: bearer(admin.session),
+    });
     expect(download.statusCode).toBe(200);
     expect(json(await call('GET', `${path}/count`, admin.session))).toEqual({ data: { total: 1, unread: 1 } });
 
@@ -142,7 +183,15 @@ describe('who takes part in a thread', () => {
     expect((await call('GET', path, advertiser.session)).statusCode).toBe(404);
     const managed = await thread();
     const stranger = await createPodcast(t.database.db, { ownerId: managed.podcaster.id });
-    expect((await call('GET', `/private/campaigns/${managed.campaign.id}/podcasts/${stranger.id}/messages`, managed.advertiser.session)).statusCode).toBe(404);
+    expect(
+      (
+        await call(
+          'GET',
+          `/private/campaigns/${managed.campaign.id}/podcasts/${stranger.id}/messages`,
+          managed.advertiser.session,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('reaches the same thread by the child campaign id', async () => {
@@ -172,7 +221,9 @@ describe('who takes part in a thread', () => {
   it('gives an invited address nothing until its account accepts: the owner still writes, the invitee reads nothing', async () => {
     const { path, podcaster, podcast } = await thread();
     const invitee = await createSignedInUser(t.app, t.database);
-    const invited = await call('POST', `/private/podcasts/${podcast.id}/representation`, podcaster.session, { email: invitee.email });
+    const invited = await call('POST', `/private/podcasts/${podcast.id}/representation`, podcaster.session, {
+      email: invitee.email,
+    });
     expect(invited.statusCode).toBe(201);
     expect((await call('GET', path, invitee.session)).statusCode).toBe(403);
     expect((await send(path, invitee.session, 'Hablo por el podcast')).statusCode).toBe(403);
@@ -187,11 +238,15 @@ describe('who takes part in a thread', () => {
     const none = { mentions: 0, sponsorships: 0, reviews: 0, dedicatedShows: 0, spots: 0 };
     const noRates = { mentions: null, sponsorships: null, reviews: null, dedicatedShows: null, spots: null };
     const response = await call('PUT', `/private/backoffice/campaigns/${campaign.id}/proposal`, agent.session, {
-      podcasts: [{ podcastId: other.id, counts: { ...none, mentions: 1 }, advertiserRates: { ...noRates, mentions: 200 } }],
+      podcasts: [
+        { podcastId: other.id, counts: { ...none, mentions: 1 }, advertiserRates: { ...noRates, mentions: 200 } },
+      ],
       preroll: null,
     });
     expect(response.statusCode).toBe(409);
-    expect(json<ErrorBody>(response).error.message).toMatch(/^Ese podcast ya tiene una conversación en el Workroom.*\(Modo Cooperativo\)$/);
+    expect(json<ErrorBody>(response).error.message).toMatch(
+      /^Ese podcast ya tiene una conversación en el Workroom.*\(Modo Cooperativo\)$/,
+    );
     expect(await t.database.db.select().from(chatMessages).where(eq(chatMessages.threadId, entry.id))).toHaveLength(1);
   });
 });
@@ -211,29 +266,52 @@ describe('what a message may be', () => {
   it('keeps an image attachment checked by its content and serves it only to the members, as a download', async () => {
     const { path, advertiser, podcaster } = await thread();
     const png = await imageBytes(120, 80);
-    const sent = await send(path, advertiser.session, 'Te paso el logo', { attachment: png.toString('base64'), attachmentName: 'logo <final>.png' });
+    const sent = await send(path, advertiser.session, 'Te paso el logo', {
+      attachment: png.toString('base64'),
+      attachmentName: 'logo <final>.png',
+    });
     expect(sent.statusCode).toBe(201);
     const message = json<{ data: ChatMessage }>(sent).data;
     expect(message.attachment?.name).toBe('logo _final.png');
 
-    const download = await t.app.inject({ method: 'GET', url: message.attachment!.url, headers: bearer(podcaster.session) });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: message.attachment!.url,
+      headers: bearer(podcaster.session),
+    });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(png)).toBe(true);
     expect(download.headers['content-type']).toBe('image/png');
-    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="adjunto-[0-9a-f-]+\.png"; filename\*=UTF-8''logo%20_final\.png$/);
+    expect(download.headers['content-disposition']).toMatch(
+      /^attachment; filename="adjunto-[0-9a-f-]+\.png"; filename\*=UTF-8''logo%20_final\.png$/,
+    );
 
     const stranger = await createSignedInUser(t.app, t.database);
-    expect((await t.app.inject({ method: 'GET', url: message.attachment!.url, headers: bearer(stranger.session) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: message.attachment!.url, headers: bearer(stranger.session) }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('refuses an attachment whose content is not what it claims, or not base64, and stores no message', async () => {
     const { path, advertiser, entry } = await thread();
-    const fake = await send(path, advertiser.session, 'Mira', { attachment: Buffer.from('#!/bin/sh\nrm -rf /\n').toString('base64'), attachmentName: 'foto.png' });
+    const fake = await send(path, advertiser.session, 'Mira', {
+      attachment: Buffer.from('#!/bin/sh\nrm -rf /\n').toString('base64'),
+      attachmentName: 'foto.png',
+    });
     expect(fake.statusCode).toBe(400);
-    const garbled = await send(path, advertiser.session, 'Mira', { attachment: '%%%no-es-base64%%%', attachmentName: 'foto.png' });
+    const garbled = await send(path, advertiser.session, 'Mira', {
+      attachment: '%%%no-es-base64%%%',
+      attachmentName: 'foto.png',
+    });
     expect(json<ErrorBody>(garbled).error.message).toBe(CHAT_MESSAGES.attachmentUnreadable);
-    const nameless = await send(path, advertiser.session, 'Mira', { attachment: (await imageBytes(10, 10)).toString('base64') });
-    expect(json<ErrorBody>(nameless).error.fields).toContainEqual({ path: 'attachmentName', message: CHAT_MESSAGES.attachmentNameRequired });
+    const nameless = await send(path, advertiser.session, 'Mira', {
+      attachment: (await imageBytes(10, 10)).toString('base64'),
+    });
+    expect(json<ErrorBody>(nameless).error.fields).toContainEqual({
+      path: 'attachmentName',
+      message: CHAT_MESSAGES.attachmentNameRequired,
+    });
     expect(await t.database.db.select().from(chatMessages).where(eq(chatMessages.threadId, entry.id))).toEqual([]);
   });
 
@@ -241,7 +319,10 @@ describe('what a message may be', () => {
     const { path, advertiser } = await thread();
     const big = Buffer.alloc(10 * 1024 * 1024 + 10, 0x25);
     big.write('%PDF-1.4\n');
-    const response = await send(path, advertiser.session, 'Un PDF enorme', { attachment: big.toString('base64'), attachmentName: 'dossier.pdf' });
+    const response = await send(path, advertiser.session, 'Un PDF enorme', {
+      attachment: big.toString('base64'),
+      attachmentName: 'dossier.pdf',
+    });
     expect(response.statusCode).toBe(413);
   });
 
@@ -254,7 +335,9 @@ describe('what a message may be', () => {
     expect(json<{ data: ChatMessage }>(again).data.id).toBe(json<{ data: ChatMessage }>(first).data.id);
 
     const together = randomUUID();
-    const answers = await Promise.all([1, 2, 3].map(() => send(path, advertiser.session, 'A la vez', { clientId: together })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => send(path, advertiser.session, 'A la vez', { clientId: together })),
+    );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 201]);
     const stored = await t.database.db.select().from(chatMessages).where(eq(chatMessages.threadId, entry.id));
     expect(stored.map((row) => row.body).sort()).toEqual(['A la vez', 'Una sola vez']);
@@ -270,22 +353,35 @@ describe('unread counts', () => {
     await send(path, agent.session, 'Segundo');
 
     expect(await unreadOf(podcaster.session)).toBe(before + 2);
-    expect(json<{ data: { total: number; unread: number } }>(await call('GET', `${path}/count`, podcaster.session)).data).toEqual({ total: 3, unread: 2 });
-    expect(json<{ data: Me }>(await call('GET', '/private/users/me', podcaster.session)).data.messageStats.unread).toBe(before + 2);
+    expect(
+      json<{ data: { total: number; unread: number } }>(await call('GET', `${path}/count`, podcaster.session)).data,
+    ).toEqual({ total: 3, unread: 2 });
+    expect(json<{ data: Me }>(await call('GET', '/private/users/me', podcaster.session)).data.messageStats.unread).toBe(
+      before + 2,
+    );
 
     const read = await call('PUT', `${path}/read`, podcaster.session);
     expect(json<{ data: { unread: number } }>(read).data.unread).toBe(before);
-    expect(json<{ data: { total: number; unread: number } }>(await call('GET', `${path}/count`, podcaster.session)).data).toEqual({ total: 3, unread: 0 });
+    expect(
+      json<{ data: { total: number; unread: number } }>(await call('GET', `${path}/count`, podcaster.session)).data,
+    ).toEqual({ total: 3, unread: 0 });
     // The advertiser read the podcaster's by answering it; the agent's came after.
-    expect(json<{ data: { total: number; unread: number } }>(await call('GET', `${path}/count`, advertiser.session)).data.unread).toBe(1);
+    expect(
+      json<{ data: { total: number; unread: number } }>(await call('GET', `${path}/count`, advertiser.session)).data
+        .unread,
+    ).toBe(1);
   });
 
   it('counts a reply as having read what came before it', async () => {
     const { path, advertiser, podcaster } = await thread();
     await send(path, advertiser.session, 'Pregunta');
-    expect(json<{ data: { unread: number } }>(await call('GET', `${path}/count`, podcaster.session)).data.unread).toBe(1);
+    expect(json<{ data: { unread: number } }>(await call('GET', `${path}/count`, podcaster.session)).data.unread).toBe(
+      1,
+    );
     await send(path, podcaster.session, 'Respuesta');
-    expect(json<{ data: { unread: number } }>(await call('GET', `${path}/count`, podcaster.session)).data.unread).toBe(0);
+    expect(json<{ data: { unread: number } }>(await call('GET', `${path}/count`, podcaster.session)).data.unread).toBe(
+      0,
+    );
   });
 });
 
@@ -293,13 +389,19 @@ describe('when sending is off', () => {
   it('refuses sending once the campaign is finished, but still shows the thread', async () => {
     const { path, advertiser, campaign } = await thread({ substatus: 'IN_PROGRESS', picked: true });
     await send(path, advertiser.session, 'Antes del final');
-    await t.database.db.update(campaigns).set({ status: 'FINISHED', substatus: 'FINISHED' }).where(eq(campaigns.id, campaign.id));
+    await t.database.db
+      .update(campaigns)
+      .set({ status: 'FINISHED', substatus: 'FINISHED' })
+      .where(eq(campaigns.id, campaign.id));
     const view = json<{ data: ChatThread }>(await call('GET', path, advertiser.session)).data;
     expect(view).toMatchObject({ canSend: false, disabledReason: 'FINISHED' });
     expect(view.messages).toHaveLength(1);
     const refused = await send(path, advertiser.session, 'Después');
     expect(refused.statusCode).toBe(409);
-    expect(json<ErrorBody>(refused).error).toMatchObject({ code: 'CHAT_DISABLED', message: CHAT_MESSAGES.disabled.FINISHED });
+    expect(json<ErrorBody>(refused).error).toMatchObject({
+      code: 'CHAT_DISABLED',
+      message: CHAT_MESSAGES.disabled.FINISHED,
+    });
   });
 
   it('closes the thread of a podcast left out at payment, and of an expired proposal', async () => {
@@ -308,8 +410,13 @@ describe('when sending is off', () => {
     expect(json<ErrorBody>(refused).error.message).toBe(CHAT_MESSAGES.disabled.CLOSED);
 
     const expired = await thread();
-    await t.database.db.update(campaignPodcasts).set({ status: 'EXPIRED' }).where(eq(campaignPodcasts.id, expired.entry.id));
-    expect(json<{ data: ChatThread }>(await call('GET', expired.path, expired.advertiser.session)).data.disabledReason).toBe('CLOSED');
+    await t.database.db
+      .update(campaignPodcasts)
+      .set({ status: 'EXPIRED' })
+      .where(eq(campaignPodcasts.id, expired.entry.id));
+    expect(
+      json<{ data: ChatThread }>(await call('GET', expired.path, expired.advertiser.session)).data.disabledReason,
+    ).toBe('CLOSED');
     expect((await send(expired.path, expired.advertiser.session, 'Hola')).statusCode).toBe(409);
   });
 });
@@ -325,7 +432,11 @@ describe('the workroom lists', () => {
     ]) {
       const podcaster = await createSignedInUser(t.app, t.database);
       const podcast = await createPodcast(t.database.db, { ownerId: podcaster.id, title: `Podcast de ${name}` });
-      const campaign = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_RESPONSE', agentId: agent.id, brand: brand! });
+      const campaign = await createCampaignRecord(t.database.db, advertiser.id, {
+        substatus: 'PENDING_RESPONSE',
+        agentId: agent.id,
+        brand: brand!,
+      });
       await t.database.db.update(campaigns).set({ name: name! }).where(eq(campaigns.id, campaign.id));
       await createProposalEntry(t.database.db, campaign.id, podcast.id);
       made.push({ podcaster, campaign, path: `/private/campaigns/${campaign.id}/podcasts/${podcast.id}/messages` });
@@ -335,40 +446,74 @@ describe('the workroom lists', () => {
     await send(charlie.path, advertiser.session, 'Hola Charlie');
     await send(charlie.path, charlie.podcaster.session, 'Respuesta de Charlie');
     await send(alfa.path, advertiser.session, 'Hola Alfa');
-    await t.database.db.update(campaigns).set({ status: 'FINISHED', substatus: 'FINISHED' }).where(eq(campaigns.id, alfa.campaign.id));
+    await t.database.db
+      .update(campaigns)
+      .set({ status: 'FINISHED', substatus: 'FINISHED' })
+      .where(eq(campaigns.id, alfa.campaign.id));
 
-    const list = async (query: string) => json<{ data: WorkroomPage }>(await call('GET', `/private/campaigns/latests-messages${query}`, advertiser.session)).data;
+    const list = async (query: string) =>
+      json<{ data: WorkroomPage }>(await call('GET', `/private/campaigns/latests-messages${query}`, advertiser.session))
+        .data;
     const byDate = await list('');
     expect(byDate.items.map((item) => item.campaign.name)).toEqual(['Alfa', 'Charlie', 'Bravo']);
     expect(byDate.total).toBe(3);
-    expect(byDate.items[1]).toMatchObject({ unread: 1, pending: true, lastMessage: { body: 'Respuesta de Charlie', fromMe: false, author: charlie.podcaster.username } });
+    expect(byDate.items[1]).toMatchObject({
+      unread: 1,
+      pending: true,
+      lastMessage: { body: 'Respuesta de Charlie', fromMe: false, author: charlie.podcaster.username },
+    });
     expect(byDate.items[2]).toMatchObject({ unread: 0, pending: false, lastMessage: { fromMe: true } });
 
-    expect((await list('?sort=campaign')).items.map((item) => item.campaign.name)).toEqual(['Alfa', 'Bravo', 'Charlie']);
+    expect((await list('?sort=campaign')).items.map((item) => item.campaign.name)).toEqual([
+      'Alfa',
+      'Bravo',
+      'Charlie',
+    ]);
     expect((await list('?show=pending')).items.map((item) => item.campaign.name)).toEqual(['Charlie']);
     expect((await list('?state=active')).items.map((item) => item.campaign.name)).toEqual(['Charlie', 'Bravo']);
     expect((await list(`?campaignId=${bravo.campaign.id}`)).items.map((item) => item.campaign.name)).toEqual(['Bravo']);
     expect(await list('?page=2')).toMatchObject({ items: [], page: 2 });
-    expect((await call('GET', '/private/campaigns/latests-messages?sort=azar', advertiser.session)).statusCode).toBe(400);
+    expect((await call('GET', '/private/campaigns/latests-messages?sort=azar', advertiser.session)).statusCode).toBe(
+      400,
+    );
 
     // The podcaster sees their one thread; the agent sees the three in the agents' list.
     expect((await list('')).items).toHaveLength(3);
-    const podcasterList = json<{ data: WorkroomPage }>(await call('GET', '/private/campaigns/latests-messages', bravo.podcaster.session)).data;
+    const podcasterList = json<{ data: WorkroomPage }>(
+      await call('GET', '/private/campaigns/latests-messages', bravo.podcaster.session),
+    ).data;
     expect(podcasterList.items.map((item) => item.campaign.name)).toEqual(['Bravo']);
-    const agentList = json<{ data: WorkroomPage }>(await call('GET', `/private/campaigns/latests-agent-messages?campaignId=${charlie.campaign.id}`, agent.session)).data;
+    const agentList = json<{ data: WorkroomPage }>(
+      await call('GET', `/private/campaigns/latests-agent-messages?campaignId=${charlie.campaign.id}`, agent.session),
+    ).data;
     expect(agentList.items).toHaveLength(1);
     expect(agentList.items[0]).toMatchObject({ unread: 2 });
   });
 
   it('lists one campaign’s threads even before their first message, so its mail icon leads somewhere', async () => {
     const { advertiser, campaign } = await thread();
-    const page = json<{ data: WorkroomPage }>(await call('GET', `/private/campaigns/latests-messages?campaignId=${campaign.id}`, advertiser.session)).data;
+    const page = json<{ data: WorkroomPage }>(
+      await call('GET', `/private/campaigns/latests-messages?campaignId=${campaign.id}`, advertiser.session),
+    ).data;
     expect(page.items).toHaveLength(1);
-    expect(page.items[0]).toMatchObject({ lastMessage: null, unread: 0, pending: false, podcast: { title: 'Modo Cooperativo' } });
-    const pendingOnly = json<{ data: WorkroomPage }>(await call('GET', `/private/campaigns/latests-messages?campaignId=${campaign.id}&show=pending`, advertiser.session)).data;
+    expect(page.items[0]).toMatchObject({
+      lastMessage: null,
+      unread: 0,
+      pending: false,
+      podcast: { title: 'Modo Cooperativo' },
+    });
+    const pendingOnly = json<{ data: WorkroomPage }>(
+      await call(
+        'GET',
+        `/private/campaigns/latests-messages?campaignId=${campaign.id}&show=pending`,
+        advertiser.session,
+      ),
+    ).data;
     expect(pendingOnly.items).toEqual([]);
     // Without a campaign, the list holds conversations, not empty threads.
-    const all = json<{ data: WorkroomPage }>(await call('GET', '/private/campaigns/latests-messages', advertiser.session)).data;
+    const all = json<{ data: WorkroomPage }>(
+      await call('GET', '/private/campaigns/latests-messages', advertiser.session),
+    ).data;
     expect(all.items).toEqual([]);
   });
 
@@ -390,7 +535,14 @@ describe('the unread e-mail', () => {
 
   it('tells each member once per quiet thread, not per message, and again only after they read', async () => {
     const local = clockAt('2026-11-25');
-    const digest = () => sendChatDigests({ db: t.database.db, mail: { dispatch: () => Promise.resolve() }, log: t.app.log, clock: local, config: t.config });
+    const digest = () =>
+      sendChatDigests({
+        db: t.database.db,
+        mail: { dispatch: () => Promise.resolve() },
+        log: t.app.log,
+        clock: local,
+        config: t.config,
+      });
     const appOffset = clock.offsetMs();
     const { path, advertiser, podcaster } = await thread({ brand: 'Café Lumbre' });
     // Messages are dated by the business clock; the test app's runs at the same day as `local`.

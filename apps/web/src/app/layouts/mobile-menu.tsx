@@ -50,7 +50,14 @@ export function MobileMenu({ children }: MobileMenuProps) {
         className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface-muted"
       >
         <span className="sr-only">{isOpen ? 'Cerrar menú' : 'Abrir menú'}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           {isOpen ? (
             <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
           ) : (

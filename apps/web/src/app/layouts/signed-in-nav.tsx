@@ -35,9 +35,16 @@ const isTeam = (me: Me) => me.scope === 'agent' || me.scope === 'admin';
  */
 function ImpersonationNotice({ me, onLogOut }: { me: Me; onLogOut: () => void }) {
   return (
-    <div role="status" className="fixed inset-x-0 bottom-0 z-40 flex flex-wrap items-center justify-center gap-3 bg-danger px-4 py-2 text-sm font-semibold text-white">
+    <div
+      role="status"
+      className="fixed inset-x-0 bottom-0 z-40 flex flex-wrap items-center justify-center gap-3 bg-danger px-4 py-2 text-sm font-semibold text-white"
+    >
       <span>Estás dentro como {me.username} (acceso de administrador).</span>
-      <button type="button" onClick={onLogOut} className="rounded-control border border-white/70 px-3 py-1 hover:bg-white/10">
+      <button
+        type="button"
+        onClick={onLogOut}
+        className="rounded-control border border-white/70 px-3 py-1 hover:bg-white/10"
+      >
         Cerrar sesión y terminar
       </button>
     </div>

@@ -21,7 +21,14 @@ export function SiteFooter() {
             <li>
               <a href={env.helpCenterUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
                 Centro de ayuda<span className="sr-only"> (se abre en una pestaña nueva)</span>
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="ml-1 inline size-3.5 align-[-2px]" fill="none" stroke="currentColor" strokeWidth="2">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="ml-1 inline size-3.5 align-[-2px]"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <path d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
               </a>

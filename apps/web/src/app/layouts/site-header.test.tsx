@@ -37,12 +37,11 @@ describe('header for a visitor', () => {
     await userEvent.click(toggle);
     const menu = screen.getByRole('navigation', { name: 'Menú' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(within(menu).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Anunciantes',
-      'Podcasters',
-      'Entrar',
-      'Crear campaña',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Anunciantes', 'Podcasters', 'Entrar', 'Crear campaña']);
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Menú' })).not.toBeInTheDocument();
@@ -97,13 +96,11 @@ describe('header for a logged-in user', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Abrir menú' }));
 
     const menu = screen.getByRole('navigation', { name: 'Menú' });
-    expect(within(menu).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Dashboard',
-      'Workroom',
-      'Mi cuenta',
-      'Mis podcasts',
-      'Cerrar sesión',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'Workroom', 'Mi cuenta', 'Mis podcasts', 'Cerrar sesión']);
   });
 });
 
@@ -156,7 +153,11 @@ describe('user menu', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(fetchMock.mock.calls.some(([url, init]) => typeof url === 'string' && url.endsWith('/authentication/logout') && init?.method === 'POST')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => typeof url === 'string' && url.endsWith('/authentication/logout') && init?.method === 'POST',
+      ),
+    ).toBe(true);
     const nav = await findMainNav();
     expect(await within(nav).findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'carmen' })).not.toBeInTheDocument();

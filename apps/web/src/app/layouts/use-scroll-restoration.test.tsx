@@ -86,6 +86,8 @@ describe('scrolling on navigation', () => {
     await act(() => router.navigate('/legal'));
     window.dispatchEvent(new Event('pagehide'));
 
-    expect(Object.values(JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '{}') as Record<string, number>)).toContain(300);
+    expect(
+      Object.values(JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '{}') as Record<string, number>),
+    ).toContain(300);
   });
 });

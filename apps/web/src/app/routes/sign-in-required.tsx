@@ -39,7 +39,9 @@ export function SignInRequired({ title, redirectTo, hasFailed, onRetry }: SignIn
       <PageTitleBar title={title} />
       <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
         <h2 className="text-xl font-semibold">Inicia sesión para continuar</h2>
-        <p className="mt-2 max-w-2xl text-ink-muted">Entra con tu cuenta para ver esta página. Si aún no tienes una, puedes crearla gratis.</p>
+        <p className="mt-2 max-w-2xl text-ink-muted">
+          Entra con tu cuenta para ver esta página. Si aún no tienes una, puedes crearla gratis.
+        </p>
         <button type="button" className={`mt-6 ${buttonClass}`} onClick={() => openModal('login', { redirectTo })}>
           Entrar
         </button>

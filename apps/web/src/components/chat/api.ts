@@ -8,7 +8,8 @@ import { chatKeys, setMeCounts } from '@/lib/query-keys';
  * workroom features, which both open the slide-over.
  */
 
-const threadPath = (campaignId: string, podcastId: string) => `/private/campaigns/${campaignId}/podcasts/${podcastId}/messages`;
+const threadPath = (campaignId: string, podcastId: string) =>
+  `/private/campaigns/${campaignId}/podcasts/${podcastId}/messages`;
 
 /** `GET …/messages`: who takes part, whether the viewer may send, and the messages, oldest first. */
 export function getChatThreadQueryOptions(campaignId: string, podcastId: string) {

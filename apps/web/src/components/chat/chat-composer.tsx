@@ -6,7 +6,10 @@ import { inputClass } from '@/components/form/field';
 const ATTACHMENT_RULE = FILE_RULES['chat-attachment'];
 /** What the picker offers: the formats the server takes, by type and by extension. */
 export const CHAT_ATTACHMENT_ACCEPT = ATTACHMENT_RULE.formats
-  .flatMap((format) => [FILE_FORMATS[format].mime, ...FILE_FORMATS[format].extensions.map((extension) => `.${extension}`)])
+  .flatMap((format) => [
+    FILE_FORMATS[format].mime,
+    ...FILE_FORMATS[format].extensions.map((extension) => `.${extension}`),
+  ])
   .join(',');
 
 export interface ChatDraft {
@@ -121,17 +124,36 @@ export function ChatComposer({ onSend, textAreaRef }: ChatComposerProps) {
             <span className="truncate font-medium" title={attachment.name}>
               {attachment.name}
             </span>
-            <button type="button" className={buttonClass('ghost', 'sm')} onClick={clearAttachment} aria-label={`Quitar ${attachment.name}`}>
+            <button
+              type="button"
+              className={buttonClass('ghost', 'sm')}
+              onClick={clearAttachment}
+              aria-label={`Quitar ${attachment.name}`}
+            >
               Quitar
             </button>
           </p>
         ) : (
-          <label className={`${buttonClass('secondary', 'sm')} cursor-pointer focus-within:outline-2 focus-within:outline-accent-600`}>
-            <input ref={fileInput} type="file" accept={CHAT_ATTACHMENT_ACCEPT} className="sr-only" onChange={(event) => choose(event.target.files?.[0])} />
+          <label
+            className={`${buttonClass('secondary', 'sm')} cursor-pointer focus-within:outline-2 focus-within:outline-accent-600`}
+          >
+            <input
+              ref={fileInput}
+              type="file"
+              accept={CHAT_ATTACHMENT_ACCEPT}
+              className="sr-only"
+              onChange={(event) => choose(event.target.files?.[0])}
+            />
             Adjuntar archivo
           </label>
         )}
-        <button type="submit" className={`${buttonClass('primary', 'sm')} ml-auto`} disabled={isDisabled} aria-disabled={isDisabled} aria-busy={sending || undefined}>
+        <button
+          type="submit"
+          className={`${buttonClass('primary', 'sm')} ml-auto`}
+          disabled={isDisabled}
+          aria-disabled={isDisabled}
+          aria-busy={sending || undefined}
+        >
           Enviar
         </button>
       </div>

@@ -11,7 +11,14 @@ export function hasChat(campaign: { role: string; managedByAgent: boolean }): bo
 
 export function MailIcon({ className = 'size-5' }: { className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <rect x="2.5" y="4.5" width="15" height="11" rx="1.5" />
       <path d="M3 5.5l7 5.5 7-5.5" strokeLinejoin="round" strokeLinecap="round" />
     </svg>
@@ -21,7 +28,13 @@ export function MailIcon({ className = 'size-5' }: { className?: string }) {
 /** The mail icon that opens one thread's slide-over; `label` says which («Abrir el chat con …»). */
 export function ChatMailButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <button type="button" className={buttonClass('ghost', 'sm')} onClick={onClick} aria-label={label} title="Abrir el chat">
+    <button
+      type="button"
+      className={buttonClass('ghost', 'sm')}
+      onClick={onClick}
+      aria-label={label}
+      title="Abrir el chat"
+    >
       <MailIcon />
     </button>
   );
@@ -30,7 +43,12 @@ export function ChatMailButton({ label, onClick }: { label: string; onClick: () 
 /** The mail icon as a link to the workroom, filtered to one campaign's threads (a campaign has one per podcast). */
 export function ChatMailLink({ campaignId, label }: { campaignId: string; label: string }) {
   return (
-    <Link to={`/workroom?campaign=${encodeURIComponent(campaignId)}`} className={buttonClass('ghost', 'sm')} aria-label={label} title="Ver las conversaciones">
+    <Link
+      to={`/workroom?campaign=${encodeURIComponent(campaignId)}`}
+      className={buttonClass('ghost', 'sm')}
+      aria-label={label}
+      title="Ver las conversaciones"
+    >
       <MailIcon />
     </Link>
   );

@@ -31,14 +31,20 @@ export function ChatMessages({
         <div role="status" aria-busy="true" className="space-y-4">
           <span className="sr-only">Cargando mensajes…</span>
           {[0, 1, 2].map((index) => (
-            <div key={index} aria-hidden="true" className={`max-w-[80%] space-y-2 rounded-card bg-surface p-4 ${index === 1 ? 'ml-auto' : ''}`}>
+            <div
+              key={index}
+              aria-hidden="true"
+              className={`max-w-[80%] space-y-2 rounded-card bg-surface p-4 ${index === 1 ? 'ml-auto' : ''}`}
+            >
               <div className="h-3 w-24 animate-pulse rounded-pill bg-line" />
               <div className="h-3 w-48 animate-pulse rounded-pill bg-line" />
             </div>
           ))}
         </div>
       ) : messages.length === 0 ? (
-        showEmpty ? <p className="text-center text-ink-muted">{canWrite ? CHAT_MESSAGES.empty : CHAT_MESSAGES.emptyReadOnly}</p> : null
+        showEmpty ? (
+          <p className="text-center text-ink-muted">{canWrite ? CHAT_MESSAGES.empty : CHAT_MESSAGES.emptyReadOnly}</p>
+        ) : null
       ) : (
         <div role="log" aria-label="Mensajes">
           <ol className="space-y-3">
@@ -56,7 +62,9 @@ function ChatMessageItem({ message }: { message: ChatMessage }) {
   const mine = !message.isRecipientUser;
   return (
     <li data-mine={mine || undefined} className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
-      <article className={`max-w-[85%] rounded-card border px-4 py-3 ${mine ? 'border-accent-200 bg-accent-50' : 'border-line bg-surface'}`}>
+      <article
+        className={`max-w-[85%] rounded-card border px-4 py-3 ${mine ? 'border-accent-200 bg-accent-50' : 'border-line bg-surface'}`}
+      >
         <header className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold text-ink">{message.author.username}</span>
           <span className="text-ink-muted">{CHAT_ROLE_LABELS[message.author.role]}</span>
@@ -68,7 +76,14 @@ function ChatMessageItem({ message }: { message: ChatMessage }) {
             download={message.attachment.name}
             className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold break-all text-accent-700 underline hover:text-accent-900"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="size-4 shrink-0"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
               <path d="M10 3v10m0 0l-4-4m4 4l4-4M4 16h12" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             <span>

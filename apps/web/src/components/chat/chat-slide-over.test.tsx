@@ -5,13 +5,26 @@ import { CHAT_MAX_CHARS, CHAT_MESSAGES, type Me } from '@patrocina/domain';
 import { meQueryKey } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { apiError, data, stubApi } from '@/test/api-stub';
-import { buildChatMessage, buildChatThread, buildMe, CHAT_CAMPAIGN_ID, CHAT_PODCAST_ID, jsonResponse } from '@/test/fixtures';
+import {
+  buildChatMessage,
+  buildChatThread,
+  buildMe,
+  CHAT_CAMPAIGN_ID,
+  CHAT_PODCAST_ID,
+  jsonResponse,
+} from '@/test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { ChatSlideOver, type ChatTarget } from './chat-slide-over';
 
 const PATH = `/private/campaigns/${CHAT_CAMPAIGN_ID}/podcasts/${CHAT_PODCAST_ID}/messages`;
-const target: ChatTarget = { campaignId: CHAT_CAMPAIGN_ID, podcastId: CHAT_PODCAST_ID, brand: 'Café Lumbre', campaignName: 'Lanzamiento' };
-const stored = (body: unknown) => buildChatMessage({ isRecipientUser: false, body: String((body as { body: string }).body) });
+const target: ChatTarget = {
+  campaignId: CHAT_CAMPAIGN_ID,
+  podcastId: CHAT_PODCAST_ID,
+  brand: 'Café Lumbre',
+  campaignName: 'Lanzamiento',
+};
+const stored = (body: unknown) =>
+  buildChatMessage({ isRecipientUser: false, body: String((body as { body: string }).body) });
 
 function open(queryClient = createTestQueryClient()) {
   const onClose = vi.fn();
@@ -64,7 +77,10 @@ describe('the chat slide-over', () => {
   });
 
   it('marks the thread read on opening and moves the header badge to the new total', async () => {
-    const api = stubApi({ [`GET ${PATH}`]: data(buildChatThread({ unread: 2 })), [`PUT ${PATH}/read`]: data({ unread: 1 }) });
+    const api = stubApi({
+      [`GET ${PATH}`]: data(buildChatThread({ unread: 2 })),
+      [`PUT ${PATH}/read`]: data({ unread: 1 }),
+    });
     const queryClient = createTestQueryClient();
     queryClient.setQueryData<Me>(meQueryKey, buildMe({ messageStats: { unread: 3 } }));
     open(queryClient);
@@ -148,7 +164,10 @@ describe('the chat slide-over', () => {
   });
 
   it('shows nothing when the thread cannot load', async () => {
-    stubApi({ [`GET ${PATH}`]: apiError(500, 'INTERNAL', 'Ha ocurrido un error. Inténtalo más tarde.'), [`PUT ${PATH}/read`]: data({ unread: 0 }) });
+    stubApi({
+      [`GET ${PATH}`]: apiError(500, 'INTERNAL', 'Ha ocurrido un error. Inténtalo más tarde.'),
+      [`PUT ${PATH}/read`]: data({ unread: 0 }),
+    });
     open();
     const dialog = await screen.findByRole('dialog', { name: 'Café Lumbre · Lanzamiento' });
     await waitFor(() => expect(within(dialog).queryByRole('status')).not.toBeInTheDocument());
@@ -170,15 +189,21 @@ describe('the chat slide-over', () => {
     expect(screen.getByText('501/2048')).toBeInTheDocument();
   });
 
-  it.each(['FINISHED', 'MANAGED', 'CLOSED', 'READ_ONLY'] as const)('says why the viewer cannot write when %s, and does not invite them to write first', async (reason) => {
-    stubApi({ [`GET ${PATH}`]: data(buildChatThread({ canSend: false, disabledReason: reason })), [`PUT ${PATH}/read`]: data({ unread: 0 }) });
-    open();
-    expect(await screen.findByText(CHAT_MESSAGES.disabled[reason])).toBeInTheDocument();
-    expect(screen.getByText(CHAT_MESSAGES.emptyReadOnly)).toBeInTheDocument();
-    expect(screen.queryByText(CHAT_MESSAGES.empty)).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Tu mensaje')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
-  });
+  it.each(['FINISHED', 'MANAGED', 'CLOSED', 'READ_ONLY'] as const)(
+    'says why the viewer cannot write when %s, and does not invite them to write first',
+    async (reason) => {
+      stubApi({
+        [`GET ${PATH}`]: data(buildChatThread({ canSend: false, disabledReason: reason })),
+        [`PUT ${PATH}/read`]: data({ unread: 0 }),
+      });
+      open();
+      expect(await screen.findByText(CHAT_MESSAGES.disabled[reason])).toBeInTheDocument();
+      expect(screen.getByText(CHAT_MESSAGES.emptyReadOnly)).toBeInTheDocument();
+      expect(screen.queryByText(CHAT_MESSAGES.empty)).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Tu mensaje')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+    },
+  );
 
   it('sends the attachment in base64 with its name, and lets it be removed before', async () => {
     const api = stubApi({
@@ -189,21 +214,34 @@ describe('the chat slide-over', () => {
     const user = userEvent.setup();
     open();
     await user.type(await screen.findByLabelText('Tu mensaje'), 'El guion');
-    await user.upload(screen.getByLabelText('Adjuntar archivo'), new File(['primero'], 'primero.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Adjuntar archivo'),
+      new File(['primero'], 'primero.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Quitar primero.pdf' }));
-    await user.upload(screen.getByLabelText('Adjuntar archivo'), new File(['hola'], 'guion.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Adjuntar archivo'),
+      new File(['hola'], 'guion.pdf', { type: 'application/pdf' }),
+    );
     expect(screen.getByText('guion.pdf')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
 
     await waitFor(() => expect(api.callsTo(`POST ${PATH}`)).toHaveLength(1));
-    expect(api.callsTo(`POST ${PATH}`)[0]!.body).toMatchObject({ body: 'El guion', attachment: btoa('hola'), attachmentName: 'guion.pdf' });
+    expect(api.callsTo(`POST ${PATH}`)[0]!.body).toMatchObject({
+      body: 'El guion',
+      attachment: btoa('hola'),
+      attachmentName: 'guion.pdf',
+    });
     await waitFor(() => expect(screen.queryByText('guion.pdf')).not.toBeInTheDocument());
   });
 
   it('marks read again when someone else’s message arrives while it is open', async () => {
     const first = buildChatMessage();
     let thread = buildChatThread({ messages: [first] });
-    const api = stubApi({ [`GET ${PATH}`]: () => jsonResponse({ data: thread }), [`PUT ${PATH}/read`]: data({ unread: 0 }) });
+    const api = stubApi({
+      [`GET ${PATH}`]: () => jsonResponse({ data: thread }),
+      [`PUT ${PATH}/read`]: data({ unread: 0 }),
+    });
     const { queryClient } = open();
     await screen.findByText(first.body);
     await waitFor(() => expect(api.callsTo(`PUT ${PATH}/read`)).toHaveLength(1));

@@ -29,7 +29,9 @@ export function chatSubtitle(thread: Pick<ChatThread, 'parties'>): string {
 function DisabledNotice({ thread }: { thread: ChatThread }) {
   return (
     <p role="note" className="border-t border-line bg-surface px-5 py-4 text-ink-muted">
-      {thread.disabledReason ? CHAT_MESSAGES.disabled[thread.disabledReason] : 'No puedes escribir en esta conversación.'}
+      {thread.disabledReason
+        ? CHAT_MESSAGES.disabled[thread.disabledReason]
+        : 'No puedes escribir en esta conversación.'}
     </p>
   );
 }
@@ -68,7 +70,9 @@ export function ChatSlideOver({ target, onClose }: { target: ChatTarget; onClose
       const clientId = lastAttempt.current?.body === trimmed ? lastAttempt.current.clientId : newClientId();
       lastAttempt.current = { body: trimmed, clientId };
       try {
-        const file = attachment ? { attachment: await readFileAsBase64(attachment), attachmentName: attachment.name } : {};
+        const file = attachment
+          ? { attachment: await readFileAsBase64(attachment), attachmentName: attachment.name }
+          : {};
         await sendMessage({ body: trimmed, clientId, ...file });
         lastAttempt.current = null;
         toast.success(CHAT_MESSAGES.sent);
@@ -88,8 +92,19 @@ export function ChatSlideOver({ target, onClose }: { target: ChatTarget; onClose
       initialFocusRef={data?.canSend ? textArea : undefined}
       focusKey={data ? 'ready' : 'loading'}
     >
-      <ChatMessages messages={data?.messages ?? []} isLoading={thread.isPending} showEmpty={!thread.isError} canWrite={data?.canSend ?? true} />
-      {data ? data.canSend ? <ChatComposer onSend={onSend} textAreaRef={textArea} /> : <DisabledNotice thread={data} /> : null}
+      <ChatMessages
+        messages={data?.messages ?? []}
+        isLoading={thread.isPending}
+        showEmpty={!thread.isError}
+        canWrite={data?.canSend ?? true}
+      />
+      {data ? (
+        data.canSend ? (
+          <ChatComposer onSend={onSend} textAreaRef={textArea} />
+        ) : (
+          <DisabledNotice thread={data} />
+        )
+      ) : null}
     </SlideOver>
   );
 }

@@ -10,7 +10,17 @@ export interface CheckboxProps extends FieldBinding<boolean> {
   summaryLabel?: string;
 }
 
-export function Checkbox({ id, name, value, onValueChange, onBlur, error, label, required = false, summaryLabel }: CheckboxProps) {
+export function Checkbox({
+  id,
+  name,
+  value,
+  onValueChange,
+  onBlur,
+  error,
+  label,
+  required = false,
+  summaryLabel,
+}: CheckboxProps) {
   return (
     <div>
       <div className="flex items-start gap-3">

@@ -31,7 +31,10 @@ export function ChoiceGroup({
         {options.map((option) => {
           const checked = selected.includes(option.value);
           return (
-            <label key={option.value} className="flex items-center gap-2 rounded-control border border-line px-3 py-2 has-checked:border-accent-600 has-checked:bg-accent-50">
+            <label
+              key={option.value}
+              className="flex items-center gap-2 rounded-control border border-line px-3 py-2 has-checked:border-accent-600 has-checked:bg-accent-50"
+            >
               <input
                 type={type}
                 name={name}
@@ -40,7 +43,12 @@ export function ChoiceGroup({
                 aria-invalid={error ? true : undefined}
                 onChange={(event) => {
                   if (type === 'radio') onChange([option.value]);
-                  else onChange(event.target.checked ? [...selected, option.value] : selected.filter((value) => value !== option.value));
+                  else
+                    onChange(
+                      event.target.checked
+                        ? [...selected, option.value]
+                        : selected.filter((value) => value !== option.value),
+                    );
                 }}
                 className="size-4 accent-accent-700"
               />

@@ -13,7 +13,10 @@ export function errorId(id: string): string {
 }
 
 /** The ids a control's aria-describedby lists: its hint and its error, when it has them. */
-export function describedBy(id: string, parts: { hint?: ReactNode; error?: string | undefined; extra?: string | undefined }): string | undefined {
+export function describedBy(
+  id: string,
+  parts: { hint?: ReactNode; error?: string | undefined; extra?: string | undefined },
+): string | undefined {
   const ids = [parts.hint ? hintId(id) : null, parts.error ? errorId(id) : null, parts.extra ?? null].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
@@ -37,7 +40,12 @@ function LabelText({ label, optional }: { label: ReactNode; optional?: boolean |
   return (
     <>
       {label}
-      {optional ? <span data-label-extra="" className="font-normal text-ink-muted"> (opcional)</span> : null}
+      {optional ? (
+        <span data-label-extra="" className="font-normal text-ink-muted">
+          {' '}
+          (opcional)
+        </span>
+      ) : null}
     </>
   );
 }

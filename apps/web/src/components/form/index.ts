@@ -11,5 +11,13 @@ export { SelectField } from './select-field';
 export { SubmitButton } from './submit-button';
 export { TextAreaField } from './text-area-field';
 export { TextField } from './text-field';
-export { ERROR_SUMMARY_DELAY_MS, useZodForm, type ErrorSummaryItem, type FieldBinding, type FieldErrors, type FormValues, type ZodForm } from './use-zod-form';
+export {
+  ERROR_SUMMARY_DELAY_MS,
+  useZodForm,
+  type ErrorSummaryItem,
+  type FieldBinding,
+  type FieldErrors,
+  type FormValues,
+  type ZodForm,
+} from './use-zod-form';
 export { applyServerFieldErrors } from './server-field-errors';

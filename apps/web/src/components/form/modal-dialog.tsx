@@ -35,7 +35,11 @@ export interface ModalBehaviourOptions {
  * trapped there, Escape closes the innermost one only, the page behind stops scrolling, and focus
  * goes back to what had it before.
  */
-export function useModalBehaviour(panelRef: RefObject<HTMLElement | null>, onClose: () => void, { initialFocusRef, focusKey }: ModalBehaviourOptions = {}) {
+export function useModalBehaviour(
+  panelRef: RefObject<HTMLElement | null>,
+  onClose: () => void,
+  { initialFocusRef, focusKey }: ModalBehaviourOptions = {},
+) {
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -88,7 +92,10 @@ export function useModalBehaviour(panelRef: RefObject<HTMLElement | null>, onClo
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
-    const target = initialFocusRef?.current ?? focusableIn(panel).find((element) => element.tagName !== 'BUTTON' || !element.dataset.closeButton) ?? panel;
+    const target =
+      initialFocusRef?.current ??
+      focusableIn(panel).find((element) => element.tagName !== 'BUTTON' || !element.dataset.closeButton) ??
+      panel;
     target.focus();
   }, [focusKey, initialFocusRef, panelRef]);
 }

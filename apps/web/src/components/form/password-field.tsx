@@ -13,7 +13,17 @@ export interface PasswordFieldProps extends FieldBinding<string> {
  * SPEC §5: a password field shows when caps lock is on. The value is trimmed by the shared schema on
  * submit, so what is sent is what the API checks.
  */
-export function PasswordField({ id, name, value, onValueChange, onBlur, error, label, autoComplete, hint }: PasswordFieldProps) {
+export function PasswordField({
+  id,
+  name,
+  value,
+  onValueChange,
+  onBlur,
+  error,
+  label,
+  autoComplete,
+  hint,
+}: PasswordFieldProps) {
   const [capsLock, setCapsLock] = useState(false);
   const [visible, setVisible] = useState(false);
   const capsId = `${id}-caps`;

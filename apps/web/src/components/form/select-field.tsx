@@ -14,7 +14,20 @@ export interface SelectFieldProps extends FieldBinding<string>, NativeProps {
 }
 
 /** A native select of the kit: the browser's own keyboard and screen-reader behaviour, our label and error. */
-export function SelectField({ id, name, value, onValueChange, onBlur, error, label, options, placeholder, optional, hint, ...native }: SelectFieldProps) {
+export function SelectField({
+  id,
+  name,
+  value,
+  onValueChange,
+  onBlur,
+  error,
+  label,
+  options,
+  placeholder,
+  optional,
+  hint,
+  ...native
+}: SelectFieldProps) {
   return (
     <Field id={id} label={label} optional={optional} hint={hint} error={error}>
       <select

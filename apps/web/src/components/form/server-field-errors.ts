@@ -11,7 +11,9 @@ export function applyServerFieldErrors<F extends string>(
   fields: readonly F[],
 ): boolean {
   if (!(error instanceof ApiError) || error.status !== 400) return false;
-  const own = error.fields.filter((field): field is { path: F; message: string } => (fields as readonly string[]).includes(field.path));
+  const own = error.fields.filter((field): field is { path: F; message: string } =>
+    (fields as readonly string[]).includes(field.path),
+  );
   for (const field of own) form.setFieldError(field.path, field.message);
   return own.length > 0;
 }

@@ -2,7 +2,10 @@ import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import { describedBy, Field, inputClass } from './field';
 import type { FieldBinding } from './use-zod-form';
 
-type NativeProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'maxLength'>;
+type NativeProps = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'maxLength'
+>;
 
 export interface TextAreaFieldProps extends FieldBinding<string>, NativeProps {
   label: ReactNode;
@@ -13,9 +16,30 @@ export interface TextAreaFieldProps extends FieldBinding<string>, NativeProps {
 }
 
 /** A multi-line text field of the kit, with the same label, hint, count and error as TextField. */
-export function TextAreaField({ id, name, value, onValueChange, onBlur, error, label, optional, hint, maxLength, rows = 6, ...native }: TextAreaFieldProps) {
+export function TextAreaField({
+  id,
+  name,
+  value,
+  onValueChange,
+  onBlur,
+  error,
+  label,
+  optional,
+  hint,
+  maxLength,
+  rows = 6,
+  ...native
+}: TextAreaFieldProps) {
   return (
-    <Field id={id} label={label} optional={optional} hint={hint} error={error} maxLength={maxLength} length={value.length}>
+    <Field
+      id={id}
+      label={label}
+      optional={optional}
+      hint={hint}
+      error={error}
+      maxLength={maxLength}
+      length={value.length}
+    >
       <textarea
         {...native}
         id={id}

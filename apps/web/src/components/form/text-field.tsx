@@ -2,7 +2,10 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { describedBy, Field, inputClass } from './field';
 import type { FieldBinding } from './use-zod-form';
 
-type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'maxLength'>;
+type NativeProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'maxLength'
+>;
 
 export interface TextFieldProps extends FieldBinding<string>, NativeProps {
   label: ReactNode;
@@ -12,9 +15,29 @@ export interface TextFieldProps extends FieldBinding<string>, NativeProps {
   maxLength?: number;
 }
 
-export function TextField({ id, name, value, onValueChange, onBlur, error, label, optional, hint, maxLength, ...native }: TextFieldProps) {
+export function TextField({
+  id,
+  name,
+  value,
+  onValueChange,
+  onBlur,
+  error,
+  label,
+  optional,
+  hint,
+  maxLength,
+  ...native
+}: TextFieldProps) {
   return (
-    <Field id={id} label={label} optional={optional} hint={hint} error={error} maxLength={maxLength} length={value.length}>
+    <Field
+      id={id}
+      label={label}
+      optional={optional}
+      hint={hint}
+      error={error}
+      maxLength={maxLength}
+      length={value.length}
+    >
       <input
         {...native}
         id={id}

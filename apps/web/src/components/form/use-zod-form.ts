@@ -73,7 +73,9 @@ export function useZodForm<S extends z.ZodType, V extends FormValues>(
 
   const { schemaErrors, pathErrors } = useMemo(() => {
     const result = parse(values);
-    return result.success ? { schemaErrors: {}, pathErrors: {} } : { schemaErrors: firstMessages(result.error), pathErrors: messagesByPath(result.error) };
+    return result.success
+      ? { schemaErrors: {}, pathErrors: {} }
+      : { schemaErrors: firstMessages(result.error), pathErrors: messagesByPath(result.error) };
   }, [parse, values]);
 
   function errorOf(name: keyof V & string): string | undefined {
@@ -120,7 +122,12 @@ export function useZodForm<S extends z.ZodType, V extends FormValues>(
     first?.focus();
     clearTimeout(summaryTimer.current);
     const summary = entries
-      .map(([name, message]) => ({ name, message, label: labelOf(controls, name), index: controlIndex(controls, name) }))
+      .map(([name, message]) => ({
+        name,
+        message,
+        label: labelOf(controls, name),
+        index: controlIndex(controls, name),
+      }))
       .sort((a, b) => a.index - b.index)
       .map(({ name, label, message }) => ({ name, label, message }));
     summaryTimer.current = setTimeout(() => setErrorSummary(summary), ERROR_SUMMARY_DELAY_MS);
@@ -197,7 +204,11 @@ function messagesByPath(error: z.ZodError): Record<string, string> {
 /** The visible name of a field for the errors modal: its label, or the legend of its group. */
 function labelOf(controls: Element[], name: string): string {
   const control = controls.find((element) => element.getAttribute('name') === name);
-  if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) {
+  if (!(
+    control instanceof HTMLInputElement ||
+    control instanceof HTMLSelectElement ||
+    control instanceof HTMLTextAreaElement
+  )) {
     return '';
   }
   if (control.dataset.summaryLabel) return control.dataset.summaryLabel;
@@ -207,7 +218,10 @@ function labelOf(controls: Element[], name: string): string {
   if (!(text instanceof HTMLElement)) return '';
   // Without "(opcional)", links' hidden hints and the like: only the words of the label.
   for (const extra of Array.from(text.querySelectorAll('.sr-only, [data-label-extra]'))) extra.remove();
-  return (text.textContent ?? '').replace(/\s+/g, ' ').trim().replace(/[.:]+$/, '');
+  return (text.textContent ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.:]+$/, '');
 }
 
 function controlIndex(controls: Element[], name: string): number {

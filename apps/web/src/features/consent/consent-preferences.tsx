@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { buttonClass } from '@/components/button';
 import { ModalDialog } from '@/components/form/modal-dialog';
-import { CONSENT_CATEGORIES, closeCookiePreferences, currentConsentChoice, saveConsent, type ConsentChoice } from '@/lib/consent';
+import {
+  CONSENT_CATEGORIES,
+  closeCookiePreferences,
+  currentConsentChoice,
+  saveConsent,
+  type ConsentChoice,
+} from '@/lib/consent';
 import { CONSENT_LABELS } from '@/lib/consent-labels';
 
 /** "Gestionar cookies": one switch per category (SPEC §9), starting from the saved choice. */

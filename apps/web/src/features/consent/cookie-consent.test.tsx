@@ -30,7 +30,10 @@ describe('aviso de cookies', () => {
     expect(notice()).not.toBeInTheDocument();
     expect(hasConsent('analytics')).toBe(false);
     unmount();
-    expect(JSON.parse(localStorage.getItem('patrocina.consent') ?? '{}')).toMatchObject({ version: 1, choice: { analytics: false } });
+    expect(JSON.parse(localStorage.getItem('patrocina.consent') ?? '{}')).toMatchObject({
+      version: 1,
+      choice: { analytics: false },
+    });
   });
 
   it('«Configurar» abre las preferencias con todo desactivado y guarda la elección por categoría', async () => {

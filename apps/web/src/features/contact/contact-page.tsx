@@ -56,8 +56,19 @@ export function ContactPage() {
               </p>
               <Form form={form} onSubmit={onSubmit} aria-label="Formulario de contacto">
                 <TextField {...form.field('name')} label="Nombre" autoComplete="name" maxLength={80} />
-                <TextField {...form.field('email')} label="Correo electrónico" type="email" autoComplete="email" inputMode="email" />
-                <TextAreaField {...form.field('message')} label="Mensaje" maxLength={CONTACT_MESSAGE_MAX_LENGTH} rows={7} />
+                <TextField
+                  {...form.field('email')}
+                  label="Correo electrónico"
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                />
+                <TextAreaField
+                  {...form.field('message')}
+                  label="Mensaje"
+                  maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+                  rows={7}
+                />
                 <div className="sm:max-w-56">
                   <SubmitButton busy={form.isSubmitting}>Enviar mensaje</SubmitButton>
                 </div>

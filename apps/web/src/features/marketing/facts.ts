@@ -28,25 +28,21 @@ export const ACTION_TYPES: readonly ActionType[] = [
   {
     name: 'Mención',
     rule: 'De 60 a 75 segundos, en la primera mitad del episodio',
-    description:
-      'El presentador habla de tu marca con sus propias palabras, cuando la audiencia aún está atenta.',
+    description: 'El presentador habla de tu marca con sus propias palabras, cuando la audiencia aún está atenta.',
   },
   {
     name: 'Sección',
     rule: 'De 5 a 10 minutos dentro del episodio',
-    description:
-      'Un bloque propio con tu marca como hilo conductor: espacio para explicar un producto con calma.',
+    description: 'Un bloque propio con tu marca como hilo conductor: espacio para explicar un producto con calma.',
   },
   {
     name: 'Entrevista',
     rule: 'Una conversación con alguien de tu marca',
-    description:
-      'Tu portavoz charla con el presentador, que conoce a su audiencia y sabe qué preguntar.',
+    description: 'Tu portavoz charla con el presentador, que conoce a su audiencia y sabe qué preguntar.',
   },
   {
     name: 'Programa dedicado',
     rule: 'Un episodio completo en torno a tu marca',
-    description:
-      'La acción más completa: el podcast dedica un episodio entero a un tema que propones con ellos.',
+    description: 'La acción más completa: el podcast dedica un episodio entero a un tema que propones con ellos.',
   },
 ];

@@ -56,8 +56,8 @@ function questions(minBudget: string): readonly Question[] {
       question: '¿Cuánto cuesta una campaña?',
       answer: (
         <p>
-          Tú fijas el presupuesto, a partir de {minBudget}. La propuesta nunca lo supera y en ella ves el coste de
-          cada acción en cada podcast antes de confirmar. Los precios no incluyen impuestos.
+          Tú fijas el presupuesto, a partir de {minBudget}. La propuesta nunca lo supera y en ella ves el coste de cada
+          acción en cada podcast antes de confirmar. Los precios no incluyen impuestos.
         </p>
       ),
     },
@@ -65,8 +65,8 @@ function questions(minBudget: string): readonly Question[] {
       question: '¿Cómo se paga?',
       answer: (
         <p>
-          Cuando confirmas los podcasts que eliges, te enviamos una orden de pago por correo electrónico. La campaña
-          se pone en marcha cuando el pago queda registrado.
+          Cuando confirmas los podcasts que eliges, te enviamos una orden de pago por correo electrónico. La campaña se
+          pone en marcha cuando el pago queda registrado.
         </p>
       ),
     },
@@ -83,8 +83,8 @@ function questions(minBudget: string): readonly Question[] {
       question: '¿Cómo sé que el anuncio se ha emitido?',
       answer: (
         <p>
-          Cada podcaster enlaza el episodio publicado e indica el minuto y el segundo en que aparece tu acción.
-          Después reporta las escuchas a los {listReportDays()} días.
+          Cada podcaster enlaza el episodio publicado e indica el minuto y el segundo en que aparece tu acción. Después
+          reporta las escuchas a los {listReportDays()} días.
         </p>
       ),
     },
@@ -101,8 +101,8 @@ function questions(minBudget: string): readonly Question[] {
       question: '¿Puedo pausar una campaña?',
       answer: (
         <p>
-          Sí. Te pedimos que lo confirmes y que nos cuentes el motivo. Para reanudarla, lo solicitas y te avisamos
-          por correo electrónico cuando esté hecho.
+          Sí. Te pedimos que lo confirmes y que nos cuentes el motivo. Para reanudarla, lo solicitas y te avisamos por
+          correo electrónico cuando esté hecho.
         </p>
       ),
     },

@@ -48,8 +48,8 @@ const PRIVACY: readonly Clause[] = [
     body: (
       <ul className="list-disc space-y-2 pl-5">
         <li>
-          <strong>Cuenta:</strong> correo electrónico, nombre de usuario, contraseña (guardada cifrada), foto de
-          perfil, teléfono y correo alternativo si los añades, si eres una agencia y tus preferencias de boletín.
+          <strong>Cuenta:</strong> correo electrónico, nombre de usuario, contraseña (guardada cifrada), foto de perfil,
+          teléfono y correo alternativo si los añades, si eres una agencia y tus preferencias de boletín.
         </li>
         <li>
           <strong>Campañas:</strong> marca, producto, briefing, público al que quieres llegar, presupuesto, fechas,
@@ -57,16 +57,16 @@ const PRIVACY: readonly Clause[] = [
         </li>
         <li>
           <strong>Podcasts:</strong> la hoja de patrocinio (descripción, audiencia, acciones y precios), los episodios
-          enlazados, las fechas bloqueadas y los representantes, y los datos de la plataforma de alojamiento si
-          vinculas tu cuenta.
+          enlazados, las fechas bloqueadas y los representantes, y los datos de la plataforma de alojamiento si vinculas
+          tu cuenta.
         </li>
         <li>
-          <strong>Escuchas:</strong> las cifras que cada podcaster reporta a los {listReportDays()} días de publicar
-          un episodio. Las declara el propio podcaster; {PRODUCT} no las mide.
+          <strong>Escuchas:</strong> las cifras que cada podcaster reporta a los {listReportDays()} días de publicar un
+          episodio. Las declara el propio podcaster; {PRODUCT} no las mide.
         </li>
         <li>
-          <strong>Comunicaciones:</strong> los mensajes del workroom y sus adjuntos, los formularios de contacto y
-          los correos electrónicos que te enviamos (guardamos una copia de cada envío en nuestra bandeja de salida).
+          <strong>Comunicaciones:</strong> los mensajes del workroom y sus adjuntos, los formularios de contacto y los
+          correos electrónicos que te enviamos (guardamos una copia de cada envío en nuestra bandeja de salida).
         </li>
         <li>
           <strong>Navegación:</strong> los datos técnicos necesarios para que el servicio funcione y, solo si lo
@@ -116,10 +116,10 @@ const PRIVACY: readonly Clause[] = [
     title: 'Cuánto tiempo los conservamos',
     body: (
       <p>
-        Mientras tengas la cuenta abierta. Si la eliminas, borramos o anonimizamos tus datos, salvo los que la ley
-        nos obliga a conservar (por ejemplo, los de facturación, durante los plazos que marca la normativa fiscal y
-        mercantil), que quedan bloqueados hasta que prescriban. Las cookies duran lo que indica la sección de
-        cookies. <ToComplete>[plazos concretos por tipo de dato]</ToComplete>
+        Mientras tengas la cuenta abierta. Si la eliminas, borramos o anonimizamos tus datos, salvo los que la ley nos
+        obliga a conservar (por ejemplo, los de facturación, durante los plazos que marca la normativa fiscal y
+        mercantil), que quedan bloqueados hasta que prescriban. Las cookies duran lo que indica la sección de cookies.{' '}
+        <ToComplete>[plazos concretos por tipo de dato]</ToComplete>
       </p>
     ),
   },
@@ -128,10 +128,11 @@ const PRIVACY: readonly Clause[] = [
     title: 'Con quién los compartimos',
     body: (
       <p>
-        Dentro de una campaña, el anunciante, el podcaster (o su representante) y el gestor de campaña ven los datos
-        que necesitan para llevarla a cabo. Si vinculas tu cuenta, intercambiamos datos con la plataforma de
-        alojamiento de podcasts. Nuestros proveedores (alojamiento web, envío de correo) los tratan por cuenta
-        nuestra y con contrato. No vendemos tus datos. <ToComplete>[lista de encargados y transferencias internacionales, si las hay]</ToComplete>
+        Dentro de una campaña, el anunciante, el podcaster (o su representante) y el gestor de campaña ven los datos que
+        necesitan para llevarla a cabo. Si vinculas tu cuenta, intercambiamos datos con la plataforma de alojamiento de
+        podcasts. Nuestros proveedores (alojamiento web, envío de correo) los tratan por cuenta nuestra y con contrato.
+        No vendemos tus datos.{' '}
+        <ToComplete>[lista de encargados y transferencias internacionales, si las hay]</ToComplete>
       </p>
     ),
   },
@@ -143,16 +144,16 @@ const PRIVACY: readonly Clause[] = [
         <p>
           Puedes ejercer tus derechos de <strong>acceso</strong>, <strong>rectificación</strong>,{' '}
           <strong>supresión</strong>, <strong>oposición</strong>, <strong>portabilidad</strong> y limitación del
-          tratamiento escribiéndonos a <ToComplete>[correo de privacidad]</ToComplete>. Muchos datos los puedes
-          cambiar tú mismo desde{' '}
+          tratamiento escribiéndonos a <ToComplete>[correo de privacidad]</ToComplete>. Muchos datos los puedes cambiar
+          tú mismo desde{' '}
           <Link to="/me" className={inlineLinkClass}>
             Mi cuenta
           </Link>
           , donde también puedes eliminar la cuenta.
         </p>
         <p>
-          Si crees que no hemos tratado bien tus datos, puedes reclamar ante la Agencia Española de Protección de
-          Datos (aepd.es).
+          Si crees que no hemos tratado bien tus datos, puedes reclamar ante la Agencia Española de Protección de Datos
+          (aepd.es).
         </p>
       </>
     ),
@@ -163,9 +164,9 @@ const PRIVACY: readonly Clause[] = [
     body: (
       <>
         <p>
-          <strong>Necesarias</strong> (no requieren consentimiento): la cookie de sesión, que te mantiene
-          identificado hasta {SESSION_LIFETIME_DAYS} días o hasta que cierres sesión y que no es accesible desde el
-          navegador, y la que recuerda el idioma. Tu elección sobre las cookies se guarda en tu navegador.
+          <strong>Necesarias</strong> (no requieren consentimiento): la cookie de sesión, que te mantiene identificado
+          hasta {SESSION_LIFETIME_DAYS} días o hasta que cierres sesión y que no es accesible desde el navegador, y la
+          que recuerda el idioma. Tu elección sobre las cookies se guarda en tu navegador.
         </p>
         <p>
           <strong>Opcionales</strong>, solo si las aceptas, por categorías:
@@ -225,8 +226,8 @@ const TERMS: readonly Clause[] = [
     body: (
       <ul className="list-disc space-y-2 pl-5">
         <li>
-          El presupuesto mínimo de una campaña es de {formatEuros(MIN_BUDGET_CENTS)}. Los precios se muestran en
-          euros, sin impuestos.
+          El presupuesto mínimo de una campaña es de {formatEuros(MIN_BUDGET_CENTS)}. Los precios se muestran en euros,
+          sin impuestos.
         </li>
         <li>
           Cada propuesta indica los podcasts, las acciones y su coste, y nunca supera el presupuesto de la campaña.
@@ -235,9 +236,7 @@ const TERMS: readonly Clause[] = [
           Que un podcaster acepte una propuesta solo indica su disposición: la contratación se produce cuando el
           anunciante confirma los podcasts que elige y paga la orden de pago que le enviamos por correo.
         </li>
-        <li>
-          El anunciante puede pausar una campaña indicando el motivo; la reanudación se tramita a petición suya.
-        </li>
+        <li>El anunciante puede pausar una campaña indicando el motivo; la reanudación se tramita a petición suya.</li>
       </ul>
     ),
   },
@@ -246,9 +245,9 @@ const TERMS: readonly Clause[] = [
     title: 'Comisión y pagos',
     body: (
       <p>
-        {PRODUCT} retiene una comisión del {COMMISSION_LABEL} del coste de cada acción. El podcaster recibe el
-        resto entre {PAYMENT_DAYS.from} y {PAYMENT_DAYS.to} días después de que termine la campaña, una vez emitidas
-        las acciones y reportadas sus escuchas. <ToComplete>[forma de pago y facturación]</ToComplete>
+        {PRODUCT} retiene una comisión del {COMMISSION_LABEL} del coste de cada acción. El podcaster recibe el resto
+        entre {PAYMENT_DAYS.from} y {PAYMENT_DAYS.to} días después de que termine la campaña, una vez emitidas las
+        acciones y reportadas sus escuchas. <ToComplete>[forma de pago y facturación]</ToComplete>
       </p>
     ),
   },
@@ -268,9 +267,9 @@ const TERMS: readonly Clause[] = [
     title: 'Contenidos',
     body: (
       <p>
-        Cada anunciante responde de que su marca, su producto y su briefing cumplen la ley, en especial la normativa
-        de publicidad. Cada podcaster responde de sus contenidos. Los materiales que compartís en una campaña solo
-        pueden usarse para esa campaña.
+        Cada anunciante responde de que su marca, su producto y su briefing cumplen la ley, en especial la normativa de
+        publicidad. Cada podcaster responde de sus contenidos. Los materiales que compartís en una campaña solo pueden
+        usarse para esa campaña.
       </p>
     ),
   },
@@ -279,8 +278,8 @@ const TERMS: readonly Clause[] = [
     title: 'Responsabilidad',
     body: (
       <p>
-        {PRODUCT} pone en contacto a las partes y gestiona la campaña, pero no es autor de los episodios ni mide por
-        sí mismo las escuchas, que declara cada podcaster. Haremos lo posible por que el servicio esté disponible, sin
+        {PRODUCT} pone en contacto a las partes y gestiona la campaña, pero no es autor de los episodios ni mide por sí
+        mismo las escuchas, que declara cada podcaster. Haremos lo posible por que el servicio esté disponible, sin
         garantizar que nunca se interrumpa.
       </p>
     ),
@@ -335,7 +334,10 @@ export function LegalPage() {
                 <ol className="mt-2 space-y-1.5 border-l border-line pl-3">
                   {part.clauses.map((clause) => (
                     <li key={clause.id}>
-                      <a href={`#${part.id}-${clause.id}`} className="rounded-control text-ink-muted underline-offset-4 hover:text-ink hover:underline">
+                      <a
+                        href={`#${part.id}-${clause.id}`}
+                        className="rounded-control text-ink-muted underline-offset-4 hover:text-ink hover:underline"
+                      >
                         {clause.title}
                       </a>
                     </li>

@@ -168,7 +168,14 @@ describe('LegalPage', () => {
     for (const right of ['acceso', 'rectificación', 'supresión', 'oposición', 'portabilidad']) {
       expect(privacy.getByText(right)).toBeInTheDocument();
     }
-    for (const category of ['Redes sociales', 'Buscadores', 'Analítica', 'Mapas de calor', 'Medición de audiencia', 'Socios publicitarios']) {
+    for (const category of [
+      'Redes sociales',
+      'Buscadores',
+      'Analítica',
+      'Mapas de calor',
+      'Medición de audiencia',
+      'Socios publicitarios',
+    ]) {
       expect(privacy.getByText(`${category}:`)).toBeInTheDocument();
     }
     const terms = within(screen.getByRole('region', { name: 'Términos legales' }));

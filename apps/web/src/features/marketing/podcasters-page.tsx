@@ -62,8 +62,8 @@ function questions(): readonly Question[] {
       question: '¿Cuánto cuesta darse de alta?',
       answer: (
         <p>
-          Nada. Solo nos quedamos con el {COMMISSION_LABEL} del coste de cada acción que emites; si no hay acciones,
-          no hay comisión.
+          Nada. Solo nos quedamos con el {COMMISSION_LABEL} del coste de cada acción que emites; si no hay acciones, no
+          hay comisión.
         </p>
       ),
     },
@@ -98,8 +98,8 @@ function questions(): readonly Question[] {
       question: '¿De dónde salen las cifras de escuchas?',
       answer: (
         <p>
-          Las reportas tú, a partir de las estadísticas de tu alojamiento, a los {listReportDays()} días de publicar
-          el episodio.
+          Las reportas tú, a partir de las estadísticas de tu alojamiento, a los {listReportDays()} días de publicar el
+          episodio.
         </p>
       ),
     },
@@ -168,7 +168,9 @@ export function PodcastersPage() {
           </div>
           <div className="space-y-3 text-lg">
             <p>
-              <strong className="font-semibold">Cobras entre {PAYMENT_DAYS.from} y {PAYMENT_DAYS.to} días</strong>{' '}
+              <strong className="font-semibold">
+                Cobras entre {PAYMENT_DAYS.from} y {PAYMENT_DAYS.to} días
+              </strong>{' '}
               <span className="text-ink-muted">después de que termine la campaña.</span>
             </p>
             <p className="text-ink-muted">

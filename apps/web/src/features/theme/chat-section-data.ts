@@ -2,7 +2,12 @@ import type { ChatMessage } from '@patrocina/domain';
 
 /** Sample messages for the style guide's chat: never sent anywhere. */
 const campaign = { id: '00000000-0000-4000-8000-0000000000c1', brand: 'Café Lumbre', name: 'Lanzamiento' };
-const base = { threadId: '00000000-0000-4000-8000-0000000000c2', podcastId: '00000000-0000-4000-8000-0000000000c3', campaign, clientId: null };
+const base = {
+  threadId: '00000000-0000-4000-8000-0000000000c2',
+  podcastId: '00000000-0000-4000-8000-0000000000c3',
+  campaign,
+  clientId: null,
+};
 
 export const SAMPLE_CHAT_MESSAGES: ChatMessage[] = [
   {

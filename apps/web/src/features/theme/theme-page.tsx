@@ -78,7 +78,15 @@ const SECTIONS = [
   ['formatos', 'Formatos'],
 ] as const;
 
-function GuideSection({ id, title, children }: { id: (typeof SECTIONS)[number][0]; title: string; children: ReactNode }) {
+function GuideSection({
+  id,
+  title,
+  children,
+}: {
+  id: (typeof SECTIONS)[number][0];
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-titulo`} className="scroll-mt-4 border-t border-line pt-10 mt-12">
       <h2 id={`${id}-titulo`} className="text-2xl font-bold tracking-tight">
@@ -218,7 +226,12 @@ function FieldsSection() {
           disabled
         />
         <TextAreaField {...text} label="Texto largo" maxLength={2048} rows={3} />
-        <PasswordField {...password} label="Contraseña" autoComplete="new-password" hint="Con Bloq Mayús activado avisa debajo." />
+        <PasswordField
+          {...password}
+          label="Contraseña"
+          autoComplete="new-password"
+          hint="Con Bloq Mayús activado avisa debajo."
+        />
         <PhoneField label="Teléfono con un error" prefix={prefix} number={phone} />
         <div className="self-end">
           <Checkbox
@@ -239,7 +252,10 @@ function FieldsSection() {
 const demoSchema = z
   .object({
     brand: z.string().trim().min(2, 'Escribe la marca (al menos 2 caracteres)'),
-    url: z.string().trim().regex(/^https?:\/\/\S+\.\S+$/, MESSAGES.invalidUrl),
+    url: z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/\S+\.\S+$/, MESSAGES.invalidUrl),
     prefix: phonePrefixSchema,
     phone: phoneNumberSchema,
   })
@@ -310,10 +326,18 @@ function FeedbackSection() {
             <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => toast.success('Guardado')}>
               Éxito
             </button>
-            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => toast.info('Te avisaremos por correo.')}>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              onClick={() => toast.info('Te avisaremos por correo.')}
+            >
               Información
             </button>
-            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => toast.error(MESSAGES.genericError)}>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              onClick={() => toast.error(MESSAGES.genericError)}
+            >
               Error
             </button>
           </div>
@@ -395,7 +419,13 @@ function IdentitySection() {
           </ul>
         </Specimen>
         <Specimen label="Imagen que no carga: queda en blanco">
-          <SafeImage src="/imagen-que-no-existe.jpg" alt="" width={120} height={80} className="h-20 w-32 rounded-control border border-line" />
+          <SafeImage
+            src="/imagen-que-no-existe.jpg"
+            alt=""
+            width={120}
+            height={80}
+            className="h-20 w-32 rounded-control border border-line"
+          />
         </Specimen>
       </div>
     </GuideSection>

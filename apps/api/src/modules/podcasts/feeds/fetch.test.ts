@@ -14,7 +14,10 @@ afterAll(async () => {
 
 const local: FeedFetchOptions = { timeoutMs: 2_000, maxBytes: 1024 * 1024, allowPrivateHosts: true };
 
-async function failure(url: string, options: FeedFetchOptions = local): Promise<{ reason: FeedFetchFailure; message: string }> {
+async function failure(
+  url: string,
+  options: FeedFetchOptions = local,
+): Promise<{ reason: FeedFetchFailure; message: string }> {
   try {
     await fetchFeed(url, options);
   } catch (error) {
@@ -45,9 +48,14 @@ describe('fetchFeed', () => {
 
   it('refuses a scheme other than http and https, first or after a redirect', async () => {
     for (const url of ['ftp://ejemplo.es/feed.xml', 'file:///etc/passwd', 'javascript:alert(1)', 'no es una url']) {
-      expect(await failure(url)).toEqual({ reason: 'scheme', message: 'La dirección del feed debe empezar por http:// o https://.' });
+      expect(await failure(url)).toEqual({
+        reason: 'scheme',
+        message: 'La dirección del feed debe empezar por http:// o https://.',
+      });
     }
-    const toFile = server.handle(uniquePath(), (_request, response) => response.writeHead(302, { location: 'file:///etc/passwd' }).end());
+    const toFile = server.handle(uniquePath(), (_request, response) =>
+      response.writeHead(302, { location: 'file:///etc/passwd' }).end(),
+    );
     expect((await failure(toFile)).reason).toBe('scheme');
   });
 
@@ -77,7 +85,10 @@ describe('fetchFeed', () => {
 
   it('stops reading a feed over the size cap, even when it does not say its size', async () => {
     const declared = server.serve(uniquePath(), Buffer.alloc(4096, 'a'));
-    expect(await failure(declared, { ...local, maxBytes: 1024 })).toEqual({ reason: 'too-large', message: 'El feed es demasiado grande para poder leerlo.' });
+    expect(await failure(declared, { ...local, maxBytes: 1024 })).toEqual({
+      reason: 'too-large',
+      message: 'El feed es demasiado grande para poder leerlo.',
+    });
 
     let written = 0;
     const endless = server.handle(uniquePath('huge'), (_request, response) => {
@@ -131,17 +142,27 @@ describe('fetchFeed', () => {
   it('refuses private addresses when they are not allowed, by the address the name resolves to', async () => {
     const url = server.serve(uniquePath(), buildFeed());
     const production = { ...local, allowPrivateHosts: false };
-    expect(await failure(url, production)).toEqual({ reason: 'private-host', message: 'No podemos leer feeds de esa dirección.' });
+    expect(await failure(url, production)).toEqual({
+      reason: 'private-host',
+      message: 'No podemos leer feeds de esa dirección.',
+    });
     // A name, not an address: refused for what it resolves to.
     expect((await failure(url.replace('127.0.0.1', 'localhost'), production)).reason).toBe('private-host');
-    for (const address of ['http://[::1]/f', 'http://169.254.169.254/latest/meta-data/', 'http://10.1.2.3/f', 'http://[::ffff:127.0.0.1]/f']) {
+    for (const address of [
+      'http://[::1]/f',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.1.2.3/f',
+      'http://[::ffff:127.0.0.1]/f',
+    ]) {
       expect((await failure(address, production)).reason).toBe('private-host');
     }
     // An allowed host that redirects inwards is refused at the redirect: each hop is checked again.
     const onlyTheTestServer = { ...production, isAllowedAddress: (address: string) => address === '127.0.0.1' };
     await expect(fetchFeed(url, onlyTheTestServer)).resolves.toMatchObject({ url });
     for (const inside of ['http://192.168.1.1/feed', url.replace('127.0.0.1', '[::1]'), 'http://127.0.0.2/feed']) {
-      const inwards = server.handle(uniquePath(), (_request, response) => response.writeHead(302, { location: inside }).end());
+      const inwards = server.handle(uniquePath(), (_request, response) =>
+        response.writeHead(302, { location: inside }).end(),
+      );
       expect((await failure(inwards, onlyTheTestServer)).reason).toBe('private-host');
     }
   });

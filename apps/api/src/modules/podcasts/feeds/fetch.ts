@@ -32,7 +32,8 @@ export interface FetchedFeed {
   contentType: string | null;
 }
 
-export type FeedFetchFailure = 'scheme' | 'private-host' | 'unreachable' | 'timeout' | 'too-large' | 'redirects' | 'http-status';
+export type FeedFetchFailure =
+  'scheme' | 'private-host' | 'unreachable' | 'timeout' | 'too-large' | 'redirects' | 'http-status';
 
 const FAILURES: Record<FeedFetchFailure, { code: ErrorCode; message: string }> = {
   scheme: { code: 'INVALID_FEED', message: PODCAST_MESSAGES.feedScheme },
@@ -48,7 +49,10 @@ const FAILURES: Record<FeedFetchFailure, { code: ErrorCode; message: string }> =
 export class FeedFetchError extends AppError {
   readonly reason: FeedFetchFailure;
 
-  constructor(reason: FeedFetchFailure, readonly detail?: string) {
+  constructor(
+    reason: FeedFetchFailure,
+    readonly detail?: string,
+  ) {
     const { code, message } = FAILURES[reason];
     super(code, 400, message, [{ path: 'feedUrl', message }]);
     this.reason = reason;

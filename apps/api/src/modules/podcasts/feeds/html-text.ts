@@ -1,10 +1,12 @@
 import { decodeHTML } from 'entities';
 
 /** Elements whose content is never text for a reader: dropped whole, content included. */
-const DROPPED = /<(script|style|iframe|noscript|template|object|embed|svg|math|head|title)\b[^<>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
+const DROPPED =
+  /<(script|style|iframe|noscript|template|object|embed|svg|math|head|title)\b[^<>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
 // Every pattern stops at the next "<" ([^<>]*), so none of them can backtrack across a whole feed.
 /** Elements that end a paragraph. */
-const BLOCKS = /<\/?(?:p|div|h[1-6]|ul|ol|dl|dt|dd|blockquote|section|article|header|footer|aside|nav|table|thead|tbody|tr|pre|figure|figcaption|hr|address|main)\b[^<>]*>/gi;
+const BLOCKS =
+  /<\/?(?:p|div|h[1-6]|ul|ol|dl|dt|dd|blockquote|section|article|header|footer|aside|nav|table|thead|tbody|tr|pre|figure|figcaption|hr|address|main)\b[^<>]*>/gi;
 
 export const DESCRIPTION_MAX_LENGTH = 10_000;
 

@@ -50,7 +50,9 @@ describe('parseFeed with real feeds', () => {
     expect(feed.author).toBeNull();
     expect(feed.imageUrl).toBe('http://img.rtve.es/imagenes/tiempo-valientes-diario-julian-martinez/1455556336980.jpg');
     expect(feed.episodes).toHaveLength(6);
-    expect(feed.episodes.every((episode) => episode.publishedAt !== null && episode.durationSeconds !== null)).toBe(true);
+    expect(feed.episodes.every((episode) => episode.publishedAt !== null && episode.durationSeconds !== null)).toBe(
+      true,
+    );
     expect(feed.description).not.toMatch(/<|&[a-z]+;/);
   });
 
@@ -65,7 +67,11 @@ describe('parseFeed with real feeds', () => {
       websiteUrl: 'https://www.buzzsprout.com/1',
     });
     expect(feed.episodes).toHaveLength(11);
-    expect(feed.episodes[0]).toMatchObject({ guid: 'Buzzsprout-4969151', durationSeconds: 754, publishedAt: new Date('2020-08-13T04:00:00.000Z') });
+    expect(feed.episodes[0]).toMatchObject({
+      guid: 'Buzzsprout-4969151',
+      durationSeconds: 754,
+      publishedAt: new Date('2020-08-13T04:00:00.000Z'),
+    });
   });
 
   it('reads a Libsyn feed: categories nested, top-level ones first, and the owner address', () => {
@@ -78,7 +84,11 @@ describe('parseFeed with real feeds', () => {
 
   it('reads an ART19 feed, taking the author’s name and never its address from managingEditor', () => {
     const feed = fixture('en-art19-1865.xml');
-    expect(feed).toMatchObject({ title: '1865', ownerEmail: '1865@airship.fm', categories: ['Fiction', 'History', 'Government', 'Drama'] });
+    expect(feed).toMatchObject({
+      title: '1865',
+      ownerEmail: '1865@airship.fm',
+      categories: ['Fiction', 'History', 'Government', 'Drama'],
+    });
     expect(feed.author).not.toContain('@');
     expect(feed.episodes).toHaveLength(61);
     expect(feed.description?.startsWith('All episodes are available for free')).toBe(true);
@@ -93,12 +103,20 @@ describe('parseFeed with real feeds', () => {
 
   it('reads a WordPress feed that prints PHP warnings before the XML', () => {
     const feed = fixture('pt-blubrry-canal-meia-horinha.xml');
-    expect(feed).toMatchObject({ title: 'Canal Meia Horinha', language: 'pt-BR', ownerEmail: 'contato@meiahorinha.com' });
+    expect(feed).toMatchObject({
+      title: 'Canal Meia Horinha',
+      language: 'pt-BR',
+      ownerEmail: 'contato@meiahorinha.com',
+    });
     expect(feed.episodes).toHaveLength(8);
   });
 
   it('reads Fireside, Simplecast and Podbean feeds (old namespace URIs, long HTML show notes)', () => {
-    expect(fixture('en-fireside-launched.xml')).toMatchObject({ title: 'Launched', author: 'Charlie Chapman', ownerEmail: 'charliemchapman@gmail.com' });
+    expect(fixture('en-fireside-launched.xml')).toMatchObject({
+      title: 'Launched',
+      author: 'Charlie Chapman',
+      ownerEmail: 'charliemchapman@gmail.com',
+    });
     expect(fixture('en-simplecast-design-details.xml').episodes).toHaveLength(102);
     const podbean = fixture('en-podbean-javascript-air.xml');
     expect(podbean).toMatchObject({ title: 'JavaScript Air', categories: ['Technology', 'Podcasting'] });
@@ -108,7 +126,10 @@ describe('parseFeed with real feeds', () => {
 
 describe('parseFeed with written feeds', () => {
   it('finds the verification tokens whatever prefix the feed gives the Podcasting 2.0 namespace', () => {
-    const feed = parseFeed(buildFeed({ verifyTokens: ['patrocina-verify-abc'], podcastPrefix: 'p20' }), 'https://ejemplo.es/feed.xml');
+    const feed = parseFeed(
+      buildFeed({ verifyTokens: ['patrocina-verify-abc'], podcastPrefix: 'p20' }),
+      'https://ejemplo.es/feed.xml',
+    );
     expect(feed.verifyTokens).toEqual(['patrocina-verify-abc']);
     const other = `<rss xmlns:it="http://www.itunes.com/dtds/podcast-1.0.dtd/" xmlns:pc="https://github.com/Podcastindex-org/podcast-namespace/blob/main/docs/1.0.md">
       <channel><title>Prefijos raros</title><it:author>Ana</it:author><it:image href="img.png"/>
@@ -130,7 +151,14 @@ describe('parseFeed with written feeds', () => {
     expect(feed.websiteUrl).toBeNull();
     expect(feed.imageUrl).toBe('https://ejemplo.es/logo.png');
     expect(feed.episodes).toEqual([
-      { guid: 'a', title: 'Episodio sin título', link: 'https://ejemplo.es/ep/a', audioUrl: null, publishedAt: null, durationSeconds: null },
+      {
+        guid: 'a',
+        title: 'Episodio sin título',
+        link: 'https://ejemplo.es/ep/a',
+        audioUrl: null,
+        publishedAt: null,
+        durationSeconds: null,
+      },
       {
         guid: 'https://ejemplo.es/feeds/audio/b.mp3',
         title: 'Episodio sin título',
@@ -158,7 +186,10 @@ describe('parseFeed with written feeds', () => {
   });
 
   it('decodes feeds in ISO-8859-1 as their declaration says', () => {
-    const latin1 = Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><rss><channel><title>Música y compañía</title></channel></rss>', 'latin1');
+    const latin1 = Buffer.from(
+      '<?xml version="1.0" encoding="ISO-8859-1"?><rss><channel><title>Música y compañía</title></channel></rss>',
+      'latin1',
+    );
     expect(parseFeed(decodeFeedBytes(latin1), 'https://ejemplo.es/f').title).toBe('Música y compañía');
   });
 
@@ -179,10 +210,14 @@ describe('parseFeed with written feeds', () => {
       <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;"><!ENTITY lol4 "&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;">]>
       <rss><channel><title>&lol4;</title></channel></rss>`;
     for (const text of [external, laughs]) {
-      expect(invalid(text)).toBe('Ese feed declara entidades XML (DOCTYPE con ENTITY) y no lo aceptamos por seguridad.');
+      expect(invalid(text)).toBe(
+        'Ese feed declara entidades XML (DOCTYPE con ENTITY) y no lo aceptamos por seguridad.',
+      );
     }
     // An entity used without a declaration is left as text, never looked up.
-    expect(parseFeed('<rss><channel><title>A &xxe; B &amp; C</title></channel></rss>', 'https://e.es/f').title).toBe('A &xxe; B & C');
+    expect(parseFeed('<rss><channel><title>A &xxe; B &amp; C</title></channel></rss>', 'https://e.es/f').title).toBe(
+      'A &xxe; B & C',
+    );
   });
 });
 
@@ -218,9 +253,12 @@ describe('feed fields', () => {
     expect(parseFeedDate(value)?.toISOString()).toBe(iso);
   });
 
-  it.each(['', 'mañana', 'Mon, 01 Jan 1900 00:00:00 GMT', 'Mon, 01 Jan 2999 00:00:00 GMT'])('takes %j as no date', (value) => {
-    expect(parseFeedDate(value)).toBeNull();
-  });
+  it.each(['', 'mañana', 'Mon, 01 Jan 1900 00:00:00 GMT', 'Mon, 01 Jan 2999 00:00:00 GMT'])(
+    'takes %j as no date',
+    (value) => {
+      expect(parseFeedDate(value)).toBeNull();
+    },
+  );
 
   it('reduces show notes to plain paragraphs with no script, style or tag left', () => {
     const html = `<p>Hola <b>mundo</b> &amp; amigos&nbsp;&aacute;</p><script>alert('x')</script><style>p{}</style>

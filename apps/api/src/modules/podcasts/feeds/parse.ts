@@ -39,7 +39,10 @@ const GUID_MAX = 1_000;
 const UNTITLED_EPISODE = 'Episodio sin título';
 
 /** Namespace URIs, compared without case or trailing slash; the prefix is whatever the feed maps to them. */
-const ITUNES_NAMESPACES = new Set(['http://www.itunes.com/dtds/podcast-1.0.dtd', 'https://www.itunes.com/dtds/podcast-1.0.dtd']);
+const ITUNES_NAMESPACES = new Set([
+  'http://www.itunes.com/dtds/podcast-1.0.dtd',
+  'https://www.itunes.com/dtds/podcast-1.0.dtd',
+]);
 const PODCAST_NAMESPACES = new Set([
   'https://podcastindex.org/namespace/1.0',
   'http://podcastindex.org/namespace/1.0',
@@ -77,11 +80,14 @@ const parser = new XMLParser({
  * HTTP charset, then UTF-8 (Spanish feeds still come in ISO-8859-1 and windows-1252).
  */
 export function decodeFeedBytes(body: Buffer, contentType: string | null = null): string {
-  if (body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf) return new TextDecoder('utf-8').decode(body.subarray(3));
+  if (body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf)
+    return new TextDecoder('utf-8').decode(body.subarray(3));
   if (body[0] === 0xff && body[1] === 0xfe) return new TextDecoder('utf-16le').decode(body.subarray(2));
   if (body[0] === 0xfe && body[1] === 0xff) return new TextDecoder('utf-16be').decode(body.subarray(2));
   const head = body.subarray(0, 1024).toString('latin1');
-  const declared = /<\?xml[^>]*\bencoding\s*=\s*["']([\w.:-]+)["']/i.exec(head)?.[1] ?? /charset\s*=\s*"?([\w.:-]+)/i.exec(contentType ?? '')?.[1];
+  const declared =
+    /<\?xml[^>]*\bencoding\s*=\s*["']([\w.:-]+)["']/i.exec(head)?.[1] ??
+    /charset\s*=\s*"?([\w.:-]+)/i.exec(contentType ?? '')?.[1];
   for (const label of [declared, 'utf-8']) {
     if (!label) continue;
     try {
@@ -125,7 +131,11 @@ export function parseFeed(text: string, feedUrl: string): ParsedFeed {
   const title = plainLine(textOf(channel.title), TITLE_MAX);
   if (!title) throw new FeedParseError();
 
-  const description = [textOf(channel.description), textOf(itunes(channel, 'summary')), textOf(itunes(channel, 'subtitle'))]
+  const description = [
+    textOf(channel.description),
+    textOf(itunes(channel, 'summary')),
+    textOf(itunes(channel, 'subtitle')),
+  ]
     .map((value) => htmlToParagraphs(value))
     .find((value) => value !== '');
 
@@ -135,7 +145,9 @@ export function parseFeed(text: string, feedUrl: string): ParsedFeed {
   return {
     title,
     description: description ?? null,
-    imageUrl: resolveUrl(attrOf(itunes(channel, 'image'), 'href'), feedUrl) ?? resolveUrl(textOf(first(channel.image)?.url), feedUrl),
+    imageUrl:
+      resolveUrl(attrOf(itunes(channel, 'image'), 'href'), feedUrl) ??
+      resolveUrl(textOf(first(channel.image)?.url), feedUrl),
     categories: categoriesOf(itunes(channel, 'category'), (node) => itunes(node, 'category')),
     language: languageOf(textOf(channel.language)),
     author:
@@ -144,9 +156,10 @@ export function parseFeed(text: string, feedUrl: string): ParsedFeed {
       nameOf(textOf(itunes(owner, 'name'))) ??
       nameOf(textOf(channel['dc:creator'])),
     ownerEmail,
-    websiteUrl: listOf(channel.link)
-      .map((link) => resolveUrl(textOf(link), feedUrl))
-      .find((url) => url !== null) ?? null,
+    websiteUrl:
+      listOf(channel.link)
+        .map((link) => resolveUrl(textOf(link), feedUrl))
+        .find((url) => url !== null) ?? null,
     verifyTokens: pc(channel, 'txt')
       .filter((node) => attrOf(node, 'purpose').trim().toLowerCase() === 'verify')
       .map((node) => textOf(node).trim())
@@ -156,7 +169,11 @@ export function parseFeed(text: string, feedUrl: string): ParsedFeed {
   };
 }
 
-function episodesOf(items: unknown[], feedUrl: string, itunes: (node: XmlNode | undefined, name: string) => unknown[]): ParsedEpisode[] {
+function episodesOf(
+  items: unknown[],
+  feedUrl: string,
+  itunes: (node: XmlNode | undefined, name: string) => unknown[],
+): ParsedEpisode[] {
   const episodes: ParsedEpisode[] = [];
   const seen = new Set<string>();
   for (const value of items) {
@@ -168,7 +185,10 @@ function episodesOf(items: unknown[], feedUrl: string, itunes: (node: XmlNode | 
     seen.add(guid);
     episodes.push({
       guid,
-      title: plainLine(textOf(value.title), TITLE_MAX) || plainLine(textOf(itunes(value, 'title')), TITLE_MAX) || UNTITLED_EPISODE,
+      title:
+        plainLine(textOf(value.title), TITLE_MAX) ||
+        plainLine(textOf(itunes(value, 'title')), TITLE_MAX) ||
+        UNTITLED_EPISODE,
       link: resolveUrl(textOf(value.link), feedUrl),
       audioUrl,
       publishedAt: parseFeedDate(textOf(value.pubDate) || textOf(value['dc:date'])),
@@ -220,8 +240,11 @@ function textOf(value: unknown): string {
   if (typeof node === 'string') return decodeXML(node);
   if (typeof node === 'number' || typeof node === 'boolean') return String(node);
   if (!isNode(node)) return '';
-  const text = typeof node['#text'] === 'string' || typeof node['#text'] === 'number' ? decodeXML(String(node['#text'])) : '';
-  const cdata = listOf(node['#cdata']).filter((part) => typeof part === 'string').join('');
+  const text =
+    typeof node['#text'] === 'string' || typeof node['#text'] === 'number' ? decodeXML(String(node['#text'])) : '';
+  const cdata = listOf(node['#cdata'])
+    .filter((part) => typeof part === 'string')
+    .join('');
   return (cdata + text).trim();
 }
 
@@ -260,13 +283,18 @@ function languageOf(value: string): string | null {
   const match = /^([a-z]{2,3})(?:[-_]([a-z0-9]{2,8}))?/i.exec(value.trim());
   if (!match) return null;
   const region = match[2];
-  return region ? `${match[1]!.toLowerCase()}-${region.length === 2 ? region.toUpperCase() : region}` : match[1]!.toLowerCase();
+  return region
+    ? `${match[1]!.toLowerCase()}-${region.length === 2 ? region.toUpperCase() : region}`
+    : match[1]!.toLowerCase();
 }
 
 const EMAIL = /^[^\s@<>()",;]+@[^\s@<>()",;]+\.[^\s@<>()",;]+$/;
 
 function emailOf(value: string): string | null {
-  const email = value.trim().replace(/^mailto:/i, '').toLowerCase();
+  const email = value
+    .trim()
+    .replace(/^mailto:/i, '')
+    .toLowerCase();
   return email.length <= 254 && EMAIL.test(email) ? email : null;
 }
 
@@ -285,13 +313,42 @@ function nameOf(value: string): string | null {
 }
 
 const SPANISH_MONTHS: Record<string, string> = {
-  ene: 'Jan', enero: 'Jan', feb: 'Feb', febrero: 'Feb', mar: 'Mar', marzo: 'Mar', abr: 'Apr', abril: 'Apr',
-  may: 'May', mayo: 'May', jun: 'Jun', junio: 'Jun', jul: 'Jul', julio: 'Jul', ago: 'Aug', agosto: 'Aug',
-  sep: 'Sep', sept: 'Sep', septiembre: 'Sep', set: 'Sep', oct: 'Oct', octubre: 'Oct', nov: 'Nov', noviembre: 'Nov',
-  dic: 'Dec', diciembre: 'Dec',
+  ene: 'Jan',
+  enero: 'Jan',
+  feb: 'Feb',
+  febrero: 'Feb',
+  mar: 'Mar',
+  marzo: 'Mar',
+  abr: 'Apr',
+  abril: 'Apr',
+  may: 'May',
+  mayo: 'May',
+  jun: 'Jun',
+  junio: 'Jun',
+  jul: 'Jul',
+  julio: 'Jul',
+  ago: 'Aug',
+  agosto: 'Aug',
+  sep: 'Sep',
+  sept: 'Sep',
+  septiembre: 'Sep',
+  set: 'Sep',
+  oct: 'Oct',
+  octubre: 'Oct',
+  nov: 'Nov',
+  noviembre: 'Nov',
+  dic: 'Dec',
+  diciembre: 'Dec',
 };
 const ZONES: Record<string, string> = {
-  CET: '+0100', CEST: '+0200', WET: '+0000', WEST: '+0100', BST: '+0100', IST: '+0530', AEST: '+1000', AEDT: '+1100',
+  CET: '+0100',
+  CEST: '+0200',
+  WET: '+0000',
+  WEST: '+0100',
+  BST: '+0100',
+  IST: '+0530',
+  AEST: '+1000',
+  AEDT: '+1100',
 };
 const EARLIEST = Date.UTC(1990, 0, 1);
 
@@ -338,7 +395,8 @@ export function parseDuration(value: string): number | null {
   if (/^\d+(?:\.\d+)?$/.test(raw)) return sane(Math.round(Number(raw)));
   const parts = raw.split(':');
   if (parts.length < 2 || parts.length > 3) return null;
-  if (!parts.every((part, index) => (index === parts.length - 1 ? /^\d{1,2}(?:\.\d+)?$/ : /^\d+$/).test(part))) return null;
+  if (!parts.every((part, index) => (index === parts.length - 1 ? /^\d{1,2}(?:\.\d+)?$/ : /^\d+$/).test(part)))
+    return null;
   const numbers = parts.map(Number);
   if (numbers.slice(1).some((part) => part >= 60)) return null;
   return sane(Math.round(numbers.reduce((total, part) => total * 60 + part, 0)));

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { alternativeEmailConfirmedSchema, alternativeEmailSentSchema, type AlternativeEmailInput } from '@patrocina/domain';
+import {
+  alternativeEmailConfirmedSchema,
+  alternativeEmailSentSchema,
+  type AlternativeEmailInput,
+} from '@patrocina/domain';
 import { api } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/query-keys';
 

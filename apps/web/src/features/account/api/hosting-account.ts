@@ -22,7 +22,11 @@ export function useLinkHostingAccount() {
   return useMutation({
     mutationFn: linkHostingAccount,
     // The user now shows the link (ivooxUserId), and My podcasts has the account's podcasts.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: meQueryKey }), queryClient.invalidateQueries({ queryKey: myPodcastsQueryKey })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({ queryKey: myPodcastsQueryKey }),
+      ]),
   });
 }
 

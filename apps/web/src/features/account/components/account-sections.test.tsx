@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { focusManager } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALTERNATIVE_EMAIL_MESSAGES, DELETION_MESSAGES, MESSAGES, type AccountSession, type DeletionCheck } from '@patrocina/domain';
+import {
+  ALTERNATIVE_EMAIL_MESSAGES,
+  DELETION_MESSAGES,
+  MESSAGES,
+  type AccountSession,
+  type DeletionCheck,
+} from '@patrocina/domain';
 import { toast } from '@/lib/toast';
 import { apiError, data, stubApi } from '@/test/api-stub';
 import { buildMe, jsonResponse } from '@/test/fixtures';
@@ -21,7 +27,9 @@ const SESSION: AccountSession = {
 const ALLOWED: DeletionCheck = { allowed: true, committed: [], confirmWith: 'password' };
 const COMMITTED: DeletionCheck = {
   allowed: false,
-  committed: [{ id: '5b0e7e52-8f7c-4c55-9a8e-2f3b4c5d6e7f', brand: 'Café Aroma', name: 'Tueste de invierno', role: 'advertiser' }],
+  committed: [
+    { id: '5b0e7e52-8f7c-4c55-9a8e-2f3b4c5d6e7f', brand: 'Café Aroma', name: 'Tueste de invierno', role: 'advertiser' },
+  ],
   confirmWith: 'password',
 };
 
@@ -59,13 +67,21 @@ describe('the alternative e-mail', () => {
     await user.type(screen.getByLabelText('Repite el correo alternativo'), 'marta@trabajo.es');
     await user.click(screen.getByRole('button', { name: 'Añadir correo alternativo' }));
 
-    expect(await screen.findByText(ALTERNATIVE_EMAIL_MESSAGES.sent.replace('{email}', 'marta@trabajo.es'))).toBeInTheDocument();
-    expect(api.callsTo('PUT /private/users/me/alternative-email')[0]?.body).toEqual({ email: 'marta@trabajo.es', confirmation: 'marta@trabajo.es' });
+    expect(
+      await screen.findByText(ALTERNATIVE_EMAIL_MESSAGES.sent.replace('{email}', 'marta@trabajo.es')),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT /private/users/me/alternative-email')[0]?.body).toEqual({
+      email: 'marta@trabajo.es',
+      confirmation: 'marta@trabajo.es',
+    });
     expect(screen.getByLabelText('Nuevo correo alternativo')).toHaveValue('');
   });
 
   it('does not send two addresses that differ, and keeps what was typed', async () => {
-    const api = stubApi({ 'GET /private/users/me': data(buildMe()), 'GET /private/users/me/sessions': data([SESSION]) });
+    const api = stubApi({
+      'GET /private/users/me': data(buildMe()),
+      'GET /private/users/me/sessions': data([SESSION]),
+    });
     const { user } = renderPage();
 
     await user.type(await screen.findByLabelText('Nuevo correo alternativo'), 'marta@trabajo.es');
@@ -96,7 +112,8 @@ describe('the alternative e-mail', () => {
   it('shows the confirmed one and removes it after asking', async () => {
     let removed = false;
     const api = stubApi({
-      'GET /private/users/me': () => jsonResponse({ data: buildMe({ alternativeEmail: removed ? null : 'marta@trabajo.es' }) }),
+      'GET /private/users/me': () =>
+        jsonResponse({ data: buildMe({ alternativeEmail: removed ? null : 'marta@trabajo.es' }) }),
       'GET /private/users/me/sessions': data([SESSION]),
       'DELETE /private/users/me/alternative-email': () => {
         removed = true;
@@ -157,7 +174,10 @@ describe('deleting the account', () => {
     const api = stubApi({
       'GET /private/users/me': data(buildMe()),
       'GET /private/users/me/sessions': data([SESSION]),
-      'GET /private/users/me/deletion': (_call, count) => (count === 1 ? jsonResponse({ error: { code: 'INTERNAL_ERROR', message: 'x' } }, 500) : jsonResponse({ data: ALLOWED })),
+      'GET /private/users/me/deletion': (_call, count) =>
+        count === 1
+          ? jsonResponse({ error: { code: 'INTERNAL_ERROR', message: 'x' } }, 500)
+          : jsonResponse({ data: ALLOWED }),
     });
     const { user } = renderPage();
 

@@ -26,7 +26,13 @@ function AlternativeEmailForm({ onSent, submitLabel }: { onSent: (address: strin
 
   return (
     <Form form={form} onSubmit={onSubmit} aria-label="Tu correo alternativo" className="flex max-w-md flex-col gap-4">
-      <TextField {...form.field('email')} label="Nuevo correo alternativo" type="email" autoComplete="email" inputMode="email" />
+      <TextField
+        {...form.field('email')}
+        label="Nuevo correo alternativo"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+      />
       <TextField
         {...form.field('confirmation')}
         label="Repite el correo alternativo"
@@ -96,11 +102,15 @@ export function AlternativeEmailSection({ me }: { me: Me }) {
         </div>
       ) : (
         <p className="mb-4 text-sm text-ink-muted">
-          Añade otra dirección tuya. Te enviaremos un enlace para confirmarla; tu correo para entrar sigue siendo {me.email}.
+          Añade otra dirección tuya. Te enviaremos un enlace para confirmarla; tu correo para entrar sigue siendo{' '}
+          {me.email}.
         </p>
       )}
       {sentTo ? (
-        <div role="status" className="mb-4 rounded-control border border-accent-200 bg-accent-50 px-4 py-3 text-accent-900">
+        <div
+          role="status"
+          className="mb-4 rounded-control border border-accent-200 bg-accent-50 px-4 py-3 text-accent-900"
+        >
           {ALTERNATIVE_EMAIL_MESSAGES.sent.replace('{email}', sentTo)}
         </div>
       ) : null}

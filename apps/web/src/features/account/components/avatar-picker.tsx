@@ -72,9 +72,16 @@ export function AvatarPicker({ me }: { me: Me }) {
       <legend className="mb-2 text-sm font-semibold text-ink">Foto de perfil</legend>
       <div className="flex flex-wrap items-center gap-4">
         <div className="relative">
-          <Avatar src={preview ?? me.avatar} alt={preview ? 'Vista previa de tu nueva foto' : 'Tu foto de perfil'} size="lg" />
+          <Avatar
+            src={preview ?? me.avatar}
+            alt={preview ? 'Vista previa de tu nueva foto' : 'Tu foto de perfil'}
+            size="lg"
+          />
           {upload.isPending ? (
-            <span role="status" className="absolute inset-0 flex items-center justify-center rounded-pill bg-surface/80 text-xs font-medium">
+            <span
+              role="status"
+              className="absolute inset-0 flex items-center justify-center rounded-pill bg-surface/80 text-xs font-medium"
+            >
               Subiendo…
             </span>
           ) : null}
@@ -98,7 +105,12 @@ export function AvatarPicker({ me }: { me: Me }) {
               {me.avatar ? 'Cambiar foto' : 'Subir foto'}
             </label>
             {me.avatar ? (
-              <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setConfirming(true)} disabled={upload.isPending}>
+              <button
+                type="button"
+                className={buttonClass('ghost', 'sm')}
+                onClick={() => setConfirming(true)}
+                disabled={upload.isPending}
+              >
                 Quitar foto
               </button>
             ) : null}
@@ -114,7 +126,13 @@ export function AvatarPicker({ me }: { me: Me }) {
         </p>
       ) : null}
       {confirming ? (
-        <ConfirmDialog title="¿Quitar tu foto de perfil?" confirmLabel="Quitar foto" onConfirm={confirmRemove} onCancel={() => setConfirming(false)} busy={remove.isPending}>
+        <ConfirmDialog
+          title="¿Quitar tu foto de perfil?"
+          confirmLabel="Quitar foto"
+          onConfirm={confirmRemove}
+          onCancel={() => setConfirming(false)}
+          busy={remove.isPending}
+        >
           Verás la imagen por defecto en su lugar. Puedes subir otra cuando quieras.
         </ConfirmDialog>
       ) : null}

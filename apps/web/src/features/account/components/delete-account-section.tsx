@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { DELETE_ACCOUNT_WORD, DELETION_MESSAGES, MESSAGES, type CommittedCampaign, type DeletionCheck } from '@patrocina/domain';
+import {
+  DELETE_ACCOUNT_WORD,
+  DELETION_MESSAGES,
+  MESSAGES,
+  type CommittedCampaign,
+  type DeletionCheck,
+} from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { DialogFormActions, Form, ModalDialog, PasswordField, TextField, useZodForm } from '@/components/form';
 import { ApiError } from '@/lib/api-client';
@@ -86,12 +92,19 @@ function ConfirmDeletionDialog({ check, onClose }: { check: DeletionCheck; onClo
       <Form form={form} onSubmit={onSubmit} aria-label="Confirmar la eliminación" className="space-y-4">
         <div className="space-y-2 text-ink-muted">
           <p>Borraremos tus datos personales y cerraremos todas tus sesiones. No se puede deshacer.</p>
-          <p>Los mensajes que escribiste en campañas compartidas se quedan para los demás, firmados como «{DELETION_MESSAGES.deletedUsername}».</p>
+          <p>
+            Los mensajes que escribiste en campañas compartidas se quedan para los demás, firmados como «
+            {DELETION_MESSAGES.deletedUsername}».
+          </p>
         </div>
         {byPassword ? (
           <PasswordField {...form.field('value')} label="Tu contraseña" autoComplete="current-password" />
         ) : (
-          <TextField {...form.field('value')} label={`Escribe ${DELETE_ACCOUNT_WORD} para confirmar`} autoComplete="off" />
+          <TextField
+            {...form.field('value')}
+            label={`Escribe ${DELETE_ACCOUNT_WORD} para confirmar`}
+            autoComplete="off"
+          />
         )}
         <DialogFormActions busy={form.isSubmitting} busyLabel="Eliminando…" onCancel={onClose} tone="danger">
           Eliminar mi cuenta
@@ -110,14 +123,16 @@ export function DeleteAccountSection() {
   return (
     <AccountSection id="delete-account" title="Eliminar cuenta">
       <p className="mb-4 text-sm text-ink-muted">
-        Si eliminas tu cuenta borraremos tus datos personales. Mientras tengas campañas contratadas sin terminar no podrás hacerlo.
+        Si eliminas tu cuenta borraremos tus datos personales. Mientras tengas campañas contratadas sin terminar no
+        podrás hacerlo.
       </p>
       <button
         type="button"
         className={buttonClass('danger')}
         // After a failed check the section stays open: pressing again asks again.
         onClick={() => (open ? void check.refetch() : setOpen(true))}
-        aria-busy={(open && check.isFetching) || undefined}>
+        aria-busy={(open && check.isFetching) || undefined}
+      >
         {open && check.isFetching ? 'Comprobando…' : 'Eliminar mi cuenta'}
       </button>
       {open && check.isError ? (

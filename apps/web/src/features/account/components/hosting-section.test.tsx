@@ -53,7 +53,10 @@ describe('«Plataforma de alojamiento»', () => {
     await user.click(within(region).getByRole('button', { name: 'Vincular cuenta' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ACCOUNT_MESSAGES.hostingLinked));
-    expect(api.callsTo('POST /private/users/me/hosting-account')[0]?.body).toEqual({ email: 'marta@ejemplo.es', password: 'su-clave' });
+    expect(api.callsTo('POST /private/users/me/hosting-account')[0]?.body).toEqual({
+      email: 'marta@ejemplo.es',
+      password: 'su-clave',
+    });
     expect(await within(region).findByText(/usuario u_81723 en la plataforma/)).toBeInTheDocument();
     expect(within(region).getByText(/Hemos añadido 2 podcasts a tus podcasts/)).toBeInTheDocument();
     expect(within(region).getByText('Voces de Barrio')).toBeInTheDocument();
@@ -66,7 +69,11 @@ describe('«Plataforma de alojamiento»', () => {
       'GET /private/users/me': data(buildMe()),
       'GET /private/users/me/sessions': data([]),
       'GET /private/podcasts/partner': data({ configured: true }),
-      'POST /private/users/me/hosting-account': apiError(400, 'HOSTING_LINK_FAILED', PODCAST_MESSAGES.hostingLinkFailed),
+      'POST /private/users/me/hosting-account': apiError(
+        400,
+        'HOSTING_LINK_FAILED',
+        PODCAST_MESSAGES.hostingLinkFailed,
+      ),
     });
     const { user } = renderPage();
 
@@ -82,7 +89,11 @@ describe('«Plataforma de alojamiento»', () => {
   });
 
   it('says the platform is not connected and demo data stands in', async () => {
-    stubApi({ 'GET /private/users/me': data(buildMe()), 'GET /private/users/me/sessions': data([]), 'GET /private/podcasts/partner': data({ configured: false }) });
+    stubApi({
+      'GET /private/users/me': data(buildMe()),
+      'GET /private/users/me/sessions': data([]),
+      'GET /private/podcasts/partner': data({ configured: false }),
+    });
     renderPage();
 
     const region = await section();

@@ -27,8 +27,8 @@ function DemoNote() {
   if (partner.data?.configured !== false) return null;
   return (
     <p className="mb-4 rounded-control border border-line bg-surface-muted px-4 py-3 text-sm text-ink-muted">
-      Este entorno no está conectado a la plataforma de alojamiento: cualquier correo con una contraseña sirve, y los podcasts y escuchas que traigas
-      son datos de demostración.
+      Este entorno no está conectado a la plataforma de alojamiento: cualquier correo con una contraseña sirve, y los
+      podcasts y escuchas que traigas son datos de demostración.
     </p>
   );
 }
@@ -52,11 +52,24 @@ function LinkForm({ onLinked }: { onLinked: (result: HostingLinkResult) => void 
   });
 
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label="Vincular tu cuenta de la plataforma de alojamiento" className="flex max-w-md flex-col gap-4">
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      aria-label="Vincular tu cuenta de la plataforma de alojamiento"
+      className="flex max-w-md flex-col gap-4"
+    >
       <TextField {...form.field('email')} label="Correo de la plataforma" type="email" autoComplete="off" />
-      <PasswordField {...form.field('password')} label="Contraseña de la plataforma" autoComplete="off" hint="Solo la usamos para comprobar tu cuenta: no la guardamos." />
+      <PasswordField
+        {...form.field('password')}
+        label="Contraseña de la plataforma"
+        autoComplete="off"
+        hint="Solo la usamos para comprobar tu cuenta: no la guardamos."
+      />
       {failure ? (
-        <p role="alert" className="rounded-control border border-danger/40 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">
+        <p
+          role="alert"
+          className="rounded-control border border-danger/40 bg-danger/5 px-4 py-3 text-sm font-medium text-danger"
+        >
           {failure}
         </p>
       ) : null}
@@ -123,7 +136,13 @@ function LinkedAccount({ me, result }: { me: Me; result: HostingLinkResult | nul
         </button>
       </div>
       {confirming ? (
-        <ConfirmDialog title="¿Desvincular tu cuenta?" confirmLabel="Desvincular" onConfirm={confirmUnlink} onCancel={() => setConfirming(false)} busy={unlink.isPending}>
+        <ConfirmDialog
+          title="¿Desvincular tu cuenta?"
+          confirmLabel="Desvincular"
+          onConfirm={confirmUnlink}
+          onCancel={() => setConfirming(false)}
+          busy={unlink.isPending}
+        >
           Tus podcasts seguirán en Mis podcasts. Puedes volver a vincular la cuenta cuando quieras.
         </ConfirmDialog>
       ) : null}
@@ -151,7 +170,8 @@ export function HostingSection({ me }: { me: Me }) {
       ) : (
         <>
           <p className="mb-4 text-sm text-ink-muted">
-            Vincula la cuenta que tienes en la plataforma de alojamiento y traeremos tus podcasts a Mis podcasts, con sus escuchas.
+            Vincula la cuenta que tienes en la plataforma de alojamiento y traeremos tus podcasts a Mis podcasts, con
+            sus escuchas.
           </p>
           <LinkForm onLinked={linked} />
         </>

@@ -27,7 +27,12 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
   return (
     <Form form={form} onSubmit={onSubmit} aria-label="Cambiar contraseña" className="flex max-w-md flex-col gap-4">
       <PasswordField {...form.field('currentPassword')} label="Contraseña actual" autoComplete="current-password" />
-      <PasswordField {...form.field('newPassword')} label="Contraseña nueva" autoComplete="new-password" hint="Al menos 8 caracteres." />
+      <PasswordField
+        {...form.field('newPassword')}
+        label="Contraseña nueva"
+        autoComplete="new-password"
+        hint="Al menos 8 caracteres."
+      />
       <SubmitButton busy={form.isSubmitting} busyLabel="Guardando…">
         Cambiar contraseña
       </SubmitButton>
@@ -40,7 +45,9 @@ export function PasswordSection() {
   const [round, setRound] = useState(0);
   return (
     <AccountSection id="password" title="Cambiar contraseña">
-      <p className="mb-4 text-sm text-ink-muted">Al cambiarla cerraremos tus demás sesiones y te avisaremos por correo.</p>
+      <p className="mb-4 text-sm text-ink-muted">
+        Al cambiarla cerraremos tus demás sesiones y te avisaremos por correo.
+      </p>
       <PasswordForm key={round} onChanged={() => setRound((value) => value + 1)} />
     </AccountSection>
   );

@@ -18,7 +18,11 @@ function toUpdate(values: ProfileValues) {
  */
 export function ProfileForm({ me }: { me: Me }) {
   const update = useUpdateMe();
-  const form = useZodForm(updateMeSchema, { username: me.username, prefix: me.prefix ?? '', phone: me.phone ?? '' }, { prepare: toUpdate });
+  const form = useZodForm(
+    updateMeSchema,
+    { username: me.username, prefix: me.prefix ?? '', phone: me.phone ?? '' },
+    { prepare: toUpdate },
+  );
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {

@@ -10,7 +10,10 @@ import { renderWithProviders } from '@/test/render';
 import { AccountPage } from '../pages/account-page';
 
 const AVATAR_URL = '/api/v1/public/images/0b8f6a52-8a7e-4b43-9d0f-4c1f1d9e2a11';
-const page = { 'GET /private/users/me/sessions': data([]), 'GET /private/podcasts/partner': data({ configured: true }) };
+const page = {
+  'GET /private/users/me/sessions': data([]),
+  'GET /private/podcasts/partner': data({ configured: true }),
+};
 
 function renderPage() {
   const router = createMemoryRouter([{ path: '/me', element: <AccountPage /> }], { initialEntries: ['/me'] });
@@ -18,8 +21,10 @@ function renderPage() {
   return userEvent.setup();
 }
 
-const fieldError = (path: string, message: string, status = 400) => () =>
-  jsonResponse({ error: { code: 'VALIDATION_ERROR', message, fields: [{ path, message }] } }, status);
+const fieldError =
+  (path: string, message: string, status = 400) =>
+  () =>
+    jsonResponse({ error: { code: 'VALIDATION_ERROR', message, fields: [{ path, message }] } }, status);
 
 beforeEach(() => {
   vi.spyOn(toast, 'success').mockReturnValue(0);
@@ -46,12 +51,20 @@ describe('«Tu perfil»', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Guardado'));
-    expect(api.callsTo('PATCH /private/users/me')[0]?.body).toEqual({ username: 'Marta Ondas', prefix: '+34', phone: '600123456' });
+    expect(api.callsTo('PATCH /private/users/me')[0]?.body).toEqual({
+      username: 'Marta Ondas',
+      prefix: '+34',
+      phone: '600123456',
+    });
   });
 
   it('clears the phone when both boxes are emptied', async () => {
     const me = buildMe({ prefix: '+34', phone: '600123456' });
-    const api = stubApi({ ...page, 'GET /private/users/me': data(me), 'PATCH /private/users/me': data({ ...me, prefix: null, phone: null }) });
+    const api = stubApi({
+      ...page,
+      'GET /private/users/me': data(me),
+      'PATCH /private/users/me': data({ ...me, prefix: null, phone: null }),
+    });
     const user = renderPage();
 
     await user.clear(await screen.findByLabelText('Prefijo'));
@@ -59,7 +72,11 @@ describe('«Tu perfil»', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 
     await waitFor(() => expect(api.callsTo('PATCH /private/users/me')).toHaveLength(1));
-    expect(api.callsTo('PATCH /private/users/me')[0]?.body).toEqual({ username: me.username, prefix: null, phone: null });
+    expect(api.callsTo('PATCH /private/users/me')[0]?.body).toEqual({
+      username: me.username,
+      prefix: null,
+      phone: null,
+    });
   });
 
   it('refuses a badly written phone with «Telefono formato incorrecto» without calling the API', async () => {
@@ -70,12 +87,18 @@ describe('«Tu perfil»', () => {
     await user.type(screen.getByLabelText('Número'), '12ab');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 
-    await waitFor(() => expect(screen.getByLabelText('Número')).toHaveAccessibleDescription(/Telefono formato incorrecto/));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Número')).toHaveAccessibleDescription(/Telefono formato incorrecto/),
+    );
     expect(api.callsTo('PATCH /private/users/me')).toHaveLength(0);
   });
 
   it('shows the API’s refusal under its field and keeps what was typed', async () => {
-    stubApi({ ...page, 'GET /private/users/me': data(buildMe()), 'PATCH /private/users/me': fieldError('username', MESSAGES.usernameTooLong) });
+    stubApi({
+      ...page,
+      'GET /private/users/me': data(buildMe()),
+      'PATCH /private/users/me': fieldError('username', MESSAGES.usernameTooLong),
+    });
     const user = renderPage();
 
     const username = await screen.findByLabelText('Nombre de usuario');
@@ -94,10 +117,17 @@ describe('«Foto de perfil»', () => {
 
   it('shows the fallback, uploads the chosen image and shows the new one', async () => {
     const me = buildMe();
-    const api = stubApi({ ...page, 'GET /private/users/me': data(me), 'PUT /private/users/me/avatar': data({ ...me, avatar: AVATAR_URL }) });
+    const api = stubApi({
+      ...page,
+      'GET /private/users/me': data(me),
+      'PUT /private/users/me/avatar': data({ ...me, avatar: AVATAR_URL }),
+    });
     const user = renderPage();
 
-    expect(await screen.findByRole('img', { name: 'Tu foto de perfil' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/) as unknown);
+    expect(await screen.findByRole('img', { name: 'Tu foto de perfil' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/) as unknown,
+    );
     expect(screen.queryByRole('button', { name: 'Quitar foto' })).not.toBeInTheDocument();
     await user.upload(screen.getByLabelText('Subir foto'), png());
 
@@ -105,7 +135,9 @@ describe('«Foto de perfil»', () => {
     const body = api.callsTo('PUT /private/users/me/avatar')[0]?.body;
     expect(body).toBeInstanceOf(FormData);
     expect((body as FormData).get('file')).toBeInstanceOf(File);
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Tu foto de perfil' })).toHaveAttribute('src', AVATAR_URL));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Tu foto de perfil' })).toHaveAttribute('src', AVATAR_URL),
+    );
     expect(screen.getByRole('button', { name: 'Quitar foto' })).toBeInTheDocument();
   });
 
@@ -126,7 +158,11 @@ describe('«Foto de perfil»', () => {
 
   it('removes the photo only after confirming', async () => {
     const me = buildMe({ avatar: AVATAR_URL });
-    const api = stubApi({ ...page, 'GET /private/users/me': data(me), 'DELETE /private/users/me/avatar': data({ ...me, avatar: null }) });
+    const api = stubApi({
+      ...page,
+      'GET /private/users/me': data(me),
+      'DELETE /private/users/me/avatar': data({ ...me, avatar: null }),
+    });
     const user = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Quitar foto' }));

@@ -16,7 +16,8 @@ export function ProfileSection({ me }: { me: Me }) {
   const update = useUpdateMe();
   const id = useId();
   // While the PATCH is on its way the box shows what was asked, not the old answer.
-  const newsletter = update.isPending && update.variables.newsletter !== undefined ? update.variables.newsletter : me.newsletter;
+  const newsletter =
+    update.isPending && update.variables.newsletter !== undefined ? update.variables.newsletter : me.newsletter;
 
   function changeNewsletter(value: boolean) {
     if (update.isPending) return;

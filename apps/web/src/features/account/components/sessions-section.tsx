@@ -17,7 +17,9 @@ function SessionItem({ session }: { session: AccountSession }) {
         <p className="text-sm text-ink-muted">Última actividad: {formatDateTime(session.lastUsedAt)}</p>
       </div>
       {session.current ? (
-        <span className="rounded-pill bg-accent-50 px-2.5 py-0.5 text-sm font-semibold text-accent-900">Esta sesión</span>
+        <span className="rounded-pill bg-accent-50 px-2.5 py-0.5 text-sm font-semibold text-accent-900">
+          Esta sesión
+        </span>
       ) : null}
     </li>
   );
@@ -40,7 +42,12 @@ function CloseOthersButton({ hasOthers }: { hasOthers: boolean }) {
 
   return (
     <div className="mt-4">
-      <button type="button" className={buttonClass('secondary')} disabled={!hasOthers} onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className={buttonClass('secondary')}
+        disabled={!hasOthers}
+        onClick={() => setConfirming(true)}
+      >
         Cerrar las demás sesiones
       </button>
       {hasOthers ? null : <p className="mt-2 text-sm text-ink-muted">{ACCOUNT_MESSAGES.noOtherSessions}</p>}
@@ -73,7 +80,11 @@ export function SessionsSection() {
       ) : query.isError ? (
         <div role="alert">
           <p className="text-danger">{MESSAGES.genericError}</p>
-          <button type="button" className={`${buttonClass('secondary', 'sm')} mt-3`} onClick={() => void query.refetch()}>
+          <button
+            type="button"
+            className={`${buttonClass('secondary', 'sm')} mt-3`}
+            onClick={() => void query.refetch()}
+          >
             Reintentar
           </button>
         </div>

@@ -25,7 +25,16 @@ const OTHER: AccountSession = {
 };
 
 const wrongPassword = () =>
-  jsonResponse({ error: { code: 'VALIDATION_ERROR', message: 'Datos no válidos', fields: [{ path: 'currentPassword', message: 'Contraseña incorrecta' }] } }, 400);
+  jsonResponse(
+    {
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'Datos no válidos',
+        fields: [{ path: 'currentPassword', message: 'Contraseña incorrecta' }],
+      },
+    },
+    400,
+  );
 
 function renderPage() {
   const router = createMemoryRouter([{ path: '/me', element: <AccountPage /> }], { initialEntries: ['/me'] });
@@ -40,7 +49,10 @@ beforeEach(() => {
 
 describe('/me', () => {
   it('shows the profile, the password form and the open sessions', async () => {
-    stubApi({ 'GET /private/users/me': data(buildMe({ username: 'marta', email: 'marta@example.com' })), 'GET /private/users/me/sessions': data([CURRENT]) });
+    stubApi({
+      'GET /private/users/me': data(buildMe({ username: 'marta', email: 'marta@example.com' })),
+      'GET /private/users/me/sessions': data([CURRENT]),
+    });
     renderPage();
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Tu perfil' })).toBeInTheDocument();
@@ -51,7 +63,11 @@ describe('/me', () => {
   });
 
   it('offers an admin acting as the user only the profile: password, e-mails, sessions, hosting account and deletion are the user’s', async () => {
-    const api = stubApi({ 'GET /private/users/me': data(buildMe({ username: 'marta', impersonatedBy: '7a1f0c2e-3b4d-4e5f-8a6b-0c1d2e3f4aff' })) });
+    const api = stubApi({
+      'GET /private/users/me': data(
+        buildMe({ username: 'marta', impersonatedBy: '7a1f0c2e-3b4d-4e5f-8a6b-0c1d2e3f4aff' }),
+      ),
+    });
     renderPage();
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Tu perfil' })).toBeInTheDocument();
@@ -90,14 +106,21 @@ describe('/me', () => {
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ACCOUNT_MESSAGES.passwordChanged));
-    expect(api.callsTo('PUT /private/users/me/password')[0]?.body).toEqual({ currentPassword: 'vieja-clave-1', newPassword: 'nueva-clave-2' });
+    expect(api.callsTo('PUT /private/users/me/password')[0]?.body).toEqual({
+      currentPassword: 'vieja-clave-1',
+      newPassword: 'nueva-clave-2',
+    });
     expect(screen.getByLabelText('Contraseña actual')).toHaveValue('');
     expect(screen.getByLabelText('Contraseña nueva')).toHaveValue('');
     await waitFor(() => expect(api.callsTo('GET /private/users/me/sessions')).toHaveLength(2));
   });
 
   it('shows «Contraseña incorrecta» on the current password and keeps what was typed', async () => {
-    stubApi({ 'GET /private/users/me': data(buildMe()), 'PUT /private/users/me/password': wrongPassword, 'GET /private/users/me/sessions': data([CURRENT]) });
+    stubApi({
+      'GET /private/users/me': data(buildMe()),
+      'PUT /private/users/me/password': wrongPassword,
+      'GET /private/users/me/sessions': data([CURRENT]),
+    });
     const user = renderPage();
 
     await user.type(await screen.findByLabelText('Contraseña actual'), 'mal-escrita');
@@ -111,14 +134,21 @@ describe('/me', () => {
   });
 
   it('refuses a new password equal to the current one without calling the API', async () => {
-    const api = stubApi({ 'GET /private/users/me': data(buildMe()), 'GET /private/users/me/sessions': data([CURRENT]) });
+    const api = stubApi({
+      'GET /private/users/me': data(buildMe()),
+      'GET /private/users/me/sessions': data([CURRENT]),
+    });
     const user = renderPage();
 
     await user.type(await screen.findByLabelText('Contraseña actual'), 'misma-clave-1');
     await user.type(screen.getByLabelText('Contraseña nueva'), 'misma-clave-1');
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
 
-    await waitFor(() => expect(screen.getByLabelText('Contraseña nueva')).toHaveAccessibleDescription(new RegExp(ACCOUNT_MESSAGES.samePassword)));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Contraseña nueva')).toHaveAccessibleDescription(
+        new RegExp(ACCOUNT_MESSAGES.samePassword),
+      ),
+    );
     expect(screen.getByLabelText('Contraseña nueva')).toHaveFocus();
     expect(api.callsTo('PUT /private/users/me/password')).toHaveLength(0);
   });
@@ -161,7 +191,8 @@ describe('/me', () => {
   it('offers a retry when the sessions cannot be loaded', async () => {
     stubApi({
       'GET /private/users/me': data(buildMe()),
-      'GET /private/users/me/sessions': (call, count) => (count === 1 ? jsonResponse({ error: { code: 'INTERNAL', message: 'x' } }, 500) : data([CURRENT])()),
+      'GET /private/users/me/sessions': (call, count) =>
+        count === 1 ? jsonResponse({ error: { code: 'INTERNAL', message: 'x' } }, 500) : data([CURRENT])(),
     });
     const user = renderPage();
 

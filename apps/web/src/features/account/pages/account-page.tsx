@@ -18,7 +18,12 @@ export function AccountPage() {
       <PageTitleBar title="Mi cuenta" />
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
         {me.isPending ? (
-          <div role="status" aria-busy="true" aria-label="Cargando tu cuenta" className="h-40 animate-pulse rounded-card bg-line" />
+          <div
+            role="status"
+            aria-busy="true"
+            aria-label="Cargando tu cuenta"
+            className="h-40 animate-pulse rounded-card bg-line"
+          />
         ) : me.data?.impersonatedBy ? (
           <>
             <ProfileSection me={me.data} />

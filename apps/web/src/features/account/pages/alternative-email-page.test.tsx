@@ -7,7 +7,9 @@ import { renderWithProviders } from '@/test/render';
 import { AlternativeEmailPage, forgetConfirmations } from './alternative-email-page';
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/me/alternative-email', element: <AlternativeEmailPage /> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '/me/alternative-email', element: <AlternativeEmailPage /> }], {
+    initialEntries: [url],
+  });
   renderWithProviders(<RouterProvider router={router} />);
 }
 
@@ -24,7 +26,9 @@ describe('/me/alternative-email', () => {
     expect(screen.getByText(/marta@trabajo.es ya figura en tu cuenta/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a Mi cuenta' })).toHaveAttribute('href', '/me');
     expect(api.callsTo('POST /authentication/verify-change-email')).toHaveLength(1);
-    expect(api.callsTo('POST /authentication/verify-change-email')[0]?.body).toEqual({ token: 'abcdefghijklmnopqrstuvwxyz012345' });
+    expect(api.callsTo('POST /authentication/verify-change-email')[0]?.body).toEqual({
+      token: 'abcdefghijklmnopqrstuvwxyz012345',
+    });
   });
 
   it('says an expired link has expired and how to get another', async () => {
@@ -36,7 +40,9 @@ describe('/me/alternative-email', () => {
   });
 
   it('says a link without a token, or an unknown one, is not valid', async () => {
-    const api = stubApi({ 'POST /authentication/verify-change-email': apiError(400, 'INVALID_LINK', MESSAGES.invalidLink) });
+    const api = stubApi({
+      'POST /authentication/verify-change-email': apiError(400, 'INVALID_LINK', MESSAGES.invalidLink),
+    });
     renderAt('/me/alternative-email');
     expect(await screen.findByText(MESSAGES.invalidLink)).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);

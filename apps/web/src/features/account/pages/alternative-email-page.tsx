@@ -8,7 +8,11 @@ import { meQueryKey } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { confirmAlternativeEmail } from '../api/alternative-email';
 
-type Status = { kind: 'confirming' } | { kind: 'confirmed'; address: string } | { kind: 'link'; problem: LinkProblem } | { kind: 'error' };
+type Status =
+  | { kind: 'confirming' }
+  | { kind: 'confirmed'; address: string }
+  | { kind: 'link'; problem: LinkProblem }
+  | { kind: 'error' };
 
 /**
  * The link works once; React StrictMode runs effects twice in development, and a second POST would
@@ -66,13 +70,18 @@ export function AlternativeEmailPage() {
       <div className="mt-6" role="status" aria-live="polite">
         {status.kind === 'confirming' ? (
           <p className="flex items-center gap-3 text-lg" aria-busy="true">
-            <span aria-hidden="true" className="size-5 animate-spin rounded-full border-3 border-accent-200 border-t-accent-700" />
+            <span
+              aria-hidden="true"
+              className="size-5 animate-spin rounded-full border-3 border-accent-200 border-t-accent-700"
+            />
             Confirmando tu correo…
           </p>
         ) : status.kind === 'confirmed' ? (
           <div>
             <p className="text-2xl font-semibold text-success">{ALTERNATIVE_EMAIL_MESSAGES.confirmed}</p>
-            <p className="mt-2 break-all text-ink-muted">{status.address} ya figura en tu cuenta como correo alternativo.</p>
+            <p className="mt-2 break-all text-ink-muted">
+              {status.address} ya figura en tu cuenta como correo alternativo.
+            </p>
           </div>
         ) : status.kind === 'link' ? (
           <div>

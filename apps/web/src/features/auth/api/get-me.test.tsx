@@ -14,7 +14,10 @@ function wrapper({ children }: { children: ReactNode }) {
 describe('useMe', () => {
   it('returns the signed-in user', async () => {
     const me = buildMe({ username: 'carmen', isAgency: true });
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse({ data: me }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse({ data: me }))),
+    );
 
     const { result } = renderHook(() => useMe(), { wrapper });
 
@@ -37,7 +40,10 @@ describe('useMe', () => {
   });
 
   it('keeps other failures as errors', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.resolve(new Response('', { status: 503 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => Promise.resolve(new Response('', { status: 503 }))),
+    );
 
     const { result } = renderHook(() => useMe(), { wrapper });
 

@@ -1,9 +1,4 @@
-import {
-  loginNonceSchema,
-  sessionTokenSchema,
-  type LoginMethod,
-  type SocialProvider,
-} from '@patrocina/domain';
+import { loginNonceSchema, sessionTokenSchema, type LoginMethod, type SocialProvider } from '@patrocina/domain';
 import { api } from '@/lib/api-client';
 import type { SocialPayload } from '../lib/social/types';
 
@@ -17,7 +12,11 @@ export async function getLoginNonce(): Promise<string> {
  * Like e-mail login, the session is the HttpOnly cookie the API sets; the token answered is not kept.
  * A 409 SOCIAL_LINK_NEEDS_PASSWORD means the address has an account: linkSocialAccount follows.
  */
-export async function logInWithProvider(provider: SocialProvider, payload: SocialPayload, method: LoginMethod): Promise<void> {
+export async function logInWithProvider(
+  provider: SocialProvider,
+  payload: SocialPayload,
+  method: LoginMethod,
+): Promise<void> {
   await api.post(`/authentication/login/${provider}`, sessionTokenSchema, { body: { ...payload, method } });
 }
 

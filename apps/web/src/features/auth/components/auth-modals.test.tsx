@@ -6,7 +6,13 @@ import { hasConsent, rejectAllConsent, resetConsentForTests } from '@/lib/consen
 import { closeModal, modalStore, openModal } from '@/lib/modal-store';
 import { toast } from '@/lib/toast';
 import { buildMe } from '@/test/fixtures';
-import { AFTER_VERIFY_KEY, METHOD_TYPE_KEY, PENDING_AGENCY_KEY, SIGNUP_EMAIL_KEY, loggingInStore } from '../lib/client-state';
+import {
+  AFTER_VERIFY_KEY,
+  METHOD_TYPE_KEY,
+  PENDING_AGENCY_KEY,
+  SIGNUP_EMAIL_KEY,
+  loggingInStore,
+} from '../lib/client-state';
 import { apiError, data, renderAuth, stubApi, visitor } from '../testing';
 
 const TOKEN = { token: 'sesion-de-prueba-0123456789' };
@@ -186,10 +192,11 @@ describe('entrar', () => {
     });
 
     const summary = screen.getByRole('alertdialog', { name: 'Revisa el formulario' });
-    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      `Correo electrónico: ${MESSAGES.required}`,
-      `Contraseña: ${MESSAGES.required}`,
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`Correo electrónico: ${MESSAGES.required}`, `Contraseña: ${MESSAGES.required}`]);
     expect(within(summary).getByRole('button', { name: 'Entendido' })).toHaveFocus();
 
     // Escape closes only the top dialog, and focus returns to the invalid field.

@@ -40,7 +40,13 @@ export function LoginForm({ onForgotPassword, onSignUp }: { onForgotPassword: ()
     <>
       <SocialSignIn method="LOGIN" />
       <Form form={form} onSubmit={onSubmit} aria-label="Entrar con tu correo">
-        <TextField {...form.field('email')} label="Correo electrónico" type="email" autoComplete="email" inputMode="email" />
+        <TextField
+          {...form.field('email')}
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
         <PasswordField {...form.field('password')} label="Contraseña" autoComplete="current-password" />
         <div className="-mt-1 text-right">
           <button type="button" onClick={onForgotPassword} className={linkButtonClass}>

@@ -44,7 +44,13 @@ export function RecoverForm({ onLogIn }: { onLogIn: () => void }) {
         Escribe el correo con el que te registraste y te enviaremos un enlace para crear una contraseña nueva.
       </p>
       <Form form={form} onSubmit={onSubmit} aria-label="Recuperar la contraseña">
-        <TextField {...form.field('email')} label="Correo electrónico" type="email" autoComplete="email" inputMode="email" />
+        <TextField
+          {...form.field('email')}
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
         <SubmitButton busy={form.isSubmitting}>Enviar enlace</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-ink-muted">

@@ -128,7 +128,12 @@ export function SignupForm({ onLogIn }: { onLogIn: () => void }) {
           autoComplete="email"
           inputMode="email"
         />
-        <PasswordField {...form.field('password')} label="Contraseña" autoComplete="new-password" hint="Al menos 8 caracteres." />
+        <PasswordField
+          {...form.field('password')}
+          label="Contraseña"
+          autoComplete="new-password"
+          hint="Al menos 8 caracteres."
+        />
         <TextField
           {...form.field('username')}
           label="Nombre de usuario"

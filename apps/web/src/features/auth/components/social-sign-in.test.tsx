@@ -36,7 +36,9 @@ beforeEach(() => {
 });
 
 /** Fake SDKs: the real ones are third parties the tests cannot reach. */
-function fakeProviders(answers: Partial<{ [P in keyof SocialAdapters]: Awaited<ReturnType<SocialAdapters[P]['signIn']>> }>) {
+function fakeProviders(
+  answers: Partial<{ [P in keyof SocialAdapters]: Awaited<ReturnType<SocialAdapters[P]['signIn']>> }>,
+) {
   const seen: { provider: string; nonce: string }[] = [];
   replaceSocialAdapters({
     google: {
@@ -140,7 +142,10 @@ describe('acceso con Google, Apple y Facebook', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(seen).toEqual([{ provider: 'google', nonce: 'nonce-de-prueba' }]);
-    expect(api.callsTo('POST /authentication/login/google')[0]?.body).toEqual({ id_token: 'id-token-de-google', method: 'LOGIN' });
+    expect(api.callsTo('POST /authentication/login/google')[0]?.body).toEqual({
+      id_token: 'id-token-de-google',
+      method: 'LOGIN',
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(localStorage.getItem(LOGIN_PROVIDER_KEY)).toBe('google');
     expect(toast.error).not.toHaveBeenCalled();
@@ -176,7 +181,9 @@ describe('acceso con Google, Apple y Facebook', () => {
     act(() => openModal('login'));
     const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
     await userEvent.setup().click(await within(dialog).findByRole('button', { name: 'Continuar con Google' }));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Continuar con Google' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Continuar con Google' })).toBeInTheDocument(),
+    );
     expect(api.callsTo('POST /authentication/login/google')).toHaveLength(0);
     expect(toast.error).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
@@ -195,7 +202,11 @@ describe('acceso con Google, Apple y Facebook', () => {
 
   it('con un 409 pide la contraseña de la cuenta, la vincula y entra; una contraseña mal se marca en su campo', async () => {
     const { api, logIn } = baseApi({
-      'POST /authentication/login/google': apiError(409, 'SOCIAL_LINK_NEEDS_PASSWORD', MESSAGES.socialLinkNeedsPassword),
+      'POST /authentication/login/google': apiError(
+        409,
+        'SOCIAL_LINK_NEEDS_PASSWORD',
+        MESSAGES.socialLinkNeedsPassword,
+      ),
       'POST /authentication/login/link': (call) => {
         if ((call.body as { password: string }).password !== 'la buena contraseña') {
           return apiError(403, 'LOGIN_FAILED', MESSAGES.wrongCurrentPassword)();
@@ -271,7 +282,9 @@ describe('acceso con Google, Apple y Facebook', () => {
     expect(callsAtSignIn).toEqual([1]);
 
     // Closed popup: the used nonce is replaced by a new one, ready for the next click.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Continuar con Apple' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Continuar con Apple' })).toBeInTheDocument(),
+    );
     await nonceArrived(api, 2);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continuar con Apple' }));
     expect(seen.at(-1)).toEqual({ provider: 'apple', nonce: 'nonce-2' });
@@ -328,11 +341,20 @@ describe('acceso con Google, Apple y Facebook', () => {
     await nonceArrived(api);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continuar con Google' }));
     expect(await within(dialog).findByRole('button', { name: 'Conectando…' })).toHaveAttribute('aria-disabled', 'true');
-    expect(within(dialog).getByRole('button', { name: 'Continuar con Apple' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Continuar con Apple' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
 
     await act(() => vi.advanceTimersByTimeAsync(60_000));
-    expect(within(dialog).getByRole('button', { name: 'Continuar con Google' })).toHaveAttribute('aria-disabled', 'false');
-    expect(within(dialog).getByRole('button', { name: 'Continuar con Apple' })).toHaveAttribute('aria-disabled', 'false');
+    expect(within(dialog).getByRole('button', { name: 'Continuar con Google' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Continuar con Apple' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
     expect(toast.error).toHaveBeenCalledWith(MESSAGES.genericError);
     expect(api.callsTo('POST /authentication/login/google')).toHaveLength(0);
   });

@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_PRODUCT_NAME, MESSAGES, socialLinkSchema, type AuthProviders, type LoginMethod, type SocialProvider } from '@patrocina/domain';
+import {
+  DEFAULT_PRODUCT_NAME,
+  MESSAGES,
+  socialLinkSchema,
+  type AuthProviders,
+  type LoginMethod,
+  type SocialProvider,
+} from '@patrocina/domain';
 import { Form, PasswordField, SubmitButton, useZodForm } from '@/components/form';
 import { ApiError } from '@/lib/api-client';
 import { currentConsentChoice, openCookiePreferences, saveConsent, useConsent } from '@/lib/consent';
@@ -11,7 +18,13 @@ import { useCompleteLogin } from '../api/complete-login';
 import { getLoginNonce, linkSocialAccount, logInWithProvider } from '../api/social-login';
 import { getLoginProvider, loggingInStore, setLoginProvider } from '../lib/client-state';
 import { reportAuthError } from '../lib/report';
-import { createNonceSupply, getSocialAdapter, SIGN_IN_TIMEOUT_MS, withTimeout, type SocialPayload } from '../lib/social';
+import {
+  createNonceSupply,
+  getSocialAdapter,
+  SIGN_IN_TIMEOUT_MS,
+  withTimeout,
+  type SocialPayload,
+} from '../lib/social';
 import { linkButtonClass, secondaryButtonClass } from './styles';
 
 const LABELS: Record<SocialProvider, string> = {
@@ -22,7 +35,15 @@ const LABELS: Record<SocialProvider, string> = {
 const NAMES: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple', facebook: 'Facebook' };
 
 /** The API's social answers whose Spanish message is meant for the user as it is. */
-const SHOWN_CODES = new Set(['SOCIAL_NO_ACCOUNT', 'SOCIAL_LOGIN_FAILED', 'SOCIAL_EMAIL_REQUIRED', 'SOCIAL_PROVIDER_UNAVAILABLE', 'EMAIL_TAKEN', 'SOCIAL_LINK_EXPIRED', 'TOO_MANY_REQUESTS']);
+const SHOWN_CODES = new Set([
+  'SOCIAL_NO_ACCOUNT',
+  'SOCIAL_LOGIN_FAILED',
+  'SOCIAL_EMAIL_REQUIRED',
+  'SOCIAL_PROVIDER_UNAVAILABLE',
+  'EMAIL_TAKEN',
+  'SOCIAL_LINK_EXPIRED',
+  'TOO_MANY_REQUESTS',
+]);
 
 function configuredProviders(providers: AuthProviders | undefined): SocialProvider[] {
   if (!providers) return [];
@@ -39,14 +60,25 @@ const NONCE_CHECK_MS = 30_000;
  * Asks the provider's SDK, with the settings of that provider only; null when it is not configured.
  * Synchronous up to the SDK's popup when it is preloaded (the click's user activation).
  */
-function askProvider(provider: SocialProvider, providers: AuthProviders, nonce: string, signal: AbortSignal): Promise<SocialPayload | null> {
+function askProvider(
+  provider: SocialProvider,
+  providers: AuthProviders,
+  nonce: string,
+  signal: AbortSignal,
+): Promise<SocialPayload | null> {
   switch (provider) {
     case 'google':
-      return providers.google ? getSocialAdapter('google').signIn({ settings: providers.google, nonce, signal }) : Promise.resolve(null);
+      return providers.google
+        ? getSocialAdapter('google').signIn({ settings: providers.google, nonce, signal })
+        : Promise.resolve(null);
     case 'apple':
-      return providers.apple ? getSocialAdapter('apple').signIn({ settings: providers.apple, nonce, signal }) : Promise.resolve(null);
+      return providers.apple
+        ? getSocialAdapter('apple').signIn({ settings: providers.apple, nonce, signal })
+        : Promise.resolve(null);
     case 'facebook':
-      return providers.facebook ? getSocialAdapter('facebook').signIn({ settings: providers.facebook, nonce, signal }) : Promise.resolve(null);
+      return providers.facebook
+        ? getSocialAdapter('facebook').signIn({ settings: providers.facebook, nonce, signal })
+        : Promise.resolve(null);
   }
 }
 
@@ -77,7 +109,11 @@ function CookiesPrompt() {
     <div className="rounded-control border border-ink-muted/40 bg-surface-muted p-4 text-sm" role="note">
       <p>{MESSAGES.socialCookiesRequired}</p>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-        <button type="button" className={secondaryButtonClass} onClick={() => saveConsent({ ...currentConsentChoice(), social: true })}>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={() => saveConsent({ ...currentConsentChoice(), social: true })}
+        >
           Aceptar y continuar
         </button>
         <button type="button" className={linkButtonClass} onClick={openCookiePreferences}>
@@ -93,7 +129,15 @@ function CookiesPrompt() {
 }
 
 /** The account already exists with a password: proving it links the provider (never the e-mail alone). */
-function LinkStep({ provider, onCancel, onLinked }: { provider: SocialProvider; onCancel: () => void; onLinked: () => Promise<void> }) {
+function LinkStep({
+  provider,
+  onCancel,
+  onLinked,
+}: {
+  provider: SocialProvider;
+  onCancel: () => void;
+  onLinked: () => Promise<void>;
+}) {
   const form = useZodForm(socialLinkSchema, { password: '' });
   const { formRef } = form;
   // The step replaces the button that had the focus: keep it in the dialog, on the field to fill.
@@ -146,7 +190,8 @@ export function SocialSignIn({ method }: { method: LoginMethod }) {
   const [nonces] = useState(() => createNonceSupply(getLoginNonce));
 
   const shown = configuredProviders(providers);
-  const buttonsShown = providers !== undefined && shown.length > 0 && consent.saved?.social === true && linking === null;
+  const buttonsShown =
+    providers !== undefined && shown.length > 0 && consent.saved?.social === true && linking === null;
   const shownKey = shown.join(',');
 
   // With the buttons on screen, the SDKs and a nonce are made ready, so that the click opens the
@@ -180,7 +225,10 @@ export function SocialSignIn({ method }: { method: LoginMethod }) {
     const asked = (async () =>
       askProvider(provider, configured, ready ?? (await nonces.acquire()), controller.signal))();
     // An SDK that never answers (Google's prompt under FedCM) must not leave every button waiting.
-    void settle(provider, withTimeout(asked, SIGN_IN_TIMEOUT_MS[provider], `${provider} sign-in`, () => controller.abort()));
+    void settle(
+      provider,
+      withTimeout(asked, SIGN_IN_TIMEOUT_MS[provider], `${provider} sign-in`, () => controller.abort()),
+    );
   }
 
   async function settle(provider: SocialProvider, asked: Promise<SocialPayload | null>) {

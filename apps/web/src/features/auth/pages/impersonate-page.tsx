@@ -20,7 +20,9 @@ export function ImpersonatePage() {
   useDocumentTitle('Entrar como otro usuario');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [status, setStatus] = useState<Status>(token ? { kind: 'entering' } : { kind: 'failed', message: MESSAGES.invalidLink });
+  const [status, setStatus] = useState<Status>(
+    token ? { kind: 'entering' } : { kind: 'failed', message: MESSAGES.invalidLink },
+  );
   const completeLogin = useCompleteLogin();
   const navigate = useNavigate();
 
@@ -34,7 +36,8 @@ export function ImpersonatePage() {
       },
       (error: unknown) => {
         if (!active) return;
-        if (error instanceof ApiError && error.status === 403) setStatus({ kind: 'failed', message: error.message || ADMIN_MESSAGES.adminOnly });
+        if (error instanceof ApiError && error.status === 403)
+          setStatus({ kind: 'failed', message: error.message || ADMIN_MESSAGES.adminOnly });
         else {
           const problem = linkProblemOf(error);
           setStatus({ kind: 'failed', message: problem ? LINK_MESSAGES[problem] : MESSAGES.genericError });

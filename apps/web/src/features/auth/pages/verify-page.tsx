@@ -73,21 +73,26 @@ export function VerifyPage() {
       <div role="status" aria-live="polite">
         {status.kind === 'verifying' ? (
           <p className="flex items-center gap-3 text-lg text-ink" aria-busy="true">
-            <span aria-hidden="true" className="size-5 animate-spin rounded-full border-3 border-accent-200 border-t-accent-700" />
+            <span
+              aria-hidden="true"
+              className="size-5 animate-spin rounded-full border-3 border-accent-200 border-t-accent-700"
+            />
             Verificando tu correo…
           </p>
         ) : status.kind === 'verified' ? (
           <div>
             <p className="text-2xl font-semibold text-success">¡Correo confirmado!</p>
             <p className="mt-2 text-ink-muted">
-              Ya has iniciado sesión. {status.destination ? 'Te llevamos a donde lo dejaste…' : 'Te llevamos a la portada…'}
+              Ya has iniciado sesión.{' '}
+              {status.destination ? 'Te llevamos a donde lo dejaste…' : 'Te llevamos a la portada…'}
             </p>
           </div>
         ) : status.kind === 'confirmed' ? (
           <div>
             <p className="text-2xl font-semibold text-success">¡Correo confirmado!</p>
             <p className="mt-2 text-ink-muted">
-              Entra como creaste la cuenta, con Google, Apple o Facebook. Si no la creaste tú, pide una contraseña nueva con «¿Has olvidado tu contraseña?»: así nadie más podrá entrar en ella.
+              Entra como creaste la cuenta, con Google, Apple o Facebook. Si no la creaste tú, pide una contraseña nueva
+              con «¿Has olvidado tu contraseña?»: así nadie más podrá entrar en ella.
             </p>
             <button type="button" onClick={() => openModal('login')} className={`${primaryButtonClass} mt-4`}>
               Entrar

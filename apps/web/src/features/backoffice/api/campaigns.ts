@@ -1,6 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { backofficeCampaignSchema, backofficeQueueSchema, type CampaignSubstatus, type FinishCampaignInput, type ProposalDraftInput } from '@patrocina/domain';
+import {
+  backofficeCampaignSchema,
+  backofficeQueueSchema,
+  type CampaignSubstatus,
+  type FinishCampaignInput,
+  type ProposalDraftInput,
+} from '@patrocina/domain';
 import { api } from '@/lib/api-client';
 
 const keys = {
@@ -13,7 +19,10 @@ const keys = {
 export function useQueue(substatus: CampaignSubstatus | '') {
   return useQuery({
     queryKey: keys.queue(substatus),
-    queryFn: ({ signal }) => api.get(`/private/backoffice/campaigns${substatus ? `?substatus=${substatus}` : ''}`, backofficeQueueSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/private/backoffice/campaigns${substatus ? `?substatus=${substatus}` : ''}`, backofficeQueueSchema, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,7 +46,9 @@ function useCampaignMutation<I>(id: string, call: (input: I) => Promise<unknown>
 }
 
 export function useSaveDraft(id: string) {
-  return useCampaignMutation(id, (draft: ProposalDraftInput) => api.put(`/private/backoffice/campaigns/${id}/proposal`, z.unknown(), { body: draft }));
+  return useCampaignMutation(id, (draft: ProposalDraftInput) =>
+    api.put(`/private/backoffice/campaigns/${id}/proposal`, z.unknown(), { body: draft }),
+  );
 }
 
 export function usePublish(id: string) {
@@ -53,12 +64,16 @@ export function useResume(id: string) {
 }
 
 export function useAssignAgent(id: string) {
-  return useCampaignMutation(id, (agentId: string | null) => api.put(`/private/backoffice/campaigns/${id}/agent`, z.unknown(), { body: { agentId } }));
+  return useCampaignMutation(id, (agentId: string | null) =>
+    api.put(`/private/backoffice/campaigns/${id}/agent`, z.unknown(), { body: { agentId } }),
+  );
 }
 
 /** `PUT …/finish`: an admin closes a campaign in progress, with the reason the advertiser will read. */
 export function useFinishCampaign(id: string) {
-  return useCampaignMutation(id, (input: FinishCampaignInput) => api.put(`/private/backoffice/campaigns/${id}/finish`, backofficeCampaignSchema, { body: input }));
+  return useCampaignMutation(id, (input: FinishCampaignInput) =>
+    api.put(`/private/backoffice/campaigns/${id}/finish`, backofficeCampaignSchema, { body: input }),
+  );
 }
 
 /** `POST …/proposal/run`: the matching engine's draft, which the team then edits. */

@@ -6,7 +6,8 @@ import { api } from '@/lib/api-client';
 export function useOutbox(to: string) {
   return useQuery({
     queryKey: ['backoffice', 'outbox', to],
-    queryFn: async ({ signal }) => (await api.get(`/private/backoffice/outbox?to=${encodeURIComponent(to)}`, outboxListSchema, { signal })).mails,
+    queryFn: async ({ signal }) =>
+      (await api.get(`/private/backoffice/outbox?to=${encodeURIComponent(to)}`, outboxListSchema, { signal })).mails,
     placeholderData: keepPreviousData,
   });
 }

@@ -9,7 +9,13 @@ export function useUserSearch(q: string, scope: UserScope | '' = '') {
   return useQuery({
     queryKey: userKeys.search(q, scope),
     queryFn: async ({ signal }) =>
-      (await api.get(`/private/backoffice/users?q=${encodeURIComponent(q)}${scope ? `&scope=${scope}` : ''}`, adminUserListSchema, { signal })).users,
+      (
+        await api.get(
+          `/private/backoffice/users?q=${encodeURIComponent(q)}${scope ? `&scope=${scope}` : ''}`,
+          adminUserListSchema,
+          { signal },
+        )
+      ).users,
     placeholderData: keepPreviousData,
   });
 }
@@ -18,7 +24,8 @@ export function useUserSearch(q: string, scope: UserScope | '' = '') {
 export function useChangeScope() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, scope }: { id: string; scope: UserScope }) => api.put(`/private/backoffice/users/${id}/scope`, adminUserSchema, { body: { scope } }),
+    mutationFn: ({ id, scope }: { id: string; scope: UserScope }) =>
+      api.put(`/private/backoffice/users/${id}/scope`, adminUserSchema, { body: { scope } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['backoffice', 'users'] }),
   });
 }

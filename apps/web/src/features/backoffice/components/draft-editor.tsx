@@ -34,8 +34,12 @@ function rowOf(podcast: DraftPodcast): Row {
     podcastId: podcast.podcastId,
     title: podcast.title,
     saved: podcast,
-    counts: Object.fromEntries(PROPOSAL_ACTIONS.map((action) => [action, toText(podcast.counts[action])])) as Row['counts'],
-    rates: Object.fromEntries(PROPOSAL_ACTIONS.map((action) => [action, toText(podcast.advertiserRates[action])])) as Row['rates'],
+    counts: Object.fromEntries(
+      PROPOSAL_ACTIONS.map((action) => [action, toText(podcast.counts[action])]),
+    ) as Row['counts'],
+    rates: Object.fromEntries(
+      PROPOSAL_ACTIONS.map((action) => [action, toText(podcast.advertiserRates[action])]),
+    ) as Row['rates'],
   };
 }
 
@@ -46,7 +50,9 @@ function costOf(row: Row): number {
 function Answer({ podcast }: { podcast: DraftPodcast }) {
   return (
     <p className="text-sm">
-      <span className="font-semibold">{podcast.proposalModified ? PROPOSAL_MODIFIED_LABEL : PODCASTER_STATUS_TEXTS[podcast.status].label}</span>
+      <span className="font-semibold">
+        {podcast.proposalModified ? PROPOSAL_MODIFIED_LABEL : PODCASTER_STATUS_TEXTS[podcast.status].label}
+      </span>
       {podcast.minEarnings !== null ? ` · mínimo ${formatEuros(podcast.minEarnings * 100)}` : ''}
       {podcast.delegated ? ' · deja la negociación al equipo' : ''}
       {podcast.contactPhone ? ` · llamar al ${podcast.contactPhonePrefix ?? ''} ${podcast.contactPhone}` : ''}
@@ -60,7 +66,11 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
   const id = useId();
   const { campaign, draft } = data;
   const [rows, setRows] = useState<Row[]>(() => draft.podcasts.map(rowOf));
-  const [preroll, setPreroll] = useState({ on: draft.preroll !== null, title: draft.preroll?.title ?? '', quantity: toText(draft.preroll?.quantity ?? null) });
+  const [preroll, setPreroll] = useState({
+    on: draft.preroll !== null,
+    title: draft.preroll?.title ?? '',
+    quantity: toText(draft.preroll?.quantity ?? null),
+  });
   const [text, setText] = useState('');
   const search = usePodcastSearch(useDeferredValue(text));
   const save = useSaveDraft(campaign.id);
@@ -69,14 +79,22 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
   const [confirmPublish, setConfirmPublish] = useState(false);
   const [confirmRun, setConfirmRun] = useState(false);
   const published = data.publishedAt !== null;
-  const dirty = JSON.stringify(rows.map(({ saved: _saved, ...row }) => row)) !== JSON.stringify(draft.podcasts.map(rowOf).map(({ saved: _saved, ...row }) => row)) ||
-    preroll.on !== (draft.preroll !== null) || (preroll.on && (preroll.title !== (draft.preroll?.title ?? '') || preroll.quantity !== toText(draft.preroll?.quantity ?? null)));
+  const dirty =
+    JSON.stringify(rows.map(({ saved: _saved, ...row }) => row)) !==
+      JSON.stringify(draft.podcasts.map(rowOf).map(({ saved: _saved, ...row }) => row)) ||
+    preroll.on !== (draft.preroll !== null) ||
+    (preroll.on &&
+      (preroll.title !== (draft.preroll?.title ?? '') || preroll.quantity !== toText(draft.preroll?.quantity ?? null)));
 
   const total = rows.reduce((sum, row) => sum + costOf(row), 0);
   const remaining = campaign.how.budget - total;
 
   function change(podcastId: string, kind: 'counts' | 'rates', action: ProposalAction, value: string) {
-    setRows((previous) => previous.map((row) => (row.podcastId === podcastId ? { ...row, [kind]: { ...row[kind], [action]: value } } : row)));
+    setRows((previous) =>
+      previous.map((row) =>
+        row.podcastId === podcastId ? { ...row, [kind]: { ...row[kind], [action]: value } } : row,
+      ),
+    );
   }
 
   async function onSave() {
@@ -84,14 +102,23 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
       await save.mutateAsync({
         podcasts: rows.map((row) => ({
           podcastId: row.podcastId,
-          counts: Object.fromEntries(PROPOSAL_ACTIONS.map((action) => [action, toNumber(row.counts[action])])) as Record<ProposalAction, number>,
+          counts: Object.fromEntries(
+            PROPOSAL_ACTIONS.map((action) => [action, toNumber(row.counts[action])]),
+          ) as Record<ProposalAction, number>,
           advertiserRates: Object.fromEntries(
-            PROPOSAL_ACTIONS.map((action) => [action, toNumber(row.counts[action]) > 0 || row.rates[action].trim() !== '' ? toNumber(row.rates[action]) || null : null]),
+            PROPOSAL_ACTIONS.map((action) => [
+              action,
+              toNumber(row.counts[action]) > 0 || row.rates[action].trim() !== ''
+                ? toNumber(row.rates[action]) || null
+                : null,
+            ]),
           ) as Record<ProposalAction, number | null>,
         })),
         preroll: preroll.on ? { title: preroll.title, quantity: toNumber(preroll.quantity) } : null,
       });
-      toast.success(published ? 'Propuesta guardada. Los podcasters con cambios la revisarán de nuevo.' : 'Borrador guardado');
+      toast.success(
+        published ? 'Propuesta guardada. Los podcasters con cambios la revisarán de nuevo.' : 'Borrador guardado',
+      );
     } catch (error) {
       toast.error(userMessageOf(error));
     }
@@ -127,10 +154,21 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
       {rows.length === 0 ? <p className="text-ink-muted">Aún no hay podcasts en la propuesta.</p> : null}
       {editable && !published ? (
         <div className="flex flex-wrap items-center gap-3">
-          <button type="button" className={buttonClass(rows.length === 0 ? 'primary' : 'secondary', 'sm')} onClick={() => (rows.length === 0 ? void onRun() : setConfirmRun(true))} disabled={runEngine.isPending}>
-            {runEngine.isPending ? 'Buscando podcasts…' : rows.length === 0 ? 'Preparar el borrador con el motor' : 'Rehacer el borrador con el motor'}
+          <button
+            type="button"
+            className={buttonClass(rows.length === 0 ? 'primary' : 'secondary', 'sm')}
+            onClick={() => (rows.length === 0 ? void onRun() : setConfirmRun(true))}
+            disabled={runEngine.isPending}
+          >
+            {runEngine.isPending
+              ? 'Buscando podcasts…'
+              : rows.length === 0
+                ? 'Preparar el borrador con el motor'
+                : 'Rehacer el borrador con el motor'}
           </button>
-          <p className="text-sm text-ink-muted">Elige los podcasts que mejor encajan dentro del presupuesto, a su precio mínimo, con los sugeridos primero.</p>
+          <p className="text-sm text-ink-muted">
+            Elige los podcasts que mejor encajan dentro del presupuesto, a su precio mínimo, con los sugeridos primero.
+          </p>
         </div>
       ) : null}
       <ul aria-label="Podcasts del borrador" className="space-y-3">
@@ -148,7 +186,9 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
                 ) : (
                   <p className="text-sm text-ink-muted">Nuevo: guarda para ver sus mínimos.</p>
                 )}
-                {row.saved && row.saved.reasons.length > 0 ? <p className="text-sm">{row.saved.reasons.join(' · ')}</p> : null}
+                {row.saved && row.saved.reasons.length > 0 ? (
+                  <p className="text-sm">{row.saved.reasons.join(' · ')}</p>
+                ) : null}
                 {row.saved && published ? <Answer podcast={row.saved} /> : null}
               </div>
               <div className="flex items-center gap-3">
@@ -167,11 +207,17 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
             <div className="mt-3 grid gap-3 sm:grid-cols-5">
               {PROPOSAL_ACTIONS.map((action) => {
                 const minimum = row.saved?.minimumRates[action] ?? null;
-                const belowMinimum = minimum !== null && toNumber(row.counts[action]) > 0 && row.rates[action].trim() !== '' && toNumber(row.rates[action]) < minimum;
+                const belowMinimum =
+                  minimum !== null &&
+                  toNumber(row.counts[action]) > 0 &&
+                  row.rates[action].trim() !== '' &&
+                  toNumber(row.rates[action]) < minimum;
                 const hintId = `${id}-${row.podcastId}-${action}-hint`;
                 return (
                   <fieldset key={action} className="min-w-0">
-                    <legend className="text-sm font-semibold first-letter:uppercase">{PROPOSAL_ACTION_LABELS[action].many}</legend>
+                    <legend className="text-sm font-semibold first-letter:uppercase">
+                      {PROPOSAL_ACTION_LABELS[action].many}
+                    </legend>
                     <div className="mt-1 flex gap-1">
                       <label className="min-w-0 flex-1">
                         <span className="sr-only">
@@ -202,8 +248,17 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
                         />
                       </label>
                     </div>
-                    <p id={hintId} className={`mt-0.5 text-xs ${belowMinimum ? 'font-medium text-danger' : 'text-ink-muted'}`}>
-                      {minimum === null ? (row.saved ? 'No la ofrece' : ' ') : belowMinimum ? `Por debajo del mínimo (${formatEuros(minimum * 100)})` : `mín. ${formatEuros(minimum * 100)}`}
+                    <p
+                      id={hintId}
+                      className={`mt-0.5 text-xs ${belowMinimum ? 'font-medium text-danger' : 'text-ink-muted'}`}
+                    >
+                      {minimum === null
+                        ? row.saved
+                          ? 'No la ofrece'
+                          : ' '
+                        : belowMinimum
+                          ? `Por debajo del mínimo (${formatEuros(minimum * 100)})`
+                          : `mín. ${formatEuros(minimum * 100)}`}
                     </p>
                   </fieldset>
                 );
@@ -228,13 +283,17 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
             className="w-full rounded-control border border-line-strong bg-surface px-3 py-2 sm:max-w-md"
           />
           {text.trim().length >= 2 && search.data ? (
-            <ul aria-label="Podcasts para añadir" className="divide-y divide-line rounded-control border border-line sm:max-w-md">
+            <ul
+              aria-label="Podcasts para añadir"
+              className="divide-y divide-line rounded-control border border-line sm:max-w-md"
+            >
               {search.data
                 .filter((podcast) => !rows.some((row) => row.podcastId === podcast.id))
                 .map((podcast) => (
                   <li key={podcast.id} className="flex items-center justify-between gap-2 px-3 py-2">
                     <span className="min-w-0 truncate">
-                      {podcast.title} <span className="text-sm text-ink-muted">· {formatCount(podcast.listens30d)}</span>
+                      {podcast.title}{' '}
+                      <span className="text-sm text-ink-muted">· {formatCount(podcast.listens30d)}</span>
                     </span>
                     <button
                       type="button"
@@ -264,7 +323,13 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
 
       <div className="grid gap-3 rounded-card border border-line bg-surface-muted p-4 sm:grid-cols-2">
         <label className="flex items-center gap-2 text-sm font-semibold sm:col-span-2">
-          <input type="checkbox" checked={preroll.on} disabled={!editable} onChange={(event) => setPreroll({ ...preroll, on: event.target.checked })} className="size-4 accent-accent-700" />
+          <input
+            type="checkbox"
+            checked={preroll.on}
+            disabled={!editable}
+            onChange={(event) => setPreroll({ ...preroll, on: event.target.checked })}
+            className="size-4 accent-accent-700"
+          />
           Incluir un pre-roll
         </label>
         {preroll.on ? (
@@ -310,29 +375,60 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
           <dd className={`font-semibold ${remaining < 0 ? 'text-danger' : ''}`}>{formatEuros(remaining * 100)}</dd>
         </div>
       </dl>
-      {remaining < 0 ? <p className="text-sm font-medium text-danger">El total supera el presupuesto: quita acciones o podcasts antes de guardar.</p> : null}
+      {remaining < 0 ? (
+        <p className="text-sm font-medium text-danger">
+          El total supera el presupuesto: quita acciones o podcasts antes de guardar.
+        </p>
+      ) : null}
 
       {editable ? (
         <div className="flex flex-wrap gap-3">
-          <button type="button" className={buttonClass(published ? 'primary' : 'secondary')} onClick={() => void onSave()} disabled={save.isPending || !dirty}>
+          <button
+            type="button"
+            className={buttonClass(published ? 'primary' : 'secondary')}
+            onClick={() => void onSave()}
+            disabled={save.isPending || !dirty}
+          >
             {save.isPending ? 'Guardando…' : published ? 'Guardar cambios' : 'Guardar borrador'}
           </button>
           {published ? null : (
-            <button type="button" className={buttonClass('primary')} onClick={() => setConfirmPublish(true)} disabled={dirty || rows.length === 0}>
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              onClick={() => setConfirmPublish(true)}
+              disabled={dirty || rows.length === 0}
+            >
               Publicar a los podcasters
             </button>
           )}
-          {dirty && !published && rows.length > 0 ? <p className="self-center text-sm text-ink-muted">Guarda el borrador antes de publicarlo.</p> : null}
+          {dirty && !published && rows.length > 0 ? (
+            <p className="self-center text-sm text-ink-muted">Guarda el borrador antes de publicarlo.</p>
+          ) : null}
         </div>
       ) : null}
       {confirmRun ? (
-        <ConfirmDialog title="¿Rehacer el borrador?" confirmLabel="Rehacer con el motor" tone="primary" busy={runEngine.isPending} onConfirm={() => void onRun()} onCancel={() => setConfirmRun(false)}>
+        <ConfirmDialog
+          title="¿Rehacer el borrador?"
+          confirmLabel="Rehacer con el motor"
+          tone="primary"
+          busy={runEngine.isPending}
+          onConfirm={() => void onRun()}
+          onCancel={() => setConfirmRun(false)}
+        >
           El motor sustituirá los {rows.length} podcasts del borrador, también los que hayas añadido o cambiado a mano.
         </ConfirmDialog>
       ) : null}
       {confirmPublish ? (
-        <ConfirmDialog title="¿Publicar la propuesta?" confirmLabel="Publicar" tone="primary" busy={publish.isPending} onConfirm={() => void onPublish()} onCancel={() => setConfirmPublish(false)}>
-          Enviaremos un correo a cada uno de los {rows.length} podcasts para que respondan. Después, cada cambio les pedirá que la revisen de nuevo.
+        <ConfirmDialog
+          title="¿Publicar la propuesta?"
+          confirmLabel="Publicar"
+          tone="primary"
+          busy={publish.isPending}
+          onConfirm={() => void onPublish()}
+          onCancel={() => setConfirmPublish(false)}
+        >
+          Enviaremos un correo a cada uno de los {rows.length} podcasts para que respondan. Después, cada cambio les
+          pedirá que la revisen de nuevo.
         </ConfirmDialog>
       ) : null}
     </section>

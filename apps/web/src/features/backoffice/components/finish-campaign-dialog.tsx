@@ -10,7 +10,15 @@ const REASON_MAX_LENGTH = 2_000;
  * Issue 7: an admin closes a campaign in progress before every listen is in, and says why. The
  * reason is checked with the API's own schema; a refusal leaves the dialog and what was typed.
  */
-export function FinishCampaignDialog({ campaignId, campaignName, onClose }: { campaignId: string; campaignName: string; onClose: () => void }) {
+export function FinishCampaignDialog({
+  campaignId,
+  campaignName,
+  onClose,
+}: {
+  campaignId: string;
+  campaignName: string;
+  onClose: () => void;
+}) {
   const finish = useFinishCampaign(campaignId);
   const form = useZodForm(finishCampaignSchema, { reason: '' });
   const onSubmit = form.handleSubmit(async (input) => {
@@ -25,8 +33,15 @@ export function FinishCampaignDialog({ campaignId, campaignName, onClose }: { ca
   return (
     <ModalDialog title={`Cerrar «${campaignName}»`} onClose={onClose} size="sm">
       <Form form={form} onSubmit={onSubmit} aria-label="Cerrar la campaña" className="space-y-4">
-        <p className="text-ink-muted">La campaña pasa a finalizada aunque falten acciones o escuchas. El motivo se verá en su informe.</p>
-        <TextAreaField {...form.field('reason')} label="¿Por qué cierras la campaña?" maxLength={REASON_MAX_LENGTH} rows={4} />
+        <p className="text-ink-muted">
+          La campaña pasa a finalizada aunque falten acciones o escuchas. El motivo se verá en su informe.
+        </p>
+        <TextAreaField
+          {...form.field('reason')}
+          label="¿Por qué cierras la campaña?"
+          maxLength={REASON_MAX_LENGTH}
+          rows={4}
+        />
         <DialogFormActions busy={form.isSubmitting} busyLabel="Cerrando…" onCancel={onClose}>
           Cerrar la campaña
         </DialogFormActions>

@@ -1,12 +1,18 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { CAMPAIGN_SUBSTATUSES, SUBSTATUS_TEXTS, type BackofficeCampaignSummary, type CampaignSubstatus } from '@patrocina/domain';
+import {
+  CAMPAIGN_SUBSTATUSES,
+  SUBSTATUS_TEXTS,
+  type BackofficeCampaignSummary,
+  type CampaignSubstatus,
+} from '@patrocina/domain';
 import { formatDate, formatEuros } from '@/lib/format';
 import { useQueue } from '../api/campaigns';
 
 function answersLabel(campaign: BackofficeCampaignSummary): string {
   const { answers } = campaign;
-  if (!campaign.publishedAt) return answers.proposed === 0 ? 'Sin propuesta' : `Borrador con ${answers.proposed} podcasts`;
+  if (!campaign.publishedAt)
+    return answers.proposed === 0 ? 'Sin propuesta' : `Borrador con ${answers.proposed} podcasts`;
   return `${answers.proposed - answers.unanswered} de ${answers.proposed} han respondido`;
 }
 
@@ -52,11 +58,15 @@ export function QueuePanel() {
           {queue.data.campaigns.map((campaign) => (
             <li key={campaign.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
               <div className="min-w-0 flex-1">
-                <Link to={`/backoffice/campaigns/${campaign.id}`} className="font-semibold text-accent-800 underline-offset-2 hover:underline">
+                <Link
+                  to={`/backoffice/campaigns/${campaign.id}`}
+                  className="font-semibold text-accent-800 underline-offset-2 hover:underline"
+                >
                   {campaign.brand}: {campaign.name}
                 </Link>
                 <p className="text-sm text-ink-muted">
-                  {campaign.owner.username} · {formatEuros(campaign.budget * 100)} · creada el {formatDate(campaign.createdAt)} ·{' '}
+                  {campaign.owner.username} · {formatEuros(campaign.budget * 100)} · creada el{' '}
+                  {formatDate(campaign.createdAt)} ·{' '}
                   {campaign.agent ? `gestiona ${campaign.agent.username}` : 'sin gestor'}
                 </p>
               </div>
@@ -71,7 +81,9 @@ export function QueuePanel() {
           ))}
         </ul>
       )}
-      {queue.data?.truncated ? <p className="text-sm text-ink-muted">Hay más campañas: filtra por estado para verlas.</p> : null}
+      {queue.data?.truncated ? (
+        <p className="text-sm text-ink-muted">Hay más campañas: filtra por estado para verlas.</p>
+      ) : null}
     </section>
   );
 }

@@ -7,8 +7,6 @@ import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { createImpersonationLink, useChangeScope, useUserSearch } from '../api/users';
 
-
-
 /** The admin's users: search, scope, and acting as one of them (issue 6). */
 export function UsersPanel({ me }: { me: Me }) {
   const id = useId();
@@ -70,7 +68,10 @@ export function UsersPanel({ me }: { me: Me }) {
       ) : search.data.length === 0 ? (
         <p className="text-ink-muted">Nadie coincide con «{q}».</p>
       ) : (
-        <ul aria-label="Usuarios encontrados" className="divide-y divide-line rounded-card border border-line bg-surface">
+        <ul
+          aria-label="Usuarios encontrados"
+          className="divide-y divide-line rounded-card border border-line bg-surface"
+        >
           {search.data.map((user) => (
             <li key={user.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
               <div className="min-w-0 flex-1">
@@ -114,7 +115,8 @@ export function UsersPanel({ me }: { me: Me }) {
           onConfirm={() => void enterAs(actingAs)}
           onCancel={() => setActingAs(null)}
         >
-          Verás y harás lo mismo que {actingAs.username}, y quedará registrado con tu nombre. Saldrás de tu sesión: para terminar, cierra la sesión y vuelve a entrar con tu cuenta.
+          Verás y harás lo mismo que {actingAs.username}, y quedará registrado con tu nombre. Saldrás de tu sesión: para
+          terminar, cierra la sesión y vuelve a entrar con tu cuenta.
         </ConfirmDialog>
       ) : null}
     </section>

@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTION_MESSAGES, backofficeCampaignSchema, CHAT_MESSAGES, type BackofficeCampaign, type CampaignSubstatus, type DraftPodcast, type Me } from '@patrocina/domain';
+import {
+  ACTION_MESSAGES,
+  backofficeCampaignSchema,
+  CHAT_MESSAGES,
+  type BackofficeCampaign,
+  type CampaignSubstatus,
+  type DraftPodcast,
+  type Me,
+} from '@patrocina/domain';
 import { toast } from '@/lib/toast';
 import { apiError, data, stubApi } from '@/test/api-stub';
 import { buildCampaign, buildChatMessage, buildChatThread, buildMe } from '@/test/fixtures';
@@ -46,7 +54,11 @@ function draftPodcast(podcastId: string, title: string, overrides: Partial<Draft
 }
 
 /** The back office's answer for the campaign, parsed by the shared schema so it cannot drift from the API. */
-function backofficeCampaign(substatus: CampaignSubstatus, podcasts: DraftPodcast[], publishedAt: string | null = null): BackofficeCampaign {
+function backofficeCampaign(
+  substatus: CampaignSubstatus,
+  podcasts: DraftPodcast[],
+  publishedAt: string | null = null,
+): BackofficeCampaign {
   const total = podcasts.reduce((sum, podcast) => sum + podcast.cost, 0);
   return backofficeCampaignSchema.parse({
     campaign: buildCampaign({
@@ -60,7 +72,11 @@ function backofficeCampaign(substatus: CampaignSubstatus, podcasts: DraftPodcast
       generalist: false,
       optimum: false,
     }),
-    owner: { id: '70000000-0000-4000-8000-000000000001', username: 'Lucía Anunciante', email: 'anunciante@example.com' },
+    owner: {
+      id: '70000000-0000-4000-8000-000000000001',
+      username: 'Lucía Anunciante',
+      email: 'anunciante@example.com',
+    },
     agent: { id: AGENT_ID, username: 'Gestor', email: 'gestor@example.com' },
     publishedAt,
     draft: {
@@ -75,20 +91,32 @@ function backofficeCampaign(substatus: CampaignSubstatus, podcasts: DraftPodcast
 }
 
 const twoPodcasts = [
-  draftPodcast(PODCAST_A, 'Modo Cooperativo', { counts: { ...noActions, mentions: 2 }, advertiserRates: { ...noRates, mentions: 150 }, cost: 300 }),
-  draftPodcast(PODCAST_B, 'La Claqueta', { counts: { ...noActions, sponsorships: 1 }, advertiserRates: { ...noRates, sponsorships: 600 }, cost: 600 }),
+  draftPodcast(PODCAST_A, 'Modo Cooperativo', {
+    counts: { ...noActions, mentions: 2 },
+    advertiserRates: { ...noRates, mentions: 150 },
+    cost: 300,
+  }),
+  draftPodcast(PODCAST_B, 'La Claqueta', {
+    counts: { ...noActions, sponsorships: 1 },
+    advertiserRates: { ...noRates, sponsorships: 600 },
+    cost: 600,
+  }),
 ];
 
 function renderPage(me: Me) {
-  const router = createMemoryRouter([{ path: '/backoffice/campaigns/:id', element: <BackofficeCampaignPage me={me} /> }], {
-    initialEntries: [`/backoffice/campaigns/${ID}`],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/backoffice/campaigns/:id', element: <BackofficeCampaignPage me={me} /> }],
+    {
+      initialEntries: [`/backoffice/campaigns/${ID}`],
+    },
+  );
   return renderWithProviders(<RouterProvider router={router} />);
 }
 
 const agent = () => buildMe({ id: AGENT_ID, scope: 'agent' });
 /** The figure beside a label in the draft's totals. */
-const amount = (label: string) => within(screen.getByLabelText('Totales')).getByText(label).nextElementSibling!.textContent;
+const amount = (label: string) =>
+  within(screen.getByLabelText('Totales')).getByText(label).nextElementSibling!.textContent;
 
 beforeEach(() => {
   vi.spyOn(toast, 'success').mockReturnValue(0);
@@ -104,7 +132,8 @@ describe('the back office’s draft', () => {
       reasons: ['Audiencia tech y geek', '12.000 escuchas a 30 días'],
     });
     const api = stubApi({
-      [`GET /private/backoffice/campaigns/${ID}`]: (_call, count) => data(backofficeCampaign('PENDING_REVIEW', count === 1 ? [] : [chosen]))(),
+      [`GET /private/backoffice/campaigns/${ID}`]: (_call, count) =>
+        data(backofficeCampaign('PENDING_REVIEW', count === 1 ? [] : [chosen]))(),
       [`POST /private/backoffice/campaigns/${ID}/proposal/run`]: data({}),
     });
     const user = userEvent.setup();
@@ -116,10 +145,14 @@ describe('the back office’s draft', () => {
     const row = await screen.findByRole('listitem', { name: 'Modo Cooperativo' });
     expect(row).toHaveTextContent('Audiencia tech y geek · 12.000 escuchas a 30 días');
     expect(api.callsTo(`POST /private/backoffice/campaigns/${ID}/proposal/run`)).toHaveLength(1);
-    expect(toast.success).toHaveBeenCalledWith('Borrador preparado por el motor: revísalo y ajústalo antes de publicar.');
+    expect(toast.success).toHaveBeenCalledWith(
+      'Borrador preparado por el motor: revísalo y ajústalo antes de publicar.',
+    );
     // A second run would replace the team's work: it asks first.
     await user.click(screen.getByRole('button', { name: 'Rehacer el borrador con el motor' }));
-    expect(screen.getByRole('alertdialog', { name: '¿Rehacer el borrador?' })).toHaveTextContent('El motor sustituirá los 1 podcasts del borrador');
+    expect(screen.getByRole('alertdialog', { name: '¿Rehacer el borrador?' })).toHaveTextContent(
+      'El motor sustituirá los 1 podcasts del borrador',
+    );
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }));
     expect(api.callsTo(`POST /private/backoffice/campaigns/${ID}/proposal/run`)).toHaveLength(1);
   });
@@ -145,7 +178,9 @@ describe('the back office’s draft', () => {
     expect(rate).not.toHaveAttribute('aria-invalid');
     expect(amount('Total de la propuesta')).toMatch(/^3\.600\s€$/);
     expect(amount('Queda del presupuesto')).toMatch(/^-600\s€$/);
-    expect(screen.getByText('El total supera el presupuesto: quita acciones o podcasts antes de guardar.')).toBeInTheDocument();
+    expect(
+      screen.getByText('El total supera el presupuesto: quita acciones o podcasts antes de guardar.'),
+    ).toBeInTheDocument();
     // Unsaved changes are never published.
     expect(screen.getByRole('button', { name: 'Publicar a los podcasters' })).toBeDisabled();
     expect(screen.getByText('Guarda el borrador antes de publicarlo.')).toBeInTheDocument();
@@ -154,20 +189,34 @@ describe('the back office’s draft', () => {
   it('saves the draft as the API takes it, and keeps what was typed when the API refuses it', async () => {
     const api = stubApi({
       [`GET /private/backoffice/campaigns/${ID}`]: data(backofficeCampaign('PENDING_REVIEW', twoPodcasts)),
-      [`PUT /private/backoffice/campaigns/${ID}/proposal`]: apiError(400, 'VALIDATION', 'El total de la propuesta supera el presupuesto de la campaña.'),
+      [`PUT /private/backoffice/campaigns/${ID}/proposal`]: apiError(
+        400,
+        'VALIDATION',
+        'El total de la propuesta supera el presupuesto de la campaña.',
+      ),
     });
     const user = userEvent.setup();
     renderPage(agent());
 
-    await user.click(within(await screen.findByRole('listitem', { name: 'La Claqueta' })).getByRole('button', { name: 'Quitar La Claqueta' }));
-    const count = within(screen.getByRole('listitem', { name: 'Modo Cooperativo' })).getByLabelText('Número de menciones de Modo Cooperativo');
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'La Claqueta' })).getByRole('button', {
+        name: 'Quitar La Claqueta',
+      }),
+    );
+    const count = within(screen.getByRole('listitem', { name: 'Modo Cooperativo' })).getByLabelText(
+      'Número de menciones de Modo Cooperativo',
+    );
     await user.clear(count);
     await user.type(count, '3');
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
 
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('El total de la propuesta supera el presupuesto de la campaña.'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('El total de la propuesta supera el presupuesto de la campaña.'),
+    );
     expect(api.callsTo(`PUT /private/backoffice/campaigns/${ID}/proposal`)[0]!.body).toEqual({
-      podcasts: [{ podcastId: PODCAST_A, counts: { ...noActions, mentions: 3 }, advertiserRates: { ...noRates, mentions: 150 } }],
+      podcasts: [
+        { podcastId: PODCAST_A, counts: { ...noActions, mentions: 3 }, advertiserRates: { ...noRates, mentions: 150 } },
+      ],
       preroll: null,
     });
     expect(count).toHaveValue('3');
@@ -177,7 +226,11 @@ describe('the back office’s draft', () => {
   it('publishes a saved draft only after a second look', async () => {
     const api = stubApi({
       [`GET /private/backoffice/campaigns/${ID}`]: (_call, count) =>
-        data(count === 1 ? backofficeCampaign('PENDING_REVIEW', twoPodcasts) : backofficeCampaign('PENDING_RESPONSE', twoPodcasts, '2026-11-23T10:00:00.000Z'))(),
+        data(
+          count === 1
+            ? backofficeCampaign('PENDING_REVIEW', twoPodcasts)
+            : backofficeCampaign('PENDING_RESPONSE', twoPodcasts, '2026-11-23T10:00:00.000Z'),
+        )(),
       [`POST /private/backoffice/campaigns/${ID}/publish`]: data({}),
     });
     const user = userEvent.setup();
@@ -202,7 +255,9 @@ describe('after the advertiser confirms', () => {
   it('lets an admin mark the payment after confirming, and locks the draft', async () => {
     const api = stubApi({
       [`GET /private/backoffice/campaigns/${ID}`]: (_call, count) =>
-        data(backofficeCampaign(count === 1 ? 'PENDING_PAYMENT' : 'PENDING_DATES', bought, '2026-11-20T10:00:00.000Z'))(),
+        data(
+          backofficeCampaign(count === 1 ? 'PENDING_PAYMENT' : 'PENDING_DATES', bought, '2026-11-20T10:00:00.000Z'),
+        )(),
       [`PUT /private/backoffice/campaigns/${ID}/paid`]: data({}),
       'GET /private/backoffice/users': data([]),
     });
@@ -214,7 +269,11 @@ describe('after the advertiser confirms', () => {
     expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Marcar como pagada' }));
-    await user.click(within(screen.getByRole('alertdialog', { name: '¿Confirmar el pago?' })).getByRole('button', { name: 'Sí, está pagada' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: '¿Confirmar el pago?' })).getByRole('button', {
+        name: 'Sí, está pagada',
+      }),
+    );
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Pendiente de fechas' })).toBeInTheDocument();
     expect(api.callsTo(`PUT /private/backoffice/campaigns/${ID}/paid`)).toHaveLength(1);
@@ -222,7 +281,11 @@ describe('after the advertiser confirms', () => {
   });
 
   it('never offers the payment to an agent', async () => {
-    stubApi({ [`GET /private/backoffice/campaigns/${ID}`]: data(backofficeCampaign('PENDING_PAYMENT', bought, '2026-11-20T10:00:00.000Z')) });
+    stubApi({
+      [`GET /private/backoffice/campaigns/${ID}`]: data(
+        backofficeCampaign('PENDING_PAYMENT', bought, '2026-11-20T10:00:00.000Z'),
+      ),
+    });
     renderPage(agent());
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Pendiente de pago' })).toBeInTheDocument();
@@ -235,15 +298,29 @@ describe('a paid campaign', () => {
   const FINISH = `PUT /private/backoffice/campaigns/${ID}/finish`;
   const admin = () => buildMe({ scope: 'admin' });
 
-  it.each(['PENDING_DATES', 'IN_PROGRESS', 'FINISHED'] as const)('leads the team to the report once %s', async (substatus) => {
-    stubApi({ [`GET /private/backoffice/campaigns/${ID}`]: data(backofficeCampaign(substatus, running, '2026-11-20T10:00:00.000Z')) });
-    renderPage(agent());
+  it.each(['PENDING_DATES', 'IN_PROGRESS', 'FINISHED'] as const)(
+    'leads the team to the report once %s',
+    async (substatus) => {
+      stubApi({
+        [`GET /private/backoffice/campaigns/${ID}`]: data(
+          backofficeCampaign(substatus, running, '2026-11-20T10:00:00.000Z'),
+        ),
+      });
+      renderPage(agent());
 
-    expect(await screen.findByRole('link', { name: 'Informe de la campaña' })).toHaveAttribute('href', `/campaigns/${ID}/report`);
-  });
+      expect(await screen.findByRole('link', { name: 'Informe de la campaña' })).toHaveAttribute(
+        'href',
+        `/campaigns/${ID}/report`,
+      );
+    },
+  );
 
   it('has no report before the payment', async () => {
-    stubApi({ [`GET /private/backoffice/campaigns/${ID}`]: data(backofficeCampaign('PENDING_PAYMENT', running, '2026-11-20T10:00:00.000Z')) });
+    stubApi({
+      [`GET /private/backoffice/campaigns/${ID}`]: data(
+        backofficeCampaign('PENDING_PAYMENT', running, '2026-11-20T10:00:00.000Z'),
+      ),
+    });
     renderPage(agent());
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Pendiente de pago' })).toBeInTheDocument();
@@ -252,7 +329,8 @@ describe('a paid campaign', () => {
 
   it('lets an admin close a campaign in progress only with a reason of at least 10 characters, and sends it once', async () => {
     const api = stubApi({
-      [`GET /private/backoffice/campaigns/${ID}`]: (_call, count) => data(backofficeCampaign(count === 1 ? 'IN_PROGRESS' : 'FINISHED', running, '2026-11-20T10:00:00.000Z'))(),
+      [`GET /private/backoffice/campaigns/${ID}`]: (_call, count) =>
+        data(backofficeCampaign(count === 1 ? 'IN_PROGRESS' : 'FINISHED', running, '2026-11-20T10:00:00.000Z'))(),
       // Slow enough that a second click lands while the first is still on its way.
       [FINISH]: async () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -286,7 +364,9 @@ describe('a paid campaign', () => {
 
   it('keeps the admin’s reason and says why when the API refuses to close the campaign', async () => {
     stubApi({
-      [`GET /private/backoffice/campaigns/${ID}`]: data(backofficeCampaign('IN_PROGRESS', running, '2026-11-20T10:00:00.000Z')),
+      [`GET /private/backoffice/campaigns/${ID}`]: data(
+        backofficeCampaign('IN_PROGRESS', running, '2026-11-20T10:00:00.000Z'),
+      ),
       [FINISH]: apiError(409, 'CONFLICT', ACTION_MESSAGES.notInProgress),
       'GET /private/backoffice/users': data([]),
     });
@@ -295,17 +375,26 @@ describe('a paid campaign', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Cerrar la campaña' }));
     const dialog = screen.getByRole('dialog', { name: 'Cerrar «Tueste de invierno»' });
-    await user.type(within(dialog).getByLabelText('¿Por qué cierras la campaña?'), 'El anunciante lo pidió por correo.');
+    await user.type(
+      within(dialog).getByLabelText('¿Por qué cierras la campaña?'),
+      'El anunciante lo pidió por correo.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar la campaña' }));
 
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ACTION_MESSAGES.notInProgress));
     expect(dialog).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('¿Por qué cierras la campaña?')).toHaveValue('El anunciante lo pidió por correo.');
+    expect(within(dialog).getByLabelText('¿Por qué cierras la campaña?')).toHaveValue(
+      'El anunciante lo pidió por correo.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Cerrar la campaña' })).toBeEnabled();
   });
 
   it('never offers an agent to close the campaign', async () => {
-    stubApi({ [`GET /private/backoffice/campaigns/${ID}`]: data(backofficeCampaign('IN_PROGRESS', running, '2026-11-20T10:00:00.000Z')) });
+    stubApi({
+      [`GET /private/backoffice/campaigns/${ID}`]: data(
+        backofficeCampaign('IN_PROGRESS', running, '2026-11-20T10:00:00.000Z'),
+      ),
+    });
     renderPage(agent());
 
     expect(await screen.findByRole('heading', { level: 2, name: 'En curso' })).toBeInTheDocument();
@@ -353,7 +442,9 @@ describe('the back office’s conversations', () => {
     });
     renderPage(buildMe({ scope: 'admin' }));
 
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Ver la conversación con Modo Cooperativo' }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Ver la conversación con Modo Cooperativo' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('No nos han pagado la mención')).toBeInTheDocument();
     expect(within(dialog).getByRole('note')).toHaveTextContent(CHAT_MESSAGES.disabled.READ_ONLY);

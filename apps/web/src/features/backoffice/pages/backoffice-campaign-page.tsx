@@ -47,7 +47,14 @@ function Conversations({ data }: { data: BackofficeCampaign }) {
               type="button"
               className={buttonClass('secondary', 'sm')}
               aria-label={`Ver la conversación con ${podcast.title}`}
-              onClick={() => setOpen({ campaignId: campaign.id, podcastId: podcast.podcastId, brand: campaign.what.brand, campaignName: campaign.what.name })}
+              onClick={() =>
+                setOpen({
+                  campaignId: campaign.id,
+                  podcastId: podcast.podcastId,
+                  brand: campaign.what.brand,
+                  campaignName: campaign.what.name,
+                })
+              }
             >
               <MailIcon className="size-4" />
               Ver la conversación
@@ -61,7 +68,15 @@ function Conversations({ data }: { data: BackofficeCampaign }) {
 }
 
 /** The admin gives the campaign to one of the agents (the API checks the person is one). */
-function AgentPicker({ current, onPick, busy }: { current: string | null; onPick: (agentId: string | null) => void; busy: boolean }) {
+function AgentPicker({
+  current,
+  onPick,
+  busy,
+}: {
+  current: string | null;
+  onPick: (agentId: string | null) => void;
+  busy: boolean;
+}) {
   const users = useUserSearch('', 'agent');
   const agents = users.data ?? [];
   return (
@@ -108,11 +123,16 @@ function TeamActions({ data, me }: { data: BackofficeCampaign; me: Me }) {
         Gestión
       </h2>
       <p className="text-sm text-ink-muted">
-        Anunciante: {data.owner.username} ({data.owner.email}) · Gestor: {data.agent ? `${data.agent.username} (${data.agent.email})` : 'nadie'}
+        Anunciante: {data.owner.username} ({data.owner.email}) · Gestor:{' '}
+        {data.agent ? `${data.agent.username} (${data.agent.email})` : 'nadie'}
       </p>
       <div className="flex flex-wrap gap-2">
         {data.agent === null && me.scope === 'agent' ? (
-          <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void run(() => assign.mutateAsync(me.id), 'Ahora gestionas esta campaña')}>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm')}
+            onClick={() => void run(() => assign.mutateAsync(me.id), 'Ahora gestionas esta campaña')}
+          >
             Gestionarla yo
           </button>
         ) : null}
@@ -120,7 +140,9 @@ function TeamActions({ data, me }: { data: BackofficeCampaign; me: Me }) {
           <AgentPicker
             current={data.agent?.id ?? null}
             busy={assign.isPending}
-            onPick={(agentId) => void run(() => assign.mutateAsync(agentId), agentId ? 'Gestor asignado' : 'La campaña queda sin gestor')}
+            onPick={(agentId) =>
+              void run(() => assign.mutateAsync(agentId), agentId ? 'Gestor asignado' : 'La campaña queda sin gestor')
+            }
           />
         ) : null}
         {campaign.substatus === 'PENDING_PAYMENT' && me.scope === 'admin' ? (
@@ -141,16 +163,43 @@ function TeamActions({ data, me }: { data: BackofficeCampaign; me: Me }) {
       </div>
       {campaign.paused ? <p className="text-sm">Pausada: «{campaign.pauseReason}»</p> : null}
       {pending === 'paid' ? (
-        <ConfirmDialog title="¿Confirmar el pago?" confirmLabel="Sí, está pagada" tone="primary" busy={paid.isPending} onConfirm={() => void run(() => paid.mutateAsync(undefined), 'Pago confirmado: los podcasters ya pueden planificar sus fechas')} onCancel={() => setPending(null)}>
+        <ConfirmDialog
+          title="¿Confirmar el pago?"
+          confirmLabel="Sí, está pagada"
+          tone="primary"
+          busy={paid.isPending}
+          onConfirm={() =>
+            void run(
+              () => paid.mutateAsync(undefined),
+              'Pago confirmado: los podcasters ya pueden planificar sus fechas',
+            )
+          }
+          onCancel={() => setPending(null)}
+        >
           Avisaremos al anunciante y los podcasters elegidos pasarán a planificar las fechas de sus acciones.
         </ConfirmDialog>
       ) : null}
       {pending === 'resume' ? (
-        <ConfirmDialog title="¿Reanudar la campaña?" confirmLabel="Reanudar" tone="primary" busy={resume.isPending} onConfirm={() => void run(() => resume.mutateAsync(undefined), 'Campaña reanudada: se lo hemos dicho por correo')} onCancel={() => setPending(null)}>
+        <ConfirmDialog
+          title="¿Reanudar la campaña?"
+          confirmLabel="Reanudar"
+          tone="primary"
+          busy={resume.isPending}
+          onConfirm={() =>
+            void run(() => resume.mutateAsync(undefined), 'Campaña reanudada: se lo hemos dicho por correo')
+          }
+          onCancel={() => setPending(null)}
+        >
           La campaña vuelve a avanzar y el anunciante recibe un correo que se lo confirma.
         </ConfirmDialog>
       ) : null}
-      {pending === 'finish' ? <FinishCampaignDialog campaignId={campaign.id} campaignName={campaign.what.name} onClose={() => setPending(null)} /> : null}
+      {pending === 'finish' ? (
+        <FinishCampaignDialog
+          campaignId={campaign.id}
+          campaignName={campaign.what.name}
+          onClose={() => setPending(null)}
+        />
+      ) : null}
     </section>
   );
 }
@@ -161,7 +210,8 @@ export function BackofficeCampaignPage({ me }: { me: Me }) {
   const query = useBackofficeCampaign(id);
   if (query.isPending) return <PageSkeleton />;
   if (query.isError) {
-    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <NotFoundPage />;
+    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))
+      return <NotFoundPage />;
     if (query.error instanceof ApiError && query.error.status === 403) {
       return (
         <>

@@ -7,8 +7,18 @@ import { campaignKeys } from './campaigns';
 export function useAnswerProposal(onChanged?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ campaignId, podcastId, answer }: { campaignId: string; podcastId: string; answer: ProposalAnswer }) =>
-      api.put(`/private/campaigns/${campaignId}/podcasts/${podcastId}/answer`, podcasterCampaignSchema, { body: answer }),
+    mutationFn: ({
+      campaignId,
+      podcastId,
+      answer,
+    }: {
+      campaignId: string;
+      podcastId: string;
+      answer: ProposalAnswer;
+    }) =>
+      api.put(`/private/campaigns/${campaignId}/podcasts/${podcastId}/answer`, podcasterCampaignSchema, {
+        body: answer,
+      }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: campaignKeys.all });
       onChanged?.();

@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { campaignListSchema, campaignSchema, campaignSuggestionSchema, podcasterCampaignListSchema, type PauseCampaignInput } from '@patrocina/domain';
+import {
+  campaignListSchema,
+  campaignSchema,
+  campaignSuggestionSchema,
+  podcasterCampaignListSchema,
+  type PauseCampaignInput,
+} from '@patrocina/domain';
 import { api } from '@/lib/api-client';
 
 /** Query keys of the campaigns feature, so every change refreshes exactly what it touches. */
@@ -35,7 +41,8 @@ export function usePodcasterCampaigns() {
   return useQuery(
     queryOptions({
       queryKey: campaignKeys.podcaster(),
-      queryFn: ({ signal }) => api.get('/private/podcaster-or-manager-campaigns', podcasterCampaignListSchema, { signal }),
+      queryFn: ({ signal }) =>
+        api.get('/private/podcaster-or-manager-campaigns', podcasterCampaignListSchema, { signal }),
     }),
   );
 }
@@ -64,7 +71,8 @@ export function useRefresh(onChanged?: () => void) {
 export function usePauseCampaign(onChanged?: () => void) {
   const refresh = useRefresh(onChanged);
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: PauseCampaignInput }) => api.put(`/private/campaigns/${id}/pause`, campaignSchema, { body: input }),
+    mutationFn: ({ id, input }: { id: string; input: PauseCampaignInput }) =>
+      api.put(`/private/campaigns/${id}/pause`, campaignSchema, { body: input }),
     onSuccess: refresh,
   });
 }
@@ -82,7 +90,8 @@ export function useDeleteCampaign(onChanged?: () => void) {
 export function useSendSuggestion(onChanged?: () => void) {
   const refresh = useRefresh(onChanged);
   return useMutation({
-    mutationFn: ({ id, suggestion }: { id: string; suggestion: string }) => api.post(`/private/campaigns/${id}/suggestion`, campaignSuggestionSchema, { body: { suggestion } }),
+    mutationFn: ({ id, suggestion }: { id: string; suggestion: string }) =>
+      api.post(`/private/campaigns/${id}/suggestion`, campaignSuggestionSchema, { body: { suggestion } }),
     onSuccess: refresh,
   });
 }
@@ -91,7 +100,8 @@ export function useSendSuggestion(onChanged?: () => void) {
 export function usePurchaseCampaign(onChanged?: () => void) {
   const refresh = useRefresh(onChanged);
   return useMutation({
-    mutationFn: ({ id, podcastIds }: { id: string; podcastIds: string[] }) => api.put(`/private/campaigns/${id}/purchase`, campaignSchema, { body: { podcastIds } }),
+    mutationFn: ({ id, podcastIds }: { id: string; podcastIds: string[] }) =>
+      api.put(`/private/campaigns/${id}/purchase`, campaignSchema, { body: { podcastIds } }),
     onSuccess: refresh,
   });
 }

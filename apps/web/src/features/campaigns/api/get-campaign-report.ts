@@ -8,7 +8,8 @@ export function useCampaignReport(id: string) {
   return useQuery(
     queryOptions({
       queryKey: campaignKeys.report(id),
-      queryFn: ({ signal }) => api.get(`/private/campaigns/${encodeURIComponent(id)}/report`, campaignReportSchema, { signal }),
+      queryFn: ({ signal }) =>
+        api.get(`/private/campaigns/${encodeURIComponent(id)}/report`, campaignReportSchema, { signal }),
       retry: false,
     }),
   );

@@ -6,7 +6,9 @@ import { campaignKeys } from './campaigns';
 export type PublicCampaignLookup = { slug: string } | { token: string };
 
 function pathOf(lookup: PublicCampaignLookup): string {
-  return 'slug' in lookup ? `/public/campaign/${encodeURIComponent(lookup.slug)}` : `/public/campaign/by-token/${encodeURIComponent(lookup.token)}`;
+  return 'slug' in lookup
+    ? `/public/campaign/${encodeURIComponent(lookup.slug)}`
+    : `/public/campaign/by-token/${encodeURIComponent(lookup.token)}`;
 }
 
 /** `GET /public/campaign/{slug}` and `/public/campaign/by-token/{token}`: what anyone with the link may read. */

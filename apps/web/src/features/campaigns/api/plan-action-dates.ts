@@ -7,8 +7,18 @@ import { useRefresh } from './campaigns';
 export function usePlanActionDates(onChanged?: () => void) {
   const refresh = useRefresh(onChanged);
   return useMutation({
-    mutationFn: ({ campaignId, podcastId, input }: { campaignId: string; podcastId: string; input: PlanActionDatesInput }) =>
-      api.put(`/private/campaigns/${campaignId}/podcasts/${podcastId}/action-dates`, hiredCampaignSchema, { body: input }),
+    mutationFn: ({
+      campaignId,
+      podcastId,
+      input,
+    }: {
+      campaignId: string;
+      podcastId: string;
+      input: PlanActionDatesInput;
+    }) =>
+      api.put(`/private/campaigns/${campaignId}/podcasts/${podcastId}/action-dates`, hiredCampaignSchema, {
+        body: input,
+      }),
     onSuccess: refresh,
   });
 }

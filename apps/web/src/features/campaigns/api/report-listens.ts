@@ -7,8 +7,20 @@ import { useRefresh } from './campaigns';
 export function useReportListens(onChanged?: () => void) {
   const refresh = useRefresh(onChanged);
   return useMutation({
-    mutationFn: ({ campaignId, actionId, milestone, input }: { campaignId: string; actionId: string; milestone: ListenMilestone; input: ReportListensInput }) =>
-      api.put(`/private/campaigns/${campaignId}/actions/${actionId}/listens/${milestone}`, hiredCampaignSchema, { body: input }),
+    mutationFn: ({
+      campaignId,
+      actionId,
+      milestone,
+      input,
+    }: {
+      campaignId: string;
+      actionId: string;
+      milestone: ListenMilestone;
+      input: ReportListensInput;
+    }) =>
+      api.put(`/private/campaigns/${campaignId}/actions/${actionId}/listens/${milestone}`, hiredCampaignSchema, {
+        body: input,
+      }),
     onSuccess: refresh,
   });
 }

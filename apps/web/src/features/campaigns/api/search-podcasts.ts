@@ -7,7 +7,9 @@ export function useSearchPodcasts(text: string) {
   const q = text.trim();
   return useQuery({
     queryKey: ['podcasts', 'search', q],
-    queryFn: async ({ signal }) => (await api.get(`/public/podcasts/search?q=${encodeURIComponent(q)}`, featuredPodcastsSchema, { signal })).podcasts,
+    queryFn: async ({ signal }) =>
+      (await api.get(`/public/podcasts/search?q=${encodeURIComponent(q)}`, featuredPodcastsSchema, { signal }))
+        .podcasts,
     enabled: q.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

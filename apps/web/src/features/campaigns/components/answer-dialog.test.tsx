@@ -66,7 +66,9 @@ const ANSWER = `PUT /private/campaigns/${CAMPAIGN_ID}/podcasts/${PODCAST_ID}/ans
 
 function renderDialog(row: PodcasterCampaign = ROW) {
   const onClose = vi.fn();
-  const router = createMemoryRouter([{ path: '/dashboard', element: <AnswerDialog row={row} onClose={onClose} /> }], { initialEntries: ['/dashboard'] });
+  const router = createMemoryRouter([{ path: '/dashboard', element: <AnswerDialog row={row} onClose={onClose} /> }], {
+    initialEntries: ['/dashboard'],
+  });
   renderWithProviders(<RouterProvider router={router} />);
   return { user: userEvent.setup(), onClose };
 }
@@ -90,12 +92,22 @@ describe('the podcaster’s answer', () => {
     expect(dialog).toHaveTextContent('45.000 escuchas');
     expect(dialog).toHaveTextContent(/540\s€/);
     await user.click(await screen.findByRole('button', { name: 'Enviar respuesta' }));
-    expect((await screen.findAllByText('Debes hacer una selección ante la propuesta de campaña')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Debes hacer una selección ante la propuesta de campaña')).length,
+    ).toBeGreaterThan(0);
     expect(api.callsTo(ANSWER)).toHaveLength(0);
   });
 
   it('accepts with a minimum price, which is then required, and may delegate the negotiation', async () => {
-    const api = stubApi({ 'GET /private/podcasts/mine': mine('READY'), [ANSWER]: data({ ...ROW, podcasterStatus: 'ACCEPT_WITH_MIN_PRICE', statusReason: 'ACCEPT_WITH_MIN_PRICE', minEarnings: 400 }) });
+    const api = stubApi({
+      'GET /private/podcasts/mine': mine('READY'),
+      [ANSWER]: data({
+        ...ROW,
+        podcasterStatus: 'ACCEPT_WITH_MIN_PRICE',
+        statusReason: 'ACCEPT_WITH_MIN_PRICE',
+        minEarnings: 400,
+      }),
+    });
     const { user, onClose } = renderDialog();
 
     await user.click(await screen.findByLabelText('Acepto la propuesta'));
@@ -109,11 +121,19 @@ describe('the podcaster’s answer', () => {
     await user.click(screen.getByLabelText('Prefiero que el equipo negocie por mí'));
     await submit(user);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(api.callsTo(ANSWER)[0]!.body).toEqual({ answer: 'ACCEPT', withMinPrice: true, minEarnings: 400, delegated: true });
+    expect(api.callsTo(ANSWER)[0]!.body).toEqual({
+      answer: 'ACCEPT',
+      withMinPrice: true,
+      minEarnings: 400,
+      delegated: true,
+    });
   });
 
   it('asks for a valid phone to be called, with +34 as the prefix hint', async () => {
-    const api = stubApi({ 'GET /private/podcasts/mine': mine('READY'), [ANSWER]: data({ ...ROW, podcasterStatus: 'CONTACT_REQUIRED', statusReason: 'CONTACT' }) });
+    const api = stubApi({
+      'GET /private/podcasts/mine': mine('READY'),
+      [ANSWER]: data({ ...ROW, podcasterStatus: 'CONTACT_REQUIRED', statusReason: 'CONTACT' }),
+    });
     const { user, onClose } = renderDialog();
 
     await user.click(await screen.findByLabelText('Prefiero que me llaméis antes'));
@@ -132,7 +152,10 @@ describe('the podcaster’s answer', () => {
   });
 
   it('rejects with a reason and a comment', async () => {
-    const api = stubApi({ 'GET /private/podcasts/mine': mine('READY'), [ANSWER]: data({ ...ROW, podcasterStatus: 'NOT_AVAILABLE', statusReason: 'REJECT_NO_AVAILABILITY' }) });
+    const api = stubApi({
+      'GET /private/podcasts/mine': mine('READY'),
+      [ANSWER]: data({ ...ROW, podcasterStatus: 'NOT_AVAILABLE', statusReason: 'REJECT_NO_AVAILABILITY' }),
+    });
     const { user, onClose } = renderDialog();
 
     await user.click(await screen.findByLabelText('No la acepto'));
@@ -144,12 +167,21 @@ describe('the podcaster’s answer', () => {
     await user.type(screen.getByLabelText(/Comentario/), 'En diciembre paramos.');
     await submit(user);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(api.callsTo(ANSWER)[0]!.body).toEqual({ answer: 'REJECT', reason: 'REJECT_NO_AVAILABILITY', comment: 'En diciembre paramos.' });
+    expect(api.callsTo(ANSWER)[0]!.body).toEqual({
+      answer: 'REJECT',
+      reason: 'REJECT_NO_AVAILABILITY',
+      comment: 'En diciembre paramos.',
+    });
   });
 
   it('starts from the answer already given, to change it', async () => {
     stubApi({ 'GET /private/podcasts/mine': mine('READY') });
-    renderDialog({ ...ROW, podcasterStatus: 'ACCEPT_WITH_MIN_PRICE', statusReason: 'ACCEPT_WITH_MIN_PRICE', minEarnings: 350 });
+    renderDialog({
+      ...ROW,
+      podcasterStatus: 'ACCEPT_WITH_MIN_PRICE',
+      statusReason: 'ACCEPT_WITH_MIN_PRICE',
+      minEarnings: 350,
+    });
 
     expect(await screen.findByLabelText('Acepto la propuesta')).toBeChecked();
     expect(screen.getByLabelText('Precio mínimo (€)')).toHaveValue('350');
@@ -161,7 +193,10 @@ describe('the podcaster’s answer', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Completa la hoja de patrocinio de tu podcast antes de responder a la propuesta.');
-    expect(within(alert).getByRole('link', { name: 'Completar la hoja de patrocinio' })).toHaveAttribute('href', `/sponsorship/edit?pId=${PODCAST_ID}`);
+    expect(within(alert).getByRole('link', { name: 'Completar la hoja de patrocinio' })).toHaveAttribute(
+      'href',
+      `/sponsorship/edit?pId=${PODCAST_ID}`,
+    );
     expect(screen.queryByRole('button', { name: 'Enviar respuesta' })).not.toBeInTheDocument();
   });
 });

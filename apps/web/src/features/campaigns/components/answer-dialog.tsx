@@ -1,7 +1,22 @@
 import { Link } from 'react-router';
-import { ANSWER_COMMENT_MAX_LENGTH, ANSWER_MESSAGES, proposalAnswerSchema, type PodcasterCampaign } from '@patrocina/domain';
+import {
+  ANSWER_COMMENT_MAX_LENGTH,
+  ANSWER_MESSAGES,
+  proposalAnswerSchema,
+  type PodcasterCampaign,
+} from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
-import { Checkbox, ChoiceGroup, DialogFormActions, Form, ModalDialog, PhoneField, TextAreaField, TextField, useZodForm } from '@/components/form';
+import {
+  Checkbox,
+  ChoiceGroup,
+  DialogFormActions,
+  Form,
+  ModalDialog,
+  PhoneField,
+  TextAreaField,
+  TextField,
+  useZodForm,
+} from '@/components/form';
 import { formatCount, formatEuros } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useAnswerProposal, useMyPodcastStates } from '../api/answer-proposal';
@@ -34,7 +49,14 @@ const REJECT_OPTIONS = [
 /** The form's values from the answer already given, so changing it starts from what was said. */
 function initialValues(row: PodcasterCampaign): AnswerValues {
   const answered = row.podcasterStatus !== 'UNANSWERED' && !row.proposalModified;
-  const answer = !answered || row.statusReason === null ? '' : row.statusReason.startsWith('ACCEPT') ? 'ACCEPT' : row.statusReason === 'CONTACT' ? 'CONTACT' : 'REJECT';
+  const answer =
+    !answered || row.statusReason === null
+      ? ''
+      : row.statusReason.startsWith('ACCEPT')
+        ? 'ACCEPT'
+        : row.statusReason === 'CONTACT'
+          ? 'CONTACT'
+          : 'REJECT';
   return {
     answer,
     withMinPrice: row.minEarnings !== null,
@@ -59,7 +81,8 @@ function toAnswer(values: AnswerValues): unknown {
     };
   }
   if (values.answer === 'CONTACT') return { answer: 'CONTACT', prefix: values.prefix, phone: values.phone };
-  if (values.answer === 'REJECT') return { answer: 'REJECT', reason: values.reason || undefined, comment: values.comment };
+  if (values.answer === 'REJECT')
+    return { answer: 'REJECT', reason: values.reason || undefined, comment: values.comment };
   return { answer: undefined };
 }
 
@@ -72,13 +95,25 @@ function Fact({ label, children }: { label: string; children: string }) {
   );
 }
 
-function AnswerForm({ row, onClose, onChanged }: { row: PodcasterCampaign; onClose: () => void; onChanged?: (() => void) | undefined }) {
+function AnswerForm({
+  row,
+  onClose,
+  onChanged,
+}: {
+  row: PodcasterCampaign;
+  onClose: () => void;
+  onChanged?: (() => void) | undefined;
+}) {
   const answerProposal = useAnswerProposal(onChanged);
   const form = useZodForm(proposalAnswerSchema, initialValues(row), { prepare: toAnswer });
   const onSubmit = form.handleSubmit(async (answer) => {
     try {
       await answerProposal.mutateAsync({ campaignId: row.id, podcastId: row.podcast.id, answer });
-      toast.success(answer.answer === 'ACCEPT' ? 'Respuesta enviada: te avisaremos si el anunciante te elige.' : 'Respuesta enviada. ¡Gracias!');
+      toast.success(
+        answer.answer === 'ACCEPT'
+          ? 'Respuesta enviada: te avisaremos si el anunciante te elige.'
+          : 'Respuesta enviada. ¡Gracias!',
+      );
       onClose();
     } catch (error) {
       toast.error(userMessageOf(error));
@@ -131,7 +166,13 @@ function AnswerForm({ row, onClose, onChanged }: { row: PodcasterCampaign; onClo
             error={form.errorAt('reason')}
             columns="sm:grid-cols-2"
           />
-          <TextAreaField {...form.field('comment')} label="Comentario" optional maxLength={ANSWER_COMMENT_MAX_LENGTH} rows={3} />
+          <TextAreaField
+            {...form.field('comment')}
+            label="Comentario"
+            optional
+            maxLength={ANSWER_COMMENT_MAX_LENGTH}
+            rows={3}
+          />
         </div>
       ) : null}
       <DialogFormActions busy={form.isSubmitting} busyLabel="Enviando…" onCancel={onClose}>
@@ -142,7 +183,15 @@ function AnswerForm({ row, onClose, onChanged }: { row: PodcasterCampaign; onClo
 }
 
 /** SPEC §3 podcaster-side proposal view with the answer form (issue 6). */
-export function AnswerDialog({ row, onClose, onChanged }: { row: PodcasterCampaign; onClose: () => void; onChanged?: (() => void) | undefined }) {
+export function AnswerDialog({
+  row,
+  onClose,
+  onChanged,
+}: {
+  row: PodcasterCampaign;
+  onClose: () => void;
+  onChanged?: (() => void) | undefined;
+}) {
   const states = useMyPodcastStates();
   const podcast = states.data?.find((mine) => mine.id === row.podcast.id);
   const sheetIncomplete = podcast !== undefined && podcast.state !== 'READY';

@@ -9,7 +9,13 @@ import { PAUSED_TONE, Pill, SubstatusPill } from './substatus-pill';
 export type CampaignCardAction = 'details' | 'proposal' | 'pause' | 'resume' | 'delete' | 'suggest';
 
 /** One campaign on the dashboard: what it is, where it stands, what the advertiser can do now. */
-export function CampaignCard({ campaign, onAction }: { campaign: CampaignSummary; onAction: (action: CampaignCardAction, campaign: CampaignSummary) => void }) {
+export function CampaignCard({
+  campaign,
+  onAction,
+}: {
+  campaign: CampaignSummary;
+  onAction: (action: CampaignCardAction, campaign: CampaignSummary) => void;
+}) {
   const owner = campaign.role === 'owner';
   // SPEC §2: the eye opens the details only once the campaign is running or done.
   const showsDetails = campaign.status !== 'CONFIGURING';
@@ -25,7 +31,9 @@ export function CampaignCard({ campaign, onAction }: { campaign: CampaignSummary
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <SubstatusPill substatus={campaign.substatus} />
-          {campaign.paused ? <Pill tone={PAUSED_TONE}>{unpauseRequested ? 'Pausada · reanudación pedida' : 'Pausada'}</Pill> : null}
+          {campaign.paused ? (
+            <Pill tone={PAUSED_TONE}>{unpauseRequested ? 'Pausada · reanudación pedida' : 'Pausada'}</Pill>
+          ) : null}
           {showsDetails ? (
             <button
               type="button"
@@ -37,7 +45,9 @@ export function CampaignCard({ campaign, onAction }: { campaign: CampaignSummary
               <EyeIcon />
             </button>
           ) : null}
-          {hasChat(campaign) ? <ChatMailLink campaignId={campaign.id} label={`Abrir el chat de ${campaign.name}`} /> : null}
+          {hasChat(campaign) ? (
+            <ChatMailLink campaignId={campaign.id} label={`Abrir el chat de ${campaign.name}`} />
+          ) : null}
         </div>
       </div>
       <p className="mt-2 text-ink-muted">
@@ -67,24 +77,45 @@ export function CampaignCard({ campaign, onAction }: { campaign: CampaignSummary
         <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">
           {campaign.substatus === 'PENDING_ACCEPT' ? (
             <>
-              <button type="button" className={buttonClass('primary', 'sm')} onClick={() => onAction('proposal', campaign)}>
+              <button
+                type="button"
+                className={buttonClass('primary', 'sm')}
+                onClick={() => onAction('proposal', campaign)}
+              >
                 Revisar la propuesta
               </button>
-              <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => onAction('suggest', campaign)}>
+              <button
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                onClick={() => onAction('suggest', campaign)}
+              >
                 Sugerir un cambio
               </button>
             </>
           ) : campaign.substatus === 'PENDING_RESPONSE' ? (
-            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => onAction('proposal', campaign)}>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              onClick={() => onAction('proposal', campaign)}
+            >
               Ver la propuesta
             </button>
           ) : null}
           {campaign.status === 'FINISHED' ? null : campaign.paused ? (
-            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => onAction('resume', campaign)} disabled={unpauseRequested}>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              onClick={() => onAction('resume', campaign)}
+              disabled={unpauseRequested}
+            >
               {unpauseRequested ? 'Reanudación pedida' : 'Pedir reanudar'}
             </button>
           ) : (
-            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => onAction('pause', campaign)}>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              onClick={() => onAction('pause', campaign)}
+            >
               Pausar
             </button>
           )}

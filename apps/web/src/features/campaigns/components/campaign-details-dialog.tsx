@@ -43,7 +43,13 @@ function listOr(values: readonly string[], none: string): string {
 }
 
 /** The proposal's podcasts: once the advertiser has chosen, only the ones they picked. */
-function ProposalPodcasts({ proposal, onChat }: { proposal: CampaignProposal; onChat?: ((podcast: ProposalPodcast) => void) | undefined }) {
+function ProposalPodcasts({
+  proposal,
+  onChat,
+}: {
+  proposal: CampaignProposal;
+  onChat?: ((podcast: ProposalPodcast) => void) | undefined;
+}) {
   const chosen = proposal.podcasts.some((podcast) => podcast.picked);
   const podcasts = chosen ? proposal.podcasts.filter((podcast) => podcast.picked) : proposal.podcasts;
   return (
@@ -54,7 +60,12 @@ function ProposalPodcasts({ proposal, onChat }: { proposal: CampaignProposal; on
       <ul className="mt-2 divide-y divide-line">
         {podcasts.map((podcast) => (
           <li key={podcast.podcastId} className="flex items-start gap-3 py-3">
-            <PodcastCover title={podcast.title} imageUrl={podcast.imageUrl} className="size-10" initialsClassName="text-sm" />
+            <PodcastCover
+              title={podcast.title}
+              imageUrl={podcast.imageUrl}
+              className="size-10"
+              initialsClassName="text-sm"
+            />
             <div className="min-w-0 flex-1">
               <p className="font-semibold">{podcast.title}</p>
               <p className="text-sm text-ink-muted">
@@ -63,7 +74,9 @@ function ProposalPodcasts({ proposal, onChat }: { proposal: CampaignProposal; on
               </p>
             </div>
             <p className="font-semibold tabular-nums">{formatEuros(podcast.cost * 100)}</p>
-            {onChat ? <ChatMailButton label={`Abrir el chat con ${podcast.title}`} onClick={() => onChat(podcast)} /> : null}
+            {onChat ? (
+              <ChatMailButton label={`Abrir el chat con ${podcast.title}`} onClick={() => onChat(podcast)} />
+            ) : null}
           </li>
         ))}
       </ul>
@@ -75,7 +88,8 @@ function ProposalPodcasts({ proposal, onChat }: { proposal: CampaignProposal; on
       <p className="mt-2 flex justify-between border-t border-line pt-3 font-semibold">
         <span>Total</span>
         <span>
-          {formatEuros(proposal.total * 100)} <span className="text-sm font-normal text-ink-muted">(impuestos no incluidos)</span>
+          {formatEuros(proposal.total * 100)}{' '}
+          <span className="text-sm font-normal text-ink-muted">(impuestos no incluidos)</span>
         </span>
       </p>
     </section>
@@ -96,7 +110,9 @@ function Brief({ campaign, onChat }: { campaign: Campaign; onChat: (podcast: Pro
           Ver el informe
         </Link>
       ) : null}
-      {campaign.proposal ? <ProposalPodcasts proposal={campaign.proposal} onChat={hasChat(campaign) ? onChat : undefined} /> : null}
+      {campaign.proposal ? (
+        <ProposalPodcasts proposal={campaign.proposal} onChat={hasChat(campaign) ? onChat : undefined} />
+      ) : null}
       <section aria-labelledby="details-what">
         <h3 id="details-what" className="text-lg font-semibold">
           Qué anunciar
@@ -105,13 +121,20 @@ function Brief({ campaign, onChat }: { campaign: Campaign; onChat: (podcast: Pro
           <Row label="Marca">{what.brand}</Row>
           <Row label="Campaña o producto">{what.name}</Row>
           <Row label="Web">
-            <a href={what.url} target="_blank" rel="noopener noreferrer nofollow" className="break-all text-accent-700 underline">
+            <a
+              href={what.url}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="break-all text-accent-700 underline"
+            >
               {what.url}
             </a>
           </Row>
           <Row label="Briefing">
             {/* Read-only: once the campaign runs, the brief is what the podcasters were told. */}
-            <p className="whitespace-pre-line">{what.briefing || 'Sin texto: el briefing va en el documento adjunto.'}</p>
+            <p className="whitespace-pre-line">
+              {what.briefing || 'Sin texto: el briefing va en el documento adjunto.'}
+            </p>
             {what.briefingFileId ? <p className="mt-1">Con un documento adjunto.</p> : null}
           </Row>
         </dl>
@@ -121,12 +144,29 @@ function Brief({ campaign, onChat }: { campaign: Campaign; onChat: (podcast: Pro
           A quién llegar
         </h3>
         <dl className="divide-y divide-line">
-          <Row label="Audiencia">{listOr(whom.audiences.map((flag) => AUDIENCE_FLAG_LABELS[flag]), 'Generalista')}</Row>
+          <Row label="Audiencia">
+            {listOr(
+              whom.audiences.map((flag) => AUDIENCE_FLAG_LABELS[flag]),
+              'Generalista',
+            )}
+          </Row>
           <Row label="Palabras clave">{listOr(whom.tags, 'Ninguna')}</Row>
           <Row label="País">{(COUNTRY_LABELS as Record<string, string>)[whom.country] ?? whom.country}</Row>
-          {whom.country === 'ES' ? <Row label="Provincias">{listOr(whom.provinces.map((code) => provinces[code] ?? code), 'Toda España')}</Row> : null}
+          {whom.country === 'ES' ? (
+            <Row label="Provincias">
+              {listOr(
+                whom.provinces.map((code) => provinces[code] ?? code),
+                'Toda España',
+              )}
+            </Row>
+          ) : null}
           <Row label="Género">{CAMPAIGN_GENDER_LABELS[whom.gender]}</Row>
-          <Row label="Edad">{listOr(whom.ages.map((age) => AGE_BUCKET_LABELS[age]), 'Todas las edades')}</Row>
+          <Row label="Edad">
+            {listOr(
+              whom.ages.map((age) => AGE_BUCKET_LABELS[age]),
+              'Todas las edades',
+            )}
+          </Row>
         </dl>
       </section>
       <section aria-labelledby="details-how">
@@ -135,7 +175,12 @@ function Brief({ campaign, onChat }: { campaign: Campaign; onChat: (podcast: Pro
         </h3>
         <dl className="divide-y divide-line">
           <Row label="Cuña">{COVERAGE_ACTION_LABELS[how.coverageAction]}</Row>
-          <Row label="Acciones de branding">{listOr(how.brandingActions.map((action) => BRANDING_ACTION_LABELS[action]), 'La mejor combinación para el presupuesto')}</Row>
+          <Row label="Acciones de branding">
+            {listOr(
+              how.brandingActions.map((action) => BRANDING_ACTION_LABELS[action]),
+              'La mejor combinación para el presupuesto',
+            )}
+          </Row>
           <Row label="Podcasts">{PODCAST_TYPE_LABELS[how.podcastType]}</Row>
           <Row label="Presupuesto">
             {formatEuros(how.budget * 100)} <span className="text-sm">(impuestos no incluidos)</span>
@@ -145,7 +190,13 @@ function Brief({ campaign, onChat }: { campaign: Campaign; onChat: (podcast: Pro
           {how.prerollText ? <Row label="Texto del pre-roll">{how.prerollText}</Row> : null}
           {how.bannerFileId ? (
             <Row label="Banner">
-              <img src={`/api/v1/public/images/${how.bannerFileId}?w=320`} alt={`Banner de ${what.brand}`} width={225} height={183} className="rounded-control border border-line" />
+              <img
+                src={`/api/v1/public/images/${how.bannerFileId}?w=320`}
+                alt={`Banner de ${what.brand}`}
+                width={225}
+                height={183}
+                className="rounded-control border border-line"
+              />
               {how.bannerUrl ? <p className="mt-1 break-all">Enlaza a {how.bannerUrl}</p> : null}
             </Row>
           ) : null}
@@ -172,7 +223,14 @@ export function CampaignDetailsDialog({ id, title, onClose }: { id: string; titl
       ) : (
         <Brief
           campaign={campaign.data}
-          onChat={(podcast) => setChat({ campaignId: campaign.data.id, podcastId: podcast.podcastId, brand: campaign.data.what.brand, campaignName: campaign.data.what.name })}
+          onChat={(podcast) =>
+            setChat({
+              campaignId: campaign.data.id,
+              podcastId: podcast.podcastId,
+              brand: campaign.data.what.brand,
+              campaignName: campaign.data.what.name,
+            })
+          }
         />
       )}
       {chat ? <ChatSlideOver target={chat} onClose={() => setChat(null)} /> : null}

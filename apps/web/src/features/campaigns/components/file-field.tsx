@@ -17,7 +17,17 @@ interface FileFieldProps {
 }
 
 /** A document or audio file attached to the brief: uploaded when chosen, checked by content on the server. */
-export function FileField({ label, hint, kind, accept, fileName, onUploaded, onRemove, error, signedIn }: FileFieldProps) {
+export function FileField({
+  label,
+  hint,
+  kind,
+  accept,
+  fileName,
+  onUploaded,
+  onRemove,
+  error,
+  signedIn,
+}: FileFieldProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);

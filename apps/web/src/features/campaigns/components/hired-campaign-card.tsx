@@ -51,7 +51,9 @@ function TrackingLink({ url }: { url: string }) {
     <div className="mt-4 rounded-control bg-surface-muted p-4">
       <p className="text-sm font-semibold">Enlace de seguimiento</p>
       <p className="mt-1 text-sm break-all">{url}</p>
-      <p className="mt-1 text-sm text-ink-muted">Pégalo en las notas del episodio: así el anunciante ve las visitas que llegan desde tu podcast.</p>
+      <p className="mt-1 text-sm text-ink-muted">
+        Pégalo en las notas del episodio: así el anunciante ve las visitas que llegan desde tu podcast.
+      </p>
       <button type="button" className={`${buttonClass('secondary', 'sm')} mt-3`} onClick={() => void copy()}>
         Copiar enlace
       </button>
@@ -73,7 +75,17 @@ function ShortDay({ day, prefix = '', withYear = false }: { day: string; prefix?
 const STICKY = 'sticky left-0 z-10 bg-surface shadow-[1px_0_0_var(--color-line)]';
 
 /** One milestone of one action: its total if reported, else when it opens or what can be done now. */
-function MilestoneCell({ report, name, canReport, onReport }: { report: MilestoneReport | undefined; name: string; canReport: boolean; onReport: () => void }) {
+function MilestoneCell({
+  report,
+  name,
+  canReport,
+  onReport,
+}: {
+  report: MilestoneReport | undefined;
+  name: string;
+  canReport: boolean;
+  onReport: () => void;
+}) {
   if (!report) return <Missing />;
   const open = report.state === 'open';
   const label = `a ${report.milestone} días de ${name}`;
@@ -82,7 +94,12 @@ function MilestoneCell({ report, name, canReport, onReport }: { report: Mileston
       <div className="flex flex-col items-end gap-1">
         <span className="text-base font-semibold">{formatCount(totalListens(report.figures))}</span>
         {open && canReport ? (
-          <button type="button" className={buttonClass('secondary', 'sm')} onClick={onReport} aria-label={`Corregir escuchas ${label}`}>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm')}
+            onClick={onReport}
+            aria-label={`Corregir escuchas ${label}`}
+          >
             Corregir
           </button>
         ) : null}
@@ -98,7 +115,12 @@ function MilestoneCell({ report, name, canReport, onReport }: { report: Mileston
   }
   if (open && canReport) {
     return (
-      <button type="button" className={buttonClass('primary', 'sm')} onClick={onReport} aria-label={`Indicar escuchas ${label}`}>
+      <button
+        type="button"
+        className={buttonClass('primary', 'sm')}
+        onClick={onReport}
+        aria-label={`Indicar escuchas ${label}`}
+      >
         Indicar
       </button>
     );
@@ -107,7 +129,19 @@ function MilestoneCell({ report, name, canReport, onReport }: { report: Mileston
 }
 
 /** Where the episode is, or what stands between the action and its recording. */
-function EpisodeCell({ action, name, today, canWork, onRecord }: { action: CampaignAction; name: string; today: string; canWork: boolean; onRecord: () => void }) {
+function EpisodeCell({
+  action,
+  name,
+  today,
+  canWork,
+  onRecord,
+}: {
+  action: CampaignAction;
+  name: string;
+  today: string;
+  canWork: boolean;
+  onRecord: () => void;
+}) {
   if (action.recordedAt !== null) {
     return action.episodeUrl && isHttpUrl(action.episodeUrl) ? (
       <a
@@ -125,13 +159,20 @@ function EpisodeCell({ action, name, today, canWork, onRecord }: { action: Campa
   }
   if (canWork && action.canRecord) {
     return (
-      <button type="button" className={buttonClass('primary', 'sm')} onClick={onRecord} aria-label={`Registrar emisión de ${name}`}>
+      <button
+        type="button"
+        className={buttonClass('primary', 'sm')}
+        onClick={onRecord}
+        aria-label={`Registrar emisión de ${name}`}
+      >
         Registrar emisión
       </button>
     );
   }
   if (action.plannedOn && action.plannedOn > today) {
-    return <span className="block w-56 whitespace-normal text-ink-muted">{recordNotYetMessage(action.plannedOn)}.</span>;
+    return (
+      <span className="block w-56 whitespace-normal text-ink-muted">{recordNotYetMessage(action.plannedOn)}.</span>
+    );
   }
   return <span className="text-ink-muted">{action.plannedOn ? 'Sin registrar' : 'Sin fecha todavía'}</span>;
 }
@@ -142,7 +183,11 @@ function ListensDetail({ id, action, name }: { id: string; action: CampaignActio
   return (
     <tr id={id} className="border-t border-line bg-surface-muted">
       <td colSpan={4 + LISTEN_MILESTONES.length} className="px-3 py-3">
-        <div role="group" aria-label={`Escuchas de ${name} por plataforma`} className="sticky left-3 grid w-[calc(100cqw-1.5rem)] gap-4 @lg:grid-cols-2 @4xl:grid-cols-4">
+        <div
+          role="group"
+          aria-label={`Escuchas de ${name} por plataforma`}
+          className="sticky left-3 grid w-[calc(100cqw-1.5rem)] gap-4 @lg:grid-cols-2 @4xl:grid-cols-4"
+        >
           {reported.map(({ milestone, figures }) =>
             figures ? (
               <dl key={milestone} className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5 text-sm">
@@ -196,22 +241,44 @@ function ActionRow({
               onClick={() => setShowDetail((shown) => !shown)}
             >
               Ver detalle
-              <svg aria-hidden="true" viewBox="0 0 16 16" className={`size-3 transition-transform ${showDetail ? 'rotate-180' : ''}`}>
-                <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 16 16"
+                className={`size-3 transition-transform ${showDetail ? 'rotate-180' : ''}`}
+              >
+                <path
+                  d="M3 6l5 5 5-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </button>
           ) : null}
         </th>
         <td className={CELL}>{day ? <ShortDay day={day} withYear /> : <Missing />}</td>
         <td className={CELL}>
-          <EpisodeCell action={action} name={name} today={today} canWork={canWork} onRecord={() => handlers.onRecord(campaign, action)} />
+          <EpisodeCell
+            action={action}
+            name={name}
+            today={today}
+            canWork={canWork}
+            onRecord={() => handlers.onRecord(campaign, action)}
+          />
         </td>
         <td className={CELL}>{action.adStart ?? <Missing />}</td>
         {LISTEN_MILESTONES.map((milestone) => {
           const report = action.listens.find((entry) => entry.milestone === milestone);
           return (
             <td key={milestone} className={`${CELL} text-right`}>
-              <MilestoneCell report={report} name={name} canReport={campaign.canAct} onReport={() => report && handlers.onReport(campaign, action, report)} />
+              <MilestoneCell
+                report={report}
+                name={name}
+                canReport={campaign.canAct}
+                onReport={() => report && handlers.onReport(campaign, action, report)}
+              />
             </td>
           );
         })}
@@ -222,13 +289,30 @@ function ActionRow({
 }
 
 /** Every action of the campaign in one row, so twelve mentions fit on one screen and their figures line up. */
-function ActionsTable({ campaign, today, canWork, handlers }: { campaign: HiredCampaign; today: string; canWork: boolean; handlers: HiredCardHandlers }) {
+function ActionsTable({
+  campaign,
+  today,
+  canWork,
+  handlers,
+}: {
+  campaign: HiredCampaign;
+  today: string;
+  canWork: boolean;
+  handlers: HiredCardHandlers;
+}) {
   return (
     <ScrollingTable caption={`Acciones de ${campaign.podcast.title} en ${campaign.name}`}>
       <ActionColumnsHead dateLabel="Fecha" firstCellClass={STICKY} />
       <tbody>
         {campaign.actions.map((action) => (
-          <ActionRow key={action.id} campaign={campaign} action={action} today={today} canWork={canWork} handlers={handlers} />
+          <ActionRow
+            key={action.id}
+            campaign={campaign}
+            action={action}
+            today={today}
+            canWork={canWork}
+            handlers={handlers}
+          />
         ))}
       </tbody>
     </ScrollingTable>
@@ -236,7 +320,15 @@ function ActionsTable({ campaign, today, canWork, handlers }: { campaign: HiredC
 }
 
 /** One hired podcast of one campaign on `/campaigns/hired`: where it stands, what it needs now, and its actions. */
-export function HiredCampaignCard({ campaign, today, handlers }: { campaign: HiredCampaign; today: string; handlers: HiredCardHandlers }) {
+export function HiredCampaignCard({
+  campaign,
+  today,
+  handlers,
+}: {
+  campaign: HiredCampaign;
+  today: string;
+  handlers: HiredCardHandlers;
+}) {
   const headingId = `hired-${campaign.campaignId}-${campaign.podcast.id}`;
   const finished = campaign.status === 'FINISHED';
   // The server refuses these anyway; the buttons are hidden so nobody fills a form that cannot be saved.
@@ -249,7 +341,12 @@ export function HiredCampaignCard({ campaign, today, handlers }: { campaign: Hir
     <article aria-labelledby={headingId} className="rounded-card border border-line bg-surface p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
-          <PodcastCover title={campaign.podcast.title} imageUrl={campaign.podcast.imageUrl} className="size-12" initialsClassName="text-base" />
+          <PodcastCover
+            title={campaign.podcast.title}
+            imageUrl={campaign.podcast.imageUrl}
+            className="size-12"
+            initialsClassName="text-base"
+          />
           <div className="min-w-0">
             <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{campaign.brand}</p>
             <h3 id={headingId} className="text-lg font-semibold break-words">
@@ -264,17 +361,23 @@ export function HiredCampaignCard({ campaign, today, handlers }: { campaign: Hir
         <div className="flex flex-wrap items-center gap-2">
           <PodcasterStatusBadge status={campaign.podcasterStatus} />
           {campaign.paused ? <Pill tone={PAUSED_TONE}>Pausada</Pill> : null}
-          {handlers.onChat && hasChat(campaign) ? <ChatMailButton label={`Abrir el chat de ${campaign.name}`} onClick={() => handlers.onChat?.(campaign)} /> : null}
+          {handlers.onChat && hasChat(campaign) ? (
+            <ChatMailButton label={`Abrir el chat de ${campaign.name}`} onClick={() => handlers.onChat?.(campaign)} />
+          ) : null}
         </div>
       </div>
 
       <p className="mt-2 font-medium">{HIRED_NEXT_STEP_TEXTS[campaign.nextStep]}</p>
       {!campaign.canAct ? (
-        <p className="mt-2 rounded-control border border-line bg-surface-muted p-3 text-sm">{ACTION_MESSAGES.managedByRepresentative}</p>
+        <p className="mt-2 rounded-control border border-line bg-surface-muted p-3 text-sm">
+          {ACTION_MESSAGES.managedByRepresentative}
+        </p>
       ) : campaign.paused ? (
         <p className="mt-2 rounded-control border border-line bg-surface-muted p-3 text-sm">{ACTION_MESSAGES.paused}</p>
       ) : campaign.range === null && !finished ? (
-        <p className="mt-2 rounded-control border border-line bg-surface-muted p-3 text-sm">{ACTION_MESSAGES.notPaid}</p>
+        <p className="mt-2 rounded-control border border-line bg-surface-muted p-3 text-sm">
+          {ACTION_MESSAGES.notPaid}
+        </p>
       ) : null}
 
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">

@@ -27,9 +27,15 @@ export function PauseDialog({ campaign, onClose, onChanged }: Props) {
     <ModalDialog title={`Pausar «${campaign.name}»`} onClose={onClose} size="sm">
       <Form form={form} onSubmit={onSubmit} aria-label="Pausar la campaña" className="space-y-4">
         <p className="text-ink-muted">
-          Mientras esté pausada no avanzará: nadie publicará acciones nuevas. Para reanudarla tendrás que pedírnoslo y te avisaremos por correo cuando esté hecho.
+          Mientras esté pausada no avanzará: nadie publicará acciones nuevas. Para reanudarla tendrás que pedírnoslo y
+          te avisaremos por correo cuando esté hecho.
         </p>
-        <TextAreaField {...form.field('reason')} label="¿Por qué quieres pausarla?" maxLength={PAUSE_REASON_MAX_LENGTH} rows={4} />
+        <TextAreaField
+          {...form.field('reason')}
+          label="¿Por qué quieres pausarla?"
+          maxLength={PAUSE_REASON_MAX_LENGTH}
+          rows={4}
+        />
         <DialogFormActions busy={form.isSubmitting} busyLabel="Pausando…" onCancel={onClose}>
           Pausar campaña
         </DialogFormActions>

@@ -34,7 +34,9 @@ function planDatesFormSchema(actions: readonly CampaignAction[], context: PlanCo
   });
   return z
     .object(Object.fromEntries(actions.map((action) => [action.id, day])))
-    .transform((values) => ({ dates: actions.map((action) => ({ actionId: action.id, plannedOn: values[action.id] ?? '' })) }))
+    .transform((values) => ({
+      dates: actions.map((action) => ({ actionId: action.id, plannedOn: values[action.id] ?? '' })),
+    }))
     .pipe(planActionDatesSchema);
 }
 
@@ -44,7 +46,17 @@ function actionOfField(path: string, actions: readonly CampaignAction[]): Campai
   return index === undefined ? undefined : actions[Number(index)];
 }
 
-function PlanDatesForm({ campaign, context, onClose, onChanged }: { campaign: HiredCampaign; context: PlanContext; onClose: () => void; onChanged?: (() => void) | undefined }) {
+function PlanDatesForm({
+  campaign,
+  context,
+  onClose,
+  onChanged,
+}: {
+  campaign: HiredCampaign;
+  context: PlanContext;
+  onClose: () => void;
+  onChanged?: (() => void) | undefined;
+}) {
   // Fixed while the dialog is open: a refetch behind it must not change which fields there are.
   const [{ actions, schema, initialValues }] = useState(() => {
     const open = campaign.actions.filter((action) => action.recordedAt === null);
@@ -64,8 +76,13 @@ function PlanDatesForm({ campaign, context, onClose, onChanged }: { campaign: Hi
       toast.success('Fechas guardadas. Emite cada acción en su día y luego registra el episodio.');
       onClose();
     } catch (error) {
-      const refused = error instanceof ApiError && error.status === 400 ? error.fields.map((field) => ({ action: actionOfField(field.path, actions), message: field.message })) : [];
-      const onFields = refused.filter((entry): entry is { action: CampaignAction; message: string } => entry.action !== undefined);
+      const refused =
+        error instanceof ApiError && error.status === 400
+          ? error.fields.map((field) => ({ action: actionOfField(field.path, actions), message: field.message }))
+          : [];
+      const onFields = refused.filter(
+        (entry): entry is { action: CampaignAction; message: string } => entry.action !== undefined,
+      );
       if (onFields.length === 0) {
         toast.error(userMessageOf(error));
         return;
@@ -79,8 +96,8 @@ function PlanDatesForm({ campaign, context, onClose, onChanged }: { campaign: Hi
     <Form form={form} onSubmit={onSubmit} aria-label="Fechas de las acciones" className="space-y-5">
       <div className="space-y-2 text-sm text-ink-muted">
         <p>
-          Elige un día entre el {formatDate(context.range.startsOn)} y el {formatDate(context.range.endsOn)}. Emite cada acción ese día y registra después el
-          episodio y el minuto.
+          Elige un día entre el {formatDate(context.range.startsOn)} y el {formatDate(context.range.endsOn)}. Emite cada
+          acción ese día y registra después el episodio y el minuto.
         </p>
         {context.blocked.length > 0 ? (
           <p>
@@ -90,7 +107,14 @@ function PlanDatesForm({ campaign, context, onClose, onChanged }: { campaign: Hi
         ) : null}
       </div>
       {actions.map((action) => (
-        <TextField key={action.id} {...form.field(action.id)} label={actionTitle(action.kind, action.position)} type="date" min={min} max={context.range.endsOn} />
+        <TextField
+          key={action.id}
+          {...form.field(action.id)}
+          label={actionTitle(action.kind, action.position)}
+          type="date"
+          min={min}
+          max={context.range.endsOn}
+        />
       ))}
       <DialogFormActions busy={form.isSubmitting} busyLabel="Guardando…" onCancel={onClose}>
         Guardar fechas
@@ -118,7 +142,12 @@ export function PlanDatesDialog({
       <p className="mb-5 text-ink-muted">
         {campaign.brand}: {campaign.name}, para {campaign.podcast.title}.
       </p>
-      <PlanDatesForm campaign={campaign} context={{ today, range, blocked: campaign.blocked }} onClose={onClose} onChanged={onChanged} />
+      <PlanDatesForm
+        campaign={campaign}
+        context={{ today, range, blocked: campaign.blocked }}
+        onClose={onClose}
+        onChanged={onChanged}
+      />
     </ModalDialog>
   );
 }

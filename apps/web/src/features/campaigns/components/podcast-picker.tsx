@@ -33,7 +33,12 @@ export function PodcastPicker({ chosen, onChange, error }: PodcastPickerProps) {
         <ul aria-label="Podcasts sugeridos" className="mb-3 space-y-2">
           {chosen.map((podcast) => (
             <li key={podcast.id} className="flex items-center gap-3 rounded-control border border-line px-3 py-2">
-              <PodcastCover title={podcast.title} imageUrl={podcast.imageUrl} className="size-10" initialsClassName="text-sm" />
+              <PodcastCover
+                title={podcast.title}
+                imageUrl={podcast.imageUrl}
+                className="size-10"
+                initialsClassName="text-sm"
+              />
               <span className="min-w-0 flex-1 truncate font-medium">{podcast.title}</span>
               <button
                 type="button"
@@ -48,7 +53,9 @@ export function PodcastPicker({ chosen, onChange, error }: PodcastPickerProps) {
         </ul>
       ) : null}
       {full ? (
-        <p className="text-sm text-ink-muted">Ya has elegido {MAX_SUGGESTED_PODCASTS} podcasts: quita uno para añadir otro.</p>
+        <p className="text-sm text-ink-muted">
+          Ya has elegido {MAX_SUGGESTED_PODCASTS} podcasts: quita uno para añadir otro.
+        </p>
       ) : (
         <>
           <label htmlFor={`${id}-search`} className="sr-only">
@@ -71,19 +78,31 @@ export function PodcastPicker({ chosen, onChange, error }: PodcastPickerProps) {
             ) : results.length === 0 ? (
               <p className="text-sm text-ink-muted">Ningún podcast disponible con «{deferred.trim()}».</p>
             ) : (
-              <ul aria-label="Resultados de la búsqueda" className="divide-y divide-line rounded-control border border-line">
+              <ul
+                aria-label="Resultados de la búsqueda"
+                className="divide-y divide-line rounded-control border border-line"
+              >
                 {results.map((podcast) => (
                   <li key={podcast.id} className="flex items-center gap-3 px-3 py-2">
-                    <PodcastCover title={podcast.title} imageUrl={podcast.imageUrl} className="size-10" initialsClassName="text-sm" />
+                    <PodcastCover
+                      title={podcast.title}
+                      imageUrl={podcast.imageUrl}
+                      className="size-10"
+                      initialsClassName="text-sm"
+                    />
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-medium">{podcast.title}</span>
-                      <span className="block text-sm text-ink-muted">{formatCount(podcast.listens30d)} escuchas a 30 días</span>
+                      <span className="block text-sm text-ink-muted">
+                        {formatCount(podcast.listens30d)} escuchas a 30 días
+                      </span>
                     </span>
                     <button
                       type="button"
                       className={buttonClass('secondary', 'sm')}
                       aria-label={`Añadir ${podcast.title}`}
-                      onClick={() => onChange([...chosen, { id: podcast.id, title: podcast.title, imageUrl: podcast.imageUrl }])}
+                      onClick={() =>
+                        onChange([...chosen, { id: podcast.id, title: podcast.title, imageUrl: podcast.imageUrl }])
+                      }
                     >
                       Añadir
                     </button>

@@ -43,7 +43,14 @@ export function PodcasterStatusPill({ row }: { row: PodcasterCampaign }) {
 }
 
 /** Answers can be given or changed until the advertiser confirms (DOMAIN.md). */
-const ANSWERABLE: readonly ProposalPodcastStatus[] = ['UNANSWERED', 'ACCEPTED', 'ACCEPT_WITH_MIN_PRICE', 'CONTACT_REQUIRED', 'REJECTED', 'NOT_AVAILABLE'];
+const ANSWERABLE: readonly ProposalPodcastStatus[] = [
+  'UNANSWERED',
+  'ACCEPTED',
+  'ACCEPT_WITH_MIN_PRICE',
+  'CONTACT_REQUIRED',
+  'REJECTED',
+  'NOT_AVAILABLE',
+];
 
 export function isAnswerable(row: PodcasterCampaign): boolean {
   return row.tab === 'CONFIGURING' && ANSWERABLE.includes(row.podcasterStatus);
@@ -72,7 +79,12 @@ export function PodcasterCampaignCard({
     <article aria-labelledby={headingId} className="rounded-card border border-line bg-surface p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
-          <PodcastCover title={row.podcast.title} imageUrl={row.podcast.imageUrl} className="size-12" initialsClassName="text-base" />
+          <PodcastCover
+            title={row.podcast.title}
+            imageUrl={row.podcast.imageUrl}
+            className="size-12"
+            initialsClassName="text-base"
+          />
           <div className="min-w-0">
             <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{row.brand}</p>
             <h3 id={headingId} className="text-lg font-semibold break-words">
@@ -87,15 +99,25 @@ export function PodcasterCampaignCard({
         <div className="flex flex-wrap items-center gap-2">
           <PodcasterStatusPill row={row} />
           {showsDetails ? (
-            <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => onDetails(row)} aria-label={`Ver los detalles de ${row.name}`} title="Ver detalles">
+            <button
+              type="button"
+              className={buttonClass('ghost', 'sm')}
+              onClick={() => onDetails(row)}
+              aria-label={`Ver los detalles de ${row.name}`}
+              title="Ver detalles"
+            >
               <EyeIcon />
             </button>
           ) : null}
-          {onChat && hasChat(row) ? <ChatMailButton label={`Abrir el chat de ${row.name}`} onClick={() => onChat(row)} /> : null}
+          {onChat && hasChat(row) ? (
+            <ChatMailButton label={`Abrir el chat de ${row.name}`} onClick={() => onChat(row)} />
+          ) : null}
         </div>
       </div>
       <p className="mt-2 text-ink-muted">
-        {row.proposalModified ? 'El equipo ha cambiado la propuesta después de tu respuesta: revísala y responde de nuevo.' : PODCASTER_STATUS_TEXTS[row.podcasterStatus].podcaster}
+        {row.proposalModified
+          ? 'El equipo ha cambiado la propuesta después de tu respuesta: revísala y responde de nuevo.'
+          : PODCASTER_STATUS_TEXTS[row.podcasterStatus].podcaster}
       </p>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
         <div>
@@ -117,13 +139,20 @@ export function PodcasterCampaignCard({
       </dl>
       {isAnswerable(row) ? (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">
-          <button type="button" className={buttonClass(toAnswer ? 'primary' : 'secondary', 'sm')} onClick={() => onAnswer(row)}>
+          <button
+            type="button"
+            className={buttonClass(toAnswer ? 'primary' : 'secondary', 'sm')}
+            onClick={() => onAnswer(row)}
+          >
             {toAnswer ? 'Revisar y responder' : 'Cambiar mi respuesta'}
           </button>
         </div>
       ) : RUNNING.includes(row.podcasterStatus) ? (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">
-          <Link to="/campaigns/hired" className={buttonClass(row.podcasterStatus === 'IN_PROGRESS' ? 'secondary' : 'primary', 'sm')}>
+          <Link
+            to="/campaigns/hired"
+            className={buttonClass(row.podcasterStatus === 'IN_PROGRESS' ? 'secondary' : 'primary', 'sm')}
+          >
             Ir a campañas contratadas
           </Link>
         </div>

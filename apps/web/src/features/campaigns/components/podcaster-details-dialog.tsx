@@ -28,7 +28,9 @@ export function PodcasterDetailsDialog({ row, onClose }: { row: PodcasterCampaig
       <div className="space-y-5">
         <div className="flex flex-wrap items-center gap-2">
           <PodcasterStatusPill row={row} />
-          {hasChat(row) ? <ChatMailButton label={`Abrir el chat con ${row.podcast.title}`} onClick={() => setChatOpen(true)} /> : null}
+          {hasChat(row) ? (
+            <ChatMailButton label={`Abrir el chat con ${row.podcast.title}`} onClick={() => setChatOpen(true)} />
+          ) : null}
         </div>
         <p className="text-ink-muted">{PODCASTER_STATUS_TEXTS[row.podcasterStatus].podcaster}</p>
         <dl className="divide-y divide-line">
@@ -36,25 +38,38 @@ export function PodcasterDetailsDialog({ row, onClose }: { row: PodcasterCampaig
           <Row label="Marca">{row.brand}</Row>
           <Row label="Campaña">{row.name}</Row>
           <Row label="Web">
-            <a href={row.url} target="_blank" rel="noopener noreferrer nofollow" className="break-all text-accent-700 underline">
+            <a
+              href={row.url}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="break-all text-accent-700 underline"
+            >
               {row.url}
             </a>
           </Row>
           <Row label="Briefing">
-            <p className="whitespace-pre-line">{row.briefing || 'El anunciante adjuntó el briefing en un documento.'}</p>
+            <p className="whitespace-pre-line">
+              {row.briefing || 'El anunciante adjuntó el briefing en un documento.'}
+            </p>
           </Row>
           <Row label="Fechas">{datesLabel(row)}</Row>
           <Row label="Acciones">{actionsLabel(row.counts)}</Row>
           <Row label="Alcance a 30 días">{formatCount(row.reach)} escuchas</Row>
           <Row label="Ganancia estimada">
             {formatEuros(row.estimatedEarnings * 100)}{' '}
-            <span className="text-sm">(ya descontada la comisión del {commission} %; cobrarás entre 90 y 120 días después de que termine la campaña)</span>
+            <span className="text-sm">
+              (ya descontada la comisión del {commission} %; cobrarás entre 90 y 120 días después de que termine la
+              campaña)
+            </span>
           </Row>
           {row.minEarnings !== null ? <Row label="Tu precio mínimo">{formatEuros(row.minEarnings * 100)}</Row> : null}
         </dl>
       </div>
       {chatOpen ? (
-        <ChatSlideOver target={{ campaignId: row.id, podcastId: row.podcast.id, brand: row.brand, campaignName: row.name }} onClose={() => setChatOpen(false)} />
+        <ChatSlideOver
+          target={{ campaignId: row.id, podcastId: row.podcast.id, brand: row.brand, campaignName: row.name }}
+          onClose={() => setChatOpen(false)}
+        />
       ) : null}
     </ModalDialog>
   );

@@ -9,7 +9,11 @@ import { renderWithProviders } from '@/test/render';
 import { ProposalDialog } from './proposal-dialog';
 
 const ID = '40000000-0000-4000-8000-000000000001';
-const ids = ['50000000-0000-4000-8000-000000000001', '50000000-0000-4000-8000-000000000002', '50000000-0000-4000-8000-000000000003'];
+const ids = [
+  '50000000-0000-4000-8000-000000000001',
+  '50000000-0000-4000-8000-000000000002',
+  '50000000-0000-4000-8000-000000000003',
+];
 
 function proposed(index: number, title: string, status: ProposalPodcastStatus, cost: number) {
   return {
@@ -35,7 +39,11 @@ function campaign(substatus: CampaignSubstatus) {
     substatus,
     what: { briefing: 'b' },
     proposal: {
-      podcasts: [proposed(0, 'Modo Cooperativo', 'ACCEPTED', 900), proposed(1, 'La Consulta Abierta', 'ACCEPT_WITH_MIN_PRICE', 600), proposed(2, 'Ecos del Pasado', 'REJECTED', 800)],
+      podcasts: [
+        proposed(0, 'Modo Cooperativo', 'ACCEPTED', 900),
+        proposed(1, 'La Consulta Abierta', 'ACCEPT_WITH_MIN_PRICE', 600),
+        proposed(2, 'Ecos del Pasado', 'REJECTED', 800),
+      ],
       preroll: { title: 'Pre-roll de invierno', quantity: 2_000 },
       total: 2_300,
       publishedAt: '2026-11-10T10:00:00.000Z',
@@ -50,7 +58,10 @@ beforeEach(() => {
 
 describe('the advertiser’s proposal', () => {
   it('picks among the podcasts that accepted, with a live total, and confirms once after a second look', async () => {
-    const api = stubApi({ [`GET /private/campaigns/${ID}`]: data(campaign('PENDING_ACCEPT')), [`PUT /private/campaigns/${ID}/purchase`]: data(campaign('PENDING_PAYMENT')) });
+    const api = stubApi({
+      [`GET /private/campaigns/${ID}`]: data(campaign('PENDING_ACCEPT')),
+      [`PUT /private/campaigns/${ID}/purchase`]: data(campaign('PENDING_PAYMENT')),
+    });
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<ProposalDialog id={ID} title="Propuesta" onClose={onClose} onSuggest={vi.fn()} />);
@@ -80,14 +91,22 @@ describe('the advertiser’s proposal', () => {
   it('keeps the choice on screen when the API refuses it, and says why', async () => {
     stubApi({
       [`GET /private/campaigns/${ID}`]: data(campaign('PENDING_ACCEPT')),
-      [`PUT /private/campaigns/${ID}/purchase`]: apiError(409, 'CONFLICT', 'Ya has confirmado esta propuesta: te hemos enviado la orden de pago por correo.'),
+      [`PUT /private/campaigns/${ID}/purchase`]: apiError(
+        409,
+        'CONFLICT',
+        'Ya has confirmado esta propuesta: te hemos enviado la orden de pago por correo.',
+      ),
     });
     const user = userEvent.setup();
     renderWithProviders(<ProposalDialog id={ID} title="Propuesta" onClose={vi.fn()} onSuggest={vi.fn()} />);
 
     await user.click(await screen.findByRole('button', { name: 'Confirmar propuesta' }));
     await user.click(screen.getByRole('button', { name: 'Sí, confirmar' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Ya has confirmado esta propuesta: te hemos enviado la orden de pago por correo.'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Ya has confirmado esta propuesta: te hemos enviado la orden de pago por correo.',
+      ),
+    );
     expect(screen.getByRole('button', { name: 'Confirmar propuesta' })).toBeInTheDocument();
   });
 
@@ -95,7 +114,9 @@ describe('the advertiser’s proposal', () => {
     stubApi({ [`GET /private/campaigns/${ID}`]: data(campaign('PENDING_RESPONSE')) });
     renderWithProviders(<ProposalDialog id={ID} title="Propuesta" onClose={vi.fn()} onSuggest={vi.fn()} />);
 
-    expect(await screen.findByText('Los podcasters aún están respondiendo. Podrás elegir cuando respondan.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Los podcasters aún están respondiendo. Podrás elegir cuando respondan.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirmar propuesta' })).not.toBeInTheDocument();
   });
@@ -106,7 +127,9 @@ describe('the chat from the proposal', () => {
     const thread = `/private/campaigns/${ID}/podcasts/${ids[0]}/messages`;
     stubApi({
       [`GET /private/campaigns/${ID}`]: data({ ...campaign('PENDING_ACCEPT'), managedByAgent: true }),
-      [`GET ${thread}`]: data(buildChatThread({ campaign: { id: ID, brand: 'Café Lumbre', name: 'Tueste', status: 'CONFIGURING' } })),
+      [`GET ${thread}`]: data(
+        buildChatThread({ campaign: { id: ID, brand: 'Café Lumbre', name: 'Tueste', status: 'CONFIGURING' } }),
+      ),
       [`PUT ${thread}/read`]: data({ unread: 0 }),
     });
     const user = userEvent.setup();

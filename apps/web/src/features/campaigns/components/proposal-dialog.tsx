@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { PICKABLE_STATUSES, PODCASTER_STATUS_TEXTS, type Campaign, type CampaignProposal, type ProposalPodcast } from '@patrocina/domain';
+import {
+  PICKABLE_STATUSES,
+  PODCASTER_STATUS_TEXTS,
+  type Campaign,
+  type CampaignProposal,
+  type ProposalPodcast,
+} from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
 import { ChatSlideOver, type ChatTarget } from '@/components/chat/chat-slide-over';
@@ -31,11 +37,22 @@ function PodcastRow({
   return (
     <li className="flex items-start gap-3 py-3">
       {available ? (
-        <input id={id} type="checkbox" checked={checked} onChange={onToggle} className="mt-3 size-5 shrink-0 accent-accent-700" />
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={onToggle}
+          className="mt-3 size-5 shrink-0 accent-accent-700"
+        />
       ) : (
         <span className="mt-3 size-5 shrink-0" aria-hidden="true" />
       )}
-      <PodcastCover title={podcast.title} imageUrl={podcast.imageUrl} className="size-12" initialsClassName="text-base" />
+      <PodcastCover
+        title={podcast.title}
+        imageUrl={podcast.imageUrl}
+        className="size-12"
+        initialsClassName="text-base"
+      />
       <div className="min-w-0 flex-1">
         {available ? (
           <label htmlFor={id} className="font-semibold">
@@ -45,7 +62,8 @@ function PodcastRow({
           <p className="font-semibold">{podcast.title}</p>
         )}
         <p className="text-sm text-ink-muted">
-          {actionsLabel(podcast.counts)} · {formatCount(podcast.reach)} escuchas a 30 días{podcast.target ? ` · alcance estimado ${podcast.target}` : ''}
+          {actionsLabel(podcast.counts)} · {formatCount(podcast.reach)} escuchas a 30 días
+          {podcast.target ? ` · alcance estimado ${podcast.target}` : ''}
         </p>
         {podcast.reasons.length > 0 ? <p className="text-sm text-ink-muted">{podcast.reasons.join(' · ')}</p> : null}
         <p className="text-sm font-medium">{PODCASTER_STATUS_TEXTS[podcast.status].label}</p>
@@ -74,10 +92,14 @@ function ProposalBody({
   // The proposal is published (this body shows only then), so each podcast has its thread where the chat exists.
   const chats = hasChat(campaign);
   const canPick = campaign.substatus === 'PENDING_ACCEPT' && campaign.role === 'owner' && !campaign.paused;
-  const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set(proposal.podcasts.filter(pickable).map((podcast) => podcast.podcastId)));
+  const [picked, setPicked] = useState<ReadonlySet<string>>(
+    () => new Set(proposal.podcasts.filter(pickable).map((podcast) => podcast.podcastId)),
+  );
   const [confirming, setConfirming] = useState(false);
   const purchase = usePurchaseCampaign(onChanged);
-  const total = proposal.podcasts.filter((podcast) => picked.has(podcast.podcastId)).reduce((sum, podcast) => sum + podcast.cost, 0);
+  const total = proposal.podcasts
+    .filter((podcast) => picked.has(podcast.podcastId))
+    .reduce((sum, podcast) => sum + podcast.cost, 0);
 
   function toggle(id: string) {
     setPicked((previous) => {
@@ -128,18 +150,30 @@ function ProposalBody({
       <p className="flex justify-between border-t border-line pt-3 text-lg font-semibold">
         <span>{canPick ? 'Total de lo elegido' : 'Total'}</span>
         <span>
-          {formatEuros((canPick ? total : proposal.total) * 100)} <span className="text-sm font-normal text-ink-muted">impuestos no incluidos</span>
+          {formatEuros((canPick ? total : proposal.total) * 100)}{' '}
+          <span className="text-sm font-normal text-ink-muted">impuestos no incluidos</span>
         </span>
       </p>
       {canPick ? (
         confirming ? (
-          <div role="group" aria-labelledby="confirm-purchase" className="rounded-control border border-accent-300 bg-accent-50 p-4">
+          <div
+            role="group"
+            aria-labelledby="confirm-purchase"
+            className="rounded-control border border-accent-300 bg-accent-50 p-4"
+          >
             <p id="confirm-purchase" className="font-semibold">
               ¿Confirmas {picked.size} {picked.size === 1 ? 'podcast' : 'podcasts'} por {formatEuros(total * 100)}?
             </p>
-            <p className="mt-1 text-sm text-ink-muted">Los que no elijas quedarán fuera de la campaña. Después ya no podrás cambiar la elección.</p>
+            <p className="mt-1 text-sm text-ink-muted">
+              Los que no elijas quedarán fuera de la campaña. Después ya no podrás cambiar la elección.
+            </p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <button type="button" className={buttonClass('primary', 'sm')} onClick={() => void confirm()} disabled={purchase.isPending}>
+              <button
+                type="button"
+                className={buttonClass('primary', 'sm')}
+                onClick={() => void confirm()}
+                disabled={purchase.isPending}
+              >
                 {purchase.isPending ? 'Confirmando…' : 'Sí, confirmar'}
               </button>
               <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setConfirming(false)}>
@@ -149,7 +183,12 @@ function ProposalBody({
           </div>
         ) : (
           <div className="flex flex-col gap-3 sm:flex-row-reverse">
-            <button type="button" className={buttonClass('primary')} disabled={picked.size === 0} onClick={() => setConfirming(true)}>
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              disabled={picked.size === 0}
+              onClick={() => setConfirming(true)}
+            >
               Confirmar propuesta
             </button>
             <button type="button" className={buttonClass('secondary')} onClick={onSuggest}>
@@ -158,17 +197,37 @@ function ProposalBody({
           </div>
         )
       ) : null}
-      {canPick && picked.size === 0 ? <p className="text-sm text-ink-muted">Elige al menos un podcast para confirmar.</p> : null}
+      {canPick && picked.size === 0 ? (
+        <p className="text-sm text-ink-muted">Elige al menos un podcast para confirmar.</p>
+      ) : null}
     </div>
   );
 }
 
 /** SPEC §2 campaign proposal modal: the podcasts proposed, their answers, prices and the total; pick and confirm. */
-export function ProposalDialog({ id, title, onClose, onSuggest, onChanged }: { id: string; title: string; onClose: () => void; onSuggest: () => void; onChanged?: (() => void) | undefined }) {
+export function ProposalDialog({
+  id,
+  title,
+  onClose,
+  onSuggest,
+  onChanged,
+}: {
+  id: string;
+  title: string;
+  onClose: () => void;
+  onSuggest: () => void;
+  onChanged?: (() => void) | undefined;
+}) {
   const campaign = useCampaign(id);
   const [chat, setChat] = useState<ChatTarget | null>(null);
   const openChat = (podcast: ProposalPodcast) =>
-    campaign.data && setChat({ campaignId: campaign.data.id, podcastId: podcast.podcastId, brand: campaign.data.what.brand, campaignName: campaign.data.what.name });
+    campaign.data &&
+    setChat({
+      campaignId: campaign.data.id,
+      podcastId: podcast.podcastId,
+      brand: campaign.data.what.brand,
+      campaignName: campaign.data.what.name,
+    });
   return (
     <ModalDialog title={title} onClose={onClose}>
       {campaign.isPending ? (
@@ -180,9 +239,18 @@ export function ProposalDialog({ id, title, onClose, onSuggest, onChanged }: { i
           No hemos podido cargar la propuesta. Inténtalo más tarde.
         </p>
       ) : campaign.data.proposal ? (
-        <ProposalBody campaign={campaign.data} proposal={campaign.data.proposal} onClose={onClose} onSuggest={onSuggest} onChanged={onChanged} onChat={openChat} />
+        <ProposalBody
+          campaign={campaign.data}
+          proposal={campaign.data.proposal}
+          onClose={onClose}
+          onSuggest={onSuggest}
+          onChanged={onChanged}
+          onChat={openChat}
+        />
       ) : (
-        <p className="text-ink-muted">Aún estamos preparando la propuesta: te avisaremos por correo cuando esté lista.</p>
+        <p className="text-ink-muted">
+          Aún estamos preparando la propuesta: te avisaremos por correo cuando esté lista.
+        </p>
       )}
       {chat ? <ChatSlideOver target={chat} onClose={() => setChat(null)} /> : null}
     </ModalDialog>

@@ -1,6 +1,20 @@
 import { z } from 'zod';
-import { actionTitle, recordActionSchema, type CampaignAction, type HiredCampaign, type PodcastEpisode } from '@patrocina/domain';
-import { ChoiceGroup, DialogFormActions, Form, ModalDialog, SelectField, TextField, useZodForm } from '@/components/form';
+import {
+  actionTitle,
+  recordActionSchema,
+  type CampaignAction,
+  type HiredCampaign,
+  type PodcastEpisode,
+} from '@patrocina/domain';
+import {
+  ChoiceGroup,
+  DialogFormActions,
+  Form,
+  ModalDialog,
+  SelectField,
+  TextField,
+  useZodForm,
+} from '@/components/form';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -36,7 +50,8 @@ const recordFormSchema = z
     });
     if (result.success) return result.data;
     for (const issue of result.error.issues) {
-      const field = issue.path[0] === 'episodeUrl' && values.source === 'list' ? 'episodeId' : String(issue.path[0] ?? '');
+      const field =
+        issue.path[0] === 'episodeUrl' && values.source === 'list' ? 'episodeId' : String(issue.path[0] ?? '');
       context.addIssue({ code: 'custom', path: [field], message: issue.message });
     }
     return z.NEVER;
@@ -62,7 +77,12 @@ function RecordActionForm({
   const record = useRecordAction(onChanged);
   // Without feed episodes to choose from, the link is the only way.
   const canPick = episodes.length > 0;
-  const form = useZodForm<typeof recordFormSchema, RecordValues>(recordFormSchema, { source: canPick ? 'list' : 'link', episodeId: '', episodeUrl: '', adStart: '' });
+  const form = useZodForm<typeof recordFormSchema, RecordValues>(recordFormSchema, {
+    source: canPick ? 'list' : 'link',
+    episodeId: '',
+    episodeUrl: '',
+    adStart: '',
+  });
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -71,7 +91,10 @@ function RecordActionForm({
       onClose();
     } catch (error) {
       // A refused field (an episode from before the campaign, a link) shows where it was typed.
-      const fields = error instanceof ApiError && error.status === 400 ? error.fields.filter((field) => FORM_FIELDS.has(field.path)) : [];
+      const fields =
+        error instanceof ApiError && error.status === 400
+          ? error.fields.filter((field) => FORM_FIELDS.has(field.path))
+          : [];
       if (fields.length === 0) {
         toast.error(userMessageOf(error));
         return;
@@ -94,7 +117,8 @@ function RecordActionForm({
         />
       ) : (
         <p className="text-sm text-ink-muted">
-          {feedFailed ? 'No hemos podido leer los episodios de tu feed' : 'Aún no tenemos episodios de tu feed'}: pega el enlace del episodio.
+          {feedFailed ? 'No hemos podido leer los episodios de tu feed' : 'Aún no tenemos episodios de tu feed'}: pega
+          el enlace del episodio.
         </p>
       )}
       {form.values.source === 'list' ? (
@@ -102,12 +126,27 @@ function RecordActionForm({
           {...form.field('episodeId')}
           label="Episodio de tu feed"
           placeholder="Elige el episodio"
-          options={episodes.map((episode) => ({ value: episode.id, label: episode.publishedOn ? `${episode.title} · ${formatDate(episode.publishedOn)}` : episode.title }))}
+          options={episodes.map((episode) => ({
+            value: episode.id,
+            label: episode.publishedOn ? `${episode.title} · ${formatDate(episode.publishedOn)}` : episode.title,
+          }))}
         />
       ) : (
-        <TextField {...form.field('episodeUrl')} label="Enlace del episodio" type="url" inputMode="url" placeholder="https://" autoComplete="off" />
+        <TextField
+          {...form.field('episodeUrl')}
+          label="Enlace del episodio"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          autoComplete="off"
+        />
       )}
-      <TextField {...form.field('adStart')} label="Minuto de inicio del anuncio" hint="por ejemplo 4:05" autoComplete="off" />
+      <TextField
+        {...form.field('adStart')}
+        label="Minuto de inicio del anuncio"
+        hint="por ejemplo 4:05"
+        autoComplete="off"
+      />
       <DialogFormActions busy={form.isSubmitting} busyLabel="Registrando…" onCancel={onClose}>
         Registrar emisión
       </DialogFormActions>
@@ -129,7 +168,9 @@ export function RecordActionDialog({
 }) {
   const episodes = usePodcastEpisodes(campaign.podcast.id);
   // Episodes from before the campaign cannot be where its action aired (the API refuses them too).
-  const eligible = (episodes.data ?? []).filter((episode) => !campaign.range || episode.publishedOn === null || episode.publishedOn >= campaign.range.startsOn);
+  const eligible = (episodes.data ?? []).filter(
+    (episode) => !campaign.range || episode.publishedOn === null || episode.publishedOn >= campaign.range.startsOn,
+  );
   return (
     <ModalDialog title="Registrar emisión" onClose={onClose}>
       <p className="mb-5 text-ink-muted">
@@ -141,7 +182,14 @@ export function RecordActionDialog({
           Cargando los episodios de tu podcast…
         </p>
       ) : (
-        <RecordActionForm campaign={campaign} action={action} episodes={eligible} feedFailed={episodes.isError} onClose={onClose} onChanged={onChanged} />
+        <RecordActionForm
+          campaign={campaign}
+          action={action}
+          episodes={eligible}
+          feedFailed={episodes.isError}
+          onClose={onClose}
+          onChanged={onChanged}
+        />
       )}
     </ModalDialog>
   );

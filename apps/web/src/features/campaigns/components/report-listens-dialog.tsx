@@ -47,12 +47,19 @@ interface ReportListensProps {
 
 function ReportListensForm({ campaign, action, report, onClose, onChanged }: ReportListensProps) {
   const reportListens = useReportListens(onChanged);
-  const initialValues = Object.fromEntries(LISTEN_SOURCES.map((source) => [source, report.figures ? String(report.figures[source]) : ''])) as ListensValues;
+  const initialValues = Object.fromEntries(
+    LISTEN_SOURCES.map((source) => [source, report.figures ? String(report.figures[source]) : '']),
+  ) as ListensValues;
   const form = useZodForm(reportListensSchema, initialValues, { prepare: toInput });
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      await reportListens.mutateAsync({ campaignId: campaign.campaignId, actionId: action.id, milestone: report.milestone, input });
+      await reportListens.mutateAsync({
+        campaignId: campaign.campaignId,
+        actionId: action.id,
+        milestone: report.milestone,
+        input,
+      });
       toast.success(`Escuchas a ${report.milestone} días guardadas. ¡Gracias!`);
       onClose();
     } catch (error) {
@@ -64,7 +71,13 @@ function ReportListensForm({ campaign, action, report, onClose, onChanged }: Rep
     <Form form={form} onSubmit={onSubmit} aria-label={`Escuchas a ${report.milestone} días`} className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         {LISTEN_SOURCES.map((source) => (
-          <TextField key={source} {...form.field(source)} label={LISTEN_SOURCE_LABELS[source]} inputMode="numeric" autoComplete="off" />
+          <TextField
+            key={source}
+            {...form.field(source)}
+            label={LISTEN_SOURCE_LABELS[source]}
+            inputMode="numeric"
+            autoComplete="off"
+          />
         ))}
       </div>
       <p className="text-sm text-ink-muted">

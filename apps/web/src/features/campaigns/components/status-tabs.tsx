@@ -15,11 +15,19 @@ export function StatusTabs({ current, counts, onSelect, panelId }: Props) {
     const index = CAMPAIGN_STATUSES.indexOf(current);
     const last = CAMPAIGN_STATUSES.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     const status = CAMPAIGN_STATUSES[next]!;
@@ -27,7 +35,12 @@ export function StatusTabs({ current, counts, onSelect, panelId }: Props) {
     refs.current[status]?.focus();
   }
   return (
-    <div role="tablist" aria-label="Campañas por estado" className="flex gap-1 overflow-x-auto border-b border-line" onKeyDown={onKeyDown}>
+    <div
+      role="tablist"
+      aria-label="Campañas por estado"
+      className="flex gap-1 overflow-x-auto border-b border-line"
+      onKeyDown={onKeyDown}
+    >
       {CAMPAIGN_STATUSES.map((status) => {
         const selected = status === current;
         return (
@@ -46,7 +59,11 @@ export function StatusTabs({ current, counts, onSelect, panelId }: Props) {
             className={`-mb-px flex shrink-0 items-center gap-2 border-b-2 px-3 py-3 font-semibold sm:px-4 ${selected ? 'border-accent-700 text-accent-800' : 'border-transparent text-ink-muted hover:text-ink'}`}
           >
             {CAMPAIGN_STATUS_LABELS[status]}
-            <span className={`rounded-pill px-2 py-0.5 text-xs ${selected ? 'bg-accent-700 text-on-accent' : 'bg-surface-muted text-ink'}`}>{counts[status]}</span>
+            <span
+              className={`rounded-pill px-2 py-0.5 text-xs ${selected ? 'bg-accent-700 text-on-accent' : 'bg-surface-muted text-ink'}`}
+            >
+              {counts[status]}
+            </span>
           </button>
         );
       })}

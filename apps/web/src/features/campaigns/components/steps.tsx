@@ -19,7 +19,18 @@ import {
   SPOT_SECONDS,
 } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
-import { ChoiceGroup, Form, optionsOf, SelectField, SubmitButton, TextAreaField, TextField, useZodForm, type FormValues, type ZodForm } from '@/components/form';
+import {
+  ChoiceGroup,
+  Form,
+  optionsOf,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useZodForm,
+  type FormValues,
+  type ZodForm,
+} from '@/components/form';
 import { ImageUpload } from '@/components/image-upload';
 import { uploadFile } from '@/lib/upload-file';
 import { toHowInput, toWhomInput, type HowValues, type WhatValues, type WhomValues } from '../lib/draft';
@@ -69,7 +80,13 @@ export function WhatStep({ values, onChange, onNext, signedIn }: StepProps<WhatV
     <Form form={form} onSubmit={form.handleSubmit(onNext)} aria-label="Qué anunciar" className="space-y-5">
       <TextField {...form.field('brand')} label="Marca" autoComplete="organization" maxLength={80} />
       <TextField {...form.field('name')} label="Campaña o producto" maxLength={120} />
-      <TextField {...form.field('url')} label="Web de la campaña" type="url" inputMode="url" placeholder="https://tu-marca.com/producto" />
+      <TextField
+        {...form.field('url')}
+        label="Web de la campaña"
+        type="url"
+        inputMode="url"
+        placeholder="https://tu-marca.com/producto"
+      />
       <TextAreaField
         {...form.field('briefing')}
         label="Briefing"
@@ -110,7 +127,11 @@ export function WhomStep({ values, onChange, onNext, onBack }: StepProps<WhomVal
         legend="Audiencia"
         name="audiences"
         type="checkbox"
-        hint={generalist ? 'Sin marcar ninguna, la campaña es generalista: cualquier audiencia vale.' : 'Buscaremos podcasts con estas audiencias.'}
+        hint={
+          generalist
+            ? 'Sin marcar ninguna, la campaña es generalista: cualquier audiencia vale.'
+            : 'Buscaremos podcasts con estas audiencias.'
+        }
         options={optionsOf(AUDIENCE_FLAG_LABELS)}
         selected={form.values.audiences}
         onChange={(selected) => form.setValue('audiences', selected)}
@@ -168,7 +189,14 @@ export function WhomStep({ values, onChange, onNext, onBack }: StepProps<WhomVal
   );
 }
 
-export function HowStep({ values, onChange, onNext, onBack, signedIn, submitLabel }: StepProps<HowValues> & { submitLabel: string }) {
+export function HowStep({
+  values,
+  onChange,
+  onNext,
+  onBack,
+  signedIn,
+  submitLabel,
+}: StepProps<HowValues> & { submitLabel: string }) {
   const form = useZodForm(campaignHowSchema, values, { prepare: toHowInput });
   useKeepInDraft(form, onChange);
   const range = form.values.approximateDate === 'DATE_RANGE';
@@ -201,7 +229,11 @@ export function HowStep({ values, onChange, onNext, onBack, signedIn, submitLabe
         onChange={([value]) => form.setValue('podcastType', value ?? 'PREMIUM')}
         columns="sm:grid-cols-2"
       />
-      <PodcastPicker chosen={form.values.podcasts} onChange={(podcasts) => form.setValue('podcasts', podcasts)} error={form.errorAt('podcastsSelected')} />
+      <PodcastPicker
+        chosen={form.values.podcasts}
+        onChange={(podcasts) => form.setValue('podcasts', podcasts)}
+        error={form.errorAt('podcastsSelected')}
+      />
       <TextField
         {...form.field('budget')}
         label="Presupuesto (€)"
@@ -241,7 +273,13 @@ export function HowStep({ values, onChange, onNext, onBack, signedIn, submitLabe
           form.setValue('spotFileName', null);
         }}
       />
-      <TextAreaField {...form.field('prerollText')} label="Texto del pre-roll" optional maxLength={PREROLL_TEXT_MAX_LENGTH} rows={3} />
+      <TextAreaField
+        {...form.field('prerollText')}
+        label="Texto del pre-roll"
+        optional
+        maxLength={PREROLL_TEXT_MAX_LENGTH}
+        rows={3}
+      />
       {signedIn ? (
         <ImageUpload
           label="Banner (opcional)"

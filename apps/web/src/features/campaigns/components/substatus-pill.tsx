@@ -12,7 +12,11 @@ const TONES: Record<CampaignSubstatus, string> = {
 };
 
 export function Pill({ tone, children }: { tone: string; children: string }) {
-  return <span className={`inline-flex items-center rounded-pill px-2.5 py-0.5 text-sm font-medium ${tone}`}>{children}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-pill px-2.5 py-0.5 text-sm font-medium ${tone}`}>
+      {children}
+    </span>
+  );
 }
 
 export function SubstatusPill({ substatus }: { substatus: CampaignSubstatus }) {

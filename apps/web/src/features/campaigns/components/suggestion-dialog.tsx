@@ -27,7 +27,8 @@ export function SuggestionDialog({ campaign, onClose, onChanged }: Props) {
     <ModalDialog title="Sugerir un cambio en la propuesta" onClose={onClose} size="sm">
       <Form form={form} onSubmit={onSubmit} aria-label="Sugerencia" className="space-y-4">
         <p className="text-ink-muted">
-          «{campaign.name}» de {campaign.brand}. Dinos qué cambiarías (podcasts, acciones, fechas) y el equipo rehará la propuesta contigo.
+          «{campaign.name}» de {campaign.brand}. Dinos qué cambiarías (podcasts, acciones, fechas) y el equipo rehará la
+          propuesta contigo.
         </p>
         <TextAreaField {...form.field('suggestion')} label="Tu sugerencia" maxLength={SUGGESTION_MAX_LENGTH} rows={5} />
         <DialogFormActions busy={form.isSubmitting} busyLabel="Enviando…" onCancel={onClose}>

@@ -121,7 +121,13 @@ export function clearDraft(): void {
 export function toCreateInput(draft: CampaignDraft): unknown {
   const { what, whom, how } = draft;
   return {
-    what: { brand: what.brand, name: what.name, url: what.url, briefing: what.briefing, briefingFileId: what.briefingFileId },
+    what: {
+      brand: what.brand,
+      name: what.name,
+      url: what.url,
+      briefing: what.briefing,
+      briefingFileId: what.briefingFileId,
+    },
     whom: {
       audiences: whom.audiences,
       tags: whom.tags

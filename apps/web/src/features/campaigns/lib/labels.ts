@@ -1,8 +1,18 @@
-import { APPROXIMATE_DATE_LABELS, PROPOSAL_ACTION_LABELS, PROPOSAL_ACTIONS, type ActionCounts, type ApproximateDate } from '@patrocina/domain';
+import {
+  APPROXIMATE_DATE_LABELS,
+  PROPOSAL_ACTION_LABELS,
+  PROPOSAL_ACTIONS,
+  type ActionCounts,
+  type ApproximateDate,
+} from '@patrocina/domain';
 import { formatDate } from '@/lib/format';
 
 /** "Del 1 de diciembre de 2026 al 15 de enero de 2027", or the approximate choice ("Lo antes posible"). */
-export function datesLabel(campaign: { approximateDate: ApproximateDate; fromDate: string | null; toDate: string | null }): string {
+export function datesLabel(campaign: {
+  approximateDate: ApproximateDate;
+  fromDate: string | null;
+  toDate: string | null;
+}): string {
   if (campaign.approximateDate === 'DATE_RANGE' && campaign.fromDate && campaign.toDate) {
     return `Del ${formatDate(campaign.fromDate)} al ${formatDate(campaign.toDate)}`;
   }
@@ -15,7 +25,8 @@ export const TAB_SLUGS = { CONFIGURING: 'configurando', IN_PROGRESS: 'en-curso',
 /** "2 menciones y 1 entrevista". */
 export function actionsLabel(counts: ActionCounts): string {
   const parts = PROPOSAL_ACTIONS.filter((action) => counts[action] > 0).map(
-    (action) => `${counts[action]} ${counts[action] === 1 ? PROPOSAL_ACTION_LABELS[action].one : PROPOSAL_ACTION_LABELS[action].many}`,
+    (action) =>
+      `${counts[action]} ${counts[action] === 1 ? PROPOSAL_ACTION_LABELS[action].one : PROPOSAL_ACTION_LABELS[action].many}`,
   );
   if (parts.length === 0) return 'Sin acciones';
   return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)!}`;
@@ -23,5 +34,7 @@ export function actionsLabel(counts: ActionCounts): string {
 
 /** "del 1 de diciembre de 2026 al 15 de enero de 2027", or "el 8 de diciembre de 2026" for a single day. */
 export function periodLabel(period: { startsOn: string; endsOn: string }): string {
-  return period.startsOn === period.endsOn ? `el ${formatDate(period.startsOn)}` : `del ${formatDate(period.startsOn)} al ${formatDate(period.endsOn)}`;
+  return period.startsOn === period.endsOn
+    ? `el ${formatDate(period.startsOn)}`
+    : `del ${formatDate(period.startsOn)} al ${formatDate(period.endsOn)}`;
 }

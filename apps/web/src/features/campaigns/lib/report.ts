@@ -8,7 +8,9 @@ export function listensAt(action: ReportAction, milestone: ListenMilestone): num
 
 /** True once any podcaster has reported any listens: before that the report explains when they come. */
 export function hasReportedListens(report: CampaignReport): boolean {
-  return report.podcasts.some((podcast) => podcast.actions.some((action) => action.listens.some((entry) => entry.figures !== null)));
+  return report.podcasts.some((podcast) =>
+    podcast.actions.some((action) => action.listens.some((entry) => entry.figures !== null)),
+  );
 }
 
 /** Reach as a whole percentage of the proposal's estimate; null when nothing was estimated. */
@@ -39,7 +41,12 @@ let shortDayFormat: Intl.DateTimeFormat | undefined;
 
 /** `2026-12-03` → «3 dic 2026»: a calendar day (no time zone shift), short enough for a table. */
 export function formatShortDay(day: string): string {
-  shortDayFormat ??= new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  shortDayFormat ??= new Intl.DateTimeFormat('es-ES', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return shortDayFormat.format(new Date(`${day}T00:00:00Z`));
 }
 

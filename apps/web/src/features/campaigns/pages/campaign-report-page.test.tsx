@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { campaignReportSchema, LISTEN_MILESTONES, LISTEN_SOURCES, SELF_REPORTED_NOTE, type CampaignReport, type ListenFigures } from '@patrocina/domain';
+import {
+  campaignReportSchema,
+  LISTEN_MILESTONES,
+  LISTEN_SOURCES,
+  SELF_REPORTED_NOTE,
+  type CampaignReport,
+  type ListenFigures,
+} from '@patrocina/domain';
 import { apiError, data, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { CampaignReportPage } from './campaign-report-page';
@@ -11,17 +18,28 @@ const PODCAST_A = '50000000-0000-4000-8000-000000000001';
 const PODCAST_B = '50000000-0000-4000-8000-000000000002';
 const REPORT = `GET /private/campaigns/${ID}/report`;
 
-const figures = (ivooxListens: number, notInIvooxListens = 0, spotifyListens = 0, youtubeViews = 0): ListenFigures => ({ ivooxListens, notInIvooxListens, spotifyListens, youtubeViews });
+const figures = (ivooxListens: number, notInIvooxListens = 0, spotifyListens = 0, youtubeViews = 0): ListenFigures => ({
+  ivooxListens,
+  notInIvooxListens,
+  spotifyListens,
+  youtubeViews,
+});
 
 /** A milestone's figures summed, as the API answers them for a podcast or the whole campaign. */
 function milestoneTotals(byMilestone: Partial<Record<number, ListenFigures[]>>) {
   return LISTEN_MILESTONES.map((milestone) => {
-    const sums = Object.fromEntries(LISTEN_SOURCES.map((source) => [source, (byMilestone[milestone] ?? []).reduce((sum, entry) => sum + entry[source], 0)]));
+    const sums = Object.fromEntries(
+      LISTEN_SOURCES.map((source) => [
+        source,
+        (byMilestone[milestone] ?? []).reduce((sum, entry) => sum + entry[source], 0),
+      ]),
+    );
     return { milestone, ...sums, total: Object.values(sums).reduce((sum, value) => sum + value, 0) };
   });
 }
 
-const listens = (reported: Partial<Record<number, ListenFigures>>) => LISTEN_MILESTONES.map((milestone) => ({ milestone, figures: reported[milestone] ?? null }));
+const listens = (reported: Partial<Record<number, ListenFigures>>) =>
+  LISTEN_MILESTONES.map((milestone) => ({ milestone, figures: reported[milestone] ?? null }));
 
 /**
  * A running campaign with two podcasts: Modo Cooperativo aired both its mentions (one reported up to
@@ -145,12 +163,15 @@ function reportWithoutListens(): CampaignReport {
 }
 
 function renderReport() {
-  const router = createMemoryRouter([{ path: '/campaigns/:id/report', element: <CampaignReportPage /> }], { initialEntries: [`/campaigns/${ID}/report`] });
+  const router = createMemoryRouter([{ path: '/campaigns/:id/report', element: <CampaignReportPage /> }], {
+    initialEntries: [`/campaigns/${ID}/report`],
+  });
   return renderWithProviders(<RouterProvider router={router} />);
 }
 
 /** The figure under a label among the campaign's totals. */
-const figure = (label: string) => within(screen.getByRole('region', { name: 'Resumen' })).getByText(label).nextElementSibling!;
+const figure = (label: string) =>
+  within(screen.getByRole('region', { name: 'Resumen' })).getByText(label).nextElementSibling!;
 /** The text of one row of a table, cell by cell. */
 const cellsOf = (row: HTMLElement) => Array.from(row.children).map((cell) => cell.textContent);
 
@@ -190,7 +211,9 @@ describe('the campaign report', () => {
 
     const cooperativo = await screen.findByRole('region', { name: 'Modo Cooperativo' });
     expect(within(cooperativo).getByText('Coste').nextElementSibling).toHaveTextContent(/^900\s€$/);
-    expect(within(cooperativo).getByText('Alcance').nextElementSibling).toHaveTextContent('3.900de 12.000 estimadas (33 %)');
+    expect(within(cooperativo).getByText('Alcance').nextElementSibling).toHaveTextContent(
+      '3.900de 12.000 estimadas (33 %)',
+    );
     expect(within(cooperativo).getByText('Objetivo a 30 días').nextElementSibling).toHaveTextContent('10k/25k');
     expect(within(cooperativo).getByText('Clics').nextElementSibling).toHaveTextContent('42');
     expect(within(cooperativo).getByText('https://patrocina.es/t/tueste-modo-cooperativo-x1')).toBeInTheDocument();
@@ -207,7 +230,16 @@ describe('the campaign report', () => {
       '—sin datos',
       '—sin datos',
     ]);
-    expect(cellsOf(second!)).toEqual(['Mención 2', '10 de diciembre de 2026', 'Ver el episodio (se abre en otra pestaña)', '12:30', '900', '—sin datos', '—sin datos', '—sin datos']);
+    expect(cellsOf(second!)).toEqual([
+      'Mención 2',
+      '10 de diciembre de 2026',
+      'Ver el episodio (se abre en otra pestaña)',
+      '12:30',
+      '900',
+      '—sin datos',
+      '—sin datos',
+      '—sin datos',
+    ]);
     expect(cellsOf(total!)).toEqual(['Total del podcast', '2.400', '3.000', '0', '0']);
     const episode = within(first!).getByRole('link', { name: /Episodio 120/ });
     expect(episode).toHaveAttribute('href', 'https://modocooperativo.es/episodios/120');
@@ -216,7 +248,16 @@ describe('the campaign report', () => {
 
     const claqueta = screen.getByRole('region', { name: 'La Claqueta' });
     const [, interview] = within(within(claqueta).getByRole('table')).getAllByRole('row');
-    expect(cellsOf(interview!)).toEqual(['Entrevista 1', '20 de diciembre de 2026', 'Sin publicar', '—sin datos', '—sin datos', '—sin datos', '—sin datos', '—sin datos']);
+    expect(cellsOf(interview!)).toEqual([
+      'Entrevista 1',
+      '20 de diciembre de 2026',
+      'Sin publicar',
+      '—sin datos',
+      '—sin datos',
+      '—sin datos',
+      '—sin datos',
+      '—sin datos',
+    ]);
     expect(within(claqueta).queryByText('Enlace de seguimiento')).not.toBeInTheDocument();
   });
 
@@ -246,7 +287,9 @@ describe('the campaign report', () => {
 
     expect(await screen.findByText('Aún no hay escuchas')).toBeInTheDocument();
     expect(screen.getByText(/indica las escuchas de su episodio 7 días después de publicarlo/)).toBeInTheDocument();
-    expect(screen.queryByRole('table', { name: 'Escuchas de la campaña por hito y plataforma' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('table', { name: 'Escuchas de la campaña por hito y plataforma' }),
+    ).not.toBeInTheDocument();
     expect(figure('Alcance hasta ahora')).toHaveTextContent(/^0\s*0\s% de las 18\.000 escuchas estimadas$/);
     expect(figure('Clics')).toHaveTextContent(/^0/);
     expect(screen.getByText(/Aún nadie ha hecho clic en los enlaces de seguimiento/)).toBeInTheDocument();
@@ -270,7 +313,13 @@ describe('the campaign report', () => {
       [REPORT]: data(
         campaignReportSchema.parse({
           ...report,
-          campaign: { ...report.campaign, status: 'FINISHED', substatus: 'FINISHED', finishedAt: '2027-01-20T11:00:00.000Z', closedReason: 'El podcaster dejó de publicar.' },
+          campaign: {
+            ...report.campaign,
+            status: 'FINISHED',
+            substatus: 'FINISHED',
+            finishedAt: '2027-01-20T11:00:00.000Z',
+            closedReason: 'El podcaster dejó de publicar.',
+          },
         }),
       ),
     });

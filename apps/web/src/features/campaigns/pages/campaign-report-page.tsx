@@ -33,7 +33,9 @@ function ReachFigure({ reach, estimatedReach }: { reach: number; estimatedReach:
   const share = shareOfEstimate(reach, estimatedReach);
   return (
     <KeyFigure label="Alcance hasta ahora" value={formatCount(reach)}>
-      {share === null ? 'La propuesta no estimó un alcance.' : `${share}\u00a0% de las ${formatCount(estimatedReach)} escuchas estimadas`}
+      {share === null
+        ? 'La propuesta no estimó un alcance.'
+        : `${share}\u00a0% de las ${formatCount(estimatedReach)} escuchas estimadas`}
       {share === null ? null : (
         <span aria-hidden="true" className="mt-2 block h-2 overflow-hidden rounded-pill bg-line">
           <span className="block h-full rounded-pill bg-accent-600" style={{ width: `${Math.min(100, share)}%` }} />
@@ -46,7 +48,10 @@ function ReachFigure({ reach, estimatedReach }: { reach: number; estimatedReach:
 function CampaignHeader({ report }: { report: CampaignReport }) {
   const { campaign } = report;
   return (
-    <section aria-labelledby="report-campaign" className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+    <section
+      aria-labelledby="report-campaign"
+      className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between"
+    >
       <div className="min-w-0 space-y-2">
         <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{campaign.brand}</p>
         <h2 id="report-campaign" className="text-2xl font-bold tracking-tight break-words">
@@ -60,10 +65,20 @@ function CampaignHeader({ report }: { report: CampaignReport }) {
             </span>
           ) : null}
         </div>
-        {campaign.status === 'FINISHED' && campaign.finishedAt ? <p className="text-sm">Terminó el {formatDate(campaign.finishedAt)}.</p> : null}
-        {campaign.closedReason ? <p className="text-sm whitespace-pre-line">La cerró el equipo de {DEFAULT_PRODUCT_NAME}: «{campaign.closedReason}»</p> : null}
+        {campaign.status === 'FINISHED' && campaign.finishedAt ? (
+          <p className="text-sm">Terminó el {formatDate(campaign.finishedAt)}.</p>
+        ) : null}
+        {campaign.closedReason ? (
+          <p className="text-sm whitespace-pre-line">
+            La cerró el equipo de {DEFAULT_PRODUCT_NAME}: «{campaign.closedReason}»
+          </p>
+        ) : null}
       </div>
-      <a href={campaignReportCsvUrl(campaign.id)} download className={`${buttonClass('secondary', 'sm')} shrink-0 self-start`}>
+      <a
+        href={campaignReportCsvUrl(campaign.id)}
+        download
+        className={`${buttonClass('secondary', 'sm')} shrink-0 self-start`}
+      >
         Descargar CSV
       </a>
     </section>
@@ -72,12 +87,17 @@ function CampaignHeader({ report }: { report: CampaignReport }) {
 
 function ListensSection({ report }: { report: CampaignReport }) {
   return (
-    <section aria-labelledby="report-listens" className="space-y-4 rounded-card border border-line bg-surface p-4 sm:p-6">
+    <section
+      aria-labelledby="report-listens"
+      className="space-y-4 rounded-card border border-line bg-surface p-4 sm:p-6"
+    >
       <div>
         <h2 id="report-listens" className="text-xl font-semibold">
           Escuchas por hito
         </h2>
-        <p className="mt-1 text-sm text-ink-muted">{SELF_REPORTED_NOTE} Cada acción suma sus escuchas a 7, 15, 22 y 31 días de publicar el episodio.</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          {SELF_REPORTED_NOTE} Cada acción suma sus escuchas a 7, 15, 22 y 31 días de publicar el episodio.
+        </p>
       </div>
       {hasReportedListens(report) ? (
         <>
@@ -86,7 +106,8 @@ function ListensSection({ report }: { report: CampaignReport }) {
         </>
       ) : (
         <EmptyState title="Aún no hay escuchas">
-          Cada podcaster indica las escuchas de su episodio 7 días después de publicarlo, y de nuevo a los 15, 22 y 31 días. Las verás aquí en cuanto lleguen.
+          Cada podcaster indica las escuchas de su episodio 7 días después de publicarlo, y de nuevo a los 15, 22 y 31
+          días. Las verás aquí en cuanto lleguen.
         </EmptyState>
       )}
     </section>
@@ -101,7 +122,8 @@ function ReportView({ report }: { report: CampaignReport }) {
       <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:px-6">
         <CampaignHeader report={report} />
         <EmptyState title="Aún no hay nada que informar">
-          El informe se llena cuando la campaña está pagada y los podcasters publican sus episodios: verás aquí cada acción, sus escuchas y los clics.
+          El informe se llena cuando la campaña está pagada y los podcasters publican sus episodios: verás aquí cada
+          acción, sus escuchas y los clics.
         </EmptyState>
       </div>
     );
@@ -114,7 +136,10 @@ function ReportView({ report }: { report: CampaignReport }) {
           Resumen
         </h2>
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <KeyFigure label="Acciones emitidas" value={`${formatCount(totals.recorded)} de ${formatCount(totals.actions)}`} />
+          <KeyFigure
+            label="Acciones emitidas"
+            value={`${formatCount(totals.recorded)} de ${formatCount(totals.actions)}`}
+          />
           <KeyFigure label="Coste" value={formatEuros(totals.cost * 100)}>
             Impuestos no incluidos
           </KeyFigure>
@@ -147,7 +172,12 @@ function ReportView({ report }: { report: CampaignReport }) {
 function ReportSkeleton() {
   const block = 'animate-pulse rounded-card bg-line';
   return (
-    <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:px-6" role="status" aria-busy="true" aria-label="Cargando el informe">
+    <div
+      className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:px-6"
+      role="status"
+      aria-busy="true"
+      aria-label="Cargando el informe"
+    >
       <div className="space-y-3">
         <div className="h-4 w-24 animate-pulse rounded-control bg-line" />
         <div className="h-8 w-2/3 animate-pulse rounded-control bg-line" />
@@ -170,7 +200,8 @@ export function CampaignReportPage() {
   let content: ReactNode;
   if (query.isPending) content = <ReportSkeleton />;
   else if (query.isError) {
-    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <NotFoundPage />;
+    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))
+      return <NotFoundPage />;
     throw query.error;
   } else content = <ReportView report={query.data} />;
   return (

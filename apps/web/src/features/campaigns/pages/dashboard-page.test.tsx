@@ -95,7 +95,12 @@ function podcasterRow(overrides: Partial<PodcasterCampaign>): PodcasterCampaign 
     approximateDate: 'NEXT_MONTH',
     fromDate: null,
     toDate: null,
-    podcast: { id: '20000000-0000-4000-8000-000000000001', title: 'Modo Cooperativo', slug: 'modo-cooperativo', imageUrl: null },
+    podcast: {
+      id: '20000000-0000-4000-8000-000000000001',
+      title: 'Modo Cooperativo',
+      slug: 'modo-cooperativo',
+      imageUrl: null,
+    },
     role: 'owner',
     podcasterStatus: 'UNANSWERED',
     statusReason: null,
@@ -117,7 +122,10 @@ function podcasterRow(overrides: Partial<PodcasterCampaign>): PodcasterCampaign 
 /** The dashboard reads both lists; the podcaster's is empty unless a test gives one. */
 function stubDashboard(handlers: Parameters<typeof stubApi>[0]) {
   return stubApi({
-    'GET /private/podcaster-or-manager-campaigns': data({ campaigns: [], counts: { CONFIGURING: 0, IN_PROGRESS: 0, FINISHED: 0 } }),
+    'GET /private/podcaster-or-manager-campaigns': data({
+      campaigns: [],
+      counts: { CONFIGURING: 0, IN_PROGRESS: 0, FINISHED: 0 },
+    }),
     ...handlers,
   });
 }
@@ -233,16 +241,26 @@ describe('/dashboard', () => {
     const paused = summary({ name: 'Cápsulas', paused: true });
     const api = stubDashboard({
       'GET /private/advertiser-or-manager-campaigns': list([active, paused]),
-      [`PUT /private/campaigns/${active.id}/pause`]: data(campaignOf(active, { paused: true, pauseReason: 'corto: cambiamos de producto' })),
-      [`PUT /private/campaigns/${paused.id}/pause`]: apiError(409, 'CONFLICT', 'Ya has pedido reanudar esta campaña: te avisaremos por correo cuando esté hecho.'),
+      [`PUT /private/campaigns/${active.id}/pause`]: data(
+        campaignOf(active, { paused: true, pauseReason: 'corto: cambiamos de producto' }),
+      ),
+      [`PUT /private/campaigns/${paused.id}/pause`]: apiError(
+        409,
+        'CONFLICT',
+        'Ya has pedido reanudar esta campaña: te avisaremos por correo cuando esté hecho.',
+      ),
     });
     const { user, onChanged } = renderDashboard();
 
-    await user.click(within(await screen.findByRole('article', { name: 'Tueste' })).getByRole('button', { name: 'Pausar' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Tueste' })).getByRole('button', { name: 'Pausar' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Pausar «Tueste»' });
     await user.type(within(dialog).getByLabelText('¿Por qué quieres pausarla?'), 'corto');
     await user.click(within(dialog).getByRole('button', { name: 'Pausar campaña' }));
-    expect((await within(dialog).findAllByText('Cuéntanos el motivo (al menos 10 caracteres)')).length).toBeGreaterThan(0);
+    expect((await within(dialog).findAllByText('Cuéntanos el motivo (al menos 10 caracteres)')).length).toBeGreaterThan(
+      0,
+    );
     expect(api.callsTo(`PUT /private/campaigns/${active.id}/pause`)).toHaveLength(0);
 
     // The errors modal opens over the pause dialog; Escape closes only the top one.
@@ -251,13 +269,22 @@ describe('/dashboard', () => {
     await user.type(within(dialog).getByLabelText('¿Por qué quieres pausarla?'), ': cambiamos de producto');
     await user.click(within(dialog).getByRole('button', { name: 'Pausar campaña' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pausar «Tueste»' })).not.toBeInTheDocument());
-    expect(api.callsTo(`PUT /private/campaigns/${active.id}/pause`)[0]!.body).toEqual({ paused: true, reason: 'corto: cambiamos de producto' });
+    expect(api.callsTo(`PUT /private/campaigns/${active.id}/pause`)[0]!.body).toEqual({
+      paused: true,
+      reason: 'corto: cambiamos de producto',
+    });
     expect(onChanged).toHaveBeenCalled();
 
-    await user.click(within(screen.getByRole('article', { name: 'Cápsulas' })).getByRole('button', { name: 'Pedir reanudar' }));
+    await user.click(
+      within(screen.getByRole('article', { name: 'Cápsulas' })).getByRole('button', { name: 'Pedir reanudar' }),
+    );
     const confirm = await screen.findByRole('alertdialog', { name: '¿Pedir que reanudemos la campaña?' });
     await user.click(within(confirm).getByRole('button', { name: 'Pedir reanudar' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Ya has pedido reanudar esta campaña: te avisaremos por correo cuando esté hecho.'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Ya has pedido reanudar esta campaña: te avisaremos por correo cuando esté hecho.',
+      ),
+    );
     expect(api.callsTo(`PUT /private/campaigns/${paused.id}/pause`)[0]!.body).toEqual({ paused: false });
   });
 
@@ -269,12 +296,22 @@ describe('/dashboard', () => {
     });
     const { user } = renderDashboard();
 
-    await user.click(within(await screen.findByRole('article', { name: 'Tueste' })).getByRole('button', { name: 'Borrar' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: '¿Borrar la campaña?' })).getByRole('button', { name: 'Cancelar' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Tueste' })).getByRole('button', { name: 'Borrar' }),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: '¿Borrar la campaña?' })).getByRole('button', {
+        name: 'Cancelar',
+      }),
+    );
     expect(api.callsTo(`DELETE /private/campaigns/${draft.id}`)).toHaveLength(0);
 
     await user.click(within(screen.getByRole('article', { name: 'Tueste' })).getByRole('button', { name: 'Borrar' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: '¿Borrar la campaña?' })).getByRole('button', { name: 'Borrar campaña' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: '¿Borrar la campaña?' })).getByRole('button', {
+        name: 'Borrar campaña',
+      }),
+    );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Campaña borrada'));
     expect(api.callsTo(`DELETE /private/campaigns/${draft.id}`)).toHaveLength(1);
   });
@@ -284,7 +321,13 @@ describe('/dashboard', () => {
       'GET /private/advertiser-or-manager-campaigns': list([
         summary({ brand: 'Café Lumbre', name: 'Tueste' }),
         summary({ brand: 'Zapatillas Brío', name: 'Maratón' }),
-        summary({ brand: 'Zapatillas Brío', name: 'Trail', status: 'FINISHED', substatus: 'FINISHED', isDeletable: false }),
+        summary({
+          brand: 'Zapatillas Brío',
+          name: 'Trail',
+          status: 'FINISHED',
+          substatus: 'FINISHED',
+          isDeletable: false,
+        }),
       ]),
     });
     const { user } = renderDashboard('/dashboard', true);
@@ -298,7 +341,13 @@ describe('/dashboard', () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    stubDashboard({ 'GET /private/advertiser-or-manager-campaigns': apiError(500, 'INTERNAL', 'Ha ocurrido un error. Inténtalo más tarde.') });
+    stubDashboard({
+      'GET /private/advertiser-or-manager-campaigns': apiError(
+        500,
+        'INTERNAL',
+        'Ha ocurrido un error. Inténtalo más tarde.',
+      ),
+    });
     renderDashboard();
 
     expect(await screen.findByText('No hemos podido cargar tus campañas.')).toBeInTheDocument();
@@ -307,11 +356,25 @@ describe('/dashboard', () => {
 
   it('shows a podcaster the proposals for their podcasts with their status, actions, reach and earnings, never a budget', async () => {
     const unanswered = podcasterRow({ name: 'Trail de otoño' });
-    const running = podcasterRow({ name: 'Maratón', status: 'IN_PROGRESS', tab: 'IN_PROGRESS', podcasterStatus: 'IN_PROGRESS', minEarnings: 500 });
-    const notPicked = podcasterRow({ name: 'Cápsulas', status: 'CONFIGURING', tab: 'FINISHED', podcasterStatus: 'EXPIRED' });
+    const running = podcasterRow({
+      name: 'Maratón',
+      status: 'IN_PROGRESS',
+      tab: 'IN_PROGRESS',
+      podcasterStatus: 'IN_PROGRESS',
+      minEarnings: 500,
+    });
+    const notPicked = podcasterRow({
+      name: 'Cápsulas',
+      status: 'CONFIGURING',
+      tab: 'FINISHED',
+      podcasterStatus: 'EXPIRED',
+    });
     stubApi({
       'GET /private/advertiser-or-manager-campaigns': list([]),
-      'GET /private/podcaster-or-manager-campaigns': data({ campaigns: [unanswered, running, notPicked], counts: { CONFIGURING: 1, IN_PROGRESS: 1, FINISHED: 1 } }),
+      'GET /private/podcaster-or-manager-campaigns': data({
+        campaigns: [unanswered, running, notPicked],
+        counts: { CONFIGURING: 1, IN_PROGRESS: 1, FINISHED: 1 },
+      }),
     });
     const { user } = renderDashboard();
 
@@ -325,7 +388,9 @@ describe('/dashboard', () => {
     expect(screen.getByRole('tab', { name: /Finalizadas/ })).toHaveTextContent('1');
 
     await user.click(screen.getByRole('tab', { name: /Finalizadas/ }));
-    expect(within(screen.getByRole('article', { name: 'Cápsulas' })).getByText('No elegida por el anunciante')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Cápsulas' })).getByText('No elegida por el anunciante'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: /En curso/ }));
     await user.click(screen.getByRole('button', { name: 'Ver los detalles de Maratón' }));
@@ -336,19 +401,40 @@ describe('/dashboard', () => {
   });
 
   it('sends a hired podcaster to the hired campaigns to plan dates, record episodes and report listens', async () => {
-    const toPlan = podcasterRow({ name: 'Trail de invierno', status: 'IN_PROGRESS', tab: 'IN_PROGRESS', podcasterStatus: 'ACTION_DATES_PENDING' });
-    const expired = podcasterRow({ name: 'Maratón', status: 'IN_PROGRESS', tab: 'IN_PROGRESS', podcasterStatus: 'EXPIRED_ACTION' });
-    const running = podcasterRow({ name: 'Cápsulas', status: 'IN_PROGRESS', tab: 'IN_PROGRESS', podcasterStatus: 'IN_PROGRESS' });
+    const toPlan = podcasterRow({
+      name: 'Trail de invierno',
+      status: 'IN_PROGRESS',
+      tab: 'IN_PROGRESS',
+      podcasterStatus: 'ACTION_DATES_PENDING',
+    });
+    const expired = podcasterRow({
+      name: 'Maratón',
+      status: 'IN_PROGRESS',
+      tab: 'IN_PROGRESS',
+      podcasterStatus: 'EXPIRED_ACTION',
+    });
+    const running = podcasterRow({
+      name: 'Cápsulas',
+      status: 'IN_PROGRESS',
+      tab: 'IN_PROGRESS',
+      podcasterStatus: 'IN_PROGRESS',
+    });
     const finished = podcasterRow({ name: 'Verano', status: 'FINISHED', tab: 'FINISHED', podcasterStatus: 'FINISHED' });
     stubApi({
       'GET /private/advertiser-or-manager-campaigns': list([]),
-      'GET /private/podcaster-or-manager-campaigns': data({ campaigns: [toPlan, expired, running, finished], counts: { CONFIGURING: 0, IN_PROGRESS: 3, FINISHED: 1 } }),
+      'GET /private/podcaster-or-manager-campaigns': data({
+        campaigns: [toPlan, expired, running, finished],
+        counts: { CONFIGURING: 0, IN_PROGRESS: 3, FINISHED: 1 },
+      }),
     });
     const { user } = renderDashboard('/dashboard?tab=en-curso');
 
     for (const name of ['Trail de invierno', 'Maratón', 'Cápsulas']) {
       const card = await screen.findByRole('article', { name });
-      expect(within(card).getByRole('link', { name: 'Ir a campañas contratadas' })).toHaveAttribute('href', '/campaigns/hired');
+      expect(within(card).getByRole('link', { name: 'Ir a campañas contratadas' })).toHaveAttribute(
+        'href',
+        '/campaigns/hired',
+      );
     }
     await user.click(screen.getByRole('tab', { name: /Finalizadas/ }));
     const done = await screen.findByRole('article', { name: 'Verano' });
@@ -360,16 +446,24 @@ describe('the mail icon on the dashboard', () => {
   it('shows only where a campaign manager runs the campaign: links an advertiser’s campaign to its workroom threads', async () => {
     const managed = summary({ name: 'Con gestor', managedByAgent: true });
     const mine = summary({ name: 'Como gestor', role: 'agent' });
-    stubDashboard({ 'GET /private/advertiser-or-manager-campaigns': list([managed, mine, summary({ name: 'Sin gestor' })]) });
+    stubDashboard({
+      'GET /private/advertiser-or-manager-campaigns': list([managed, mine, summary({ name: 'Sin gestor' })]),
+    });
     renderDashboard();
 
     const withAgent = await screen.findByRole('article', { name: 'Con gestor' });
-    expect(within(withAgent).getByRole('link', { name: 'Abrir el chat de Con gestor' })).toHaveAttribute('href', `/workroom?campaign=${managed.id}`);
-    expect(within(screen.getByRole('article', { name: 'Como gestor' })).getByRole('link', { name: 'Abrir el chat de Como gestor' })).toHaveAttribute(
+    expect(within(withAgent).getByRole('link', { name: 'Abrir el chat de Con gestor' })).toHaveAttribute(
       'href',
-      `/workroom?campaign=${mine.id}`,
+      `/workroom?campaign=${managed.id}`,
     );
-    expect(within(screen.getByRole('article', { name: 'Sin gestor' })).queryByRole('link', { name: /Abrir el chat/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Como gestor' })).getByRole('link', {
+        name: 'Abrir el chat de Como gestor',
+      }),
+    ).toHaveAttribute('href', `/workroom?campaign=${mine.id}`);
+    expect(
+      within(screen.getByRole('article', { name: 'Sin gestor' })).queryByRole('link', { name: /Abrir el chat/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('opens the podcast’s chat from a podcaster’s card, and only on a managed campaign', async () => {
@@ -377,14 +471,27 @@ describe('the mail icon on the dashboard', () => {
     const thread = `/private/campaigns/${row.id}/podcasts/${row.podcast.id}/messages`;
     stubDashboard({
       'GET /private/advertiser-or-manager-campaigns': list([]),
-      'GET /private/podcaster-or-manager-campaigns': data({ campaigns: [row, podcasterRow({ name: 'Sin gestor' })], counts: { CONFIGURING: 2, IN_PROGRESS: 0, FINISHED: 0 } }),
-      [`GET ${thread}`]: data(buildChatThread({ campaign: { id: row.id, brand: row.brand, name: row.name, status: 'CONFIGURING' } })),
+      'GET /private/podcaster-or-manager-campaigns': data({
+        campaigns: [row, podcasterRow({ name: 'Sin gestor' })],
+        counts: { CONFIGURING: 2, IN_PROGRESS: 0, FINISHED: 0 },
+      }),
+      [`GET ${thread}`]: data(
+        buildChatThread({ campaign: { id: row.id, brand: row.brand, name: row.name, status: 'CONFIGURING' } }),
+      ),
       [`PUT ${thread}/read`]: data({ unread: 0 }),
     });
     const { user } = renderDashboard();
 
-    expect(within(await screen.findByRole('article', { name: 'Sin gestor' })).queryByRole('button', { name: /Abrir el chat/ })).not.toBeInTheDocument();
-    await user.click(within(screen.getByRole('article', { name: 'Con gestor' })).getByRole('button', { name: 'Abrir el chat de Con gestor' }));
+    expect(
+      within(await screen.findByRole('article', { name: 'Sin gestor' })).queryByRole('button', {
+        name: /Abrir el chat/,
+      }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('article', { name: 'Con gestor' })).getByRole('button', {
+        name: 'Abrir el chat de Con gestor',
+      }),
+    );
     expect(await screen.findByRole('dialog', { name: 'Zapatillas Brío · Con gestor' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CAMPAIGN_STATUSES, type CampaignStatus, type CampaignSummary, type PodcasterCampaign } from '@patrocina/domain';
+import {
+  CAMPAIGN_STATUSES,
+  type CampaignStatus,
+  type CampaignSummary,
+  type PodcasterCampaign,
+} from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ChatSlideOver, type ChatTarget } from '@/components/chat/chat-slide-over';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -81,14 +86,18 @@ export function DashboardPage({ isAgency, onChanged }: DashboardPageProps) {
 
   const all = useMemo(() => list.data?.campaigns ?? [], [list.data]);
   const podcasterRows = proposals.data?.campaigns ?? [];
-  const brands = useMemo(() => [...new Set(all.map((campaign) => campaign.brand))].sort((a, b) => a.localeCompare(b, 'es')), [all]);
+  const brands = useMemo(
+    () => [...new Set(all.map((campaign) => campaign.brand))].sort((a, b) => a.localeCompare(b, 'es')),
+    [all],
+  );
   const ofBrand = brand ? all.filter((campaign) => campaign.brand === brand) : all;
   // A podcaster's rows have no brand of the user's to filter by: the filter is the agency's.
   const podcasterShown = brand ? [] : podcasterRows;
   const counts = Object.fromEntries(
     CAMPAIGN_STATUSES.map((status) => [
       status,
-      ofBrand.filter((campaign) => campaign.status === status).length + podcasterShown.filter((row) => row.tab === status).length,
+      ofBrand.filter((campaign) => campaign.status === status).length +
+        podcasterShown.filter((row) => row.tab === status).length,
     ]),
   ) as Record<CampaignStatus, number>;
   const shown = ofBrand.filter((campaign) => campaign.status === tab);
@@ -144,7 +153,11 @@ export function DashboardPage({ isAgency, onChanged }: DashboardPageProps) {
         ) : list.isError || proposals.isError ? (
           <div role="alert" className="rounded-card border border-line bg-surface p-6">
             <p className="font-semibold">No hemos podido cargar tus campañas.</p>
-            <button type="button" className={`${buttonClass('secondary', 'sm')} mt-3`} onClick={() => void Promise.all([list.refetch(), proposals.refetch()])}>
+            <button
+              type="button"
+              className={`${buttonClass('secondary', 'sm')} mt-3`}
+              onClick={() => void Promise.all([list.refetch(), proposals.refetch()])}
+            >
               Reintentar
             </button>
           </div>
@@ -162,13 +175,18 @@ export function DashboardPage({ isAgency, onChanged }: DashboardPageProps) {
               </div>
             }
           >
-            Si anuncias, cuéntanos qué quieres anunciar y te preparamos una propuesta de podcasts. Si tienes un podcast, completa su hoja de patrocinio y te llegarán
-            propuestas aquí.
+            Si anuncias, cuéntanos qué quieres anunciar y te preparamos una propuesta de podcasts. Si tienes un podcast,
+            completa su hoja de patrocinio y te llegarán propuestas aquí.
           </EmptyState>
         ) : (
           <>
             <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-              <StatusTabs current={tab} counts={counts} onSelect={(status) => setParam('tab', status === 'CONFIGURING' ? null : TAB_SLUGS[status])} panelId={panelId} />
+              <StatusTabs
+                current={tab}
+                counts={counts}
+                onSelect={(status) => setParam('tab', status === 'CONFIGURING' ? null : TAB_SLUGS[status])}
+                panelId={panelId}
+              />
               {isAgency || brands.length > 1 ? (
                 <label className="flex items-center gap-2 text-sm font-semibold">
                   Marca
@@ -206,7 +224,11 @@ export function DashboardPage({ isAgency, onChanged }: DashboardPageProps) {
                 <section aria-label={bothSides ? 'Tus campañas' : undefined} className="space-y-4">
                   {bothSides ? <h2 className="text-lg font-semibold">Tus campañas</h2> : null}
                   {shown.map((campaign) => (
-                    <CampaignCard key={campaign.id} campaign={campaign} onAction={(action) => setDialog({ action, campaign })} />
+                    <CampaignCard
+                      key={campaign.id}
+                      campaign={campaign}
+                      onAction={(action) => setDialog({ action, campaign })}
+                    />
                   ))}
                 </section>
               ) : null}
@@ -219,7 +241,14 @@ export function DashboardPage({ isAgency, onChanged }: DashboardPageProps) {
                       row={row}
                       onDetails={setPodcasterDetails}
                       onAnswer={setAnswering}
-                      onChat={(chosen) => setChat({ campaignId: chosen.id, podcastId: chosen.podcast.id, brand: chosen.brand, campaignName: chosen.name })}
+                      onChat={(chosen) =>
+                        setChat({
+                          campaignId: chosen.id,
+                          podcastId: chosen.podcast.id,
+                          brand: chosen.brand,
+                          campaignName: chosen.name,
+                        })
+                      }
                     />
                   ))}
                 </section>
@@ -231,9 +260,15 @@ export function DashboardPage({ isAgency, onChanged }: DashboardPageProps) {
 
       {chat ? <ChatSlideOver target={chat} onClose={() => setChat(null)} /> : null}
       {answering ? <AnswerDialog row={answering} onClose={() => setAnswering(null)} onChanged={onChanged} /> : null}
-      {podcasterDetails ? <PodcasterDetailsDialog row={podcasterDetails} onClose={() => setPodcasterDetails(null)} /> : null}
+      {podcasterDetails ? (
+        <PodcasterDetailsDialog row={podcasterDetails} onClose={() => setPodcasterDetails(null)} />
+      ) : null}
       {dialog?.action === 'details' ? (
-        <CampaignDetailsDialog id={dialog.campaign.id} title={`${dialog.campaign.brand}: ${dialog.campaign.name}`} onClose={() => setDialog(null)} />
+        <CampaignDetailsDialog
+          id={dialog.campaign.id}
+          title={`${dialog.campaign.brand}: ${dialog.campaign.name}`}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       {dialog?.action === 'proposal' ? (
         <ProposalDialog
@@ -244,8 +279,12 @@ export function DashboardPage({ isAgency, onChanged }: DashboardPageProps) {
           onChanged={onChanged}
         />
       ) : null}
-      {dialog?.action === 'pause' ? <PauseDialog campaign={dialog.campaign} onClose={() => setDialog(null)} onChanged={onChanged} /> : null}
-      {dialog?.action === 'suggest' ? <SuggestionDialog campaign={dialog.campaign} onClose={() => setDialog(null)} onChanged={onChanged} /> : null}
+      {dialog?.action === 'pause' ? (
+        <PauseDialog campaign={dialog.campaign} onClose={() => setDialog(null)} onChanged={onChanged} />
+      ) : null}
+      {dialog?.action === 'suggest' ? (
+        <SuggestionDialog campaign={dialog.campaign} onClose={() => setDialog(null)} onChanged={onChanged} />
+      ) : null}
       {dialog?.action === 'resume' ? (
         <ConfirmDialog
           title="¿Pedir que reanudemos la campaña?"
@@ -255,7 +294,8 @@ export function DashboardPage({ isAgency, onChanged }: DashboardPageProps) {
           onConfirm={() => void confirmResume(dialog.campaign)}
           onCancel={() => setDialog(null)}
         >
-          El equipo revisará «{dialog.campaign.name}» y la pondrá en marcha de nuevo. Te enviaremos un correo cuando esté hecho.
+          El equipo revisará «{dialog.campaign.name}» y la pondrá en marcha de nuevo. Te enviaremos un correo cuando
+          esté hecho.
         </ConfirmDialog>
       ) : null}
       {dialog?.action === 'delete' ? (

@@ -36,12 +36,16 @@ const EPISODES = `GET /private/podcasts/${PODCAST_ID}/episodes`;
 const PLAN = `PUT /private/campaigns/${CAMPAIGN_ID}/podcasts/${PODCAST_ID}/action-dates`;
 const actionId = (n: number) => `30000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const recordOf = (n: number) => `POST /private/campaigns/${CAMPAIGN_ID}/actions/${actionId(n)}/record`;
-const listensOf = (n: number, milestone: ListenMilestone) => `PUT /private/campaigns/${CAMPAIGN_ID}/actions/${actionId(n)}/listens/${milestone}`;
+const listensOf = (n: number, milestone: ListenMilestone) =>
+  `PUT /private/campaigns/${CAMPAIGN_ID}/actions/${actionId(n)}/listens/${milestone}`;
 
 const FIGURES: ListenFigures = { ivooxListens: 1_200, notInIvooxListens: 300, spotifyListens: 450, youtubeViews: 50 };
 
 /** The four milestones of an action published on `publishedOn`, upcoming unless a test says otherwise. */
-function listens(publishedOn: string, overrides: Partial<Record<ListenMilestone, Partial<MilestoneReport>>> = {}): MilestoneReport[] {
+function listens(
+  publishedOn: string,
+  overrides: Partial<Record<ListenMilestone, Partial<MilestoneReport>>> = {},
+): MilestoneReport[] {
   return LISTEN_MILESTONES.map((milestone) => ({
     milestone,
     ...milestoneWindow(publishedOn, milestone),
@@ -100,8 +104,18 @@ function list(campaigns: HiredCampaign[], earnings = { estimated: 1_890, confirm
 }
 
 const EPISODE_LIST = podcastEpisodeListSchema.parse([
-  { id: '40000000-0000-4000-8000-000000000002', title: 'T3E12 · Correr en la nieve', url: 'https://feed.example.es/t3e12', publishedOn: '2026-12-03' },
-  { id: '40000000-0000-4000-8000-000000000001', title: 'T3E11 · Material de invierno', url: 'https://feed.example.es/t3e11', publishedOn: '2026-11-26' },
+  {
+    id: '40000000-0000-4000-8000-000000000002',
+    title: 'T3E12 · Correr en la nieve',
+    url: 'https://feed.example.es/t3e12',
+    publishedOn: '2026-12-03',
+  },
+  {
+    id: '40000000-0000-4000-8000-000000000001',
+    title: 'T3E11 · Material de invierno',
+    url: 'https://feed.example.es/t3e11',
+    publishedOn: '2026-11-26',
+  },
 ]);
 
 function renderPage() {
@@ -127,7 +141,9 @@ function actionsTable(card: HTMLElement) {
 }
 
 function rowOf(card: HTMLElement, name: string): HTMLTableRowElement {
-  const header = within(actionsTable(card)).getByRole('rowheader', { name: (accessible) => accessible === name || accessible.startsWith(`${name} `) });
+  const header = within(actionsTable(card)).getByRole('rowheader', {
+    name: (accessible) => accessible === name || accessible.startsWith(`${name} `),
+  });
   return header.closest('tr')!;
 }
 
@@ -164,7 +180,11 @@ describe('the hired campaigns list', () => {
     expect(card).toHaveTextContent(HIRED_NEXT_STEP_TEXTS.PLAN_DATES);
     expect(card).toHaveTextContent('Del 1 de diciembre de 2026 al 31 de diciembre de 2026');
     expect(card).toHaveTextContent(/Ganancia estimada540\s€/);
-    expect(within(actionsTable(card)).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Mención 1', 'Mención 2']);
+    expect(
+      within(actionsTable(card))
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Mención 1', 'Mención 2']);
     expect(cellOf(card, 'Mención 1', 'Episodio')).toHaveTextContent('Sin fecha todavía');
     expect(cellOf(card, 'Mención 2', 'Episodio')).toHaveTextContent('Sin fecha todavía');
   });
@@ -189,14 +209,21 @@ describe('the hired campaigns list', () => {
       episodeTitle: 'T3E10 · Subir el Moncayo',
       adStart: '4:05',
       recordedAt: '2026-11-10T18:00:00.000Z',
-      listens: listens('2026-11-10', { 7: { state: 'closed', figures: FIGURES, reportedAt: '2026-11-17T10:00:00.000Z' }, 15: { state: 'open' } }),
+      listens: listens('2026-11-10', {
+        7: { state: 'closed', figures: FIGURES, reportedAt: '2026-11-17T10:00:00.000Z' },
+        15: { state: 'open' },
+      }),
     });
-    stubApi({ [LIST]: list([hired({ podcasterStatus: 'IN_PROGRESS', nextStep: 'REPORT_LISTENS', actions: [recorded] })]) });
+    stubApi({
+      [LIST]: list([hired({ podcasterStatus: 'IN_PROGRESS', nextStep: 'REPORT_LISTENS', actions: [recorded] })]),
+    });
     const { user } = renderPage();
 
     const card = await cardOf('Trail de invierno');
     expect(within(cellOf(card, 'Mención 1', 'Fecha')).getByText('10 nov 2026')).toBeInTheDocument();
-    const episode = within(cellOf(card, 'Mención 1', 'Episodio')).getByRole('link', { name: /T3E10 · Subir el Moncayo/ });
+    const episode = within(cellOf(card, 'Mención 1', 'Episodio')).getByRole('link', {
+      name: /T3E10 · Subir el Moncayo/,
+    });
     expect(episode).toHaveAttribute('href', 'https://feed.example.es/t3e10');
     expect(episode).toHaveAttribute('target', '_blank');
     expect(episode).toHaveAttribute('rel', 'noopener noreferrer');
@@ -240,7 +267,11 @@ describe('the hired campaigns list', () => {
       podcasterStatus: 'EXPIRED_ACTION',
       nextStep: 'RECORD_EPISODE',
       actions: [
-        aired(1, '2026-11-01', { 7: { state: 'closed', figures: FIGURES }, 15: { state: 'closed', figures: FIGURES }, 22: { state: 'open', figures: FIGURES } }),
+        aired(1, '2026-11-01', {
+          7: { state: 'closed', figures: FIGURES },
+          15: { state: 'closed', figures: FIGURES },
+          22: { state: 'open', figures: FIGURES },
+        }),
         aired(2, '2026-11-10', { 7: { state: 'closed' }, 15: { state: 'open' } }),
         action(3, { plannedOn: '2026-11-24', canRecord: true }),
         ...[4, 5, 6, 7, 8, 9, 10, 11].map(planned),
@@ -251,7 +282,9 @@ describe('the hired campaigns list', () => {
     renderPage();
 
     const card = await cardOf('Trail de invierno');
-    expect(within(card).getByRole('region', { name: 'Acciones de Modo Cooperativo en Trail de invierno' })).toContainElement(actionsTable(card));
+    expect(
+      within(card).getByRole('region', { name: 'Acciones de Modo Cooperativo en Trail de invierno' }),
+    ).toContainElement(actionsTable(card));
     const [, ...rows] = within(actionsTable(card)).getAllByRole('row');
     expect(rows).toHaveLength(12);
     rows.forEach((row, index) => expect(row).toBe(rowOf(card, `Mención ${index + 1}`)));
@@ -259,17 +292,31 @@ describe('the hired campaigns list', () => {
     // Mención 1: two closed totals, one still open to correct, the last one not open yet.
     expect(cellOf(card, 'Mención 1', '7 días')).toHaveTextContent('2.000');
     expect(within(cellOf(card, 'Mención 1', '7 días')).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(cellOf(card, 'Mención 1', '22 días')).getByRole('button', { name: 'Corregir escuchas a 22 días de Mención 1' })).toHaveTextContent('Corregir');
+    expect(
+      within(cellOf(card, 'Mención 1', '22 días')).getByRole('button', {
+        name: 'Corregir escuchas a 22 días de Mención 1',
+      }),
+    ).toHaveTextContent('Corregir');
     expect(within(cellOf(card, 'Mención 1', '31 días')).getByText('abre el 2 dic')).toBeInTheDocument();
     // Mención 2: a closed milestone left without figures, an open one to give.
     expect(cellOf(card, 'Mención 2', '7 días')).toHaveTextContent('—');
-    expect(within(cellOf(card, 'Mención 2', '15 días')).getByRole('button', { name: 'Indicar escuchas a 15 días de Mención 2' })).toHaveTextContent('Indicar');
-    expect(within(cellOf(card, 'Mención 2', 'Episodio')).getByRole('link', { name: /Ver el episodio/ })).toHaveAttribute('href', 'https://feed.example.es/ep2');
+    expect(
+      within(cellOf(card, 'Mención 2', '15 días')).getByRole('button', {
+        name: 'Indicar escuchas a 15 días de Mención 2',
+      }),
+    ).toHaveTextContent('Indicar');
+    expect(
+      within(cellOf(card, 'Mención 2', 'Episodio')).getByRole('link', { name: /Ver el episodio/ }),
+    ).toHaveAttribute('href', 'https://feed.example.es/ep2');
     // Mención 3 is due; the next ones wait for their day; the last one has none.
-    expect(within(cellOf(card, 'Mención 3', 'Episodio')).getByRole('button', { name: 'Registrar emisión de Mención 3' })).toBeInTheDocument();
+    expect(
+      within(cellOf(card, 'Mención 3', 'Episodio')).getByRole('button', { name: 'Registrar emisión de Mención 3' }),
+    ).toBeInTheDocument();
     expect(cellOf(card, 'Mención 3', '7 días')).toHaveTextContent('—');
     expect(cellOf(card, 'Mención 4', 'Fecha')).toHaveTextContent('4 dic 2026');
-    expect(cellOf(card, 'Mención 4', 'Episodio')).toHaveTextContent('Podrás registrar esta acción a partir del 4 de diciembre de 2026, el día de su emisión');
+    expect(cellOf(card, 'Mención 4', 'Episodio')).toHaveTextContent(
+      'Podrás registrar esta acción a partir del 4 de diciembre de 2026, el día de su emisión',
+    );
     expect(cellOf(card, 'Mención 12', 'Episodio')).toHaveTextContent('Sin fecha todavía');
 
     expect(within(card).getAllByRole('button', { name: /^Registrar emisión/ })).toHaveLength(1);
@@ -291,7 +338,10 @@ describe('the hired campaigns list', () => {
           episodeTitle: 'T3E09 · Ultras',
           adStart: '6:40',
           recordedAt: '2026-11-05T18:00:00.000Z',
-          listens: listens('2026-11-05', { 7: { state: 'closed', figures: FIGURES }, 15: { state: 'open', figures: FIGURES } }),
+          listens: listens('2026-11-05', {
+            7: { state: 'closed', figures: FIGURES },
+            15: { state: 'open', figures: FIGURES },
+          }),
         }),
         action(2, { plannedOn: '2026-11-24', canRecord: true }),
       ],
@@ -303,11 +353,11 @@ describe('the hired campaigns list', () => {
     expect(card).toHaveTextContent(ACTION_MESSAGES.paused);
     expect(cellOf(card, 'Mención 1', '15 días')).toHaveTextContent('2.000');
     expect(cellOf(card, 'Mención 2', 'Episodio')).toHaveTextContent('Sin registrar');
-    expect(within(card).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual([
-      'Copiar enlace',
-      'Ver detalle por plataforma de Mención 1',
-      'Corregir escuchas a 15 días de Mención 1',
-    ]);
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual(['Copiar enlace', 'Ver detalle por plataforma de Mención 1', 'Corregir escuchas a 15 días de Mención 1']);
   });
 
   it('says what to do when nothing is hired yet, with a way to the dashboard', async () => {
@@ -322,7 +372,13 @@ describe('the hired campaigns list', () => {
 
   it('offers to try again when the list cannot be loaded', async () => {
     const api = stubApi({
-      [LIST]: (_call, count) => (count === 1 ? jsonResponse({ error: { code: 'INTERNAL_ERROR', message: 'Ha ocurrido un error. Inténtalo más tarde.' } }, 500) : list([hired()])()),
+      [LIST]: (_call, count) =>
+        count === 1
+          ? jsonResponse(
+              { error: { code: 'INTERNAL_ERROR', message: 'Ha ocurrido un error. Inténtalo más tarde.' } },
+              500,
+            )
+          : list([hired()])(),
     });
     const { user } = renderPage();
 
@@ -373,7 +429,13 @@ describe('planning the action dates', () => {
   it('sends every action’s date at once, then closes, refreshes the list and the header badge', async () => {
     const api = stubApi({
       [LIST]: list([hired()]),
-      [PLAN]: data(hired({ podcasterStatus: 'IN_PROGRESS', nextStep: 'WAIT', actions: [action(1, { plannedOn: '2026-12-03' }), action(2, { plannedOn: '2026-12-17' })] })),
+      [PLAN]: data(
+        hired({
+          podcasterStatus: 'IN_PROGRESS',
+          nextStep: 'WAIT',
+          actions: [action(1, { plannedOn: '2026-12-03' }), action(2, { plannedOn: '2026-12-17' })],
+        }),
+      ),
     });
     const { user, onChanged } = renderPage();
 
@@ -399,7 +461,13 @@ describe('planning the action dates', () => {
       [LIST]: list([hired()]),
       [PLAN]: () =>
         jsonResponse(
-          { error: { code: 'VALIDATION_ERROR', message: ACTION_MESSAGES.dateBlocked, fields: [{ path: 'dates.1.plannedOn', message: ACTION_MESSAGES.dateBlocked }] } },
+          {
+            error: {
+              code: 'VALIDATION_ERROR',
+              message: ACTION_MESSAGES.dateBlocked,
+              fields: [{ path: 'dates.1.plannedOn', message: ACTION_MESSAGES.dateBlocked }],
+            },
+          },
           400,
         ),
     });
@@ -428,7 +496,9 @@ describe('recording an aired action', () => {
     });
 
   async function openRecord(user: ReturnType<typeof userEvent.setup>) {
-    await user.click(within(await cardOf('Trail de invierno')).getByRole('button', { name: 'Registrar emisión de Mención 1' }));
+    await user.click(
+      within(await cardOf('Trail de invierno')).getByRole('button', { name: 'Registrar emisión de Mención 1' }),
+    );
     return screen.findByRole('dialog', { name: 'Registrar emisión' });
   }
 
@@ -438,7 +508,9 @@ describe('recording an aired action', () => {
 
     const card = await cardOf('Trail de invierno');
     expect(within(card).getAllByRole('button', { name: /Registrar emisión/ })).toHaveLength(1);
-    expect(card).toHaveTextContent('Podrás registrar esta acción a partir del 17 de diciembre de 2026, el día de su emisión');
+    expect(card).toHaveTextContent(
+      'Podrás registrar esta acción a partir del 17 de diciembre de 2026, el día de su emisión',
+    );
   });
 
   it('records the episode picked from the feed with the minute the ad starts', async () => {
@@ -446,12 +518,19 @@ describe('recording an aired action', () => {
     const { user, onChanged } = renderPage();
 
     const dialog = await openRecord(user);
-    await user.selectOptions(await within(dialog).findByLabelText('Episodio de tu feed'), 'T3E12 · Correr en la nieve · 3 de diciembre de 2026');
+    await user.selectOptions(
+      await within(dialog).findByLabelText('Episodio de tu feed'),
+      'T3E12 · Correr en la nieve · 3 de diciembre de 2026',
+    );
     await user.type(within(dialog).getByLabelText('Minuto de inicio del anuncio'), '4:05');
     await user.click(within(dialog).getByRole('button', { name: 'Registrar emisión' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Registrar emisión' })).not.toBeInTheDocument());
-    expect(api.callsTo(recordOf(1))[0]!.body).toEqual({ episodeId: EPISODE_LIST[0]!.id, episodeUrl: null, adStart: '4:05' });
+    expect(api.callsTo(recordOf(1))[0]!.body).toEqual({
+      episodeId: EPISODE_LIST[0]!.id,
+      episodeUrl: null,
+      adStart: '4:05',
+    });
     expect(onChanged).toHaveBeenCalled();
   });
 
@@ -461,12 +540,19 @@ describe('recording an aired action', () => {
 
     const dialog = await openRecord(user);
     await user.click(await within(dialog).findByLabelText('Pegar el enlace'));
-    await user.type(within(dialog).getByLabelText('Enlace del episodio'), 'https://www.ivoox.com/t3e12-correr-nieve.html');
+    await user.type(
+      within(dialog).getByLabelText('Enlace del episodio'),
+      'https://www.ivoox.com/t3e12-correr-nieve.html',
+    );
     await user.type(within(dialog).getByLabelText('Minuto de inicio del anuncio'), '12:30');
     await user.click(within(dialog).getByRole('button', { name: 'Registrar emisión' }));
 
     await waitFor(() => expect(api.callsTo(recordOf(1))).toHaveLength(1));
-    expect(api.callsTo(recordOf(1))[0]!.body).toEqual({ episodeId: null, episodeUrl: 'https://www.ivoox.com/t3e12-correr-nieve.html', adStart: '12:30' });
+    expect(api.callsTo(recordOf(1))[0]!.body).toEqual({
+      episodeId: null,
+      episodeUrl: 'https://www.ivoox.com/t3e12-correr-nieve.html',
+      adStart: '12:30',
+    });
   });
 
   it('asks for an episode and a minute written as M:SS before sending anything', async () => {
@@ -478,8 +564,12 @@ describe('recording an aired action', () => {
     await user.type(within(dialog).getByLabelText('Minuto de inicio del anuncio'), '4.05');
     await user.click(within(dialog).getByRole('button', { name: 'Registrar emisión' }));
 
-    expect(within(dialog).getByLabelText('Episodio de tu feed')).toHaveAccessibleDescription(ACTION_MESSAGES.episodeRequired);
-    expect(within(dialog).getByLabelText('Minuto de inicio del anuncio')).toHaveAccessibleDescription(`por ejemplo 4:05 ${MESSAGES_FORMATS.mss}`);
+    expect(within(dialog).getByLabelText('Episodio de tu feed')).toHaveAccessibleDescription(
+      ACTION_MESSAGES.episodeRequired,
+    );
+    expect(within(dialog).getByLabelText('Minuto de inicio del anuncio')).toHaveAccessibleDescription(
+      `por ejemplo 4:05 ${MESSAGES_FORMATS.mss}`,
+    );
     expect(within(dialog).getByLabelText('Minuto de inicio del anuncio')).toHaveValue('4.05');
     expect(api.callsTo(recordOf(1))).toHaveLength(0);
   });
@@ -489,13 +579,25 @@ describe('recording an aired action', () => {
     const { user } = renderPage();
 
     const dialog = await openRecord(user);
-    expect(await within(dialog).findByText('Aún no tenemos episodios de tu feed: pega el enlace del episodio.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Aún no tenemos episodios de tu feed: pega el enlace del episodio.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Enlace del episodio')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Episodio de tu feed')).not.toBeInTheDocument();
   });
 
   it('shows the API’s refusal of the episode on the episode itself', async () => {
-    const refused = () => jsonResponse({ error: { code: 'VALIDATION_ERROR', message: ACTION_MESSAGES.episodeBeforeCampaign, fields: [{ path: 'episodeId', message: ACTION_MESSAGES.episodeBeforeCampaign }] } }, 400);
+    const refused = () =>
+      jsonResponse(
+        {
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: ACTION_MESSAGES.episodeBeforeCampaign,
+            fields: [{ path: 'episodeId', message: ACTION_MESSAGES.episodeBeforeCampaign }],
+          },
+        },
+        400,
+      );
     stubApi({ [LIST]: list([due()]), [EPISODES]: data(EPISODE_LIST), [recordOf(1)]: refused });
     const { user } = renderPage();
 
@@ -511,7 +613,11 @@ describe('recording an aired action', () => {
   });
 
   it('tells with a toast when the action was already recorded, keeping the form', async () => {
-    stubApi({ [LIST]: list([due()]), [EPISODES]: data(EPISODE_LIST), [recordOf(1)]: apiError(409, 'CONFLICT', ACTION_MESSAGES.alreadyRecorded) });
+    stubApi({
+      [LIST]: list([due()]),
+      [EPISODES]: data(EPISODE_LIST),
+      [recordOf(1)]: apiError(409, 'CONFLICT', ACTION_MESSAGES.alreadyRecorded),
+    });
     const { user } = renderPage();
 
     const dialog = await openRecord(user);
@@ -558,10 +664,19 @@ describe('reporting listens', () => {
 
   it('sends the four figures, refusing decimals first', async () => {
     const before = aired({ 7: { state: 'closed', figures: FIGURES }, 15: { state: 'open' } });
-    const api = stubApi({ [LIST]: list([before]), [listensOf(1, 15)]: data(aired({ 7: { state: 'closed', figures: FIGURES }, 15: { state: 'open', figures: FIGURES } })) });
+    const api = stubApi({
+      [LIST]: list([before]),
+      [listensOf(1, 15)]: data(
+        aired({ 7: { state: 'closed', figures: FIGURES }, 15: { state: 'open', figures: FIGURES } }),
+      ),
+    });
     const { user, onChanged } = renderPage();
 
-    await user.click(within(await cardOf('Trail de invierno')).getByRole('button', { name: 'Indicar escuchas a 15 días de Mención 1' }));
+    await user.click(
+      within(await cardOf('Trail de invierno')).getByRole('button', {
+        name: 'Indicar escuchas a 15 días de Mención 1',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Escuchas a 15 días' });
     expect(dialog).toHaveTextContent(SELF_REPORTED_NOTE);
     await user.type(within(dialog).getByLabelText('Escuchas en la plataforma de hosting'), '1.200');
@@ -570,8 +685,12 @@ describe('reporting listens', () => {
     // «1.5» is not fifteen: a dot groups thousands only in threes.
     await user.type(within(dialog).getByLabelText('Visualizaciones en YouTube'), '1.5');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar escuchas' }));
-    expect(within(dialog).getByLabelText('Escuchas en Spotify')).toHaveAccessibleDescription(ACTION_MESSAGES.listensWhole);
-    expect(within(dialog).getByLabelText('Visualizaciones en YouTube')).toHaveAccessibleDescription(ACTION_MESSAGES.listensWhole);
+    expect(within(dialog).getByLabelText('Escuchas en Spotify')).toHaveAccessibleDescription(
+      ACTION_MESSAGES.listensWhole,
+    );
+    expect(within(dialog).getByLabelText('Visualizaciones en YouTube')).toHaveAccessibleDescription(
+      ACTION_MESSAGES.listensWhole,
+    );
     expect(api.callsTo(listensOf(1, 15))).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText('Escuchas en Spotify'));
@@ -592,7 +711,11 @@ describe('reporting listens', () => {
     });
     const { user } = renderPage();
 
-    await user.click(within(await cardOf('Trail de invierno')).getByRole('button', { name: 'Corregir escuchas a 15 días de Mención 1' }));
+    await user.click(
+      within(await cardOf('Trail de invierno')).getByRole('button', {
+        name: 'Corregir escuchas a 15 días de Mención 1',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Escuchas a 15 días' });
     expect(within(dialog).getByLabelText('Escuchas en la plataforma de hosting')).toHaveValue('1200');
     expect(within(dialog).getByLabelText('Visualizaciones en YouTube')).toHaveValue('50');
@@ -632,7 +755,9 @@ describe('a podcast managed by a representative', () => {
     expect(card).toHaveTextContent(ACTION_MESSAGES.managedByRepresentative);
     expect(cellOf(card, 'Mención 2', '7 días')).toHaveTextContent('2.000');
     expect(within(card).getByRole('link', { name: /T3E09 · Ultras/ })).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: /Planificar|Cambiar fechas|Registrar|escuchas|Corregir/ })).not.toBeInTheDocument();
+    expect(
+      within(card).queryByRole('button', { name: /Planificar|Cambiar fechas|Registrar|escuchas|Corregir/ }),
+    ).not.toBeInTheDocument();
   });
 });
 
@@ -640,13 +765,22 @@ describe('the mail icon on a hired campaign', () => {
   it('opens the chat about the podcast when a campaign manager runs the campaign, and is absent otherwise', async () => {
     const thread = `/private/campaigns/${CAMPAIGN_ID}/podcasts/${PODCAST_ID}/messages`;
     stubApi({
-      [LIST]: list([hired({ managedByAgent: true }), hired({ campaignId: '10000000-0000-4000-8000-000000000002', name: 'Sin gestor' })]),
-      [`GET ${thread}`]: data(buildChatThread({ campaign: { id: CAMPAIGN_ID, brand: 'Zapatillas Brío', name: 'Trail de invierno', status: 'IN_PROGRESS' } })),
+      [LIST]: list([
+        hired({ managedByAgent: true }),
+        hired({ campaignId: '10000000-0000-4000-8000-000000000002', name: 'Sin gestor' }),
+      ]),
+      [`GET ${thread}`]: data(
+        buildChatThread({
+          campaign: { id: CAMPAIGN_ID, brand: 'Zapatillas Brío', name: 'Trail de invierno', status: 'IN_PROGRESS' },
+        }),
+      ),
       [`PUT ${thread}/read`]: data({ unread: 0 }),
     });
     const { user } = renderPage();
     expect(within(await cardOf('Sin gestor')).queryByRole('button', { name: /Abrir el chat/ })).not.toBeInTheDocument();
-    await user.click(within(await cardOf('Trail de invierno')).getByRole('button', { name: 'Abrir el chat de Trail de invierno' }));
+    await user.click(
+      within(await cardOf('Trail de invierno')).getByRole('button', { name: 'Abrir el chat de Trail de invierno' }),
+    );
     expect(await screen.findByRole('dialog', { name: 'Zapatillas Brío · Trail de invierno' })).toBeInTheDocument();
   });
 });

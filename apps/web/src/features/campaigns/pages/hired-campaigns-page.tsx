@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PAYMENT_DELAY_NOTE, type CampaignAction, type Earnings, type HiredCampaign, type MilestoneReport } from '@patrocina/domain';
+import {
+  PAYMENT_DELAY_NOTE,
+  type CampaignAction,
+  type Earnings,
+  type HiredCampaign,
+  type MilestoneReport,
+} from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ChatSlideOver, type ChatTarget } from '@/components/chat/chat-slide-over';
 import { EmptyState } from '@/components/empty-state';
@@ -22,7 +28,9 @@ function Figure({ label, euros, strong = false }: { label: string; euros: number
   return (
     <div>
       <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className={`font-bold tracking-tight tabular-nums ${strong ? 'text-3xl text-accent-800' : 'text-2xl'}`}>{formatEuros(euros * 100)}</dd>
+      <dd className={`font-bold tracking-tight tabular-nums ${strong ? 'text-3xl text-accent-800' : 'text-2xl'}`}>
+        {formatEuros(euros * 100)}
+      </dd>
     </div>
   );
 }
@@ -40,7 +48,8 @@ function EarningsSummary({ earnings }: { earnings: Earnings }) {
         <Figure label="Comisión de la plataforma (10 %)" euros={earnings.commission} />
       </dl>
       <p className="mt-3 text-sm text-ink-muted">
-        Las ganancias ya descuentan la comisión; las confirmadas son las de las acciones ya emitidas y registradas. {PAYMENT_DELAY_NOTE} Impuestos no incluidos.
+        Las ganancias ya descuentan la comisión; las confirmadas son las de las acciones ya emitidas y registradas.{' '}
+        {PAYMENT_DELAY_NOTE} Impuestos no incluidos.
       </p>
     </section>
   );
@@ -88,7 +97,13 @@ export function HiredCampaignsPage({ onChanged }: { onChanged?: () => void }) {
     onPlan: (campaign) => setDialog({ kind: 'plan', campaign }),
     onRecord: (campaign, action) => setDialog({ kind: 'record', campaign, action }),
     onReport: (campaign, action, report) => setDialog({ kind: 'listens', campaign, action, report }),
-    onChat: (campaign) => setChat({ campaignId: campaign.campaignId, podcastId: campaign.podcast.id, brand: campaign.brand, campaignName: campaign.name }),
+    onChat: (campaign) =>
+      setChat({
+        campaignId: campaign.campaignId,
+        podcastId: campaign.podcast.id,
+        brand: campaign.brand,
+        campaignName: campaign.name,
+      }),
   };
 
   return (
@@ -101,7 +116,11 @@ export function HiredCampaignsPage({ onChanged }: { onChanged?: () => void }) {
           <div role="alert" className="rounded-card border border-line bg-surface p-6">
             <p className="font-semibold">No hemos podido cargar tus campañas contratadas.</p>
             <p className="mt-1 text-ink-muted">Comprueba tu conexión y vuelve a intentarlo.</p>
-            <button type="button" className={`${buttonClass('secondary', 'sm')} mt-3`} onClick={() => void list.refetch()}>
+            <button
+              type="button"
+              className={`${buttonClass('secondary', 'sm')} mt-3`}
+              onClick={() => void list.refetch()}
+            >
               Reintentar
             </button>
           </div>
@@ -114,8 +133,8 @@ export function HiredCampaignsPage({ onChanged }: { onChanged?: () => void }) {
               </Link>
             }
           >
-            Cuando un anunciante confirme una propuesta que hayas aceptado, la verás aquí para planificar sus fechas. Mientras, responde a las propuestas que
-            tengas pendientes en el dashboard.
+            Cuando un anunciante confirme una propuesta que hayas aceptado, la verás aquí para planificar sus fechas.
+            Mientras, responde a las propuestas que tengas pendientes en el dashboard.
           </EmptyState>
         ) : (
           <>
@@ -125,7 +144,12 @@ export function HiredCampaignsPage({ onChanged }: { onChanged?: () => void }) {
                 Campañas
               </h2>
               {list.data.campaigns.map((campaign) => (
-                <HiredCampaignCard key={`${campaign.campaignId}-${campaign.podcast.id}`} campaign={campaign} today={list.data.today} handlers={handlers} />
+                <HiredCampaignCard
+                  key={`${campaign.campaignId}-${campaign.podcast.id}`}
+                  campaign={campaign}
+                  today={list.data.today}
+                  handlers={handlers}
+                />
               ))}
             </section>
           </>
@@ -133,11 +157,25 @@ export function HiredCampaignsPage({ onChanged }: { onChanged?: () => void }) {
       </div>
 
       {dialog?.kind === 'plan' && dialog.campaign.range && list.data ? (
-        <PlanDatesDialog campaign={dialog.campaign} today={list.data.today} range={dialog.campaign.range} onClose={close} onChanged={onChanged} />
+        <PlanDatesDialog
+          campaign={dialog.campaign}
+          today={list.data.today}
+          range={dialog.campaign.range}
+          onClose={close}
+          onChanged={onChanged}
+        />
       ) : null}
-      {dialog?.kind === 'record' ? <RecordActionDialog campaign={dialog.campaign} action={dialog.action} onClose={close} onChanged={onChanged} /> : null}
+      {dialog?.kind === 'record' ? (
+        <RecordActionDialog campaign={dialog.campaign} action={dialog.action} onClose={close} onChanged={onChanged} />
+      ) : null}
       {dialog?.kind === 'listens' ? (
-        <ReportListensDialog campaign={dialog.campaign} action={dialog.action} report={dialog.report} onClose={close} onChanged={onChanged} />
+        <ReportListensDialog
+          campaign={dialog.campaign}
+          action={dialog.action}
+          report={dialog.report}
+          onClose={close}
+          onChanged={onChanged}
+        />
       ) : null}
       {chat ? <ChatSlideOver target={chat} onClose={() => setChat(null)} /> : null}
     </>

@@ -103,14 +103,27 @@ describe('/campaigns/new', () => {
 
     await waitFor(() => expect(modalStore.get()).toMatchObject({ name: 'login', redirectTo: '/campaigns/new' }));
     expect(api.callsTo('POST /private/campaigns')).toHaveLength(0);
-    const saved = JSON.parse(window.localStorage.getItem(CAMPAIGN_DRAFT_KEY) ?? '{}') as { step: string; how: { budget: string } };
+    const saved = JSON.parse(window.localStorage.getItem(CAMPAIGN_DRAFT_KEY) ?? '{}') as {
+      step: string;
+      how: { budget: string };
+    };
     expect(saved).toMatchObject({ step: 'how', how: { budget: '1500' } });
   });
 
   it('refuses a budget under 500 €, then sends the whole brief once with the suggested podcasts and says what happens next', async () => {
     const api = stubApi({
       'GET /public/podcasts/search': data({
-        podcasts: [{ id: PODCAST_ID, slug: 'orbita-cero', title: 'Órbita Cero', author: null, imageUrl: null, categories: [], listens30d: 45_000 }],
+        podcasts: [
+          {
+            id: PODCAST_ID,
+            slug: 'orbita-cero',
+            title: 'Órbita Cero',
+            author: null,
+            imageUrl: null,
+            categories: [],
+            listens30d: 45_000,
+          },
+        ],
       }),
       'POST /private/campaigns': async (call) => {
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -127,7 +140,9 @@ describe('/campaigns/new', () => {
 
     await user.type(await screen.findByPlaceholderText('Busca por nombre o autor'), 'órbita');
     await user.click(await screen.findByRole('button', { name: 'Añadir Órbita Cero' }));
-    expect(within(screen.getByRole('list', { name: 'Podcasts sugeridos' })).getByText('Órbita Cero')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Podcasts sugeridos' })).getByText('Órbita Cero'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Presupuesto (€)'), '499');
     await user.click(screen.getByRole('button', { name: 'Crear campaña' }));
     expect(await screen.findAllByText('El presupuesto mínimo es de 500 €')).not.toHaveLength(0);
@@ -145,7 +160,13 @@ describe('/campaigns/new', () => {
     expect(api.callsTo('POST /private/campaigns')[0]!.body).toMatchObject({
       what: { brand: 'Café Lumbre', name: 'Tueste de invierno', url: 'https://cafelumbre.es' },
       whom: { audiences: ['tech'], tags: ['café', 'desayuno'], country: 'ES', gender: 'ALL' },
-      how: { budget: 1500, podcastsSelected: [PODCAST_ID], coverageAction: 'ALL', podcastType: 'PREMIUM', approximateDate: 'ASAP' },
+      how: {
+        budget: 1500,
+        podcastsSelected: [PODCAST_ID],
+        coverageAction: 'ALL',
+        podcastType: 'PREMIUM',
+        approximateDate: 'ASAP',
+      },
     });
     expect(window.localStorage.getItem(CAMPAIGN_DRAFT_KEY)).toBeNull();
   });

@@ -1,6 +1,12 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { CAMPAIGN_STEP_LABELS, CAMPAIGN_STEPS, SUBSTATUS_TEXTS, type Campaign, type CampaignStep } from '@patrocina/domain';
+import {
+  CAMPAIGN_STEP_LABELS,
+  CAMPAIGN_STEPS,
+  SUBSTATUS_TEXTS,
+  type Campaign,
+  type CampaignStep,
+} from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { openModal } from '@/lib/modal-store';
@@ -123,12 +129,19 @@ export function NewCampaignPage({ signedIn }: { signedIn: boolean }) {
               {draft.step === 'what' ? (
                 <WhatStep values={draft.what} onChange={onWhat} onNext={() => goTo('whom')} signedIn={signedIn} />
               ) : draft.step === 'whom' ? (
-                <WhomStep values={draft.whom} onChange={onWhom} onNext={() => goTo('how')} onBack={() => goTo('what')} signedIn={signedIn} />
+                <WhomStep
+                  values={draft.whom}
+                  onChange={onWhom}
+                  onNext={() => goTo('how')}
+                  onBack={() => goTo('what')}
+                  signedIn={signedIn}
+                />
               ) : (
                 <>
                   {signedIn ? null : (
                     <p className="mb-5 rounded-control bg-surface-muted px-4 py-3 text-sm">
-                      Para enviar la campaña te pediremos que entres o crees tu cuenta. Lo que has escrito se queda aquí.
+                      Para enviar la campaña te pediremos que entres o crees tu cuenta. Lo que has escrito se queda
+                      aquí.
                     </p>
                   )}
                   <HowStep

@@ -41,7 +41,9 @@ describe('/proposal', () => {
     stubApi({ 'GET /public/campaign/cafe-lumbre-tueste': data(PUBLIC) });
     renderAt('/proposal/cafe-lumbre-tueste');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Café Lumbre: Tueste de invierno' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Café Lumbre: Tueste de invierno' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Esperando a los podcasters')).toBeInTheDocument();
     expect(screen.getByText('Tecnología, Geek')).toBeInTheDocument();
     expect(screen.getByText('Madrid')).toBeInTheDocument();

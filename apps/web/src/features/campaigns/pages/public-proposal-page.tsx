@@ -30,7 +30,10 @@ function Fact({ label, children }: { label: string; children: string }) {
 function ProposalView({ campaign, signedIn }: { campaign: PublicCampaign; signedIn: boolean }) {
   const audiences = campaign.audiences.map((flag) => AUDIENCE_FLAG_LABELS[flag]);
   const actions = campaign.brandingActions.map((action) => BRANDING_ACTION_LABELS[action]);
-  const place = campaign.country === 'ES' && campaign.provinces.length > 0 ? campaign.provinces.map((code) => SPANISH_PROVINCES[code] ?? code).join(', ') : (COUNTRY_LABELS[campaign.country] ?? campaign.country);
+  const place =
+    campaign.country === 'ES' && campaign.provinces.length > 0
+      ? campaign.provinces.map((code) => SPANISH_PROVINCES[code] ?? code).join(', ')
+      : (COUNTRY_LABELS[campaign.country] ?? campaign.country);
   return (
     <>
       <PageTitleBar title={`${campaign.brand}: ${campaign.name}`} />
@@ -44,7 +47,12 @@ function ProposalView({ campaign, signedIn }: { campaign: PublicCampaign; signed
           </div>
           <p className="mt-3 text-sm font-semibold tracking-wide text-ink-muted uppercase">{campaign.brand}</p>
           <p className="text-lg font-semibold">{campaign.name}</p>
-          <a href={campaign.url} target="_blank" rel="noopener noreferrer nofollow" className="break-all text-accent-700 underline">
+          <a
+            href={campaign.url}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="break-all text-accent-700 underline"
+          >
             {campaign.url}
           </a>
           {campaign.briefing ? <p className="mt-4 whitespace-pre-line">{campaign.briefing}</p> : null}
@@ -52,7 +60,11 @@ function ProposalView({ campaign, signedIn }: { campaign: PublicCampaign; signed
             <Fact label="Audiencia">{audiences.length > 0 ? audiences.join(', ') : 'Generalista'}</Fact>
             <Fact label="Dónde">{place}</Fact>
             <Fact label="Género">{CAMPAIGN_GENDER_LABELS[campaign.gender]}</Fact>
-            <Fact label="Edad">{campaign.ages.length > 0 ? campaign.ages.map((age) => AGE_BUCKET_LABELS[age]).join(', ') : 'Todas las edades'}</Fact>
+            <Fact label="Edad">
+              {campaign.ages.length > 0
+                ? campaign.ages.map((age) => AGE_BUCKET_LABELS[age]).join(', ')
+                : 'Todas las edades'}
+            </Fact>
             <Fact label="Cuña">{COVERAGE_ACTION_LABELS[campaign.coverageAction]}</Fact>
             <Fact label="Acciones">{actions.length > 0 ? actions.join(', ') : 'Las que mejor encajen'}</Fact>
             <Fact label="Fechas">{datesLabel(campaign)}</Fact>
@@ -62,7 +74,9 @@ function ProposalView({ campaign, signedIn }: { campaign: PublicCampaign; signed
           <h2 id="proposal-next" className="text-lg font-semibold">
             ¿Tienes un podcast en esta propuesta?
           </h2>
-          <p className="mt-1 text-ink-muted">Entra en tu cuenta para ver las acciones que te proponemos, lo que ganarías y responder.</p>
+          <p className="mt-1 text-ink-muted">
+            Entra en tu cuenta para ver las acciones que te proponemos, lo que ganarías y responder.
+          </p>
           <Link to="/dashboard" className={`${buttonClass('primary')} mt-4`}>
             {signedIn ? 'Ir a mis campañas' : 'Entrar para responder'}
           </Link>
@@ -76,7 +90,8 @@ function PublicProposal({ lookup, signedIn }: { lookup: PublicCampaignLookup; si
   const query = usePublicCampaign(lookup);
   if (query.isPending) return <PageSkeleton />;
   if (query.isError) {
-    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <NotFoundPage />;
+    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))
+      return <NotFoundPage />;
     throw query.error;
   }
   return <ProposalView campaign={query.data} signedIn={signedIn} />;

@@ -40,7 +40,12 @@ export function readStoredSlider(): StoredSlider | undefined {
     const raw = localStorage.getItem(STORAGE_KEY);
     if (!raw) return undefined;
     const parsed = JSON.parse(raw) as Partial<StoredSlider>;
-    if (typeof parsed.lastUpdate !== 'number' || !Array.isArray(parsed.podcasts) || !parsed.podcasts.every(isFeaturedPodcast)) return undefined;
+    if (
+      typeof parsed.lastUpdate !== 'number' ||
+      !Array.isArray(parsed.podcasts) ||
+      !parsed.podcasts.every(isFeaturedPodcast)
+    )
+      return undefined;
     return { lastUpdate: parsed.lastUpdate, podcasts: parsed.podcasts };
   } catch {
     return undefined;

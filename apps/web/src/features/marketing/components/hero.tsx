@@ -17,7 +17,9 @@ interface HeroProps {
 export function Hero({ eyebrow, title, lead, actions, note, illustration }: HeroProps) {
   return (
     <section aria-labelledby="portada-titulo" className="overflow-hidden border-b border-line bg-accent-50">
-      <div className={`${containerClass} grid items-center gap-10 py-14 sm:py-20 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]`}>
+      <div
+        className={`${containerClass} grid items-center gap-10 py-14 sm:py-20 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]`}
+      >
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">{eyebrow}</p>
           <h1 id="portada-titulo" className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">

@@ -39,7 +39,15 @@ export function CalendarChart() {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 320 280" className="h-auto w-full max-w-sm">
       <rect x="8" y="20" width="304" height="240" rx="28" className="fill-surface stroke-accent-200" strokeWidth="2" />
-      <rect x="36" y="52" width="132" height="120" rx="14" className="fill-accent-50 stroke-accent-300" strokeWidth="2" />
+      <rect
+        x="36"
+        y="52"
+        width="132"
+        height="120"
+        rx="14"
+        className="fill-accent-50 stroke-accent-300"
+        strokeWidth="2"
+      />
       <rect x="36" y="52" width="132" height="28" rx="14" className="fill-accent-700" />
       {[0, 1, 2, 3].map((row) =>
         [0, 1, 2, 3, 4].map((col) => (
@@ -50,11 +58,20 @@ export function CalendarChart() {
             width="14"
             height="12"
             rx="3"
-            className={row === 1 && col === 3 ? 'fill-accent-600' : row === 2 && col === 1 ? 'fill-line' : 'fill-accent-200'}
+            className={
+              row === 1 && col === 3 ? 'fill-accent-600' : row === 2 && col === 1 ? 'fill-line' : 'fill-accent-200'
+            }
           />
         )),
       )}
-      <path d="M40 230 L104 214 L168 200 L232 166 L284 120" className="stroke-accent-600" strokeWidth="6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M40 230 L104 214 L168 200 L232 166 L284 120"
+        className="stroke-accent-600"
+        strokeWidth="6"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       {[
         [104, 214],
         [168, 200],

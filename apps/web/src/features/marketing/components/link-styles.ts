@@ -5,7 +5,8 @@ export const primaryLinkClass =
 export const secondaryLinkClass =
   'inline-flex min-h-11 items-center justify-center rounded-control border border-line bg-surface px-5 py-2.5 text-base font-semibold text-ink transition-colors hover:border-accent-300 hover:bg-accent-50';
 
-export const inlineLinkClass = 'rounded-control font-medium text-accent-700 underline underline-offset-4 hover:text-accent-900';
+export const inlineLinkClass =
+  'rounded-control font-medium text-accent-700 underline underline-offset-4 hover:text-accent-900';
 
 /** The page's horizontal frame, the same width as the header and footer. */
 export const containerClass = 'mx-auto w-full max-w-5xl px-4 sm:px-6';

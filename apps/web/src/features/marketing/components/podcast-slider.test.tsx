@@ -37,7 +37,11 @@ beforeEach(() => {
 describe('podcast slider', () => {
   it('shows each podcast with its Spanish category and its listens, linked to its page', async () => {
     const podcast = buildPodcast();
-    stubApi({ 'GET /public/podcasts/featured': data({ podcasts: [podcast, buildPodcast({ title: 'Código Abierto', categories: ['Technology'] })] }) });
+    stubApi({
+      'GET /public/podcasts/featured': data({
+        podcasts: [podcast, buildPodcast({ title: 'Código Abierto', categories: ['Technology'] })],
+      }),
+    });
     renderSlider();
 
     const list = await screen.findByRole('list', { name: 'Podcasts del catálogo' });
@@ -67,7 +71,13 @@ describe('podcast slider', () => {
   });
 
   it('asks again when the stored copy is older than an hour', async () => {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ lastUpdate: Date.now() - SLIDER_MAX_AGE_MS - 1_000, podcasts: [buildPodcast({ title: 'Viejo' })] }));
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        lastUpdate: Date.now() - SLIDER_MAX_AGE_MS - 1_000,
+        podcasts: [buildPodcast({ title: 'Viejo' })],
+      }),
+    );
     const api = stubApi({ 'GET /public/podcasts/featured': data({ podcasts: [buildPodcast({ title: 'Nuevo' })] }) });
     renderSlider();
 
@@ -76,7 +86,9 @@ describe('podcast slider', () => {
   });
 
   it('says so, and still offers the next step, when the catalogue cannot be loaded', async () => {
-    stubApi({ 'GET /public/podcasts/featured': apiError(400, 'VALIDATION_ERROR', 'Los datos enviados no son válidos.') });
+    stubApi({
+      'GET /public/podcasts/featured': apiError(400, 'VALIDATION_ERROR', 'Los datos enviados no son válidos.'),
+    });
     renderSlider();
 
     expect(await screen.findByText('No hemos podido cargar el catálogo ahora mismo.')).toBeInTheDocument();

@@ -3,7 +3,9 @@ import { LAZY_ROOT_MARGIN } from '@/components/safe-image';
 import { MarketingSection } from './section';
 import { SliderSkeleton } from './slider-skeleton';
 
-const SliderContent = lazy(() => import('../slider/slider-content').then((module) => ({ default: module.SliderContent })));
+const SliderContent = lazy(() =>
+  import('../slider/slider-content').then((module) => ({ default: module.SliderContent })),
+);
 
 /**
  * "Algunos podcasts del catálogo": the slider of SPEC §3, fed by `GET /public/podcasts/featured`.

@@ -16,7 +16,16 @@ export function SliderContent({ id, action }: { id: string; action?: ReactNode }
   const { data: podcasts, isPending, isError } = useFeaturedPodcasts(true);
   if (isPending) return <SliderSkeleton />;
   if (isError || podcasts.length === 0) {
-    return <EmptyState title={isError ? 'No hemos podido cargar el catálogo ahora mismo.' : 'Muy pronto verás aquí los podcasts del catálogo.'} action={action} />;
+    return (
+      <EmptyState
+        title={
+          isError
+            ? 'No hemos podido cargar el catálogo ahora mismo.'
+            : 'Muy pronto verás aquí los podcasts del catálogo.'
+        }
+        action={action}
+      />
+    );
   }
   return <Slider id={id} podcasts={podcasts} action={action} />;
 }
@@ -58,15 +67,41 @@ function Slider({ id, podcasts, action }: { id: string; podcasts: FeaturedPodcas
       <div className="mb-4 flex items-center justify-between gap-4">
         <p className="text-ink-muted">Los de más alcance este mes, con sus escuchas a 30 días.</p>
         <div className="hidden shrink-0 gap-2 sm:flex">
-          <button type="button" className={arrowClass} aria-controls={listId} disabled={edges.atStart} onClick={() => scrollByPage(-1)}>
+          <button
+            type="button"
+            className={arrowClass}
+            aria-controls={listId}
+            disabled={edges.atStart}
+            onClick={() => scrollByPage(-1)}
+          >
             <span className="sr-only">Ver los anteriores</span>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M12.5 4.5L7 10l5.5 5.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
-          <button type="button" className={arrowClass} aria-controls={listId} disabled={edges.atEnd} onClick={() => scrollByPage(1)}>
+          <button
+            type="button"
+            className={arrowClass}
+            aria-controls={listId}
+            disabled={edges.atEnd}
+            onClick={() => scrollByPage(1)}
+          >
             <span className="sr-only">Ver los siguientes</span>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M7.5 4.5L13 10l-5.5 5.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
@@ -93,7 +128,8 @@ function Slider({ id, podcasts, action }: { id: string; podcasts: FeaturedPodcas
                 <p className="mt-2 text-sm text-ink-muted">{podcastCategoryLabel(podcast.categories[0])}</p>
               ) : null}
               <p className="text-sm text-ink-muted">
-                <span className="font-semibold text-ink tabular-nums">{formatCount(podcast.listens30d)}</span> escuchas/mes
+                <span className="font-semibold text-ink tabular-nums">{formatCount(podcast.listens30d)}</span>{' '}
+                escuchas/mes
               </p>
             </Link>
           </li>

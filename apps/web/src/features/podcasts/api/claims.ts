@@ -27,7 +27,11 @@ export function getClaim(podcastId: string, signal?: AbortSignal) {
 }
 
 export function getClaimQueryOptions(podcastId: string) {
-  return queryOptions({ queryKey: podcastKeys.claim(podcastId), queryFn: ({ signal }) => getClaim(podcastId, signal), retry: false });
+  return queryOptions({
+    queryKey: podcastKeys.claim(podcastId),
+    queryFn: ({ signal }) => getClaim(podcastId, signal),
+    retry: false,
+  });
 }
 
 export function useClaim(podcastId: string) {
@@ -68,7 +72,9 @@ function useProve<T>(podcastId: string, call: (input: T) => Promise<ClaimVerifie
 
 /** `POST /private/podcasts/{id}/claim/verify-code`. */
 export function useVerifyClaimCode(podcastId: string) {
-  return useProve(podcastId, (code: string) => api.post(`/private/podcasts/${podcastId}/claim/verify-code`, claimVerifiedSchema, { body: { code } }));
+  return useProve(podcastId, (code: string) =>
+    api.post(`/private/podcasts/${podcastId}/claim/verify-code`, claimVerifiedSchema, { body: { code } }),
+  );
 }
 
 /** `POST /private/podcasts/{id}/claim/verify-feed`: looks for the token in the feed. */

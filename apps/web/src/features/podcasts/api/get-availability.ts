@@ -9,7 +9,10 @@ export async function getAvailability(podcastId: string, signal?: AbortSignal): 
 }
 
 export function getAvailabilityQueryOptions(podcastId: string) {
-  return queryOptions({ queryKey: podcastKeys.availability(podcastId), queryFn: ({ signal }) => getAvailability(podcastId, signal) });
+  return queryOptions({
+    queryKey: podcastKeys.availability(podcastId),
+    queryFn: ({ signal }) => getAvailability(podcastId, signal),
+  });
 }
 
 export function useAvailability(podcastId: string) {

@@ -18,6 +18,10 @@ export function getPublicPodcast(lookup: PublicPodcastLookup, signal?: AbortSign
 
 export function usePublicPodcast(lookup: PublicPodcastLookup) {
   return useQuery(
-    queryOptions({ queryKey: podcastKeys.public(pathOf(lookup)), queryFn: ({ signal }) => getPublicPodcast(lookup, signal), retry: false }),
+    queryOptions({
+      queryKey: podcastKeys.public(pathOf(lookup)),
+      queryFn: ({ signal }) => getPublicPodcast(lookup, signal),
+      retry: false,
+    }),
   );
 }

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { createBlockedPeriodSchema, isDayBlocked, MESSAGES, todayInMadrid, type BlockedPeriod } from '@patrocina/domain';
+import {
+  createBlockedPeriodSchema,
+  isDayBlocked,
+  MESSAGES,
+  todayInMadrid,
+  type BlockedPeriod,
+} from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DateRangeField, type DateRange } from '@/components/date-range-field';
@@ -60,7 +66,8 @@ export function AvailabilityPanel({ podcastId, podcastTitle }: { podcastId: stri
   return (
     <div className="space-y-5">
       <p className="text-sm text-ink-muted">
-        En estas fechas no aceptas acciones: no te propondremos campañas que caigan enteras en ellas, ni podrás planificar acciones en esos días.
+        En estas fechas no aceptas acciones: no te propondremos campañas que caigan enteras en ellas, ni podrás
+        planificar acciones en esos días.
       </p>
       {query.isPending ? (
         <div role="status" className="h-12 animate-pulse rounded-control bg-line" aria-label="Cargando vacaciones" />
@@ -69,7 +76,10 @@ export function AvailabilityPanel({ podcastId, podcastTitle }: { podcastId: stri
       ) : coming.length === 0 ? (
         <p className="text-ink-muted">No tienes vacaciones próximas.</p>
       ) : (
-        <ul className="divide-y divide-line rounded-card border border-line" aria-label={`Vacaciones de ${podcastTitle}`}>
+        <ul
+          className="divide-y divide-line rounded-card border border-line"
+          aria-label={`Vacaciones de ${podcastTitle}`}
+        >
           {coming.map((period) => (
             <li key={period.id} className="flex items-center justify-between gap-3 px-4 py-3">
               <span className="first-letter:uppercase">{describe(period)}</span>
@@ -92,7 +102,12 @@ export function AvailabilityPanel({ podcastId, podcastTitle }: { podcastId: stri
           error={error}
           isDayUnavailable={(day) => isDayBlocked(day, coming)}
         />
-        <button type="button" className={buttonClass('primary')} onClick={() => void block()} aria-disabled={add.isPending || undefined}>
+        <button
+          type="button"
+          className={buttonClass('primary')}
+          onClick={() => void block()}
+          aria-disabled={add.isPending || undefined}
+        >
           Bloquear fechas
         </button>
       </div>

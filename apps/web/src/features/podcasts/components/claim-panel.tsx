@@ -6,7 +6,14 @@ import { Form, SubmitButton, TextField, useZodForm } from '@/components/form';
 import { PodcastCover } from '@/components/podcast-cover';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useClaim, useSendClaimCode, useVerifyClaimCode, useVerifyClaimFeed, type ClaimedPodcast, type OpenClaim } from '../api/claims';
+import {
+  useClaim,
+  useSendClaimCode,
+  useVerifyClaimCode,
+  useVerifyClaimFeed,
+  type ClaimedPodcast,
+  type OpenClaim,
+} from '../api/claims';
 import { userMessageOf } from '@/lib/user-message';
 
 /** Seconds until `isoInstant`, ticking once a second while it is in the future. */
@@ -26,11 +33,19 @@ function useSecondsUntil(isoInstant: string | null): number {
  * Step "Demuestra que es tuyo" (DOMAIN.md "Hosting platform"): a code e-mailed to the feed's owner
  * address, or a token the podcaster places in the feed. Either one makes the podcast theirs.
  */
-export function ClaimPanel({ podcastId, onProven }: { podcastId: string; onProven: (podcast: ClaimedPodcast) => void }) {
+export function ClaimPanel({
+  podcastId,
+  onProven,
+}: {
+  podcastId: string;
+  onProven: (podcast: ClaimedPodcast) => void;
+}) {
   const query = useClaim(podcastId);
 
   if (query.isPending) {
-    return <div role="status" aria-label="Cargando la verificación" className="h-64 animate-pulse rounded-card bg-line" />;
+    return (
+      <div role="status" aria-label="Cargando la verificación" className="h-64 animate-pulse rounded-card bg-line" />
+    );
   }
   if (query.isError) {
     const error = query.error instanceof ApiError ? query.error : null;
@@ -63,8 +78,8 @@ export function ClaimPanel({ podcastId, onProven }: { podcastId: string; onProve
         </div>
       </div>
       <p>
-        Para recibir propuestas tienes que demostrar que el podcast es tuyo. Elige la forma que te resulte más cómoda: con cualquiera de
-        las dos basta.
+        Para recibir propuestas tienes que demostrar que el podcast es tuyo. Elige la forma que te resulte más cómoda:
+        con cualquiera de las dos basta.
       </p>
       <div className="grid gap-5 md:grid-cols-2">
         <EmailCodeMethod podcastId={podcastId} claim={claim} onProven={onProven} />
@@ -112,21 +127,23 @@ function EmailCodeMethod({ podcastId, claim, onProven }: MethodProps & { claim: 
       </h3>
       {claim.ownerEmailHint === null ? (
         <p className="mt-2 text-ink-muted">
-          Tu feed no indica un correo de propietario (la etiqueta <code>itunes:email</code>), así que no podemos enviarte un código. Usa la
-          etiqueta en el feed.
+          Tu feed no indica un correo de propietario (la etiqueta <code>itunes:email</code>), así que no podemos
+          enviarte un código. Usa la etiqueta en el feed.
         </p>
       ) : (
         <>
           <p className="mt-2 text-ink-muted">
             {claim.codeSentAt ? (
               <>
-                Te hemos enviado un código de {CLAIM_CODE_LENGTH} cifras a <span className="font-semibold text-ink">{claim.ownerEmailHint}</span>, el correo de
-                propietario de tu feed. Caduca en {CLAIM_CODE_MINUTES} minutos.
+                Te hemos enviado un código de {CLAIM_CODE_LENGTH} cifras a{' '}
+                <span className="font-semibold text-ink">{claim.ownerEmailHint}</span>, el correo de propietario de tu
+                feed. Caduca en {CLAIM_CODE_MINUTES} minutos.
               </>
             ) : (
               <>
-                Te enviaremos un código de {CLAIM_CODE_LENGTH} cifras a <span className="font-semibold text-ink">{claim.ownerEmailHint}</span>, el correo de
-                propietario que aparece en tu feed.
+                Te enviaremos un código de {CLAIM_CODE_LENGTH} cifras a{' '}
+                <span className="font-semibold text-ink">{claim.ownerEmailHint}</span>, el correo de propietario que
+                aparece en tu feed.
               </>
             )}
           </p>
@@ -200,8 +217,8 @@ function FeedTokenMethod({ podcastId, feedToken, onProven }: MethodProps & { fee
         Con una etiqueta en tu feed
       </h3>
       <p className="mt-2 text-ink-muted">
-        Añade esta etiqueta dentro de <code>&lt;channel&gt;</code> en tu feed. Muchas plataformas lo permiten en «etiquetas
-        personalizadas»; cuando el feed se haya actualizado, compruébalo aquí. Después puedes quitarla.
+        Añade esta etiqueta dentro de <code>&lt;channel&gt;</code> en tu feed. Muchas plataformas lo permiten en
+        «etiquetas personalizadas»; cuando el feed se haya actualizado, compruébalo aquí. Después puedes quitarla.
       </p>
       {/* Wrapped rather than scrolled sideways: a scrolling box would need a keyboard stop of its own. */}
       <pre className="mt-3 rounded-control bg-surface-muted p-3 text-sm break-all whitespace-pre-wrap">
@@ -211,7 +228,12 @@ function FeedTokenMethod({ podcastId, feedToken, onProven }: MethodProps & { fee
         <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void copy()}>
           Copiar la etiqueta
         </button>
-        <button type="button" className={buttonClass('primary', 'sm')} onClick={() => void check()} disabled={verify.isPending}>
+        <button
+          type="button"
+          className={buttonClass('primary', 'sm')}
+          onClick={() => void check()}
+          disabled={verify.isPending}
+        >
           {verify.isPending ? 'Leyendo tu feed…' : 'Comprobar mi feed'}
         </button>
       </div>

@@ -69,15 +69,21 @@ function SheetDetails({ sheet }: { sheet: PublicSheet }) {
       <Block id="acciones" title="Acciones y precios">
         <ul className="grid gap-3 sm:grid-cols-2">
           {sheet.actions.map((action) => (
-            <li key={action.type} className="flex items-baseline justify-between gap-4 rounded-card border border-line p-4">
+            <li
+              key={action.type}
+              className="flex items-baseline justify-between gap-4 rounded-card border border-line p-4"
+            >
               <span className="font-semibold first-letter:uppercase">{ACTION_TYPE_LABELS[action.type]}</span>
               <span className="text-ink-muted">
-                desde <span className="text-xl font-bold text-ink tabular-nums">{formatEuros(action.minPrice * 100)}</span>
+                desde{' '}
+                <span className="text-xl font-bold text-ink tabular-nums">{formatEuros(action.minPrice * 100)}</span>
               </span>
             </li>
           ))}
         </ul>
-        <p className="mt-2 text-sm text-ink-muted">Impuestos no incluidos. El precio final de cada acción se fija en la propuesta.</p>
+        <p className="mt-2 text-sm text-ink-muted">
+          Impuestos no incluidos. El precio final de cada acción se fija en la propuesta.
+        </p>
       </Block>
 
       <Block id="audiencia" title="Audiencia">
@@ -94,8 +100,14 @@ function SheetDetails({ sheet }: { sheet: PublicSheet }) {
           })}
         </dl>
         <div className="mt-6 grid gap-6 sm:grid-cols-2">
-          <Shares label="Género" shares={GENDER_SHARES.map((key) => ({ name: GENDER_SHARE_LABELS[key], value: sheet.gender[key] ?? 0 }))} />
-          <Shares label="Edad" shares={AGE_SHARES.map((key) => ({ name: AGE_SHARE_LABELS[key], value: sheet.ages[key] ?? 0 }))} />
+          <Shares
+            label="Género"
+            shares={GENDER_SHARES.map((key) => ({ name: GENDER_SHARE_LABELS[key], value: sheet.gender[key] ?? 0 }))}
+          />
+          <Shares
+            label="Edad"
+            shares={AGE_SHARES.map((key) => ({ name: AGE_SHARE_LABELS[key], value: sheet.ages[key] ?? 0 }))}
+          />
         </div>
         <ul className="mt-6 flex flex-wrap gap-2" aria-label="Perfil de la audiencia">
           {sheet.audienceFlags.map((flag) => (
@@ -109,13 +121,21 @@ function SheetDetails({ sheet }: { sheet: PublicSheet }) {
         </p>
         {sheet.liveRadio || sheet.fullVideo ? (
           <p className="mt-1 text-ink-muted">
-            {[sheet.liveRadio ? 'Se emite en directo en la radio' : null, sheet.fullVideo ? 'Se publica también en vídeo completo' : null]
+            {[
+              sheet.liveRadio ? 'Se emite en directo en la radio' : null,
+              sheet.fullVideo ? 'Se publica también en vídeo completo' : null,
+            ]
               .filter(Boolean)
               .join(' · ')}
             {sheet.videoUrl ? (
               <>
                 {' · '}
-                <a href={sheet.videoUrl} className="font-medium text-accent-700 underline" rel="noopener noreferrer" target="_blank">
+                <a
+                  href={sheet.videoUrl}
+                  className="font-medium text-accent-700 underline"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
                   Ver un vídeo de ejemplo
                 </a>
               </>
@@ -128,10 +148,18 @@ function SheetDetails({ sheet }: { sheet: PublicSheet }) {
         <Block id="ejemplos" title="Campañas anteriores">
           <ul className="space-y-3">
             {sheet.examples.map((example) => (
-              <li key={`${example.brand}-${example.episodeUrl}`} className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <li
+                key={`${example.brand}-${example.episodeUrl}`}
+                className="flex flex-wrap items-baseline gap-x-3 gap-y-1"
+              >
                 <span className="font-semibold">{example.brand}</span>
                 <span className="text-ink-muted first-letter:uppercase">{ACTION_TYPE_LABELS[example.actionType]}</span>
-                <a href={example.episodeUrl} className="font-medium text-accent-700 underline" rel="noopener noreferrer" target="_blank">
+                <a
+                  href={example.episodeUrl}
+                  className="font-medium text-accent-700 underline"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
                   Escuchar desde el minuto {example.startMinute}
                 </a>
               </li>
@@ -143,7 +171,10 @@ function SheetDetails({ sheet }: { sheet: PublicSheet }) {
       <Block id="presentacion" title="Quién lo hace">
         <p>
           <span className="font-medium">{sheet.presenters.map((presenter) => presenter.name).join(', ')}</span>
-          <span className="text-ink-muted"> · Publica con frecuencia {PUBLICATION_FREQUENCY_LABELS[sheet.frequency].toLowerCase()}</span>
+          <span className="text-ink-muted">
+            {' '}
+            · Publica con frecuencia {PUBLICATION_FREQUENCY_LABELS[sheet.frequency].toLowerCase()}
+          </span>
           {sheet.ranking ? (
             <span className="text-ink-muted">
               {' '}
@@ -155,7 +186,8 @@ function SheetDetails({ sheet }: { sheet: PublicSheet }) {
           <ul className="mt-3 flex flex-wrap gap-2" aria-label="Redes sociales">
             {sheet.socialNetworks.map((network) => (
               <li key={network.network} className="rounded-pill border border-line px-3 py-1 text-sm">
-                {SOCIAL_NETWORK_LABELS[network.network]}: <span className="font-semibold">{FOLLOWER_RANGE_LABELS[network.followers]}</span>
+                {SOCIAL_NETWORK_LABELS[network.network]}:{' '}
+                <span className="font-semibold">{FOLLOWER_RANGE_LABELS[network.followers]}</span>
               </li>
             ))}
           </ul>
@@ -163,7 +195,13 @@ function SheetDetails({ sheet }: { sheet: PublicSheet }) {
         {sheet.links.length > 0 ? (
           <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
             {sheet.links.map((link) => (
-              <a key={link.url} href={link.url} className="font-medium text-accent-700 underline" rel="noopener noreferrer" target="_blank">
+              <a
+                key={link.url}
+                href={link.url}
+                className="font-medium text-accent-700 underline"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
                 Escúchalo en {PLATFORM_LINK_LABELS[link.platform]}
               </a>
             ))}
@@ -173,7 +211,13 @@ function SheetDetails({ sheet }: { sheet: PublicSheet }) {
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
             {sheet.extraImageUrls.map((url) => (
               <li key={url}>
-                <SafeImage src={sizedImage(url, 640)} alt="" width={764} height={578} className="aspect-[764/578] w-full rounded-control object-cover" />
+                <SafeImage
+                  src={sizedImage(url, 640)}
+                  alt=""
+                  width={764}
+                  height={578}
+                  className="aspect-[764/578] w-full rounded-control object-cover"
+                />
               </li>
             ))}
           </ul>
@@ -186,7 +230,9 @@ function SheetDetails({ sheet }: { sheet: PublicSheet }) {
 /** SPEC §2 `/podcast/{id}`: what an advertiser needs to decide (reach, audience, actions, prices from, examples). */
 export function PublicPodcastView({ podcast }: { podcast: PublicPodcast }) {
   const { sheet } = podcast;
-  const from = sheet ? lowestPrice(Object.fromEntries(sheet.actions.map((action) => [action.type, action.minPrice]))) : null;
+  const from = sheet
+    ? lowestPrice(Object.fromEntries(sheet.actions.map((action) => [action.type, action.minPrice])))
+    : null;
   return (
     <article>
       {sheet ? (
@@ -256,7 +302,8 @@ export function PublicPodcastView({ podcast }: { podcast: PublicPodcast }) {
             <SheetDetails sheet={sheet} />
           ) : (
             <p className="rounded-card border border-dashed border-accent-300 p-6 text-ink-muted">
-              Este podcast aún no ha completado su hoja de patrocinio. Cuando lo haga, verás aquí su audiencia, sus acciones y sus precios.
+              Este podcast aún no ha completado su hoja de patrocinio. Cuando lo haga, verás aquí su audiencia, sus
+              acciones y sus precios.
             </p>
           )}
 
@@ -264,15 +311,25 @@ export function PublicPodcastView({ podcast }: { podcast: PublicPodcast }) {
             <Block id="episodios" title="Últimos episodios">
               <ul className="divide-y divide-line">
                 {podcast.episodes.map((episode) => (
-                  <li key={`${episode.title}-${episode.publishedAt ?? ''}`} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
+                  <li
+                    key={`${episode.title}-${episode.publishedAt ?? ''}`}
+                    className="flex flex-wrap items-baseline justify-between gap-2 py-3"
+                  >
                     {episode.link ? (
-                      <a href={episode.link} className="font-medium text-accent-700 underline" rel="noopener noreferrer" target="_blank">
+                      <a
+                        href={episode.link}
+                        className="font-medium text-accent-700 underline"
+                        rel="noopener noreferrer"
+                        target="_blank"
+                      >
                         {episode.title}
                       </a>
                     ) : (
                       <span className="font-medium">{episode.title}</span>
                     )}
-                    {episode.publishedAt ? <span className="text-sm text-ink-muted">{formatDate(episode.publishedAt)}</span> : null}
+                    {episode.publishedAt ? (
+                      <span className="text-sm text-ink-muted">{formatDate(episode.publishedAt)}</span>
+                    ) : null}
                   </li>
                 ))}
               </ul>

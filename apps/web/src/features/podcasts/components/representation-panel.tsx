@@ -18,8 +18,8 @@ export function RepresentationPanel({ podcast }: { podcast: MyPodcast }) {
   if (podcast.imManager) {
     return (
       <p>
-        Representas este podcast{podcast.ownerName ? ` en nombre de ${podcast.ownerName}` : ''}: recibes sus propuestas y hablas con los
-        anunciantes por él.
+        Representas este podcast{podcast.ownerName ? ` en nombre de ${podcast.ownerName}` : ''}: recibes sus propuestas
+        y hablas con los anunciantes por él.
       </p>
     );
   }
@@ -48,8 +48,8 @@ function LiveRepresentation({ podcast }: { podcast: MyPodcast }) {
       <p>
         {isPending ? (
           <>
-            Invitación enviada a <span className="font-semibold">{representation.managerEmail}</span> el {formatDate(representation.createdAt)}.
-            Espera su respuesta.
+            Invitación enviada a <span className="font-semibold">{representation.managerEmail}</span> el{' '}
+            {formatDate(representation.createdAt)}. Espera su respuesta.
           </>
         ) : (
           <>
@@ -99,12 +99,23 @@ function InviteForm({ podcastId }: { podcastId: string }) {
   return (
     <div>
       <p className="mb-3 text-sm text-ink-muted">
-        Un representante recibe las propuestas de este podcast, las responde y habla con los anunciantes por ti. Le enviaremos un correo
-        para que acepte.
+        Un representante recibe las propuestas de este podcast, las responde y habla con los anunciantes por ti. Le
+        enviaremos un correo para que acepte.
       </p>
-      <Form form={form} onSubmit={onSubmit} aria-label="Invitar a un representante" className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        aria-label="Invitar a un representante"
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
         <div className="flex-1">
-          <TextField {...form.field('email')} label="Correo del representante" type="email" autoComplete="email" inputMode="email" />
+          <TextField
+            {...form.field('email')}
+            label="Correo del representante"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
         </div>
         <div className="sm:mt-7 sm:w-44">
           <SubmitButton busy={form.isSubmitting}>Invitar</SubmitButton>

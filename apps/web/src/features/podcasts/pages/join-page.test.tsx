@@ -10,7 +10,13 @@ import { renderWithProviders } from '@/test/render';
 import { JoinPage } from './join-page';
 
 const ID = '6b3c1f0e-2a4d-4e8f-9b1c-0d2e3f4a5b6c';
-const PODCAST = { id: ID, slug: 'modo-cooperativo', title: 'Modo Cooperativo', imageUrl: null, author: 'Marta Podcaster' };
+const PODCAST = {
+  id: ID,
+  slug: 'modo-cooperativo',
+  title: 'Modo Cooperativo',
+  imageUrl: null,
+  author: 'Marta Podcaster',
+};
 const TOKEN = 'patrocina-verify-ABCDEF234567';
 
 function Location() {
@@ -46,7 +52,16 @@ function renderJoin(path: string, signedIn = true) {
 }
 
 function openClaim(overrides: Record<string, unknown> = {}) {
-  return data({ podcast: PODCAST, claim: { feedToken: TOKEN, ownerEmailHint: 'm•••@modocooperativo.es', codeSentAt: null, canResendAt: null, ...overrides } });
+  return data({
+    podcast: PODCAST,
+    claim: {
+      feedToken: TOKEN,
+      ownerEmailHint: 'm•••@modocooperativo.es',
+      codeSentAt: null,
+      canResendAt: null,
+      ...overrides,
+    },
+  });
 }
 
 beforeEach(() => {
@@ -81,7 +96,9 @@ describe('/sponsorship/join', () => {
   });
 
   it('shows why the API refused the feed under the field and keeps the address', async () => {
-    stubApi({ 'POST /private/podcasts': apiError(400, 'INVALID_FEED', 'Esa dirección no es un feed de podcast válido.') });
+    stubApi({
+      'POST /private/podcasts': apiError(400, 'INVALID_FEED', 'Esa dirección no es un feed de podcast válido.'),
+    });
     const user = renderJoin('/sponsorship/join');
     const field = screen.getByLabelText('Dirección del feed RSS de tu podcast');
 
@@ -95,8 +112,17 @@ describe('/sponsorship/join', () => {
   it('adds the podcast by its feed, proves it with the e-mailed code and goes on to the sheet', async () => {
     let sent = false;
     const api = stubApi({
-      'POST /private/podcasts': data({ podcast: PODCAST, claim: { feedToken: TOKEN, ownerEmailHint: 'm•••@modocooperativo.es' } }, 201),
-      [`GET /private/podcasts/${ID}/claim`]: () => (sent ? openClaim({ codeSentAt: new Date().toISOString(), canResendAt: new Date(Date.now() + 60_000).toISOString() })() : openClaim()()),
+      'POST /private/podcasts': data(
+        { podcast: PODCAST, claim: { feedToken: TOKEN, ownerEmailHint: 'm•••@modocooperativo.es' } },
+        201,
+      ),
+      [`GET /private/podcasts/${ID}/claim`]: () =>
+        sent
+          ? openClaim({
+              codeSentAt: new Date().toISOString(),
+              canResendAt: new Date(Date.now() + 60_000).toISOString(),
+            })()
+          : openClaim()(),
       [`POST /private/podcasts/${ID}/claim/code`]: () => {
         sent = true;
         return data({ sentTo: 'm•••@modocooperativo.es' })();
@@ -106,7 +132,10 @@ describe('/sponsorship/join', () => {
     });
     const user = renderJoin('/sponsorship/join');
 
-    await user.type(screen.getByLabelText('Dirección del feed RSS de tu podcast'), 'https://modocooperativo.es/feed.xml');
+    await user.type(
+      screen.getByLabelText('Dirección del feed RSS de tu podcast'),
+      'https://modocooperativo.es/feed.xml',
+    );
     await user.click(screen.getByRole('button', { name: 'Buscar mi podcast' }));
 
     expect(await screen.findByText('Modo Cooperativo')).toBeInTheDocument();
@@ -135,8 +164,13 @@ describe('/sponsorship/join', () => {
     await user.type(within(byEmail).getByLabelText('Código'), '654321');
     await user.click(within(byEmail).getByRole('button', { name: 'Verificar' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/sponsorship/edit?pId=${ID}`));
-    expect(api.callsTo(`POST /private/podcasts/${ID}/claim/verify-code`).map((call) => call.body)).toEqual([{ code: '123456' }, { code: '654321' }]);
-    expect(toast.success).toHaveBeenCalledWith('¡Hecho! «Modo Cooperativo» ya es tuyo. Ahora completa su hoja de patrocinio.');
+    expect(api.callsTo(`POST /private/podcasts/${ID}/claim/verify-code`).map((call) => call.body)).toEqual([
+      { code: '123456' },
+      { code: '654321' },
+    ]);
+    expect(toast.success).toHaveBeenCalledWith(
+      '¡Hecho! «Modo Cooperativo» ya es tuyo. Ahora completa su hoja de patrocinio.',
+    );
     // Read when the step opens and again once the code is sent; not once more when it is proven.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(api.callsTo(`GET /private/podcasts/${ID}/claim`)).toHaveLength(2);
@@ -148,7 +182,9 @@ describe('/sponsorship/join', () => {
       [`GET /private/podcasts/${ID}/claim`]: (call, count) =>
         count === 1 ? openClaim({ ownerEmailHint: null })() : apiError(409, 'CONFLICT', 'Este podcast ya es tuyo.')(),
       [`POST /private/podcasts/${ID}/claim/verify-feed`]: (call, count) =>
-        count === 1 ? apiError(400, 'TOKEN_NOT_FOUND', 'Aún no vemos la etiqueta en tu feed.')() : data({ podcast: PODCAST })(),
+        count === 1
+          ? apiError(400, 'TOKEN_NOT_FOUND', 'Aún no vemos la etiqueta en tu feed.')()
+          : data({ podcast: PODCAST })(),
     });
     const user = renderJoin(`/sponsorship/join?pId=${ID}`);
 

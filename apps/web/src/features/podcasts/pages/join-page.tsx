@@ -8,7 +8,12 @@ import { AddPodcastForm } from '../components/add-podcast-form';
 import { ClaimPanel } from '../components/claim-panel';
 
 const JOIN_PATH = '/sponsorship/join';
-const STEPS = ['Crea tu cuenta', 'Añade tu podcast', 'Demuestra que es tuyo', 'Completa tu hoja de patrocinio'] as const;
+const STEPS = [
+  'Crea tu cuenta',
+  'Añade tu podcast',
+  'Demuestra que es tuyo',
+  'Completa tu hoja de patrocinio',
+] as const;
 
 function JoinSteps({ current }: { current: number }) {
   return (
@@ -48,14 +53,22 @@ function CreateAccountStep() {
         Empieza con tu cuenta de podcaster
       </h2>
       <p className="mt-2 max-w-2xl text-ink-muted">
-        Es gratis. Después añades tu podcast por su feed, demuestras que es tuyo y rellenas tu hoja de patrocinio: con ella te llegan
-        propuestas de marcas que encajan con tu audiencia.
+        Es gratis. Después añades tu podcast por su feed, demuestras que es tuyo y rellenas tu hoja de patrocinio: con
+        ella te llegan propuestas de marcas que encajan con tu audiencia.
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <button type="button" className={buttonClass('primary')} onClick={() => openModal('signup', { redirectTo: JOIN_PATH })}>
+        <button
+          type="button"
+          className={buttonClass('primary')}
+          onClick={() => openModal('signup', { redirectTo: JOIN_PATH })}
+        >
           Crear mi cuenta
         </button>
-        <button type="button" className={buttonClass('secondary')} onClick={() => openModal('login', { redirectTo: JOIN_PATH })}>
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          onClick={() => openModal('login', { redirectTo: JOIN_PATH })}
+        >
           Ya tengo cuenta
         </button>
       </div>

@@ -44,14 +44,24 @@ beforeEach(() => {
 
 describe('Mis podcasts', () => {
   it('lists each podcast with its state, its sheet progress and the way to complete it', async () => {
-    stubApi({ 'GET /private/podcasts/mine': data({ podcasts: [buildPodcast(), buildPodcast({ id: crypto.randomUUID(), title: 'Listo', state: 'READY' })] }) });
+    stubApi({
+      'GET /private/podcasts/mine': data({
+        podcasts: [buildPodcast(), buildPodcast({ id: crypto.randomUUID(), title: 'Listo', state: 'READY' })],
+      }),
+    });
     renderPage();
 
     const first = (await screen.findByRole('heading', { name: 'Modo Cooperativo' })).closest('li')!;
     expect(within(first).getByText('Hoja de patrocinio incompleta')).toBeInTheDocument();
     expect(within(first).getByText(/1 de 3 pasos/)).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'Completar la hoja de patrocinio' })).toHaveAttribute('href', `/sponsorship/edit?pId=${ID}`);
-    expect(within(first).getByRole('link', { name: 'Ver la página pública' })).toHaveAttribute('href', `/podcast/${ID}`);
+    expect(within(first).getByRole('link', { name: 'Completar la hoja de patrocinio' })).toHaveAttribute(
+      'href',
+      `/sponsorship/edit?pId=${ID}`,
+    );
+    expect(within(first).getByRole('link', { name: 'Ver la página pública' })).toHaveAttribute(
+      'href',
+      `/podcast/${ID}`,
+    );
     expect(screen.queryByText(/datos de demostración/)).not.toBeInTheDocument();
     const ready = screen.getByRole('heading', { name: 'Listo' }).closest('li')!;
     expect(within(ready).getByText('Listo para recibir propuestas')).toBeInTheDocument();
@@ -62,14 +72,24 @@ describe('Mis podcasts', () => {
     const api = stubApi({
       'GET /private/podcasts/mine': data({ podcasts: [buildPodcast()] }),
       [`POST /private/podcasts/${ID}/episodes/refresh`]: (call, count) =>
-        count === 1 ? data({ episodes: 42 })() : apiError(409, 'CONFLICT', 'Este podcast no se añadió por su feed, así que no hay episodios que actualizar.')(),
+        count === 1
+          ? data({ episodes: 42 })()
+          : apiError(
+              409,
+              'CONFLICT',
+              'Este podcast no se añadió por su feed, así que no hay episodios que actualizar.',
+            )(),
     });
     const user = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Actualizar episodios' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Feed leído: 42 episodios'));
     await user.click(screen.getByRole('button', { name: 'Actualizar episodios' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Este podcast no se añadió por su feed, así que no hay episodios que actualizar.'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Este podcast no se añadió por su feed, así que no hay episodios que actualizar.',
+      ),
+    );
     expect(api.callsTo(`POST /private/podcasts/${ID}/episodes/refresh`)).toHaveLength(2);
   });
 
@@ -90,19 +110,32 @@ describe('Mis podcasts', () => {
   });
 
   it('offers to prove a pending podcast, and nothing of its sheet, holidays or representative until then', async () => {
-    stubApi({ 'GET /private/podcasts/mine': data({ podcasts: [buildPodcast({ state: 'PENDING_PROOF', sheetSteps: { profile: false, audience: false, branding: false } })] }) });
+    stubApi({
+      'GET /private/podcasts/mine': data({
+        podcasts: [
+          buildPodcast({ state: 'PENDING_PROOF', sheetSteps: { profile: false, audience: false, branding: false } }),
+        ],
+      }),
+    });
     renderPage();
 
     const card = (await screen.findByRole('heading', { name: 'Modo Cooperativo' })).closest('li')!;
     expect(within(card).getByText('Pendiente de verificar')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Demostrar que es mío' })).toHaveAttribute('href', `/sponsorship/join?pId=${ID}`);
+    expect(within(card).getByRole('link', { name: 'Demostrar que es mío' })).toHaveAttribute(
+      'href',
+      `/sponsorship/join?pId=${ID}`,
+    );
     expect(within(card).queryByRole('link', { name: /hoja de patrocinio/ })).not.toBeInTheDocument();
     expect(within(card).queryByText('Vacaciones')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Añadir podcast' })).toHaveAttribute('href', '/sponsorship/join');
   });
 
   it('tells a representative whose podcast it is, with no way to invite anyone', async () => {
-    stubApi({ 'GET /private/podcasts/mine': data({ podcasts: [buildPodcast({ imManager: true, ownerName: 'Marta Podcaster' })] }) });
+    stubApi({
+      'GET /private/podcasts/mine': data({
+        podcasts: [buildPodcast({ imManager: true, ownerName: 'Marta Podcaster' })],
+      }),
+    });
     const user = renderPage();
     await user.click(await screen.findByText('Representante'));
     expect(screen.getByText(/Representas este podcast en nombre de Marta Podcaster/)).toBeInTheDocument();
@@ -131,7 +164,9 @@ describe('holidays', () => {
     await user.click(within(list).getByRole('button', { name: /Quitar/ }));
     const dialog = screen.getByRole('alertdialog', { name: '¿Quitar estas vacaciones?' });
     await user.click(within(dialog).getByRole('button', { name: 'Quitar' }));
-    await waitFor(() => expect(api.callsTo(`DELETE /private/podcasts/${ID}/availability/${coming.id}`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.callsTo(`DELETE /private/podcasts/${ID}/availability/${coming.id}`)).toHaveLength(1),
+    );
     expect(await screen.findByText('No tienes vacaciones próximas.')).toBeInTheDocument();
   });
 
@@ -160,7 +195,16 @@ describe('representation', () => {
 
   it('invites by e-mail and says so', async () => {
     const api = await openInvite({
-      [`POST /private/podcasts/${ID}/representation`]: data({ id: crypto.randomUUID(), managerEmail: 'diego@ejemplo.es', status: 'PENDING', createdAt: new Date().toISOString(), respondedAt: null }, 201),
+      [`POST /private/podcasts/${ID}/representation`]: data(
+        {
+          id: crypto.randomUUID(),
+          managerEmail: 'diego@ejemplo.es',
+          status: 'PENDING',
+          createdAt: new Date().toISOString(),
+          respondedAt: null,
+        },
+        201,
+      ),
     });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Invitación enviada a diego@ejemplo.es'));
     expect(api.callsTo(`POST /private/podcasts/${ID}/representation`)[0]?.body).toEqual({ email: 'diego@ejemplo.es' });
@@ -170,26 +214,43 @@ describe('representation', () => {
     const message = 'El correo del representante debe ser distinto del tuyo';
     await openInvite({
       [`POST /private/podcasts/${ID}/representation`]: () =>
-        new Response(JSON.stringify({ error: { code: 'VALIDATION_ERROR', message, fields: [{ path: 'email', message }] } }), {
-          status: 400,
-          headers: { 'content-type': 'application/json' },
-        }),
+        new Response(
+          JSON.stringify({ error: { code: 'VALIDATION_ERROR', message, fields: [{ path: 'email', message }] } }),
+          {
+            status: 400,
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
     });
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText('Correo del representante')).toHaveValue('diego@ejemplo.es');
   });
 
   it('says «Algo ha ido mal» with a way to contact the team when the invitation fails', async () => {
-    await openInvite({ [`POST /private/podcasts/${ID}/representation`]: apiError(500, 'INTERNAL_ERROR', 'Ha ocurrido un error. Inténtalo más tarde.') });
+    await openInvite({
+      [`POST /private/podcasts/${ID}/representation`]: apiError(
+        500,
+        'INTERNAL_ERROR',
+        'Ha ocurrido un error. Inténtalo más tarde.',
+      ),
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Algo ha ido mal.');
     expect(within(alert).getByRole('link', { name: 'escríbenos' })).toHaveAttribute('href', '/contact');
   });
 
   it('cancels an active representation only after confirming', async () => {
-    const representation = { id: crypto.randomUUID(), managerEmail: 'diego@ejemplo.es', status: 'ACCEPTED', createdAt: '2026-11-01T10:00:00.000Z', respondedAt: '2026-11-02T10:00:00.000Z' };
+    const representation = {
+      id: crypto.randomUUID(),
+      managerEmail: 'diego@ejemplo.es',
+      status: 'ACCEPTED',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      respondedAt: '2026-11-02T10:00:00.000Z',
+    };
     const api = stubApi({
-      'GET /private/podcasts/mine': data({ podcasts: [buildPodcast({ representation: representation as MyPodcast['representation'] })] }),
+      'GET /private/podcasts/mine': data({
+        podcasts: [buildPodcast({ representation: representation as MyPodcast['representation'] })],
+      }),
       [`DELETE /private/podcasts/${ID}/representation`]: data(null),
     });
     const user = renderPage();
@@ -202,7 +263,9 @@ describe('representation', () => {
     expect(api.callsTo(`DELETE /private/podcasts/${ID}/representation`)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Cancelar la representación' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancelar la representación' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancelar la representación' }),
+    );
     await waitFor(() => expect(api.callsTo(`DELETE /private/podcasts/${ID}/representation`)).toHaveLength(1));
   });
 });

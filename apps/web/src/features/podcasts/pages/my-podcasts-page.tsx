@@ -20,7 +20,14 @@ function Disclosure({ title, children }: { title: string; children: ReactNode })
     <details className="group border-t border-line">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 py-3 font-semibold marker:hidden">
         {title}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 text-ink-muted transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-5 text-ink-muted transition-transform group-open:rotate-180"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M5 7.5l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </summary>
@@ -36,7 +43,11 @@ function SheetProgress({ podcast }: { podcast: MyPodcast }) {
       Hoja de patrocinio: {done} de {SHEET_STEPS.length} pasos
       <span className="sr-only">
         {' '}
-        ({SHEET_STEPS.map((step) => `${SHEET_STEP_LABELS[step]}: ${podcast.sheetSteps[step] ? 'hecho' : 'pendiente'}`).join(', ')})
+        (
+        {SHEET_STEPS.map(
+          (step) => `${SHEET_STEP_LABELS[step]}: ${podcast.sheetSteps[step] ? 'hecho' : 'pendiente'}`,
+        ).join(', ')}
+        )
       </span>
     </p>
   );
@@ -53,7 +64,12 @@ function RefreshEpisodesButton({ podcastId }: { podcastId: string }) {
     }
   }
   return (
-    <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => void run()} disabled={refresh.isPending}>
+    <button
+      type="button"
+      className={buttonClass('ghost', 'sm')}
+      onClick={() => void run()}
+      disabled={refresh.isPending}
+    >
       {refresh.isPending ? 'Leyendo el feed…' : 'Actualizar episodios'}
     </button>
   );
@@ -71,15 +87,20 @@ function PodcastCard({ podcast }: { podcast: MyPodcast }) {
             <h2 className="text-xl font-semibold">{podcast.title}</h2>
             <StatePill state={podcast.state} />
             {podcast.imManager ? (
-              <span className="rounded-pill bg-surface-muted px-2.5 py-0.5 text-sm font-medium text-ink">Lo representas tú</span>
+              <span className="rounded-pill bg-surface-muted px-2.5 py-0.5 text-sm font-medium text-ink">
+                Lo representas tú
+              </span>
             ) : null}
           </div>
           <p className="mt-1 text-sm text-ink-muted">
-            {[podcast.author, podcast.categories[0] ? podcastCategoryLabel(podcast.categories[0]) : null].filter(Boolean).join(' · ')}
+            {[podcast.author, podcast.categories[0] ? podcastCategoryLabel(podcast.categories[0]) : null]
+              .filter(Boolean)
+              .join(' · ')}
             {' · '}
             {podcast.listens30d > 0 ? (
               <>
-                <span className="font-semibold text-ink tabular-nums">{formatCount(podcast.listens30d)}</span> escuchas a 30 días
+                <span className="font-semibold text-ink tabular-nums">{formatCount(podcast.listens30d)}</span> escuchas
+                a 30 días
               </>
             ) : (
               'escuchas aún sin medir'
@@ -99,7 +120,9 @@ function PodcastCard({ podcast }: { podcast: MyPodcast }) {
               </>
             ) : (
               <>
-                <p className="w-full text-sm text-ink-muted">Demuestra que es tuyo para rellenar su hoja y recibir propuestas.</p>
+                <p className="w-full text-sm text-ink-muted">
+                  Demuestra que es tuyo para rellenar su hoja y recibir propuestas.
+                </p>
                 <Link to={`/sponsorship/join?pId=${podcast.id}`} className={buttonClass('primary', 'sm')}>
                   Demostrar que es mío
                 </Link>
@@ -128,7 +151,8 @@ function DemoListensNote() {
   if (partner.data?.configured !== false) return null;
   return (
     <p className="mb-5 rounded-control border border-line bg-surface-muted px-4 py-3 text-sm text-ink-muted">
-      Este entorno no está conectado a la plataforma de alojamiento: las escuchas a 30 días que ves son datos de demostración.
+      Este entorno no está conectado a la plataforma de alojamiento: las escuchas a 30 días que ves son datos de
+      demostración.
     </p>
   );
 }

@@ -43,7 +43,9 @@ function buildPodcast(overrides: Partial<PublicPodcast> = {}): PublicPodcast {
         { type: 'MENTION', minPrice: 150 },
         { type: 'SPONSORSHIP', minPrice: 1200 },
       ],
-      examples: [{ brand: 'Café Aroma', actionType: 'MENTION', episodeUrl: 'https://ejemplo.es/ep/3', startMinute: '05:30' }],
+      examples: [
+        { brand: 'Café Aroma', actionType: 'MENTION', episodeUrl: 'https://ejemplo.es/ep/3', startMinute: '05:30' },
+      ],
     },
     episodes: [{ title: 'Episodio 12', link: 'https://ejemplo.es/ep/12', publishedAt: '2026-11-21T23:30:00.000Z' }],
     ...overrides,
@@ -76,7 +78,10 @@ describe('the public page of a podcast', () => {
     const audience = screen.getByRole('region', { name: 'Audiencia' });
     expect(within(audience).getByText('De 5.000 a 10.000 escuchas por episodio')).toBeInTheDocument();
     expect(within(audience).getByText('Madrid', { exact: false })).toHaveTextContent('España, Madrid');
-    expect(screen.getByRole('link', { name: 'Escuchar desde el minuto 05:30' })).toHaveAttribute('href', 'https://ejemplo.es/ep/3');
+    expect(screen.getByRole('link', { name: 'Escuchar desde el minuto 05:30' })).toHaveAttribute(
+      'href',
+      'https://ejemplo.es/ep/3',
+    );
     expect(screen.getByText('22 de noviembre de 2026')).toBeInTheDocument();
     expect(document.title).toBe('Código Abierto · Patrocina');
   });

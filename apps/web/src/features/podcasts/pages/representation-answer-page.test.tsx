@@ -12,7 +12,12 @@ import { RepresentationAcceptedPage, RepresentationRejectedPage } from './repres
 
 const TOKEN = 'enlace-de-representacion-0123456789';
 const ACCEPT_PATH = `/podcast/manager-representation-accepted?token=${TOKEN}`;
-const INVITATION = { podcastTitle: 'Voces del Sur', ownerName: 'Marta Dueña', managerEmail: 'diego@ejemplo.es', hasAccount: true };
+const INVITATION = {
+  podcastTitle: 'Voces del Sur',
+  ownerName: 'Marta Dueña',
+  managerEmail: 'diego@ejemplo.es',
+  hasAccount: true,
+};
 
 function renderAt(path: string) {
   renderWithProviders(
@@ -46,12 +51,17 @@ describe('the accept link', () => {
     const user = userEvent.setup();
     await user.dblClick(button);
     expect(await screen.findByText('Ya representas «Voces del Sur».')).toBeInTheDocument();
-    expect(api.callsTo('POST /private/podcasts/representations/accept')).toEqual([expect.objectContaining({ body: { token: TOKEN } })]);
+    expect(api.callsTo('POST /private/podcasts/representations/accept')).toEqual([
+      expect.objectContaining({ body: { token: TOKEN } }),
+    ]);
     expect(screen.getByRole('link', { name: 'Ir a Mis podcasts' })).toHaveAttribute('href', '/me/podcasts');
   });
 
   it('asks a visitor without an account to create one with the invited address, and brings them back here', async () => {
-    stubApi({ 'POST /public/representations/invitation': data({ ...INVITATION, hasAccount: false }), 'GET /private/users/me': visitor });
+    stubApi({
+      'POST /public/representations/invitation': data({ ...INVITATION, hasAccount: false }),
+      'GET /private/users/me': visitor,
+    });
     renderAt(ACCEPT_PATH);
 
     expect(await screen.findByText(/crea tu cuenta con diego@ejemplo.es/)).toBeInTheDocument();
@@ -61,10 +71,15 @@ describe('the accept link', () => {
   });
 
   it('tells someone signed in with another address to enter with the invited one', async () => {
-    stubApi({ 'POST /public/representations/invitation': data(INVITATION), 'GET /private/users/me': data(buildMe({ email: 'otra@ejemplo.es' })) });
+    stubApi({
+      'POST /public/representations/invitation': data(INVITATION),
+      'GET /private/users/me': data(buildMe({ email: 'otra@ejemplo.es' })),
+    });
     renderAt(ACCEPT_PATH);
 
-    expect(await screen.findByText(/Has entrado como/)).toHaveTextContent('Has entrado como otra@ejemplo.es, pero la invitación es para diego@ejemplo.es.');
+    expect(await screen.findByText(/Has entrado como/)).toHaveTextContent(
+      'Has entrado como otra@ejemplo.es, pero la invitación es para diego@ejemplo.es.',
+    );
     expect(screen.queryByRole('button', { name: 'Aceptar la representación' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Entrar con otra cuenta' }));
     expect(modalStore.get()).toEqual({ name: 'login', redirectTo: ACCEPT_PATH });
@@ -87,7 +102,11 @@ describe('the accept link', () => {
     stubApi({
       'POST /public/representations/invitation': data(INVITATION),
       'GET /private/users/me': data(buildMe({ email: 'diego@ejemplo.es' })),
-      'POST /private/podcasts/representations/accept': apiError(403, 'WRONG_ACCOUNT', PODCAST_MESSAGES.representationWrongAccount),
+      'POST /private/podcasts/representations/accept': apiError(
+        403,
+        'WRONG_ACCOUNT',
+        PODCAST_MESSAGES.representationWrongAccount,
+      ),
     });
     renderAt(ACCEPT_PATH);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Aceptar la representación' }));
@@ -96,7 +115,10 @@ describe('the accept link', () => {
   });
 
   it('says a used link has expired', async () => {
-    stubApi({ 'POST /public/representations/invitation': apiError(400, 'EXPIRED_LINK', MESSAGES.expiredLink), 'GET /private/users/me': visitor });
+    stubApi({
+      'POST /public/representations/invitation': apiError(400, 'EXPIRED_LINK', MESSAGES.expiredLink),
+      'GET /private/users/me': visitor,
+    });
     renderAt(ACCEPT_PATH);
     expect(await screen.findByText(MESSAGES.expiredLink)).toBeInTheDocument();
   });
@@ -111,7 +133,10 @@ describe('the accept link', () => {
 
 describe('the reject link', () => {
   it('rejects with the button, without an account, and says the owner has been told', async () => {
-    const api = stubApi({ 'POST /public/representations/invitation': data(INVITATION), 'POST /public/representations/reject': data(INVITATION) });
+    const api = stubApi({
+      'POST /public/representations/invitation': data(INVITATION),
+      'POST /public/representations/reject': data(INVITATION),
+    });
     renderAt(`/podcast/manager-representation-rejected?token=${TOKEN}`);
 
     const button = await screen.findByRole('button', { name: 'Rechazar la invitación' });

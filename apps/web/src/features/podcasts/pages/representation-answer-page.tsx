@@ -15,7 +15,10 @@ const EXPLAINED_REFUSALS = new Set(['WRONG_ACCOUNT', 'EMAIL_NOT_CONFIRMED']);
 function failureMessage(error: unknown): string {
   const problem = linkProblemOf(error);
   if (problem) return LINK_MESSAGES[problem];
-  void reportClientError({ message: error instanceof Error ? error.message : String(error), component: 'RepresentationAnswerPage' });
+  void reportClientError({
+    message: error instanceof Error ? error.message : String(error),
+    component: 'RepresentationAnswerPage',
+  });
   return MESSAGES.genericError;
 }
 
@@ -32,7 +35,9 @@ function LinkFailed({ message }: { message: string }) {
   return (
     <div role="alert">
       <p className="text-lg font-medium text-danger">{message}</p>
-      <p className="mt-2 text-ink-muted">Pide a quien te invitó que te envíe una invitación nueva desde Mis podcasts.</p>
+      <p className="mt-2 text-ink-muted">
+        Pide a quien te invitó que te envíe una invitación nueva desde Mis podcasts.
+      </p>
     </div>
   );
 }
@@ -52,15 +57,27 @@ function AcceptGate({ invitation, me, here }: { invitation: RepresentationInvita
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           {invitation.hasAccount ? (
-            <button type="button" className={buttonClass('primary')} onClick={() => openModal('login', { redirectTo: here })}>
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              onClick={() => openModal('login', { redirectTo: here })}
+            >
               Entrar para aceptar
             </button>
           ) : (
             <>
-              <button type="button" className={buttonClass('primary')} onClick={() => openModal('signup', { redirectTo: here })}>
+              <button
+                type="button"
+                className={buttonClass('primary')}
+                onClick={() => openModal('signup', { redirectTo: here })}
+              >
                 Crear mi cuenta
               </button>
-              <button type="button" className={buttonClass('secondary')} onClick={() => openModal('login', { redirectTo: here })}>
+              <button
+                type="button"
+                className={buttonClass('secondary')}
+                onClick={() => openModal('login', { redirectTo: here })}
+              >
                 Ya tengo cuenta
               </button>
             </>
@@ -74,9 +91,14 @@ function AcceptGate({ invitation, me, here }: { invitation: RepresentationInvita
       <>
         <p className="mt-4" role="alert">
           Has entrado como <strong className="break-words">{me.email}</strong>, pero la invitación es para{' '}
-          <strong className="break-words">{invitation.managerEmail}</strong>. Entra con la cuenta de esa dirección para aceptarla.
+          <strong className="break-words">{invitation.managerEmail}</strong>. Entra con la cuenta de esa dirección para
+          aceptarla.
         </p>
-        <button type="button" className={`${buttonClass('primary')} mt-6`} onClick={() => openModal('login', { redirectTo: here })}>
+        <button
+          type="button"
+          className={`${buttonClass('primary')} mt-6`}
+          onClick={() => openModal('login', { redirectTo: here })}
+        >
           Entrar con otra cuenta
         </button>
       </>
@@ -85,8 +107,8 @@ function AcceptGate({ invitation, me, here }: { invitation: RepresentationInvita
   return (
     <>
       <p className="mt-4" role="alert">
-        Confirma tu dirección de correo para aceptarla: ábrela con el enlace que te enviamos a <strong className="break-words">{me.email}</strong> y
-        vuelve a esta página.
+        Confirma tu dirección de correo para aceptarla: ábrela con el enlace que te enviamos a{' '}
+        <strong className="break-words">{me.email}</strong> y vuelve a esta página.
       </p>
       <button type="button" className={`${buttonClass('primary')} mt-6`} onClick={() => openModal('verify')}>
         Reenviar el correo de confirmación
@@ -106,7 +128,8 @@ function AcceptInvitation({ token, invitation }: { token: string; invitation: Re
       <div role="status">
         <p className="text-2xl font-semibold">Ya representas «{answer.data.podcastTitle}».</p>
         <p className="mt-3 text-ink-muted">
-          Recibirás sus propuestas de campaña y podrás hablar con los anunciantes en su nombre. {invitation.ownerName} podrá leer las conversaciones.
+          Recibirás sus propuestas de campaña y podrás hablar con los anunciantes en su nombre. {invitation.ownerName}{' '}
+          podrá leer las conversaciones.
         </p>
         <Link to="/me/podcasts" className={`${buttonClass('primary')} mt-6`}>
           Ir a Mis podcasts
@@ -114,7 +137,8 @@ function AcceptInvitation({ token, invitation }: { token: string; invitation: Re
       </div>
     );
   }
-  const refusal = answer.error instanceof ApiError && EXPLAINED_REFUSALS.has(answer.error.code) ? answer.error.message : null;
+  const refusal =
+    answer.error instanceof ApiError && EXPLAINED_REFUSALS.has(answer.error.code) ? answer.error.message : null;
   if (answer.isError && !refusal) return <LinkFailed message={failureMessage(answer.error)} />;
 
   const user = me.data ?? null;
@@ -125,8 +149,8 @@ function AcceptInvitation({ token, invitation }: { token: string; invitation: Re
         {invitation.ownerName} te invita a representar «{invitation.podcastTitle}».
       </p>
       <p className="mt-3 text-ink-muted">
-        Recibirás sus propuestas de campaña, podrás responderlas, planificar las acciones y hablar con los anunciantes en su nombre. La invitación es
-        para <strong className="break-words text-ink">{invitation.managerEmail}</strong>.
+        Recibirás sus propuestas de campaña, podrás responderlas, planificar las acciones y hablar con los anunciantes
+        en su nombre. La invitación es para <strong className="break-words text-ink">{invitation.managerEmail}</strong>.
       </p>
       {refusal && canAccept ? (
         <p className="mt-4 font-medium text-danger" role="alert">
@@ -150,7 +174,10 @@ function AcceptInvitation({ token, invitation }: { token: string; invitation: Re
           >
             {answer.isPending ? 'Aceptando…' : 'Aceptar la representación'}
           </button>
-          <Link to={`/podcast/manager-representation-rejected?token=${encodeURIComponent(token)}`} className={buttonClass('ghost')}>
+          <Link
+            to={`/podcast/manager-representation-rejected?token=${encodeURIComponent(token)}`}
+            className={buttonClass('ghost')}
+          >
             Prefiero rechazarla
           </Link>
         </div>
@@ -179,8 +206,8 @@ function RejectInvitation({ token, invitation }: { token: string; invitation: Re
     <div>
       <p className="text-2xl font-semibold">¿Rechazas representar «{invitation.podcastTitle}»?</p>
       <p className="mt-3 text-ink-muted">
-        {invitation.ownerName} te ha invitado a gestionar su podcast. Si la rechazas, se lo diremos y no recibirás sus propuestas. No necesitas cuenta para
-        rechazarla.
+        {invitation.ownerName} te ha invitado a gestionar su podcast. Si la rechazas, se lo diremos y no recibirás sus
+        propuestas. No necesitas cuenta para rechazarla.
       </p>
       <button
         type="button"

@@ -18,17 +18,37 @@ function stubSheetApi(initial: Sheet = EMPTY) {
   const save = (step: 'profile' | 'audience' | 'branding') => (call: ApiCall) => {
     const body = call.body as Record<string, unknown>;
     const value = step === 'branding' ? { actions: body.actions, examples: body.examples } : body;
-    sheet = { ...sheet, [step]: value, ...(step === 'branding' ? { termsAcceptedAt: '2026-11-23T10:00:00.000Z' } : {}) };
-    if (sheet.profile && sheet.audience && sheet.branding && sheet.termsAcceptedAt) sheet = { ...sheet, completedAt: '2026-11-23T10:00:00.000Z' };
+    sheet = {
+      ...sheet,
+      [step]: value,
+      ...(step === 'branding' ? { termsAcceptedAt: '2026-11-23T10:00:00.000Z' } : {}),
+    };
+    if (sheet.profile && sheet.audience && sheet.branding && sheet.termsAcceptedAt)
+      sheet = { ...sheet, completedAt: '2026-11-23T10:00:00.000Z' };
     return data(sheet)();
   };
   return stubApi({
-    [`GET /private/podcasts/${ID}/sheet`]: () => data({ podcast: { id: ID, slug: 'modo-cooperativo', title: 'Modo Cooperativo', imageUrl: null }, role: 'owner', sheet })(),
+    [`GET /private/podcasts/${ID}/sheet`]: () =>
+      data({
+        podcast: { id: ID, slug: 'modo-cooperativo', title: 'Modo Cooperativo', imageUrl: null },
+        role: 'owner',
+        sheet,
+      })(),
     [`PUT /private/podcasts/${ID}/sheet/profile`]: save('profile'),
     [`PUT /private/podcasts/${ID}/sheet/audience`]: save('audience'),
     [`PUT /private/podcasts/${ID}/sheet/branding`]: save('branding'),
     'POST /private/files': data(
-      { id: IMAGE_ID, kind: 'podcast-header', url: `/api/v1/public/images/${IMAGE_ID}`, name: 'cabecera.png', mime: 'image/png', size: 3, width: 1440, height: 360, durationMs: null },
+      {
+        id: IMAGE_ID,
+        kind: 'podcast-header',
+        url: `/api/v1/public/images/${IMAGE_ID}`,
+        name: 'cabecera.png',
+        mime: 'image/png',
+        size: 3,
+        width: 1440,
+        height: 360,
+        durationMs: null,
+      },
       201,
     ),
   });
@@ -58,7 +78,10 @@ describe('the sponsorship sheet wizard', () => {
 
     // Step 1: profile.
     expect(await screen.findByRole('heading', { name: 'Paso 1: Perfil del podcast' })).toBeInTheDocument();
-    await user.upload(screen.getByLabelText(/Subir una imagen: Imagen de cabecera/), new File(['png'], 'cabecera.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText(/Subir una imagen: Imagen de cabecera/),
+      new File(['png'], 'cabecera.png', { type: 'image/png' }),
+    );
     await waitFor(() => expect(api.callsTo('POST /private/files')).toHaveLength(1));
     await user.type(screen.getByLabelText('Nombre del presentador 1'), 'Marta Podcaster');
     await user.click(screen.getByLabelText('Semanal'));
@@ -127,7 +150,18 @@ describe('the sponsorship sheet wizard', () => {
   });
 
   it('refuses a price below the minimum and the missing terms in the last step', async () => {
-    const api = stubSheetApi({ ...EMPTY, profile: { headerImageId: IMAGE_ID, extraImageIds: [], presenters: [{ name: 'Marta' }], links: [], frequency: 'WEEKLY', socialNetworks: [], ranking: null } });
+    const api = stubSheetApi({
+      ...EMPTY,
+      profile: {
+        headerImageId: IMAGE_ID,
+        extraImageIds: [],
+        presenters: [{ name: 'Marta' }],
+        links: [],
+        frequency: 'WEEKLY',
+        socialNetworks: [],
+        ranking: null,
+      },
+    });
     const { user } = renderWizard();
     await user.click(await screen.findByRole('button', { name: /Acciones de branding/ }));
     await user.click(screen.getByRole('checkbox', { name: 'sección' }));

@@ -23,7 +23,15 @@ function firstOpenStep(sheet: Sheet): SheetStep {
   return SHEET_STEPS.find((step) => !isSaved(sheet, step)) ?? 'profile';
 }
 
-function Stepper({ sheet, current, onSelect }: { sheet: Sheet; current: SheetStep; onSelect: (step: SheetStep) => void }) {
+function Stepper({
+  sheet,
+  current,
+  onSelect,
+}: {
+  sheet: Sheet;
+  current: SheetStep;
+  onSelect: (step: SheetStep) => void;
+}) {
   return (
     <nav aria-label="Pasos de la hoja de patrocinio">
       <ol className="grid gap-2 sm:grid-cols-3">
@@ -59,7 +67,9 @@ function Stepper({ sheet, current, onSelect }: { sheet: Sheet; current: SheetSte
 
 /** Asks before leaving with unsaved changes: in the app (a blocked navigation) and when closing the tab. */
 function useLeaveConfirmation(isDirty: boolean) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (!isDirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -88,7 +98,10 @@ function SheetWizard({ podcastId }: { podcastId: string }) {
 
   if (query.isPending) return <PageSkeleton />;
   if (query.isError) {
-    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403 || query.error.status === 400)) {
+    if (
+      query.error instanceof ApiError &&
+      (query.error.status === 404 || query.error.status === 403 || query.error.status === 400)
+    ) {
       return (
         <>
           <PageTitleBar title="Hoja de patrocinio" back="/me/podcasts" />
@@ -130,7 +143,9 @@ function SheetWizard({ podcastId }: { podcastId: string }) {
         {finished ? (
           <div role="status" className="rounded-card border border-success/40 bg-emerald-50 p-6">
             <h2 className="text-xl font-semibold">¡Tu hoja de patrocinio está completa!</h2>
-            <p className="mt-2 text-ink-muted">«{podcast.title}» ya puede recibir propuestas de campaña. Puedes cambiar la hoja cuando quieras.</p>
+            <p className="mt-2 text-ink-muted">
+              «{podcast.title}» ya puede recibir propuestas de campaña. Puedes cambiar la hoja cuando quieras.
+            </p>
             <div className="mt-4 flex flex-wrap gap-3">
               <Link to={`/podcast/${podcast.id}`} className={buttonClass('primary')}>
                 Ver la página pública
@@ -147,8 +162,8 @@ function SheetWizard({ podcastId }: { podcastId: string }) {
           <>
             {sheet.completedAt ? null : (
               <p className="text-ink-muted">
-                Cada paso se guarda por separado: puedes dejarlo a medias y volver luego. Cuando guardes los tres y aceptes los términos,
-                tu podcast podrá recibir propuestas.
+                Cada paso se guarda por separado: puedes dejarlo a medias y volver luego. Cuando guardes los tres y
+                aceptes los términos, tu podcast podrá recibir propuestas.
               </p>
             )}
             <Stepper sheet={sheet} current={step} onSelect={select} />
@@ -183,7 +198,12 @@ function SheetWizard({ podcastId }: { podcastId: string }) {
         </ConfirmDialog>
       ) : null}
       {blocker.state === 'blocked' ? (
-        <ConfirmDialog title="¿Salir sin guardar?" confirmLabel="Salir sin guardar" onConfirm={() => blocker.proceed()} onCancel={() => blocker.reset()}>
+        <ConfirmDialog
+          title="¿Salir sin guardar?"
+          confirmLabel="Salir sin guardar"
+          onConfirm={() => blocker.proceed()}
+          onCancel={() => blocker.reset()}
+        >
           Tienes cambios sin guardar en este paso. Si sales, se perderán.
         </ConfirmDialog>
       ) : null}

@@ -15,7 +15,13 @@ export function getWorkroomQueryOptions(isAgent: boolean, query: WorkroomQuery) 
     queryFn: ({ signal }) =>
       api.get(path, workroomPageSchema, {
         signal,
-        query: { sort: query.sort, show: query.show, state: query.state, campaignId: query.campaignId, page: query.page },
+        query: {
+          sort: query.sort,
+          show: query.show,
+          state: query.state,
+          campaignId: query.campaignId,
+          page: query.page,
+        },
       }),
     // Turning a page or a filter keeps the rows in view until the next ones arrive.
     placeholderData: keepPreviousData,

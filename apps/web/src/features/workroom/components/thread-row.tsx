@@ -27,7 +27,12 @@ export function ThreadRow({ thread, onOpen }: { thread: WorkroomThread; onOpen: 
           unread ? 'border-accent-200 bg-surface' : 'border-line bg-surface'
         }`}
       >
-        <PodcastCover title={thread.podcast.title} imageUrl={thread.podcast.imageUrl} className="size-12" initialsClassName="text-base" />
+        <PodcastCover
+          title={thread.podcast.title}
+          imageUrl={thread.podcast.imageUrl}
+          className="size-12"
+          initialsClassName="text-base"
+        />
         <span className="min-w-0 flex-1">
           {/* On a narrow screen the date goes under the title, so the campaign's name is not cut to a few letters. */}
           <span className="flex flex-col-reverse sm:flex-row sm:items-baseline sm:justify-between sm:gap-3">
@@ -42,7 +47,9 @@ export function ThreadRow({ thread, onOpen }: { thread: WorkroomThread; onOpen: 
           </span>
           <span className="block truncate text-sm text-ink-muted">{thread.podcast.title}</span>
           <span className="flex items-center gap-2">
-            <span className={`min-w-0 flex-1 truncate text-sm ${unread ? 'text-ink' : 'text-ink-muted'}`}>{lastMessageExcerpt(thread)}</span>
+            <span className={`min-w-0 flex-1 truncate text-sm ${unread ? 'text-ink' : 'text-ink-muted'}`}>
+              {lastMessageExcerpt(thread)}
+            </span>
             {unread ? (
               <>
                 <CountBadge count={thread.unread} />

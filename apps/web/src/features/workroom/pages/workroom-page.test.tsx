@@ -13,7 +13,9 @@ const pageOf = (items: WorkroomThread[], total = items.length, page = 1) => ({ i
 const params = (call: ApiCall) => Object.fromEntries(new URLSearchParams(call.search));
 
 function renderWorkroom(path = '/workroom', isAgent = false) {
-  const router = createMemoryRouter([{ path: '/workroom', element: <WorkroomPage isAgent={isAgent} /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/workroom', element: <WorkroomPage isAgent={isAgent} /> }], {
+    initialEntries: [path],
+  });
   return { router, ...renderWithProviders(<RouterProvider router={router} />) };
 }
 
@@ -24,9 +26,25 @@ describe('the workroom', () => {
         pageOf([
           buildWorkroomThread({ unread: 3 }),
           buildWorkroomThread({
-            campaign: { id: '40000000-0000-4000-8000-000000000002', brand: 'Vinos Sierra', name: 'Vendimia', status: 'FINISHED' },
-            podcast: { id: '50000000-0000-4000-8000-000000000002', title: 'Ecos del Pasado', imageUrl: null, status: 'FINISHED' },
-            lastMessage: { body: 'Gracias,\n¡hasta la próxima!', createdAt: '2020-01-15T10:00:00.000Z', author: 'yo', fromMe: true, hasAttachment: false },
+            campaign: {
+              id: '40000000-0000-4000-8000-000000000002',
+              brand: 'Vinos Sierra',
+              name: 'Vendimia',
+              status: 'FINISHED',
+            },
+            podcast: {
+              id: '50000000-0000-4000-8000-000000000002',
+              title: 'Ecos del Pasado',
+              imageUrl: null,
+              status: 'FINISHED',
+            },
+            lastMessage: {
+              body: 'Gracias,\n¡hasta la próxima!',
+              createdAt: '2020-01-15T10:00:00.000Z',
+              author: 'yo',
+              fromMe: true,
+              hasAttachment: false,
+            },
           }),
         ]),
       ),
@@ -51,11 +69,22 @@ describe('the workroom', () => {
     expect(params(api.callsTo(LIST)[0]!)).toEqual({ sort: 'date', show: 'all', state: 'all', page: '1' });
 
     await user.selectOptions(screen.getByLabelText('Ordenar'), 'Campaña (A-Z)');
-    await user.click(within(screen.getByRole('group', { name: 'Mostrar' })).getByRole('button', { name: 'Pendientes' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Mostrar' })).getByRole('button', { name: 'Pendientes' }),
+    );
     await user.click(within(screen.getByRole('group', { name: 'Campañas' })).getByRole('button', { name: 'Activas' }));
-    await waitFor(() => expect(params(api.callsTo(LIST).at(-1)!)).toEqual({ sort: 'campaign', show: 'pending', state: 'active', page: '1' }));
+    await waitFor(() =>
+      expect(params(api.callsTo(LIST).at(-1)!)).toEqual({
+        sort: 'campaign',
+        show: 'pending',
+        state: 'active',
+        page: '1',
+      }),
+    );
     expect(router.state.location.search).toBe('?sort=campaign&show=pending&state=active');
-    expect(within(screen.getByRole('group', { name: 'Mostrar' })).getByRole('button', { name: 'Pendientes' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(screen.getByRole('group', { name: 'Mostrar' })).getByRole('button', { name: 'Pendientes' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('uses the agents’ endpoint for a campaign manager, filtered to one campaign from the URL, with a chip to clear it', async () => {
@@ -77,7 +106,10 @@ describe('the workroom', () => {
   });
 
   it('says when the filters hide everything, and clears them', async () => {
-    const api = stubApi({ [LIST]: (call) => data(pageOf(new URLSearchParams(call.search).get('show') === 'pending' ? [] : [buildWorkroomThread()]))() });
+    const api = stubApi({
+      [LIST]: (call) =>
+        data(pageOf(new URLSearchParams(call.search).get('show') === 'pending' ? [] : [buildWorkroomThread()]))(),
+    });
     const user = userEvent.setup();
     const { router } = renderWorkroom('/workroom?show=pending&sort=campaign');
     expect(await screen.findByText('Ninguna conversación coincide con estos filtros.')).toBeInTheDocument();
@@ -88,7 +120,10 @@ describe('the workroom', () => {
   });
 
   it('turns pages when there are more threads than fit on one', async () => {
-    const api = stubApi({ [LIST]: (call) => data(pageOf([buildWorkroomThread()], 45, Number(new URLSearchParams(call.search).get('page'))))() });
+    const api = stubApi({
+      [LIST]: (call) =>
+        data(pageOf([buildWorkroomThread()], 45, Number(new URLSearchParams(call.search).get('page'))))(),
+    });
     const user = userEvent.setup();
     renderWorkroom();
     const pages = await screen.findByRole('navigation', { name: 'Paginación' });
@@ -122,7 +157,11 @@ describe('the workroom', () => {
 
   it('opens the thread’s chat from its row', async () => {
     const thread = `/private/campaigns/${CHAT_CAMPAIGN_ID}/podcasts/${CHAT_PODCAST_ID}/messages`;
-    stubApi({ [LIST]: data(pageOf([buildWorkroomThread({ unread: 1 })])), [`GET ${thread}`]: data(buildChatThread()), [`PUT ${thread}/read`]: data({ unread: 0 }) });
+    stubApi({
+      [LIST]: data(pageOf([buildWorkroomThread({ unread: 1 })])),
+      [`GET ${thread}`]: data(buildChatThread()),
+      [`PUT ${thread}/read`]: data({ unread: 0 }),
+    });
     const user = userEvent.setup();
     renderWorkroom();
     await user.click(await screen.findByRole('button', { name: /Café Lumbre · Lanzamiento/ }));

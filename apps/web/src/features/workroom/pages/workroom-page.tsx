@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CHAT_MESSAGES, WORKROOM_SORT_LABELS, WORKROOM_SORTS, workroomQuerySchema, type WorkroomQuery, type WorkroomThread } from '@patrocina/domain';
+import {
+  CHAT_MESSAGES,
+  WORKROOM_SORT_LABELS,
+  WORKROOM_SORTS,
+  workroomQuerySchema,
+  type WorkroomQuery,
+  type WorkroomThread,
+} from '@patrocina/domain';
 import { GENERIC_ERROR } from '@patrocina/domain/generic-error';
 import { buttonClass } from '@/components/button';
 import { ChatSlideOver, type ChatTarget } from '@/components/chat/chat-slide-over';
@@ -14,7 +21,11 @@ const FILTERED_EMPTY = 'Ninguna conversación coincide con estos filtros.';
 /** The URL's `?sort=&show=&state=&campaign=&page=`, each value that does not fit falling back to its default. */
 export function readWorkroomQuery(params: URLSearchParams): WorkroomQuery {
   const { shape } = workroomQuerySchema;
-  const pick = <T,>(schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } }, value: string | null, fallback: T): T => {
+  const pick = <T,>(
+    schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } },
+    value: string | null,
+    fallback: T,
+  ): T => {
     const parsed = schema.safeParse(value ?? undefined);
     return parsed.success ? parsed.data : fallback;
   };
@@ -28,9 +39,23 @@ export function readWorkroomQuery(params: URLSearchParams): WorkroomQuery {
 }
 
 /** Keyboard-friendly two-way choice: buttons that say which one is on. */
-function Segmented<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: ReadonlyArray<readonly [T, string]>; onChange: (value: T) => void }) {
+function Segmented<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: ReadonlyArray<readonly [T, string]>;
+  onChange: (value: T) => void;
+}) {
   return (
-    <div role="group" aria-label={label} className="inline-flex rounded-control border border-line-strong bg-surface p-0.5">
+    <div
+      role="group"
+      aria-label={label}
+      className="inline-flex rounded-control border border-line-strong bg-surface p-0.5"
+    >
       {options.map(([option, text]) => (
         <button
           key={option}
@@ -52,7 +77,11 @@ function WorkroomSkeleton() {
   return (
     <div role="status" aria-busy="true" aria-label="Cargando conversaciones" className="space-y-3">
       {[0, 1, 2].map((index) => (
-        <div key={index} aria-hidden="true" className="flex items-center gap-3 rounded-card border border-line bg-surface px-4 py-3">
+        <div
+          key={index}
+          aria-hidden="true"
+          className="flex items-center gap-3 rounded-card border border-line bg-surface px-4 py-3"
+        >
           <div className="size-12 animate-pulse rounded-control bg-line" />
           <div className="flex-1 space-y-2">
             <div className="h-3 w-1/2 animate-pulse rounded-pill bg-line" />
@@ -98,7 +127,12 @@ export function WorkroomPage({ isAgent }: { isAgent: boolean }) {
   const campaignName = page?.items.find((thread) => thread.campaign.id === query.campaignId)?.campaign;
 
   function open(thread: WorkroomThread) {
-    setChat({ campaignId: thread.campaign.id, podcastId: thread.podcast.id, brand: thread.campaign.brand, campaignName: thread.campaign.name });
+    setChat({
+      campaignId: thread.campaign.id,
+      podcastId: thread.podcast.id,
+      brand: thread.campaign.brand,
+      campaignName: thread.campaign.name,
+    });
   }
 
   return (
@@ -147,7 +181,14 @@ export function WorkroomPage({ isAgent }: { isAgent: boolean }) {
                 aria-label="Ver las conversaciones de todas las campañas"
                 className="inline-flex size-7 items-center justify-center rounded-pill hover:bg-accent-200"
               >
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="size-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <path d="M6 6l8 8M14 6l-8 8" strokeLinecap="round" />
                 </svg>
               </button>
@@ -160,7 +201,11 @@ export function WorkroomPage({ isAgent }: { isAgent: boolean }) {
         ) : list.isError ? (
           <div role="alert" className="rounded-card border border-line bg-surface p-6">
             <p className="font-semibold">{GENERIC_ERROR}</p>
-            <button type="button" className={`${buttonClass('secondary', 'sm')} mt-3`} onClick={() => void list.refetch()}>
+            <button
+              type="button"
+              className={`${buttonClass('secondary', 'sm')} mt-3`}
+              onClick={() => void list.refetch()}
+            >
               Reintentar
             </button>
           </div>
@@ -169,7 +214,11 @@ export function WorkroomPage({ isAgent }: { isAgent: boolean }) {
             <EmptyState
               title={FILTERED_EMPTY}
               action={
-                <button type="button" className={buttonClass('secondary')} onClick={() => update({ show: null, state: null, campaign: null })}>
+                <button
+                  type="button"
+                  className={buttonClass('secondary')}
+                  onClick={() => update({ show: null, state: null, campaign: null })}
+                >
                   Quitar filtros
                 </button>
               }
@@ -193,13 +242,23 @@ export function WorkroomPage({ isAgent }: { isAgent: boolean }) {
             </ul>
             {page.total > page.pageSize ? (
               <nav aria-label="Paginación" className="flex items-center justify-between gap-3">
-                <button type="button" className={buttonClass('secondary', 'sm')} disabled={query.page <= 1} onClick={() => update({ page: query.page - 1 > 1 ? String(query.page - 1) : null })}>
+                <button
+                  type="button"
+                  className={buttonClass('secondary', 'sm')}
+                  disabled={query.page <= 1}
+                  onClick={() => update({ page: query.page - 1 > 1 ? String(query.page - 1) : null })}
+                >
                   Anterior
                 </button>
                 <p className="text-sm text-ink-muted" aria-live="polite">
                   Página {query.page} de {totalPages}
                 </p>
-                <button type="button" className={buttonClass('secondary', 'sm')} disabled={query.page >= totalPages} onClick={() => update({ page: String(query.page + 1) })}>
+                <button
+                  type="button"
+                  className={buttonClass('secondary', 'sm')}
+                  disabled={query.page >= totalPages}
+                  onClick={() => update({ page: String(query.page + 1) })}
+                >
                   Siguiente
                 </button>
               </nav>

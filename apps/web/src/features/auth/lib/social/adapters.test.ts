@@ -41,7 +41,9 @@ describe('el adaptador de Google', () => {
   it('llama al prompt en el mismo turno del clic cuando el script ya está cargado', () => {
     const google = fakeGoogle(null);
     void googleAdapter.signIn({ settings, nonce: 'nonce-1' });
-    expect(google.accounts.id.initialize).toHaveBeenCalledWith(expect.objectContaining({ nonce: 'nonce-1', client_id: settings.clientId }));
+    expect(google.accounts.id.initialize).toHaveBeenCalledWith(
+      expect.objectContaining({ nonce: 'nonce-1', client_id: settings.clientId }),
+    );
     expect(google.accounts.id.prompt).toHaveBeenCalledTimes(1);
   });
 

@@ -16,7 +16,13 @@ const appleId = () => (window as unknown as { AppleID?: AppleId }).AppleID;
 
 /** init (with this attempt's nonce) and signIn, in the same task as the click: the popup opens. */
 async function ask(apple: AppleId, { settings, nonce }: Parameters<SocialAdapter<'apple'>['signIn']>[0]) {
-  apple.auth.init({ clientId: settings.clientId, scope: 'name email', redirectURI: settings.redirectUri, nonce, usePopup: true });
+  apple.auth.init({
+    clientId: settings.clientId,
+    scope: 'name email',
+    redirectURI: settings.redirectUri,
+    nonce,
+    usePopup: true,
+  });
   try {
     const answer = await apple.auth.signIn();
     return { authorization: answer.authorization, ...(answer.user ? { user: answer.user } : {}) };

@@ -34,7 +34,13 @@ function ask(sdk: FacebookSdk, nonce: string): Promise<SocialPayloads['facebook'
         const auth = response.authResponse;
         if (!auth) resolve(null);
         else if (!auth.authenticationToken) reject(new Error('Facebook answered without an OIDC authenticationToken'));
-        else resolve({ authResponse: { authenticationToken: auth.authenticationToken, ...(auth.userID ? { userID: auth.userID } : {}) } });
+        else
+          resolve({
+            authResponse: {
+              authenticationToken: auth.authenticationToken,
+              ...(auth.userID ? { userID: auth.userID } : {}),
+            },
+          });
       },
       { scope: 'public_profile,email', nonce },
     );

@@ -63,7 +63,8 @@ function ask(google: GoogleIdentity, { settings, nonce, signal }: Parameters<Soc
     });
     google.accounts.id.prompt((moment) => {
       if (says(moment, 'isNotDisplayed') || says(moment, 'isSkippedMoment')) finish(null);
-      else if (says(moment, 'isDismissedMoment') && moment.getDismissedReason?.() !== 'credential_returned') finish(null);
+      else if (says(moment, 'isDismissedMoment') && moment.getDismissedReason?.() !== 'credential_returned')
+        finish(null);
     });
   });
 }

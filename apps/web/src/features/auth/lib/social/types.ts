@@ -1,4 +1,10 @@
-import type { AppleLoginInput, AuthProviders, FacebookLoginInput, GoogleLoginInput, SocialProvider } from '@patrocina/domain';
+import type {
+  AppleLoginInput,
+  AuthProviders,
+  FacebookLoginInput,
+  GoogleLoginInput,
+  SocialProvider,
+} from '@patrocina/domain';
 
 /** What each provider's SDK hands back, as the API's routes take it (without the method). */
 export interface SocialPayloads {
@@ -20,7 +26,11 @@ export interface SocialAdapter<P extends SocialProvider = SocialProvider> {
    * an await, outside the click's user activation. Without the SDK yet, it loads it first. An aborted
    * signal (the caller's time-out) lets the adapter close what it opened.
    */
-  signIn(options: { settings: NonNullable<AuthProviders[P]>; nonce: string; signal?: AbortSignal }): Promise<SocialPayloads[P] | null>;
+  signIn(options: {
+    settings: NonNullable<AuthProviders[P]>;
+    nonce: string;
+    signal?: AbortSignal;
+  }): Promise<SocialPayloads[P] | null>;
 }
 
 export type SocialAdapters = { [P in SocialProvider]: SocialAdapter<P> };

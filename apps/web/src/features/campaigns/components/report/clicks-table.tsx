@@ -6,7 +6,13 @@ import { CELL, HEAD_CELL, ScrollingTable } from './table';
 /** The tracking links' clicks, one row per day with a click and one column per podcast. */
 export function ClicksTable({ report }: { report: CampaignReport }) {
   const days = clicksByDay(report);
-  if (days.length === 0) return <p className="text-ink-muted">Aún nadie ha hecho clic en los enlaces de seguimiento. Cada podcaster puede citar el suyo en las notas del episodio.</p>;
+  if (days.length === 0)
+    return (
+      <p className="text-ink-muted">
+        Aún nadie ha hecho clic en los enlaces de seguimiento. Cada podcaster puede citar el suyo en las notas del
+        episodio.
+      </p>
+    );
   return (
     <ScrollingTable caption="Clics por día y podcast">
       <thead>

@@ -27,7 +27,12 @@ function ActionsTable({ podcast }: { podcast: ReportPodcast }) {
             <td className={CELL}>{action.plannedOn ? spanishDay(action.plannedOn) : 'Por planificar'}</td>
             <td className={`${CELL} max-w-64 truncate`}>
               {action.episodeUrl && isHttpUrl(action.episodeUrl) ? (
-                <a href={action.episodeUrl} target="_blank" rel="noopener noreferrer" className="text-accent-700 underline">
+                <a
+                  href={action.episodeUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-accent-700 underline"
+                >
                   {action.episodeTitle ?? 'Ver el episodio'}
                   <span className="sr-only"> (se abre en otra pestaña)</span>
                 </a>
@@ -70,7 +75,12 @@ export function PodcastReport({ podcast }: { podcast: ReportPodcast }) {
   return (
     <section aria-labelledby={headingId} className="space-y-4 rounded-card border border-line bg-surface p-4 sm:p-6">
       <div className="flex items-center gap-3">
-        <PodcastCover title={podcast.title} imageUrl={podcast.imageUrl} className="size-12" initialsClassName="text-base" />
+        <PodcastCover
+          title={podcast.title}
+          imageUrl={podcast.imageUrl}
+          className="size-12"
+          initialsClassName="text-base"
+        />
         <h3 id={headingId} className="min-w-0 text-lg font-semibold break-words">
           {podcast.title}
         </h3>
@@ -93,7 +103,11 @@ export function PodcastReport({ podcast }: { podcast: ReportPodcast }) {
           <p className="mt-1 font-mono break-all text-ink-muted select-all">{podcast.trackingUrl}</p>
         </div>
       ) : null}
-      {podcast.actions.length > 0 ? <ActionsTable podcast={podcast} /> : <p className="text-ink-muted">Este podcast aún no tiene acciones.</p>}
+      {podcast.actions.length > 0 ? (
+        <ActionsTable podcast={podcast} />
+      ) : (
+        <p className="text-ink-muted">Este podcast aún no tiene acciones.</p>
+      )}
     </section>
   );
 }

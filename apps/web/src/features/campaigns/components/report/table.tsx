@@ -12,7 +12,12 @@ export const CELL = 'px-3 py-2 align-top whitespace-nowrap tabular-nums';
 export function ScrollingTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
     // `relative`: screen-reader-only text inside is positioned against this box, so it scrolls (and is clipped) with the table.
-    <div className="@container relative overflow-x-auto rounded-card border border-line" tabIndex={0} role="region" aria-label={caption}>
+    <div
+      className="@container relative overflow-x-auto rounded-card border border-line"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className="min-w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}

@@ -14,7 +14,16 @@ import {
   SPANISH_PROVINCES,
   type SheetAudience,
 } from '@patrocina/domain';
-import { Checkbox, ChoiceGroup, Form, optionsOf, SelectField, SubmitButton, TextField, useZodForm } from '@/components/form';
+import {
+  Checkbox,
+  ChoiceGroup,
+  Form,
+  optionsOf,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useZodForm,
+} from '@/components/form';
 import { inputClass } from '@/components/form/field';
 import { useStepForm, type StepProps } from './use-step-form';
 
@@ -38,7 +47,9 @@ function sharesOf(keys: readonly string[], source: Record<string, number> | unde
 
 function toValues(audience: SheetAudience | null): AudienceValues {
   return {
-    listens: Object.fromEntries(LISTEN_CHANNELS.map((channel) => [channel, audience?.listens[channel] ?? ''])) as AudienceValues['listens'],
+    listens: Object.fromEntries(
+      LISTEN_CHANNELS.map((channel) => [channel, audience?.listens[channel] ?? '']),
+    ) as AudienceValues['listens'],
     gender: sharesOf(GENDER_SHARES, audience?.gender),
     ages: sharesOf(AGE_SHARES, audience?.ages),
     audienceFlags: audience?.audienceFlags ?? [],
@@ -104,7 +115,11 @@ function SharesFieldset({
           </div>
         ))}
       </div>
-      <p id={`${id}-total`} className={`mt-1.5 text-sm tabular-nums ${total === 100 ? 'text-ink-muted' : 'font-medium text-ink'}`} aria-live="polite">
+      <p
+        id={`${id}-total`}
+        className={`mt-1.5 text-sm tabular-nums ${total === 100 ? 'text-ink-muted' : 'font-medium text-ink'}`}
+        aria-live="polite"
+      >
         Suma: {total}&nbsp;%{total === 100 ? '' : ' (debe ser 100 %)'}
       </p>
       {error ? (
@@ -131,8 +146,12 @@ export function AudienceStep({ podcastId, sheet, onSaved, onDirtyChange, submitL
   return (
     <Form form={form} onSubmit={onSubmit} aria-label="Audiencia" className="flex flex-col gap-8">
       <fieldset className="min-w-0">
-        <legend className="mb-1.5 text-sm font-semibold text-ink">Escuchas medias por episodio en los últimos 30 días</legend>
-        <p className="mb-3 text-sm text-ink-muted">Indica al menos las de la plataforma de alojamiento o las de otras plataformas.</p>
+        <legend className="mb-1.5 text-sm font-semibold text-ink">
+          Escuchas medias por episodio en los últimos 30 días
+        </legend>
+        <p className="mb-3 text-sm text-ink-muted">
+          Indica al menos las de la plataforma de alojamiento o las de otras plataformas.
+        </p>
         <div className="grid gap-4 sm:grid-cols-2">
           {LISTEN_CHANNELS.map((channel) => (
             <SelectField
@@ -154,8 +173,22 @@ export function AudienceStep({ podcastId, sheet, onSaved, onDirtyChange, submitL
       </fieldset>
 
       <div className="grid gap-8 md:grid-cols-2">
-        <SharesFieldset legend="Género de la audiencia" name="gender" labels={GENDER_SHARE_LABELS} values={values.gender} onChange={(gender) => setValue('gender', gender)} error={errorAt('gender')} />
-        <SharesFieldset legend="Edad de la audiencia" name="ages" labels={AGE_SHARE_LABELS} values={values.ages} onChange={(ages) => setValue('ages', ages)} error={errorAt('ages')} />
+        <SharesFieldset
+          legend="Género de la audiencia"
+          name="gender"
+          labels={GENDER_SHARE_LABELS}
+          values={values.gender}
+          onChange={(gender) => setValue('gender', gender)}
+          error={errorAt('gender')}
+        />
+        <SharesFieldset
+          legend="Edad de la audiencia"
+          name="ages"
+          labels={AGE_SHARE_LABELS}
+          values={values.ages}
+          onChange={(ages) => setValue('ages', ages)}
+          error={errorAt('ages')}
+        />
       </div>
 
       <ChoiceGroup
@@ -180,7 +213,8 @@ export function AudienceStep({ podcastId, sheet, onSaved, onDirtyChange, submitL
       {values.country === 'ES' ? (
         <details className="rounded-card border border-line p-4" open={values.provinces.length > 0}>
           <summary className="cursor-pointer font-semibold">
-            Provincias donde más te escuchan <span className="font-normal text-ink-muted">(opcional, {values.provinces.length} elegidas)</span>
+            Provincias donde más te escuchan{' '}
+            <span className="font-normal text-ink-muted">(opcional, {values.provinces.length} elegidas)</span>
           </summary>
           <div className="mt-4">
             <ChoiceGroup
@@ -200,7 +234,15 @@ export function AudienceStep({ podcastId, sheet, onSaved, onDirtyChange, submitL
         <Checkbox {...form.field('liveRadio')} label="Se emite también en directo en una radio" />
         <Checkbox {...form.field('fullVideo')} label="Se publica también en vídeo completo (videopodcast)" />
       </div>
-      <TextField {...form.field('videoUrl')} label="Vídeo de ejemplo" optional type="url" inputMode="url" placeholder="https://" error={errorAt('videoUrl')} />
+      <TextField
+        {...form.field('videoUrl')}
+        label="Vídeo de ejemplo"
+        optional
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        error={errorAt('videoUrl')}
+      />
 
       <div className="sm:max-w-64">
         <SubmitButton busy={form.isSubmitting} busyLabel="Guardando…">

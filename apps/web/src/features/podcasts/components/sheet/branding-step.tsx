@@ -62,7 +62,13 @@ function ActionOffer({
   return (
     <div className="rounded-card border border-line p-4 has-checked:border-accent-600">
       <label className="flex items-center gap-2 font-semibold">
-        <input type="checkbox" name="actions" checked={price !== undefined} onChange={(event) => onChange(event.target.checked ? '' : undefined)} className="size-4 accent-accent-700" />
+        <input
+          type="checkbox"
+          name="actions"
+          checked={price !== undefined}
+          onChange={(event) => onChange(event.target.checked ? '' : undefined)}
+          className="size-4 accent-accent-700"
+        />
         <span className="first-letter:uppercase">{label}</span>
       </label>
       {price !== undefined ? (
@@ -107,8 +113,8 @@ export function BrandingStep({ podcastId, sheet, onSaved, onDirtyChange, submitL
       <fieldset className="min-w-0">
         <legend className="mb-1.5 text-sm font-semibold text-ink">Acciones que ofreces</legend>
         <p className="mb-3 text-sm text-ink-muted">
-          Marca las acciones que aceptas y el precio mínimo de cada una. Nunca te propondremos una acción por debajo de ese precio; de cada
-          acción, {DEFAULT_PRODUCT_NAME} se queda un 10&nbsp;%.
+          Marca las acciones que aceptas y el precio mínimo de cada una. Nunca te propondremos una acción por debajo de
+          ese precio; de cada acción, {DEFAULT_PRODUCT_NAME} se queda un 10&nbsp;%.
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           {ACTION_TYPES.map((type) => (
@@ -136,14 +142,33 @@ export function BrandingStep({ podcastId, sheet, onSaved, onDirtyChange, submitL
         max={SHEET_LIMITS.examples}
         addLabel="Añadir ejemplo"
         itemName={(index) => `ejemplo ${index + 1}`}
-        onAdd={() => setValue('examples', [...values.examples, { brand: '', actionType: 'MENTION', episodeUrl: '', startMinute: '' }])}
-        onRemove={(index) => setValue('examples', values.examples.filter((_, position) => position !== index))}
+        onAdd={() =>
+          setValue('examples', [
+            ...values.examples,
+            { brand: '', actionType: 'MENTION', episodeUrl: '', startMinute: '' },
+          ])
+        }
+        onRemove={(index) =>
+          setValue(
+            'examples',
+            values.examples.filter((_, position) => position !== index),
+          )
+        }
         renderItem={(example, index) => {
           const change = (patch: Partial<BrandingValues['examples'][number]>) =>
-            setValue('examples', values.examples.map((item, position) => (position === index ? { ...item, ...patch } : item)));
+            setValue(
+              'examples',
+              values.examples.map((item, position) => (position === index ? { ...item, ...patch } : item)),
+            );
           return (
             <>
-              <RowInput label={`Marca del ejemplo ${index + 1}`} name="examples" value={example.brand} onChange={(brand) => change({ brand })} error={errorAt(`examples.${index}.brand`)} />
+              <RowInput
+                label={`Marca del ejemplo ${index + 1}`}
+                name="examples"
+                value={example.brand}
+                onChange={(brand) => change({ brand })}
+                error={errorAt(`examples.${index}.brand`)}
+              />
               <RowSelect
                 label={`Acción del ejemplo ${index + 1}`}
                 name="examples"

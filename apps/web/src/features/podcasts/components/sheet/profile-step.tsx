@@ -52,7 +52,10 @@ function prepare(values: ProfileValues): unknown {
     frequency: values.frequency || undefined,
     socialNetworks: values.socialNetworks,
     ranking: values.hasRanking
-      ? { position: values.rankingPosition.trim() === '' ? undefined : Number(values.rankingPosition), category: values.rankingCategory }
+      ? {
+          position: values.rankingPosition.trim() === '' ? undefined : Number(values.rankingPosition),
+          category: values.rankingCategory,
+        }
       : null,
   };
 }
@@ -63,8 +66,17 @@ const imageUrl = (fileId: string) => sizedImage(`/api/v1/public/images/${fileId}
 export function ProfileStep({ podcastId, sheet, onSaved, onDirtyChange, submitLabel }: StepProps) {
   const form = useZodForm(sheetProfileSchema, toValues(sheet.profile), { prepare });
   const { values, setValue, errorAt } = form;
-  const onSubmit = useStepForm({ form, podcastId, step: 'profile', onSaved, onDirtyChange, initial: toValues(sheet.profile) });
-  const unusedNetwork = (Object.keys(SOCIAL_NETWORK_LABELS) as SocialNetwork[]).find((network) => !values.socialNetworks.some((item) => item.network === network));
+  const onSubmit = useStepForm({
+    form,
+    podcastId,
+    step: 'profile',
+    onSaved,
+    onDirtyChange,
+    initial: toValues(sheet.profile),
+  });
+  const unusedNetwork = (Object.keys(SOCIAL_NETWORK_LABELS) as SocialNetwork[]).find(
+    (network) => !values.socialNetworks.some((item) => item.network === network),
+  );
 
   return (
     <Form form={form} onSubmit={onSubmit} aria-label="Perfil del podcast" className="flex flex-col gap-8">
@@ -82,7 +94,9 @@ export function ProfileStep({ podcastId, sheet, onSaved, onDirtyChange, submitLa
         <legend className="mb-1.5 text-sm font-semibold text-ink">
           Imágenes adicionales <span className="font-normal text-ink-muted">(opcional)</span>
         </legend>
-        <p className="mb-2 text-sm text-ink-muted">Hasta {SHEET_LIMITS.extraImages} imágenes de exactamente 764 x 578 píxeles: el estudio, el equipo, un directo…</p>
+        <p className="mb-2 text-sm text-ink-muted">
+          Hasta {SHEET_LIMITS.extraImages} imágenes de exactamente 764 x 578 píxeles: el estudio, el equipo, un directo…
+        </p>
         <div className="grid gap-4 sm:grid-cols-2">
           {values.extraImageIds.map((fileId, index) => (
             <ImageUpload
@@ -93,9 +107,17 @@ export function ProfileStep({ podcastId, sheet, onSaved, onDirtyChange, submitLa
               previewUrl={imageUrl(fileId)}
               onUpload={async (file) => {
                 const uploaded = await uploadPodcastImage(file, 'podcast-extra');
-                setValue('extraImageIds', values.extraImageIds.map((id, position) => (position === index ? uploaded.id : id)));
+                setValue(
+                  'extraImageIds',
+                  values.extraImageIds.map((id, position) => (position === index ? uploaded.id : id)),
+                );
               }}
-              onRemove={() => setValue('extraImageIds', values.extraImageIds.filter((_, position) => position !== index))}
+              onRemove={() =>
+                setValue(
+                  'extraImageIds',
+                  values.extraImageIds.filter((_, position) => position !== index),
+                )
+              }
             />
           ))}
           {values.extraImageIds.length < SHEET_LIMITS.extraImages ? (
@@ -104,7 +126,12 @@ export function ProfileStep({ podcastId, sheet, onSaved, onDirtyChange, submitLa
               hint="764 x 578 píxeles, JPG, PNG o WebP"
               aspect="764 / 578"
               previewUrl={null}
-              onUpload={async (file) => setValue('extraImageIds', [...values.extraImageIds, (await uploadPodcastImage(file, 'podcast-extra')).id])}
+              onUpload={async (file) =>
+                setValue('extraImageIds', [
+                  ...values.extraImageIds,
+                  (await uploadPodcastImage(file, 'podcast-extra')).id,
+                ])
+              }
               error={errorAt('extraImageIds')}
             />
           ) : null}
@@ -118,14 +145,24 @@ export function ProfileStep({ podcastId, sheet, onSaved, onDirtyChange, submitLa
         addLabel="Añadir presentador"
         itemName={(index) => `presentador ${index + 1}`}
         onAdd={() => setValue('presenters', [...values.presenters, { name: '' }])}
-        onRemove={(index) => setValue('presenters', values.presenters.filter((_, position) => position !== index))}
+        onRemove={(index) =>
+          setValue(
+            'presenters',
+            values.presenters.filter((_, position) => position !== index),
+          )
+        }
         error={errorAt('presenters')}
         renderItem={(presenter, index) => (
           <RowInput
             label={`Nombre del presentador ${index + 1}`}
             name="presenters"
             value={presenter.name}
-            onChange={(name) => setValue('presenters', values.presenters.map((item, position) => (position === index ? { name } : item)))}
+            onChange={(name) =>
+              setValue(
+                'presenters',
+                values.presenters.map((item, position) => (position === index ? { name } : item)),
+              )
+            }
             error={errorAt(`presenters.${index}.name`)}
           />
         )}
@@ -150,7 +187,12 @@ export function ProfileStep({ podcastId, sheet, onSaved, onDirtyChange, submitLa
         addLabel="Añadir enlace"
         itemName={(index) => `enlace ${index + 1}`}
         onAdd={() => setValue('links', [...values.links, { platform: 'SPOTIFY', url: '' }])}
-        onRemove={(index) => setValue('links', values.links.filter((_, position) => position !== index))}
+        onRemove={(index) =>
+          setValue(
+            'links',
+            values.links.filter((_, position) => position !== index),
+          )
+        }
         renderItem={(link, index) => (
           <>
             <RowSelect
@@ -158,7 +200,14 @@ export function ProfileStep({ podcastId, sheet, onSaved, onDirtyChange, submitLa
               name="links"
               value={link.platform}
               options={optionsOf(PLATFORM_LINK_LABELS)}
-              onChange={(platform) => setValue('links', values.links.map((item, position) => (position === index ? { ...item, platform: platform as PlatformLink } : item)))}
+              onChange={(platform) =>
+                setValue(
+                  'links',
+                  values.links.map((item, position) =>
+                    position === index ? { ...item, platform: platform as PlatformLink } : item,
+                  ),
+                )
+              }
             />
             <RowInput
               label={`Dirección del enlace ${index + 1}`}
@@ -167,7 +216,12 @@ export function ProfileStep({ podcastId, sheet, onSaved, onDirtyChange, submitLa
               inputMode="url"
               placeholder="https://"
               value={link.url}
-              onChange={(url) => setValue('links', values.links.map((item, position) => (position === index ? { ...item, url } : item)))}
+              onChange={(url) =>
+                setValue(
+                  'links',
+                  values.links.map((item, position) => (position === index ? { ...item, url } : item)),
+                )
+              }
               error={errorAt(`links.${index}.url`)}
             />
           </>
@@ -181,8 +235,16 @@ export function ProfileStep({ podcastId, sheet, onSaved, onDirtyChange, submitLa
         max={SHEET_LIMITS.socialNetworks}
         addLabel="Añadir red social"
         itemName={(index) => `red social ${index + 1}`}
-        onAdd={() => unusedNetwork && setValue('socialNetworks', [...values.socialNetworks, { network: unusedNetwork, followers: 'UP_TO_5K' }])}
-        onRemove={(index) => setValue('socialNetworks', values.socialNetworks.filter((_, position) => position !== index))}
+        onAdd={() =>
+          unusedNetwork &&
+          setValue('socialNetworks', [...values.socialNetworks, { network: unusedNetwork, followers: 'UP_TO_5K' }])
+        }
+        onRemove={(index) =>
+          setValue(
+            'socialNetworks',
+            values.socialNetworks.filter((_, position) => position !== index),
+          )
+        }
         error={errorAt('socialNetworks')}
         renderItem={(item, index) => (
           <>
@@ -192,7 +254,12 @@ export function ProfileStep({ podcastId, sheet, onSaved, onDirtyChange, submitLa
               value={item.network}
               options={optionsOf(SOCIAL_NETWORK_LABELS)}
               onChange={(network) =>
-                setValue('socialNetworks', values.socialNetworks.map((entry, position) => (position === index ? { ...entry, network: network as SocialNetwork } : entry)))
+                setValue(
+                  'socialNetworks',
+                  values.socialNetworks.map((entry, position) =>
+                    position === index ? { ...entry, network: network as SocialNetwork } : entry,
+                  ),
+                )
               }
             />
             <RowSelect
@@ -201,7 +268,12 @@ export function ProfileStep({ podcastId, sheet, onSaved, onDirtyChange, submitLa
               value={item.followers}
               options={optionsOf(FOLLOWER_RANGE_LABELS)}
               onChange={(followers) =>
-                setValue('socialNetworks', values.socialNetworks.map((entry, position) => (position === index ? { ...entry, followers: followers as FollowerRange } : entry)))
+                setValue(
+                  'socialNetworks',
+                  values.socialNetworks.map((entry, position) =>
+                    position === index ? { ...entry, followers: followers as FollowerRange } : entry,
+                  ),
+                )
               }
             />
           </>
@@ -212,8 +284,19 @@ export function ProfileStep({ podcastId, sheet, onSaved, onDirtyChange, submitLa
         <Checkbox {...form.field('hasRanking')} label="Aparece en un ranking de podcasts de su país y categoría" />
         {values.hasRanking ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField {...form.field('rankingPosition')} name="ranking" label="Posición" inputMode="numeric" error={errorAt('ranking.position')} />
-            <TextField {...form.field('rankingCategory')} name="ranking" label="Categoría del ranking" error={errorAt('ranking.category')} />
+            <TextField
+              {...form.field('rankingPosition')}
+              name="ranking"
+              label="Posición"
+              inputMode="numeric"
+              error={errorAt('ranking.position')}
+            />
+            <TextField
+              {...form.field('rankingCategory')}
+              name="ranking"
+              label="Categoría del ranking"
+              error={errorAt('ranking.category')}
+            />
           </div>
         ) : null}
       </div>

@@ -33,9 +33,16 @@ export function ListEditor<T>({
       {hint ? <p className="mb-2 text-sm text-ink-muted">{hint}</p> : null}
       <ul className="space-y-3">
         {items.map((item, index) => (
-          <li key={index} className="flex flex-col gap-2 rounded-card border border-line p-3 sm:flex-row sm:items-start">
+          <li
+            key={index}
+            className="flex flex-col gap-2 rounded-card border border-line p-3 sm:flex-row sm:items-start"
+          >
             <div className="grid flex-1 gap-3 sm:grid-cols-2">{renderItem(item, index)}</div>
-            <button type="button" className={`${buttonClass('ghost', 'sm')} self-end sm:mt-7 sm:self-start`} onClick={() => onRemove(index)}>
+            <button
+              type="button"
+              className={`${buttonClass('ghost', 'sm')} self-end sm:mt-7 sm:self-start`}
+              onClick={() => onRemove(index)}
+            >
               Quitar <span className="sr-only">{itemName(index)}</span>
             </button>
           </li>
@@ -142,4 +149,3 @@ export function RowSelect({
     </div>
   );
 }
-
