@@ -5,10 +5,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 /**
- * Real feeds from several hosts, kept outside the repository (CI has `shared/` beside the clone):
- * read in place, never copied in. SOURCES.md there says where each one comes from.
+ * Small feeds written for the tests, one per quirk that real hosts taught us, named after it (see
+ * fixtures/feeds/README.md). The real-world corpus beside the repository is read only by
+ * `npm run test:feed-corpus`, never by `npm test`.
  */
-export const FIXTURES_DIR = path.resolve(import.meta.dirname, '../../../../shared/fixtures/feeds');
+export const FIXTURES_DIR = path.resolve(import.meta.dirname, 'fixtures/feeds');
 
 export function readFixture(name: string): Buffer {
   return readFileSync(path.join(FIXTURES_DIR, name));

@@ -29,7 +29,7 @@ async function failure(
 
 describe('fetchFeed', () => {
   it('downloads a feed, following a relative redirect', async () => {
-    const body = readFixture('es-ivoox-el-ocaso-de-roma.xml');
+    const body = readFixture('cdata-with-html-entities.xml');
     const target = server.serve(uniquePath(), body);
     const start = server.handle(uniquePath('moved'), (_request, response) => {
       response.writeHead(301, { location: new URL(target).pathname }).end();
