@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { addDays, isDayBlocked, type DatePeriod } from './availability';
 import { calendarDaySchema } from './calendar-days';
-import { CAMPAIGN_STATUSES, CAMPAIGN_SUBSTATUSES, type ApproximateDate } from './campaigns';
+import { CAMPAIGN_STATUSES, CAMPAIGN_SUBSTATUSES } from './campaign-lifecycle';
+import type { ApproximateDate } from './campaigns';
 import { httpUrlSchema, MESSAGES_FORMATS, MMSS_PATTERN, MSS_PATTERN } from './formats';
 import { ASAP_DAYS, matchRange } from './matching';
 import {

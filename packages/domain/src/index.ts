@@ -6,6 +6,8 @@ export * from './auth';
 export * from './availability';
 export * from './calendar-days';
 export * from './backoffice';
+export * from './campaign-lifecycle';
+export * from './campaign-views';
 export * from './campaigns';
 export * from './catalog';
 export * from './chat';
