@@ -16,15 +16,13 @@
  * only when the setup fails.
  */
 import autocannon from 'autocannon';
-import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { DEMO_PASSWORD } from '../apps/api/src/db/seed';
-import { forkTs, SetupError, stopChild, waitReady } from './lib/children';
+import { startChild, waitReady } from './lib/children';
+import { createRunDatabase } from './lib/database';
+import { requestRaw } from './lib/http';
 import type { CannedResponse, ParentMessage } from './lib/protocol';
+import { makeTempDir, maskPassword, numberFromEnv, runScript, SetupError } from './lib/run';
 import { table } from './lib/table';
 
 const HOST = '127.0.0.1';
@@ -35,50 +33,9 @@ const ME_PATH = '/api/v1/private/users/me';
 const LOGIN_PATH = '/api/v1/authentication/login';
 const READY_TIMEOUT_MS = 120_000;
 
-function secondsFromEnv(name: string, fallback: number, min: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min) throw new SetupError(`${name} must be a number ≥ ${min} (got "${raw}")`);
-  return value;
-}
-
-// --- cleanup ------------------------------------------------------------------------------------
-
-const cleanups: (() => Promise<void>)[] = [];
-
-async function cleanUp(): Promise<void> {
-  while (cleanups.length > 0) {
-    const step = cleanups.pop()!;
-    try {
-      await step();
-    } catch (error) {
-      console.error(`cleanup: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-}
-
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\n${signal}: stopping`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
-// --- child processes ----------------------------------------------------------------------------
-
-function startChild(entry: string, name: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = forkTs(new URL(entry, import.meta.url), env);
-  cleanups.push(() => stopChild(child, name));
-  return child;
-}
-
 // --- HTTP ---------------------------------------------------------------------------------------
 
-interface RawResponse {
+interface Captured {
   status: number;
   contentType: string;
   /** Bytes of the status line and headers, as received. */
@@ -86,35 +43,20 @@ interface RawResponse {
   body: Buffer;
 }
 
-function fetchRaw(
+async function fetchRaw(
   port: number,
   method: string,
   urlPath: string,
   headers: OutgoingHttpHeaders = {},
   body?: string,
-): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: HOST, port, method, path: urlPath, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        let headerBytes = `HTTP/${res.httpVersion} ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
-        for (let i = 0; i < res.rawHeaders.length; i += 2) {
-          headerBytes += Buffer.byteLength(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`);
-        }
-        resolve({
-          status: res.statusCode ?? 0,
-          contentType: String(res.headers['content-type'] ?? ''),
-          headerBytes,
-          body: Buffer.concat(chunks),
-        });
-      });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${urlPath}: no answer after 30 s`)));
-    req.end(body);
+): Promise<Captured> {
+  const response = await requestRaw(`http://${HOST}:${port}${urlPath}`, {
+    method,
+    headers,
+    body,
+    label: `${method} ${urlPath}`,
   });
+  return { ...response, contentType: String(response.headers['content-type'] ?? '') };
 }
 
 // --- measuring ----------------------------------------------------------------------------------
@@ -150,23 +92,11 @@ async function measure(
   };
 }
 
-// --- output -------------------------------------------------------------------------------------
-
-function maskPassword(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return '(unparseable URL)';
-  }
-}
-
 // --- main ---------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  const duration = secondsFromEnv('BENCH_DURATION', 10, 1);
-  const warmup = secondsFromEnv('BENCH_WARMUP', 2, 0);
+  const duration = numberFromEnv('BENCH_DURATION', 10, 1);
+  const warmup = numberFromEnv('BENCH_WARMUP', 2, 0);
   const adminUrl = process.env.DATABASE_URL || undefined;
 
   // The database: a dedicated one on the PostgreSQL server, or PGlite in a fresh temporary directory.
@@ -175,35 +105,16 @@ async function main(): Promise<void> {
   let databaseLabel: string;
   if (adminUrl) {
     const name = `bench_${Date.now()}`;
-    let admin: DatabaseHandle;
-    try {
-      admin = await openDatabase({ databaseUrl: adminUrl, poolSize: 1, onPoolError: () => undefined });
-      await admin.executeSql(`create database "${name}"`);
-    } catch (error) {
-      throw new SetupError(
-        `cannot create database ${name} on ${maskPassword(adminUrl)}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-    cleanups.push(async () => {
-      try {
-        await admin.executeSql(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await admin.close();
-      }
-    });
-    const benchUrl = new URL(adminUrl);
-    benchUrl.pathname = `/${name}`;
-    childEnv.BENCH_DATABASE_URL = benchUrl.toString();
+    childEnv.BENCH_DATABASE_URL = await createRunDatabase(adminUrl, name);
     databaseLabel = `PostgreSQL server, database ${name} on ${maskPassword(adminUrl)} (created for this run, dropped after)`;
   } else {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'patrocina-bench-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const dataDir = await makeTempDir('patrocina-bench-');
     childEnv.BENCH_DATA_DIR = dataDir;
     databaseLabel = `PGlite (embedded, fresh data directory ${dataDir}, deleted after)`;
   }
 
   // The real API.
-  const api = startChild('./lib/api-server.ts', 'API server', childEnv);
+  const api = startChild(new URL('./lib/api-server.ts', import.meta.url), 'API server', childEnv);
   const apiReady = await waitReady(api, 'API server', READY_TIMEOUT_MS);
   const apiPort = apiReady.port;
   if (apiReady.database === 'postgres') databaseLabel += `, API ${apiReady.detail ?? ''}`.trimEnd();
@@ -228,7 +139,7 @@ async function main(): Promise<void> {
     { label: `GET ${HEALTH_PATH}`, path: HEALTH_PATH, headers: {} as Record<string, string> },
     { label: `GET ${ME_PATH} (bearer)`, path: ME_PATH, headers: authHeaders },
   ];
-  const captured = new Map<string, RawResponse>();
+  const captured = new Map<string, Captured>();
   for (const call of calls) {
     const response = await fetchRaw(apiPort, 'GET', call.path, call.headers);
     if (response.status < 200 || response.status >= 300) {
@@ -240,7 +151,7 @@ async function main(): Promise<void> {
   }
 
   // The bare server, answering the same bytes.
-  const bare = startChild('./lib/bare-server.ts', 'bare server', childEnv);
+  const bare = startChild(new URL('./lib/bare-server.ts', import.meta.url), 'bare server', childEnv);
   const bareReadyPromise = waitReady(bare, 'bare server', READY_TIMEOUT_MS);
   const routes: CannedResponse[] = [...captured].map(([routePath, response]) => ({
     path: routePath,
@@ -311,15 +222,4 @@ async function main(): Promise<void> {
   );
 }
 
-let exitCode = 0;
-try {
-  await main();
-} catch (error) {
-  exitCode = 1;
-  console.error(
-    `\nsetup failed: ${error instanceof SetupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
-} finally {
-  await cleanUp();
-}
-process.exit(exitCode);
+await runScript(main);

@@ -40,8 +40,10 @@ import { campaignPodcasts, campaigns, podcasts, users } from '../apps/api/src/db
 import { createSession } from '../apps/api/src/lib/sessions';
 import { countPendingActions } from '../apps/api/src/modules/campaigns/service';
 import { countUnread, messagesBySeq } from '../apps/api/src/modules/workroom/service';
-import { forkTs, SetupError, stopChild, waitReady } from './lib/children';
+import { startChild as startServerChild, waitReady } from './lib/children';
+import { createRunDatabase } from './lib/database';
 import type { ChatChildMessage } from './lib/protocol';
+import { errorMessage, maskPassword, numberFromEnv, onCleanup, runScript, SetupError } from './lib/run';
 import { table } from './lib/table';
 
 const HOST = '127.0.0.1';
@@ -59,55 +61,9 @@ const DEFAULT_START_CMD = 'pg_ctlcluster --skip-systemctl-redirect 15 main start
 
 const execFileAsync = promisify(execFile);
 
-function numberFromEnv(name: string, fallback: number, min: number, integer = false): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || (integer && !Number.isInteger(value))) {
-    throw new SetupError(`${name} must be ${integer ? 'an integer' : 'a number'} ≥ ${min} (got "${raw}")`);
-  }
-  return value;
-}
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-// --- cleanup ------------------------------------------------------------------------------------
-
-const cleanups: (() => Promise<void>)[] = [];
-
-async function cleanUp(): Promise<void> {
-  while (cleanups.length > 0) {
-    const step = cleanups.pop()!;
-    try {
-      await step();
-    } catch (error) {
-      console.error(`cleanup: ${message(error)}`);
-    }
-  }
-}
-
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\n${signal}: stopping`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
 
 // --- the PostgreSQL server ------------------------------------------------------------------------
-
-function maskPassword(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return '(unparseable URL)';
-  }
-}
 
 /** Whether the server answers a fresh connection (not a pooled one, which may be stale). */
 async function serverAnswers(url: string): Promise<boolean> {
@@ -141,7 +97,7 @@ interface LogLine {
 const childLogs: LogLine[] = [];
 
 function startChild(name: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = forkTs(new URL('./lib/chat-server.ts', import.meta.url), env);
+  const child = startServerChild(new URL('./lib/chat-server.ts', import.meta.url), name, env);
   child.on('message', (received: ChatChildMessage) => {
     if (received.type === 'log')
       childLogs.push({
@@ -152,7 +108,6 @@ function startChild(name: string, env: NodeJS.ProcessEnv): ChildProcess {
         error: received.error,
       });
   });
-  cleanups.push(() => stopChild(child, name));
   return child;
 }
 
@@ -553,7 +508,7 @@ async function sendUntilAcknowledged(sent: Sent, agent: Agent, port: number): Pr
         return;
       }
     } catch (error) {
-      countReason((error as NodeJS.ErrnoException).code ?? message(error));
+      countReason((error as NodeJS.ErrnoException).code ?? errorMessage(error));
     }
     if (performance.now() - sent.startedAt > SEND_GIVE_UP_MS) {
       sent.gaveUp = `not acknowledged after ${sent.attempts} attempts`;
@@ -591,7 +546,7 @@ async function main(): Promise<void> {
   const startLoad = loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-  const threadCount = numberFromEnv('BENCH_THREADS', 250, 1, true);
+  const threadCount = numberFromEnv('BENCH_THREADS', 250, 1, { integer: true });
   const rate = numberFromEnv('BENCH_RATE', 50, 0.1);
   const duration = numberFromEnv('BENCH_DURATION', 20, 1);
   const warmup = numberFromEnv('BENCH_WARMUP', 3, 0);
@@ -604,7 +559,7 @@ async function main(): Promise<void> {
   if (restartAt >= 1) throw new SetupError('BENCH_RESTART_AT must be below 1 (a fraction of BENCH_DURATION)');
 
   // Whatever happens, the server is left running (other work on the machine depends on it).
-  cleanups.push(async () => {
+  onCleanup(async () => {
     if (await serverAnswers(adminUrl)) return;
     console.error(`cleanup: the PostgreSQL server does not answer, running ${startCommand}`);
     await runCommand(startCommand);
@@ -613,31 +568,10 @@ async function main(): Promise<void> {
 
   // A database of its own on the server, dropped at the end.
   const name = `bench_chat_${Date.now()}`;
-  let admin: DatabaseHandle;
-  try {
-    admin = await openDatabase({ databaseUrl: adminUrl, poolSize: 1, onPoolError: () => undefined });
-    await admin.executeSql(`create database "${name}"`);
-  } catch (error) {
-    throw new SetupError(`cannot create database ${name} on ${maskPassword(adminUrl)}: ${message(error)}`);
-  }
-  cleanups.push(async () => {
-    try {
-      // The pooled connection may predate the restart: a fresh one drops the database.
-      const fresh = await openDatabase({ databaseUrl: adminUrl, poolSize: 1, onPoolError: () => undefined });
-      try {
-        await fresh.executeSql(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await fresh.close();
-      }
-    } finally {
-      await admin.close();
-    }
-  });
-  const benchUrl = new URL(adminUrl);
-  benchUrl.pathname = `/${name}`;
+  const benchUrl = await createRunDatabase(adminUrl, name);
 
   // Two API instances, migrating at once (the migration takes an advisory lock).
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, BENCH_DATABASE_URL: benchUrl.toString() };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, BENCH_DATABASE_URL: benchUrl };
   delete childEnv.DATABASE_URL;
   const instanceA = startChild('API A', childEnv);
   const instanceB = startChild('API B', childEnv);
@@ -646,8 +580,8 @@ async function main(): Promise<void> {
     waitReady(instanceB, 'API B', READY_TIMEOUT_MS),
   ]);
 
-  const database = await openDatabase({ databaseUrl: benchUrl.toString(), poolSize: 4, onPoolError: () => undefined });
-  cleanups.push(() => database.close());
+  const database = await openDatabase({ databaseUrl: benchUrl, poolSize: 4, onPoolError: () => undefined });
+  onCleanup(() => database.close());
   const seedStart = performance.now();
   const threads = await seed(database, threadCount);
   const seedMs = performance.now() - seedStart;
@@ -660,7 +594,7 @@ async function main(): Promise<void> {
     (thread) => new StreamClient('podcaster', thread, portB, thread.podcaster.token),
   );
   const streams = [...advertiserStreams, ...podcasterStreams];
-  cleanups.push(() => {
+  onCleanup(() => {
     for (const stream of streams) stream.close();
     return Promise.resolve();
   });
@@ -711,7 +645,7 @@ async function main(): Promise<void> {
   const sends: Sent[] = [];
   const inFlight: Promise<void>[] = [];
   const agentA = new Agent({ keepAlive: true, maxSockets: 64 });
-  cleanups.push(() => Promise.resolve(agentA.destroy()));
+  onCleanup(() => Promise.resolve(agentA.destroy()));
   const restart: { startedAt?: number; endedAt?: number; error?: string; downAt?: number; upAt?: number } = {};
   const sendStart = performance.now();
   /** Times are printed from the end of the warm-up: the measured part. */
@@ -737,7 +671,7 @@ async function main(): Promise<void> {
       try {
         await runCommand(restartCommand);
       } catch (error) {
-        restart.error = message(error);
+        restart.error = errorMessage(error);
       }
       restart.endedAt = performance.now();
       for (let i = 0; i < 100 && restart.upAt === undefined && restart.downAt !== undefined; i += 1) await sleep(50);
@@ -1048,15 +982,4 @@ async function main(): Promise<void> {
   );
 }
 
-let exitCode = 0;
-try {
-  await main();
-} catch (error) {
-  exitCode = 1;
-  console.error(
-    `\nsetup failed: ${error instanceof SetupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
-} finally {
-  await cleanUp();
-}
-process.exit(exitCode);
+await runScript(main);

@@ -33,20 +33,10 @@ import {
 } from '@patrocina/domain';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { numberFromEnv, runScript, SetupError } from './lib/run';
 import { table } from './lib/table';
 
 const TODAY = '2026-11-23';
-
-class SetupError extends Error {}
-
-function integerFromEnv(name: string, fallback: number, min: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min)
-    throw new SetupError(`${name} must be an integer ≥ ${min} (got "${raw}")`);
-  return value;
-}
 
 /** mulberry32: small, fast and the same sequence on every machine. */
 function seededRandom(seed: number): () => number {
@@ -268,10 +258,10 @@ const euros = (cents: number) => `${String(Math.round(cents / 100)).replace(/\B(
 const count = (value: number) => String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 function main(): void {
-  const size = integerFromEnv('BENCH_MATCH_PODCASTS', 100_000, 1);
-  const runs = integerFromEnv('BENCH_MATCH_RUNS', 30, 1);
-  const warmup = integerFromEnv('BENCH_MATCH_WARMUP', 10, 0);
-  const seed = integerFromEnv('BENCH_MATCH_SEED', 20_261_123, 0);
+  const size = numberFromEnv('BENCH_MATCH_PODCASTS', 100_000, 1, { integer: true });
+  const runs = numberFromEnv('BENCH_MATCH_RUNS', 30, 1, { integer: true });
+  const warmup = numberFromEnv('BENCH_MATCH_WARMUP', 10, 0, { integer: true });
+  const seed = numberFromEnv('BENCH_MATCH_SEED', 20_261_123, 0, { integer: true });
 
   const built = performance.now();
   const podcasts = generateCatalogue(size, seed);
@@ -351,11 +341,4 @@ function main(): void {
   );
 }
 
-try {
-  main();
-} catch (error) {
-  console.error(
-    `\nsetup failed: ${error instanceof SetupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
-  process.exit(1);
-}
+await runScript(main);

@@ -27,15 +27,16 @@
  *
  * The numbers are targets, not a pass/fail check: the exit code is non-zero only when the setup fails.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
 import { DEMO_PASSWORD } from '../apps/api/src/db/seed';
+import { stopChild } from './lib/children';
+import { requestRaw } from './lib/http';
+import { makeTempDir, numberFromEnv, onCleanup, runScript, SetupError } from './lib/run';
 import { table } from './lib/table';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -60,63 +61,19 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-class SetupError extends Error {}
 /** A Lighthouse run that failed in a way a second try usually fixes (e.g. NO_NAVSTART on a busy machine). */
 class LighthouseRunError extends Error {}
 const LIGHTHOUSE_ATTEMPTS = 3;
 
-function integerFromEnv(name: string, fallback: number, min: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min)
-    throw new SetupError(`${name} must be an integer ≥ ${min} (got "${raw}")`);
-  return value;
-}
-
-// --- cleanup ------------------------------------------------------------------------------------
-
-const cleanups: (() => Promise<void>)[] = [];
-
-async function cleanUp(): Promise<void> {
-  while (cleanups.length > 0) {
-    const step = cleanups.pop()!;
-    try {
-      await step();
-    } catch (error) {
-      console.error(`cleanup: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-}
-
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\n${signal}: stopping`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
 // --- the server ---------------------------------------------------------------------------------
 
-function get(
+async function get(
   url: string,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    // node:http, not fetch: fetch would decompress the body, and these bytes are what is measured.
-    const req = httpRequest(url, { headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.setTimeout(30_000, () => req.destroy(new Error(`GET ${url}: no answer after 30 s`)));
-    req.end();
-  });
+  // Not fetch: fetch would decompress the body, and these bytes are what is measured.
+  const { status, headers: received, body } = await requestRaw(url, { headers });
+  return { status, headers: received, body };
 }
 
 async function isHealthy(baseUrl: string): Promise<boolean> {
@@ -127,23 +84,12 @@ async function isHealthy(baseUrl: string): Promise<boolean> {
   }
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // scripts/start.mjs passes SIGTERM to the server, which drains and releases its data folder.
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 /** Runs `npm start` (scripts/start.mjs) on a fresh data folder; resolves with its address once healthy. */
 async function startServer(port: number): Promise<string> {
   const baseUrl = `http://${HOST}:${port}`;
   if (await isHealthy(baseUrl))
     throw new SetupError(`something already answers on ${baseUrl}; set BENCH_WEB_PORT or BENCH_WEB_URL`);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'patrocina-bench-web-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const dataDir = await makeTempDir('patrocina-bench-web-');
   const args = [path.join(ROOT, 'scripts/start.mjs'), ...(process.env.BENCH_WEB_REBUILD === '1' ? ['--rebuild'] : [])];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
@@ -162,7 +108,8 @@ async function startServer(port: number): Promise<string> {
     // The build's output tells why a first run takes a while; the server itself only logs warnings.
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  cleanups.push(() => stopChild(child));
+  // scripts/start.mjs passes SIGTERM to the server, which drains and releases its data folder.
+  onCleanup(() => stopChild(child, 'npm start', 15_000));
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -376,7 +323,7 @@ function printFirstScreen(screen: FirstScreen): void {
 
 async function main(): Promise<void> {
   const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  const runs = integerFromEnv('BENCH_LH_RUNS', 3, 0);
+  const runs = numberFromEnv('BENCH_LH_RUNS', 3, 0, { integer: true });
   const formFactor = process.env.BENCH_LH_FORM_FACTOR || 'mobile';
   if (formFactor !== 'mobile' && formFactor !== 'desktop')
     throw new SetupError(`BENCH_LH_FORM_FACTOR must be mobile or desktop (got "${formFactor}")`);
@@ -384,14 +331,14 @@ async function main(): Promise<void> {
   if (reportDir) await mkdir(reportDir, { recursive: true });
 
   const givenUrl = process.env.BENCH_WEB_URL?.replace(/\/+$/, '');
-  const baseUrl = givenUrl || (await startServer(integerFromEnv('BENCH_WEB_PORT', 3200, 1)));
+  const baseUrl = givenUrl || (await startServer(numberFromEnv('BENCH_WEB_PORT', 3200, 1, { integer: true })));
   if (givenUrl && !(await isHealthy(givenUrl))) throw new SetupError(`${givenUrl}${HEALTH_PATH} does not answer 200`);
 
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'),
   });
-  cleanups.push(() => browser.close());
+  onCleanup(() => browser.close());
   const visitor = await measureFirstScreen(browser, baseUrl, 'a visitor, fresh profile', false);
   if (typeof visitor === 'string') throw new SetupError(visitor);
   const signedIn = await measureFirstScreen(browser, baseUrl, `signed in as ${DEMO_EMAIL}, fresh cache`, true);
@@ -519,15 +466,4 @@ async function main(): Promise<void> {
   console.log(table(['figure', 'measured', 'target', ''], summary, new Set([1])));
 }
 
-let exitCode = 0;
-try {
-  await main();
-} catch (error) {
-  exitCode = 1;
-  console.error(
-    `\nsetup failed: ${error instanceof SetupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
-} finally {
-  await cleanUp();
-}
-process.exit(exitCode);
+await runScript(main);

@@ -1,13 +1,12 @@
 /**
  * The server child processes the benchmarks start (fork() with tsx, over IPC): started, waited for
- * until they say they listen, and stopped. Shared by api-baseline.ts and chat.ts.
+ * until they say they listen, and stopped at clean-up. Shared by api-baseline.ts and chat.ts; web.ts
+ * stops its `npm start` the same way.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ChildMessage } from './protocol';
-
-/** A setup that could not be done: the script says why and exits non-zero. */
-export class SetupError extends Error {}
+import { onCleanup, SetupError } from './run';
 
 const tsxLoader = import.meta.resolve('tsx');
 
@@ -18,6 +17,13 @@ export function forkTs(entry: URL, env: NodeJS.ProcessEnv): ChildProcess {
     env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+}
+
+/** Forks `entry` like `forkTs`, and stops it at clean-up. */
+export function startChild(entry: URL, name: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = forkTs(entry, env);
+  onCleanup(() => stopChild(child, name));
+  return child;
 }
 
 /** The child's `ready` message, or a SetupError if it fails, exits or says nothing within `timeoutMs`. */
@@ -46,15 +52,15 @@ export function waitReady(
   });
 }
 
-/** SIGTERM, then SIGKILL if it has not exited 8 s later. */
-export async function stopChild(child: ChildProcess, name: string): Promise<void> {
+/** SIGTERM, then SIGKILL if it has not exited `graceMs` later. */
+export async function stopChild(child: ChildProcess, name: string, graceMs = 8_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');
   const timer = setTimeout(() => {
     console.error(`${name}: no exit after SIGTERM, killing it`);
     child.kill('SIGKILL');
-  }, 8_000);
+  }, graceMs);
   await exited;
   clearTimeout(timer);
 }

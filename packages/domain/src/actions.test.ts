@@ -2,8 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ACTION_MESSAGES,
-  csvCell,
-  csvRow,
   dueMilestones,
   hiredNextStep,
   LISTEN_MILESTONES,
@@ -12,13 +10,12 @@ import {
   plannedDateProblem,
   planningRange,
   podcastRunStatus,
-  recordActionSchema,
-  reportListensSchema,
   runRange,
-  utmParameters,
-  withUtm,
   type ActionProgress,
 } from './actions';
+import { recordActionSchema, reportListensSchema } from './action-schemas';
+import { csvCell, csvRow } from './csv';
+import { utmParameters, withUtm } from './tracking-links';
 import { addDays } from './availability';
 
 const TODAY = '2026-12-10';

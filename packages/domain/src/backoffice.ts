@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { APPROXIMATE_DATES, CAMPAIGN_STATUSES, CAMPAIGN_SUBSTATUSES, campaignSchema } from './campaigns';
+import { CAMPAIGN_STATUSES, CAMPAIGN_SUBSTATUSES } from './campaign-lifecycle';
+import { campaignSchema } from './campaign-views';
+import { APPROXIMATE_DATES } from './campaigns';
 import {
   actionCountsSchema,
   actionRatesSchema,

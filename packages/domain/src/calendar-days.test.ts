@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calendarDaySchema, FIRST_CALENDAR_DAY, isCalendarDay, LAST_CALENDAR_DAY } from './calendar-days';
 import { createBlockedPeriodSchema } from './availability';
-import { planActionDatesSchema } from './actions';
+import { planActionDatesSchema } from './action-schemas';
 import { campaignHowSchema } from './campaigns';
 
 /** The Gregorian calendar, written out independently of Date. */

@@ -3,11 +3,11 @@ import { AUDIENCE_FLAGS, PROVINCE_CODES } from './catalog';
 import { calendarDaySchema } from './calendar-days';
 import { httpUrlSchema } from './formats';
 import { MESSAGES } from './messages';
-import { ANSWER_MESSAGES, campaignProposalSchema } from './proposals';
 
 /**
- * Campaigns (SPEC §3 "Campaign", §4, §9; DOMAIN.md "Campaign life cycle" and "Money"): the brief an
- * advertiser or agency writes in three steps, its derived flags, and the one table of transitions.
+ * Campaigns (SPEC §3 "Campaign", §9; DOMAIN.md "Money"): the brief an advertiser or agency writes in
+ * three steps, its derived flags, and the request to pause. The life cycle is `campaign-lifecycle.ts`;
+ * what the routes answer is `campaign-views.ts`.
  */
 
 export const MIN_BUDGET_EUROS = 500;
@@ -20,98 +20,6 @@ export const PREROLL_TEXT_MAX_LENGTH = 1_000;
 export const SPOT_SECONDS = { min: 20, max: 30 } as const;
 /** SPEC §9: the banner is 300x250 and is previewed at 225x183. */
 export const BANNER_SIZE = { width: 300, height: 250, previewWidth: 225, previewHeight: 183 } as const;
-
-export const CAMPAIGN_STATUSES = ['CONFIGURING', 'IN_PROGRESS', 'FINISHED'] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
-  CONFIGURING: 'Configurando',
-  IN_PROGRESS: 'En curso',
-  FINISHED: 'Finalizadas',
-};
-
-/** The advertiser-side substatus, in the order of DOMAIN.md's life cycle. */
-export const CAMPAIGN_SUBSTATUSES = [
-  'PENDING_REVIEW',
-  'PENDING_RESPONSE',
-  'PENDING_ACCEPT',
-  'PENDING_PAYMENT',
-  'PENDING_DATES',
-  'IN_PROGRESS',
-  'FINISHED',
-] as const;
-export type CampaignSubstatus = (typeof CAMPAIGN_SUBSTATUSES)[number];
-
-/** The status each substatus belongs to: the dashboard tabs follow it. */
-export const STATUS_OF_SUBSTATUS: Record<CampaignSubstatus, CampaignStatus> = {
-  PENDING_REVIEW: 'CONFIGURING',
-  PENDING_RESPONSE: 'CONFIGURING',
-  PENDING_ACCEPT: 'CONFIGURING',
-  PENDING_PAYMENT: 'CONFIGURING',
-  PENDING_DATES: 'CONFIGURING',
-  IN_PROGRESS: 'IN_PROGRESS',
-  FINISHED: 'FINISHED',
-};
-
-/** DESIGN.md's labels, and the line that tells the advertiser what is happening and what to do. */
-export const SUBSTATUS_TEXTS: Record<CampaignSubstatus, { label: string; advertiser: string }> = {
-  PENDING_REVIEW: {
-    label: 'Preparando tu propuesta',
-    advertiser:
-      'Estamos eligiendo los podcasts que mejor encajan con tu campaña. Te avisaremos por correo cuando la propuesta esté lista.',
-  },
-  PENDING_RESPONSE: {
-    label: 'Esperando a los podcasters',
-    advertiser: 'Hemos enviado la propuesta a los podcasters. Cuando respondan, podrás revisarla y elegir.',
-  },
-  PENDING_ACCEPT: {
-    label: 'Revisa tu propuesta',
-    advertiser: 'Los podcasters han respondido. Revisa la propuesta, elige los podcasts que quieras y confírmala.',
-  },
-  PENDING_PAYMENT: {
-    label: 'Pendiente de pago',
-    advertiser: 'Te hemos enviado la orden de pago por correo. La campaña se pone en marcha cuando recibamos el pago.',
-  },
-  PENDING_DATES: {
-    label: 'Pendiente de fechas',
-    advertiser: 'Los podcasters están planificando las fechas de sus acciones.',
-  },
-  IN_PROGRESS: {
-    label: 'En curso',
-    advertiser: 'Las acciones se están emitiendo. Verás cada episodio publicado y sus escuchas en el informe.',
-  },
-  FINISHED: {
-    label: 'Finalizada',
-    advertiser: 'La campaña ha terminado. Consulta el informe con las escuchas de cada acción.',
-  },
-};
-
-export const CHAT_PENDING_LABEL = 'Conversación pendiente';
-
-/**
- * DOMAIN.md: "Transitions are one table in code". Each substatus and where it may go next; a call
- * that asks for anything else answers 409. FINISHED can also be reached by an admin closing a
- * campaign in progress.
- */
-export const SUBSTATUS_TRANSITIONS: Record<CampaignSubstatus, readonly CampaignSubstatus[]> = {
-  PENDING_REVIEW: ['PENDING_RESPONSE'],
-  // A proposal changed after answers goes back to the podcasters (answers reset to UNANSWERED).
-  PENDING_RESPONSE: ['PENDING_ACCEPT', 'PENDING_REVIEW'],
-  PENDING_ACCEPT: ['PENDING_PAYMENT', 'PENDING_RESPONSE', 'PENDING_REVIEW'],
-  PENDING_PAYMENT: ['PENDING_DATES'],
-  // An admin may close a paid campaign that cannot go on (docs/decisions/0009).
-  PENDING_DATES: ['IN_PROGRESS', 'FINISHED'],
-  IN_PROGRESS: ['FINISHED'],
-  FINISHED: [],
-};
-
-export function canTransition(from: CampaignSubstatus, to: CampaignSubstatus): boolean {
-  return SUBSTATUS_TRANSITIONS[from].includes(to);
-}
-
-/** Nothing has been published to podcasters yet: the advertiser may still delete the campaign. */
-export function isDeletable(substatus: CampaignSubstatus): boolean {
-  return substatus === 'PENDING_REVIEW';
-}
 
 export const CAMPAIGN_MESSAGES = {
   forbiddenTransition: 'La campaña no puede pasar a ese estado desde el actual.',
@@ -131,14 +39,6 @@ export const CAMPAIGN_MESSAGES = {
   notEditable: 'Solo puedes cambiar la campaña mientras preparamos su propuesta.',
   notFound: 'Esa campaña no existe.',
 } as const;
-
-/** The substatuses in which the advertiser has something to do: they feed the header badge. */
-export const ADVERTISER_ACTION_SUBSTATUSES: readonly CampaignSubstatus[] = ['PENDING_ACCEPT', 'PENDING_PAYMENT'];
-
-/** DOMAIN.md: the brief can be changed while the team prepares the proposal, not after. */
-export function isEditable(substatus: CampaignSubstatus): boolean {
-  return substatus === 'PENDING_REVIEW';
-}
 
 export const APPROXIMATE_DATES = ['ASAP', 'NEXT_MONTH', 'UNDECIDED', 'DATE_RANGE'] as const;
 export type ApproximateDate = (typeof APPROXIMATE_DATES)[number];
@@ -329,134 +229,3 @@ export const pauseCampaignSchema = z.discriminatedUnion('paused', [
   z.object({ paused: z.literal(false) }).strict(),
 ]);
 export type PauseCampaignInput = z.infer<typeof pauseCampaignSchema>;
-
-export const campaignIdParamsSchema = z.object({ id: z.uuid({ error: CAMPAIGN_MESSAGES.notFound }) });
-/** One podcast of a campaign's proposal: `/campaigns/{id}/podcasts/{podcastId}/...`. */
-export const campaignPodcastParamsSchema = campaignIdParamsSchema.extend({
-  podcastId: z.uuid({ error: ANSWER_MESSAGES.notYourProposal }),
-});
-export const campaignSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
-export const campaignTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
-
-/** The dashboard's filters: a tab, and for agencies one brand. */
-export const campaignListQuerySchema = z
-  .object({ status: z.enum(CAMPAIGN_STATUSES).optional(), brand: z.string().trim().min(1).max(80).optional() })
-  .strict();
-
-const pauseStateSchema = z.object({
-  paused: z.boolean(),
-  pauseReason: z.string().nullable(),
-  unpauseRequestedAt: z.string().nullable(),
-});
-
-/** A campaign as its owner and its agent see it: the brief as the wizard takes it, plus its state. */
-export const campaignSchema = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  status: z.enum(CAMPAIGN_STATUSES),
-  substatus: z.enum(CAMPAIGN_SUBSTATUSES),
-  role: z.enum(['owner', 'agent']),
-  managedByAgent: z.boolean(),
-  what: z.object({
-    brand: z.string(),
-    name: z.string(),
-    url: z.string(),
-    briefing: z.string(),
-    briefingFileId: z.uuid().nullable(),
-  }),
-  whom: z.object({
-    audiences: z.array(z.enum(AUDIENCE_FLAGS)),
-    tags: z.array(z.string()),
-    country: z.string(),
-    provinces: z.array(z.string()),
-    gender: z.enum(CAMPAIGN_GENDERS),
-    ages: z.array(z.union([z.literal(0), z.literal(25), z.literal(45)])),
-  }),
-  how: z.object({
-    coverageAction: z.enum(COVERAGE_ACTIONS),
-    brandingActions: z.array(z.enum(BRANDING_ACTIONS)),
-    podcastType: z.enum(PODCAST_TYPES),
-    podcastsSelected: z.array(z.uuid()),
-    /** Whole euros (stored in cents). */
-    budget: z.number().int(),
-    approximateDate: z.enum(APPROXIMATE_DATES),
-    fromDate: z.string().nullable(),
-    toDate: z.string().nullable(),
-    spotFileId: z.uuid().nullable(),
-    prerollText: z.string(),
-    bannerFileId: z.uuid().nullable(),
-    bannerUrl: z.string().nullable(),
-  }),
-  generalist: z.boolean(),
-  optimum: z.boolean(),
-  isDeletable: z.boolean(),
-  isEditable: z.boolean(),
-  ...pauseStateSchema.shape,
-  /**
-   * The published proposal (podcasts, pre-roll, total); null until the team publishes it. Defaults to
-   * null when absent, so answers written before the field existed still parse.
-   */
-  proposal: campaignProposalSchema.nullable().default(null),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Campaign = z.infer<typeof campaignSchema>;
-
-/** One row of the dashboard. */
-export const campaignSummarySchema = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  brand: z.string(),
-  name: z.string(),
-  status: z.enum(CAMPAIGN_STATUSES),
-  substatus: z.enum(CAMPAIGN_SUBSTATUSES),
-  role: z.enum(['owner', 'agent']),
-  /** A campaign manager runs it: the workroom chat exists (SPEC §2). */
-  managedByAgent: z.boolean(),
-  budget: z.number().int(),
-  approximateDate: z.enum(APPROXIMATE_DATES),
-  fromDate: z.string().nullable(),
-  toDate: z.string().nullable(),
-  paused: z.boolean(),
-  /** Set while a request to resume waits for the team. */
-  unpauseRequestedAt: z.string().nullable(),
-  isDeletable: z.boolean(),
-  createdAt: z.string(),
-});
-export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
-
-/** A dashboard list, with the count of each tab (before the status filter, after the brand filter). */
-export const campaignListSchema = z.object({
-  campaigns: z.array(campaignSummarySchema),
-  counts: z.object({ CONFIGURING: z.number().int(), IN_PROGRESS: z.number().int(), FINISHED: z.number().int() }),
-});
-export type CampaignList = z.infer<typeof campaignListSchema>;
-
-export const pendingActionsSchema = z.object({ pending: z.number().int() });
-
-/**
- * `/proposal/{slug}` and `/proposal/token/{token}`: what anyone with the link may read. Nothing
- * private: no budget, no owner or agent, no files, no token, no pause reason.
- */
-export const publicCampaignSchema = z
-  .object({
-    slug: z.string(),
-    brand: z.string(),
-    name: z.string(),
-    url: z.string(),
-    briefing: z.string(),
-    status: z.enum(CAMPAIGN_STATUSES),
-    substatus: z.enum(CAMPAIGN_SUBSTATUSES),
-    audiences: z.array(z.enum(AUDIENCE_FLAGS)),
-    country: z.string(),
-    provinces: z.array(z.string()),
-    gender: z.enum(CAMPAIGN_GENDERS),
-    ages: z.array(z.union([z.literal(0), z.literal(25), z.literal(45)])),
-    coverageAction: z.enum(COVERAGE_ACTIONS),
-    brandingActions: z.array(z.enum(BRANDING_ACTIONS)),
-    approximateDate: z.enum(APPROXIMATE_DATES),
-    fromDate: z.string().nullable(),
-    toDate: z.string().nullable(),
-  })
-  .strict();
-export type PublicCampaign = z.infer<typeof publicCampaignSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAMPAIGN_STATUSES, type CampaignStatus, type CampaignSubstatus } from './campaigns';
+import { CAMPAIGN_STATUSES, inGroup, type CampaignStatus, type CampaignSubstatus } from './campaign-lifecycle';
 import { PROPOSAL_PODCAST_STATUSES, type ProposalPodcastStatus } from './proposals';
 
 /**
@@ -72,16 +72,14 @@ export interface ChatThreadState {
   viewerIsManagedOwner: boolean;
 }
 
-/** Substatuses after the advertiser paid: from then on only the picked podcasts take part. */
-const AFTER_PAYMENT = new Set<CampaignSubstatus>(['PENDING_DATES', 'IN_PROGRESS', 'FINISHED']);
-
 /**
  * SPEC §6: sending is off when the campaign is finished, for an owner whose podcast is managed, and
  * when the thread is closed: the podcast's proposal expired, or the campaign was paid without it.
  */
 export function chatDisabledReason(state: ChatThreadState): ChatDisabledReason | null {
   if (state.campaignStatus === 'FINISHED') return 'FINISHED';
-  if (state.podcastStatus === 'EXPIRED' || (AFTER_PAYMENT.has(state.substatus) && !state.picked)) return 'CLOSED';
+  // Once the advertiser paid, only the picked podcasts take part.
+  if (state.podcastStatus === 'EXPIRED' || (inGroup('paid', state.substatus) && !state.picked)) return 'CLOSED';
   if (state.viewerIsManagedOwner) return 'MANAGED';
   return null;
 }

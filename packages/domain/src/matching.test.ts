@@ -5,67 +5,15 @@ import { AGE_BUCKETS, BRANDING_ACTIONS, CAMPAIGN_GENDERS, COVERAGE_ACTIONS, APPR
 import { ACTION_TYPES, AUDIENCE_FLAGS, type ActionType } from './catalog';
 import {
   bundleCostCents,
-  formatTarget,
-  formatThousands,
   ineligibility,
   matchActionPlan,
-  matchCampaign,
   matchRange,
   MATCH_EMPTY_MESSAGES,
   type MatchCampaign,
   type MatchPodcast,
 } from './matching';
 import { actionCostCents, minimumRateEuros, PROPOSAL_ACTIONS } from './proposals';
-
-const TODAY = '2026-11-23';
-
-const NO_PRICES: Record<ActionType, number | null> = {
-  MENTION: null,
-  SPONSORSHIP: null,
-  REVIEW: null,
-  DEDICATED_SHOW: null,
-  READ_HOST_ADS: null,
-};
-
-function buildPodcast(overrides: Partial<MatchPodcast> = {}): MatchPodcast {
-  return {
-    id: 'podcast-a',
-    title: 'Un podcast',
-    listens30d: 10_000,
-    isPremium: false,
-    audienceFlags: [],
-    categories: [],
-    country: 'ES',
-    provinces: [],
-    genderShares: { female: 50, male: 50, other: 0 },
-    ageShares: { under25: 30, from25to44: 40, over44: 30 },
-    sheetPrices: { ...NO_PRICES, MENTION: 100 },
-    blockedPeriods: [],
-    ...overrides,
-  };
-}
-
-function buildCampaign(overrides: Partial<MatchCampaign> = {}): MatchCampaign {
-  return {
-    audiences: [],
-    tags: [],
-    country: 'ES',
-    provinces: [],
-    gender: 'ALL',
-    ages: [],
-    coverageAction: 'ALL',
-    brandingActions: [],
-    podcastType: 'ALL',
-    podcastsSelected: [],
-    budgetCents: 100_000,
-    approximateDate: 'DATE_RANGE',
-    fromDate: '2026-12-01',
-    toDate: '2026-12-31',
-    ...overrides,
-  };
-}
-
-// --- generated catalogues and briefs ---------------------------------------------------------------
+import { buildCampaign, buildPodcast, NO_PRICES, run, TODAY } from './matching-test-data';
 
 const dayArbitrary = fc.integer({ min: -10, max: 150 }).map((offset) => addDays(TODAY, offset));
 const periodArbitrary = fc
@@ -135,9 +83,6 @@ function campaignArbitrary(ids: readonly string[]) {
 const scenarioArbitrary = catalogueArbitrary.chain((podcasts) =>
   campaignArbitrary(podcasts.map((podcast) => podcast.id)).map((campaign) => ({ campaign, podcasts })),
 );
-
-const run = (campaign: MatchCampaign, podcasts: readonly MatchPodcast[]) =>
-  matchCampaign(campaign, podcasts, { today: TODAY });
 
 describe('the matching engine, on any catalogue and brief', () => {
   it('never spends more than the budget, and each cost is its counts times its rates', () => {
@@ -260,163 +205,6 @@ describe('the matching engine, on any catalogue and brief', () => {
       }),
       { numRuns: 200 },
     );
-  });
-});
-
-describe('a proposed podcast', () => {
-  const campaign = buildCampaign({
-    audiences: ['tech', 'geek'],
-    tags: ['Tecnología'],
-    provinces: ['28'],
-    brandingActions: ['mention'],
-    coverageAction: 'NONE',
-    podcastsSelected: ['podcast-a'],
-    budgetCents: 20_000,
-  });
-  const podcast = buildPodcast({
-    listens30d: 45_000,
-    audienceFlags: ['geek', 'tech', 'funny'],
-    categories: ['Technology'],
-    provinces: ['28'],
-  });
-
-  it('says in Spanish why it was chosen', () => {
-    const [proposed] = run(campaign, [podcast]).podcasts;
-    expect(proposed?.reasons).toEqual([
-      'Sugerido por el anunciante',
-      'Audiencia tecnología y geek',
-      'Habla de Tecnología',
-      '45.000 escuchas a 30 días',
-      'En Madrid',
-    ]);
-  });
-
-  it('names the gender, the ages and the premium type when the campaign asks for them and the audience has them', () => {
-    const [proposed] = run(buildCampaign({ gender: 'FEMALE', ages: [25, 45], podcastType: 'PREMIUM' }), [
-      buildPodcast({
-        isPremium: true,
-        listens30d: 1_234_567,
-        genderShares: { female: 62, male: 38, other: 0 },
-        ageShares: { under25: 10, from25to44: 60, over44: 30 },
-      }),
-    ]).podcasts;
-    expect(proposed?.reasons).toEqual([
-      '1.234.567 escuchas a 30 días',
-      'El 62 % son mujeres',
-      'El 90 % de la audiencia tiene entre 25 y 44 o más de 44 años',
-      'Podcast premium',
-    ]);
-  });
-
-  it('asks for two mentions at the minimum rate when the budget pays for two, and says the listens they will get', () => {
-    const [proposed] = run(campaign, [podcast]).podcasts;
-    expect(proposed).toMatchObject({
-      podcastId: 'podcast-a',
-      counts: { mentions: 2, sponsorships: 0, reviews: 0, dedicatedShows: 0, spots: 0 },
-      advertiserRates: { mentions: 10_000, sponsorships: null, reviews: null, dedicatedShows: null, spots: null },
-      costCents: 20_000,
-      listensByActions: { mentions: 90_000, sponsorships: 0, reviews: 0, dedicatedShows: 0, spots: 0 },
-      estimatedReach: 76_500,
-      target: '68k/110k',
-      fit: 100,
-    });
-  });
-});
-
-describe('the target range', () => {
-  it.each([
-    [8_000, '6k/10k'],
-    [10_000, '7,5k/13k'],
-    [600, '450/750'],
-    [2_000_000, '1,5M/2,5M'],
-    [0, '0/0'],
-  ])('reads %i estimated listens as %s', (listens, target) => {
-    expect(formatTarget(listens)).toBe(target);
-  });
-
-  it('writes thousands with a dot', () => {
-    expect(formatThousands(45_000)).toBe('45.000');
-    expect(formatThousands(999)).toBe('999');
-    expect(formatThousands(1_500_000)).toBe('1.500.000');
-  });
-});
-
-describe('what the engine asks of each podcast', () => {
-  it('lets an optimum campaign pick the cheapest kind each podcast offers', () => {
-    const result = run(buildCampaign({ budgetCents: 5_000 }), [
-      buildPodcast({ sheetPrices: { ...NO_PRICES, MENTION: 80, READ_HOST_ADS: 50, DEDICATED_SHOW: 20 } }),
-    ]);
-    expect(result.podcasts[0]?.counts).toEqual({
-      mentions: 0,
-      sponsorships: 0,
-      reviews: 0,
-      dedicatedShows: 2,
-      spots: 0,
-    });
-  });
-
-  it('asks for a spot when the coverage is SPOT, priced as an ad read by the presenter, or else as a mention', () => {
-    const plan = matchActionPlan({ brandingActions: [], coverageAction: 'SPOT' });
-    expect(plan).toEqual({ required: ['spots'], allowed: ['spots'] });
-    const result = run(buildCampaign({ coverageAction: 'SPOT', budgetCents: 10_000 }), [
-      buildPodcast({ sheetPrices: { ...NO_PRICES, MENTION: 100 } }),
-    ]);
-    expect(result.podcasts[0]?.advertiserRates.spots).toBe(10_000);
-  });
-
-  it('drops a podcast whose holidays cover the whole campaign, but not one with a free day left', () => {
-    const covered = buildPodcast({
-      id: 'covered',
-      blockedPeriods: [
-        { startsOn: '2026-11-30', endsOn: '2026-12-20' },
-        { startsOn: '2026-12-21', endsOn: '2027-01-05' },
-      ],
-    });
-    const free = buildPodcast({ id: 'free', blockedPeriods: [{ startsOn: '2026-12-01', endsOn: '2026-12-30' }] });
-    const result = run(buildCampaign(), [covered, free]);
-    expect(result.podcasts.map((podcast) => podcast.podcastId)).toEqual(['free']);
-    expect(result.eligibleCount).toBe(1);
-  });
-
-  it('dates a campaign without dates from today', () => {
-    expect(matchRange({ approximateDate: 'ASAP', fromDate: null, toDate: null }, '2026-11-23')).toEqual({
-      startsOn: '2026-11-23',
-      endsOn: '2026-12-22',
-    });
-    expect(matchRange({ approximateDate: 'NEXT_MONTH', fromDate: null, toDate: null }, '2026-12-15')).toEqual({
-      startsOn: '2027-01-01',
-      endsOn: '2027-01-31',
-    });
-    expect(matchRange({ approximateDate: 'UNDECIDED', fromDate: null, toDate: null }, '2026-11-23')).toEqual({
-      startsOn: '2026-11-23',
-      endsOn: '2027-02-20',
-    });
-  });
-
-  it('prefers the podcast whose audience fits when two cost and reach the same', () => {
-    const result = run(buildCampaign({ audiences: ['athlete'], budgetCents: 10_000 }), [
-      buildPodcast({ id: 'a-cooking' }),
-      buildPodcast({ id: 'b-running', audienceFlags: ['athlete'] }),
-    ]);
-    expect(result.podcasts.map((podcast) => podcast.podcastId)).toEqual(['b-running']);
-  });
-
-  it('tells why a suggested podcast was left out', () => {
-    const result = run(buildCampaign({ podcastType: 'PREMIUM', podcastsSelected: ['podcast-a', 'nowhere'] }), [
-      buildPodcast(),
-    ]);
-    expect(result.suggestedLeftOut).toEqual([
-      {
-        podcastId: 'podcast-a',
-        reason: 'NOT_PREMIUM',
-        message: 'No es un podcast premium y la campaña pide solo podcasts premium.',
-      },
-      {
-        podcastId: 'nowhere',
-        reason: 'NOT_FOUND',
-        message: 'No está entre los podcasts con la hoja de patrocinio completa.',
-      },
-    ]);
   });
 });
 

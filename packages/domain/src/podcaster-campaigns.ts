@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import {
-  APPROXIMATE_DATES,
   CAMPAIGN_STATUSES,
-  CAMPAIGN_SUBSTATUSES,
+  inGroup,
   STATUS_OF_SUBSTATUS,
-  campaignListQuerySchema,
   type CampaignStatus,
   type CampaignSubstatus,
-} from './campaigns';
+} from './campaign-lifecycle';
+import { campaignListQuerySchema } from './campaign-views';
+import { APPROXIMATE_DATES } from './campaigns';
 import {
   actionCountsSchema,
   DECLINED_STATUSES,
@@ -29,8 +29,7 @@ import {
  * otherwise the tab follows the campaign.
  */
 export function podcasterTabOf(campaign: CampaignSubstatus, podcast: ProposalPodcastStatus): CampaignStatus {
-  const advertiserHasChosen = CAMPAIGN_SUBSTATUSES.indexOf(campaign) > CAMPAIGN_SUBSTATUSES.indexOf('PENDING_ACCEPT');
-  if (advertiserHasChosen && (podcast === 'EXPIRED' || DECLINED_STATUSES.includes(podcast))) return 'FINISHED';
+  if (inGroup('hired', campaign) && (podcast === 'EXPIRED' || DECLINED_STATUSES.includes(podcast))) return 'FINISHED';
   return STATUS_OF_SUBSTATUS[campaign];
 }
 

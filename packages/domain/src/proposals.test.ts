@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_SUBSTATUSES } from './campaigns';
+import { CAMPAIGN_SUBSTATUSES } from './campaign-lifecycle';
 import { podcasterTabOf } from './podcaster-campaigns';
 import {
   actionCostCents,
