@@ -23,6 +23,39 @@ const WORKSPACES = {
   '@patrocina/domain': 'packages/domain',
 };
 
+/** The option every local rule takes, so that the rule tests can stand the repository anywhere. */
+export const ROOT_DIR_OPTION = /** @type {const} */ ({
+  type: 'object',
+  properties: {
+    rootDir: {
+      type: 'string',
+      description: 'Absolute path of the repository root; defaults to the working directory.',
+    },
+  },
+  additionalProperties: false,
+});
+
+/**
+ * Whether the repository path `repoPath` is `place` itself or lies inside it. `place` names a folder
+ * or a file without its extension, so `apps/api/src/app` matches `apps/api/src/app.ts` and a specifier
+ * written `../app`.
+ *
+ * @param {string} repoPath
+ * @param {string} place
+ */
+export function isInside(repoPath, place) {
+  return repoPath === place || repoPath.startsWith(`${place}/`) || withoutExtension(repoPath) === place;
+}
+
+/**
+ * `repoPath` without a script extension (`a/b.ts` → `a/b`), for comparing a file with a specifier.
+ *
+ * @param {string} repoPath
+ */
+export function withoutExtension(repoPath) {
+  return repoPath.replace(/\.(?:[cm]?[jt]s|[jt]sx)$/, '');
+}
+
 /**
  * The path of `absolutePath` relative to `rootDir`, with `/` separators; null when it lies outside.
  *

@@ -3,7 +3,7 @@
  * app; what both need lives in packages/domain, which in turn imports neither (ARCHITECTURE.md,
  * STYLE.md). Covers relative paths, the `@/` alias and the workspace package names.
  */
-import { resolveSpecifier, toRepoPath, visitModuleSpecifiers } from './import-paths.js';
+import { ROOT_DIR_OPTION, isInside, resolveSpecifier, toRepoPath, visitModuleSpecifiers } from './import-paths.js';
 
 /** @type {ReadonlyArray<{ from: string, forbidden: readonly string[] }>} */
 const BOUNDARIES = [
@@ -11,14 +11,6 @@ const BOUNDARIES = [
   { from: 'apps/api', forbidden: ['apps/web'] },
   { from: 'packages/domain', forbidden: ['apps/web', 'apps/api'] },
 ];
-
-/**
- * @param {string} repoPath
- * @param {string} folder
- */
-function isInside(repoPath, folder) {
-  return repoPath === folder || repoPath.startsWith(`${folder}/`);
-}
 
 /**
  * @type {import('eslint').JSRuleDefinition<{
@@ -32,18 +24,7 @@ const rule = {
     docs: {
       description: 'Forbid the web app and the API from importing each other',
     },
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          rootDir: {
-            type: 'string',
-            description: 'Absolute path of the repository root; defaults to the working directory.',
-          },
-        },
-        additionalProperties: false,
-      },
-    ],
+    schema: [ROOT_DIR_OPTION],
     messages: {
       crossApp:
         "{{from}} must not import from {{to}} ('{{specifier}}'). " +

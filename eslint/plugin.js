@@ -3,6 +3,8 @@
  */
 import noCrossAppImports from './no-cross-app-imports.js';
 import noCrossFeatureImports from './no-cross-feature-imports.js';
+import noDeepModuleImports from './no-deep-module-imports.js';
+import noUpwardImports from './no-upward-imports.js';
 
 /** @satisfies {import('eslint').ESLint.Plugin} */
 const plugin = {
@@ -10,6 +12,8 @@ const plugin = {
   rules: {
     'no-cross-app-imports': noCrossAppImports,
     'no-cross-feature-imports': noCrossFeatureImports,
+    'no-deep-module-imports': noDeepModuleImports,
+    'no-upward-imports': noUpwardImports,
   },
 };
 
