@@ -2,3 +2,4 @@
 export { authRoutes } from './routes';
 export { authProviderRoutes, socialAuthRoutes } from './social-routes';
 export { createSocialVerifier } from './social-tokens';
+export { eraseSignInTraces } from './leaving';

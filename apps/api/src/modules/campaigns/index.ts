@@ -18,3 +18,4 @@ export type { LaterStages } from './later-stages';
 export { extendRunTo, savePreroll, setRunDays, stampFinished, stampPublished, transitionCampaign } from './life-cycle';
 export { privateCampaignRoutes } from './routes';
 export { campaignOwner, teamAddresses } from './team';
+export { closeCampaignsOfLeavingOwner, NOT_YET_HIRED, releaseCampaignsOfLeavingAgent } from './leaving';

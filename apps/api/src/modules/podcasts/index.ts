@@ -2,5 +2,6 @@
 // "who runs this podcast" (access.ts), which every other module asks here instead of joining by hand.
 export { acceptedRepresentation, answersForPodcast, podcastContacts, podcastIdsRunBy, runsPodcast } from './access';
 export { refreshStaleFeeds, type FeedDeps } from './feed-sync';
+export { deleteClaimsOf, endRepresentationsOf, releasePodcastsOf } from './leaving';
 export { hostingAccountRoutes } from './hosting-account-routes';
 export { privatePodcastRoutes, publicPodcastRoutes } from './routes';

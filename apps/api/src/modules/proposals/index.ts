@@ -2,7 +2,13 @@
 // answers and lists, the purchase and its payment, the public proposal and its e-mailed links.
 export { toBackofficeCampaign } from './backoffice-view';
 export { proposalBackofficeRoutes } from './backoffice-routes';
-export { finishPickedEntries, setEntryStatus } from './entries';
+export {
+  clearAnswerPhones,
+  expireOffersOfCampaigns,
+  expireOffersToOwner,
+  finishPickedEntries,
+  setEntryStatus,
+} from './entries';
 export { findCampaignByLink } from './links';
 export { type StartRun } from './payment';
 export { listPodcasterCampaigns } from './podcaster-lists';
