@@ -81,6 +81,58 @@ export default defineConfig(
   },
 
   {
+    // API modules talk to one another only through each module's door, its index.ts (ARCHITECTURE.md):
+    // `../proposals`, never `../proposals/draft`. The feature rule above keeps the web app's features
+    // apart; the module-boundary rules in eslint/ take over from this block once they are turned on.
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: {
+      'local/no-cross-feature-imports': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/.+',
+              message: "Import another API module through its door ('../<module>'), not a file inside it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  {
+    // Outside the modules (app.ts, jobs, db, tests), a module is reached through its door too.
+    files: ['apps/api/src/*.ts', 'apps/api/src/{jobs,db}/**/*.ts', 'apps/api/test/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '/modules/[^/]+/.+', message: "Import an API module through its door ('modules/<module>')." },
+          ],
+        },
+      ],
+    },
+  },
+
+  {
+    // Shared code serves the modules and never imports one.
+    files: [
+      'apps/api/src/{lib,plugins,mail,storage}/**/*.ts',
+      'apps/api/src/db/*.ts',
+      'apps/api/src/db/schema/**/*.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '/modules(/|$)', message: 'Shared code must not import an API module.' }] },
+      ],
+    },
+  },
+
+  {
     files: TOOL_FILES,
     languageOptions: {
       parserOptions: {

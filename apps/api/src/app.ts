@@ -18,26 +18,30 @@ import type { MailDispatcher } from './jobs/mail-delivery';
 import { createClock, type AdjustableClock } from './lib/clock';
 import { AppError, tooManyRequests } from './lib/errors';
 import { buildLoggerOptions } from './lib/log-options';
-import { authRoutes } from './modules/auth/routes';
-import { authProviderRoutes, socialAuthRoutes } from './modules/auth/social-routes';
-import { createSocialVerifier } from './modules/auth/social-tokens';
-import { privateCampaignRoutes, publicCampaignRoutes } from './modules/campaigns/routes';
-import { backofficeRoutes } from './modules/campaigns/backoffice-routes';
-import { runRoutes } from './modules/campaigns/run-routes';
-import { countPendingActions } from './modules/campaigns/service';
-import { trackingRoutes } from './modules/campaigns/tracking';
-import { adminRoutes, impersonationRoutes } from './modules/admin/routes';
-import { contactRoutes } from './modules/contact/routes';
-import { privateFileRoutes, publicImageRoutes } from './modules/files/routes';
-import { removeAvatarFile, storeAvatar } from './modules/files/avatar';
-import { uploadFile } from './modules/files/service';
-import { hostingAccountRoutes } from './modules/podcasts/hosting-account-routes';
-import { privatePodcastRoutes, publicPodcastRoutes } from './modules/podcasts/routes';
-import { sysRoutes } from './modules/sys/routes';
-import { userRoutes } from './modules/users/routes';
-import { createLiveHub } from './modules/workroom/live';
-import { workroomRoutes } from './modules/workroom/routes';
-import { countUnread } from './modules/workroom/service';
+import {
+  actionBackofficeRoutes,
+  countPendingActions,
+  replanPausedDays,
+  runRoutes,
+  startRunningCampaign,
+  trackingRoutes,
+} from './modules/actions';
+import { adminRoutes, clockRoutes, impersonationRoutes } from './modules/admin';
+import { authProviderRoutes, authRoutes, createSocialVerifier, socialAuthRoutes } from './modules/auth';
+import { campaignBackofficeRoutes, privateCampaignRoutes, type LaterStages } from './modules/campaigns';
+import { contactRoutes } from './modules/contact';
+import { privateFileRoutes, publicImageRoutes, removeAvatarFile, storeAvatar, uploadFile } from './modules/files';
+import { hostingAccountRoutes, privatePodcastRoutes, publicPodcastRoutes } from './modules/podcasts';
+import {
+  loadProposal,
+  privateProposalRoutes,
+  proposalBackofficeRoutes,
+  publicProposalRoutes,
+  toBackofficeCampaign,
+} from './modules/proposals';
+import { sysRoutes } from './modules/sys';
+import { userRoutes } from './modules/users';
+import { countUnread, createLiveHub, workroomRoutes } from './modules/workroom';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
@@ -202,10 +206,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(privatePodcastRoutes(ctx), { prefix: '/private/podcasts' });
       await api.register(privateFileRoutes(ctx), { prefix: '/private' });
       await api.register(publicImageRoutes(ctx), { prefix: '/public' });
-      await api.register(privateCampaignRoutes(ctx), { prefix: '/private' });
+      // The campaign's stages build on one another (campaigns ← proposals ← actions); what an earlier
+      // one needs of a later one is handed to it here, so no module imports one built on it.
+      const stages: LaterStages = {
+        proposalOf: loadProposal,
+        backofficeViewOf: toBackofficeCampaign,
+        afterResume: replanPausedDays,
+      };
+      await api.register(privateCampaignRoutes(ctx, stages), { prefix: '/private' });
+      await api.register(privateProposalRoutes(ctx), { prefix: '/private' });
       await api.register(runRoutes(ctx), { prefix: '/private' });
-      await api.register(backofficeRoutes(ctx), { prefix: '/private/backoffice' });
-      await api.register(publicCampaignRoutes(ctx), { prefix: '/public' });
+      await api.register(campaignBackofficeRoutes(ctx, stages), { prefix: '/private/backoffice' });
+      await api.register(proposalBackofficeRoutes(ctx, startRunningCampaign), { prefix: '/private/backoffice' });
+      await api.register(actionBackofficeRoutes(ctx), { prefix: '/private/backoffice' });
+      await api.register(clockRoutes(ctx), { prefix: '/private/backoffice' });
+      await api.register(publicProposalRoutes(ctx), { prefix: '/public' });
       await api.register(
         workroomRoutes(ctx, {
           hub,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createToken } from '../lib/tokens';
-import { findCampaignByLink } from '../modules/campaigns/proposal-links';
+import { findCampaignByLink } from '../modules/proposals';
 import { openTestDatabase } from '../../test/app';
 import { createCampaignRecord, createUser } from '../../test/factories';
 import type { DatabaseHandle } from './client';

@@ -20,13 +20,12 @@ import {
 } from '@patrocina/domain';
 import { createTestApp, json, openTestDatabase, testConfig } from '../../test/app';
 import { createClock } from '../lib/clock';
-import { getCampaignReport } from '../modules/campaigns/report';
-import { listHiredCampaigns } from '../modules/campaigns/run-actions';
+import { getCampaignReport, listHiredCampaigns } from '../modules/actions';
 import { createLocalStorage } from '../storage/local-storage';
 import type { DatabaseHandle } from './client';
 import { generateCatalogue } from './demo/catalogue';
-import { listPodcasterCampaigns } from '../modules/campaigns/podcaster-lists';
-import { countUnread, listWorkroom } from '../modules/workroom/service';
+import { listPodcasterCampaigns } from '../modules/proposals';
+import { countUnread, listWorkroom } from '../modules/workroom';
 import {
   actionListens,
   campaignActions,

@@ -1,6 +1,5 @@
 import type PgBoss from 'pg-boss';
-import { runCampaignTick } from '../modules/campaigns/run-tick';
-import type { RunDeps } from '../modules/campaigns/run-actions';
+import { runCampaignTick, type RunDeps } from '../modules/actions';
 import { loggedWork } from './queue';
 
 export const CAMPAIGN_TICK_QUEUE = 'campaign-tick';

@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import { sendChatDigests, type DigestDeps } from '../modules/workroom/digest';
+import { sendChatDigests, type DigestDeps } from '../modules/workroom';
 import { loggedWork } from './queue';
 
 export const CHAT_DIGEST_QUEUE = 'chat-digest';

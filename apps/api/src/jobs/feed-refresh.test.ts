@@ -6,7 +6,7 @@ import { createPodcast, createUser } from '../../test/factories';
 import { buildFeed, startFeedServer, uniquePath, type FeedServer } from '../../test/feeds';
 import type { DatabaseHandle } from '../db/client';
 import { episodes, podcasts } from '../db/schema';
-import { refreshStaleFeeds, type FeedDeps } from '../modules/podcasts/feed-sync';
+import { refreshStaleFeeds, type FeedDeps } from '../modules/podcasts';
 import { FEED_REFRESH_QUEUE, startFeedRefresh } from './feed-refresh';
 import { startQueue } from './queue';
 

@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import { refreshStaleFeeds, type FeedDeps } from '../modules/podcasts/feed-sync';
+import { refreshStaleFeeds, type FeedDeps } from '../modules/podcasts';
 import { loggedWork } from './queue';
 
 export const FEED_REFRESH_QUEUE = 'podcast-feed-refresh';

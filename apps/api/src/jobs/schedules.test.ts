@@ -16,7 +16,7 @@ afterAll(async () => {
 
 type Deps = Parameters<typeof startCampaignTick>[1] & Parameters<typeof startChatDigest>[1];
 
-/** The periodic jobs; the work of each is tested where it lives (run-tick.ts, digest.ts). */
+/** The periodic jobs; the work of each is tested where it lives (actions/daily-tick.ts, workroom/digest.ts). */
 const JOBS: [string, string, string, (boss: PgBoss, deps: Deps) => Promise<void>][] = [
   ['the running campaigns’ tick, every ten minutes', CAMPAIGN_TICK_QUEUE, CAMPAIGN_TICK_CRON, startCampaignTick],
   ['the workroom’s unread e-mail, every minute', CHAT_DIGEST_QUEUE, CHAT_DIGEST_CRON, startChatDigest],

@@ -3,48 +3,22 @@ import {
   campaignIdParamsSchema,
   campaignListQuerySchema,
   campaignListSchema,
-  campaignPodcastParamsSchema,
   campaignSchema,
-  campaignSlugParamsSchema,
   campaignSuggestionInputSchema,
   campaignSuggestionSchema,
-  campaignTokenParamsSchema,
   createCampaignSchema,
   pauseCampaignSchema,
-  pendingActionsSchema,
-  podcasterCampaignListQuerySchema,
-  podcasterCampaignListSchema,
-  podcasterCampaignSchema,
-  proposalAnswerSchema,
-  publicCampaignSchema,
-  purchaseCampaignSchema,
   updateCampaignSchema,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
-import { nullData, requireAuth, responses } from '../../lib/route-helpers';
-import type { RequestAuth } from '../../plugins/session';
-import { answerProposal } from './answers';
-import type { TeamActor } from './backoffice';
-import { listPodcasterCampaigns } from './podcaster-lists';
-import { purchaseCampaign } from './purchase';
-import {
-  countPendingActions,
-  createCampaign,
-  deleteCampaign,
-  getCampaign,
-  getPublicCampaign,
-  listCampaigns,
-  pauseCampaign,
-  updateCampaign,
-  type CampaignActor,
-} from './service';
+import { nullData, responses } from '../../lib/route-helpers';
+import { actorOf } from './access';
+import { createCampaign, deleteCampaign, getCampaign, updateCampaign } from './brief';
+import type { LaterStages } from './later-stages';
+import { listCampaigns } from './lists';
+import { pauseCampaign } from './pause';
 import { sendSuggestion } from './suggestions';
-
-export function actorOf(auth: RequestAuth | null): CampaignActor & TeamActor & { username: string } {
-  const { user } = requireAuth(auth);
-  return { id: user.id, email: user.email, username: user.username, scope: user.scope };
-}
 
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
 
@@ -58,7 +32,11 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
 }
 
 /** The campaigns of the signed-in advertiser, agency or agent, under /private (SPEC §7). */
-export function privateCampaignRoutes(ctx: AppContext): FastifyPluginCallbackZod {
+/** The campaigns of the signed-in advertiser, agency or agent, under /private (SPEC §7): the brief, lists, pause. */
+export function privateCampaignRoutes(
+  ctx: AppContext,
+  stages: Pick<LaterStages, 'proposalOf'>,
+): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.post(
       '/campaigns',
@@ -107,20 +85,6 @@ export function privateCampaignRoutes(ctx: AppContext): FastifyPluginCallbackZod
     );
 
     app.get(
-      '/campaigns/pending-actions/me',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Cuántas campañas esperan algo de ti',
-          response: responses(pendingActionsSchema),
-        },
-      },
-      async (request) => ({
-        data: { pending: await countPendingActions(ctx.db, actorOf(request.auth), ctx.clock.today()) },
-      }),
-    );
-
-    app.get(
       '/campaigns/:id',
       {
         schema: {
@@ -130,7 +94,9 @@ export function privateCampaignRoutes(ctx: AppContext): FastifyPluginCallbackZod
           response: responses(campaignSchema, 200, [404]),
         },
       },
-      async (request) => ({ data: await getCampaign(ctx.db, actorOf(request.auth), request.params.id) }),
+      async (request) => ({
+        data: await getCampaign(ctx.db, actorOf(request.auth), request.params.id, stages.proposalOf),
+      }),
     );
 
     app.patch(
@@ -176,22 +142,8 @@ export function privateCampaignRoutes(ctx: AppContext): FastifyPluginCallbackZod
           response: responses(campaignSchema, 200, [404, 409]),
         },
       },
-      async (request) => ({ data: await pauseCampaign(ctx, actorOf(request.auth), request.params.id, request.body) }),
-    );
-
-    app.put(
-      '/campaigns/:id/purchase',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Confirma la propuesta con los podcasts elegidos: llega la orden de pago por correo',
-          params: campaignIdParamsSchema,
-          body: purchaseCampaignSchema,
-          response: responses(campaignSchema, 200, [404, 409]),
-        },
-      },
       async (request) => ({
-        data: await purchaseCampaign(ctx, actorOf(request.auth), request.params.id, request.body),
+        data: await pauseCampaign(ctx, actorOf(request.auth), request.params.id, request.body, stages.proposalOf),
       }),
     );
 
@@ -210,98 +162,6 @@ export function privateCampaignRoutes(ctx: AppContext): FastifyPluginCallbackZod
         reply
           .status(201)
           .send({ data: await sendSuggestion(ctx, actorOf(request.auth), request.params.id, request.body) }),
-    );
-
-    app.get(
-      '/podcaster-campaigns',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Las propuestas publicadas para los podcasts que son tuyos',
-          querystring: podcasterCampaignListQuerySchema,
-          response: responses(podcasterCampaignListSchema),
-        },
-      },
-      async (request) => ({
-        data: await listPodcasterCampaigns(ctx.db, actorOf(request.auth), 'owner', request.query),
-      }),
-    );
-
-    app.get(
-      '/podcaster-or-manager-campaigns',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Las propuestas publicadas para tus podcasts y los que representas',
-          querystring: podcasterCampaignListQuerySchema,
-          response: responses(podcasterCampaignListSchema),
-        },
-      },
-      async (request) => ({
-        data: await listPodcasterCampaigns(ctx.db, actorOf(request.auth), 'owner-or-representative', request.query),
-      }),
-    );
-
-    app.put(
-      '/campaigns/:id/podcasts/:podcastId/answer',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary:
-            'Tu respuesta a la propuesta para uno de tus podcasts: puedes cambiarla hasta que el anunciante la confirme',
-          params: campaignPodcastParamsSchema,
-          body: proposalAnswerSchema,
-          response: responses(podcasterCampaignSchema, 200, [404, 409]),
-        },
-      },
-      async (request) => ({
-        data: await answerProposal(
-          ctx,
-          actorOf(request.auth),
-          request.params.id,
-          request.params.podcastId,
-          request.body,
-        ),
-      }),
-    );
-
-    done();
-  };
-}
-
-/** The read-only proposal pages anyone with the link may open, under /public. */
-export function publicCampaignRoutes(ctx: AppContext): FastifyPluginCallbackZod {
-  return (app, _options, done) => {
-    app.get(
-      '/campaign/:slug',
-      {
-        config: { public: true },
-        schema: {
-          tags: ['campaigns'],
-          summary: 'La vista pública de una campaña',
-          params: campaignSlugParamsSchema,
-          response: responses(publicCampaignSchema, 200, [404]),
-        },
-      },
-      async (request) => ({ data: await getPublicCampaign(ctx.db, { slug: request.params.slug }) }),
-    );
-
-    app.get(
-      '/campaign/by-token/:token',
-      {
-        config: { public: true },
-        schema: {
-          tags: ['campaigns'],
-          summary: 'La vista pública de una campaña por su enlace privado',
-          params: campaignTokenParamsSchema,
-          response: responses(publicCampaignSchema, 200, [404]),
-        },
-      },
-      async (request, reply) => {
-        // An e-mailed token in the address (QUALITY.md): no cache keeps the answer.
-        void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-        return { data: await getPublicCampaign(ctx.db, { token: request.params.token }) };
-      },
     );
 
     done();

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { suggestionMail } from './mails';
-import { loadCampaign, type CampaignActor } from './service';
+import { loadCampaign, type CampaignActor } from './access';
 import { teamAddresses } from './team';
 
 /**

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PODCAST_MESSAGES } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
-import { podcasts, representations } from '../../db/schema';
+import { podcasts, representations, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 
 /** Who is acting: enough of the session's user for the podcast rules. */
@@ -13,6 +13,67 @@ export interface PodcastActor {
 export type PodcastRole = 'owner' | 'manager';
 
 export type PodcastRow = typeof podcasts.$inferSelect;
+
+/**
+ * Who runs a podcast (DOMAIN.md): its proven owner, or, while it is managed, the account that accepted
+ * its representation (`representations.manager_id`). This is the one place that says so: a query
+ * left-joins `representations` on `acceptedRepresentation` and asks `runsPodcast` or `answersForPodcast`.
+ */
+export const acceptedRepresentation: SQL = and(
+  eq(representations.podcastId, podcasts.id),
+  eq(representations.status, 'ACCEPTED'),
+)!;
+
+/** The podcast is the user's to run: they own it or represent it (needs the join on acceptedRepresentation). */
+export function runsPodcast(userId: string): SQL {
+  return or(eq(podcasts.ownerId, userId), eq(representations.managerId, userId))!;
+}
+
+/**
+ * The user answers for the podcast: its representative while it is managed, otherwise its owner
+ * (DOMAIN.md: proposals go to the representative). Needs the join on acceptedRepresentation.
+ */
+export function answersForPodcast(userId: string): SQL {
+  return or(and(eq(podcasts.ownerId, userId), isNull(representations.id)), eq(representations.managerId, userId))!;
+}
+
+/** The ids of the podcasts the user runs, as a subquery: those they own and those they represent. */
+export function podcastIdsRunBy(db: Executor, userId: string) {
+  return db
+    .select({ id: podcasts.id })
+    .from(podcasts)
+    .where(
+      or(
+        eq(podcasts.ownerId, userId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(representations)
+            .where(and(acceptedRepresentation, eq(representations.managerId, userId))),
+        ),
+      ),
+    );
+}
+
+/**
+ * Who hears about a podcast's proposal: its representative while it is managed (DOMAIN.md: proposals
+ * go to them), otherwise its owner.
+ */
+export async function podcastContacts(db: Executor, podcastIds: string[]): Promise<Map<string, string>> {
+  if (podcastIds.length === 0) return new Map();
+  const rows = await db
+    .select({ podcastId: podcasts.id, ownerEmail: users.email, managerEmail: representations.managerEmail })
+    .from(podcasts)
+    .leftJoin(users, eq(users.id, podcasts.ownerId))
+    .leftJoin(representations, acceptedRepresentation)
+    .where(inArray(podcasts.id, podcastIds));
+  const contacts = new Map<string, string>();
+  for (const row of rows) {
+    const to = row.managerEmail ?? row.ownerEmail;
+    if (to) contacts.set(row.podcastId, to);
+  }
+  return contacts;
+}
 
 /**
  * The podcast and the actor's role in it: its proven owner, or the account that accepted its
@@ -27,7 +88,7 @@ export async function loadManagedPodcast(
   const [row] = await db
     .select({ podcast: podcasts, managerId: representations.managerId })
     .from(podcasts)
-    .leftJoin(representations, and(eq(representations.podcastId, podcasts.id), eq(representations.status, 'ACCEPTED')))
+    .leftJoin(representations, acceptedRepresentation)
     .where(eq(podcasts.id, podcastId))
     .limit(1);
   if (!row) throw notFound();

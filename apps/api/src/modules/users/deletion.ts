@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNull, like, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import {
   DELETE_ACCOUNT_WORD,
   DELETION_MESSAGES,
@@ -9,25 +9,16 @@ import {
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import {
-  campaignPodcasts,
-  campaigns,
-  emailTokens,
-  externalIdentities,
-  loginFailures,
-  mailOutbox,
-  pendingSocialLinks,
-  podcastClaims,
-  podcasts,
-  representations,
-  sessions,
-  users,
-} from '../../db/schema';
+import { campaignPodcasts, campaigns, emailTokens, mailOutbox, podcasts, sessions, users } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { withOutbox } from '../../mail/outbox';
 import { accountDeletedMail, mailContext } from '../../mail/templates';
 import type { RequestAuth } from '../../plugins/session';
+import { eraseSignInTraces } from '../auth';
+import { closeCampaignsOfLeavingOwner, releaseCampaignsOfLeavingAgent } from '../campaigns';
+import { deleteClaimsOf, endRepresentationsOf, podcastIdsRunBy, releasePodcastsOf } from '../podcasts';
+import { clearAnswerPhones, expireOffersOfCampaigns, expireOffersToOwner } from '../proposals';
 import { avatarFileIdOf, type AvatarFiles } from './service';
 
 /**
@@ -36,33 +27,6 @@ import { avatarFileIdOf, type AvatarFiles } from './service';
  * advertiser is owed them, and the podcaster is owed the payout (DOMAIN.md life cycle).
  */
 const HIRED_AND_RUNNING = ['PENDING_PAYMENT', 'PENDING_DATES', 'IN_PROGRESS'] as const;
-
-/** Before the hiring: what an advertiser's leaving closes, and an agent's leaving hands back to the team. */
-const NOT_YET_HIRED = ['PENDING_REVIEW', 'PENDING_RESPONSE', 'PENDING_ACCEPT'] as const;
-
-/** The podcasts the user runs: those they own, and those they represent (an accepted representation). */
-function podcastsRunBy(db: Executor, user: { id: string; email: string }) {
-  return db
-    .select({ id: podcasts.id })
-    .from(podcasts)
-    .where(
-      or(
-        eq(podcasts.ownerId, user.id),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(representations)
-            .where(
-              and(
-                eq(representations.podcastId, podcasts.id),
-                eq(representations.status, 'ACCEPTED'),
-                eq(representations.managerId, user.id),
-              ),
-            ),
-        ),
-      ),
-    );
-}
 
 /**
  * The hired, unfinished campaigns the user takes part in: those they pay, those they run as agent, and
@@ -73,7 +37,7 @@ export async function committedCampaigns(
   user: { id: string; email: string },
 ): Promise<CommittedCampaign[]> {
   const running = inArray(campaigns.substatus, [...HIRED_AND_RUNNING]);
-  const runsPodcast = inArray(podcasts.id, podcastsRunBy(db, user));
+  const runsPodcast = inArray(podcasts.id, podcastIdsRunBy(db, user.id));
   const [asAdvertiserOrAgent, asPodcaster] = await Promise.all([
     db
       .select({ id: campaigns.id, brand: campaigns.brand, name: campaigns.name, ownerId: campaigns.ownerId })
@@ -141,7 +105,7 @@ export async function deleteOwnAccount(
 
   const avatarUrl = await withOutbox(ctx, async (tx, queueMail) => {
     // The user's row first: two deletions of the account wait for each other, and so does confirming
-    // a payment (campaigns/backoffice.ts locks the owner too, and refuses a deleted one).
+    // a payment (proposals/payment.ts locks the owner too, and refuses a deleted one).
     const [user] = await tx
       .select()
       .from(users)
@@ -149,7 +113,7 @@ export async function deleteOwnAccount(
       .for('update');
     if (!user) throw forbidden();
     const userId = user.id;
-    const ranPodcasts = podcastsRunBy(tx, user);
+    const ranPodcasts = podcastIdsRunBy(tx, user.id);
     // Then what a purchase locks, in the purchase's order (the campaign, then its proposal rows), so a
     // campaign hired while this runs is seen by the check below rather than missed by it.
     await tx
@@ -176,94 +140,19 @@ export async function deleteOwnAccount(
     await queueMail(user.email, accountDeletedMail(mailContext(ctx.config), { username: user.username }));
     // Their sessions, and any session an admin account of theirs opened as someone else.
     await tx.delete(sessions).where(or(eq(sessions.userId, userId), eq(sessions.impersonatorId, userId)));
-    await tx.delete(pendingSocialLinks).where(eq(pendingSocialLinks.userId, userId));
+    await eraseSignInTraces(tx, user);
     await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
-    await tx.delete(externalIdentities).where(eq(externalIdentities.userId, userId));
-    await tx.delete(podcastClaims).where(eq(podcastClaims.userId, userId));
-    await tx.delete(loginFailures).where(like(loginFailures.key, `${user.email.replace(/[\\%_]/g, '\\$&')}|%`));
-    // The phone left on proposals answered for a podcast they ran (as owner or representative) is
-    // theirs, not the campaign's. Proposals do not record who answered, so both are cleared.
-    await tx
-      .update(campaignPodcasts)
-      .set({ contactPhone: null, contactPhonePrefix: null })
-      .where(inArray(campaignPodcasts.podcastId, ranPodcasts));
-    // Their own podcasts lose their owner below: an answer they gave on a campaign not yet hired can
-    // no longer be hired, as nobody would air it.
-    await tx
-      .update(campaignPodcasts)
-      .set({ status: 'EXPIRED', updatedAt: sql`now()` })
-      .where(
-        and(
-          inArray(
-            campaignPodcasts.podcastId,
-            tx.select({ id: podcasts.id }).from(podcasts).where(eq(podcasts.ownerId, userId)),
-          ),
-          inArray(
-            campaignPodcasts.campaignId,
-            tx
-              .select({ id: campaigns.id })
-              .from(campaigns)
-              .where(inArray(campaigns.substatus, [...NOT_YET_HIRED])),
-          ),
-          notInArray(campaignPodcasts.status, ['REJECTED', 'NOT_AVAILABLE', 'EXPIRED']),
-        ),
-      );
-    // Whoever they represented, or who represented them, no longer has a counterpart; the address
-    // they were invited at goes too.
-    await tx
-      .update(representations)
-      .set({ status: 'CANCELLED' })
-      .where(
-        and(
-          inArray(representations.status, ['PENDING', 'ACCEPTED']),
-          or(
-            eq(representations.ownerId, userId),
-            eq(representations.managerId, userId),
-            eq(representations.managerEmail, user.email),
-          ),
-        ),
-      );
-    await tx
-      .update(representations)
-      .set({ managerEmail: erasedEmail })
-      .where(or(eq(representations.managerEmail, user.email), eq(representations.managerId, userId)));
+    await deleteClaimsOf(tx, userId);
+    // The phone left on proposals answered for a podcast they ran (as owner or representative) is theirs.
+    await clearAnswerPhones(tx, ranPodcasts);
+    // Their own podcasts lose their owner below: their answers on campaigns not yet hired expire.
+    await expireOffersToOwner(tx, userId);
+    await endRepresentationsOf(tx, user, erasedEmail);
     // Their campaigns not yet hired close, so no podcaster answers or chats for someone gone; those
     // they managed go back to the team's queue.
-    const closed = await tx
-      .update(campaigns)
-      .set({
-        status: 'FINISHED',
-        substatus: 'FINISHED',
-        finishedAt: sql`now()`,
-        closedReason: DELETION_MESSAGES.advertiserLeft,
-        // A finished campaign is no longer paused, nor waiting to be resumed.
-        pausedAt: null,
-        pauseReason: null,
-        unpauseRequestedAt: null,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(campaigns.ownerId, userId), inArray(campaigns.substatus, [...NOT_YET_HIRED])))
-      .returning({ id: campaigns.id });
-    if (closed.length > 0) {
-      await tx
-        .update(campaignPodcasts)
-        .set({ status: 'EXPIRED', updatedAt: sql`now()` })
-        .where(
-          and(
-            inArray(
-              campaignPodcasts.campaignId,
-              closed.map((row) => row.id),
-            ),
-            notInArray(campaignPodcasts.status, ['REJECTED', 'NOT_AVAILABLE', 'EXPIRED']),
-          ),
-        );
-    }
-    await tx
-      .update(campaigns)
-      .set({ agentId: null, updatedAt: sql`now()` })
-      .where(and(eq(campaigns.agentId, userId), inArray(campaigns.substatus, [...NOT_YET_HIRED])));
-    // Their podcasts stay listed with their history, free to be claimed by whoever runs them next.
-    await tx.update(podcasts).set({ ownerId: null, ownedSince: null }).where(eq(podcasts.ownerId, userId));
+    await expireOffersOfCampaigns(tx, await closeCampaignsOfLeavingOwner(tx, userId));
+    await releaseCampaignsOfLeavingAgent(tx, userId);
+    await releasePodcastsOf(tx, userId);
     await tx
       .update(users)
       .set({

@@ -26,6 +26,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { acceptedRepresentation } from '../podcasts';
 import {
   accessOf,
   isMemberOf,
@@ -171,7 +172,7 @@ function prepareUnreadCount(db: Database) {
     .innerJoin(campaignPodcasts, eq(campaignPodcasts.id, chatMessages.threadId))
     .innerJoin(campaigns, eq(campaigns.id, campaignPodcasts.campaignId))
     .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
-    .leftJoin(representations, and(eq(representations.podcastId, podcasts.id), eq(representations.status, 'ACCEPTED')))
+    .leftJoin(representations, acceptedRepresentation)
     .leftJoin(managerUser, eq(managerUser.id, representations.managerId))
     .leftJoin(chatReads, and(eq(chatReads.threadId, chatMessages.threadId), eq(chatReads.userId, userId)))
     .where(

@@ -10,6 +10,7 @@ import {
 import type { Executor } from '../../db/client';
 import { campaignPodcasts, campaigns, podcasts, representations, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { acceptedRepresentation } from '../podcasts';
 
 /**
  * Who takes part in a thread (DOMAIN.md "Chat"): the campaign's owner (advertiser), its agent, and
@@ -76,7 +77,7 @@ export function selectThreads<T extends SelectedFields>(db: Executor, extra: T) 
     .innerJoin(advertiserUser, eq(advertiserUser.id, campaigns.ownerId))
     .leftJoin(agentUser, eq(agentUser.id, campaigns.agentId))
     .leftJoin(podcastOwnerUser, eq(podcastOwnerUser.id, podcasts.ownerId))
-    .leftJoin(representations, and(eq(representations.podcastId, podcasts.id), eq(representations.status, 'ACCEPTED')))
+    .leftJoin(representations, acceptedRepresentation)
     .leftJoin(managerUser, eq(managerUser.id, representations.managerId))
     .$dynamic();
 }

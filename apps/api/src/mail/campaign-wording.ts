@@ -1,0 +1,44 @@
+import { PROPOSAL_ACTION_LABELS, PROPOSAL_ACTIONS, type ActionCounts } from '@patrocina/domain';
+
+/** The wording every e-mail about a campaign shares: its title, money, days and actions in Spanish. */
+
+/** DOMAIN.md "Money": whole euros, Spanish format (`1.500 €`). */
+const euros = new Intl.NumberFormat('es-ES', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+  useGrouping: 'always',
+});
+
+export function formatEuros(cents: number): string {
+  // A regular space: some mail clients show the no-break one Intl writes as a stray character.
+  return euros.format(Math.round(cents / 100)).replaceAll('\u00a0', ' ');
+}
+
+const days = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** `2026-11-03` → «3 de noviembre de 2026» (SPEC §9: dates in Spanish formats). */
+export function spanishDay(day: string): string {
+  return days.format(new Date(`${day}T00:00:00Z`));
+}
+
+export const TAXES_NOTE = 'Impuestos no incluidos.';
+
+export interface CampaignNames {
+  brand: string;
+  campaignName: string;
+}
+
+export function campaignTitle(input: CampaignNames): string {
+  return `«${input.campaignName}» de ${input.brand}`;
+}
+
+/** "2 menciones y 1 sección", in the order of PROPOSAL_ACTIONS. */
+export function describeActions(counts: ActionCounts): string {
+  const parts = PROPOSAL_ACTIONS.filter((action) => counts[action] > 0).map(
+    (action) =>
+      `${counts[action]} ${counts[action] === 1 ? PROPOSAL_ACTION_LABELS[action].one : PROPOSAL_ACTION_LABELS[action].many}`,
+  );
+  if (parts.length <= 1) return parts[0] ?? 'ninguna acción';
+  return `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
+}

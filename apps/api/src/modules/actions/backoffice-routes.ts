@@ -1,0 +1,33 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { backofficeCampaignSchema, campaignIdParamsSchema, finishCampaignSchema } from '@patrocina/domain';
+import type { AppContext } from '../../context';
+import { responses } from '../../lib/route-helpers';
+import { teamOnly } from '../../plugins/team-guard';
+import { actorOf } from '../campaigns';
+import { closeCampaign } from './closing';
+
+/** The team's side of a running campaign, under /private/backoffice: an admin closes it by hand. */
+export function actionBackofficeRoutes(ctx: AppContext): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    app.addHook('preValidation', teamOnly);
+
+    app.put(
+      '/campaigns/:id/finish',
+      {
+        config: { adminOnly: true },
+        schema: {
+          tags: ['backoffice'],
+          summary: 'Cierra una campaña pagada que aún no ha terminado, con el motivo (solo administradores)',
+          params: campaignIdParamsSchema,
+          body: finishCampaignSchema,
+          response: responses(backofficeCampaignSchema, 200, [404, 409]),
+        },
+      },
+      async (request) => ({
+        data: await closeCampaign(ctx, actorOf(request.auth), request.params.id, request.body.reason),
+      }),
+    );
+
+    done();
+  };
+}

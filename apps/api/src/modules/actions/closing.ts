@@ -1,0 +1,28 @@
+import { ACTION_MESSAGES, type BackofficeCampaign } from '@patrocina/domain';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { assertAdmin } from '../../lib/team';
+import { withOutbox } from '../../mail/outbox';
+import { loadTeamCampaign, type TeamActor } from '../campaigns';
+import { toBackofficeCampaign } from '../proposals';
+import { finishRunningCampaign } from './settle';
+
+/**
+ * An admin closes a paid campaign by hand, with the reason (issue 7): one in progress, or one that
+ * cannot get going (its podcasters never planned). It is FINISHED; nothing more is asked of anyone.
+ */
+export async function closeCampaign(
+  ctx: AppContext,
+  actor: TeamActor,
+  id: string,
+  reason: string,
+): Promise<BackofficeCampaign> {
+  assertAdmin(actor);
+  return withOutbox(ctx, async (tx, queueMail) => {
+    const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
+    if (saved.substatus !== 'IN_PROGRESS' && saved.substatus !== 'PENDING_DATES')
+      throw new AppError('CONFLICT', 409, ACTION_MESSAGES.notInProgress);
+    const finished = await finishRunningCampaign(tx, ctx, saved, reason, queueMail);
+    return toBackofficeCampaign(tx, finished, actor);
+  });
+}

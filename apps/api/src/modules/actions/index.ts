@@ -1,0 +1,11 @@
+// The actions module's door: a paid campaign's run (dates, recording, listens, the daily tick), its
+// report and CSV, the tracking links, and what waits for each user.
+export { actionBackofficeRoutes } from './backoffice-routes';
+export { runCampaignTick } from './daily-tick';
+export { listHiredCampaigns, type RunDeps } from './hired';
+export { countPendingActions } from './pending';
+export { getCampaignReport } from './report';
+export { replanPausedDays } from './resume';
+export { runRoutes } from './routes';
+export { startRunningCampaign } from './start';
+export { trackingRoutes } from './tracking';

@@ -1,0 +1,51 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  ACTION_MESSAGES,
+  listensClosedMessage,
+  listensNotOpenMessage,
+  milestoneState,
+  milestoneWindow,
+  type HiredCampaign,
+  type ListenMilestone,
+  type ReportListensInput,
+} from '@patrocina/domain';
+import { actionListens, campaignActions } from '../../db/schema';
+import { withOutbox } from '../../mail/outbox';
+import type { CampaignActor } from '../campaigns';
+import { assertRunning, conflict, hiredAfterChange, loadHired, type RunDeps } from './hired';
+import { settleCampaign } from './settle';
+
+/**
+ * SPEC §3 "Listen stats" at one milestone: open from its day after publication until the next one
+ * opens (the last until the campaign ends), and correctable meanwhile. The 31-day report of the last
+ * action ends the campaign.
+ */
+export async function reportListens(
+  deps: RunDeps,
+  actor: CampaignActor,
+  campaignId: string,
+  actionId: string,
+  milestone: ListenMilestone,
+  input: ReportListensInput,
+): Promise<HiredCampaign> {
+  const today = deps.clock.today();
+  return withOutbox(deps, async (tx, queueMail) => {
+    const hired = await loadHired(tx, actor, { campaignId, actionId }, { forUpdate: true });
+    assertRunning(hired.campaign, { allowPaused: true });
+    const [action] = await tx.select().from(campaignActions).where(eq(campaignActions.id, actionId));
+    if (!action!.recordedAt || !action!.publishedOn) throw conflict(ACTION_MESSAGES.notRecorded);
+    const state = milestoneState(action!.publishedOn, milestone, today);
+    if (state === 'upcoming')
+      throw conflict(listensNotOpenMessage(milestone, milestoneWindow(action!.publishedOn, milestone).opensOn));
+    if (state === 'closed') throw conflict(listensClosedMessage(milestone));
+    await tx
+      .insert(actionListens)
+      .values({ actionId, milestone, ...input, reportedBy: actor.id })
+      .onConflictDoUpdate({
+        target: [actionListens.actionId, actionListens.milestone],
+        set: { ...input, reportedBy: actor.id, updatedAt: sql`now()` },
+      });
+    await settleCampaign(tx, deps, campaignId, today, queueMail);
+    return hiredAfterChange(tx, deps, actor, campaignId, hired.podcast.id);
+  });
+}

@@ -1,0 +1,63 @@
+import { and, count, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { ADVERTISER_ACTION_SUBSTATUSES, PICKABLE_STATUSES } from '@patrocina/domain';
+import type { Executor } from '../../db/client';
+import { campaignActions, campaignPodcasts, campaigns, podcasts, representations } from '../../db/schema';
+import type { CampaignActor } from '../campaigns';
+import { acceptedRepresentation, answersForPodcast } from '../podcasts';
+import { MILESTONE_WINDOWS, milestoneDue } from './listens-due';
+
+/**
+ * The header badge: campaigns waiting for the actor. As owner, those where the advertiser must act
+ * (review the proposal, pay); as agent, those waiting for the team's proposal; as podcaster or
+ * representative, each published proposal of theirs to answer (new or modified), and each hired one
+ * whose dates they must plan (once paid), whose aired action needs its episode (EXPIRED_ACTION) or
+ * whose listens are due today (`today`, Madrid). A podcast that is managed counts for its
+ * representative, not its owner (DOMAIN.md: proposals go to the representative).
+ */
+export async function countPendingActions(
+  db: Executor,
+  actor: Pick<CampaignActor, 'id'>,
+  today: string,
+): Promise<number> {
+  const listensDue = sql`exists (select 1 from ${campaignActions} cross join ${MILESTONE_WINDOWS} where ${campaignActions.campaignPodcastId} = ${campaignPodcasts.id} and ${milestoneDue(today)})`;
+  const running = inArray(campaigns.substatus, ['PENDING_DATES', 'IN_PROGRESS']);
+  // Planning and recording wait while the campaign is paused; reporting what aired does not.
+  const workable = and(running, isNull(campaigns.pausedAt));
+  const [[advertiser], [podcaster]] = await Promise.all([
+    db
+      .select({ total: count() })
+      .from(campaigns)
+      .where(
+        or(
+          and(eq(campaigns.ownerId, actor.id), inArray(campaigns.substatus, [...ADVERTISER_ACTION_SUBSTATUSES])),
+          and(eq(campaigns.agentId, actor.id), eq(campaigns.substatus, 'PENDING_REVIEW')),
+        ),
+      ),
+    db
+      .select({ total: count() })
+      .from(campaignPodcasts)
+      .innerJoin(campaigns, eq(campaigns.id, campaignPodcasts.campaignId))
+      .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
+      .leftJoin(representations, acceptedRepresentation)
+      .where(
+        and(
+          isNotNull(campaigns.publishedAt),
+          ne(campaigns.substatus, 'PENDING_REVIEW'),
+          answersForPodcast(actor.id),
+          or(
+            eq(campaignPodcasts.status, 'UNANSWERED'),
+            // A modified proposal asks for a new answer, unless the podcaster already said no for good.
+            and(
+              eq(campaignPodcasts.proposalModified, true),
+              inArray(campaignPodcasts.status, [...PICKABLE_STATUSES, 'CONTACT_REQUIRED']),
+            ),
+            // Dates are planned once the advertiser has paid.
+            and(eq(campaignPodcasts.status, 'ACTION_DATES_PENDING'), workable),
+            and(eq(campaignPodcasts.status, 'EXPIRED_ACTION'), workable),
+            and(eq(campaignPodcasts.picked, true), running, listensDue),
+          ),
+        ),
+      ),
+  ]);
+  return (advertiser?.total ?? 0) + (podcaster?.total ?? 0);
+}

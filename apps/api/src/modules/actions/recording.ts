@@ -1,0 +1,79 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  ACTION_MESSAGES,
+  recordNotYetMessage,
+  timestampToSeconds,
+  todayInMadrid,
+  type HiredCampaign,
+  type RecordActionInput,
+} from '@patrocina/domain';
+import { campaignActions, episodes } from '../../db/schema';
+import { withOutbox } from '../../mail/outbox';
+import type { CampaignActor } from '../campaigns';
+import { assertRunning, conflict, hiredAfterChange, invalid, loadHired, type RunDeps } from './hired';
+import { settleCampaign } from './settle';
+
+/** The day, in Madrid, a feed's episode came out. */
+function dayOf(date: Date | null): string | null {
+  return date ? todayInMadrid(date) : null;
+}
+
+/**
+ * Records one aired action: the episode (picked from the podcast's feed, or pasted as a link) and the
+ * minute the ad starts (SPEC §5: both required). Once: a second record is refused. From its planned
+ * day on; its listens milestones count from the episode's day.
+ */
+export async function recordAction(
+  deps: RunDeps,
+  actor: CampaignActor,
+  campaignId: string,
+  actionId: string,
+  input: RecordActionInput,
+): Promise<HiredCampaign> {
+  const today = deps.clock.today();
+  return withOutbox(deps, async (tx, queueMail) => {
+    const hired = await loadHired(tx, actor, { campaignId, actionId }, { forUpdate: true });
+    const range = assertRunning(hired.campaign);
+    const [action] = await tx.select().from(campaignActions).where(eq(campaignActions.id, actionId));
+    if (action!.recordedAt) throw conflict(ACTION_MESSAGES.alreadyRecorded);
+    if (!action!.plannedOn) throw conflict(ACTION_MESSAGES.notPlanned);
+    if (action!.plannedOn > today) throw conflict(recordNotYetMessage(action!.plannedOn));
+
+    let episode: { id: string | null; url: string; title: string | null; publishedOn: string };
+    if (input.episodeId) {
+      const [found] = await tx
+        .select()
+        .from(episodes)
+        .where(and(eq(episodes.id, input.episodeId), eq(episodes.podcastId, hired.podcast.id)));
+      const url = found?.link ?? found?.audioUrl ?? null;
+      if (!found || !url) throw invalid('episodeId', ACTION_MESSAGES.episodeNotFound);
+      const published = dayOf(found.publishedAt);
+      if (published && published < range.startsOn) throw invalid('episodeId', ACTION_MESSAGES.episodeBeforeCampaign);
+      episode = {
+        id: found.id,
+        url,
+        title: found.title,
+        publishedOn: published && published <= today ? published : action!.plannedOn,
+      };
+    } else {
+      episode = { id: null, url: input.episodeUrl!, title: null, publishedOn: action!.plannedOn };
+    }
+    const [saved] = await tx
+      .update(campaignActions)
+      .set({
+        episodeId: episode.id,
+        episodeUrl: episode.url,
+        episodeTitle: episode.title,
+        publishedOn: episode.publishedOn,
+        adStartSeconds: timestampToSeconds(input.adStart),
+        recordedAt: deps.clock.now(),
+        recordedBy: actor.id,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(campaignActions.id, actionId), isNull(campaignActions.recordedAt)))
+      .returning({ id: campaignActions.id });
+    if (!saved) throw conflict(ACTION_MESSAGES.alreadyRecorded);
+    await settleCampaign(tx, deps, campaignId, today, queueMail);
+    return hiredAfterChange(tx, deps, actor, campaignId, hired.podcast.id);
+  });
+}

@@ -1,0 +1,158 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  actionMilestoneParamsSchema,
+  campaignActionParamsSchema,
+  campaignIdParamsSchema,
+  campaignPodcastParamsSchema,
+  campaignReportSchema,
+  hiredCampaignListSchema,
+  hiredCampaignSchema,
+  pendingActionsSchema,
+  planActionDatesSchema,
+  recordActionSchema,
+  reportListensSchema,
+} from '@patrocina/domain';
+import type { AppContext } from '../../context';
+import { responses } from '../../lib/route-helpers';
+import { actorOf } from '../campaigns';
+import { planActionDates } from './dates';
+import { listHiredCampaigns } from './hired';
+import { reportListens } from './listens';
+import { countPendingActions } from './pending';
+import { recordAction } from './recording';
+import { getCampaignReport, reportCsv } from './report';
+
+/**
+ * Running a campaign (issue 7), under /private: what waits for the user (the header badge), the
+ * podcaster's hired campaigns, action dates, the record of each aired action and its listens; the
+ * advertiser's report and its CSV.
+ */
+export function runRoutes(ctx: AppContext): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    app.get(
+      '/campaigns/pending-actions/me',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Cuántas campañas esperan algo de ti',
+          response: responses(pendingActionsSchema),
+        },
+      },
+      async (request) => ({
+        data: { pending: await countPendingActions(ctx.db, actorOf(request.auth), ctx.clock.today()) },
+      }),
+    );
+
+    app.get(
+      '/campaigns/hired',
+      {
+        schema: {
+          tags: ['running'],
+          summary: 'Tus campañas contratadas: sus acciones, fechas, escuchas y lo que ganas',
+          response: responses(hiredCampaignListSchema),
+        },
+      },
+      async (request) => ({ data: await listHiredCampaigns(ctx, actorOf(request.auth)) }),
+    );
+
+    app.put(
+      '/campaigns/:id/podcasts/:podcastId/action-dates',
+      {
+        schema: {
+          tags: ['running'],
+          summary:
+            'Planifica la fecha de cada acción de tu podcast, dentro de las fechas de la campaña y fuera de tus vacaciones',
+          params: campaignPodcastParamsSchema,
+          body: planActionDatesSchema,
+          response: responses(hiredCampaignSchema, 200, [404, 409]),
+        },
+      },
+      async (request) => ({
+        data: await planActionDates(
+          ctx,
+          actorOf(request.auth),
+          request.params.id,
+          request.params.podcastId,
+          request.body,
+        ),
+      }),
+    );
+
+    app.post(
+      '/campaigns/:id/actions/:actionId/record',
+      {
+        schema: {
+          tags: ['running'],
+          summary: 'Registra una acción emitida: el episodio y el minuto en que empieza el anuncio (una sola vez)',
+          params: campaignActionParamsSchema,
+          body: recordActionSchema,
+          response: responses(hiredCampaignSchema, 200, [404, 409]),
+        },
+      },
+      async (request) => ({
+        data: await recordAction(ctx, actorOf(request.auth), request.params.id, request.params.actionId, request.body),
+      }),
+    );
+
+    app.put(
+      '/campaigns/:id/actions/:actionId/listens/:milestone',
+      {
+        schema: {
+          tags: ['running'],
+          summary: 'Indica (o corrige) las escuchas de una acción a los 7, 15, 22 o 31 días de publicarse',
+          params: actionMilestoneParamsSchema,
+          body: reportListensSchema,
+          response: responses(hiredCampaignSchema, 200, [404, 409]),
+        },
+      },
+      async (request) => ({
+        data: await reportListens(
+          ctx,
+          actorOf(request.auth),
+          request.params.id,
+          request.params.actionId,
+          request.params.milestone,
+          request.body,
+        ),
+      }),
+    );
+
+    app.get(
+      '/campaigns/:id/report',
+      {
+        schema: {
+          tags: ['running'],
+          summary: 'El informe de una campaña: acciones, episodios, escuchas por hito, alcance y clics',
+          params: campaignIdParamsSchema,
+          response: responses(campaignReportSchema, 200, [404]),
+        },
+      },
+      async (request) => ({ data: await getCampaignReport(ctx, actorOf(request.auth), request.params.id) }),
+    );
+
+    app.get(
+      '/campaigns/:id/report.csv',
+      {
+        schema: {
+          tags: ['running'],
+          summary: 'El informe de una campaña en CSV (separado por punto y coma)',
+          params: campaignIdParamsSchema,
+          produces: ['text/csv'],
+          response: { ...responses(z.null(), 200, [404]), 200: z.string().describe('El CSV') },
+        },
+      },
+      async (request, reply) => {
+        const report = await getCampaignReport(ctx, actorOf(request.auth), request.params.id);
+        const name = `informe-${report.campaign.slug.replace(/[^a-z0-9-]/g, '').slice(0, 80) || 'campana'}.csv`;
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .header('cache-control', 'no-store')
+          .send(reportCsv(report));
+      },
+    );
+
+    done();
+  };
+}

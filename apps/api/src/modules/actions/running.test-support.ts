@@ -1,0 +1,174 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type HiredCampaign, type HiredCampaignList, type ListenMilestone } from '@patrocina/domain';
+import { campaigns, mailOutbox } from '../../db/schema';
+import { bearer, clockAt, createTestApp, json, type TestApp } from '../../../test/app';
+import {
+  createCampaignRecord,
+  createCompleteSheet,
+  createPodcast,
+  createProposalEntry,
+  createSignedInUser,
+  setScope,
+} from '../../../test/factories';
+import { runCampaignTick } from './daily-tick';
+
+/**
+ * Issue 7, the podcaster's side of a running campaign through the API: the actions created at
+ * payment, dates, the record of each aired action, listens at their milestones, the scheduled
+ * reminders and the life cycle that follows from them. The business clock is fixed (clockAt).
+ */
+export const API = '/api/v1';
+export const clock = clockAt('2026-11-25');
+export type ErrorBody = { error: { code: string; message: string; fields?: { path: string; message: string }[] } };
+export type SignedIn = Awaited<ReturnType<typeof createSignedInUser>>;
+
+export let t: TestApp;
+export let admin: SignedIn;
+export let agent: SignedIn;
+
+export function call(method: 'GET' | 'PUT' | 'POST', url: string, session?: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url: `${API}${url}`,
+    ...(session ? { headers: bearer(session) } : {}),
+    ...(payload ? { payload } : {}),
+  });
+}
+
+export async function mailsTo(address: string, template?: string) {
+  const rows = await t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, address), ne(mailOutbox.template, 'verify-email')))
+    .orderBy(mailOutbox.createdAt);
+  return template ? rows.filter((row) => row.template === template) : rows;
+}
+
+/** A podcaster, signed in, with a proposable podcast. */
+export async function podcaster(title = 'Modo Cooperativo') {
+  const user = await createSignedInUser(t.app, t.database);
+  const podcast = await createPodcast(t.database.db, { ownerId: user.id, title, listens30d: 12_000 });
+  await createCompleteSheet(t.database.db, podcast.id);
+  return { user, podcast };
+}
+
+/**
+ * A campaign for December 2026 the advertiser confirmed with the given podcasts picked (two mentions
+ * at 150 € each by default), then paid through the admin's call, as in production.
+ */
+export async function paidCampaign(picked: { podcast: { id: string } }[], options: { mentions?: number } = {}) {
+  const owner = await createSignedInUser(t.app, t.database);
+  const campaign = await createCampaignRecord(t.database.db, owner.id, {
+    substatus: 'PENDING_PAYMENT',
+    agentId: agent.id,
+  });
+  await t.database.db
+    .update(campaigns)
+    .set({ approximateDate: 'DATE_RANGE', fromDate: '2026-12-01', toDate: '2026-12-31' })
+    .where(eq(campaigns.id, campaign.id));
+  for (const { podcast } of picked) {
+    await createProposalEntry(t.database.db, campaign.id, podcast.id, {
+      status: 'ACTION_DATES_PENDING',
+      picked: true,
+      mentions: options.mentions ?? 2,
+    });
+  }
+  const paid = await call('PUT', `/private/backoffice/campaigns/${campaign.id}/paid`, admin.session);
+  expect(paid.statusCode).toBe(200);
+  return { owner, campaign };
+}
+
+export async function hired(session: string): Promise<HiredCampaignList> {
+  const response = await call('GET', '/private/campaigns/hired', session);
+  expect(response.statusCode).toBe(200);
+  return json<{ data: HiredCampaignList }>(response).data;
+}
+
+export async function hiredRow(session: string, campaignId: string): Promise<HiredCampaign> {
+  return (await hired(session)).campaigns.find((row) => row.campaignId === campaignId)!;
+}
+
+export const planDates = (
+  session: string,
+  campaignId: string,
+  podcastId: string,
+  dates: { actionId: string; plannedOn: string }[],
+) => call('PUT', `/private/campaigns/${campaignId}/podcasts/${podcastId}/action-dates`, session, { dates });
+
+export const record = (session: string, campaignId: string, actionId: string, payload: object) =>
+  call('POST', `/private/campaigns/${campaignId}/actions/${actionId}/record`, session, payload);
+
+export const FIGURES = { ivooxListens: 1_000, notInIvooxListens: 200, spotifyListens: 300, youtubeViews: 50 };
+export const report = (
+  session: string,
+  campaignId: string,
+  actionId: string,
+  milestone: ListenMilestone,
+  figures: object = FIGURES,
+) => call('PUT', `/private/campaigns/${campaignId}/actions/${actionId}/listens/${milestone}`, session, figures);
+
+/** One run of the scheduled work, as the job runs it. */
+export function tick() {
+  return runCampaignTick({
+    config: t.config,
+    db: t.database.db,
+    mail: { dispatch: () => Promise.resolve() },
+    log: t.app.log,
+    clock,
+  });
+}
+
+export async function pendingBadge(session: string): Promise<number> {
+  return json<{ data: { campaignActionStats: { pending: number } } }>(await call('GET', '/private/users/me', session))
+    .data.campaignActionStats.pending;
+}
+
+export async function statusOf(campaignId: string) {
+  const [row] = await t.database.db
+    .select({ substatus: campaigns.substatus, status: campaigns.status, closedReason: campaigns.closedReason })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  return row!;
+}
+
+/** Plans every action of the podcast on `day` and records them there with a pasted link. */
+export async function planAndRecord(session: string, campaignId: string, podcastId: string, day: string) {
+  const row = await hiredRow(session, campaignId);
+  expect(
+    (
+      await planDates(
+        session,
+        campaignId,
+        podcastId,
+        row.actions.map((action) => ({ actionId: action.id, plannedOn: day })),
+      )
+    ).statusCode,
+  ).toBe(200);
+  clock.moveTo(day);
+  for (const action of row.actions) {
+    expect(
+      (
+        await record(session, campaignId, action.id, {
+          episodeUrl: `https://example.com/episodios/${action.id}`,
+          adStart: '4:05',
+        })
+      ).statusCode,
+    ).toBe(200);
+  }
+  return row.actions;
+}
+
+/** One test app for the test file, on the fixed business clock, with an admin and an agent. */
+export function setUpTestApp(): void {
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    admin = await createSignedInUser(t.app, t.database);
+    await setScope(t.database.db, admin.id, 'admin');
+    agent = await createSignedInUser(t.app, t.database);
+    await setScope(t.database.db, agent.id, 'agent');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+}

@@ -1,0 +1,98 @@
+import { and, eq } from 'drizzle-orm';
+import { podcastRunStatus, type ActionProgress } from '@patrocina/domain';
+import type { Transaction } from '../../db/client';
+import { campaignPodcasts, campaigns, podcasts, type CampaignRow } from '../../db/schema';
+import type { QueueMailFn } from '../../mail/outbox';
+import { mailContext } from '../../mail/templates';
+import { campaignOwner, stampFinished, teamAddresses, transitionCampaign } from '../campaigns';
+import { podcastContacts } from '../podcasts';
+import { finishPickedEntries, setEntryStatus } from '../proposals';
+import { RUNNING_SUBSTATUSES, type RunDeps } from './hired';
+import { campaignFinishedMail, campaignStartedMail, podcasterCampaignFinishedMail } from './mails';
+import { loadProgress, progressOf } from './progress';
+
+/**
+ * Brings a running campaign up to date after any change or on the clock's tick: each picked podcast's
+ * status from its actions (DOMAIN.md), then PENDING_DATES → IN_PROGRESS once every action has a date,
+ * and IN_PROGRESS → FINISHED once every action is recorded with its 31-day listens. Each move is
+ * e-mailed once, because the transitions themselves happen once.
+ */
+export async function settleCampaign(
+  tx: Transaction,
+  deps: Pick<RunDeps, 'config' | 'clock'>,
+  campaignId: string,
+  today: string,
+  queueMail: QueueMailFn,
+): Promise<CampaignRow> {
+  const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId));
+  if (!campaign || !RUNNING_SUBSTATUSES.includes(campaign.substatus as (typeof RUNNING_SUBSTATUSES)[number]))
+    return campaign!;
+  const entries = await tx
+    .select({ entry: campaignPodcasts, title: podcasts.title })
+    .from(campaignPodcasts)
+    .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
+    .where(and(eq(campaignPodcasts.campaignId, campaignId), eq(campaignPodcasts.picked, true)));
+  const progress = await loadProgress(
+    tx,
+    entries.map(({ entry }) => entry.id),
+  );
+  const allSteps: ActionProgress[] = [];
+  for (const { entry } of entries) {
+    const { actions, listens } = progress.get(entry.id)!;
+    const steps = actions.map((action) => progressOf(action, listens.get(action.id)));
+    allSteps.push(...steps);
+    const status = podcastRunStatus(steps, today);
+    if (status !== entry.status) await setEntryStatus(tx, entry.id, status);
+  }
+  let current = campaign;
+  const context = mailContext(deps.config);
+  const names = { brand: campaign.brand, campaignName: campaign.name, campaignId: campaign.id };
+  const advertiserAndTeam = async () => [
+    (await campaignOwner(tx, campaign)).email,
+    ...(campaign.agentId ? await teamAddresses(tx, deps.config, campaign) : []),
+  ];
+  if (current.substatus === 'PENDING_DATES' && allSteps.every((step) => step.plannedOn !== null)) {
+    current = await transitionCampaign(tx, campaignId, 'IN_PROGRESS');
+    const plans = entries.map(({ entry, title }) => ({
+      podcastTitle: title,
+      days: progress
+        .get(entry.id)!
+        .actions.map((action) => action.plannedOn!)
+        .sort(),
+    }));
+    for (const to of await advertiserAndTeam()) await queueMail(to, campaignStartedMail(context, { ...names, plans }));
+  }
+  if (
+    current.substatus === 'IN_PROGRESS' &&
+    allSteps.length > 0 &&
+    allSteps.every((step) => step.publishedOn !== null && step.reported.includes(31))
+  ) {
+    current = await finishRunningCampaign(tx, deps, current, null, queueMail);
+  }
+  return current;
+}
+
+/**
+ * → FINISHED: by itself from IN_PROGRESS when every action is reported at 31 days, or by an admin
+ * with a reason from PENDING_DATES or IN_PROGRESS. Picked podcasts end too; the advertiser (and the agent) get the report, the podcasters the
+ * payment note.
+ */
+export async function finishRunningCampaign(
+  tx: Transaction,
+  deps: Pick<RunDeps, 'config' | 'clock'>,
+  campaign: CampaignRow,
+  reason: string | null,
+  queueMail: QueueMailFn,
+): Promise<CampaignRow> {
+  await transitionCampaign(tx, campaign.id, 'FINISHED');
+  const finished = await stampFinished(tx, campaign.id, deps.clock.now(), reason);
+  const picked = await finishPickedEntries(tx, campaign.id);
+  const context = mailContext(deps.config);
+  const names = { brand: campaign.brand, campaignName: campaign.name, campaignId: campaign.id };
+  const owner = await campaignOwner(tx, campaign);
+  const team = campaign.agentId ? await teamAddresses(tx, deps.config, campaign) : [];
+  for (const to of [owner.email, ...team]) await queueMail(to, campaignFinishedMail(context, { ...names, reason }));
+  const contacts = await podcastContacts(tx, picked);
+  for (const to of new Set(contacts.values())) await queueMail(to, podcasterCampaignFinishedMail(context, names));
+  return finished;
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { clockSchema, setClockSchema } from '@patrocina/domain';
+import type { AppContext } from '../../context';
+import { responses } from '../../lib/route-helpers';
+import { teamOnly } from '../../plugins/team-guard';
+import { runCampaignTick } from '../actions';
+
+/** The business clock, under /private/backoffice: the admins' alone, and only on a CLOCK_CONTROL server. */
+export function clockRoutes(ctx: AppContext): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    // The back office's guard, as on the team's other routes: anyone else gets the same 403.
+    app.addHook('preValidation', teamOnly);
+
+    // CLOCK_CONTROL only (the browser journeys): an admin moves the business clock, and the scheduled
+    // work runs at once for the new day. Not even registered on a real deployment.
+    if (ctx.config.CLOCK_CONTROL) {
+      const DAY_MS = 86_400_000;
+      const state = () => ({ offsetDays: ctx.clock.offsetMs() / DAY_MS, today: ctx.clock.today() });
+      app.get(
+        '/clock',
+        {
+          config: { adminOnly: true },
+          schema: {
+            tags: ['backoffice'],
+            summary: 'El reloj de negocio (solo con CLOCK_CONTROL)',
+            response: responses(clockSchema),
+          },
+        },
+        () => ({ data: state() }),
+      );
+      app.put(
+        '/clock',
+        {
+          config: { adminOnly: true },
+          schema: {
+            tags: ['backoffice'],
+            summary: 'Mueve el reloj de negocio respecto a la hora real (solo con CLOCK_CONTROL)',
+            body: setClockSchema,
+            response: responses(clockSchema),
+          },
+        },
+        async (request) => {
+          ctx.clock.setOffsetMs(request.body.offsetDays * DAY_MS);
+          request.log.warn(
+            { event: 'clock-moved', adminId: request.auth?.user.id, offsetDays: request.body.offsetDays },
+            'business clock moved',
+          );
+          await runCampaignTick(ctx);
+          return { data: state() };
+        },
+      );
+    }
+
+    done();
+  };
+}

@@ -1,0 +1,82 @@
+import { and, eq, or } from 'drizzle-orm';
+import { CAMPAIGN_MESSAGES, PROPOSAL_MESSAGES, type UserScope } from '@patrocina/domain';
+import type { Executor } from '../../db/client';
+import { campaigns, type CampaignRow } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { requireAuth } from '../../lib/route-helpers';
+import { assertTeam } from '../../lib/team';
+import type { RequestAuth } from '../../plugins/session';
+
+/** Who is acting on campaigns: the signed-in user (the e-mail finds the podcasts they represent). */
+export interface CampaignActor {
+  id: string;
+  email: string;
+}
+
+/** A member of the team: scope agent or admin (DOMAIN.md "Who is who"). */
+export interface TeamActor extends CampaignActor {
+  scope: UserScope;
+}
+
+export function actorOf(auth: RequestAuth | null): CampaignActor & TeamActor & { username: string } {
+  const { user } = requireAuth(auth);
+  return { id: user.id, email: user.email, username: user.username, scope: user.scope };
+}
+
+export const campaignNotFound = () => new AppError('NOT_FOUND', 404, CAMPAIGN_MESSAGES.notFound);
+
+/** The campaign if the actor owns it or is its agent; anyone else learns nothing, not even that it exists. */
+export async function loadCampaign(
+  db: Executor,
+  actor: CampaignActor,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CampaignRow> {
+  const query = db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), or(eq(campaigns.ownerId, actor.id), eq(campaigns.agentId, actor.id))));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw campaignNotFound();
+  return row;
+}
+
+/**
+ * The team's share of the campaigns (DOMAIN.md "Who is who"): admins see all; an agent the campaigns
+ * they run and those nobody runs yet, which they may take.
+ */
+export function isTeamsCampaign(actor: { id: string; scope: UserScope }, row: Pick<CampaignRow, 'agentId'>): boolean {
+  if (actor.scope === 'admin') return true;
+  return actor.scope === 'agent' && (row.agentId === null || row.agentId === actor.id);
+}
+
+/**
+ * Who reads a campaign, one rule for its detail, its report and its CSV: its advertiser, its agent,
+ * and the team as the back office has it (isTeamsCampaign). Changing it is for its advertiser and its
+ * agent (loadCampaign). Anyone else learns nothing, not even that it exists.
+ */
+export async function loadReadableCampaign(
+  db: Executor,
+  actor: CampaignActor & { scope: UserScope },
+  id: string,
+): Promise<CampaignRow> {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+  if (!row || (row.ownerId !== actor.id && row.agentId !== actor.id && !isTeamsCampaign(actor, row)))
+    throw campaignNotFound();
+  return row;
+}
+
+/** The campaign a team member may work on, locked when they are about to change it. */
+export async function loadTeamCampaign(
+  db: Executor,
+  actor: TeamActor,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CampaignRow> {
+  assertTeam(actor);
+  const query = db.select().from(campaigns).where(eq(campaigns.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw new AppError('NOT_FOUND', 404, CAMPAIGN_MESSAGES.notFound);
+  if (!isTeamsCampaign(actor, row)) throw new AppError('FORBIDDEN', 403, PROPOSAL_MESSAGES.managedByOther);
+  return row;
+}

@@ -1,0 +1,55 @@
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { CAMPAIGN_STATUSES, isDeletable, type CampaignList, type CampaignStatus } from '@patrocina/domain';
+import type { Executor } from '../../db/client';
+import { campaigns } from '../../db/schema';
+import type { CampaignActor } from './access';
+import { CENTS_PER_EURO, roleOf } from './brief';
+
+export type CampaignScope = 'own' | 'own-or-managed';
+
+/** A dashboard list: the actor's own campaigns (or those they manage as agent), a tab and a brand. */
+export async function listCampaigns(
+  db: Executor,
+  actor: CampaignActor,
+  scope: CampaignScope,
+  filters: { status?: CampaignStatus | undefined; brand?: string | undefined } = {},
+): Promise<CampaignList> {
+  const visible =
+    scope === 'own'
+      ? eq(campaigns.ownerId, actor.id)
+      : or(eq(campaigns.ownerId, actor.id), eq(campaigns.agentId, actor.id))!;
+  const conditions: SQL[] = [visible];
+  if (filters.brand) conditions.push(sql`lower(${campaigns.brand}) = lower(${filters.brand})`);
+  const base = and(...conditions);
+  const [rows, tabs] = await Promise.all([
+    db
+      .select()
+      .from(campaigns)
+      .where(filters.status ? and(base, eq(campaigns.status, filters.status)) : base)
+      .orderBy(desc(campaigns.createdAt), desc(campaigns.id)),
+    db.select({ status: campaigns.status, total: count() }).from(campaigns).where(base).groupBy(campaigns.status),
+  ]);
+  const counts = Object.fromEntries(CAMPAIGN_STATUSES.map((status) => [status, 0])) as CampaignList['counts'];
+  for (const tab of tabs) counts[tab.status] = tab.total;
+  return {
+    campaigns: rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      brand: row.brand,
+      managedByAgent: row.agentId !== null,
+      name: row.name,
+      status: row.status,
+      substatus: row.substatus,
+      role: roleOf(row, actor),
+      budget: Math.round(row.budgetCents / CENTS_PER_EURO),
+      approximateDate: row.approximateDate,
+      fromDate: row.fromDate,
+      toDate: row.toDate,
+      paused: row.pausedAt !== null,
+      unpauseRequestedAt: row.unpauseRequestedAt?.toISOString() ?? null,
+      isDeletable: isDeletable(row.substatus),
+      createdAt: row.createdAt.toISOString(),
+    })),
+    counts,
+  };
+}

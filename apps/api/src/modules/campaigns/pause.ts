@@ -1,0 +1,96 @@
+import { eq, sql } from 'drizzle-orm';
+import { CAMPAIGN_MESSAGES, type Campaign, type PauseCampaignInput } from '@patrocina/domain';
+import type { AppContext } from '../../context';
+import { campaigns } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { assertTeam } from '../../lib/team';
+import { withOutbox } from '../../mail/outbox';
+import { mailContext } from '../../mail/templates';
+import { loadCampaign, loadTeamCampaign, type CampaignActor, type TeamActor } from './access';
+import { toCampaign } from './brief';
+import type { LaterStages } from './later-stages';
+import { campaignPausedMail, campaignResumedMail, unpauseRequestedMail } from './mails';
+import { campaignOwner, teamAddresses } from './team';
+
+const conflict = (message: string) => new AppError('CONFLICT', 409, message);
+
+/**
+ * Pauses at once (with the reason, which the team studies), or records a request to resume that
+ * the team processes later (DOMAIN.md). A finished campaign cannot be paused. Either way the team
+ * hears of it by e-mail.
+ */
+export async function pauseCampaign(
+  ctx: AppContext,
+  actor: CampaignActor & { username: string },
+  id: string,
+  input: PauseCampaignInput,
+  proposalOf: LaterStages['proposalOf'],
+): Promise<Campaign> {
+  return withOutbox(ctx, async (tx, queueMail) => {
+    const saved = await loadCampaign(tx, actor, id, { forUpdate: true });
+    let change: Partial<typeof campaigns.$inferInsert>;
+    if (input.paused) {
+      if (saved.status === 'FINISHED') throw conflict(CAMPAIGN_MESSAGES.finishedCannotPause);
+      if (saved.pausedAt) throw conflict(CAMPAIGN_MESSAGES.alreadyPaused);
+      change = { pausedAt: new Date(), pauseReason: input.reason, unpauseRequestedAt: null };
+    } else {
+      if (!saved.pausedAt) throw conflict(CAMPAIGN_MESSAGES.notPaused);
+      if (saved.unpauseRequestedAt) throw conflict(CAMPAIGN_MESSAGES.unpauseRequested);
+      change = { unpauseRequestedAt: new Date() };
+    }
+    const [row] = await tx
+      .update(campaigns)
+      .set({ ...change, updatedAt: sql`now()` })
+      .where(eq(campaigns.id, id))
+      .returning();
+    const owner = await campaignOwner(tx, saved);
+    const notice = {
+      brand: saved.brand,
+      campaignName: saved.name,
+      campaignId: saved.id,
+      ownerName: owner.username,
+      ownerEmail: owner.email,
+    };
+    const context = mailContext(ctx.config);
+    const mail = input.paused
+      ? campaignPausedMail(context, { ...notice, reason: input.reason })
+      : unpauseRequestedMail(context, notice);
+    for (const to of await teamAddresses(tx, ctx.config, saved)) await queueMail(to, mail);
+    return toCampaign(row!, actor, await proposalOf(tx, row!));
+  });
+}
+
+/**
+ * The team resumes a paused campaign (DOMAIN.md: unpausing is a request the team processes; a
+ * confirmation e-mail is sent when done), whether or not the owner asked. An admin may resume any
+ * campaign; an agent the campaigns they manage and those nobody manages yet, not another agent's.
+ * Its actions follow (LaterStages.afterResume).
+ */
+export async function unpauseCampaign(
+  ctx: AppContext,
+  actor: TeamActor,
+  id: string,
+  stages: Pick<LaterStages, 'proposalOf' | 'afterResume'>,
+): Promise<Campaign> {
+  assertTeam(actor);
+  return withOutbox(ctx, async (tx, queueMail) => {
+    const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
+    if (!saved.pausedAt) throw new AppError('CONFLICT', 409, CAMPAIGN_MESSAGES.notPaused);
+    const [row] = await tx
+      .update(campaigns)
+      .set({ pausedAt: null, pauseReason: null, unpauseRequestedAt: null, updatedAt: sql`now()` })
+      .where(eq(campaigns.id, id))
+      .returning();
+    const owner = await campaignOwner(tx, saved);
+    await queueMail(
+      owner.email,
+      campaignResumedMail(mailContext(ctx.config), {
+        brand: saved.brand,
+        campaignName: saved.name,
+        username: owner.username,
+      }),
+    );
+    await stages.afterResume(ctx, tx, saved, queueMail);
+    return toCampaign(row!, actor, await stages.proposalOf(tx, row!));
+  });
+}

@@ -1,0 +1,2 @@
+// The contact module's door: the public contact form.
+export { contactRoutes } from './routes';

@@ -1,0 +1,7 @@
+// The podcasts module's door: the catalogue, claims, sheets, availability and representation, and
+// "who runs this podcast" (access.ts), which every other module asks here instead of joining by hand.
+export { acceptedRepresentation, answersForPodcast, podcastContacts, podcastIdsRunBy, runsPodcast } from './access';
+export { refreshStaleFeeds, type FeedDeps } from './feed-sync';
+export { deleteClaimsOf, endRepresentationsOf, releasePodcastsOf } from './leaving';
+export { hostingAccountRoutes } from './hosting-account-routes';
+export { privatePodcastRoutes, publicPodcastRoutes } from './routes';

@@ -1,0 +1,160 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  ANSWER_MESSAGES,
+  eurosToCents,
+  type PodcasterCampaign,
+  type ProposalAnswer,
+  type ProposalPodcastStatus,
+  type ProposalStatusReason,
+} from '@patrocina/domain';
+import type { AppContext } from '../../context';
+import {
+  campaignPodcasts,
+  campaigns,
+  podcastSheets,
+  podcasts,
+  representations,
+  users,
+  type CampaignPodcastRow,
+} from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { withOutbox } from '../../mail/outbox';
+import { mailContext } from '../../mail/templates';
+import { campaignOwner, transitionCampaign, type CampaignActor } from '../campaigns';
+import { acceptedRepresentation } from '../podcasts';
+import { answerReceivedMail } from './mails';
+import { getPodcasterCampaign } from './podcaster-lists';
+
+const conflict = (message: string) => new AppError('CONFLICT', 409, message);
+
+/** DOMAIN.md: podcasters answer while the proposal waits for them or for the advertiser's choice. */
+const ANSWERABLE_SUBSTATUSES = new Set(['PENDING_RESPONSE', 'PENDING_ACCEPT']);
+/** A podcast's answer can change until the advertiser picks: these are the statuses before that. */
+const ANSWERABLE_STATUSES = new Set<ProposalPodcastStatus>([
+  'UNANSWERED',
+  'ACCEPTED',
+  'ACCEPT_WITH_MIN_PRICE',
+  'CONTACT_REQUIRED',
+  'REJECTED',
+  'NOT_AVAILABLE',
+]);
+
+type AnswerColumns = Pick<
+  CampaignPodcastRow,
+  'status' | 'statusReason' | 'minEarningsCents' | 'contactPhonePrefix' | 'contactPhone' | 'comment' | 'delegated'
+>;
+
+/**
+ * SPEC §3 statusReason and DOMAIN.md "Podcaster answers": each answer sets the status and reason and
+ * only its own details; a previous answer's price, phone or comment does not linger.
+ */
+export function answerColumns(answer: ProposalAnswer): AnswerColumns {
+  const none = {
+    minEarningsCents: null,
+    contactPhonePrefix: null,
+    contactPhone: null,
+    comment: null,
+    delegated: false,
+  };
+  switch (answer.answer) {
+    case 'ACCEPT': {
+      const withMinPrice = answer.withMinPrice && answer.minEarnings !== null;
+      return {
+        ...none,
+        status: withMinPrice ? 'ACCEPT_WITH_MIN_PRICE' : 'ACCEPTED',
+        statusReason: withMinPrice ? 'ACCEPT_WITH_MIN_PRICE' : 'ACCEPT',
+        minEarningsCents: withMinPrice ? eurosToCents(answer.minEarnings!) : null,
+        delegated: answer.delegated,
+      };
+    }
+    case 'CONTACT':
+      return {
+        ...none,
+        status: 'CONTACT_REQUIRED',
+        statusReason: 'CONTACT',
+        contactPhonePrefix: answer.prefix,
+        contactPhone: answer.phone,
+      };
+    case 'REJECT':
+      return {
+        ...none,
+        status: answer.reason === 'REJECT_NO_AVAILABILITY' ? 'NOT_AVAILABLE' : 'REJECTED',
+        statusReason: answer.reason,
+        comment: answer.comment === '' ? null : answer.comment,
+      };
+  }
+}
+
+/**
+ * The podcaster's answer to a published proposal (`PUT /private/campaigns/{id}/podcasts/{podcastId}/answer`).
+ * Whoever runs the podcast answers: its owner, or its representative while it is managed (then the
+ * owner is refused). Anyone whose podcast is not in the proposal learns nothing of the campaign. The
+ * sheet must be complete. The answer can change until the advertiser confirms; the first one puts the
+ * proposal in the advertiser's hands (PENDING_RESPONSE → PENDING_ACCEPT), and every one is e-mailed to
+ * the advertiser and the campaign's agent, in the same transaction.
+ */
+export async function answerProposal(
+  ctx: AppContext,
+  actor: CampaignActor,
+  campaignId: string,
+  podcastId: string,
+  answer: ProposalAnswer,
+): Promise<PodcasterCampaign> {
+  return withOutbox(ctx, async (tx, queueMail) => {
+    // The campaign first and locked, as the purchase does: an answer and a purchase never interleave.
+    const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+    const [found] = campaign
+      ? await tx
+          .select({
+            entry: campaignPodcasts,
+            title: podcasts.title,
+            ownerId: podcasts.ownerId,
+            managerId: representations.managerId,
+            sheetCompletedAt: podcastSheets.completedAt,
+          })
+          .from(campaignPodcasts)
+          .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
+          .leftJoin(representations, acceptedRepresentation)
+          .leftJoin(podcastSheets, eq(podcastSheets.podcastId, podcasts.id))
+          .where(and(eq(campaignPodcasts.campaignId, campaignId), eq(campaignPodcasts.podcastId, podcastId)))
+          .for('update', { of: campaignPodcasts })
+      : [];
+    const isOwner = found?.ownerId === actor.id;
+    const isRepresentative = found !== undefined && found.managerId !== null && found.managerId === actor.id;
+    if (!campaign || !found || (!isOwner && !isRepresentative))
+      throw new AppError('NOT_FOUND', 404, ANSWER_MESSAGES.notYourProposal);
+    if (isOwner && !isRepresentative && found.managerId !== null)
+      throw new AppError('FORBIDDEN', 403, ANSWER_MESSAGES.managedByRepresentative);
+
+    if (!ANSWERABLE_SUBSTATUSES.has(campaign.substatus) || !ANSWERABLE_STATUSES.has(found.entry.status)) {
+      const beforePublication = campaign.publishedAt === null || campaign.substatus === 'PENDING_REVIEW';
+      throw conflict(beforePublication ? ANSWER_MESSAGES.notPublished : ANSWER_MESSAGES.answerClosed);
+    }
+    if (found.sheetCompletedAt === null) throw conflict(ANSWER_MESSAGES.sheetIncomplete);
+
+    const columns = answerColumns(answer);
+    await tx
+      .update(campaignPodcasts)
+      .set({ ...columns, proposalModified: false, answeredAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(campaignPodcasts.id, found.entry.id));
+    if (campaign.substatus === 'PENDING_RESPONSE') await transitionCampaign(tx, campaign.id, 'PENDING_ACCEPT');
+
+    const context = mailContext(ctx.config);
+    const names = {
+      brand: campaign.brand,
+      campaignName: campaign.name,
+      podcastTitle: found.title,
+      reason: columns.statusReason as ProposalStatusReason,
+    };
+    const owner = await campaignOwner(tx, campaign);
+    await queueMail(owner.email, answerReceivedMail(context, { ...names, greetingName: owner.username }));
+    if (campaign.agentId) {
+      const [agent] = await tx
+        .select({ email: users.email, username: users.username })
+        .from(users)
+        .where(eq(users.id, campaign.agentId));
+      if (agent) await queueMail(agent.email, answerReceivedMail(context, { ...names, greetingName: agent.username }));
+    }
+    return (await getPodcasterCampaign(tx, actor, campaign.id, podcastId))!;
+  });
+}

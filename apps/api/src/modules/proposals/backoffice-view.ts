@@ -1,0 +1,117 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  actionCostCents,
+  centsToEuros,
+  COMMISSION_RATE,
+  minimumRateEuros,
+  PROPOSAL_ACTIONS,
+  type ActionRates,
+  type BackofficeCampaign,
+  type DraftPodcast,
+} from '@patrocina/domain';
+import type { Executor } from '../../db/client';
+import { campaignPodcasts, podcastSheets, podcasts, representations, users, type CampaignRow } from '../../db/schema';
+import { countAnswers, loadTeamCampaign, type CampaignActor, type TeamActor } from '../campaigns';
+import { acceptedRepresentation } from '../podcasts';
+import { countsOf, toCampaignWithProposal } from './view';
+
+function ratesInEuros(rates: ActionRates): ActionRates {
+  return Object.fromEntries(
+    PROPOSAL_ACTIONS.map((action) => [action, typeof rates[action] === 'number' ? centsToEuros(rates[action]) : null]),
+  ) as ActionRates;
+}
+
+async function person(db: Executor, id: string | null) {
+  if (!id) return null;
+  const [row] = await db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+/**
+ * The campaign as the back office shows it: the brief and published proposal (as its agent sees
+ * them), the owner and agent, and the draft in every status with the sheet's minimum rates, each
+ * podcaster's whole answer, the total, the commission and what is left of the budget.
+ */
+export async function toBackofficeCampaign(
+  db: Executor,
+  row: CampaignRow,
+  actor: CampaignActor,
+): Promise<BackofficeCampaign> {
+  const entries = await db
+    .select({
+      entry: campaignPodcasts,
+      title: podcasts.title,
+      slug: podcasts.slug,
+      imageUrl: podcasts.imageUrl,
+      completedAt: podcastSheets.completedAt,
+      branding: podcastSheets.branding,
+      managerEmail: representations.managerEmail,
+    })
+    .from(campaignPodcasts)
+    .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
+    .leftJoin(podcastSheets, eq(podcastSheets.podcastId, podcasts.id))
+    .leftJoin(representations, acceptedRepresentation)
+    .where(eq(campaignPodcasts.campaignId, row.id))
+    .orderBy(asc(campaignPodcasts.createdAt), asc(podcasts.title));
+  let totalCents = 0;
+  const draft: DraftPodcast[] = entries.map(({ entry, title, slug, imageUrl, completedAt, branding, managerEmail }) => {
+    const counts = countsOf(entry);
+    const costCents = actionCostCents(counts, entry.advertiserRatesCents);
+    totalCents += costCents;
+    const prices = branding?.actions ?? {};
+    return {
+      podcastId: entry.podcastId,
+      title,
+      slug,
+      imageUrl,
+      counts,
+      advertiserRates: ratesInEuros(entry.advertiserRatesCents),
+      minimumRates: Object.fromEntries(
+        PROPOSAL_ACTIONS.map((action) => [action, minimumRateEuros(action, prices)]),
+      ) as ActionRates,
+      cost: centsToEuros(costCents),
+      target: entry.target,
+      reasons: entry.reasons,
+      reach: entry.listens30Days,
+      sheetComplete: completedAt !== null,
+      managed: managerEmail !== null,
+      status: entry.status,
+      statusReason: entry.statusReason,
+      minEarnings: entry.minEarningsCents === null ? null : centsToEuros(entry.minEarningsCents),
+      contactPhonePrefix: entry.contactPhonePrefix,
+      contactPhone: entry.contactPhone,
+      comment: entry.comment,
+      delegated: entry.delegated,
+      picked: entry.picked,
+      proposalModified: entry.proposalModified,
+      answeredAt: entry.answeredAt?.toISOString() ?? null,
+    };
+  });
+  const [campaign, owner, agent] = await Promise.all([
+    toCampaignWithProposal(db, row, actor),
+    person(db, row.ownerId),
+    person(db, row.agentId),
+  ]);
+  return {
+    campaign,
+    owner: owner!,
+    agent,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    draft: {
+      podcasts: draft,
+      preroll:
+        row.prerollTitle && row.prerollQuantity ? { title: row.prerollTitle, quantity: row.prerollQuantity } : null,
+      total: centsToEuros(totalCents),
+      commission: centsToEuros(Math.round(totalCents * COMMISSION_RATE)),
+      remainingBudget: centsToEuros(row.budgetCents - totalCents),
+      answers: countAnswers(entries.map(({ entry }) => entry.status)),
+    },
+  };
+}
+
+export async function getBackofficeCampaign(db: Executor, actor: TeamActor, id: string): Promise<BackofficeCampaign> {
+  return toBackofficeCampaign(db, await loadTeamCampaign(db, actor, id), actor);
+}

@@ -1,0 +1,204 @@
+import {
+  PROPOSAL_ACTION_LABELS,
+  PROPOSAL_ACTIONS,
+  type ActionCounts,
+  type ActionRates,
+  type ProposalStatusReason,
+} from '@patrocina/domain';
+import {
+  campaignTitle,
+  describeActions,
+  formatEuros,
+  spanishDay,
+  TAXES_NOTE,
+  type CampaignNames,
+} from '../../mail/campaign-wording';
+import { renderMail, type MailContext, type RenderedMail } from '../../mail/templates';
+
+/** E-mails of a proposal: its publication and changes, the answers, the purchase and the payment. */
+
+export interface PaymentOrderLine {
+  podcastTitle: string;
+  counts: ActionCounts;
+  ratesCents: ActionRates;
+  costCents: number;
+}
+
+/** To the advertiser after they confirm the proposal: what they bought, what it costs and how to pay. */
+export function paymentOrderMail(
+  context: MailContext,
+  input: CampaignNames & { username: string; reference: string; lines: PaymentOrderLine[]; totalCents: number },
+): RenderedMail {
+  const lines = input.lines.map((line) => {
+    const items = PROPOSAL_ACTIONS.filter((action) => line.counts[action] > 0).map((action) => {
+      const label =
+        line.counts[action] === 1 ? PROPOSAL_ACTION_LABELS[action].one : PROPOSAL_ACTION_LABELS[action].many;
+      return `${line.counts[action]} ${label} × ${formatEuros(line.ratesCents[action] ?? 0)}`;
+    });
+    return `${line.podcastTitle}: ${items.join(', ')} = ${formatEuros(line.costCents)}`;
+  });
+  return renderMail(context, {
+    template: 'campaign-payment-order',
+    subject: `Orden de pago de tu campaña ${campaignTitle(input)}`,
+    greeting: `Hola, ${input.username}:`,
+    paragraphs: [
+      `Has confirmado la propuesta de tu campaña ${campaignTitle(input)}. Esta es tu orden de pago:`,
+      ...lines,
+      `Total: ${formatEuros(input.totalCents)}. ${TAXES_NOTE}`,
+      `Referencia del pago: ${input.reference}. Indícala en la transferencia para que podamos identificarla.`,
+      'En cuanto recibamos el pago, los podcasters planificarán las fechas de sus acciones y te avisaremos.',
+    ],
+    action: { label: 'Ver mis campañas', url: `${context.publicUrl}/dashboard` },
+    footnote: TAXES_NOTE,
+  });
+}
+
+/** To whoever runs a podcast the advertiser picked. */
+export function podcastPickedMail(
+  context: MailContext,
+  input: CampaignNames & { podcastTitle: string; counts: ActionCounts; earningsCents: number },
+): RenderedMail {
+  return renderMail(context, {
+    template: 'proposal-picked',
+    subject: `¡Te han elegido para la campaña ${campaignTitle(input)}!`,
+    greeting: 'Hola:',
+    paragraphs: [
+      `El anunciante ha elegido «${input.podcastTitle}» para su campaña ${campaignTitle(input)}: ${describeActions(input.counts)}.`,
+      `Ganarás unos ${formatEuros(input.earningsCents)}, ya descontada la comisión de ${context.productName}.`,
+      'Cuando el anunciante haya pagado, planifica las fechas de tus acciones dentro de las fechas de la campaña.',
+    ],
+    action: { label: 'Ver la campaña', url: `${context.publicUrl}/dashboard` },
+  });
+}
+
+/** To whoever runs a podcast that was proposed and not picked. */
+export function podcastNotPickedMail(
+  context: MailContext,
+  input: CampaignNames & { podcastTitle: string },
+): RenderedMail {
+  return renderMail(context, {
+    template: 'proposal-not-picked',
+    subject: `La campaña ${campaignTitle(input)} no ha elegido tu podcast`,
+    greeting: 'Hola:',
+    paragraphs: [
+      `El anunciante de la campaña ${campaignTitle(input)} ha elegido otros podcasts y «${input.podcastTitle}» no ha sido elegido esta vez.`,
+      'Gracias por tu candidatura: te seguiremos enviando las propuestas que encajen con tu podcast.',
+    ],
+    action: { label: 'Ver mis campañas', url: `${context.publicUrl}/dashboard` },
+  });
+}
+
+/** How an answer reads in the advertiser's e-mail: what the podcaster decided, without their phone or price. */
+const ANSWER_SUMMARIES: Record<ProposalStatusReason, string> = {
+  ACCEPT: 'ha aceptado la propuesta',
+  ACCEPT_WITH_MIN_PRICE: 'ha aceptado la propuesta con un precio mínimo',
+  CONTACT: 'quiere hablar con el equipo antes de decidir',
+  REJECT: 'ha rechazado la propuesta',
+  REJECT_NO_AVAILABILITY: 'no tiene disponibilidad en esas fechas',
+};
+
+/** To the advertiser (and the campaign's agent): a podcaster answered the proposal. */
+export function answerReceivedMail(
+  context: MailContext,
+  input: CampaignNames & { podcastTitle: string; reason: ProposalStatusReason; greetingName: string | null },
+): RenderedMail {
+  return renderMail(context, {
+    template: 'proposal-answer-received',
+    subject: `Nueva respuesta a la campaña ${campaignTitle(input)}`,
+    greeting: input.greetingName ? `Hola, ${input.greetingName}:` : 'Hola:',
+    paragraphs: [
+      `«${input.podcastTitle}» ${ANSWER_SUMMARIES[input.reason]} de la campaña ${campaignTitle(input)}.`,
+      'Entra en tu panel para revisar la propuesta y ver cómo van las respuestas: cuando estés listo, elige los podcasts y confírmala.',
+    ],
+    action: { label: 'Revisar la propuesta', url: `${context.publicUrl}/dashboard` },
+  });
+}
+
+/** To whoever runs a proposed podcast, when the team publishes the proposal (or adds the podcast to a published one). */
+export function proposalPublishedMail(
+  context: MailContext,
+  input: CampaignNames & { podcastTitle: string; counts: ActionCounts; earningsCents: number; linkToken: string },
+): RenderedMail {
+  return renderMail(context, {
+    template: 'proposal-published',
+    subject: `Nueva propuesta para «${input.podcastTitle}»: campaña ${campaignTitle(input)}`,
+    greeting: 'Hola:',
+    paragraphs: [
+      `Un anunciante quiere contar con «${input.podcastTitle}» para su campaña ${campaignTitle(input)}: ${describeActions(input.counts)}.`,
+      `Ganarás unos ${formatEuros(input.earningsCents)}, ya descontada la comisión de ${context.productName}.`,
+      `Lee la propuesta completa aquí: ${context.publicUrl}/proposal/token/${input.linkToken}`,
+      'Para responder, entra en tu panel: puedes aceptarla, pedir que te llamemos o rechazarla. Recuerda tener completa la hoja de patrocinio de tu podcast.',
+    ],
+    action: { label: 'Responder a la propuesta', url: `${context.publicUrl}/dashboard` },
+  });
+}
+
+/** To whoever runs a podcast whose part of a published proposal the team changed: the answer must be given again. */
+export function proposalModifiedMail(
+  context: MailContext,
+  input: CampaignNames & { podcastTitle: string; counts: ActionCounts; earningsCents: number },
+): RenderedMail {
+  return renderMail(context, {
+    template: 'proposal-modified',
+    subject: `Propuesta modificada: campaña ${campaignTitle(input)}`,
+    greeting: 'Hola:',
+    paragraphs: [
+      `Hemos modificado la propuesta de la campaña ${campaignTitle(input)} para «${input.podcastTitle}»: ahora son ${describeActions(input.counts)}, y ganarías unos ${formatEuros(input.earningsCents)}.`,
+      'Tu respuesta anterior ya no vale: revisa la propuesta y vuelve a responder.',
+    ],
+    action: { label: 'Revisar la propuesta', url: `${context.publicUrl}/dashboard` },
+  });
+}
+
+/** To a podcast's contact: the team took it out of a published proposal; nothing is expected of them. */
+export function proposalWithdrawnMail(
+  context: MailContext,
+  input: CampaignNames & { podcastTitle: string },
+): RenderedMail {
+  return renderMail(context, {
+    template: 'proposal-withdrawn',
+    subject: `Cambio en la propuesta: campaña ${campaignTitle(input)}`,
+    greeting: 'Hola:',
+    paragraphs: [
+      `Hemos rehecho la propuesta de la campaña ${campaignTitle(input)} y «${input.podcastTitle}» ya no forma parte de ella.`,
+      'No tienes que hacer nada. Te seguiremos enviando las propuestas que encajen con tu podcast.',
+    ],
+    action: { label: 'Ver mis campañas', url: `${context.publicUrl}/dashboard` },
+  });
+}
+
+/** To the advertiser: an admin confirmed the payment; the podcasters plan their dates now. */
+export function paymentConfirmedMail(
+  context: MailContext,
+  input: CampaignNames & { username: string; reference: string },
+): RenderedMail {
+  return renderMail(context, {
+    template: 'campaign-payment-confirmed',
+    subject: `Pago confirmado: tu campaña ${campaignTitle(input)}`,
+    greeting: `Hola, ${input.username}:`,
+    paragraphs: [
+      `Hemos recibido el pago de tu campaña ${campaignTitle(input)} (referencia ${input.reference}). ¡Gracias!`,
+      'Ahora los podcasters que elegiste planifican las fechas de sus acciones. Te avisaremos cuando la campaña esté en marcha.',
+    ],
+    action: { label: 'Ver mis campañas', url: `${context.publicUrl}/dashboard` },
+  });
+}
+
+/** To whoever runs a picked podcast once the campaign is paid: time to plan the dates. */
+export function planDatesMail(
+  context: MailContext,
+  input: CampaignNames & { podcastTitle: string; counts: ActionCounts; fromDate: string | null; toDate: string | null },
+): RenderedMail {
+  const range =
+    input.fromDate && input.toDate ? `, entre el ${spanishDay(input.fromDate)} y el ${spanishDay(input.toDate)}` : '';
+  return renderMail(context, {
+    template: 'proposal-plan-dates',
+    subject: `Planifica las fechas: campaña ${campaignTitle(input)}`,
+    greeting: 'Hola:',
+    paragraphs: [
+      `El anunciante ya ha pagado la campaña ${campaignTitle(input)}. Planifica las fechas de tus acciones en «${input.podcastTitle}» (${describeActions(input.counts)})${range}.`,
+      'Elige fechas dentro de las de la campaña y fuera de tus vacaciones.',
+    ],
+    action: { label: 'Planificar las fechas', url: `${context.publicUrl}/dashboard` },
+  });
+}

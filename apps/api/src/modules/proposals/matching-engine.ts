@@ -1,0 +1,109 @@
+import {
+  ACTION_TYPES,
+  matchCampaign,
+  PROPOSAL_ACTIONS,
+  todayInMadrid,
+  type ActionType,
+  type BackofficeCampaign,
+  type MatchCampaign,
+  type MatchPodcast,
+} from '@patrocina/domain';
+import type { AppContext } from '../../context';
+import type { CampaignRow } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { loadTeamCampaign, type TeamActor } from '../campaigns';
+import { getBackofficeCampaign } from './backoffice-view';
+import { saveProposalDraft } from './draft';
+import { loadMatchCandidates, type MatchCandidate } from './match-candidates';
+
+const CENTS_PER_EURO = 100;
+
+export const RUN_ENGINE_MESSAGES = {
+  onlyBeforePublishing: 'El motor prepara el borrador antes de publicarlo: después, cambia la propuesta a mano.',
+} as const;
+
+function matchCampaignOf(row: CampaignRow): MatchCampaign {
+  return {
+    audiences: row.audiences,
+    tags: row.tags,
+    country: row.country,
+    provinces: row.provinces,
+    gender: row.gender,
+    ages: row.ages,
+    coverageAction: row.coverageAction,
+    brandingActions: row.brandingActions,
+    podcastType: row.podcastType,
+    podcastsSelected: row.podcastsSelected,
+    budgetCents: row.budgetCents,
+    approximateDate: row.approximateDate,
+    fromDate: row.fromDate,
+    toDate: row.toDate,
+  };
+}
+
+function matchPodcastOf(candidate: MatchCandidate): MatchPodcast {
+  const prices = Object.fromEntries(ACTION_TYPES.map((type) => [type, candidate.prices[type] ?? null])) as Record<
+    ActionType,
+    number | null
+  >;
+  return {
+    id: candidate.podcastId,
+    title: candidate.title,
+    listens30d: candidate.listens30d,
+    isPremium: candidate.isPremium,
+    audienceFlags: candidate.audience.audienceFlags,
+    categories: candidate.categories,
+    country: candidate.audience.country,
+    provinces: candidate.audience.provinces,
+    genderShares: candidate.audience.gender,
+    ageShares: candidate.audience.ages,
+    sheetPrices: prices,
+    blockedPeriods: candidate.blockedPeriods,
+  };
+}
+
+/**
+ * `POST /private/backoffice/campaigns/{id}/proposal/run` (DOMAIN.md "Proposal matching"): the engine
+ * turns the brief into a draft, saved through the same checks as the team's own edits (minimums,
+ * budget) and in the same transaction, with each podcast's reasons kept for the team and the advertiser. Only before publishing:
+ * afterwards a new draft would reset every podcaster's answer.
+ */
+export async function runMatchingEngine(
+  ctx: AppContext,
+  actor: TeamActor,
+  id: string,
+  today = todayInMadrid(),
+): Promise<BackofficeCampaign> {
+  const campaign = await loadTeamCampaign(ctx.db, actor, id);
+  if (campaign.substatus !== 'PENDING_REVIEW')
+    throw new AppError('CONFLICT', 409, RUN_ENGINE_MESSAGES.onlyBeforePublishing);
+  const candidates = await loadMatchCandidates(ctx.db, { today });
+  const result = matchCampaign(matchCampaignOf(campaign), candidates.map(matchPodcastOf), { today });
+  if (result.podcasts.length === 0)
+    throw new AppError('CONFLICT', 409, result.message ?? 'El motor no ha encontrado podcasts para esta campaña.');
+
+  const current = await getBackofficeCampaign(ctx.db, actor, id);
+  const annotations = new Map(
+    result.podcasts.map((podcast) => [podcast.podcastId, { reasons: podcast.reasons, target: podcast.target }]),
+  );
+  return saveProposalDraft(
+    ctx,
+    actor,
+    id,
+    {
+      podcasts: result.podcasts.map((podcast) => ({
+        podcastId: podcast.podcastId,
+        counts: podcast.counts,
+        // The engine prices in cents at each podcast's minimum, which the sheet sets in whole euros.
+        advertiserRates: Object.fromEntries(
+          PROPOSAL_ACTIONS.map((action) => {
+            const cents = podcast.advertiserRates[action];
+            return [action, cents === null ? null : Math.ceil(cents / CENTS_PER_EURO)];
+          }),
+        ) as Record<(typeof PROPOSAL_ACTIONS)[number], number | null>,
+      })),
+      preroll: current.draft.preroll,
+    },
+    annotations,
+  );
+}

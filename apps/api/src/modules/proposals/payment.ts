@@ -1,0 +1,99 @@
+import { and, eq } from 'drizzle-orm';
+import { BACKOFFICE_MESSAGES, paymentReference, type BackofficeCampaign, type DatePeriod } from '@patrocina/domain';
+import type { AppContext } from '../../context';
+import type { Transaction } from '../../db/client';
+import {
+  campaignPodcasts,
+  campaigns,
+  podcasts,
+  users,
+  type CampaignPodcastRow,
+  type CampaignRow,
+} from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { assertAdmin } from '../../lib/team';
+import { withOutbox, type QueueMailFn } from '../../mail/outbox';
+import { mailContext } from '../../mail/templates';
+import { campaignOwner, loadTeamCampaign, transitionCampaign, type TeamActor } from '../campaigns';
+import { podcastContacts } from '../podcasts';
+import { toBackofficeCampaign } from './backoffice-view';
+import { paymentConfirmedMail, planDatesMail } from './mails';
+import { countsOf } from './view';
+
+/**
+ * What the actions module does once a campaign is paid: fix its days, give each picked podcast its
+ * actions and tracking link, and settle the campaign; it answers the days. Handed in by app.ts, as
+ * the actions module builds on this one.
+ */
+export type StartRun = (
+  ctx: AppContext,
+  tx: Transaction,
+  campaign: CampaignRow,
+  picked: readonly CampaignPodcastRow[],
+  queueMail: QueueMailFn,
+) => Promise<DatePeriod>;
+
+/**
+ * An admin confirms the payment order was paid (DOMAIN.md step 4 → 5): the campaign waits for dates,
+ * the advertiser hears the payment arrived, and each picked podcaster is asked to plan their dates.
+ */
+export async function markCampaignPaid(
+  ctx: AppContext,
+  actor: TeamActor,
+  id: string,
+  startRun: StartRun,
+): Promise<BackofficeCampaign> {
+  assertAdmin(actor);
+  return withOutbox(ctx, async (tx, queueMail) => {
+    // The owner's row first, as an account's deletion locks it before its campaigns: the two wait
+    // for each other, and a payment never lands on an account deleted meanwhile.
+    const [head] = await tx.select({ ownerId: campaigns.ownerId }).from(campaigns).where(eq(campaigns.id, id));
+    if (head) await tx.select({ id: users.id }).from(users).where(eq(users.id, head.ownerId)).for('update');
+    const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
+    if (saved.substatus !== 'PENDING_PAYMENT')
+      throw new AppError('CONFLICT', 409, BACKOFFICE_MESSAGES.notPendingPayment);
+    const owner = await campaignOwner(tx, saved);
+    if (owner.deleted) throw new AppError('CONFLICT', 409, BACKOFFICE_MESSAGES.ownerDeleted);
+    await transitionCampaign(tx, saved.id, 'PENDING_DATES');
+
+    const context = mailContext(ctx.config);
+    const names = { brand: saved.brand, campaignName: saved.name };
+    await queueMail(
+      owner.email,
+      paymentConfirmedMail(context, { ...names, username: owner.username, reference: paymentReference(saved.id) }),
+    );
+    const picked = await tx
+      .select({ entry: campaignPodcasts, title: podcasts.title })
+      .from(campaignPodcasts)
+      .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
+      .where(and(eq(campaignPodcasts.campaignId, saved.id), eq(campaignPodcasts.picked, true)));
+    // The campaign's days are fixed now, and each picked podcast gets its actions and tracking link.
+    const range = await startRun(
+      ctx,
+      tx,
+      saved,
+      picked.map(({ entry }) => entry),
+      queueMail,
+    );
+    const contacts = await podcastContacts(
+      tx,
+      picked.map(({ entry }) => entry.podcastId),
+    );
+    for (const { entry, title } of picked) {
+      const to = contacts.get(entry.podcastId);
+      if (to)
+        await queueMail(
+          to,
+          planDatesMail(context, {
+            ...names,
+            podcastTitle: title,
+            counts: countsOf(entry),
+            fromDate: range.startsOn,
+            toDate: range.endsOn,
+          }),
+        );
+    }
+    const [moved] = await tx.select().from(campaigns).where(eq(campaigns.id, saved.id));
+    return toBackofficeCampaign(tx, moved!, actor);
+  });
+}

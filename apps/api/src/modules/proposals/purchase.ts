@@ -1,0 +1,118 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  actionCostCents,
+  DECLINED_STATUSES,
+  estimatedEarningsCents,
+  paymentReference,
+  PICKABLE_STATUSES,
+  PROPOSAL_MESSAGES,
+  type Campaign,
+  type PurchaseCampaignInput,
+} from '@patrocina/domain';
+import type { AppContext } from '../../context';
+import { campaignPodcasts, podcasts } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { withOutbox } from '../../mail/outbox';
+import { mailContext } from '../../mail/templates';
+import { loadCampaign, transitionCampaign, type CampaignActor } from '../campaigns';
+import { podcastContacts } from '../podcasts';
+import { paymentOrderMail, podcastNotPickedMail, podcastPickedMail } from './mails';
+import { countsOf, toCampaignWithProposal } from './view';
+
+const conflict = (message: string) => new AppError('CONFLICT', 409, message);
+
+/**
+ * The advertiser confirms the proposal with the podcasts they pick (DOMAIN.md step 3 → 4): only from
+ * PENDING_ACCEPT, only podcasts that accepted. Picked podcasts go on to plan dates; the others still
+ * in play are not chosen (EXPIRED); those that said no keep their answer. The campaign waits for
+ * payment, and the advertiser gets the payment order, each podcaster the news, in one transaction.
+ */
+export async function purchaseCampaign(
+  ctx: AppContext,
+  actor: CampaignActor & { username: string },
+  id: string,
+  input: PurchaseCampaignInput,
+): Promise<Campaign> {
+  return withOutbox(ctx, async (tx, queueMail) => {
+    const campaign = await loadCampaign(tx, actor, id, { forUpdate: true });
+    if (campaign.ownerId !== actor.id) throw new AppError('FORBIDDEN', 403, PROPOSAL_MESSAGES.ownerOnly);
+    if (campaign.substatus !== 'PENDING_ACCEPT') {
+      const afterPurchase = ['PENDING_PAYMENT', 'PENDING_DATES', 'IN_PROGRESS', 'FINISHED'].includes(
+        campaign.substatus,
+      );
+      throw conflict(afterPurchase ? PROPOSAL_MESSAGES.alreadyPurchased : PROPOSAL_MESSAGES.notReadyToPurchase);
+    }
+    if (campaign.pausedAt) throw conflict(PROPOSAL_MESSAGES.pausedPurchase);
+
+    const entries = await tx
+      .select({ entry: campaignPodcasts, title: podcasts.title })
+      .from(campaignPodcasts)
+      .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
+      .where(eq(campaignPodcasts.campaignId, campaign.id))
+      .for('update', { of: campaignPodcasts });
+    const chosen = new Set(input.podcastIds);
+    const picked = entries.filter(({ entry }) => chosen.has(entry.podcastId));
+    if (picked.length !== chosen.size || picked.some(({ entry }) => !PICKABLE_STATUSES.includes(entry.status))) {
+      throw conflict(PROPOSAL_MESSAGES.onlyAccepted);
+    }
+    const notPicked = entries.filter(
+      ({ entry }) => !chosen.has(entry.podcastId) && !DECLINED_STATUSES.includes(entry.status),
+    );
+
+    await tx
+      .update(campaignPodcasts)
+      .set({ status: 'ACTION_DATES_PENDING', picked: true, updatedAt: sql`now()` })
+      .where(and(eq(campaignPodcasts.campaignId, campaign.id), inArray(campaignPodcasts.podcastId, [...chosen])));
+    if (notPicked.length > 0) {
+      await tx
+        .update(campaignPodcasts)
+        .set({ status: 'EXPIRED', updatedAt: sql`now()` })
+        .where(
+          inArray(
+            campaignPodcasts.id,
+            notPicked.map(({ entry }) => entry.id),
+          ),
+        );
+    }
+    const moved = await transitionCampaign(tx, campaign.id, 'PENDING_PAYMENT');
+
+    const context = mailContext(ctx.config);
+    const names = { brand: campaign.brand, campaignName: campaign.name };
+    const lines = picked.map(({ entry, title }) => ({
+      podcastTitle: title,
+      counts: countsOf(entry),
+      ratesCents: entry.advertiserRatesCents,
+      costCents: actionCostCents(countsOf(entry), entry.advertiserRatesCents),
+    }));
+    const totalCents = lines.reduce((sum, line) => sum + line.costCents, 0);
+    await queueMail(
+      actor.email,
+      paymentOrderMail(context, {
+        ...names,
+        username: actor.username,
+        reference: paymentReference(campaign.id),
+        lines,
+        totalCents,
+      }),
+    );
+
+    const contacts = await podcastContacts(
+      tx,
+      [...picked, ...notPicked].map(({ entry }) => entry.podcastId),
+    );
+    for (const { entry, title } of picked) {
+      const to = contacts.get(entry.podcastId);
+      const earningsCents = estimatedEarningsCents(countsOf(entry), entry.advertiserRatesCents);
+      if (to)
+        await queueMail(
+          to,
+          podcastPickedMail(context, { ...names, podcastTitle: title, counts: countsOf(entry), earningsCents }),
+        );
+    }
+    for (const { entry, title } of notPicked) {
+      const to = contacts.get(entry.podcastId);
+      if (to) await queueMail(to, podcastNotPickedMail(context, { ...names, podcastTitle: title }));
+    }
+    return toCampaignWithProposal(tx, moved, actor);
+  });
+}

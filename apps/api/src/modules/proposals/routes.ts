@@ -1,0 +1,139 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  campaignIdParamsSchema,
+  campaignPodcastParamsSchema,
+  campaignSchema,
+  campaignSlugParamsSchema,
+  campaignTokenParamsSchema,
+  podcasterCampaignListQuerySchema,
+  podcasterCampaignListSchema,
+  podcasterCampaignSchema,
+  proposalAnswerSchema,
+  publicCampaignSchema,
+  purchaseCampaignSchema,
+} from '@patrocina/domain';
+import type { AppContext } from '../../context';
+import { responses } from '../../lib/route-helpers';
+import { actorOf } from '../campaigns';
+import { answerProposal } from './answers';
+import { listPodcasterCampaigns } from './podcaster-lists';
+import { getPublicCampaign } from './public-proposal';
+import { purchaseCampaign } from './purchase';
+
+/**
+ * The proposal's member calls, under /private (SPEC §7): the advertiser's purchase, the podcaster's
+ * lists of proposals and their answer.
+ */
+export function privateProposalRoutes(ctx: AppContext): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    app.put(
+      '/campaigns/:id/purchase',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Confirma la propuesta con los podcasts elegidos: llega la orden de pago por correo',
+          params: campaignIdParamsSchema,
+          body: purchaseCampaignSchema,
+          response: responses(campaignSchema, 200, [404, 409]),
+        },
+      },
+      async (request) => ({
+        data: await purchaseCampaign(ctx, actorOf(request.auth), request.params.id, request.body),
+      }),
+    );
+
+    app.get(
+      '/podcaster-campaigns',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Las propuestas publicadas para los podcasts que son tuyos',
+          querystring: podcasterCampaignListQuerySchema,
+          response: responses(podcasterCampaignListSchema),
+        },
+      },
+      async (request) => ({
+        data: await listPodcasterCampaigns(ctx.db, actorOf(request.auth), 'owner', request.query),
+      }),
+    );
+
+    app.get(
+      '/podcaster-or-manager-campaigns',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Las propuestas publicadas para tus podcasts y los que representas',
+          querystring: podcasterCampaignListQuerySchema,
+          response: responses(podcasterCampaignListSchema),
+        },
+      },
+      async (request) => ({
+        data: await listPodcasterCampaigns(ctx.db, actorOf(request.auth), 'owner-or-representative', request.query),
+      }),
+    );
+
+    app.put(
+      '/campaigns/:id/podcasts/:podcastId/answer',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary:
+            'Tu respuesta a la propuesta para uno de tus podcasts: puedes cambiarla hasta que el anunciante la confirme',
+          params: campaignPodcastParamsSchema,
+          body: proposalAnswerSchema,
+          response: responses(podcasterCampaignSchema, 200, [404, 409]),
+        },
+      },
+      async (request) => ({
+        data: await answerProposal(
+          ctx,
+          actorOf(request.auth),
+          request.params.id,
+          request.params.podcastId,
+          request.body,
+        ),
+      }),
+    );
+
+    done();
+  };
+}
+
+/** The read-only proposal pages anyone with the link may open, under /public. */
+export function publicProposalRoutes(ctx: AppContext): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    app.get(
+      '/campaign/:slug',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['campaigns'],
+          summary: 'La vista pública de una campaña',
+          params: campaignSlugParamsSchema,
+          response: responses(publicCampaignSchema, 200, [404]),
+        },
+      },
+      async (request) => ({ data: await getPublicCampaign(ctx.db, { slug: request.params.slug }) }),
+    );
+
+    app.get(
+      '/campaign/by-token/:token',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['campaigns'],
+          summary: 'La vista pública de una campaña por su enlace privado',
+          params: campaignTokenParamsSchema,
+          response: responses(publicCampaignSchema, 200, [404]),
+        },
+      },
+      async (request, reply) => {
+        // An e-mailed token in the address (QUALITY.md): no cache keeps the answer.
+        void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+        return { data: await getPublicCampaign(ctx.db, { token: request.params.token }) };
+      },
+    );
+
+    done();
+  };
+}

@@ -1,0 +1,87 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  actionCostCents,
+  centsToEuros,
+  PROPOSAL_ACTIONS,
+  type ActionCounts,
+  type ActionRates,
+  type Campaign,
+  type CampaignProposal,
+} from '@patrocina/domain';
+import type { Executor } from '../../db/client';
+import { campaignPodcasts, podcasts, type CampaignPodcastRow, type CampaignRow } from '../../db/schema';
+import { toCampaign, type CampaignActor } from '../campaigns';
+
+export function countsOf(
+  row: Pick<CampaignPodcastRow, 'mentions' | 'sponsorships' | 'reviews' | 'dedicatedShows' | 'spots'>,
+): ActionCounts {
+  return {
+    mentions: row.mentions,
+    sponsorships: row.sponsorships,
+    reviews: row.reviews,
+    dedicatedShows: row.dedicatedShows,
+    spots: row.spots,
+  };
+}
+
+function ratesInEuros(rates: ActionRates): ActionRates {
+  return Object.fromEntries(
+    PROPOSAL_ACTIONS.map((action) => [
+      action,
+      rates[action] === null || rates[action] === undefined ? null : centsToEuros(rates[action]),
+    ]),
+  ) as ActionRates;
+}
+
+/** A proposal is public to its podcasters once published, and hidden again while the team reworks it. */
+export function isPublished(row: Pick<CampaignRow, 'publishedAt' | 'substatus'>): boolean {
+  return row.publishedAt !== null && row.substatus !== 'PENDING_REVIEW';
+}
+
+/** The proposal as the campaign's owner and agent see it, or null before it is published. */
+export async function loadProposal(db: Executor, campaign: CampaignRow): Promise<CampaignProposal | null> {
+  if (!isPublished(campaign)) return null;
+  const rows = await db
+    .select({ entry: campaignPodcasts, title: podcasts.title, slug: podcasts.slug, imageUrl: podcasts.imageUrl })
+    .from(campaignPodcasts)
+    .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
+    .where(eq(campaignPodcasts.campaignId, campaign.id))
+    .orderBy(asc(campaignPodcasts.createdAt), asc(podcasts.title));
+  const anyPicked = rows.some(({ entry }) => entry.picked);
+  let totalCents = 0;
+  const proposed = rows.map(({ entry, title, slug, imageUrl }) => {
+    const counts = countsOf(entry);
+    const costCents = actionCostCents(counts, entry.advertiserRatesCents);
+    // Before the advertiser chooses, the total is the whole proposal; after, what they bought.
+    if (anyPicked ? entry.picked : true) totalCents += costCents;
+    return {
+      podcastId: entry.podcastId,
+      title,
+      slug,
+      imageUrl,
+      counts,
+      advertiserRates: ratesInEuros(entry.advertiserRatesCents),
+      cost: centsToEuros(costCents),
+      target: entry.target,
+      reasons: entry.reasons,
+      reach: entry.listens30Days,
+      status: entry.status,
+      statusReason: entry.statusReason,
+      picked: entry.picked,
+    };
+  });
+  return {
+    podcasts: proposed,
+    preroll:
+      campaign.prerollTitle && campaign.prerollQuantity
+        ? { title: campaign.prerollTitle, quantity: campaign.prerollQuantity }
+        : null,
+    total: centsToEuros(totalCents),
+    publishedAt: campaign.publishedAt!.toISOString(),
+  };
+}
+
+/** The campaign with its proposal once published, as the owner and agent calls answer it. */
+export async function toCampaignWithProposal(db: Executor, row: CampaignRow, actor: CampaignActor): Promise<Campaign> {
+  return toCampaign(row, actor, await loadProposal(db, row));
+}

@@ -1,0 +1,2 @@
+// The users module's door: the account (/users/me), its e-mail, password, sessions and deletion.
+export { userRoutes } from './routes';

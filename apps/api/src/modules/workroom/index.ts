@@ -1,0 +1,5 @@
+// The workroom module's door: the chat's threads, messages, live stream and unread e-mail.
+export { sendChatDigests, type DigestDeps } from './digest';
+export { createLiveHub } from './live';
+export { workroomRoutes } from './routes';
+export { countUnread, listWorkroom, messagesBySeq } from './service';
