@@ -103,13 +103,15 @@ const defaultLayoutPages: RouteObject[] = [
     path: 'campaigns/:id/report',
     handle: { title: 'Informe de la campaña' } satisfies RouteHandle,
     lazy: async () => ({
-      Component: (await import('@/features/campaigns/pages/campaign-report-page')).CampaignReportPage,
+      Component: (await import('@/features/actions/pages/campaign-report-page')).CampaignReportPage,
     }),
   },
   {
     path: 'sponsorship/edit',
     handle: { title: 'Hoja de patrocinio' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('@/features/podcasts/pages/sheet-wizard-page')).SheetWizardPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/podcasts/pages/sponsorship-edit-page')).SponsorshipEditPage,
+    }),
   },
   {
     path: 'sponsorship/join',

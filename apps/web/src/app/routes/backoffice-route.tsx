@@ -1,8 +1,15 @@
 import { PageSkeleton } from '@/components/page-skeleton';
 import { PageTitleBar } from '@/components/page-title-bar';
+import { FinishCampaignDialog } from '@/features/actions/components/finish-campaign-dialog';
+import { BackofficePage } from '@/features/admin/pages/backoffice-page';
 import { useMe } from '@/features/auth';
-import { BackofficeCampaignPage } from '@/features/backoffice/pages/backoffice-campaign-page';
-import { BackofficePage } from '@/features/backoffice/pages/backoffice-page';
+import { QueuePanel } from '@/features/campaigns/components/queue-panel';
+import {
+  BackofficeCampaignPage,
+  type BackofficeCampaignViews,
+} from '@/features/campaigns/pages/backoffice-campaign-page';
+import { DraftEditor } from '@/features/proposals/components/draft-editor';
+import { MarkPaidDialog } from '@/features/proposals/components/mark-paid-dialog';
 
 function NotTeam() {
   return (
@@ -20,13 +27,16 @@ export function BackofficeRoute() {
   const me = useMe();
   if (me.isPending || !me.data) return <PageSkeleton />;
   if (me.data.scope !== 'agent' && me.data.scope !== 'admin') return <NotTeam />;
-  return <BackofficePage me={me.data} />;
+  return <BackofficePage me={me.data} campaignQueue={<QueuePanel />} />;
 }
+
+/** One campaign in the back office: its page (campaigns) with the proposal's and the actions' tools. */
+export const backofficeCampaignViews: BackofficeCampaignViews = { DraftEditor, MarkPaidDialog, FinishCampaignDialog };
 
 /** `/backoffice/campaigns/{id}`: the same gate, then the campaign as the team works on it. */
 export function BackofficeCampaignRoute() {
   const me = useMe();
   if (me.isPending || !me.data) return <PageSkeleton />;
   if (me.data.scope !== 'agent' && me.data.scope !== 'admin') return <NotTeam />;
-  return <BackofficeCampaignPage me={me.data} />;
+  return <BackofficeCampaignPage me={me.data} views={backofficeCampaignViews} />;
 }

@@ -2,7 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { meQueryKey, useMe } from '@/features/auth';
-import { DashboardPage } from '@/features/campaigns/pages/dashboard-page';
+import { DashboardPage, type DashboardProposalViews } from '@/features/campaigns/pages/dashboard-page';
+import { AnswerDialog } from '@/features/proposals/components/answer-dialog';
+import { ProposalDialog } from '@/features/proposals/components/proposal-dialog';
+
+/** The proposal's dialogs the dashboard opens (features/proposals). */
+export const dashboardProposalViews: DashboardProposalViews = { ProposalDialog, AnswerDialog };
 
 /** `/dashboard`: the campaigns feature's page; a change there also refreshes the header's badge. */
 export function DashboardRoute() {
@@ -10,5 +15,7 @@ export function DashboardRoute() {
   const queryClient = useQueryClient();
   const refreshMe = useCallback(() => void queryClient.invalidateQueries({ queryKey: meQueryKey }), [queryClient]);
   if (me.isPending) return <PageSkeleton />;
-  return <DashboardPage isAgency={me.data?.isAgency ?? false} onChanged={refreshMe} />;
+  return (
+    <DashboardPage isAgency={me.data?.isAgency ?? false} onChanged={refreshMe} proposalViews={dashboardProposalViews} />
+  );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { meQueryKey } from '@/features/auth';
-import { HiredCampaignsPage } from '@/features/campaigns/pages/hired-campaigns-page';
+import { HiredCampaignsPage } from '@/features/actions/pages/hired-campaigns-page';
 
 /** `/campaigns/hired`: the campaigns feature's page; a change there also moves the header's pending-actions badge. */
 export function HiredCampaignsRoute() {

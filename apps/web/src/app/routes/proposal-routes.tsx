@@ -1,5 +1,5 @@
 import { useMe } from '@/features/auth';
-import { ProposalBySlugPage, ProposalByTokenPage } from '@/features/campaigns/pages/public-proposal-page';
+import { ProposalBySlugPage, ProposalByTokenPage } from '@/features/proposals/pages/public-proposal-page';
 
 /** `/proposal/{slug}`: public; a signed-in podcaster is offered their dashboard instead of the log-in. */
 export function ProposalBySlugRoute() {

@@ -1,8 +1,7 @@
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { AppProviders } from '@/app/providers';
-import { createTestQueryClient } from '@/test/render';
+import { createTestQueryClient, TestProviders } from '@/test/render';
 import { AuthModals } from './components/auth-modals';
 import { CheckEmailPage } from './pages/check-email-page';
 import { ResetPasswordPage } from './pages/reset-password-page';
@@ -49,9 +48,9 @@ export function renderAuth(path = '/') {
   );
   const result = render(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <TestProviders queryClient={queryClient}>
         <RouterProvider router={router} />
-      </AppProviders>
+      </TestProviders>
     </StrictMode>,
   );
   return { ...result, router, queryClient };

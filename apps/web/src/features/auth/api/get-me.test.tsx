@@ -2,13 +2,12 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@patrocina/domain';
-import { AppProviders } from '@/app/providers';
 import { buildMe, jsonResponse } from '@/test/fixtures';
-import { createTestQueryClient } from '@/test/render';
+import { createTestQueryClient, TestProviders } from '@/test/render';
 import { useMe } from './get-me';
 
 function wrapper({ children }: { children: ReactNode }) {
-  return <AppProviders queryClient={createTestQueryClient()}>{children}</AppProviders>;
+  return <TestProviders queryClient={createTestQueryClient()}>{children}</TestProviders>;
 }
 
 describe('useMe', () => {

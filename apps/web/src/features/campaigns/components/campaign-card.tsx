@@ -2,9 +2,9 @@ import { SUBSTATUS_TEXTS, type CampaignSummary } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ChatMailLink, hasChat } from '@/components/chat/chat-mail-button';
 import { formatDate, formatEuros } from '@/lib/format';
-import { datesLabel } from '../lib/labels';
+import { datesLabel } from '@/lib/campaign-labels';
 import { EyeIcon } from './eye-icon';
-import { PAUSED_TONE, Pill, SubstatusPill } from './substatus-pill';
+import { PAUSED_TONE, Pill, SubstatusPill } from '@/components/status-pills';
 
 export type CampaignCardAction = 'details' | 'proposal' | 'pause' | 'resume' | 'delete' | 'suggest';
 

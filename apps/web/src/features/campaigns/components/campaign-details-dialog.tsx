@@ -22,9 +22,9 @@ import { ChatSlideOver, type ChatTarget } from '@/components/chat/chat-slide-ove
 import { PodcastCover } from '@/components/podcast-cover';
 import { ModalDialog } from '@/components/form';
 import { formatCount, formatEuros } from '@/lib/format';
-import { useCampaign } from '../api/campaigns';
-import { actionsLabel, datesLabel } from '../lib/labels';
-import { SubstatusPill } from './substatus-pill';
+import { useCampaign } from '@/lib/campaign-queries';
+import { actionsLabel, datesLabel } from '@/lib/campaign-labels';
+import { SubstatusPill } from '@/components/status-pills';
 
 /** Once the campaign runs, its figures live on the report page. */
 const HAS_REPORT: ReadonlySet<CampaignSubstatus> = new Set(['IN_PROGRESS', 'FINISHED']);

@@ -1,46 +1,12 @@
 import { Link } from 'react-router';
-import {
-  PODCASTER_STATUS_TEXTS,
-  PROPOSAL_MODIFIED_LABEL,
-  type PodcasterCampaign,
-  type ProposalPodcastStatus,
-} from '@patrocina/domain';
+import { PODCASTER_STATUS_TEXTS, type PodcasterCampaign, type ProposalPodcastStatus } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
 import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount, formatEuros } from '@/lib/format';
-import { actionsLabel, datesLabel } from '../lib/labels';
+import { PodcasterStatusPill } from '@/components/status-pills';
+import { actionsLabel, datesLabel } from '@/lib/campaign-labels';
 import { EyeIcon } from './eye-icon';
-import { Pill } from './substatus-pill';
-
-/** What waits for the podcaster reads warmer; what is over reads calm. */
-const TONES: Record<ProposalPodcastStatus, string> = {
-  UNANSWERED: 'bg-amber-100 text-amber-900',
-  ACCEPTED: 'bg-accent-100 text-accent-900',
-  ACCEPT_WITH_MIN_PRICE: 'bg-accent-100 text-accent-900',
-  CONTACT_REQUIRED: 'bg-accent-100 text-accent-900',
-  REJECTED: 'bg-surface-muted text-ink',
-  NOT_AVAILABLE: 'bg-surface-muted text-ink',
-  ACTION_DATES_PENDING: 'bg-amber-100 text-amber-900',
-  EXPIRED_ACTION: 'bg-amber-100 text-amber-900',
-  IN_PROGRESS: 'bg-emerald-100 text-emerald-900',
-  FINISHED: 'bg-surface-muted text-ink',
-  EXPIRED: 'bg-surface-muted text-ink',
-};
-
-/** DESIGN.md's label of the podcaster's status, in its tone. */
-export function PodcasterStatusBadge({ status }: { status: ProposalPodcastStatus }) {
-  return <Pill tone={TONES[status]}>{PODCASTER_STATUS_TEXTS[status].label}</Pill>;
-}
-
-export function PodcasterStatusPill({ row }: { row: PodcasterCampaign }) {
-  return (
-    <>
-      <PodcasterStatusBadge status={row.podcasterStatus} />
-      {row.proposalModified ? <Pill tone="bg-amber-100 text-amber-900">{PROPOSAL_MODIFIED_LABEL}</Pill> : null}
-    </>
-  );
-}
 
 /** Answers can be given or changed until the advertiser confirms (DOMAIN.md). */
 const ANSWERABLE: readonly ProposalPodcastStatus[] = [

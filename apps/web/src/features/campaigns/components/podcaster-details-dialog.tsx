@@ -4,8 +4,8 @@ import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
 import { ChatSlideOver } from '@/components/chat/chat-slide-over';
 import { ModalDialog } from '@/components/form';
 import { formatCount, formatEuros } from '@/lib/format';
-import { actionsLabel, datesLabel } from '../lib/labels';
-import { PodcasterStatusPill } from './podcaster-campaign-card';
+import { actionsLabel, datesLabel } from '@/lib/campaign-labels';
+import { PodcasterStatusPill } from '@/components/status-pills';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   CAMPAIGN_STATUSES,
@@ -16,14 +16,12 @@ import { useDeleteCampaign, useMyCampaigns, usePauseCampaign, usePodcasterCampai
 import { CampaignCard, type CampaignCardAction } from '../components/campaign-card';
 import { CampaignDetailsDialog } from '../components/campaign-details-dialog';
 import { PauseDialog } from '../components/pause-dialog';
-import { ProposalDialog } from '../components/proposal-dialog';
 import { PodcasterCampaignCard } from '../components/podcaster-campaign-card';
 import { PodcasterDetailsDialog } from '../components/podcaster-details-dialog';
-import { AnswerDialog } from '../components/answer-dialog';
 import { StatusTabs } from '../components/status-tabs';
 import { SuggestionDialog } from '../components/suggestion-dialog';
 import { userMessageOf } from '@/lib/user-message';
-import { TAB_SLUGS } from '../lib/labels';
+import { TAB_SLUGS } from '@/lib/campaign-labels';
 
 const EMPTY_TAB: Record<CampaignStatus, { title: string; text: string }> = {
   CONFIGURING: {
@@ -62,15 +60,33 @@ function statusOfTab(slug: string | null): CampaignStatus {
 
 type Dialog = { action: CampaignCardAction; campaign: CampaignSummary } | null;
 
+/**
+ * The proposal's screens that the dashboard opens: the advertiser's proposal, where they pick and buy
+ * podcasts, and the podcaster's answer. They belong to features/proposals; the route passes them in,
+ * because a feature never imports another.
+ */
+export interface DashboardProposalViews {
+  ProposalDialog: ComponentType<{
+    id: string;
+    title: string;
+    onClose: () => void;
+    onSuggest: () => void;
+    onChanged?: (() => void) | undefined;
+  }>;
+  AnswerDialog: ComponentType<{ row: PodcasterCampaign; onClose: () => void; onChanged?: (() => void) | undefined }>;
+}
+
 interface DashboardPageProps {
   /** Agencies brief for several brands and get the brand filter. */
   isAgency: boolean;
   /** Something changed that the rest of the app shows too (the header's pending-actions badge). */
   onChanged?: () => void;
+  proposalViews: DashboardProposalViews;
 }
 
 /** SPEC §2 `/dashboard`: the user's campaigns by tab, with what each one needs now. */
-export function DashboardPage({ isAgency, onChanged }: DashboardPageProps) {
+export function DashboardPage({ isAgency, onChanged, proposalViews }: DashboardPageProps) {
+  const { ProposalDialog, AnswerDialog } = proposalViews;
   const panelId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = statusOfTab(searchParams.get('tab'));

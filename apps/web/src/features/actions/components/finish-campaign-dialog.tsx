@@ -1,0 +1,51 @@
+import { finishCampaignSchema } from '@patrocina/domain';
+import { DialogFormActions, Form, ModalDialog, TextAreaField, useZodForm } from '@/components/form';
+import { toast } from '@/lib/toast';
+import { userMessageOf } from '@/lib/user-message';
+import { useFinishCampaign } from '../api/finish-campaign';
+
+const REASON_MAX_LENGTH = 2_000;
+
+/**
+ * Issue 7: an admin closes a campaign in progress before every listen is in, and says why. The
+ * reason is checked with the API's own schema; a refusal leaves the dialog and what was typed.
+ */
+export function FinishCampaignDialog({
+  campaignId,
+  campaignName,
+  onClose,
+}: {
+  campaignId: string;
+  campaignName: string;
+  onClose: () => void;
+}) {
+  const finish = useFinishCampaign(campaignId);
+  const form = useZodForm(finishCampaignSchema, { reason: '' });
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await finish.mutateAsync(input);
+      toast.success('Campaña cerrada: ya figura como finalizada.');
+      onClose();
+    } catch (error) {
+      toast.error(userMessageOf(error));
+    }
+  });
+  return (
+    <ModalDialog title={`Cerrar «${campaignName}»`} onClose={onClose} size="sm">
+      <Form form={form} onSubmit={onSubmit} aria-label="Cerrar la campaña" className="space-y-4">
+        <p className="text-ink-muted">
+          La campaña pasa a finalizada aunque falten acciones o escuchas. El motivo se verá en su informe.
+        </p>
+        <TextAreaField
+          {...form.field('reason')}
+          label="¿Por qué cierras la campaña?"
+          maxLength={REASON_MAX_LENGTH}
+          rows={4}
+        />
+        <DialogFormActions busy={form.isSubmitting} busyLabel="Cerrando…" onCancel={onClose}>
+          Cerrar la campaña
+        </DialogFormActions>
+      </Form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import type { Me } from '@patrocina/domain';
+import { PageTitleBar } from '@/components/page-title-bar';
+import { OutboxPanel } from '../components/outbox-panel';
+import { UsersPanel } from '../components/users-panel';
+
+/**
+ * `/backoffice` (DOMAIN.md: not in SPEC §2's table): the team's side of the marketplace. Agents and
+ * admins come here; the admin tools show only to admins. The campaigns' queue belongs to
+ * features/campaigns: the route passes it in.
+ */
+export function BackofficePage({ me, campaignQueue }: { me: Me; campaignQueue: ReactNode }) {
+  return (
+    <>
+      <PageTitleBar title="Back office" />
+      <div className="mx-auto w-full max-w-5xl space-y-10 px-4 py-8 sm:px-6">
+        {campaignQueue}
+        {me.scope === 'admin' ? (
+          <>
+            <UsersPanel me={me} />
+            <OutboxPanel />
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}

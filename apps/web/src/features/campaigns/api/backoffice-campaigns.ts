@@ -1,0 +1,54 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  adminUserListSchema,
+  backofficeCampaignSchema,
+  backofficeQueueSchema,
+  type CampaignSubstatus,
+} from '@patrocina/domain';
+import { api } from '@/lib/api-client';
+import { backofficeCampaignKeys, useBackofficeCampaignMutation } from '@/lib/campaign-queries';
+
+/** `GET /private/backoffice/campaigns`: pending review first, or one substatus. */
+export function useQueue(substatus: CampaignSubstatus | '') {
+  return useQuery({
+    queryKey: backofficeCampaignKeys.queue(substatus),
+    queryFn: ({ signal }) =>
+      api.get(`/private/backoffice/campaigns${substatus ? `?substatus=${substatus}` : ''}`, backofficeQueueSchema, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /private/backoffice/campaigns/{id}`: the brief, who is who, and the draft with its money and answers. */
+export function useBackofficeCampaign(id: string) {
+  return useQuery({
+    queryKey: backofficeCampaignKeys.detail(id),
+    queryFn: ({ signal }) => api.get(`/private/backoffice/campaigns/${id}`, backofficeCampaignSchema, { signal }),
+    retry: false,
+  });
+}
+
+export function useResume(id: string) {
+  return useBackofficeCampaignMutation(() => api.put(`/private/backoffice/campaigns/${id}/unpause`, z.unknown()));
+}
+
+export function useAssignAgent(id: string) {
+  return useBackofficeCampaignMutation((agentId: string | null) =>
+    api.put(`/private/backoffice/campaigns/${id}/agent`, z.unknown(), { body: { agentId } }),
+  );
+}
+
+/**
+ * `GET /private/backoffice/users?q=&scope=agent`: the agents an admin may give a campaign to. The same
+ * call and key as the admin's user search (features/admin), so a change of scope there refreshes it.
+ */
+export function useAgents() {
+  return useQuery({
+    queryKey: ['backoffice', 'users', '', 'agent'] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get('/private/backoffice/users?q=&scope=agent', adminUserListSchema, { signal })).users,
+    placeholderData: keepPreviousData,
+  });
+}

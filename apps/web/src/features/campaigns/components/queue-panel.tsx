@@ -1,0 +1,89 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  CAMPAIGN_SUBSTATUSES,
+  SUBSTATUS_TEXTS,
+  type BackofficeCampaignSummary,
+  type CampaignSubstatus,
+} from '@patrocina/domain';
+import { formatDate, formatEuros } from '@/lib/format';
+import { useQueue } from '../api/backoffice-campaigns';
+
+function answersLabel(campaign: BackofficeCampaignSummary): string {
+  const { answers } = campaign;
+  if (!campaign.publishedAt)
+    return answers.proposed === 0 ? 'Sin propuesta' : `Borrador con ${answers.proposed} podcasts`;
+  return `${answers.proposed - answers.unanswered} de ${answers.proposed} han respondido`;
+}
+
+/** The team's queue (issue 6): campaigns waiting for a proposal first, every other one on request. */
+export function QueuePanel() {
+  const id = useId();
+  const [substatus, setSubstatus] = useState<CampaignSubstatus | ''>('');
+  const queue = useQueue(substatus);
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={`${id}-title`} className="text-xl font-semibold">
+          Campañas
+        </h2>
+        <label className="flex items-center gap-2 text-sm font-semibold">
+          Estado
+          <select
+            value={substatus}
+            onChange={(event) => setSubstatus(event.target.value as CampaignSubstatus | '')}
+            className="rounded-control border border-line-strong bg-surface px-3 py-2 font-normal"
+          >
+            <option value="">Todas (primero las que esperan propuesta)</option>
+            {CAMPAIGN_SUBSTATUSES.map((value) => (
+              <option key={value} value={value}>
+                {SUBSTATUS_TEXTS[value].label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {queue.isPending ? (
+        <p role="status" className="text-ink-muted">
+          Cargando la cola…
+        </p>
+      ) : queue.isError ? (
+        <p role="alert" className="text-danger">
+          No hemos podido cargar las campañas. Inténtalo más tarde.
+        </p>
+      ) : queue.data.campaigns.length === 0 ? (
+        <p className="text-ink-muted">No hay campañas en este estado.</p>
+      ) : (
+        <ul aria-label="Cola de campañas" className="divide-y divide-line rounded-card border border-line bg-surface">
+          {queue.data.campaigns.map((campaign) => (
+            <li key={campaign.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+              <div className="min-w-0 flex-1">
+                <Link
+                  to={`/backoffice/campaigns/${campaign.id}`}
+                  className="font-semibold text-accent-800 underline-offset-2 hover:underline"
+                >
+                  {campaign.brand}: {campaign.name}
+                </Link>
+                <p className="text-sm text-ink-muted">
+                  {campaign.owner.username} · {formatEuros(campaign.budget * 100)} · creada el{' '}
+                  {formatDate(campaign.createdAt)} ·{' '}
+                  {campaign.agent ? `gestiona ${campaign.agent.username}` : 'sin gestor'}
+                </p>
+              </div>
+              <div className="text-right text-sm">
+                <p className="font-semibold">{SUBSTATUS_TEXTS[campaign.substatus].label}</p>
+                <p className="text-ink-muted">
+                  {answersLabel(campaign)}
+                  {campaign.paused ? (campaign.unpauseRequestedAt ? ' · pide reanudar' : ' · pausada') : ''}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {queue.data?.truncated ? (
+        <p className="text-sm text-ink-muted">Hay más campañas: filtra por estado para verlas.</p>
+      ) : null}
+    </section>
+  );
+}

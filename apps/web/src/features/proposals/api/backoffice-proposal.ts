@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { ProposalDraftInput } from '@patrocina/domain';
+import { api } from '@/lib/api-client';
+import { useBackofficeCampaignMutation } from '@/lib/campaign-queries';
+
+/** `PUT …/proposal`: the team's draft, as the editor holds it. */
+export function useSaveDraft(id: string) {
+  return useBackofficeCampaignMutation((draft: ProposalDraftInput) =>
+    api.put(`/private/backoffice/campaigns/${id}/proposal`, z.unknown(), { body: draft }),
+  );
+}
+
+export function usePublish(id: string) {
+  return useBackofficeCampaignMutation(() => api.post(`/private/backoffice/campaigns/${id}/publish`, z.unknown()));
+}
+
+/** `PUT …/paid`: an admin confirms the advertiser's payment of the purchase. */
+export function useMarkPaid(id: string) {
+  return useBackofficeCampaignMutation(() => api.put(`/private/backoffice/campaigns/${id}/paid`, z.unknown()));
+}
+
+/** `POST …/proposal/run`: the matching engine's draft, which the team then edits. */
+export function useRunEngine(id: string) {
+  return useBackofficeCampaignMutation(() => api.post(`/private/backoffice/campaigns/${id}/proposal/run`, z.unknown()));
+}

@@ -1,0 +1,229 @@
+import { Link } from 'react-router';
+import {
+  ANSWER_COMMENT_MAX_LENGTH,
+  ANSWER_MESSAGES,
+  proposalAnswerSchema,
+  type PodcasterCampaign,
+} from '@patrocina/domain';
+import { buttonClass } from '@/components/button';
+import {
+  Checkbox,
+  ChoiceGroup,
+  DialogFormActions,
+  Form,
+  ModalDialog,
+  PhoneField,
+  TextAreaField,
+  TextField,
+  useZodForm,
+} from '@/components/form';
+import { formatCount, formatEuros } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useAnswerProposal, useMyPodcastStates } from '../api/answer-proposal';
+import { userMessageOf } from '@/lib/user-message';
+import { actionsLabel, datesLabel } from '@/lib/campaign-labels';
+import { PodcasterStatusPill } from '@/components/status-pills';
+
+interface AnswerValues extends Record<string, unknown> {
+  answer: string;
+  withMinPrice: boolean;
+  minEarnings: string;
+  delegated: boolean;
+  prefix: string;
+  phone: string;
+  reason: string;
+  comment: string;
+}
+
+const ANSWER_OPTIONS = [
+  { value: 'ACCEPT', label: 'Acepto la propuesta' },
+  { value: 'CONTACT', label: 'Prefiero que me llaméis antes' },
+  { value: 'REJECT', label: 'No la acepto' },
+] as const;
+
+const REJECT_OPTIONS = [
+  { value: 'REJECT', label: 'No encaja con mi podcast' },
+  { value: 'REJECT_NO_AVAILABILITY', label: 'No tengo hueco en esas fechas' },
+] as const;
+
+/** The form's values from the answer already given, so changing it starts from what was said. */
+function initialValues(row: PodcasterCampaign): AnswerValues {
+  const answered = row.podcasterStatus !== 'UNANSWERED' && !row.proposalModified;
+  const answer =
+    !answered || row.statusReason === null
+      ? ''
+      : row.statusReason.startsWith('ACCEPT')
+        ? 'ACCEPT'
+        : row.statusReason === 'CONTACT'
+          ? 'CONTACT'
+          : 'REJECT';
+  return {
+    answer,
+    withMinPrice: row.minEarnings !== null,
+    minEarnings: row.minEarnings === null ? '' : String(row.minEarnings),
+    delegated: row.delegated,
+    prefix: row.contactPhonePrefix ?? '+34',
+    phone: row.contactPhone ?? '',
+    reason: row.statusReason === 'REJECT' || row.statusReason === 'REJECT_NO_AVAILABILITY' ? row.statusReason : '',
+    comment: row.comment ?? '',
+  };
+}
+
+/** Only the chosen answer's fields go to the shared schema, shaped as the API takes them. */
+function toAnswer(values: AnswerValues): unknown {
+  if (values.answer === 'ACCEPT') {
+    const typed = values.minEarnings.trim().replace(/\./g, '');
+    return {
+      answer: 'ACCEPT',
+      withMinPrice: values.withMinPrice,
+      minEarnings: values.withMinPrice && typed !== '' ? Number(typed.replace(',', '.')) : null,
+      delegated: values.delegated,
+    };
+  }
+  if (values.answer === 'CONTACT') return { answer: 'CONTACT', prefix: values.prefix, phone: values.phone };
+  if (values.answer === 'REJECT')
+    return { answer: 'REJECT', reason: values.reason || undefined, comment: values.comment };
+  return { answer: undefined };
+}
+
+function Fact({ label, children }: { label: string; children: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function AnswerForm({
+  row,
+  onClose,
+  onChanged,
+}: {
+  row: PodcasterCampaign;
+  onClose: () => void;
+  onChanged?: (() => void) | undefined;
+}) {
+  const answerProposal = useAnswerProposal(onChanged);
+  const form = useZodForm(proposalAnswerSchema, initialValues(row), { prepare: toAnswer });
+  const onSubmit = form.handleSubmit(async (answer) => {
+    try {
+      await answerProposal.mutateAsync({ campaignId: row.id, podcastId: row.podcast.id, answer });
+      toast.success(
+        answer.answer === 'ACCEPT'
+          ? 'Respuesta enviada: te avisaremos si el anunciante te elige.'
+          : 'Respuesta enviada. ¡Gracias!',
+      );
+      onClose();
+    } catch (error) {
+      toast.error(userMessageOf(error));
+    }
+  });
+  const choice = form.values.answer;
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label="Tu respuesta" className="space-y-5">
+      <ChoiceGroup
+        legend="Tu respuesta"
+        name="answer"
+        type="radio"
+        options={ANSWER_OPTIONS}
+        selected={[choice]}
+        onChange={([value]) => form.setValue('answer', value ?? '')}
+        error={form.errorAt('answer')}
+        columns="sm:grid-cols-3"
+      />
+      {choice === 'ACCEPT' ? (
+        <div className="space-y-4 rounded-control border border-line p-4">
+          <Checkbox {...form.field('withMinPrice')} label="Quiero poner un precio mínimo" />
+          {form.values.withMinPrice ? (
+            <TextField
+              {...form.field('minEarnings')}
+              error={form.errorAt('minEarnings')}
+              label="Precio mínimo (€)"
+              inputMode="numeric"
+              hint="Lo que quieres ganar como mínimo por esta propuesta, en euros sin decimales."
+            />
+          ) : null}
+          <Checkbox {...form.field('delegated')} label="Prefiero que el equipo negocie por mí" />
+        </div>
+      ) : null}
+      {choice === 'CONTACT' ? (
+        <PhoneField
+          label="Teléfono de contacto"
+          prefix={{ ...form.field('prefix'), error: form.errorAt('prefix') }}
+          number={{ ...form.field('phone'), error: form.errorAt('phone') }}
+        />
+      ) : null}
+      {choice === 'REJECT' ? (
+        <div className="space-y-4">
+          <ChoiceGroup
+            legend="Motivo"
+            name="reason"
+            type="radio"
+            options={REJECT_OPTIONS}
+            selected={[form.values.reason]}
+            onChange={([value]) => form.setValue('reason', value ?? '')}
+            error={form.errorAt('reason')}
+            columns="sm:grid-cols-2"
+          />
+          <TextAreaField
+            {...form.field('comment')}
+            label="Comentario"
+            optional
+            maxLength={ANSWER_COMMENT_MAX_LENGTH}
+            rows={3}
+          />
+        </div>
+      ) : null}
+      <DialogFormActions busy={form.isSubmitting} busyLabel="Enviando…" onCancel={onClose}>
+        Enviar respuesta
+      </DialogFormActions>
+    </Form>
+  );
+}
+
+/** SPEC §3 podcaster-side proposal view with the answer form (issue 6). */
+export function AnswerDialog({
+  row,
+  onClose,
+  onChanged,
+}: {
+  row: PodcasterCampaign;
+  onClose: () => void;
+  onChanged?: (() => void) | undefined;
+}) {
+  const states = useMyPodcastStates();
+  const podcast = states.data?.find((mine) => mine.id === row.podcast.id);
+  const sheetIncomplete = podcast !== undefined && podcast.state !== 'READY';
+  return (
+    <ModalDialog title={`Propuesta de ${row.brand}: ${row.name}`} onClose={onClose}>
+      <div className="space-y-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <PodcasterStatusPill row={row} />
+          <span className="text-sm text-ink-muted">Para {row.podcast.title}</span>
+        </div>
+        {row.briefing ? <p className="whitespace-pre-line text-ink-muted">{row.briefing}</p> : null}
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <Fact label="Fechas">{datesLabel(row)}</Fact>
+          <Fact label="Acciones">{actionsLabel(row.counts)}</Fact>
+          <Fact label="Alcance a 30 días">{`${formatCount(row.reach)} escuchas`}</Fact>
+          <Fact label="Ganancia estimada">{`${formatEuros(row.estimatedEarnings * 100)} (ya sin la comisión del 10 %)`}</Fact>
+        </dl>
+        {states.isPending ? (
+          <p role="status" className="text-ink-muted">
+            Cargando…
+          </p>
+        ) : sheetIncomplete ? (
+          <div role="alert" className="rounded-control border border-amber-300 bg-amber-50 p-4">
+            <p className="font-semibold">{ANSWER_MESSAGES.sheetIncomplete}</p>
+            <Link to={`/sponsorship/edit?pId=${row.podcast.id}`} className={`${buttonClass('primary', 'sm')} mt-3`}>
+              Completar la hoja de patrocinio
+            </Link>
+          </div>
+        ) : (
+          <AnswerForm row={row} onClose={onClose} onChanged={onChanged} />
+        )}
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link, useParams } from 'react-router';
+import {
+  AGE_BUCKET_LABELS,
+  AUDIENCE_FLAG_LABELS,
+  BRANDING_ACTION_LABELS,
+  CAMPAIGN_GENDER_LABELS,
+  COUNTRY_LABELS,
+  COVERAGE_ACTION_LABELS,
+  SPANISH_PROVINCES,
+  type PublicCampaign,
+} from '@patrocina/domain';
+import { buttonClass } from '@/components/button';
+import { NotFoundPage } from '@/components/not-found-page';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { PageTitleBar } from '@/components/page-title-bar';
+import { ApiError } from '@/lib/api-client';
+import { usePublicCampaign, type PublicCampaignLookup } from '../api/get-public-campaign';
+import { datesLabel } from '@/lib/campaign-labels';
+import { SubstatusPill } from '@/components/status-pills';
+
+function Fact({ label, children }: { label: string; children: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function ProposalView({ campaign, signedIn }: { campaign: PublicCampaign; signedIn: boolean }) {
+  const audiences = campaign.audiences.map((flag) => AUDIENCE_FLAG_LABELS[flag]);
+  const actions = campaign.brandingActions.map((action) => BRANDING_ACTION_LABELS[action]);
+  const place =
+    campaign.country === 'ES' && campaign.provinces.length > 0
+      ? campaign.provinces.map((code) => SPANISH_PROVINCES[code] ?? code).join(', ')
+      : (COUNTRY_LABELS[campaign.country] ?? campaign.country);
+  return (
+    <>
+      <PageTitleBar title={`${campaign.brand}: ${campaign.name}`} />
+      <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+        <section aria-labelledby="proposal-brief" className="rounded-card border border-line bg-surface p-6">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="proposal-brief" className="text-xl font-semibold">
+              La campaña
+            </h2>
+            <SubstatusPill substatus={campaign.substatus} />
+          </div>
+          <p className="mt-3 text-sm font-semibold tracking-wide text-ink-muted uppercase">{campaign.brand}</p>
+          <p className="text-lg font-semibold">{campaign.name}</p>
+          <a
+            href={campaign.url}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="break-all text-accent-700 underline"
+          >
+            {campaign.url}
+          </a>
+          {campaign.briefing ? <p className="mt-4 whitespace-pre-line">{campaign.briefing}</p> : null}
+          <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+            <Fact label="Audiencia">{audiences.length > 0 ? audiences.join(', ') : 'Generalista'}</Fact>
+            <Fact label="Dónde">{place}</Fact>
+            <Fact label="Género">{CAMPAIGN_GENDER_LABELS[campaign.gender]}</Fact>
+            <Fact label="Edad">
+              {campaign.ages.length > 0
+                ? campaign.ages.map((age) => AGE_BUCKET_LABELS[age]).join(', ')
+                : 'Todas las edades'}
+            </Fact>
+            <Fact label="Cuña">{COVERAGE_ACTION_LABELS[campaign.coverageAction]}</Fact>
+            <Fact label="Acciones">{actions.length > 0 ? actions.join(', ') : 'Las que mejor encajen'}</Fact>
+            <Fact label="Fechas">{datesLabel(campaign)}</Fact>
+          </dl>
+        </section>
+        <section aria-labelledby="proposal-next" className="rounded-card border border-line bg-surface-muted p-6">
+          <h2 id="proposal-next" className="text-lg font-semibold">
+            ¿Tienes un podcast en esta propuesta?
+          </h2>
+          <p className="mt-1 text-ink-muted">
+            Entra en tu cuenta para ver las acciones que te proponemos, lo que ganarías y responder.
+          </p>
+          <Link to="/dashboard" className={`${buttonClass('primary')} mt-4`}>
+            {signedIn ? 'Ir a mis campañas' : 'Entrar para responder'}
+          </Link>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function PublicProposal({ lookup, signedIn }: { lookup: PublicCampaignLookup; signedIn: boolean }) {
+  const query = usePublicCampaign(lookup);
+  if (query.isPending) return <PageSkeleton />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))
+      return <NotFoundPage />;
+    throw query.error;
+  }
+  return <ProposalView campaign={query.data} signedIn={signedIn} />;
+}
+
+/** `/proposal/{slug}`: the read-only public view of a campaign. */
+export function ProposalBySlugPage({ signedIn }: { signedIn: boolean }) {
+  const { slug } = useParams();
+  return slug ? <PublicProposal lookup={{ slug }} signedIn={signedIn} /> : <NotFoundPage />;
+}
+
+/** `/proposal/token/{token}`: the same view through the link sent by e-mail. */
+export function ProposalByTokenPage({ signedIn }: { signedIn: boolean }) {
+  const { token } = useParams();
+  return token ? <PublicProposal lookup={{ token }} signedIn={signedIn} /> : <NotFoundPage />;
+}
