@@ -30,23 +30,20 @@ export interface HostingPartner {
 
 export type HostingFailure = 'wrong-credentials' | 'social-account' | 'not-found' | 'unavailable';
 
-const FAILURES: Record<HostingFailure, { code: ErrorCode; status: number; message: string }> = {
-  'wrong-credentials': { code: 'HOSTING_LINK_FAILED', status: 400, message: PODCAST_MESSAGES.hostingLinkFailed },
-  'social-account': { code: 'HOSTING_LINK_FAILED', status: 400, message: PODCAST_MESSAGES.hostingLinkSocial },
-  'not-found': { code: 'NOT_FOUND', status: 404, message: PODCAST_MESSAGES.hostingPodcastNotFound },
-  unavailable: { code: 'HOSTING_UNAVAILABLE', status: 502, message: PODCAST_MESSAGES.hostingUnavailable },
+const FAILURES: Record<HostingFailure, { code: ErrorCode; message: string }> = {
+  'wrong-credentials': { code: 'HOSTING_LINK_FAILED', message: PODCAST_MESSAGES.hostingLinkFailed },
+  'social-account': { code: 'HOSTING_LINK_FAILED', message: PODCAST_MESSAGES.hostingLinkSocial },
+  'not-found': { code: 'NOT_FOUND', message: PODCAST_MESSAGES.hostingPodcastNotFound },
+  unavailable: { code: 'HOSTING_UNAVAILABLE', message: PODCAST_MESSAGES.hostingUnavailable },
 };
 
 /** A failure of the partner, already in the user's words (SPEC §8 account link failures). */
 export class HostingPartnerError extends AppError {
   readonly reason: HostingFailure;
 
-  constructor(
-    reason: HostingFailure,
-    readonly detail?: string,
-  ) {
-    const { code, status, message } = FAILURES[reason];
-    super(code, status, message);
+  constructor(reason: HostingFailure, detail?: string) {
+    const { code, message } = FAILURES[reason];
+    super(code, message, { detail });
     this.reason = reason;
   }
 }

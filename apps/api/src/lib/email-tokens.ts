@@ -54,6 +54,6 @@ export async function consumeEmailToken(executor: Executor, purpose: EmailTokenP
     .from(emailTokens)
     .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose)));
   throw existing
-    ? new AppError('EXPIRED_LINK', 400, MESSAGES.expiredLink)
-    : new AppError('INVALID_LINK', 400, MESSAGES.invalidLink);
+    ? new AppError('EXPIRED_LINK', MESSAGES.expiredLink)
+    : new AppError('INVALID_LINK', MESSAGES.invalidLink);
 }

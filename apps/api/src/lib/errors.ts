@@ -1,27 +1,90 @@
 import { MESSAGES, type ErrorCode } from '@patrocina/domain';
 
 /**
- * The one error type services throw. `message` is the Spanish text the user sees; internals never
- * travel in it.
+ * The HTTP status of every error code, in one place: a service says what went wrong (the code) and in
+ * the user's words (the message); the answer's status follows from the code, never from the call site.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  INVALID_JSON: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  BAD_REQUEST: 400,
+  URI_TOO_LONG: 414,
+  HEADERS_TOO_LARGE: 431,
+  REQUEST_TIMEOUT: 408,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  CHAT_DISABLED: 409,
+  ACCOUNT_HAS_COMMITMENTS: 409,
+  EMAIL_TAKEN: 409,
+  LOGIN_FAILED: 403,
+  SOCIAL_LOGIN_FAILED: 401,
+  SOCIAL_NO_ACCOUNT: 404,
+  SOCIAL_EMAIL_REQUIRED: 400,
+  // An outage of the provider's keys: worth a retry later.
+  SOCIAL_PROVIDER_UNAVAILABLE: 503,
+  // This deployment has no key for the provider: a way in that does not exist here, not an outage.
+  SOCIAL_PROVIDER_NOT_CONFIGURED: 404,
+  SOCIAL_LINK_NEEDS_PASSWORD: 409,
+  SOCIAL_LINK_EXPIRED: 400,
+  WRONG_ACCOUNT: 403,
+  EMAIL_NOT_CONFIRMED: 403,
+  EXPIRED_LINK: 400,
+  INVALID_LINK: 400,
+  TOO_MANY_REQUESTS: 429,
+  INVALID_FEED: 400,
+  FEED_UNREACHABLE: 400,
+  NO_OWNER_EMAIL: 422,
+  WRONG_CODE: 400,
+  EXPIRED_CODE: 400,
+  FEED_TOKEN_NOT_FOUND: 400,
+  HOSTING_LINK_FAILED: 400,
+  HOSTING_UNAVAILABLE: 502,
+  MISSING_CLIENT_HEADER: 403,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+} as const satisfies Record<ErrorCode, number>;
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export interface AppErrorOptions {
+  /** The fields the message is about, for a form to mark. */
+  fields?: FieldError[];
+  /** What the log should know and the user never reads (a partner's answer, an id...). */
+  detail?: string;
+  cause?: unknown;
+}
+
+/**
+ * The one error type services throw: a code (its status comes from ERROR_STATUS) and the Spanish text
+ * the user sees. Internals never travel in `message`; they go in `detail`, which only the log reads.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
-  readonly fields: { path: string; message: string }[] | undefined;
+  readonly fields: FieldError[] | undefined;
+  readonly detail: string | undefined;
 
-  constructor(code: ErrorCode, statusCode: number, message: string, fields?: { path: string; message: string }[]) {
-    super(message);
+  constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
-    this.statusCode = statusCode;
-    this.fields = fields;
+    this.statusCode = ERROR_STATUS[code];
+    this.fields = options.fields;
+    this.detail = options.detail;
   }
 }
 
-export const unauthenticated = () => new AppError('UNAUTHENTICATED', 401, MESSAGES.unauthenticated);
-export const forbidden = () => new AppError('FORBIDDEN', 403, MESSAGES.forbidden);
-export const notFound = () => new AppError('NOT_FOUND', 404, MESSAGES.notFound);
-export const tooManyRequests = () => new AppError('TOO_MANY_REQUESTS', 429, MESSAGES.tooManyRequests);
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+export const forbidden = () => new AppError('FORBIDDEN', MESSAGES.forbidden);
+export const notFound = () => new AppError('NOT_FOUND', MESSAGES.notFound);
+export const tooManyRequests = () => new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyRequests);
 
 /**
  * The database is out of reach for a moment (restarting, failing over, connections cut): PostgreSQL's

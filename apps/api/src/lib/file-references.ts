@@ -49,5 +49,5 @@ export async function assertUsableFiles(
     }
     return [];
   });
-  if (problems.length > 0) throw new AppError('VALIDATION_ERROR', 400, problems[0]!.message, problems);
+  if (problems.length > 0) throw new AppError('VALIDATION_ERROR', problems[0]!.message, { fields: problems });
 }

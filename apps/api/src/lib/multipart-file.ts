@@ -22,7 +22,7 @@ export async function readFormFile(
   maxBytes: number,
   tooBig: () => AppError,
 ): Promise<FormFile | null> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, MESSAGES.unsupportedMediaType);
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMediaType);
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD) throw tooBig();
 
@@ -42,7 +42,7 @@ export async function readFormFile(
   } catch (error) {
     // A form busboy cannot read (no boundary, cut short, two files) is the client's mistake: a 400.
     request.log.info({ err: error }, 'unreadable multipart form');
-    throw new AppError('VALIDATION_ERROR', 400, MESSAGES.invalidBody);
+    throw new AppError('VALIDATION_ERROR', MESSAGES.invalidBody);
   }
   if (!file) return null;
   if (file.isTooBig) throw tooBig();

@@ -3,12 +3,11 @@ import { AppError } from './errors';
 
 /** The back office is the team's (scope agent or admin): anyone else is refused before anything is looked up. */
 export function assertTeam(actor: { scope: UserScope }): void {
-  if (actor.scope !== 'agent' && actor.scope !== 'admin')
-    throw new AppError('FORBIDDEN', 403, PROPOSAL_MESSAGES.teamOnly);
+  if (actor.scope !== 'agent' && actor.scope !== 'admin') throw new AppError('FORBIDDEN', PROPOSAL_MESSAGES.teamOnly);
 }
 
 /** DOMAIN.md: payment confirmation (and handing campaigns to agents) is the admins'. */
 export function assertAdmin(actor: { scope: UserScope }): void {
   assertTeam(actor);
-  if (actor.scope !== 'admin') throw new AppError('FORBIDDEN', 403, BACKOFFICE_MESSAGES.adminOnly);
+  if (actor.scope !== 'admin') throw new AppError('FORBIDDEN', BACKOFFICE_MESSAGES.adminOnly);
 }

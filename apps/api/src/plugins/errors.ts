@@ -137,6 +137,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.statusCode === 401 || error.statusCode === 403) {
         request.log.info({ code: error.code, userId: request.auth?.user.id }, 'request refused');
       }
+      // What the user must not read, for whoever reads the log.
+      if (error.detail) request.log.info({ code: error.code, detail: error.detail }, 'request failed');
       return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
     }
 

@@ -75,11 +75,11 @@ export function registerSessions(app: FastifyInstance, options: SessionPluginOpt
       !SAFE_METHODS.has(request.method) &&
       !request.headers[CLIENT_HEADER]
     ) {
-      throw new AppError('MISSING_CLIENT_HEADER', 403, MESSAGES.missingClientHeader);
+      throw new AppError('MISSING_CLIENT_HEADER', MESSAGES.missingClientHeader);
     }
     if (!isPublic && !request.auth) throw unauthenticated();
     if (request.auth?.impersonatorId && request.routeOptions.config.inPersonOnly === true) {
-      throw new AppError('FORBIDDEN', 403, IN_PERSON_ONLY_MESSAGE);
+      throw new AppError('FORBIDDEN', IN_PERSON_ONLY_MESSAGE);
     }
   });
 }

@@ -55,7 +55,9 @@ export function registerTextInputCheck(app: FastifyInstance): void {
     for (const source of [request.params, request.query, request.body]) {
       const path = findNul(source);
       if (path !== null) {
-        done(new AppError('VALIDATION_ERROR', 400, MESSAGES.invalidText, [{ path, message: MESSAGES.invalidText }]));
+        done(
+          new AppError('VALIDATION_ERROR', MESSAGES.invalidText, { fields: [{ path, message: MESSAGES.invalidText }] }),
+        );
         return;
       }
     }

@@ -21,7 +21,7 @@ export async function closeCampaign(
   return withOutbox(ctx, async (tx, queueMail) => {
     const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
     if (saved.substatus !== 'IN_PROGRESS' && saved.substatus !== 'PENDING_DATES')
-      throw new AppError('CONFLICT', 409, ACTION_MESSAGES.notInProgress);
+      throw new AppError('CONFLICT', ACTION_MESSAGES.notInProgress);
     const finished = await finishRunningCampaign(tx, ctx, saved, reason, queueMail);
     return toBackofficeCampaign(tx, finished, actor);
   });

@@ -51,7 +51,7 @@ export async function planActionDates(
     const given = new Set(input.dates.map((entry) => entry.actionId));
     if (actions.some((action) => !action.recordedAt && !given.has(action.id)))
       fields.push({ path: 'dates', message: ACTION_MESSAGES.dateRequired });
-    if (fields.length > 0) throw new AppError('VALIDATION_ERROR', 400, fields[0]!.message, fields);
+    if (fields.length > 0) throw new AppError('VALIDATION_ERROR', fields[0]!.message, { fields: fields });
 
     for (const entry of input.dates) {
       if (entry.plannedOn === byId.get(entry.actionId)!.plannedOn) continue;

@@ -35,9 +35,9 @@ import {
 /** What running a campaign needs of the application: the database, the outbox and the business clock. */
 export type RunDeps = Pick<AppContext, 'config' | 'db' | 'mail' | 'log' | 'clock'>;
 
-export const conflict = (message: string) => new AppError('CONFLICT', 409, message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const invalid = (path: string, message: string) =>
-  new AppError('VALIDATION_ERROR', 400, message, [{ path, message }]);
+  new AppError('VALIDATION_ERROR', message, { fields: [{ path, message }] });
 
 /** The substatuses of a paid campaign whose actions are still being planned, aired or reported. */
 export const RUNNING_SUBSTATUSES = ['PENDING_DATES', 'IN_PROGRESS'] as const;
@@ -187,7 +187,7 @@ export async function loadHired(
       .select({ podcastId: campaignActions.podcastId })
       .from(campaignActions)
       .where(and(eq(campaignActions.id, where.actionId), eq(campaignActions.campaignId, where.campaignId)));
-    if (!action) throw new AppError('NOT_FOUND', 404, ACTION_MESSAGES.notYours);
+    if (!action) throw new AppError('NOT_FOUND', ACTION_MESSAGES.notYours);
     podcastId = action.podcastId;
   }
   const [row] = await selectHired(tx).where(
@@ -200,8 +200,8 @@ export async function loadHired(
   );
   const access = row ? roleIn(row, actor) : null;
   // Anyone who does not run the podcast learns nothing, not even that the campaign exists.
-  if (!row || !access) throw new AppError('NOT_FOUND', 404, ACTION_MESSAGES.notYours);
-  if (!access.canAct) throw new AppError('FORBIDDEN', 403, ACTION_MESSAGES.managedByRepresentative);
+  if (!row || !access) throw new AppError('NOT_FOUND', ACTION_MESSAGES.notYours);
+  if (!access.canAct) throw new AppError('FORBIDDEN', ACTION_MESSAGES.managedByRepresentative);
   return { ...row, access };
 }
 

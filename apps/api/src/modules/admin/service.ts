@@ -19,7 +19,7 @@ export interface AdminActor {
 const USER_SEARCH_LIMIT = 50;
 
 export function requireAdmin(actor: AdminActor): void {
-  if (actor.scope !== 'admin') throw new AppError('FORBIDDEN', 403, ADMIN_MESSAGES.adminOnly);
+  if (actor.scope !== 'admin') throw new AppError('FORBIDDEN', ADMIN_MESSAGES.adminOnly);
 }
 
 function toAdminUser(row: UserRow): AdminUser {
@@ -64,7 +64,7 @@ async function loadUser(ctx: AppContext, id: string): Promise<UserRow> {
     .select()
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)));
-  if (!row) throw new AppError('NOT_FOUND', 404, ADMIN_MESSAGES.userNotFound);
+  if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
   return row;
 }
 
@@ -76,7 +76,7 @@ export async function changeScope(
   scope: UserScope,
 ): Promise<AdminUser> {
   requireAdmin(actor);
-  if (id === actor.id) throw new AppError('CONFLICT', 409, ADMIN_MESSAGES.ownScope);
+  if (id === actor.id) throw new AppError('CONFLICT', ADMIN_MESSAGES.ownScope);
   await loadUser(ctx, id);
   const [row] = await ctx.db.update(users).set({ scope }).where(eq(users.id, id)).returning();
   return toAdminUser(row!);
@@ -92,9 +92,9 @@ export async function createImpersonationLink(
   id: string,
 ): Promise<{ url: string; target: UserRow }> {
   requireAdmin(actor);
-  if (id === actor.id) throw new AppError('CONFLICT', 409, ADMIN_MESSAGES.notYourself);
+  if (id === actor.id) throw new AppError('CONFLICT', ADMIN_MESSAGES.notYourself);
   const target = await loadUser(ctx, id);
-  if (target.scope === 'admin') throw new AppError('FORBIDDEN', 403, ADMIN_MESSAGES.notAnotherAdmin);
+  if (target.scope === 'admin') throw new AppError('FORBIDDEN', ADMIN_MESSAGES.notAnotherAdmin);
   const token = await issueEmailToken(ctx.db, 'impersonate', target.id, actor.email);
   return { url: `/login/impersonate?token=${token}`, target };
 }
@@ -111,9 +111,9 @@ export async function impersonate(
 ): Promise<NewSession & { adminId: string; userId: string }> {
   const used = await consumeEmailToken(ctx.db, 'impersonate', token);
   const [admin] = await ctx.db.select().from(users).where(eq(users.email, used.email));
-  if (!admin || admin.scope !== 'admin') throw new AppError('FORBIDDEN', 403, ADMIN_MESSAGES.adminOnly);
+  if (!admin || admin.scope !== 'admin') throw new AppError('FORBIDDEN', ADMIN_MESSAGES.adminOnly);
   const target = await loadUser(ctx, used.userId);
-  if (target.scope === 'admin') throw new AppError('FORBIDDEN', 403, ADMIN_MESSAGES.notAnotherAdmin);
+  if (target.scope === 'admin') throw new AppError('FORBIDDEN', ADMIN_MESSAGES.notAnotherAdmin);
   const session = await createSession(ctx.db, target.id, meta, admin.id);
   return { ...session, adminId: admin.id, userId: target.id };
 }

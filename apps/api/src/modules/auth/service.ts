@@ -15,9 +15,9 @@ import { consumeEmailToken, issueEmailToken } from '../../lib/email-tokens';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext, passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/templates';
 
-const emailTaken = () => new AppError('EMAIL_TAKEN', 409, MESSAGES.emailTaken);
-const loginFailed = () => new AppError('LOGIN_FAILED', 403, MESSAGES.loginFailed);
-const invalidLink = () => new AppError('INVALID_LINK', 400, MESSAGES.invalidLink);
+const emailTaken = () => new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
+const loginFailed = () => new AppError('LOGIN_FAILED', MESSAGES.loginFailed);
+const invalidLink = () => new AppError('INVALID_LINK', MESSAGES.invalidLink);
 
 export interface SignupInput {
   email: string;

@@ -13,6 +13,7 @@ import {
   type SocialProvider,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
+import { ERROR_STATUS } from '../../lib/errors';
 import { responses, sessionMeta } from '../../lib/route-helpers';
 import { setSessionCookie } from '../../plugins/session';
 import { issueLoginNonce, linkWithPassword, LINK_LIFETIME_MS, NONCE_LIFETIME_MS, signInWithProvider } from './social';
@@ -56,7 +57,7 @@ export function socialAuthRoutes(ctx: AppContext, verifier: SocialVerifier): Fas
         );
         reply.setCookie(SOCIAL_LINK_COOKIE, outcome.ticket, { ...linkCookie, maxAge: LINK_LIFETIME_MS / 1000 });
         return reply
-          .status(409)
+          .status(ERROR_STATUS.SOCIAL_LINK_NEEDS_PASSWORD)
           .send({ error: { code: 'SOCIAL_LINK_NEEDS_PASSWORD', message: MESSAGES.socialLinkNeedsPassword } });
       }
       request.log.info(

@@ -33,16 +33,16 @@ interface ProviderSettings {
 const ALGORITHMS = ['RS256'];
 const CLOCK_TOLERANCE_SECONDS = 30;
 
-export const socialLoginFailed = () => new AppError('SOCIAL_LOGIN_FAILED', 401, MESSAGES.socialLoginFailed);
+export const socialLoginFailed = () => new AppError('SOCIAL_LOGIN_FAILED', MESSAGES.socialLoginFailed);
 /** The provider's keys are out of reach for now: an outage, worth a retry later. */
 export const providerUnavailable = () =>
-  new AppError('SOCIAL_PROVIDER_UNAVAILABLE', 503, MESSAGES.socialProviderUnavailable);
+  new AppError('SOCIAL_PROVIDER_UNAVAILABLE', MESSAGES.socialProviderUnavailable);
 /**
  * This deployment has no key for the provider: not an outage (a 503 would read as one to monitors
- * and to a tester), but a way in that does not exist here. Same code and words for the user.
+ * and to a tester), but a way in that does not exist here (404). Same words for the user.
  */
 export const providerNotConfigured = () =>
-  new AppError('SOCIAL_PROVIDER_UNAVAILABLE', 404, MESSAGES.socialProviderUnavailable);
+  new AppError('SOCIAL_PROVIDER_NOT_CONFIGURED', MESSAGES.socialProviderUnavailable);
 
 /** Apple sends `email_verified` (and `is_private_email`) as the string "true" in some tokens. */
 function isTrue(value: unknown): boolean {

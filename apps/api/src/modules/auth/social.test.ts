@@ -311,7 +311,7 @@ describe('refused tokens', () => {
   it('refuses a provider that is not configured as a way in that does not exist here (404, not an outage), and lists none to the web app', async () => {
     const response = await google(await idToken({ nonce: await nonce() }), 'SIGN_UP', bare);
     expect(response.statusCode).toBe(404);
-    expect(json<ErrorBody>(response).error.code).toBe('SOCIAL_PROVIDER_UNAVAILABLE');
+    expect(json<ErrorBody>(response).error.code).toBe('SOCIAL_PROVIDER_NOT_CONFIGURED');
     const providers = await bare.app.inject({ method: 'GET', url: '/api/v1/public/auth-providers' });
     expect(json(providers)).toEqual({ data: { google: null, apple: null, facebook: null } });
   });

@@ -18,10 +18,10 @@ import { socialLoginFailed, type SocialVerifier, type VerifiedIdentity } from '.
 export const NONCE_LIFETIME_MS = 10 * 60 * 1000;
 export const LINK_LIFETIME_MS = 10 * 60 * 1000;
 
-const noAccount = () => new AppError('SOCIAL_NO_ACCOUNT', 404, MESSAGES.socialNoAccount);
-const emailRequired = () => new AppError('SOCIAL_EMAIL_REQUIRED', 400, MESSAGES.socialEmailRequired);
-const linkExpired = () => new AppError('SOCIAL_LINK_EXPIRED', 400, MESSAGES.socialLinkExpired);
-const accountWithoutPassword = () => new AppError('EMAIL_TAKEN', 409, MESSAGES.socialAccountExists);
+const noAccount = () => new AppError('SOCIAL_NO_ACCOUNT', MESSAGES.socialNoAccount);
+const emailRequired = () => new AppError('SOCIAL_EMAIL_REQUIRED', MESSAGES.socialEmailRequired);
+const linkExpired = () => new AppError('SOCIAL_LINK_EXPIRED', MESSAGES.socialLinkExpired);
+const accountWithoutPassword = () => new AppError('EMAIL_TAKEN', MESSAGES.socialAccountExists);
 
 export type SocialOutcome =
   | { kind: 'session'; session: NewSession; userId: string; created: boolean }
@@ -142,7 +142,7 @@ export async function signInWithProvider(
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     // Another sign-up took the address a moment ago: the same answer as signing up by e-mail.
-    if (!user) throw new AppError('EMAIL_TAKEN', 409, MESSAGES.emailTaken);
+    if (!user) throw new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
     await tx.insert(externalIdentities).values({
       provider: identity.provider,
       subject: identity.subject,
@@ -184,7 +184,7 @@ export async function linkWithPassword(
   await assertLoginAllowed(ctx, key);
   if (!(await verifyPassword(input.password, pending.passwordHash))) {
     await recordLoginFailure(ctx, key);
-    throw new AppError('LOGIN_FAILED', 403, MESSAGES.wrongCurrentPassword);
+    throw new AppError('LOGIN_FAILED', MESSAGES.wrongCurrentPassword);
   }
 
   return ctx.db.transaction(async (tx) => {

@@ -23,7 +23,7 @@ export function actorOf(auth: RequestAuth | null): CampaignActor & TeamActor & {
   return { id: user.id, email: user.email, username: user.username, scope: user.scope };
 }
 
-export const campaignNotFound = () => new AppError('NOT_FOUND', 404, CAMPAIGN_MESSAGES.notFound);
+export const campaignNotFound = () => new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
 
 /** The campaign if the actor owns it or is its agent; anyone else learns nothing, not even that it exists. */
 export async function loadCampaign(
@@ -76,7 +76,7 @@ export async function loadTeamCampaign(
   assertTeam(actor);
   const query = db.select().from(campaigns).where(eq(campaigns.id, id));
   const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row) throw new AppError('NOT_FOUND', 404, CAMPAIGN_MESSAGES.notFound);
-  if (!isTeamsCampaign(actor, row)) throw new AppError('FORBIDDEN', 403, PROPOSAL_MESSAGES.managedByOther);
+  if (!row) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
+  if (!isTeamsCampaign(actor, row)) throw new AppError('FORBIDDEN', PROPOSAL_MESSAGES.managedByOther);
   return row;
 }

@@ -29,7 +29,7 @@ export async function assignAgent(
       actor.scope !== 'admin' &&
       (input.agentId !== actor.id || (saved.agentId !== null && saved.agentId !== actor.id))
     ) {
-      throw new AppError('FORBIDDEN', 403, BACKOFFICE_MESSAGES.agentTakesOnlyForThemself);
+      throw new AppError('FORBIDDEN', BACKOFFICE_MESSAGES.agentTakesOnlyForThemself);
     }
     if (input.agentId !== null) {
       const [agent] = await tx
@@ -37,9 +37,9 @@ export async function assignAgent(
         .from(users)
         .where(and(eq(users.id, input.agentId), eq(users.scope, 'agent')));
       if (!agent)
-        throw new AppError('VALIDATION_ERROR', 400, BACKOFFICE_MESSAGES.notAnAgent, [
-          { path: 'agentId', message: BACKOFFICE_MESSAGES.notAnAgent },
-        ]);
+        throw new AppError('VALIDATION_ERROR', BACKOFFICE_MESSAGES.notAnAgent, {
+          fields: [{ path: 'agentId', message: BACKOFFICE_MESSAGES.notAnAgent }],
+        });
       // Told only when someone else gives it to them.
       if (input.agentId !== actor.id && input.agentId !== saved.agentId) {
         await queueMail(

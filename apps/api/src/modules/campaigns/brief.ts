@@ -24,7 +24,7 @@ type Steps = CreateCampaignInput;
 
 export const CENTS_PER_EURO = 100;
 
-const conflict = (message: string) => new AppError('CONFLICT', 409, message);
+const conflict = (message: string) => new AppError('CONFLICT', message);
 /** The columns of the three steps, with the derived flags recomputed from them (SPEC §3: never from the client). */
 function briefColumns({ what, whom, how }: Steps) {
   const flags = deriveCampaignFlags({
@@ -154,7 +154,7 @@ async function assertUsableReferences(
   const missing = suggested.findIndex((id) => !known.has(id));
   if (missing !== -1) {
     const message = 'Ese podcast ya no está en el catálogo';
-    throw new AppError('VALIDATION_ERROR', 400, message, [{ path: `how.podcastsSelected.${missing}`, message }]);
+    throw new AppError('VALIDATION_ERROR', message, { fields: [{ path: `how.podcastsSelected.${missing}`, message }] });
   }
 }
 

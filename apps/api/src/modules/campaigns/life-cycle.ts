@@ -18,7 +18,7 @@ export async function transitionCampaign(db: Executor, id: string, to: CampaignS
   return db.transaction(async (tx) => {
     const [saved] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
     if (!saved) throw notFound();
-    if (!canTransition(saved.substatus, to)) throw new AppError('CONFLICT', 409, CAMPAIGN_MESSAGES.forbiddenTransition);
+    if (!canTransition(saved.substatus, to)) throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.forbiddenTransition);
     const [row] = await tx
       .update(campaigns)
       .set({ substatus: to, status: STATUS_OF_SUBSTATUS[to], updatedAt: sql`now()` })

@@ -12,7 +12,7 @@ import type { LaterStages } from './later-stages';
 import { campaignPausedMail, campaignResumedMail, unpauseRequestedMail } from './mails';
 import { campaignOwner, teamAddresses } from './team';
 
-const conflict = (message: string) => new AppError('CONFLICT', 409, message);
+const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /**
  * Pauses at once (with the reason, which the team studies), or records a request to resume that
@@ -75,7 +75,7 @@ export async function unpauseCampaign(
   assertTeam(actor);
   return withOutbox(ctx, async (tx, queueMail) => {
     const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
-    if (!saved.pausedAt) throw new AppError('CONFLICT', 409, CAMPAIGN_MESSAGES.notPaused);
+    if (!saved.pausedAt) throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.notPaused);
     const [row] = await tx
       .update(campaigns)
       .set({ pausedAt: null, pauseReason: null, unpauseRequestedAt: null, updatedAt: sql`now()` })

@@ -26,7 +26,7 @@ const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
 function idempotencyKeyOf(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
   if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {
-    throw new AppError('VALIDATION_ERROR', 400, 'La cabecera Idempotency-Key no es válida');
+    throw new AppError('VALIDATION_ERROR', 'La cabecera Idempotency-Key no es válida');
   }
   return header;
 }

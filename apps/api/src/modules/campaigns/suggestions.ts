@@ -20,9 +20,8 @@ export async function sendSuggestion(
 ): Promise<CampaignSuggestion> {
   return withOutbox(ctx, async (tx, queueMail) => {
     const campaign = await loadCampaign(tx, actor, id);
-    if (campaign.ownerId !== actor.id) throw new AppError('FORBIDDEN', 403, PROPOSAL_MESSAGES.ownerOnly);
-    if (campaign.status !== 'CONFIGURING')
-      throw new AppError('CONFLICT', 409, PROPOSAL_MESSAGES.suggestionNotConfiguring);
+    if (campaign.ownerId !== actor.id) throw new AppError('FORBIDDEN', PROPOSAL_MESSAGES.ownerOnly);
+    if (campaign.status !== 'CONFIGURING') throw new AppError('CONFLICT', PROPOSAL_MESSAGES.suggestionNotConfiguring);
     const [stored] = await tx
       .insert(campaignSuggestions)
       .values({ campaignId: campaign.id, authorId: actor.id, text: input.suggestion })

@@ -35,12 +35,12 @@ const IMAGE_FORMATS = new Set<FileFormat>(['jpg', 'png', 'webp']);
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export function invalidFile(message: string): AppError {
-  return new AppError('VALIDATION_ERROR', 400, message, [{ path: 'file', message }]);
+  return new AppError('VALIDATION_ERROR', message, { fields: [{ path: 'file', message }] });
 }
 
 export function fileTooBig(kind: FileKind): AppError {
   const message = FILE_MESSAGES.tooBig(FILE_RULES[kind].maxMb);
-  return new AppError('PAYLOAD_TOO_LARGE', 413, message, [{ path: 'file', message }]);
+  return new AppError('PAYLOAD_TOO_LARGE', message, { fields: [{ path: 'file', message }] });
 }
 
 /**

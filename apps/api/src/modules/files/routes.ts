@@ -31,10 +31,10 @@ const MULTIPART_OVERHEAD = 64 * 1024;
  * not kept, and a `kind` sent before the file (as the web app does) sets that cap.
  */
 async function readUpload(request: FastifyRequest): Promise<UploadInput> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, MESSAGES.unsupportedMediaType);
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMediaType);
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > MAX_UPLOAD_MB * MB + MULTIPART_OVERHEAD) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 413, FILE_MESSAGES.tooBig(MAX_UPLOAD_MB));
+    throw new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.tooBig(MAX_UPLOAD_MB));
   }
 
   let kind: FileKind | undefined;
@@ -59,13 +59,13 @@ async function readUpload(request: FastifyRequest): Promise<UploadInput> {
     // A form busboy cannot read (no boundary, cut short, two files, too many fields) is the client's
     // mistake: a 400, never the 500 an unknown error would become.
     request.log.info({ err: error }, 'unreadable multipart form');
-    throw new AppError('VALIDATION_ERROR', 400, MESSAGES.invalidBody);
+    throw new AppError('VALIDATION_ERROR', MESSAGES.invalidBody);
   }
 
   if (!kind)
-    throw new AppError('VALIDATION_ERROR', 400, FILE_MESSAGES.invalidKind, [
-      { path: 'kind', message: FILE_MESSAGES.invalidKind },
-    ]);
+    throw new AppError('VALIDATION_ERROR', FILE_MESSAGES.invalidKind, {
+      fields: [{ path: 'kind', message: FILE_MESSAGES.invalidKind }],
+    });
   if (!file) throw invalidFile(FILE_RULES[kind].messages.missing);
   if (file.isTooBig) throw fileTooBig(kind);
   return { kind, name: file.name, bytes: file.bytes };

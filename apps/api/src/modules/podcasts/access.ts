@@ -94,12 +94,12 @@ export async function loadManagedPodcast(
   if (!row) throw notFound();
   if (row.podcast.ownerId === actor.id) return { podcast: row.podcast, role: 'owner' };
   if (row.managerId !== null && row.managerId === actor.id) return { podcast: row.podcast, role: 'manager' };
-  throw new AppError('FORBIDDEN', 403, PODCAST_MESSAGES.notYours);
+  throw new AppError('FORBIDDEN', PODCAST_MESSAGES.notYours);
 }
 
 /** Like loadManagedPodcast, for what only the owner may do (invite or cancel a representative). */
 export async function loadOwnedPodcast(db: Executor, actor: PodcastActor, podcastId: string): Promise<PodcastRow> {
   const { podcast, role } = await loadManagedPodcast(db, actor, podcastId);
-  if (role !== 'owner') throw new AppError('FORBIDDEN', 403, PODCAST_MESSAGES.ownerOnly);
+  if (role !== 'owner') throw new AppError('FORBIDDEN', PODCAST_MESSAGES.ownerOnly);
   return podcast;
 }

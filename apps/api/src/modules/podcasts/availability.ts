@@ -83,8 +83,8 @@ export async function removeBlockedPeriod(
     .select()
     .from(podcastBlockedPeriods)
     .where(and(eq(podcastBlockedPeriods.id, periodId), eq(podcastBlockedPeriods.podcastId, podcastId)));
-  if (!period) throw new AppError('NOT_FOUND', 404, PODCAST_MESSAGES.periodNotFound);
-  if (period.endsOn < todayInMadrid(now)) throw new AppError('CONFLICT', 409, AVAILABILITY_MESSAGES.endedPeriod);
+  if (!period) throw new AppError('NOT_FOUND', PODCAST_MESSAGES.periodNotFound);
+  if (period.endsOn < todayInMadrid(now)) throw new AppError('CONFLICT', AVAILABILITY_MESSAGES.endedPeriod);
   await db.delete(podcastBlockedPeriods).where(eq(podcastBlockedPeriods.id, periodId));
   return listBlockedPeriods(db, actor, podcastId, now);
 }

@@ -72,10 +72,10 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-const alreadyYours = () => new AppError('CONFLICT', 409, PODCAST_MESSAGES.alreadyYours);
-const ownedBySomeoneElse = () => new AppError('CONFLICT', 409, PODCAST_MESSAGES.ownedBySomeoneElse);
-const claimedByOther = () => new AppError('CONFLICT', 409, PODCAST_MESSAGES.claimedByOther);
-const noOpenClaim = () => new AppError('NOT_FOUND', 404, PODCAST_MESSAGES.noOpenClaim);
+const alreadyYours = () => new AppError('CONFLICT', PODCAST_MESSAGES.alreadyYours);
+const ownedBySomeoneElse = () => new AppError('CONFLICT', PODCAST_MESSAGES.ownedBySomeoneElse);
+const claimedByOther = () => new AppError('CONFLICT', PODCAST_MESSAGES.claimedByOther);
+const noOpenClaim = () => new AppError('NOT_FOUND', PODCAST_MESSAGES.noOpenClaim);
 
 function refuseIfOwned(podcast: PodcastRow | undefined, actor: PodcastActor): void {
   if (!podcast?.ownerId) return;
@@ -202,12 +202,12 @@ export async function sendClaimCode(
     const state = await loadClaim(tx, actor, podcastId, true);
     if (state.kind === 'owner') throw alreadyYours();
     const { podcast, claim } = state;
-    if (!podcast.feedOwnerEmail) throw new AppError('NO_OWNER_EMAIL', 422, PODCAST_MESSAGES.noOwnerEmail);
+    if (!podcast.feedOwnerEmail) throw new AppError('NO_OWNER_EMAIL', PODCAST_MESSAGES.noOwnerEmail);
     if (claim.codesSent >= CLAIM_CODE_MAX_SENDS)
-      throw new AppError('TOO_MANY_REQUESTS', 429, PODCAST_MESSAGES.codeSendLimit);
+      throw new AppError('TOO_MANY_REQUESTS', PODCAST_MESSAGES.codeSendLimit);
     const now = new Date();
     const wait = resendAt(claim);
-    if (wait && wait > now) throw new AppError('TOO_MANY_REQUESTS', 429, PODCAST_MESSAGES.codeResendWait);
+    if (wait && wait > now) throw new AppError('TOO_MANY_REQUESTS', PODCAST_MESSAGES.codeResendWait);
 
     const code = randomInt(0, 10 ** CLAIM_CODE_LENGTH)
       .toString()
@@ -266,18 +266,18 @@ export async function verifyClaimCode(
     const state = await loadClaim(tx, actor, podcastId, true);
     if (state.kind === 'owner') return state.podcast;
     const { claim } = state;
-    if (!claim.codeHash || !claim.codeExpiresAt) return new AppError('EXPIRED_CODE', 400, PODCAST_MESSAGES.noCodeSent);
+    if (!claim.codeHash || !claim.codeExpiresAt) return new AppError('EXPIRED_CODE', PODCAST_MESSAGES.noCodeSent);
     if (claim.codeAttempts >= CLAIM_CODE_MAX_ATTEMPTS)
-      return new AppError('EXPIRED_CODE', 400, PODCAST_MESSAGES.codeAttemptsExceeded);
-    if (claim.codeExpiresAt <= new Date()) return new AppError('EXPIRED_CODE', 400, PODCAST_MESSAGES.codeExpired);
+      return new AppError('EXPIRED_CODE', PODCAST_MESSAGES.codeAttemptsExceeded);
+    if (claim.codeExpiresAt <= new Date()) return new AppError('EXPIRED_CODE', PODCAST_MESSAGES.codeExpired);
     if (!sameHash(claim.codeHash, codeHash(claim.id, code))) {
       const attempts = claim.codeAttempts + 1;
       await tx.update(podcastClaims).set({ codeAttempts: attempts }).where(eq(podcastClaims.id, claim.id));
       return attempts >= CLAIM_CODE_MAX_ATTEMPTS
-        ? new AppError('EXPIRED_CODE', 400, PODCAST_MESSAGES.codeAttemptsExceeded)
-        : new AppError('WRONG_CODE', 400, PODCAST_MESSAGES.wrongCode, [
-            { path: 'code', message: PODCAST_MESSAGES.wrongCode },
-          ]);
+        ? new AppError('EXPIRED_CODE', PODCAST_MESSAGES.codeAttemptsExceeded)
+        : new AppError('WRONG_CODE', PODCAST_MESSAGES.wrongCode, {
+            fields: [{ path: 'code', message: PODCAST_MESSAGES.wrongCode }],
+          });
     }
     return markProven(tx, actor, claim, 'email_code');
   });
@@ -296,10 +296,10 @@ export async function verifyClaimFeed(
 ): Promise<{ podcast: ClaimPodcast }> {
   const state = await loadClaim(ctx.db, actor, podcastId);
   if (state.kind === 'owner') return { podcast: toClaimPodcast(state.podcast) };
-  if (!state.podcast.feedUrl) throw new AppError('CONFLICT', 409, PODCAST_MESSAGES.noFeed);
+  if (!state.podcast.feedUrl) throw new AppError('CONFLICT', PODCAST_MESSAGES.noFeed);
   const feed = await readFeed(ctx.config, state.podcast.feedUrl);
   if (!feed.verifyTokens.includes(state.claim.feedToken))
-    throw new AppError('FEED_TOKEN_NOT_FOUND', 400, PODCAST_MESSAGES.feedTokenNotFound);
+    throw new AppError('FEED_TOKEN_NOT_FOUND', PODCAST_MESSAGES.feedTokenNotFound);
   const podcast = await ctx.db.transaction(async (tx) => {
     const again = await loadClaim(tx, actor, podcastId, true);
     if (again.kind === 'owner') return again.podcast;

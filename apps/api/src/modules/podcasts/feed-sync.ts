@@ -115,7 +115,7 @@ export async function saveFeed(db: Database, podcastId: string, feed: ParsedFeed
 /** Re-reads the feed of a podcast the actor runs: its fields and its episodes. Returns the episodes read. */
 export async function refreshPodcastFeed(deps: FeedDeps, actor: PodcastActor, podcastId: string): Promise<number> {
   const { podcast } = await loadManagedPodcast(deps.db, actor, podcastId);
-  if (!podcast.feedUrl) throw new AppError('CONFLICT', 409, PODCAST_MESSAGES.noFeed);
+  if (!podcast.feedUrl) throw new AppError('CONFLICT', PODCAST_MESSAGES.noFeed);
   return saveFeed(deps.db, podcast.id, await readFeed(deps.config, podcast.feedUrl));
 }
 

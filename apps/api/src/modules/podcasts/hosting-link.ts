@@ -32,14 +32,14 @@ export async function linkHostingAccount(
       .from(users)
       .where(and(eq(users.hostingUserId, account.hostingUserId), ne(users.id, actor.id)))
       .limit(1);
-    if (other) throw new AppError('CONFLICT', 409, ACCOUNT_MESSAGES.hostingTaken);
+    if (other) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.hostingTaken);
     // Locked, and refused if the account was deleted while the partner answered: nothing lands on it.
     const [linked] = await tx
       .update(users)
       .set({ hostingUserId: account.hostingUserId, updatedAt: sql`now()` })
       .where(and(eq(users.id, actor.id), isNull(users.deletedAt)))
       .returning({ id: users.id });
-    if (!linked) throw new AppError('UNAUTHENTICATED', 401, MESSAGES.unauthenticated);
+    if (!linked) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
 
     const result: HostingLinkResult = { ivooxUserId: account.hostingUserId, linked: [], skipped: [] };
     for (const partnerPodcast of account.podcasts) {

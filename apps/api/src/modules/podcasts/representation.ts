@@ -25,9 +25,9 @@ export async function inviteRepresentative(
   managerEmail: string,
 ) {
   if (managerEmail === actor.email)
-    throw new AppError('VALIDATION_ERROR', 400, PODCAST_MESSAGES.representativeIsYou, [
-      { path: 'email', message: PODCAST_MESSAGES.representativeIsYou },
-    ]);
+    throw new AppError('VALIDATION_ERROR', PODCAST_MESSAGES.representativeIsYou, {
+      fields: [{ path: 'email', message: PODCAST_MESSAGES.representativeIsYou }],
+    });
   return withOutbox(ctx, async (tx, queueMail) => {
     const podcast = await loadOwnedPodcast(tx, actor, podcastId);
     // An invitation nobody answered in time no longer stands in the way of a new one.
@@ -54,7 +54,7 @@ export async function inviteRepresentative(
       // The partial unique index allows one live delegation per podcast; a second one is refused.
       .onConflictDoNothing()
       .returning();
-    if (!created) throw new AppError('CONFLICT', 409, PODCAST_MESSAGES.representationExists);
+    if (!created) throw new AppError('CONFLICT', PODCAST_MESSAGES.representationExists);
     await queueMail(
       managerEmail,
       representationInviteMail(mailContext(ctx.config), {
@@ -81,7 +81,7 @@ export async function cancelRepresentation(
       .set({ status: 'CANCELLED', endedAt: sql`now()` })
       .where(and(eq(representations.podcastId, podcastId), inArray(representations.status, LIVE)))
       .returning({ managerEmail: representations.managerEmail, respondedAt: representations.respondedAt });
-    if (!ended) throw new AppError('NOT_FOUND', 404, PODCAST_MESSAGES.noRepresentation);
+    if (!ended) throw new AppError('NOT_FOUND', PODCAST_MESSAGES.noRepresentation);
     if (ended.respondedAt) {
       await queueMail(
         ended.managerEmail,
@@ -117,9 +117,7 @@ async function findOpenInvitation(tx: Executor, token: string, options: { lock: 
     .select({ id: representations.id })
     .from(representations)
     .where(eq(representations.tokenHash, tokenHash));
-  throw known
-    ? new AppError('EXPIRED_LINK', 400, MESSAGES.expiredLink)
-    : new AppError('INVALID_LINK', 400, MESSAGES.invalidLink);
+  throw known ? new AppError('EXPIRED_LINK', MESSAGES.expiredLink) : new AppError('INVALID_LINK', MESSAGES.invalidLink);
 }
 
 async function hasAccount(tx: Executor, email: string): Promise<boolean> {
@@ -164,9 +162,9 @@ export async function acceptRepresentation(
     const open = await findOpenInvitation(tx, token, { lock: true });
     const invited = open.representation;
     if (actor.email !== invited.managerEmail)
-      throw new AppError('WRONG_ACCOUNT', 403, PODCAST_MESSAGES.representationWrongAccount);
+      throw new AppError('WRONG_ACCOUNT', PODCAST_MESSAGES.representationWrongAccount);
     if (!actor.emailVerifiedAt)
-      throw new AppError('EMAIL_NOT_CONFIRMED', 403, PODCAST_MESSAGES.representationEmailUnconfirmed);
+      throw new AppError('EMAIL_NOT_CONFIRMED', PODCAST_MESSAGES.representationEmailUnconfirmed);
     await tx
       .update(representations)
       .set({ status: 'ACCEPTED', managerId: actor.id, respondedAt: sql`now()` })

@@ -25,7 +25,7 @@ import { acceptedRepresentation } from '../podcasts';
 import { answerReceivedMail } from './mails';
 import { getPodcasterCampaign } from './podcaster-lists';
 
-const conflict = (message: string) => new AppError('CONFLICT', 409, message);
+const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /** DOMAIN.md: podcasters answer while the proposal waits for them or for the advertiser's choice. */
 const ANSWERABLE_SUBSTATUSES = new Set(['PENDING_RESPONSE', 'PENDING_ACCEPT']);
@@ -122,9 +122,9 @@ export async function answerProposal(
     const isOwner = found?.ownerId === actor.id;
     const isRepresentative = found !== undefined && found.managerId !== null && found.managerId === actor.id;
     if (!campaign || !found || (!isOwner && !isRepresentative))
-      throw new AppError('NOT_FOUND', 404, ANSWER_MESSAGES.notYourProposal);
+      throw new AppError('NOT_FOUND', ANSWER_MESSAGES.notYourProposal);
     if (isOwner && !isRepresentative && found.managerId !== null)
-      throw new AppError('FORBIDDEN', 403, ANSWER_MESSAGES.managedByRepresentative);
+      throw new AppError('FORBIDDEN', ANSWER_MESSAGES.managedByRepresentative);
 
     if (!ANSWERABLE_SUBSTATUSES.has(campaign.substatus) || !ANSWERABLE_STATUSES.has(found.entry.status)) {
       const beforePublication = campaign.publishedAt === null || campaign.substatus === 'PENDING_REVIEW';

@@ -77,11 +77,10 @@ export async function saveProposalDraft(
 ): Promise<BackofficeCampaign> {
   return withOutbox(ctx, async (tx, queueMail) => {
     const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
-    if (!EDITABLE_SUBSTATUSES.has(saved.substatus))
-      throw new AppError('CONFLICT', 409, BACKOFFICE_MESSAGES.proposalLocked);
+    if (!EDITABLE_SUBSTATUSES.has(saved.substatus)) throw new AppError('CONFLICT', BACKOFFICE_MESSAGES.proposalLocked);
     const published = saved.substatus !== 'PENDING_REVIEW';
     if (published && input.podcasts.length === 0)
-      throw new AppError('VALIDATION_ERROR', 400, BACKOFFICE_MESSAGES.publishedNeedsPodcasts);
+      throw new AppError('VALIDATION_ERROR', BACKOFFICE_MESSAGES.publishedNeedsPodcasts);
 
     const ids = input.podcasts.map((podcast) => podcast.podcastId);
     const catalogue = ids.length
@@ -130,9 +129,10 @@ export async function saveProposalDraft(
       }
     });
     if (unknown.length > 0)
-      throw new AppError('VALIDATION_ERROR', 400, BACKOFFICE_MESSAGES.podcastNotProposable, unknown);
-    if (incomplete.length > 0) throw new AppError('CONFLICT', 409, BACKOFFICE_MESSAGES.sheetIncomplete, incomplete);
-    if (rates.length > 0) throw new AppError('VALIDATION_ERROR', 400, rates[0]!.message, rates);
+      throw new AppError('VALIDATION_ERROR', BACKOFFICE_MESSAGES.podcastNotProposable, { fields: unknown });
+    if (incomplete.length > 0)
+      throw new AppError('CONFLICT', BACKOFFICE_MESSAGES.sheetIncomplete, { fields: incomplete });
+    if (rates.length > 0) throw new AppError('VALIDATION_ERROR', rates[0]!.message, { fields: rates });
 
     const offers = input.podcasts.map((proposed) => ({
       ...proposed,
@@ -141,7 +141,7 @@ export async function saveProposalDraft(
     const totalCents = offers.reduce((sum, offer) => sum + actionCostCents(offer.counts, offer.ratesCents), 0);
     if (totalCents > saved.budgetCents) {
       const message = `${BACKOFFICE_MESSAGES.overBudget} Total: ${formatEuros(totalCents)}; presupuesto: ${formatEuros(saved.budgetCents)}.`;
-      throw new AppError('VALIDATION_ERROR', 400, message, [{ path: 'podcasts', message }]);
+      throw new AppError('VALIDATION_ERROR', message, { fields: [{ path: 'podcasts', message }] });
     }
 
     const existing = await tx
@@ -175,7 +175,7 @@ export async function saveProposalDraft(
             ),
           );
         const message = `${BACKOFFICE_MESSAGES.hasConversation} (${titles.map((row) => row.title).join(', ')})`;
-        throw new AppError('CONFLICT', 409, message, [{ path: 'podcasts', message }]);
+        throw new AppError('CONFLICT', message, { fields: [{ path: 'podcasts', message }] });
       }
       await tx.delete(campaignPodcasts).where(
         inArray(

@@ -75,12 +75,11 @@ export async function runMatchingEngine(
   today = todayInMadrid(),
 ): Promise<BackofficeCampaign> {
   const campaign = await loadTeamCampaign(ctx.db, actor, id);
-  if (campaign.substatus !== 'PENDING_REVIEW')
-    throw new AppError('CONFLICT', 409, RUN_ENGINE_MESSAGES.onlyBeforePublishing);
+  if (campaign.substatus !== 'PENDING_REVIEW') throw new AppError('CONFLICT', RUN_ENGINE_MESSAGES.onlyBeforePublishing);
   const candidates = await loadMatchCandidates(ctx.db, { today });
   const result = matchCampaign(matchCampaignOf(campaign), candidates.map(matchPodcastOf), { today });
   if (result.podcasts.length === 0)
-    throw new AppError('CONFLICT', 409, result.message ?? 'El motor no ha encontrado podcasts para esta campaña.');
+    throw new AppError('CONFLICT', result.message ?? 'El motor no ha encontrado podcasts para esta campaña.');
 
   const current = await getBackofficeCampaign(ctx.db, actor, id);
   const annotations = new Map(

@@ -50,10 +50,9 @@ export async function markCampaignPaid(
     const [head] = await tx.select({ ownerId: campaigns.ownerId }).from(campaigns).where(eq(campaigns.id, id));
     if (head) await tx.select({ id: users.id }).from(users).where(eq(users.id, head.ownerId)).for('update');
     const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
-    if (saved.substatus !== 'PENDING_PAYMENT')
-      throw new AppError('CONFLICT', 409, BACKOFFICE_MESSAGES.notPendingPayment);
+    if (saved.substatus !== 'PENDING_PAYMENT') throw new AppError('CONFLICT', BACKOFFICE_MESSAGES.notPendingPayment);
     const owner = await campaignOwner(tx, saved);
-    if (owner.deleted) throw new AppError('CONFLICT', 409, BACKOFFICE_MESSAGES.ownerDeleted);
+    if (owner.deleted) throw new AppError('CONFLICT', BACKOFFICE_MESSAGES.ownerDeleted);
     await transitionCampaign(tx, saved.id, 'PENDING_DATES');
 
     const context = mailContext(ctx.config);

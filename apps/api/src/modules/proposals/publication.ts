@@ -20,13 +20,13 @@ import { countsOf } from './view';
 export async function publishProposal(ctx: AppContext, actor: TeamActor, id: string): Promise<BackofficeCampaign> {
   return withOutbox(ctx, async (tx, queueMail) => {
     const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
-    if (saved.substatus !== 'PENDING_REVIEW') throw new AppError('CONFLICT', 409, BACKOFFICE_MESSAGES.alreadyPublished);
+    if (saved.substatus !== 'PENDING_REVIEW') throw new AppError('CONFLICT', BACKOFFICE_MESSAGES.alreadyPublished);
     const entries = await tx
       .select({ entry: campaignPodcasts, title: podcasts.title })
       .from(campaignPodcasts)
       .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
       .where(eq(campaignPodcasts.campaignId, saved.id));
-    if (entries.length === 0) throw new AppError('CONFLICT', 409, BACKOFFICE_MESSAGES.emptyDraft);
+    if (entries.length === 0) throw new AppError('CONFLICT', BACKOFFICE_MESSAGES.emptyDraft);
 
     await transitionCampaign(tx, saved.id, 'PENDING_RESPONSE');
     const row = await stampPublished(tx, saved.id);

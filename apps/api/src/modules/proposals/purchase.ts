@@ -19,7 +19,7 @@ import { podcastContacts } from '../podcasts';
 import { paymentOrderMail, podcastNotPickedMail, podcastPickedMail } from './mails';
 import { countsOf, toCampaignWithProposal } from './view';
 
-const conflict = (message: string) => new AppError('CONFLICT', 409, message);
+const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /**
  * The advertiser confirms the proposal with the podcasts they pick (DOMAIN.md step 3 → 4): only from
@@ -35,7 +35,7 @@ export async function purchaseCampaign(
 ): Promise<Campaign> {
   return withOutbox(ctx, async (tx, queueMail) => {
     const campaign = await loadCampaign(tx, actor, id, { forUpdate: true });
-    if (campaign.ownerId !== actor.id) throw new AppError('FORBIDDEN', 403, PROPOSAL_MESSAGES.ownerOnly);
+    if (campaign.ownerId !== actor.id) throw new AppError('FORBIDDEN', PROPOSAL_MESSAGES.ownerOnly);
     if (campaign.substatus !== 'PENDING_ACCEPT') {
       const afterPurchase = ['PENDING_PAYMENT', 'PENDING_DATES', 'IN_PROGRESS', 'FINISHED'].includes(
         campaign.substatus,

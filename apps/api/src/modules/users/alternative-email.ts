@@ -19,9 +19,9 @@ export async function requestAlternativeEmail(
   input: AlternativeEmailInput,
 ): Promise<{ sentTo: string }> {
   if (input.email === auth.user.email) {
-    throw new AppError('VALIDATION_ERROR', 400, ALTERNATIVE_EMAIL_MESSAGES.sameAsMain, [
-      { path: 'email', message: ALTERNATIVE_EMAIL_MESSAGES.sameAsMain },
-    ]);
+    throw new AppError('VALIDATION_ERROR', ALTERNATIVE_EMAIL_MESSAGES.sameAsMain, {
+      fields: [{ path: 'email', message: ALTERNATIVE_EMAIL_MESSAGES.sameAsMain }],
+    });
   }
   return withOutbox(ctx, async (tx, queueMail) => {
     await tx

@@ -73,7 +73,7 @@ export async function checkDeletion(ctx: AppContext, auth: RequestAuth): Promise
   return { allowed: committed.length === 0, committed, confirmWith: auth.user.passwordHash ? 'password' : 'word' };
 }
 
-const committedError = () => new AppError('ACCOUNT_HAS_COMMITMENTS', 409, DELETION_MESSAGES.committed);
+const committedError = () => new AppError('ACCOUNT_HAS_COMMITMENTS', DELETION_MESSAGES.committed);
 
 /**
  * Deletes the signed-in user's account (issue 9): refused while a hired campaign they take part in is
@@ -93,14 +93,14 @@ export async function deleteOwnAccount(
   const stored = auth.user.passwordHash;
   if (stored) {
     if (!input.password || !(await verifyPassword(input.password, stored))) {
-      throw new AppError('VALIDATION_ERROR', 400, MESSAGES.wrongCurrentPassword, [
-        { path: 'password', message: MESSAGES.wrongCurrentPassword },
-      ]);
+      throw new AppError('VALIDATION_ERROR', MESSAGES.wrongCurrentPassword, {
+        fields: [{ path: 'password', message: MESSAGES.wrongCurrentPassword }],
+      });
     }
   } else if (input.confirmation?.toUpperCase() !== DELETE_ACCOUNT_WORD) {
-    throw new AppError('VALIDATION_ERROR', 400, DELETION_MESSAGES.confirmWord, [
-      { path: 'confirmation', message: DELETION_MESSAGES.confirmWord },
-    ]);
+    throw new AppError('VALIDATION_ERROR', DELETION_MESSAGES.confirmWord, {
+      fields: [{ path: 'confirmation', message: DELETION_MESSAGES.confirmWord }],
+    });
   }
 
   const avatarUrl = await withOutbox(ctx, async (tx, queueMail) => {

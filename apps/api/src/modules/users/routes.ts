@@ -39,7 +39,7 @@ const AVATAR_MAX_BYTES = FILE_RULES.avatar.maxMb * 1024 * 1024;
 
 function avatarTooBig(): AppError {
   const message = FILE_MESSAGES.tooBig(FILE_RULES.avatar.maxMb);
-  return new AppError('PAYLOAD_TOO_LARGE', 413, message, [{ path: 'file', message }]);
+  return new AppError('PAYLOAD_TOO_LARGE', message, { fields: [{ path: 'file', message }] });
 }
 
 /** What the users module needs from the others, passed in by app.ts so modules stay apart. */
@@ -92,7 +92,7 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
           const upload = await readFormFile(request, AVATAR_MAX_BYTES, avatarTooBig);
           if (!upload) {
             const message = FILE_RULES.avatar.messages.missing;
-            throw new AppError('VALIDATION_ERROR', 400, message, [{ path: 'file', message }]);
+            throw new AppError('VALIDATION_ERROR', message, { fields: [{ path: 'file', message }] });
           }
           return { data: await setAvatar(ctx, auth, avatars, upload, countBadges) };
         },

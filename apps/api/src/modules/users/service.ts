@@ -179,9 +179,9 @@ export async function resendVerification(ctx: AppContext, auth: RequestAuth): Pr
 export async function changeOwnPassword(ctx: AppContext, auth: RequestAuth, input: ChangeOwnPassword): Promise<void> {
   const stored = auth.user.passwordHash;
   if (!stored || !(await verifyPassword(input.currentPassword, stored))) {
-    throw new AppError('VALIDATION_ERROR', 400, MESSAGES.wrongCurrentPassword, [
-      { path: 'currentPassword', message: MESSAGES.wrongCurrentPassword },
-    ]);
+    throw new AppError('VALIDATION_ERROR', MESSAGES.wrongCurrentPassword, {
+      fields: [{ path: 'currentPassword', message: MESSAGES.wrongCurrentPassword }],
+    });
   }
   const passwordHash = await hashPassword(input.newPassword, ctx.config.PASSWORD_SCRYPT_LOG_N);
   await withOutbox(ctx, async (tx, queueMail) => {

@@ -86,8 +86,7 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
       },
       async (request) => {
         const { user } = requireAuth(request.auth);
-        if (user.scope !== 'agent' && user.scope !== 'admin')
-          throw new AppError('FORBIDDEN', 403, CHAT_MESSAGES.agentsOnly);
+        if (user.scope !== 'agent' && user.scope !== 'admin') throw new AppError('FORBIDDEN', CHAT_MESSAGES.agentsOnly);
         return { data: await listWorkroom(ctx.db, user.id, 'agent', request.query) };
       },
     );
@@ -117,7 +116,7 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
       async (request, reply) => {
         const file = await loadAttachment(ctx.db, viewerOf(request.auth), request.params.messageId);
         const bytes = await ctx.storage.read(file.storageKey);
-        if (!bytes) throw new AppError('NOT_FOUND', 404, CHAT_MESSAGES.attachmentGone);
+        if (!bytes) throw new AppError('NOT_FOUND', CHAT_MESSAGES.attachmentGone);
         const extension = file.originalName.split('.').pop() ?? 'bin';
         return reply
           .header('content-type', file.mime)

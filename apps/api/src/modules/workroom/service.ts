@@ -234,9 +234,9 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 export function decodeAttachment(text: string): Buffer {
   const content = text.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
   if (content.length === 0 || content.length % 4 !== 0 || !BASE64.test(content)) {
-    throw new AppError('VALIDATION_ERROR', 400, CHAT_MESSAGES.attachmentUnreadable, [
-      { path: 'attachment', message: CHAT_MESSAGES.attachmentUnreadable },
-    ]);
+    throw new AppError('VALIDATION_ERROR', CHAT_MESSAGES.attachmentUnreadable, {
+      fields: [{ path: 'attachment', message: CHAT_MESSAGES.attachmentUnreadable }],
+    });
   }
   return Buffer.from(content, 'base64');
 }
@@ -257,7 +257,7 @@ async function findByClientId(
   );
   if (!row) return null;
   // The same id for another thread is a client bug, not a retry.
-  if (row.thread.id !== threadId) throw new AppError('CONFLICT', 409, CHAT_MESSAGES.clientIdReused);
+  if (row.thread.id !== threadId) throw new AppError('CONFLICT', CHAT_MESSAGES.clientIdReused);
   return row;
 }
 
@@ -316,8 +316,8 @@ export async function sendMessage(
 
 /** The role the viewer writes with; refused (409) while sending is off for them, as it always is for an admin who only reads. */
 function senderRoleOf(access: ThreadAccess): ChatRole {
-  if (access.disabledReason) throw new AppError('CHAT_DISABLED', 409, CHAT_MESSAGES.disabled[access.disabledReason]);
-  if (access.role === 'admin') throw new AppError('CHAT_DISABLED', 409, CHAT_MESSAGES.disabled.READ_ONLY);
+  if (access.disabledReason) throw new AppError('CHAT_DISABLED', CHAT_MESSAGES.disabled[access.disabledReason]);
+  if (access.role === 'admin') throw new AppError('CHAT_DISABLED', CHAT_MESSAGES.disabled.READ_ONLY);
   return access.role;
 }
 

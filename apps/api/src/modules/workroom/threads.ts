@@ -125,7 +125,7 @@ export function accessOf(row: NonNullable<ThreadRow>, viewer: ChatViewer): Threa
     viewerIsManagedOwner = managed;
   } else if (viewer.isAdmin === true) {
     return { row, role: 'admin', disabledReason: 'READ_ONLY', members: memberIds(row) };
-  } else throw new AppError('FORBIDDEN', 403, CHAT_MESSAGES.notMember);
+  } else throw new AppError('FORBIDDEN', CHAT_MESSAGES.notMember);
   const disabledReason = chatDisabledReason({
     campaignStatus: row.campaign.status,
     substatus: row.campaign.substatus,

@@ -49,12 +49,9 @@ const FAILURES: Record<FeedFetchFailure, { code: ErrorCode; message: string }> =
 export class FeedFetchError extends AppError {
   readonly reason: FeedFetchFailure;
 
-  constructor(
-    reason: FeedFetchFailure,
-    readonly detail?: string,
-  ) {
+  constructor(reason: FeedFetchFailure, detail?: string) {
     const { code, message } = FAILURES[reason];
-    super(code, 400, message, [{ path: 'feedUrl', message }]);
+    super(code, message, { fields: [{ path: 'feedUrl', message }], detail });
     this.reason = reason;
   }
 }

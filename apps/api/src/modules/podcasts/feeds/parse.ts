@@ -52,7 +52,7 @@ const PODCAST_NAMESPACES = new Set([
 
 export class FeedParseError extends AppError {
   constructor(message: string = PODCAST_MESSAGES.invalidFeed) {
-    super('INVALID_FEED', 400, message, [{ path: 'feedUrl', message }]);
+    super('INVALID_FEED', message, { fields: [{ path: 'feedUrl', message }] });
   }
 }
 
