@@ -1,7 +1,9 @@
+import { defaultPathSerializer } from 'openapi-fetch';
 import type { z } from 'zod';
 import type { ErrorEnvelope } from '@patrocina/domain';
 import { API_TIMEOUT_MS, CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@patrocina/domain/constants';
 import { GENERIC_ERROR } from '@patrocina/domain/generic-error';
+import type { paths } from './api-schema.gen';
 
 /**
  * The one place for the request rules of SPEC §7. The session travels as the API's HttpOnly cookie,
@@ -200,17 +202,65 @@ async function request<S extends z.ZodType>(
   return parsed.data;
 }
 
+type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** The API's paths (as its OpenAPI document names them, below API_BASE) that answer `method`. */
+export type ApiPath<M extends HttpMethod> = {
+  [P in keyof paths]: paths[P] extends { [K in M]: object } ? P : never;
+}[keyof paths];
+
+type Operation<M extends HttpMethod, P extends ApiPath<M>> = paths[P][M];
+type PathParams<M extends HttpMethod, P extends ApiPath<M>> =
+  Operation<M, P> extends { parameters: { path: infer Params extends object } } ? Params : never;
+type QueryOf<M extends HttpMethod, P extends ApiPath<M>> =
+  Operation<M, P> extends { parameters: { query?: infer Query extends object } } ? Query : never;
+type JsonBody<M extends HttpMethod, P extends ApiPath<M>> =
+  Operation<M, P> extends { requestBody?: { content: { 'application/json': infer Body } } } ? Body : never;
+
+/**
+ * What a call to `path` takes: its path parameters (required when the path has any), its query and its
+ * JSON body as the API's document types them. A multipart upload has no JSON body in the document and
+ * sends FormData.
+ */
+export type CallOptions<M extends HttpMethod, P extends ApiPath<M>> = Omit<RequestOptions, 'query'> & {
+  query?: [QueryOf<M, P>] extends [never] ? never : QueryOf<M, P>;
+  body?: [JsonBody<M, P>] extends [never] ? FormData | URLSearchParams : JsonBody<M, P>;
+} & ([PathParams<M, P>] extends [never] ? { params?: never } : { params: PathParams<M, P> });
+
+type CallArgs<M extends HttpMethod, P extends ApiPath<M>> = [PathParams<M, P>] extends [never]
+  ? [options?: CallOptions<M, P>]
+  : [options: CallOptions<M, P>];
+
+/** The concrete path: each `{name}` of the template replaced by its parameter, encoded. */
+export function pathFor(template: string, params: object | undefined): string {
+  return params ? defaultPathSerializer(template, params as Record<string, unknown>) : template;
+}
+
+function caller<M extends HttpMethod>(method: M) {
+  return <P extends ApiPath<M>, S extends z.ZodType>(
+    path: P,
+    schema: SchemaSource<S>,
+    ...[options]: CallArgs<M, P>
+  ): Promise<z.output<S>> => {
+    const { params, query, ...rest } = (options ?? {}) as RequestWithBodyOptions & { params?: object };
+    return request(method.toUpperCase() as Method, pathFor(path, params), schema, {
+      ...rest,
+      ...(query ? { query: query as QueryParams } : {}),
+    });
+  };
+}
+
+/**
+ * The API's calls, typed by its own OpenAPI document (`api-schema.gen.ts`, written by `npm run
+ * api:types`): a path the API does not serve, a missing path parameter or a body of the wrong shape
+ * fails the typecheck. The answer is still checked at run time by the caller's zod schema.
+ */
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: RequestOptions) =>
-    request('GET', path, schema, options),
-  post: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: RequestWithBodyOptions) =>
-    request('POST', path, schema, options),
-  put: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: RequestWithBodyOptions) =>
-    request('PUT', path, schema, options),
-  patch: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: RequestWithBodyOptions) =>
-    request('PATCH', path, schema, options),
-  delete: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, options?: RequestWithBodyOptions) =>
-    request('DELETE', path, schema, options),
+  get: caller('get'),
+  post: caller('post'),
+  put: caller('put'),
+  patch: caller('patch'),
+  delete: caller('delete'),
 };
 
 /** SPEC §7: ignored reports are HTTP 401, network errors and aborted requests. */

@@ -8,14 +8,14 @@ import { chatKeys, setMeCounts } from '@/lib/query-keys';
  * workroom features, which both open the slide-over.
  */
 
-const threadPath = (campaignId: string, podcastId: string) =>
-  `/private/campaigns/${campaignId}/podcasts/${podcastId}/messages`;
+const THREAD_PATH = '/private/campaigns/{id}/podcasts/{podcastId}/messages';
+const threadParams = (campaignId: string, podcastId: string) => ({ id: campaignId, podcastId });
 
 /** `GET …/messages`: who takes part, whether the viewer may send, and the messages, oldest first. */
 export function getChatThreadQueryOptions(campaignId: string, podcastId: string) {
   return queryOptions({
     queryKey: chatKeys.thread(campaignId, podcastId),
-    queryFn: ({ signal }) => api.get(threadPath(campaignId, podcastId), chatThreadSchema, { signal }),
+    queryFn: ({ signal }) => api.get(THREAD_PATH, chatThreadSchema, { params: threadParams(campaignId, podcastId), signal }),
     // SPEC §8: a failed load is not shown; trying again a moment later would only delay that.
     retry: false,
     // The live stream says when something new arrives; until then what is here is what there is.
@@ -34,7 +34,7 @@ export function useChatThread(campaignId: string, podcastId: string) {
 export function useSendChatMessage(campaignId: string, podcastId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChatSend) => api.post(threadPath(campaignId, podcastId), chatMessageSchema, { body: input }),
+    mutationFn: (input: ChatSend) => api.post(THREAD_PATH, chatMessageSchema, { params: threadParams(campaignId, podcastId), body: input }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: chatKeys.thread(campaignId, podcastId) }),
@@ -50,7 +50,7 @@ export function useSendChatMessage(campaignId: string, podcastId: string) {
 export function useMarkChatRead(campaignId: string, podcastId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.put(`${threadPath(campaignId, podcastId)}/read`, chatReadSchema),
+    mutationFn: () => api.put(`${THREAD_PATH}/read` as const, chatReadSchema, { params: threadParams(campaignId, podcastId) }),
     onSuccess: ({ unread }) => {
       setMeCounts(queryClient, { unread });
       void queryClient.invalidateQueries({ queryKey: chatKeys.workroom() });

@@ -23,7 +23,7 @@ export function addPodcast(feedUrl: string) {
 
 /** `GET /private/podcasts/{id}/claim`: the user's open claim. */
 export function getClaim(podcastId: string, signal?: AbortSignal) {
-  return api.get(`/private/podcasts/${podcastId}/claim`, claimDetailsSchema, { signal });
+  return api.get('/private/podcasts/{id}/claim', claimDetailsSchema, { params: { id: podcastId }, signal });
 }
 
 export function getClaimQueryOptions(podcastId: string) {
@@ -50,7 +50,7 @@ export function useAddPodcast() {
 export function useSendClaimCode(podcastId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(`/private/podcasts/${podcastId}/claim/code`, claimCodeSentSchema),
+    mutationFn: () => api.post('/private/podcasts/{id}/claim/code', claimCodeSentSchema, { params: { id: podcastId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: podcastKeys.claim(podcastId) }),
   });
 }
@@ -73,11 +73,11 @@ function useProve<T>(podcastId: string, call: (input: T) => Promise<ClaimVerifie
 /** `POST /private/podcasts/{id}/claim/verify-code`. */
 export function useVerifyClaimCode(podcastId: string) {
   return useProve(podcastId, (code: string) =>
-    api.post(`/private/podcasts/${podcastId}/claim/verify-code`, claimVerifiedSchema, { body: { code } }),
+    api.post('/private/podcasts/{id}/claim/verify-code', claimVerifiedSchema, { params: { id: podcastId }, body: { code } }),
   );
 }
 
 /** `POST /private/podcasts/{id}/claim/verify-feed`: looks for the token in the feed. */
 export function useVerifyClaimFeed(podcastId: string) {
-  return useProve(podcastId, () => api.post(`/private/podcasts/${podcastId}/claim/verify-feed`, claimVerifiedSchema));
+  return useProve(podcastId, () => api.post('/private/podcasts/{id}/claim/verify-feed', claimVerifiedSchema, { params: { id: podcastId } }));
 }

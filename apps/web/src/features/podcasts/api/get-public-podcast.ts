@@ -1,19 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicPodcastSchema, type PublicPodcast } from '@patrocina/domain';
-import { api } from '@/lib/api-client';
+import { api, pathFor } from '@/lib/api-client';
 import { podcastKeys } from './keys';
 
 export type PublicPodcastLookup = { id: string } | { hostingId: string } | { slug: string };
 
 function pathOf(lookup: PublicPodcastLookup): string {
-  if ('id' in lookup) return `/public/podcasts/${encodeURIComponent(lookup.id)}`;
-  if ('hostingId' in lookup) return `/public/podcasts/by-hosting-id/${encodeURIComponent(lookup.hostingId)}`;
-  return `/public/podcasts/by-slug/${encodeURIComponent(lookup.slug)}`;
+  if ('id' in lookup) return pathFor('/public/podcasts/{id}', lookup);
+  if ('hostingId' in lookup) return pathFor('/public/podcasts/by-hosting-id/{hostingId}', lookup);
+  return pathFor('/public/podcasts/by-slug/{slug}', lookup);
 }
 
 /** `GET /public/podcasts/{id}` and its hosting-id and slug variants. */
 export function getPublicPodcast(lookup: PublicPodcastLookup, signal?: AbortSignal): Promise<PublicPodcast> {
-  return api.get(pathOf(lookup), publicPodcastSchema, { signal });
+  if ('id' in lookup) return api.get('/public/podcasts/{id}', publicPodcastSchema, { params: lookup, signal });
+  if ('hostingId' in lookup) {
+    return api.get('/public/podcasts/by-hosting-id/{hostingId}', publicPodcastSchema, { params: lookup, signal });
+  }
+  return api.get('/public/podcasts/by-slug/{slug}', publicPodcastSchema, { params: lookup, signal });
 }
 
 export function usePublicPodcast(lookup: PublicPodcastLookup) {

@@ -13,7 +13,7 @@ export type SheetView = z.infer<typeof sheetViewSchema>;
 
 /** `GET /private/podcasts/{id}/sheet`. */
 export function getSheet(podcastId: string, signal?: AbortSignal): Promise<SheetView> {
-  return api.get(`/private/podcasts/${podcastId}/sheet`, sheetViewSchema, { signal });
+  return api.get('/private/podcasts/{id}/sheet', sheetViewSchema, { params: { id: podcastId }, signal });
 }
 
 export function getSheetQueryOptions(podcastId: string) {

@@ -7,12 +7,12 @@ import { podcastKeys } from './keys';
 
 /** `POST /private/podcasts/{id}/representation`. */
 export function inviteRepresentative(podcastId: string, email: string) {
-  return api.post(`/private/podcasts/${podcastId}/representation`, representationSchema, { body: { email } });
+  return api.post('/private/podcasts/{id}/representation', representationSchema, { params: { id: podcastId }, body: { email } });
 }
 
 /** `DELETE /private/podcasts/{id}/representation`. */
 export async function cancelRepresentation(podcastId: string): Promise<void> {
-  await api.delete(`/private/podcasts/${podcastId}/representation`, z.null());
+  await api.delete('/private/podcasts/{id}/representation', z.null(), { params: { id: podcastId } });
 }
 
 /** `POST /public/representations/invitation`: what an e-mailed link is about; it changes nothing. */

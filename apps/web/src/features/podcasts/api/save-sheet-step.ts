@@ -9,9 +9,17 @@ export type SheetStepInput =
   | { step: 'audience'; value: SheetAudience }
   | { step: 'branding'; value: SheetBranding };
 
-/** `PUT /private/podcasts/{id}/sheet/{step}`. */
+/** `PUT /private/podcasts/{id}/sheet/{step}`: one call per step, so each body is typed by its own route. */
 export function saveSheetStep(podcastId: string, input: SheetStepInput) {
-  return api.put(`/private/podcasts/${podcastId}/sheet/${input.step}`, sheetSchema, { body: input.value });
+  const params = { id: podcastId };
+  switch (input.step) {
+    case 'profile':
+      return api.put('/private/podcasts/{id}/sheet/profile', sheetSchema, { params, body: input.value });
+    case 'audience':
+      return api.put('/private/podcasts/{id}/sheet/audience', sheetSchema, { params, body: input.value });
+    case 'branding':
+      return api.put('/private/podcasts/{id}/sheet/branding', sheetSchema, { params, body: input.value });
+  }
 }
 
 export function useSaveSheetStep(podcastId: string) {
