@@ -142,7 +142,7 @@ export const campaignWhomSchema = z
     audiences: z.array(z.enum(AUDIENCE_FLAGS)),
     tags: z.array(z.string().trim().min(2).max(30)).max(MAX_TAGS, `Puedes añadir hasta ${MAX_TAGS} palabras clave`),
     country: z.string().regex(/^[A-Z]{2}$/, 'Elige un país'),
-    provinces: z.array(z.enum(PROVINCE_CODES as [string, ...string[]])),
+    provinces: z.array(z.enum(PROVINCE_CODES)),
     gender: z.enum(CAMPAIGN_GENDERS),
     ages: z.array(z.union([z.literal(0), z.literal(25), z.literal(45)])),
   })

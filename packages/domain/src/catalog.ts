@@ -49,7 +49,7 @@ export const PUBLICATION_FREQUENCY_LABELS: Record<PublicationFrequency, string> 
 };
 
 /** Spanish provinces by INE code: where an audience is, and where a campaign wants to reach. */
-export const SPANISH_PROVINCES: Readonly<Record<string, string>> = {
+const PROVINCE_NAMES = {
   '01': 'Álava',
   '02': 'Albacete',
   '03': 'Alicante',
@@ -102,8 +102,11 @@ export const SPANISH_PROVINCES: Readonly<Record<string, string>> = {
   '50': 'Zaragoza',
   '51': 'Ceuta',
   '52': 'Melilla',
-};
-export const PROVINCE_CODES = Object.keys(SPANISH_PROVINCES) as readonly string[];
+} as const;
+/** An INE province code, '01' to '52'. */
+export type ProvinceCode = keyof typeof PROVINCE_NAMES;
+export const SPANISH_PROVINCES: Readonly<Record<string, string>> = PROVINCE_NAMES;
+export const PROVINCE_CODES = Object.keys(PROVINCE_NAMES) as [ProvinceCode, ...ProvinceCode[]];
 
 /** Countries offered in pickers; any ISO code is accepted, these are the usual ones. */
 export const COUNTRY_LABELS: Readonly<Record<string, string>> = {
@@ -130,3 +133,8 @@ export const COUNTRY_LABELS: Readonly<Record<string, string>> = {
   DE: 'Alemania',
   IT: 'Italia',
 };
+
+/** Whether a stored or typed value is one of the province codes (the database keeps them as text). */
+export function isProvinceCode(value: string): value is ProvinceCode {
+  return Object.hasOwn(PROVINCE_NAMES, value);
+}

@@ -201,7 +201,7 @@ export const sheetAudienceSchema = z
       .string()
       .trim()
       .regex(/^[A-Z]{2}$/, 'Elige un país'),
-    provinces: z.array(z.enum(PROVINCE_CODES as [string, ...string[]])).max(PROVINCE_CODES.length),
+    provinces: z.array(z.enum(PROVINCE_CODES)).max(PROVINCE_CODES.length),
     liveRadio: z.boolean(),
     fullVideo: z.boolean(),
     videoUrl: httpUrlSchema.nullable(),

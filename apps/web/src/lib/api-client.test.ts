@@ -56,8 +56,8 @@ describe('api client', () => {
   it('sends Accept-Language es and the client header on every request', async () => {
     const fetchMock = stubFetch(() => Promise.resolve(jsonResponse({ data: null })));
 
-    await api.get('/public/anything', z.null());
-    await api.post('/private/campaigns', z.null(), { body: { name: 'Primavera' } });
+    await api.get('/public/podcasts/featured', z.null());
+    await api.post('/authentication/logout', z.null());
 
     for (const [, init] of fetchMock.mock.calls) {
       const headers = new Headers(init?.headers);
@@ -70,13 +70,22 @@ describe('api client', () => {
   it('sends a JSON body and the query string', async () => {
     const fetchMock = stubFetch(() => Promise.resolve(jsonResponse({ data: true })));
 
-    await api.get('/authentication/check-email', z.boolean(), { query: { email: 'ana@ejemplo.es', page: undefined } });
-    expect(lastCall(fetchMock).url).toBe('/api/v1/authentication/check-email?email=ana%40ejemplo.es');
+    await api.get('/private/backoffice/users', z.boolean(), { query: { q: 'ana@ejemplo.es', scope: undefined } });
+    expect(lastCall(fetchMock).url).toBe('/api/v1/private/backoffice/users?q=ana%40ejemplo.es');
 
-    await api.patch('/private/campaigns/1', z.boolean(), { body: { name: 'Otoño' } });
+    await api.patch('/private/users/me', z.boolean(), { body: { username: 'Otoño' } });
     const { init } = lastCall(fetchMock);
     expect(new Headers(init.headers).get('content-type')).toBe('application/json');
-    expect(init.body).toBe('{"name":"Otoño"}');
+    expect(init.body).toBe('{"username":"Otoño"}');
+  });
+
+  it('fills a path template with its parameters, encoded', async () => {
+    const fetchMock = stubFetch(() => Promise.resolve(jsonResponse({ data: true })));
+
+    await api.get('/private/campaigns/{id}/podcasts/{podcastId}/messages', z.boolean(), {
+      params: { id: 'c 1', podcastId: 'p/2' },
+    });
+    expect(lastCall(fetchMock).url).toBe('/api/v1/private/campaigns/c%201/podcasts/p%2F2/messages');
   });
 
   it('rejects an answer that breaks the schema instead of passing it on', async () => {
@@ -105,7 +114,7 @@ describe('api client', () => {
       ),
     );
 
-    const error = await catchError(api.post('/authentication/signup', z.null(), { body: { email: 'x' } }));
+    const error = await catchError(api.post('/authentication/lost-password', z.null(), { body: { email: 'x' } }));
     expect(error).toMatchObject({
       status: 400,
       code: 'VALIDATION_ERROR',

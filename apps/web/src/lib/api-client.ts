@@ -245,7 +245,7 @@ function caller<M extends HttpMethod>(method: M) {
     const { params, query, ...rest } = (options ?? {}) as RequestWithBodyOptions & { params?: object };
     return request(method.toUpperCase() as Method, pathFor(path, params), schema, {
       ...rest,
-      ...(query ? { query: query as QueryParams } : {}),
+      ...(query ? { query } : {}),
     });
   };
 }

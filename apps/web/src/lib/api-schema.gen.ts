@@ -11331,136 +11331,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/private/campaigns/pending-actions/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Cuántas campañas esperan algo de ti */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                pending: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/private/campaigns/{id}': {
     parameters: {
       query?: never;
@@ -12528,6 +12398,185 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/private/campaigns/{id}/suggestion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Envía una sugerencia al equipo sobre una campaña que se está configurando */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            suggestion: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                campaignId: string;
+                suggestion: string;
+                createdAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/private/campaigns/{id}/purchase': {
     parameters: {
       query?: never;
@@ -12809,185 +12858,6 @@ export interface paths {
       };
     };
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/private/campaigns/{id}/suggestion': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Envía una sugerencia al equipo sobre una campaña que se está configurando */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            suggestion: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                campaignId: string;
-                suggestion: string;
-                createdAt: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-      };
-    };
     delete?: never;
     options?: never;
     head?: never;
@@ -13629,6 +13499,136 @@ export interface paths {
         };
       };
     };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/campaigns/pending-actions/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cuántas campañas esperan algo de ti */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                pending: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -15228,6 +15228,649 @@ export interface paths {
       };
     };
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/backoffice/campaigns/{id}/agent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Asigna el gestor de la campaña (un administrador), o un gestor se asigna una campaña sin gestor */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            agentId: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                campaign: {
+                  /** Format: uuid */
+                  id: string;
+                  slug: string;
+                  /** @enum {string} */
+                  status: 'CONFIGURING' | 'IN_PROGRESS' | 'FINISHED';
+                  /** @enum {string} */
+                  substatus:
+                    | 'PENDING_REVIEW'
+                    | 'PENDING_RESPONSE'
+                    | 'PENDING_ACCEPT'
+                    | 'PENDING_PAYMENT'
+                    | 'PENDING_DATES'
+                    | 'IN_PROGRESS'
+                    | 'FINISHED';
+                  /** @enum {string} */
+                  role: 'owner' | 'agent';
+                  managedByAgent: boolean;
+                  what: {
+                    brand: string;
+                    name: string;
+                    url: string;
+                    briefing: string;
+                    /** Format: uuid */
+                    briefingFileId: string | null;
+                  };
+                  whom: {
+                    audiences: (
+                      'tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete'
+                    )[];
+                    tags: string[];
+                    country: string;
+                    provinces: string[];
+                    /** @enum {string} */
+                    gender: 'ALL' | 'FEMALE' | 'MALE' | 'NON_BINARY';
+                    ages: (0 | 25 | 45)[];
+                  };
+                  how: {
+                    /** @enum {string} */
+                    coverageAction: 'ALL' | 'SPOT' | 'NONE';
+                    brandingActions: ('mention' | 'sponsorship' | 'review' | 'dedicatedShow')[];
+                    /** @enum {string} */
+                    podcastType: 'PREMIUM' | 'ALL';
+                    podcastsSelected: string[];
+                    budget: number;
+                    /** @enum {string} */
+                    approximateDate: 'ASAP' | 'NEXT_MONTH' | 'UNDECIDED' | 'DATE_RANGE';
+                    fromDate: string | null;
+                    toDate: string | null;
+                    /** Format: uuid */
+                    spotFileId: string | null;
+                    prerollText: string;
+                    /** Format: uuid */
+                    bannerFileId: string | null;
+                    bannerUrl: string | null;
+                  };
+                  generalist: boolean;
+                  optimum: boolean;
+                  isDeletable: boolean;
+                  isEditable: boolean;
+                  paused: boolean;
+                  pauseReason: string | null;
+                  unpauseRequestedAt: string | null;
+                  /** @default null */
+                  proposal: {
+                    podcasts: {
+                      /** Format: uuid */
+                      podcastId: string;
+                      title: string;
+                      slug: string;
+                      imageUrl: string | null;
+                      counts: {
+                        mentions: number;
+                        sponsorships: number;
+                        reviews: number;
+                        dedicatedShows: number;
+                        spots: number;
+                      };
+                      advertiserRates: {
+                        mentions: number | null;
+                        sponsorships: number | null;
+                        reviews: number | null;
+                        dedicatedShows: number | null;
+                        spots: number | null;
+                      };
+                      cost: number;
+                      target: string | null;
+                      /** @default [] */
+                      reasons: string[];
+                      reach: number;
+                      /** @enum {string} */
+                      status:
+                        | 'UNANSWERED'
+                        | 'ACCEPTED'
+                        | 'ACCEPT_WITH_MIN_PRICE'
+                        | 'CONTACT_REQUIRED'
+                        | 'REJECTED'
+                        | 'NOT_AVAILABLE'
+                        | 'ACTION_DATES_PENDING'
+                        | 'EXPIRED_ACTION'
+                        | 'IN_PROGRESS'
+                        | 'FINISHED'
+                        | 'EXPIRED';
+                      /** @enum {string|null} */
+                      statusReason:
+                        'ACCEPT' | 'ACCEPT_WITH_MIN_PRICE' | 'CONTACT' | 'REJECT' | 'REJECT_NO_AVAILABILITY' | null;
+                      picked: boolean;
+                    }[];
+                    preroll: {
+                      title: string;
+                      quantity: number;
+                    } | null;
+                    total: number;
+                    publishedAt: string;
+                  } | null;
+                  createdAt: string;
+                  updatedAt: string;
+                };
+                owner: {
+                  /** Format: uuid */
+                  id: string;
+                  username: string;
+                  email: string;
+                };
+                agent: {
+                  /** Format: uuid */
+                  id: string;
+                  username: string;
+                  email: string;
+                } | null;
+                publishedAt: string | null;
+                draft: {
+                  podcasts: {
+                    /** Format: uuid */
+                    podcastId: string;
+                    title: string;
+                    slug: string;
+                    imageUrl: string | null;
+                    counts: {
+                      mentions: number;
+                      sponsorships: number;
+                      reviews: number;
+                      dedicatedShows: number;
+                      spots: number;
+                    };
+                    advertiserRates: {
+                      mentions: number | null;
+                      sponsorships: number | null;
+                      reviews: number | null;
+                      dedicatedShows: number | null;
+                      spots: number | null;
+                    };
+                    minimumRates: {
+                      mentions: number | null;
+                      sponsorships: number | null;
+                      reviews: number | null;
+                      dedicatedShows: number | null;
+                      spots: number | null;
+                    };
+                    cost: number;
+                    target: string | null;
+                    /** @default [] */
+                    reasons: string[];
+                    reach: number;
+                    sheetComplete: boolean;
+                    managed: boolean;
+                    /** @enum {string} */
+                    status:
+                      | 'UNANSWERED'
+                      | 'ACCEPTED'
+                      | 'ACCEPT_WITH_MIN_PRICE'
+                      | 'CONTACT_REQUIRED'
+                      | 'REJECTED'
+                      | 'NOT_AVAILABLE'
+                      | 'ACTION_DATES_PENDING'
+                      | 'EXPIRED_ACTION'
+                      | 'IN_PROGRESS'
+                      | 'FINISHED'
+                      | 'EXPIRED';
+                    /** @enum {string|null} */
+                    statusReason:
+                      'ACCEPT' | 'ACCEPT_WITH_MIN_PRICE' | 'CONTACT' | 'REJECT' | 'REJECT_NO_AVAILABILITY' | null;
+                    minEarnings: number | null;
+                    contactPhonePrefix: string | null;
+                    contactPhone: string | null;
+                    comment: string | null;
+                    delegated: boolean;
+                    picked: boolean;
+                    proposalModified: boolean;
+                    answeredAt: string | null;
+                  }[];
+                  preroll: {
+                    title: string;
+                    quantity: number;
+                  } | null;
+                  total: number;
+                  commission: number;
+                  remainingBudget: number;
+                  answers: {
+                    proposed: number;
+                    unanswered: number;
+                    accepted: number;
+                    contact: number;
+                    declined: number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/backoffice/campaigns/{id}/unpause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** El equipo reanuda una campaña pausada y se lo confirma al anunciante por correo */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                id: string;
+                slug: string;
+                /** @enum {string} */
+                status: 'CONFIGURING' | 'IN_PROGRESS' | 'FINISHED';
+                /** @enum {string} */
+                substatus:
+                  | 'PENDING_REVIEW'
+                  | 'PENDING_RESPONSE'
+                  | 'PENDING_ACCEPT'
+                  | 'PENDING_PAYMENT'
+                  | 'PENDING_DATES'
+                  | 'IN_PROGRESS'
+                  | 'FINISHED';
+                /** @enum {string} */
+                role: 'owner' | 'agent';
+                managedByAgent: boolean;
+                what: {
+                  brand: string;
+                  name: string;
+                  url: string;
+                  briefing: string;
+                  /** Format: uuid */
+                  briefingFileId: string | null;
+                };
+                whom: {
+                  audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
+                  tags: string[];
+                  country: string;
+                  provinces: string[];
+                  /** @enum {string} */
+                  gender: 'ALL' | 'FEMALE' | 'MALE' | 'NON_BINARY';
+                  ages: (0 | 25 | 45)[];
+                };
+                how: {
+                  /** @enum {string} */
+                  coverageAction: 'ALL' | 'SPOT' | 'NONE';
+                  brandingActions: ('mention' | 'sponsorship' | 'review' | 'dedicatedShow')[];
+                  /** @enum {string} */
+                  podcastType: 'PREMIUM' | 'ALL';
+                  podcastsSelected: string[];
+                  budget: number;
+                  /** @enum {string} */
+                  approximateDate: 'ASAP' | 'NEXT_MONTH' | 'UNDECIDED' | 'DATE_RANGE';
+                  fromDate: string | null;
+                  toDate: string | null;
+                  /** Format: uuid */
+                  spotFileId: string | null;
+                  prerollText: string;
+                  /** Format: uuid */
+                  bannerFileId: string | null;
+                  bannerUrl: string | null;
+                };
+                generalist: boolean;
+                optimum: boolean;
+                isDeletable: boolean;
+                isEditable: boolean;
+                paused: boolean;
+                pauseReason: string | null;
+                unpauseRequestedAt: string | null;
+                /** @default null */
+                proposal: {
+                  podcasts: {
+                    /** Format: uuid */
+                    podcastId: string;
+                    title: string;
+                    slug: string;
+                    imageUrl: string | null;
+                    counts: {
+                      mentions: number;
+                      sponsorships: number;
+                      reviews: number;
+                      dedicatedShows: number;
+                      spots: number;
+                    };
+                    advertiserRates: {
+                      mentions: number | null;
+                      sponsorships: number | null;
+                      reviews: number | null;
+                      dedicatedShows: number | null;
+                      spots: number | null;
+                    };
+                    cost: number;
+                    target: string | null;
+                    /** @default [] */
+                    reasons: string[];
+                    reach: number;
+                    /** @enum {string} */
+                    status:
+                      | 'UNANSWERED'
+                      | 'ACCEPTED'
+                      | 'ACCEPT_WITH_MIN_PRICE'
+                      | 'CONTACT_REQUIRED'
+                      | 'REJECTED'
+                      | 'NOT_AVAILABLE'
+                      | 'ACTION_DATES_PENDING'
+                      | 'EXPIRED_ACTION'
+                      | 'IN_PROGRESS'
+                      | 'FINISHED'
+                      | 'EXPIRED';
+                    /** @enum {string|null} */
+                    statusReason:
+                      'ACCEPT' | 'ACCEPT_WITH_MIN_PRICE' | 'CONTACT' | 'REJECT' | 'REJECT_NO_AVAILABILITY' | null;
+                    picked: boolean;
+                  }[];
+                  preroll: {
+                    title: string;
+                    quantity: number;
+                  } | null;
+                  total: number;
+                  publishedAt: string;
+                } | null;
+                createdAt: string;
+                updatedAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -16970,649 +17613,6 @@ export interface paths {
                     declined: number;
                   };
                 };
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/private/backoffice/campaigns/{id}/agent': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Asigna el gestor de la campaña (un administrador), o un gestor se asigna una campaña sin gestor */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** Format: uuid */
-            agentId: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                campaign: {
-                  /** Format: uuid */
-                  id: string;
-                  slug: string;
-                  /** @enum {string} */
-                  status: 'CONFIGURING' | 'IN_PROGRESS' | 'FINISHED';
-                  /** @enum {string} */
-                  substatus:
-                    | 'PENDING_REVIEW'
-                    | 'PENDING_RESPONSE'
-                    | 'PENDING_ACCEPT'
-                    | 'PENDING_PAYMENT'
-                    | 'PENDING_DATES'
-                    | 'IN_PROGRESS'
-                    | 'FINISHED';
-                  /** @enum {string} */
-                  role: 'owner' | 'agent';
-                  managedByAgent: boolean;
-                  what: {
-                    brand: string;
-                    name: string;
-                    url: string;
-                    briefing: string;
-                    /** Format: uuid */
-                    briefingFileId: string | null;
-                  };
-                  whom: {
-                    audiences: (
-                      'tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete'
-                    )[];
-                    tags: string[];
-                    country: string;
-                    provinces: string[];
-                    /** @enum {string} */
-                    gender: 'ALL' | 'FEMALE' | 'MALE' | 'NON_BINARY';
-                    ages: (0 | 25 | 45)[];
-                  };
-                  how: {
-                    /** @enum {string} */
-                    coverageAction: 'ALL' | 'SPOT' | 'NONE';
-                    brandingActions: ('mention' | 'sponsorship' | 'review' | 'dedicatedShow')[];
-                    /** @enum {string} */
-                    podcastType: 'PREMIUM' | 'ALL';
-                    podcastsSelected: string[];
-                    budget: number;
-                    /** @enum {string} */
-                    approximateDate: 'ASAP' | 'NEXT_MONTH' | 'UNDECIDED' | 'DATE_RANGE';
-                    fromDate: string | null;
-                    toDate: string | null;
-                    /** Format: uuid */
-                    spotFileId: string | null;
-                    prerollText: string;
-                    /** Format: uuid */
-                    bannerFileId: string | null;
-                    bannerUrl: string | null;
-                  };
-                  generalist: boolean;
-                  optimum: boolean;
-                  isDeletable: boolean;
-                  isEditable: boolean;
-                  paused: boolean;
-                  pauseReason: string | null;
-                  unpauseRequestedAt: string | null;
-                  /** @default null */
-                  proposal: {
-                    podcasts: {
-                      /** Format: uuid */
-                      podcastId: string;
-                      title: string;
-                      slug: string;
-                      imageUrl: string | null;
-                      counts: {
-                        mentions: number;
-                        sponsorships: number;
-                        reviews: number;
-                        dedicatedShows: number;
-                        spots: number;
-                      };
-                      advertiserRates: {
-                        mentions: number | null;
-                        sponsorships: number | null;
-                        reviews: number | null;
-                        dedicatedShows: number | null;
-                        spots: number | null;
-                      };
-                      cost: number;
-                      target: string | null;
-                      /** @default [] */
-                      reasons: string[];
-                      reach: number;
-                      /** @enum {string} */
-                      status:
-                        | 'UNANSWERED'
-                        | 'ACCEPTED'
-                        | 'ACCEPT_WITH_MIN_PRICE'
-                        | 'CONTACT_REQUIRED'
-                        | 'REJECTED'
-                        | 'NOT_AVAILABLE'
-                        | 'ACTION_DATES_PENDING'
-                        | 'EXPIRED_ACTION'
-                        | 'IN_PROGRESS'
-                        | 'FINISHED'
-                        | 'EXPIRED';
-                      /** @enum {string|null} */
-                      statusReason:
-                        'ACCEPT' | 'ACCEPT_WITH_MIN_PRICE' | 'CONTACT' | 'REJECT' | 'REJECT_NO_AVAILABILITY' | null;
-                      picked: boolean;
-                    }[];
-                    preroll: {
-                      title: string;
-                      quantity: number;
-                    } | null;
-                    total: number;
-                    publishedAt: string;
-                  } | null;
-                  createdAt: string;
-                  updatedAt: string;
-                };
-                owner: {
-                  /** Format: uuid */
-                  id: string;
-                  username: string;
-                  email: string;
-                };
-                agent: {
-                  /** Format: uuid */
-                  id: string;
-                  username: string;
-                  email: string;
-                } | null;
-                publishedAt: string | null;
-                draft: {
-                  podcasts: {
-                    /** Format: uuid */
-                    podcastId: string;
-                    title: string;
-                    slug: string;
-                    imageUrl: string | null;
-                    counts: {
-                      mentions: number;
-                      sponsorships: number;
-                      reviews: number;
-                      dedicatedShows: number;
-                      spots: number;
-                    };
-                    advertiserRates: {
-                      mentions: number | null;
-                      sponsorships: number | null;
-                      reviews: number | null;
-                      dedicatedShows: number | null;
-                      spots: number | null;
-                    };
-                    minimumRates: {
-                      mentions: number | null;
-                      sponsorships: number | null;
-                      reviews: number | null;
-                      dedicatedShows: number | null;
-                      spots: number | null;
-                    };
-                    cost: number;
-                    target: string | null;
-                    /** @default [] */
-                    reasons: string[];
-                    reach: number;
-                    sheetComplete: boolean;
-                    managed: boolean;
-                    /** @enum {string} */
-                    status:
-                      | 'UNANSWERED'
-                      | 'ACCEPTED'
-                      | 'ACCEPT_WITH_MIN_PRICE'
-                      | 'CONTACT_REQUIRED'
-                      | 'REJECTED'
-                      | 'NOT_AVAILABLE'
-                      | 'ACTION_DATES_PENDING'
-                      | 'EXPIRED_ACTION'
-                      | 'IN_PROGRESS'
-                      | 'FINISHED'
-                      | 'EXPIRED';
-                    /** @enum {string|null} */
-                    statusReason:
-                      'ACCEPT' | 'ACCEPT_WITH_MIN_PRICE' | 'CONTACT' | 'REJECT' | 'REJECT_NO_AVAILABILITY' | null;
-                    minEarnings: number | null;
-                    contactPhonePrefix: string | null;
-                    contactPhone: string | null;
-                    comment: string | null;
-                    delegated: boolean;
-                    picked: boolean;
-                    proposalModified: boolean;
-                    answeredAt: string | null;
-                  }[];
-                  preroll: {
-                    title: string;
-                    quantity: number;
-                  } | null;
-                  total: number;
-                  commission: number;
-                  remainingBudget: number;
-                  answers: {
-                    proposed: number;
-                    unanswered: number;
-                    accepted: number;
-                    contact: number;
-                    declined: number;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/private/backoffice/campaigns/{id}/unpause': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** El equipo reanuda una campaña pausada y se lo confirma al anunciante por correo */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                /** Format: uuid */
-                id: string;
-                slug: string;
-                /** @enum {string} */
-                status: 'CONFIGURING' | 'IN_PROGRESS' | 'FINISHED';
-                /** @enum {string} */
-                substatus:
-                  | 'PENDING_REVIEW'
-                  | 'PENDING_RESPONSE'
-                  | 'PENDING_ACCEPT'
-                  | 'PENDING_PAYMENT'
-                  | 'PENDING_DATES'
-                  | 'IN_PROGRESS'
-                  | 'FINISHED';
-                /** @enum {string} */
-                role: 'owner' | 'agent';
-                managedByAgent: boolean;
-                what: {
-                  brand: string;
-                  name: string;
-                  url: string;
-                  briefing: string;
-                  /** Format: uuid */
-                  briefingFileId: string | null;
-                };
-                whom: {
-                  audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
-                  tags: string[];
-                  country: string;
-                  provinces: string[];
-                  /** @enum {string} */
-                  gender: 'ALL' | 'FEMALE' | 'MALE' | 'NON_BINARY';
-                  ages: (0 | 25 | 45)[];
-                };
-                how: {
-                  /** @enum {string} */
-                  coverageAction: 'ALL' | 'SPOT' | 'NONE';
-                  brandingActions: ('mention' | 'sponsorship' | 'review' | 'dedicatedShow')[];
-                  /** @enum {string} */
-                  podcastType: 'PREMIUM' | 'ALL';
-                  podcastsSelected: string[];
-                  budget: number;
-                  /** @enum {string} */
-                  approximateDate: 'ASAP' | 'NEXT_MONTH' | 'UNDECIDED' | 'DATE_RANGE';
-                  fromDate: string | null;
-                  toDate: string | null;
-                  /** Format: uuid */
-                  spotFileId: string | null;
-                  prerollText: string;
-                  /** Format: uuid */
-                  bannerFileId: string | null;
-                  bannerUrl: string | null;
-                };
-                generalist: boolean;
-                optimum: boolean;
-                isDeletable: boolean;
-                isEditable: boolean;
-                paused: boolean;
-                pauseReason: string | null;
-                unpauseRequestedAt: string | null;
-                /** @default null */
-                proposal: {
-                  podcasts: {
-                    /** Format: uuid */
-                    podcastId: string;
-                    title: string;
-                    slug: string;
-                    imageUrl: string | null;
-                    counts: {
-                      mentions: number;
-                      sponsorships: number;
-                      reviews: number;
-                      dedicatedShows: number;
-                      spots: number;
-                    };
-                    advertiserRates: {
-                      mentions: number | null;
-                      sponsorships: number | null;
-                      reviews: number | null;
-                      dedicatedShows: number | null;
-                      spots: number | null;
-                    };
-                    cost: number;
-                    target: string | null;
-                    /** @default [] */
-                    reasons: string[];
-                    reach: number;
-                    /** @enum {string} */
-                    status:
-                      | 'UNANSWERED'
-                      | 'ACCEPTED'
-                      | 'ACCEPT_WITH_MIN_PRICE'
-                      | 'CONTACT_REQUIRED'
-                      | 'REJECTED'
-                      | 'NOT_AVAILABLE'
-                      | 'ACTION_DATES_PENDING'
-                      | 'EXPIRED_ACTION'
-                      | 'IN_PROGRESS'
-                      | 'FINISHED'
-                      | 'EXPIRED';
-                    /** @enum {string|null} */
-                    statusReason:
-                      'ACCEPT' | 'ACCEPT_WITH_MIN_PRICE' | 'CONTACT' | 'REJECT' | 'REJECT_NO_AVAILABILITY' | null;
-                    picked: boolean;
-                  }[];
-                  preroll: {
-                    title: string;
-                    quantity: number;
-                  } | null;
-                  total: number;
-                  publishedAt: string;
-                } | null;
-                createdAt: string;
-                updatedAt: string;
               };
             };
           };

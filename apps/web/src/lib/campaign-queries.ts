@@ -31,7 +31,7 @@ export function useCampaign(id: string) {
   return useQuery(
     queryOptions({
       queryKey: campaignKeys.detail(id),
-      queryFn: ({ signal }) => api.get(`/private/campaigns/${id}`, campaignSchema, { signal }),
+      queryFn: ({ signal }) => api.get('/private/campaigns/{id}', campaignSchema, { params: { id }, signal }),
       retry: false,
     }),
   );

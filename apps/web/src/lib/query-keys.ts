@@ -16,6 +16,9 @@ export const meQueryKey = ['users', 'me'] as const;
 export const myPodcastsQueryKey = ['podcasts', 'mine'] as const;
 export const hostingPartnerQueryKey = ['podcasts', 'partner'] as const;
 
+/** The podcast search, whoever asks it (the wizard's picker, the back office's draft editor). */
+export const podcastSearchKey = (q: string) => ['podcasts', 'search', q] as const;
+
 export const chatKeys = {
   all: ['chat'] as const,
   thread: (campaignId: string, podcastId: string) => [...chatKeys.all, 'thread', campaignId, podcastId] as const,

@@ -12,6 +12,7 @@ import {
   type SheetProfile,
   type SocialNetwork,
   podcastCategoryLabel,
+  isProvinceCode,
 } from '@patrocina/domain';
 import { seededRandom, type DemoPodcast } from './catalogue';
 
@@ -188,7 +189,7 @@ export function demoSheet(
     ages: { under25, from25to44, over44 },
     audienceFlags: [...(AUDIENCE_BY_CATEGORY[category] ?? ['cult'])],
     country: 'ES',
-    provinces: random() < 0.7 ? [show.province] : [],
+    provinces: random() < 0.7 ? [show.province].filter(isProvinceCode) : [],
     liveRadio: hasRadio,
     fullVideo: hasVideo,
     videoUrl: hasVideo ? `https://video.example.com/${slug}` : null,

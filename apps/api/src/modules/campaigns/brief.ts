@@ -12,6 +12,7 @@ import {
   type CreateCampaignInput,
   type UpdateCampaignInput,
   type UserScope,
+  isProvinceCode,
 } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { campaigns, podcasts, type CampaignRow } from '../../db/schema';
@@ -76,7 +77,7 @@ function stepsOf(row: CampaignRow): Steps {
       audiences: row.audiences,
       tags: row.tags,
       country: row.country,
-      provinces: row.provinces,
+      provinces: row.provinces.filter(isProvinceCode),
       gender: row.gender,
       ages: row.ages,
     },

@@ -15,7 +15,8 @@ const threadParams = (campaignId: string, podcastId: string) => ({ id: campaignI
 export function getChatThreadQueryOptions(campaignId: string, podcastId: string) {
   return queryOptions({
     queryKey: chatKeys.thread(campaignId, podcastId),
-    queryFn: ({ signal }) => api.get(THREAD_PATH, chatThreadSchema, { params: threadParams(campaignId, podcastId), signal }),
+    queryFn: ({ signal }) =>
+      api.get(THREAD_PATH, chatThreadSchema, { params: threadParams(campaignId, podcastId), signal }),
     // SPEC §8: a failed load is not shown; trying again a moment later would only delay that.
     retry: false,
     // The live stream says when something new arrives; until then what is here is what there is.
@@ -34,7 +35,8 @@ export function useChatThread(campaignId: string, podcastId: string) {
 export function useSendChatMessage(campaignId: string, podcastId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChatSend) => api.post(THREAD_PATH, chatMessageSchema, { params: threadParams(campaignId, podcastId), body: input }),
+    mutationFn: (input: ChatSend) =>
+      api.post(THREAD_PATH, chatMessageSchema, { params: threadParams(campaignId, podcastId), body: input }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: chatKeys.thread(campaignId, podcastId) }),
@@ -50,7 +52,8 @@ export function useSendChatMessage(campaignId: string, podcastId: string) {
 export function useMarkChatRead(campaignId: string, podcastId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.put(`${THREAD_PATH}/read` as const, chatReadSchema, { params: threadParams(campaignId, podcastId) }),
+    mutationFn: () =>
+      api.put(`${THREAD_PATH}/read` as const, chatReadSchema, { params: threadParams(campaignId, podcastId) }),
     onSuccess: ({ unread }) => {
       setMeCounts(queryClient, { unread });
       void queryClient.invalidateQueries({ queryKey: chatKeys.workroom() });

@@ -9,7 +9,10 @@ export function useCampaignReport(id: string) {
     queryOptions({
       queryKey: campaignKeys.report(id),
       queryFn: ({ signal }) =>
-        api.get(`/private/campaigns/${encodeURIComponent(id)}/report`, campaignReportSchema, { signal }),
+        api.get('/private/campaigns/{id}/report', campaignReportSchema, {
+          params: { id: encodeURIComponent(id) },
+          signal,
+        }),
       retry: false,
     }),
   );

@@ -8,7 +8,8 @@ export function usePodcastEpisodes(podcastId: string) {
   return useQuery(
     queryOptions({
       queryKey: campaignKeys.episodes(podcastId),
-      queryFn: ({ signal }) => api.get(`/private/podcasts/${podcastId}/episodes`, podcastEpisodeListSchema, { signal }),
+      queryFn: ({ signal }) =>
+        api.get('/private/podcasts/{id}/episodes', podcastEpisodeListSchema, { params: { id: podcastId }, signal }),
       staleTime: 60_000,
     }),
   );

@@ -16,7 +16,8 @@ export function usePlanActionDates(onChanged?: () => void) {
       podcastId: string;
       input: PlanActionDatesInput;
     }) =>
-      api.put(`/private/campaigns/${campaignId}/podcasts/${podcastId}/action-dates`, hiredCampaignSchema, {
+      api.put('/private/campaigns/{id}/podcasts/{podcastId}/action-dates', hiredCampaignSchema, {
+        params: { id: campaignId, podcastId },
         body: input,
       }),
     onSuccess: refresh,

@@ -8,7 +8,10 @@ export function useRecordAction(onChanged?: () => void) {
   const refresh = useRefreshCampaigns(onChanged);
   return useMutation({
     mutationFn: ({ campaignId, actionId, input }: { campaignId: string; actionId: string; input: RecordActionInput }) =>
-      api.post(`/private/campaigns/${campaignId}/actions/${actionId}/record`, hiredCampaignSchema, { body: input }),
+      api.post('/private/campaigns/{id}/actions/{actionId}/record', hiredCampaignSchema, {
+        params: { id: campaignId, actionId },
+        body: input,
+      }),
     onSuccess: refresh,
   });
 }

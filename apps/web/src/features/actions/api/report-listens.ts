@@ -18,7 +18,8 @@ export function useReportListens(onChanged?: () => void) {
       milestone: ListenMilestone;
       input: ReportListensInput;
     }) =>
-      api.put(`/private/campaigns/${campaignId}/actions/${actionId}/listens/${milestone}`, hiredCampaignSchema, {
+      api.put('/private/campaigns/{id}/actions/{actionId}/listens/{milestone}', hiredCampaignSchema, {
+        params: { id: campaignId, actionId, milestone },
         body: input,
       }),
     onSuccess: refresh,

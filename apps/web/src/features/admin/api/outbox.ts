@@ -7,7 +7,7 @@ export function useOutbox(to: string) {
   return useQuery({
     queryKey: ['backoffice', 'outbox', to],
     queryFn: async ({ signal }) =>
-      (await api.get(`/private/backoffice/outbox?to=${encodeURIComponent(to)}`, outboxListSchema, { signal })).mails,
+      (await api.get('/private/backoffice/outbox', outboxListSchema, { query: { to }, signal })).mails,
     placeholderData: keepPreviousData,
   });
 }

@@ -10,11 +10,10 @@ export function useUserSearch(q: string, scope: UserScope | '' = '') {
     queryKey: userKeys.search(q, scope),
     queryFn: async ({ signal }) =>
       (
-        await api.get(
-          `/private/backoffice/users?q=${encodeURIComponent(q)}${scope ? `&scope=${scope}` : ''}`,
-          adminUserListSchema,
-          { signal },
-        )
+        await api.get('/private/backoffice/users', adminUserListSchema, {
+          query: { q, ...(scope ? { scope } : {}) },
+          signal,
+        })
       ).users,
     placeholderData: keepPreviousData,
   });
@@ -25,12 +24,12 @@ export function useChangeScope() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, scope }: { id: string; scope: UserScope }) =>
-      api.put(`/private/backoffice/users/${id}/scope`, adminUserSchema, { body: { scope } }),
+      api.put('/private/backoffice/users/{id}/scope', adminUserSchema, { params: { id }, body: { scope } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['backoffice', 'users'] }),
   });
 }
 
 /** `POST /private/backoffice/users/{id}/impersonation`: the single-use link to `/login/impersonate`. */
 export function createImpersonationLink(id: string): Promise<{ url: string }> {
-  return api.post(`/private/backoffice/users/${id}/impersonation`, impersonationLinkSchema);
+  return api.post('/private/backoffice/users/{id}/impersonation', impersonationLinkSchema, { params: { id } });
 }

@@ -14,7 +14,8 @@ export function useQueue(substatus: CampaignSubstatus | '') {
   return useQuery({
     queryKey: backofficeCampaignKeys.queue(substatus),
     queryFn: ({ signal }) =>
-      api.get(`/private/backoffice/campaigns${substatus ? `?substatus=${substatus}` : ''}`, backofficeQueueSchema, {
+      api.get('/private/backoffice/campaigns', backofficeQueueSchema, {
+        query: substatus ? { substatus } : {},
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -25,18 +26,21 @@ export function useQueue(substatus: CampaignSubstatus | '') {
 export function useBackofficeCampaign(id: string) {
   return useQuery({
     queryKey: backofficeCampaignKeys.detail(id),
-    queryFn: ({ signal }) => api.get(`/private/backoffice/campaigns/${id}`, backofficeCampaignSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get('/private/backoffice/campaigns/{id}', backofficeCampaignSchema, { params: { id }, signal }),
     retry: false,
   });
 }
 
 export function useResume(id: string) {
-  return useBackofficeCampaignMutation(() => api.put(`/private/backoffice/campaigns/${id}/unpause`, z.unknown()));
+  return useBackofficeCampaignMutation(() =>
+    api.put('/private/backoffice/campaigns/{id}/unpause', z.unknown(), { params: { id } }),
+  );
 }
 
 export function useAssignAgent(id: string) {
   return useBackofficeCampaignMutation((agentId: string | null) =>
-    api.put(`/private/backoffice/campaigns/${id}/agent`, z.unknown(), { body: { agentId } }),
+    api.put('/private/backoffice/campaigns/{id}/agent', z.unknown(), { params: { id }, body: { agentId } }),
   );
 }
 
@@ -48,7 +52,8 @@ export function useAgents() {
   return useQuery({
     queryKey: ['backoffice', 'users', '', 'agent'] as const,
     queryFn: async ({ signal }) =>
-      (await api.get('/private/backoffice/users?q=&scope=agent', adminUserListSchema, { signal })).users,
+      (await api.get('/private/backoffice/users', adminUserListSchema, { query: { q: '', scope: 'agent' }, signal }))
+        .users,
     placeholderData: keepPreviousData,
   });
 }

@@ -42,7 +42,7 @@ export function usePauseCampaign(onChanged?: () => void) {
   const refresh = useRefreshCampaigns(onChanged);
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: PauseCampaignInput }) =>
-      api.put(`/private/campaigns/${id}/pause`, campaignSchema, { body: input }),
+      api.put('/private/campaigns/{id}/pause', campaignSchema, { params: { id }, body: input }),
     onSuccess: refresh,
   });
 }
@@ -51,7 +51,7 @@ export function usePauseCampaign(onChanged?: () => void) {
 export function useDeleteCampaign(onChanged?: () => void) {
   const refresh = useRefreshCampaigns(onChanged);
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/private/campaigns/${id}`, z.null()),
+    mutationFn: (id: string) => api.delete('/private/campaigns/{id}', z.null(), { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -61,7 +61,10 @@ export function useSendSuggestion(onChanged?: () => void) {
   const refresh = useRefreshCampaigns(onChanged);
   return useMutation({
     mutationFn: ({ id, suggestion }: { id: string; suggestion: string }) =>
-      api.post(`/private/campaigns/${id}/suggestion`, campaignSuggestionSchema, { body: { suggestion } }),
+      api.post('/private/campaigns/{id}/suggestion', campaignSuggestionSchema, {
+        params: { id },
+        body: { suggestion },
+      }),
     onSuccess: refresh,
   });
 }

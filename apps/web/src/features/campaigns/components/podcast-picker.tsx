@@ -3,7 +3,7 @@ import { MAX_SUGGESTED_PODCASTS } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount } from '@/lib/format';
-import { useSearchPodcasts } from '../api/search-podcasts';
+import { usePodcastSearch } from '@/lib/podcast-search';
 import type { SuggestedPodcast } from '../lib/draft';
 
 interface PodcastPickerProps {
@@ -17,7 +17,7 @@ export function PodcastPicker({ chosen, onChange, error }: PodcastPickerProps) {
   const id = useId();
   const [text, setText] = useState('');
   const deferred = useDeferredValue(text);
-  const search = useSearchPodcasts(deferred);
+  const search = usePodcastSearch(deferred);
   const full = chosen.length >= MAX_SUGGESTED_PODCASTS;
   const chosenIds = new Set(chosen.map((podcast) => podcast.id));
   const results = (search.data ?? []).filter((podcast) => !chosenIds.has(podcast.id));

@@ -6,6 +6,7 @@ import {
   SUBSTATUS_TEXTS,
   type Campaign,
   type CampaignStep,
+  type CreateCampaignInput,
 } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { PageTitleBar } from '@/components/page-title-bar';
@@ -104,7 +105,9 @@ export function NewCampaignPage({ signedIn }: { signedIn: boolean }) {
       return;
     }
     try {
-      const campaign = await create.mutateAsync({ input: toCreateInput(draft), key: draft.key });
+      // Each step checked its values with the same schema the API route uses; the API checks them again.
+      const input = toCreateInput(draft) as CreateCampaignInput;
+      const campaign = await create.mutateAsync({ input, key: draft.key });
       clearDraft();
       setCreated(campaign);
       toast.success('Campaña creada');

@@ -5,14 +5,21 @@ import { podcastKeys } from './keys';
 
 /** `POST /private/podcasts/{id}/availability`: the answer is the whole list, already merged. */
 export async function addBlockedPeriod(podcastId: string, period: DatePeriod) {
-  return (await api.post('/private/podcasts/{id}/availability', availabilitySchema, { params: { id: podcastId }, body: period })).periods;
+  return (
+    await api.post('/private/podcasts/{id}/availability', availabilitySchema, {
+      params: { id: podcastId },
+      body: period,
+    })
+  ).periods;
 }
 
 /** `DELETE /private/podcasts/{id}/availability/{periodId}`. */
 export async function removeBlockedPeriod(podcastId: string, periodId: string) {
-  return (await api.delete('/private/podcasts/{id}/availability/{periodId}', availabilitySchema, {
-        params: { id: podcastId, periodId },
-      })).periods;
+  return (
+    await api.delete('/private/podcasts/{id}/availability/{periodId}', availabilitySchema, {
+      params: { id: podcastId, periodId },
+    })
+  ).periods;
 }
 
 export function useAddBlockedPeriod(podcastId: string) {

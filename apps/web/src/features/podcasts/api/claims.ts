@@ -73,11 +73,16 @@ function useProve<T>(podcastId: string, call: (input: T) => Promise<ClaimVerifie
 /** `POST /private/podcasts/{id}/claim/verify-code`. */
 export function useVerifyClaimCode(podcastId: string) {
   return useProve(podcastId, (code: string) =>
-    api.post('/private/podcasts/{id}/claim/verify-code', claimVerifiedSchema, { params: { id: podcastId }, body: { code } }),
+    api.post('/private/podcasts/{id}/claim/verify-code', claimVerifiedSchema, {
+      params: { id: podcastId },
+      body: { code },
+    }),
   );
 }
 
 /** `POST /private/podcasts/{id}/claim/verify-feed`: looks for the token in the feed. */
 export function useVerifyClaimFeed(podcastId: string) {
-  return useProve(podcastId, () => api.post('/private/podcasts/{id}/claim/verify-feed', claimVerifiedSchema, { params: { id: podcastId } }));
+  return useProve(podcastId, () =>
+    api.post('/private/podcasts/{id}/claim/verify-feed', claimVerifiedSchema, { params: { id: podcastId } }),
+  );
 }

@@ -5,7 +5,9 @@ import { podcastKeys } from './keys';
 
 /** `GET /private/podcasts/{id}/availability`. */
 export async function getAvailability(podcastId: string, signal?: AbortSignal): Promise<BlockedPeriod[]> {
-  return (await api.get('/private/podcasts/{id}/availability', availabilitySchema, { params: { id: podcastId }, signal })).periods;
+  return (
+    await api.get('/private/podcasts/{id}/availability', availabilitySchema, { params: { id: podcastId }, signal })
+  ).periods;
 }
 
 export function getAvailabilityQueryOptions(podcastId: string) {

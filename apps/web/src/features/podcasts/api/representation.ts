@@ -7,7 +7,10 @@ import { podcastKeys } from './keys';
 
 /** `POST /private/podcasts/{id}/representation`. */
 export function inviteRepresentative(podcastId: string, email: string) {
-  return api.post('/private/podcasts/{id}/representation', representationSchema, { params: { id: podcastId }, body: { email } });
+  return api.post('/private/podcasts/{id}/representation', representationSchema, {
+    params: { id: podcastId },
+    body: { email },
+  });
 }
 
 /** `DELETE /private/podcasts/{id}/representation`. */

@@ -16,7 +16,8 @@ export function useAnswerProposal(onChanged?: () => void) {
       podcastId: string;
       answer: ProposalAnswer;
     }) =>
-      api.put(`/private/campaigns/${campaignId}/podcasts/${podcastId}/answer`, podcasterCampaignSchema, {
+      api.put('/private/campaigns/{id}/podcasts/{podcastId}/answer', podcasterCampaignSchema, {
+        params: { id: campaignId, podcastId },
         body: answer,
       }),
     onSuccess: () => {

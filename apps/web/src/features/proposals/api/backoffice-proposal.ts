@@ -6,20 +6,26 @@ import { useBackofficeCampaignMutation } from '@/lib/campaign-queries';
 /** `PUT …/proposal`: the team's draft, as the editor holds it. */
 export function useSaveDraft(id: string) {
   return useBackofficeCampaignMutation((draft: ProposalDraftInput) =>
-    api.put(`/private/backoffice/campaigns/${id}/proposal`, z.unknown(), { body: draft }),
+    api.put('/private/backoffice/campaigns/{id}/proposal', z.unknown(), { params: { id }, body: draft }),
   );
 }
 
 export function usePublish(id: string) {
-  return useBackofficeCampaignMutation(() => api.post(`/private/backoffice/campaigns/${id}/publish`, z.unknown()));
+  return useBackofficeCampaignMutation(() =>
+    api.post('/private/backoffice/campaigns/{id}/publish', z.unknown(), { params: { id } }),
+  );
 }
 
 /** `PUT …/paid`: an admin confirms the advertiser's payment of the purchase. */
 export function useMarkPaid(id: string) {
-  return useBackofficeCampaignMutation(() => api.put(`/private/backoffice/campaigns/${id}/paid`, z.unknown()));
+  return useBackofficeCampaignMutation(() =>
+    api.put('/private/backoffice/campaigns/{id}/paid', z.unknown(), { params: { id } }),
+  );
 }
 
 /** `POST …/proposal/run`: the matching engine's draft, which the team then edits. */
 export function useRunEngine(id: string) {
-  return useBackofficeCampaignMutation(() => api.post(`/private/backoffice/campaigns/${id}/proposal/run`, z.unknown()));
+  return useBackofficeCampaignMutation(() =>
+    api.post('/private/backoffice/campaigns/{id}/proposal/run', z.unknown(), { params: { id } }),
+  );
 }

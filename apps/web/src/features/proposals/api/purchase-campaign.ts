@@ -8,7 +8,7 @@ export function usePurchaseCampaign(onChanged?: () => void) {
   const refresh = useRefreshCampaigns(onChanged);
   return useMutation({
     mutationFn: ({ id, podcastIds }: { id: string; podcastIds: string[] }) =>
-      api.put(`/private/campaigns/${id}/purchase`, campaignSchema, { body: { podcastIds } }),
+      api.put('/private/campaigns/{id}/purchase', campaignSchema, { params: { id }, body: { podcastIds } }),
     onSuccess: refresh,
   });
 }

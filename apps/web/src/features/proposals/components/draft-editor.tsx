@@ -13,7 +13,7 @@ import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatCount, formatEuros } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { usePodcastSearch } from '../api/podcast-search';
+import { usePodcastSearch } from '@/lib/podcast-search';
 import { usePublish, useRunEngine, useSaveDraft } from '../api/backoffice-proposal';
 import { userMessageOf } from '@/lib/user-message';
 
