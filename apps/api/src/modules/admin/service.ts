@@ -6,6 +6,7 @@ import { consumeEmailToken, issueEmailToken } from '../../lib/email-tokens';
 import { AppError } from '../../lib/errors';
 import { createSession, type NewSession, type SessionMeta } from '../../lib/sessions';
 import { containsPattern } from '../../lib/like-pattern';
+import { setUserScope } from '../users';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -78,7 +79,7 @@ export async function changeScope(
   requireAdmin(actor);
   if (id === actor.id) throw new AppError('CONFLICT', ADMIN_MESSAGES.ownScope);
   await loadUser(ctx, id);
-  const [row] = await ctx.db.update(users).set({ scope }).where(eq(users.id, id)).returning();
+  const row = await setUserScope(ctx.db, id, scope);
   return toAdminUser(row!);
 }
 

@@ -3,11 +3,19 @@ import { PODCAST_MESSAGES } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { podcasts, representations, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { requireAuth } from '../../lib/route-helpers';
+import type { RequestAuth } from '../../plugins/session';
 
 /** Who is acting: enough of the session's user for the podcast rules. */
 export interface PodcastActor {
   id: string;
   email: string;
+}
+
+/** The signed-in user, as the podcast rules see them. */
+export function actorOf(auth: RequestAuth | null): PodcastActor & { username: string } {
+  const { user } = requireAuth(auth);
+  return { id: user.id, email: user.email, username: user.username };
 }
 
 export type PodcastRole = 'owner' | 'manager';

@@ -4,4 +4,5 @@ export { acceptedRepresentation, answersForPodcast, podcastContacts, podcastIdsR
 export { refreshStaleFeeds, type FeedDeps } from './feed-sync';
 export { deleteClaimsOf, endRepresentationsOf, releasePodcastsOf } from './leaving';
 export { hostingAccountRoutes } from './hosting-account-routes';
-export { privatePodcastRoutes, publicPodcastRoutes } from './routes';
+export { publicPodcastRoutes } from './public-routes';
+export { privatePodcastRoutes } from './routes';

@@ -4,62 +4,28 @@ import type { FastifyRequest } from 'fastify';
 import {
   addedPodcastSchema,
   addPodcastSchema,
-  availabilitySchema,
   claimCodeSentSchema,
   claimDetailsSchema,
   claimVerifiedSchema,
-  createBlockedPeriodSchema,
-  createSheetBrandingSchema,
   emailTokenSchema,
   episodesRefreshedSchema,
-  featuredPodcastsSchema,
   hostingPartnerStatusSchema,
   inviteRepresentativeSchema,
   myPodcastsSchema,
   podcastIdParamsSchema,
-  podcastSearchQuerySchema,
-  publicPodcastSchema,
   representationInvitationSchema,
   representationSchema,
-  sheetAudienceSchema,
-  sheetProfileSchema,
-  sheetSchema,
-  SLUG_PATTERN,
-  todayInMadrid,
   verifyClaimCodeSchema,
   podcastEpisodeListSchema,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { nullData, requireAuth, responses } from '../../lib/route-helpers';
-import type { RequestAuth } from '../../plugins/session';
-import { loadManagedPodcast, loadOwnedPodcast, type PodcastActor } from './access';
-import { addBlockedPeriod, listBlockedPeriods, removeBlockedPeriod } from './availability';
+import { actorOf, loadManagedPodcast, loadOwnedPodcast } from './access';
+import { sheetRoutes } from './sheet-routes';
 import { addPodcastByFeed, getClaim, sendClaimCode, verifyClaimCode, verifyClaimFeed } from './claims';
 import { listRecentEpisodes, refreshPodcastFeed } from './feed-sync';
 import { listMyPodcasts } from './my-podcasts';
-import { getPublicPodcast } from './public-page';
-import {
-  acceptRepresentation,
-  cancelRepresentation,
-  inviteRepresentative,
-  readInvitation,
-  rejectRepresentation,
-} from './representation';
-import { getSheet, saveSheetStep } from './sheet';
-import { listFeaturedPodcasts, searchProposablePodcasts } from './service';
-
-function actorOf(auth: RequestAuth | null): PodcastActor & { username: string } {
-  const { user } = requireAuth(auth);
-  return { id: user.id, email: user.email, username: user.username };
-}
-
-const sheetViewSchema = z.object({
-  podcast: z.object({ id: z.uuid(), slug: z.string(), title: z.string(), imageUrl: z.string().nullable() }),
-  role: z.enum(['owner', 'manager']),
-  sheet: sheetSchema,
-});
-
-const periodParamsSchema = podcastIdParamsSchema.extend({ periodId: z.uuid({ error: 'Ese periodo ya no existe.' }) });
+import { acceptRepresentation, cancelRepresentation, inviteRepresentative } from './representation';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -76,7 +42,6 @@ const perUserPerMinute = (max: number) => ({ max, timeWindow: '1 minute', keyGen
 
 /** The podcasts of the signed-in user, under /private/podcasts. */
 export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod {
-  const brandingSchema = createSheetBrandingSchema(ctx.config.PRODUCT_NAME);
   return (app, _options, done) => {
     // Access before validation: someone who does not run the podcast learns nothing from its
     // validation errors, and always gets the same 403. The services check again in their transaction.
@@ -236,134 +201,6 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
       async (request) => ({ data: { podcasts: await listMyPodcasts(ctx.db, actorOf(request.auth)) } }),
     );
 
-    app.get(
-      '/:id/sheet',
-      {
-        config: { podcastAccess: 'manager' },
-        schema: {
-          tags: ['podcasts'],
-          summary: 'La hoja de patrocinio de un podcast que gestionas',
-          params: podcastIdParamsSchema,
-          response: responses(sheetViewSchema, 200, [404]),
-        },
-      },
-      async (request) => ({ data: await getSheet(ctx.db, actorOf(request.auth), request.params.id) }),
-    );
-
-    app.put(
-      '/:id/sheet/profile',
-      {
-        config: { podcastAccess: 'manager' },
-        schema: {
-          tags: ['podcasts'],
-          summary: 'Guarda el paso «Perfil del podcast»',
-          params: podcastIdParamsSchema,
-          body: sheetProfileSchema,
-          response: responses(sheetSchema, 200, [404]),
-        },
-      },
-      async (request) => ({
-        data: await saveSheetStep(ctx.db, actorOf(request.auth), request.params.id, {
-          step: 'profile',
-          value: request.body,
-        }),
-      }),
-    );
-
-    app.put(
-      '/:id/sheet/audience',
-      {
-        config: { podcastAccess: 'manager' },
-        schema: {
-          tags: ['podcasts'],
-          summary: 'Guarda el paso «Audiencia»',
-          params: podcastIdParamsSchema,
-          body: sheetAudienceSchema,
-          response: responses(sheetSchema, 200, [404]),
-        },
-      },
-      async (request) => ({
-        data: await saveSheetStep(ctx.db, actorOf(request.auth), request.params.id, {
-          step: 'audience',
-          value: request.body,
-        }),
-      }),
-    );
-
-    app.put(
-      '/:id/sheet/branding',
-      {
-        config: { podcastAccess: 'manager' },
-        schema: {
-          tags: ['podcasts'],
-          summary: 'Guarda el paso «Acciones de branding» y acepta los términos',
-          params: podcastIdParamsSchema,
-          body: brandingSchema,
-          response: responses(sheetSchema, 200, [404]),
-        },
-      },
-      async (request) => ({
-        data: await saveSheetStep(ctx.db, actorOf(request.auth), request.params.id, {
-          step: 'branding',
-          value: request.body,
-        }),
-      }),
-    );
-
-    app.get(
-      '/:id/availability',
-      {
-        config: { podcastAccess: 'manager' },
-        schema: {
-          tags: ['podcasts'],
-          summary: 'Los periodos bloqueados (vacaciones) de un podcast',
-          params: podcastIdParamsSchema,
-          response: responses(availabilitySchema, 200, [404]),
-        },
-      },
-      async (request) => ({
-        data: { periods: await listBlockedPeriods(ctx.db, actorOf(request.auth), request.params.id) },
-      }),
-    );
-
-    app.post(
-      '/:id/availability',
-      {
-        config: { podcastAccess: 'manager' },
-        // The schema depends on today's date in Madrid, so it is checked in the handler.
-        schema: {
-          tags: ['podcasts'],
-          summary: 'Bloquea un periodo; se une a los que toque',
-          params: podcastIdParamsSchema,
-          body: z.unknown(),
-          response: responses(availabilitySchema, 201, [404]),
-        },
-      },
-      async (request, reply) => {
-        const period = createBlockedPeriodSchema(todayInMadrid()).parse(request.body);
-        const periods = await addBlockedPeriod(ctx.db, actorOf(request.auth), request.params.id, period);
-        return reply.status(201).send({ data: { periods } });
-      },
-    );
-
-    app.delete(
-      '/:id/availability/:periodId',
-      {
-        config: { podcastAccess: 'manager' },
-        schema: {
-          tags: ['podcasts'],
-          summary: 'Quita un periodo bloqueado que no ha terminado',
-          params: periodParamsSchema,
-          response: responses(availabilitySchema, 200, [404, 409]),
-        },
-      },
-      async (request) => ({
-        data: {
-          periods: await removeBlockedPeriod(ctx.db, actorOf(request.auth), request.params.id, request.params.periodId),
-        },
-      }),
-    );
-
     app.post(
       '/:id/representation',
       {
@@ -406,117 +243,10 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
         return { data: null };
       },
     );
-    done();
-  };
-}
 
-/** Public podcast calls, under /public. */
-export function publicPodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod {
-  return (app, _options, done) => {
-    app.get(
-      '/podcasts/featured',
-      {
-        config: { public: true },
-        schema: {
-          tags: ['podcasts'],
-          summary: 'Podcasts destacados para el carrusel de las páginas públicas',
-          response: responses(featuredPodcastsSchema),
-        },
-      },
-      async (_request, reply) => {
-        // The same for everyone and slow to change: browsers and proxies may keep it a few minutes.
-        void reply.header('cache-control', 'public, max-age=300');
-        return { data: { podcasts: await listFeaturedPodcasts(ctx.db) } };
-      },
-    );
+    // The sponsorship sheet and the holidays, behind the same access hook.
+    void app.register(sheetRoutes(ctx));
 
-    app.get(
-      '/podcasts/search',
-      {
-        config: { public: true },
-        schema: {
-          tags: ['podcasts'],
-          summary: 'Busca podcasts que se pueden proponer, por título o autor (las sugerencias de una campaña)',
-          querystring: podcastSearchQuerySchema,
-          response: responses(featuredPodcastsSchema),
-        },
-      },
-      async (request) => ({ data: { podcasts: await searchProposablePodcasts(ctx.db, request.query.q) } }),
-    );
-
-    app.get(
-      '/podcasts/:id',
-      {
-        config: { public: true },
-        schema: {
-          tags: ['podcasts'],
-          summary: 'La página pública de un podcast',
-          params: podcastIdParamsSchema,
-          response: responses(publicPodcastSchema, 200, [404]),
-        },
-      },
-      async (request) => ({ data: await getPublicPodcast(ctx.db, { id: request.params.id }) }),
-    );
-
-    app.get(
-      '/podcasts/by-hosting-id/:hostingId',
-      {
-        config: { public: true },
-        schema: {
-          tags: ['podcasts'],
-          summary: 'La página pública de un podcast, por su id en la plataforma de alojamiento',
-          params: z.object({ hostingId: z.string().trim().min(1).max(100) }),
-          response: responses(publicPodcastSchema, 200, [404]),
-        },
-      },
-      async (request) => ({ data: await getPublicPodcast(ctx.db, { hostingId: request.params.hostingId }) }),
-    );
-
-    app.get(
-      '/podcasts/by-slug/:slug',
-      {
-        config: { public: true },
-        schema: {
-          tags: ['podcasts'],
-          summary: 'La página pública de un podcast, por su slug',
-          params: z.object({ slug: z.string().max(100).regex(SLUG_PATTERN, 'Esa página no existe') }),
-          response: responses(publicPodcastSchema, 200, [404]),
-        },
-      },
-      async (request) => ({ data: await getPublicPodcast(ctx.db, { slug: request.params.slug }) }),
-    );
-
-    app.post(
-      '/representations/invitation',
-      {
-        config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
-        schema: {
-          tags: ['podcasts'],
-          summary: 'Lee la invitación de un enlace del correo, sin responderla',
-          body: emailTokenSchema,
-          response: responses(representationInvitationSchema, 200),
-        },
-      },
-      async (request, reply) => {
-        // It names the invited address: no cache keeps it.
-        void reply.header('cache-control', 'no-store');
-        return { data: await readInvitation(ctx, request.body.token) };
-      },
-    );
-
-    app.post(
-      '/representations/reject',
-      {
-        config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
-        schema: {
-          tags: ['podcasts'],
-          summary: 'Rechaza una representación desde el enlace del correo (sin cuenta)',
-          body: emailTokenSchema,
-          response: responses(representationInvitationSchema, 200),
-        },
-      },
-      async (request) => ({ data: await rejectRepresentation(ctx, request.body.token) }),
-    );
     done();
   };
 }

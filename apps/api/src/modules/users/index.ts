@@ -1,2 +1,3 @@
 // The users module's door: the account (/users/me), its e-mail, password, sessions and deletion.
 export { userRoutes } from './routes';
+export { setUserScope } from './service';

@@ -6,8 +6,10 @@ import {
   type ChangeOwnPassword,
   type Me,
   type UpdateMe,
+  type UserScope,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { issueEmailToken } from '../../lib/email-tokens';
 import { AppError, notFound } from '../../lib/errors';
@@ -220,4 +222,10 @@ export async function closeOtherSessions(ctx: AppContext, auth: RequestAuth): Pr
     await deleteUserSessions(tx, auth.user.id, auth.sessionId);
     return others?.n ?? 0;
   });
+}
+
+/** An admin changes what a user may do (the admin module checks who may): answers the row as stored. */
+export async function setUserScope(db: Executor, id: string, scope: UserScope): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ scope }).where(eq(users.id, id)).returning();
+  return row;
 }

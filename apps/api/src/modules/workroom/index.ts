@@ -2,4 +2,5 @@
 export { sendChatDigests, type DigestDeps } from './digest';
 export { createLiveHub } from './live';
 export { workroomRoutes } from './routes';
-export { countUnread, listWorkroom, messagesBySeq } from './service';
+export { countUnread, messagesBySeq } from './service';
+export { listWorkroom } from './workroom-list';

@@ -22,12 +22,12 @@ import {
   countThread,
   countUnread,
   getThread,
-  listWorkroom,
   loadAttachment,
   markThreadRead,
   sendMessage,
   type AttachmentStore,
 } from './service';
+import { listWorkroom } from './workroom-list';
 import type { ChatViewer, ThreadAddress } from './threads';
 
 const MB = 1024 * 1024;
