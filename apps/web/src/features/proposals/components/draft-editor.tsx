@@ -1,6 +1,5 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
-  COMMISSION_RATE,
   PODCASTER_STATUS_TEXTS,
   PROPOSAL_ACTION_LABELS,
   PROPOSAL_ACTIONS,
@@ -13,39 +12,11 @@ import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatCount, formatEuros } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { usePodcastSearch } from '@/lib/podcast-search';
+import { DraftPodcastSearch } from './draft-podcast-search';
+import { DraftTotals } from './draft-totals';
+import { costOf, emptyRow, rowOf, toNumber, toText, type Row } from '../lib/draft-rows';
 import { usePublish, useRunEngine, useSaveDraft } from '../api/backoffice-proposal';
 import { userMessageOf } from '@/lib/user-message';
-
-/** One row as the team types it: numbers kept as the inputs hold them until saving. */
-interface Row {
-  podcastId: string;
-  title: string;
-  saved: DraftPodcast | null;
-  counts: Record<ProposalAction, string>;
-  rates: Record<ProposalAction, string>;
-}
-
-const toText = (value: number | null) => (value === null || value === 0 ? '' : String(value));
-const toNumber = (value: string) => (value.trim() === '' ? 0 : Number(value.replace(/\./g, '').replace(',', '.')));
-
-function rowOf(podcast: DraftPodcast): Row {
-  return {
-    podcastId: podcast.podcastId,
-    title: podcast.title,
-    saved: podcast,
-    counts: Object.fromEntries(
-      PROPOSAL_ACTIONS.map((action) => [action, toText(podcast.counts[action])]),
-    ) as Row['counts'],
-    rates: Object.fromEntries(
-      PROPOSAL_ACTIONS.map((action) => [action, toText(podcast.advertiserRates[action])]),
-    ) as Row['rates'],
-  };
-}
-
-function costOf(row: Row): number {
-  return PROPOSAL_ACTIONS.reduce((sum, action) => sum + toNumber(row.counts[action]) * toNumber(row.rates[action]), 0);
-}
 
 function Answer({ podcast }: { podcast: DraftPodcast }) {
   return (
@@ -71,8 +42,6 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
     title: draft.preroll?.title ?? '',
     quantity: toText(draft.preroll?.quantity ?? null),
   });
-  const [text, setText] = useState('');
-  const search = usePodcastSearch(useDeferredValue(text));
   const save = useSaveDraft(campaign.id);
   const publish = usePublish(campaign.id);
   const runEngine = useRunEngine(campaign.id);
@@ -87,7 +56,6 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
       (preroll.title !== (draft.preroll?.title ?? '') || preroll.quantity !== toText(draft.preroll?.quantity ?? null)));
 
   const total = rows.reduce((sum, row) => sum + costOf(row), 0);
-  const remaining = campaign.how.budget - total;
 
   function change(podcastId: string, kind: 'counts' | 'rates', action: ProposalAction, value: string) {
     setRows((previous) =>
@@ -269,56 +237,10 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
       </ul>
 
       {editable ? (
-        <div className="space-y-2">
-          <label htmlFor={`${id}-search`} className="block text-sm font-semibold">
-            Añadir un podcast
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Busca por nombre o autor"
-            autoComplete="off"
-            className="w-full rounded-control border border-line-strong bg-surface px-3 py-2 sm:max-w-md"
-          />
-          {text.trim().length >= 2 && search.data ? (
-            <ul
-              aria-label="Podcasts para añadir"
-              className="divide-y divide-line rounded-control border border-line sm:max-w-md"
-            >
-              {search.data
-                .filter((podcast) => !rows.some((row) => row.podcastId === podcast.id))
-                .map((podcast) => (
-                  <li key={podcast.id} className="flex items-center justify-between gap-2 px-3 py-2">
-                    <span className="min-w-0 truncate">
-                      {podcast.title}{' '}
-                      <span className="text-sm text-ink-muted">· {formatCount(podcast.listens30d)}</span>
-                    </span>
-                    <button
-                      type="button"
-                      className={buttonClass('secondary', 'sm')}
-                      onClick={() => {
-                        setRows((previous) => [
-                          ...previous,
-                          {
-                            podcastId: podcast.id,
-                            title: podcast.title,
-                            saved: null,
-                            counts: Object.fromEntries(PROPOSAL_ACTIONS.map((action) => [action, ''])) as Row['counts'],
-                            rates: Object.fromEntries(PROPOSAL_ACTIONS.map((action) => [action, ''])) as Row['rates'],
-                          },
-                        ]);
-                        setText('');
-                      }}
-                    >
-                      Añadir <span className="sr-only">{podcast.title}</span>
-                    </button>
-                  </li>
-                ))}
-            </ul>
-          ) : null}
-        </div>
+        <DraftPodcastSearch
+          isInDraft={(podcastId) => rows.some((row) => row.podcastId === podcastId)}
+          onAdd={(podcast) => setRows((previous) => [...previous, emptyRow(podcast)])}
+        />
       ) : null}
 
       <div className="grid gap-3 rounded-card border border-line bg-surface-muted p-4 sm:grid-cols-2">
@@ -357,29 +279,7 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
         ) : null}
       </div>
 
-      <dl aria-label="Totales" className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-4">
-        <div>
-          <dt className="text-sm text-ink-muted">Presupuesto</dt>
-          <dd className="font-semibold">{formatEuros(campaign.how.budget * 100)}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-ink-muted">Total de la propuesta</dt>
-          <dd className="font-semibold">{formatEuros(total * 100)}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-ink-muted">Comisión ({Math.round(COMMISSION_RATE * 100)} %)</dt>
-          <dd className="font-semibold">{formatEuros(Math.round(total * COMMISSION_RATE * 100))}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-ink-muted">Queda del presupuesto</dt>
-          <dd className={`font-semibold ${remaining < 0 ? 'text-danger' : ''}`}>{formatEuros(remaining * 100)}</dd>
-        </div>
-      </dl>
-      {remaining < 0 ? (
-        <p className="text-sm font-medium text-danger">
-          El total supera el presupuesto: quita acciones o podcasts antes de guardar.
-        </p>
-      ) : null}
+      <DraftTotals budget={campaign.how.budget} total={total} />
 
       {editable ? (
         <div className="flex flex-wrap gap-3">

@@ -1,0 +1,284 @@
+import { Fragment, useId, useState } from 'react';
+import {
+  actionTitle,
+  isHttpUrl,
+  LISTEN_MILESTONES,
+  LISTEN_SOURCE_LABELS,
+  LISTEN_SOURCES,
+  recordNotYetMessage,
+  spanishDay,
+  totalListens,
+  type CampaignAction,
+  type HiredCampaign,
+  type MilestoneReport,
+} from '@patrocina/domain';
+import { buttonClass } from '@/components/button';
+import { formatCount } from '@/lib/format';
+import { formatDayMonth, formatShortDay } from '../lib/report';
+import { ActionColumnsHead, CELL, Missing, ScrollingTable } from './report/table';
+
+export interface HiredCardHandlers {
+  onPlan: (campaign: HiredCampaign) => void;
+  onRecord: (campaign: HiredCampaign, action: CampaignAction) => void;
+  onReport: (campaign: HiredCampaign, action: CampaignAction, report: MilestoneReport) => void;
+  /** Opens the campaign's chat about this podcast; only offered where the chat exists. */
+  onChat?: (campaign: HiredCampaign) => void;
+}
+
+/** «3 dic» on screen, «3 de diciembre de 2026» read out: an abbreviated month is hard to hear. */
+function ShortDay({ day, prefix = '', withYear = false }: { day: string; prefix?: string; withYear?: boolean }) {
+  return (
+    <>
+      <span aria-hidden="true">{`${prefix}${withYear ? formatShortDay(day) : formatDayMonth(day)}`}</span>
+      <span className="sr-only">{`${prefix}${spanishDay(day)}`}</span>
+    </>
+  );
+}
+
+/** The first column stays in view while the figures scroll sideways on a narrow screen. */
+const STICKY = 'sticky left-0 z-10 bg-surface shadow-[1px_0_0_var(--color-line)]';
+
+/** One milestone of one action: its total if reported, else when it opens or what can be done now. */
+function MilestoneCell({
+  report,
+  name,
+  canReport,
+  onReport,
+}: {
+  report: MilestoneReport | undefined;
+  name: string;
+  canReport: boolean;
+  onReport: () => void;
+}) {
+  if (!report) return <Missing />;
+  const open = report.state === 'open';
+  const label = `a ${report.milestone} días de ${name}`;
+  if (report.figures) {
+    return (
+      <div className="flex flex-col items-end gap-1">
+        <span className="text-base font-semibold">{formatCount(totalListens(report.figures))}</span>
+        {open && canReport ? (
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm')}
+            onClick={onReport}
+            aria-label={`Corregir escuchas ${label}`}
+          >
+            Corregir
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+  if (report.state === 'upcoming') {
+    return (
+      <span className="text-ink-muted">
+        <ShortDay day={report.opensOn} prefix="abre el " />
+      </span>
+    );
+  }
+  if (open && canReport) {
+    return (
+      <button
+        type="button"
+        className={buttonClass('primary', 'sm')}
+        onClick={onReport}
+        aria-label={`Indicar escuchas ${label}`}
+      >
+        Indicar
+      </button>
+    );
+  }
+  return open ? <span className="text-ink-muted">Por indicar</span> : <Missing />;
+}
+
+/** Where the episode is, or what stands between the action and its recording. */
+function EpisodeCell({
+  action,
+  name,
+  today,
+  canWork,
+  onRecord,
+}: {
+  action: CampaignAction;
+  name: string;
+  today: string;
+  canWork: boolean;
+  onRecord: () => void;
+}) {
+  if (action.recordedAt !== null) {
+    return action.episodeUrl && isHttpUrl(action.episodeUrl) ? (
+      <a
+        href={action.episodeUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="block max-w-56 whitespace-normal text-accent-700 underline"
+      >
+        {action.episodeTitle ?? 'Ver el episodio'}
+        <span className="sr-only"> (se abre en otra pestaña)</span>
+      </a>
+    ) : (
+      <span className="block max-w-56 whitespace-normal">{action.episodeTitle ?? 'Registrado'}</span>
+    );
+  }
+  if (canWork && action.canRecord) {
+    return (
+      <button
+        type="button"
+        className={buttonClass('primary', 'sm')}
+        onClick={onRecord}
+        aria-label={`Registrar emisión de ${name}`}
+      >
+        Registrar emisión
+      </button>
+    );
+  }
+  if (action.plannedOn && action.plannedOn > today) {
+    return (
+      <span className="block w-56 whitespace-normal text-ink-muted">{recordNotYetMessage(action.plannedOn)}.</span>
+    );
+  }
+  return <span className="text-ink-muted">{action.plannedOn ? 'Sin registrar' : 'Sin fecha todavía'}</span>;
+}
+
+/** The four sources behind each reported total, kept within the visible width while the table scrolls. */
+function ListensDetail({ id, action, name }: { id: string; action: CampaignAction; name: string }) {
+  const reported = action.listens.filter((report) => report.figures !== null);
+  return (
+    <tr id={id} className="border-t border-line bg-surface-muted">
+      <td colSpan={4 + LISTEN_MILESTONES.length} className="px-3 py-3">
+        <div
+          role="group"
+          aria-label={`Escuchas de ${name} por plataforma`}
+          className="sticky left-3 grid w-[calc(100cqw-1.5rem)] gap-4 @lg:grid-cols-2 @4xl:grid-cols-4"
+        >
+          {reported.map(({ milestone, figures }) =>
+            figures ? (
+              <dl key={milestone} className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5 text-sm">
+                <dt className="font-semibold">A {milestone} días</dt>
+                <dd className="text-right font-semibold tabular-nums">{formatCount(totalListens(figures))}</dd>
+                {LISTEN_SOURCES.map((source) => (
+                  <Fragment key={source}>
+                    <dt className="text-ink-muted">{LISTEN_SOURCE_LABELS[source]}</dt>
+                    <dd className="text-right tabular-nums">{formatCount(figures[source])}</dd>
+                  </Fragment>
+                ))}
+              </dl>
+            ) : null,
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function ActionRow({
+  campaign,
+  action,
+  today,
+  canWork,
+  handlers,
+}: {
+  campaign: HiredCampaign;
+  action: CampaignAction;
+  today: string;
+  canWork: boolean;
+  handlers: HiredCardHandlers;
+}) {
+  const [showDetail, setShowDetail] = useState(false);
+  const detailId = useId();
+  const name = actionTitle(action.kind, action.position);
+  const hasFigures = action.listens.some((report) => report.figures !== null);
+  const day = action.publishedOn ?? action.plannedOn;
+  return (
+    <>
+      <tr className="border-t border-line">
+        <th scope="row" className={`${CELL} ${STICKY} text-left`}>
+          <span className="block font-semibold">{name}</span>
+          {hasFigures ? (
+            <button
+              type="button"
+              className={buttonClass('ghost', 'sm')}
+              aria-expanded={showDetail}
+              aria-controls={showDetail ? detailId : undefined}
+              aria-label={`Ver detalle por plataforma de ${name}`}
+              onClick={() => setShowDetail((shown) => !shown)}
+            >
+              Ver detalle
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 16 16"
+                className={`size-3 transition-transform ${showDetail ? 'rotate-180' : ''}`}
+              >
+                <path
+                  d="M3 6l5 5 5-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            </button>
+          ) : null}
+        </th>
+        <td className={CELL}>{day ? <ShortDay day={day} withYear /> : <Missing />}</td>
+        <td className={CELL}>
+          <EpisodeCell
+            action={action}
+            name={name}
+            today={today}
+            canWork={canWork}
+            onRecord={() => handlers.onRecord(campaign, action)}
+          />
+        </td>
+        <td className={CELL}>{action.adStart ?? <Missing />}</td>
+        {LISTEN_MILESTONES.map((milestone) => {
+          const report = action.listens.find((entry) => entry.milestone === milestone);
+          return (
+            <td key={milestone} className={`${CELL} text-right`}>
+              <MilestoneCell
+                report={report}
+                name={name}
+                canReport={campaign.canAct}
+                onReport={() => report && handlers.onReport(campaign, action, report)}
+              />
+            </td>
+          );
+        })}
+      </tr>
+      {hasFigures && showDetail ? <ListensDetail id={detailId} action={action} name={name} /> : null}
+    </>
+  );
+}
+
+/** Every action of the campaign in one row, so twelve mentions fit on one screen and their figures line up. */
+export function ActionsTable({
+  campaign,
+  today,
+  canWork,
+  handlers,
+}: {
+  campaign: HiredCampaign;
+  today: string;
+  canWork: boolean;
+  handlers: HiredCardHandlers;
+}) {
+  return (
+    <ScrollingTable caption={`Acciones de ${campaign.podcast.title} en ${campaign.name}`}>
+      <ActionColumnsHead dateLabel="Fecha" firstCellClass={STICKY} />
+      <tbody>
+        {campaign.actions.map((action) => (
+          <ActionRow
+            key={action.id}
+            campaign={campaign}
+            action={action}
+            today={today}
+            canWork={canWork}
+            handlers={handlers}
+          />
+        ))}
+      </tbody>
+    </ScrollingTable>
+  );
+}
