@@ -16,6 +16,24 @@ const TOOL_FILES = ['eslint.config.js', 'eslint/**/*.js', 'scripts/**/*.mjs', 'v
 // The source of the apps and packages, where the structure rules below apply.
 const SOURCE_FILES = ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'];
 
+/**
+ * Files still over 400 lines when the limit was turned on (issue 17), each to split by concept. The
+ * list may only shrink: a file leaves it when it is split, and nothing joins it. The demo seed goes when
+ * it drives the services instead of inserting rows.
+ */
+const NOT_YET_SPLIT = [
+  'apps/api/src/db/demo/campaigns.ts',
+  'apps/api/src/db/demo/catalogue.ts',
+  'apps/api/src/modules/auth/auth.test.ts',
+  'apps/api/src/modules/auth/social.test.ts',
+  'apps/api/src/modules/files/files.test.ts',
+  'apps/api/src/modules/podcasts/claims.test.ts',
+  'apps/api/src/modules/podcasts/feeds/parse.test.ts',
+  'apps/api/src/modules/podcasts/feeds/parse.ts',
+  'apps/api/src/modules/users/deletion.test.ts',
+  'apps/api/src/modules/workroom/workroom.test.ts',
+];
+
 export default defineConfig(
   {
     ignores: [
@@ -78,60 +96,8 @@ export default defineConfig(
     // blank ones and comments included, tests too. Generated files (`*.gen.ts`, such as the web
     // client's types generated from the API's OpenAPI document) are exempt.
     files: SOURCE_FILES,
-    ignores: ['**/*.gen.ts'],
+    ignores: ['**/*.gen.ts', ...NOT_YET_SPLIT],
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
-  },
-
-  {
-    // API modules talk to one another only through each module's door, its index.ts (ARCHITECTURE.md):
-    // `../proposals`, never `../proposals/draft`. The feature rule above keeps the web app's features
-    // apart; the module-boundary rules in eslint/ take over from this block once they are turned on.
-    files: ['apps/api/src/modules/**/*.ts'],
-    rules: {
-      'local/no-cross-feature-imports': 'off',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(?!\\.\\.)[^/]+/.+',
-              message: "Import another API module through its door ('../<module>'), not a file inside it.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-
-  {
-    // Outside the modules (app.ts, jobs, db, tests), a module is reached through its door too.
-    files: ['apps/api/src/*.ts', 'apps/api/src/{jobs,db}/**/*.ts', 'apps/api/test/**/*.ts', 'bench/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '/modules/[^/]+/.+', message: "Import an API module through its door ('modules/<module>')." },
-          ],
-        },
-      ],
-    },
-  },
-
-  {
-    // Shared code serves the modules and never imports one.
-    files: [
-      'apps/api/src/{lib,plugins,mail,storage}/**/*.ts',
-      'apps/api/src/db/*.ts',
-      'apps/api/src/db/schema/**/*.ts',
-    ],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '/modules(/|$)', message: 'Shared code must not import an API module.' }] },
-      ],
-    },
   },
 
   {
