@@ -1,4 +1,4 @@
-import { ACTION_MESSAGES, type BackofficeCampaign } from '@patrocina/domain';
+import { ACTION_MESSAGES, can, type BackofficeCampaign } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { assertAdmin } from '../../lib/team';
@@ -20,8 +20,7 @@ export async function closeCampaign(
   assertAdmin(actor);
   return withOutbox(ctx, async (tx, queueMail) => {
     const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
-    if (saved.substatus !== 'IN_PROGRESS' && saved.substatus !== 'PENDING_DATES')
-      throw new AppError('CONFLICT', ACTION_MESSAGES.notInProgress);
+    if (!can('closeCampaign', saved.substatus)) throw new AppError('CONFLICT', ACTION_MESSAGES.notInProgress);
     const finished = await finishRunningCampaign(tx, ctx, saved, reason, queueMail);
     return toBackofficeCampaign(tx, finished, actor);
   });

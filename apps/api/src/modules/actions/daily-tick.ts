@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { dueMilestones, type ListenMilestone } from '@patrocina/domain';
+import { checkCommand, dueMilestones, SUBSTATUS_GROUPS, type ListenMilestone } from '@patrocina/domain';
 import {
   actionListens,
   actionReminders,
@@ -59,7 +59,7 @@ export async function runCampaignTick(deps: RunDeps): Promise<{ overdue: number;
         isNull(campaignActions.recordedAt),
         isNull(campaignActions.expiryNoticeAt),
         lt(campaignActions.plannedOn, today),
-        inArray(campaigns.substatus, ['PENDING_DATES', 'IN_PROGRESS']),
+        inArray(campaigns.substatus, [...SUBSTATUS_GROUPS.running]),
         isNull(campaigns.pausedAt),
       ),
     )
@@ -70,7 +70,11 @@ export async function runCampaignTick(deps: RunDeps): Promise<{ overdue: number;
       // The campaign first, as every podcaster's change locks it: the tick and a record never interleave;
       // then everything checked again, since the podcaster may have moved a date or the team paused it.
       const [locked] = await tx.select().from(campaigns).where(eq(campaigns.id, campaign.id)).for('update');
-      if (!locked || locked.pausedAt || !['PENDING_DATES', 'IN_PROGRESS'].includes(locked.substatus)) return 0;
+      if (
+        !locked ||
+        checkCommand('noticeOverdueActions', { substatus: locked.substatus, paused: locked.pausedAt !== null }) !== null
+      )
+        return 0;
       const noticed = await tx
         .update(campaignActions)
         .set({ expiryNoticeAt: sql`now()` })
@@ -122,7 +126,7 @@ export async function runCampaignTick(deps: RunDeps): Promise<{ overdue: number;
     .innerJoin(podcasts, eq(podcasts.id, campaignActions.podcastId))
     .where(
       and(
-        inArray(campaigns.substatus, ['PENDING_DATES', 'IN_PROGRESS']),
+        inArray(campaigns.substatus, [...SUBSTATUS_GROUPS.running]),
         sql`exists (select 1 from ${MILESTONE_WINDOWS} where ${milestoneDue(today)}
           and not exists (select 1 from ${actionReminders} where ${actionReminders.actionId} = ${campaignActions.id} and ${actionReminders.milestone} = m.milestone))`,
       ),

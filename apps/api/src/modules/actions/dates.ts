@@ -29,7 +29,7 @@ export async function planActionDates(
   const today = deps.clock.today();
   return withOutbox(deps, async (tx, queueMail) => {
     const hired = await loadHired(tx, actor, { campaignId, podcastId }, { forUpdate: true });
-    const range = planningRange(assertRunning(hired.campaign), today);
+    const range = planningRange(assertRunning(hired.campaign, 'planDates'), today);
     const actions = await tx
       .select()
       .from(campaignActions)

@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   ACTION_MESSAGES,
+  checkCommand,
   hiredNextStep,
+  isFinished,
+  SUBSTATUS_GROUPS,
   planningRange,
   type DatePeriod,
   type HiredCampaign,
@@ -38,11 +41,6 @@ export type RunDeps = Pick<AppContext, 'config' | 'db' | 'mail' | 'log' | 'clock
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const invalid = (path: string, message: string) =>
   new AppError('VALIDATION_ERROR', message, { fields: [{ path, message }] });
-
-/** The substatuses of a paid campaign whose actions are still being planned, aired or reported. */
-export const RUNNING_SUBSTATUSES = ['PENDING_DATES', 'IN_PROGRESS'] as const;
-/** Where a podcast's hired campaign shows: confirmed by the advertiser, paid or not yet. */
-const HIRED_SUBSTATUSES = ['PENDING_PAYMENT', 'PENDING_DATES', 'IN_PROGRESS', 'FINISHED'] as const;
 
 /** How one hired podcast's row is read, for its podcaster and for the rules. */
 function selectHired(db: Executor) {
@@ -88,7 +86,7 @@ function toHiredCampaign(
   publicUrl: string,
 ): HiredCampaign {
   const { campaign, entry, podcast } = row;
-  const finished = campaign.substatus === 'FINISHED';
+  const finished = isFinished(campaign.substatus);
   const ownRange = rangeOf(campaign);
   // What the podcaster may still plan in: the campaign's days, or more once they are over.
   const range = ownRange && !finished ? planningRange(ownRange, today) : ownRange;
@@ -157,7 +155,7 @@ export async function listHiredCampaigns(
     .where(
       and(
         eq(campaignPodcasts.picked, true),
-        inArray(campaigns.substatus, [...HIRED_SUBSTATUSES]),
+        inArray(campaigns.substatus, [...SUBSTATUS_GROUPS.hired]),
         runsPodcast(actor.id),
       ),
     )
@@ -195,7 +193,7 @@ export async function loadHired(
       eq(campaignPodcasts.campaignId, where.campaignId),
       eq(campaignPodcasts.podcastId, podcastId!),
       eq(campaignPodcasts.picked, true),
-      inArray(campaigns.substatus, [...HIRED_SUBSTATUSES]),
+      inArray(campaigns.substatus, [...SUBSTATUS_GROUPS.hired]),
     ),
   );
   const access = row ? roleIn(row, actor) : null;
@@ -205,13 +203,16 @@ export async function loadHired(
   return { ...row, access };
 }
 
-/** A change to a hired podcast needs a paid campaign still running; `allowPaused` for what aired already (listens). */
-export function assertRunning(campaign: CampaignRow, options: { allowPaused?: boolean } = {}): DatePeriod {
-  if (campaign.substatus === 'FINISHED') throw conflict(ACTION_MESSAGES.campaignFinished);
+/** A change to a hired podcast needs a paid campaign still running, and not paused unless the command allows it (listens). */
+export function assertRunning(
+  campaign: CampaignRow,
+  command: 'planDates' | 'recordAction' | 'reportListens',
+): DatePeriod {
+  const refusal = checkCommand(command, { substatus: campaign.substatus, paused: campaign.pausedAt !== null });
+  if (refusal === 'TOO_LATE') throw conflict(ACTION_MESSAGES.campaignFinished);
   const range = rangeOf(campaign);
-  if (!RUNNING_SUBSTATUSES.includes(campaign.substatus as (typeof RUNNING_SUBSTATUSES)[number]) || !range)
-    throw conflict(ACTION_MESSAGES.notPaid);
-  if (campaign.pausedAt && !options.allowPaused) throw conflict(ACTION_MESSAGES.paused);
+  if (refusal === 'TOO_EARLY' || !range) throw conflict(ACTION_MESSAGES.notPaid);
+  if (refusal === 'PAUSED') throw conflict(ACTION_MESSAGES.paused);
   return range;
 }
 

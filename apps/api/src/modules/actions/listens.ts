@@ -31,7 +31,7 @@ export async function reportListens(
   const today = deps.clock.today();
   return withOutbox(deps, async (tx, queueMail) => {
     const hired = await loadHired(tx, actor, { campaignId, actionId }, { forUpdate: true });
-    assertRunning(hired.campaign, { allowPaused: true });
+    assertRunning(hired.campaign, 'reportListens');
     const [action] = await tx.select().from(campaignActions).where(eq(campaignActions.id, actionId));
     if (!action!.recordedAt || !action!.publishedOn) throw conflict(ACTION_MESSAGES.notRecorded);
     const state = milestoneState(action!.publishedOn, milestone, today);

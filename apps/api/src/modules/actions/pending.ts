@@ -1,5 +1,5 @@
-import { and, count, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import { ADVERTISER_ACTION_SUBSTATUSES, PICKABLE_STATUSES } from '@patrocina/domain';
+import { and, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { PICKABLE_STATUSES, SUBSTATUS_GROUPS } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { campaignActions, campaignPodcasts, campaigns, podcasts, representations } from '../../db/schema';
 import type { CampaignActor } from '../campaigns';
@@ -20,7 +20,7 @@ export async function countPendingActions(
   today: string,
 ): Promise<number> {
   const listensDue = sql`exists (select 1 from ${campaignActions} cross join ${MILESTONE_WINDOWS} where ${campaignActions.campaignPodcastId} = ${campaignPodcasts.id} and ${milestoneDue(today)})`;
-  const running = inArray(campaigns.substatus, ['PENDING_DATES', 'IN_PROGRESS']);
+  const running = inArray(campaigns.substatus, [...SUBSTATUS_GROUPS.running]);
   // Planning and recording wait while the campaign is paused; reporting what aired does not.
   const workable = and(running, isNull(campaigns.pausedAt));
   const [[advertiser], [podcaster]] = await Promise.all([
@@ -29,8 +29,8 @@ export async function countPendingActions(
       .from(campaigns)
       .where(
         or(
-          and(eq(campaigns.ownerId, actor.id), inArray(campaigns.substatus, [...ADVERTISER_ACTION_SUBSTATUSES])),
-          and(eq(campaigns.agentId, actor.id), eq(campaigns.substatus, 'PENDING_REVIEW')),
+          and(eq(campaigns.ownerId, actor.id), inArray(campaigns.substatus, [...SUBSTATUS_GROUPS.advertiserAction])),
+          and(eq(campaigns.agentId, actor.id), inArray(campaigns.substatus, [...SUBSTATUS_GROUPS.teamAction])),
         ),
       ),
     db
@@ -42,7 +42,7 @@ export async function countPendingActions(
       .where(
         and(
           isNotNull(campaigns.publishedAt),
-          ne(campaigns.substatus, 'PENDING_REVIEW'),
+          inArray(campaigns.substatus, [...SUBSTATUS_GROUPS.published]),
           answersForPodcast(actor.id),
           or(
             eq(campaignPodcasts.status, 'UNANSWERED'),

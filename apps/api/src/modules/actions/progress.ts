@@ -1,5 +1,6 @@
 import { and, asc, gte, inArray } from 'drizzle-orm';
 import {
+  isFinished,
   actionCostCents,
   centsToEuros,
   compareActions,
@@ -138,7 +139,7 @@ export function toCampaignAction(
   today: string,
   campaign: CampaignRow,
 ): CampaignAction {
-  const finished = campaign.substatus === 'FINISHED';
+  const finished = isFinished(campaign.substatus);
   const recorded = action.recordedAt !== null;
   return {
     ...actionSummary(action),

@@ -33,7 +33,7 @@ export async function recordAction(
   const today = deps.clock.today();
   return withOutbox(deps, async (tx, queueMail) => {
     const hired = await loadHired(tx, actor, { campaignId, actionId }, { forUpdate: true });
-    const range = assertRunning(hired.campaign);
+    const range = assertRunning(hired.campaign, 'recordAction');
     const [action] = await tx.select().from(campaignActions).where(eq(campaignActions.id, actionId));
     if (action!.recordedAt) throw conflict(ACTION_MESSAGES.alreadyRecorded);
     if (!action!.plannedOn) throw conflict(ACTION_MESSAGES.notPlanned);

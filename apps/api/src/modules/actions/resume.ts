@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { todayInMadrid } from '@patrocina/domain';
+import { inGroup, todayInMadrid } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/client';
 import { campaignActions, podcasts, type CampaignRow } from '../../db/schema';
@@ -19,7 +19,7 @@ export async function replanPausedDays(
   saved: CampaignRow,
   queueMail: QueueMailFn,
 ): Promise<void> {
-  if (saved.substatus !== 'PENDING_DATES' && saved.substatus !== 'IN_PROGRESS') return;
+  if (!inGroup('running', saved.substatus)) return;
   const today = ctx.clock.today();
   const cleared = await tx
     .update(campaignActions)

@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { podcastRunStatus, type ActionProgress } from '@patrocina/domain';
+import {
+  inGroup,
+  isFinished,
+  nextSubstatus,
+  podcastRunStatus,
+  settlingMoves,
+  type ActionProgress,
+} from '@patrocina/domain';
 import type { Transaction } from '../../db/client';
 import { campaignPodcasts, campaigns, podcasts, type CampaignRow } from '../../db/schema';
 import type { QueueMailFn } from '../../mail/outbox';
@@ -7,7 +14,7 @@ import { mailContext } from '../../mail/templates';
 import { campaignOwner, stampFinished, teamAddresses, transitionCampaign } from '../campaigns';
 import { podcastContacts } from '../podcasts';
 import { finishPickedEntries, setEntryStatus } from '../proposals';
-import { RUNNING_SUBSTATUSES, type RunDeps } from './hired';
+import type { RunDeps } from './hired';
 import { campaignFinishedMail, campaignStartedMail, podcasterCampaignFinishedMail } from './mails';
 import { loadProgress, progressOf } from './progress';
 
@@ -25,8 +32,7 @@ export async function settleCampaign(
   queueMail: QueueMailFn,
 ): Promise<CampaignRow> {
   const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId));
-  if (!campaign || !RUNNING_SUBSTATUSES.includes(campaign.substatus as (typeof RUNNING_SUBSTATUSES)[number]))
-    return campaign!;
+  if (!campaign || !inGroup('running', campaign.substatus)) return campaign!;
   const entries = await tx
     .select({ entry: campaignPodcasts, title: podcasts.title })
     .from(campaignPodcasts)
@@ -51,8 +57,17 @@ export async function settleCampaign(
     (await campaignOwner(tx, campaign)).email,
     ...(campaign.agentId ? await teamAddresses(tx, deps.config, campaign) : []),
   ];
-  if (current.substatus === 'PENDING_DATES' && allSteps.every((step) => step.plannedOn !== null)) {
-    current = await transitionCampaign(tx, campaignId, 'IN_PROGRESS');
+  const moves = settlingMoves(campaign.substatus, {
+    everyActionPlanned: allSteps.every((step) => step.plannedOn !== null),
+    everyActionReported:
+      allSteps.length > 0 && allSteps.every((step) => step.publishedOn !== null && step.reported.includes(31)),
+  });
+  for (const to of moves) {
+    if (isFinished(to)) {
+      current = await finishRunningCampaign(tx, deps, current, null, queueMail);
+      continue;
+    }
+    current = await transitionCampaign(tx, campaignId, to);
     const plans = entries.map(({ entry, title }) => ({
       podcastTitle: title,
       days: progress
@@ -61,13 +76,6 @@ export async function settleCampaign(
         .sort(),
     }));
     for (const to of await advertiserAndTeam()) await queueMail(to, campaignStartedMail(context, { ...names, plans }));
-  }
-  if (
-    current.substatus === 'IN_PROGRESS' &&
-    allSteps.length > 0 &&
-    allSteps.every((step) => step.publishedOn !== null && step.reported.includes(31))
-  ) {
-    current = await finishRunningCampaign(tx, deps, current, null, queueMail);
   }
   return current;
 }
@@ -84,7 +92,7 @@ export async function finishRunningCampaign(
   reason: string | null,
   queueMail: QueueMailFn,
 ): Promise<CampaignRow> {
-  await transitionCampaign(tx, campaign.id, 'FINISHED');
+  await transitionCampaign(tx, campaign.id, nextSubstatus('closeCampaign', campaign.substatus));
   const finished = await stampFinished(tx, campaign.id, deps.clock.now(), reason);
   const picked = await finishPickedEntries(tx, campaign.id);
   const context = mailContext(deps.config);
