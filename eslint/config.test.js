@@ -11,8 +11,10 @@ const eslint = new ESLint({ cwd: ROOT });
 
 /** @param {string} repoPath */
 async function rulesFor(repoPath) {
-  /** @type {{ rules?: Record<string, unknown> } | undefined} */
-  const config = await eslint.calculateConfigForFile(path.join(ROOT, repoPath));
+  // ESLint types the answer as any; read it as unknown, then as the shape it documents.
+  /** @type {unknown} */
+  const answer = await eslint.calculateConfigForFile(path.join(ROOT, repoPath));
+  const config = /** @type {{ rules?: Record<string, unknown> } | undefined} */ (answer);
   return config?.rules ?? {};
 }
 

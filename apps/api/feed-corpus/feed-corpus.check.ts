@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeFeedBytes, parseFeed, type ParsedFeed } from '../src/modules/podcasts/feeds/parse';
+import { decodeFeedBytes, parseFeed, type ParsedFeed } from '../src/modules/podcasts';
 
 /**
  * Real feeds from several hosts, kept outside the repository (CI has `shared/` beside the clone), read

@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createToken } from '../lib/tokens';
-import { findCampaignByLink } from '../modules/proposals';
-import { openTestDatabase } from '../../test/app';
-import { createCampaignRecord, createUser } from '../../test/factories';
-import type { DatabaseHandle } from './client';
+import { createToken } from '../../lib/tokens';
+import { findCampaignByLink } from './links';
+import { openTestDatabase } from '../../../test/app';
+import { createCampaignRecord, createUser } from '../../../test/factories';
+import type { DatabaseHandle } from '../../db/client';
 
 /**
  * Migration 0015 keeps the proposal links already e-mailed working once the token is kept only as
  * its hash. Its data part runs again here over a campaign that still has its token in clear.
  */
-const MIGRATION = path.resolve(import.meta.dirname, '../../drizzle/0015_proposal_links.sql');
+const MIGRATION = path.resolve(import.meta.dirname, '../../../drizzle/0015_proposal_links.sql');
 
 let database: DatabaseHandle;
 beforeAll(async () => {
