@@ -261,6 +261,14 @@ describe('why a command is refused', () => {
     expect(checkCommand('unpause', { substatus: 'PENDING_DATES', paused: true })).toBeNull();
   });
 
+  it('closes what an advertiser leaves behind only before the hiring; a hired campaign runs on', () => {
+    for (const value of CAMPAIGN_SUBSTATUSES) {
+      const closed = nextSubstatus('closeForLeavingAdvertiser', value) === 'FINISHED';
+      expect(can('closeForLeavingAdvertiser', value) && closed, value).toBe(inGroup('beforeHiring', value));
+    }
+    expect(checkCommand('closeForLeavingAdvertiser', { substatus: 'PENDING_ACCEPT', paused: true })).toBeNull();
+  });
+
   it('lets the brief be changed or deleted only while the team prepares the proposal', () => {
     for (const value of CAMPAIGN_SUBSTATUSES) {
       expect(isEditable(value)).toBe(value === 'PENDING_REVIEW');

@@ -42,10 +42,11 @@ export const STATUS_OF_SUBSTATUS: Record<CampaignSubstatus, CampaignStatus> = {
  * campaign in progress.
  */
 export const SUBSTATUS_TRANSITIONS: Record<CampaignSubstatus, readonly CampaignSubstatus[]> = {
-  PENDING_REVIEW: ['PENDING_RESPONSE'],
+  // Before the hiring, an advertiser who deletes their account closes the campaign (FINISHED).
+  PENDING_REVIEW: ['PENDING_RESPONSE', 'FINISHED'],
   // A proposal changed after answers goes back to the podcasters (answers reset to UNANSWERED).
-  PENDING_RESPONSE: ['PENDING_ACCEPT', 'PENDING_REVIEW'],
-  PENDING_ACCEPT: ['PENDING_PAYMENT', 'PENDING_RESPONSE', 'PENDING_REVIEW'],
+  PENDING_RESPONSE: ['PENDING_ACCEPT', 'PENDING_REVIEW', 'FINISHED'],
+  PENDING_ACCEPT: ['PENDING_PAYMENT', 'PENDING_RESPONSE', 'PENDING_REVIEW', 'FINISHED'],
   PENDING_PAYMENT: ['PENDING_DATES'],
   // An admin may close a paid campaign that cannot go on (docs/decisions/0009).
   PENDING_DATES: ['IN_PROGRESS', 'FINISHED'],
@@ -141,6 +142,7 @@ export const CAMPAIGN_COMMANDS = [
   'noticeOverdueActions',
   'remindListens',
   'closeCampaign',
+  'closeForLeavingAdvertiser',
 ] as const;
 export type CampaignCommand = (typeof CAMPAIGN_COMMANDS)[number];
 
@@ -192,6 +194,12 @@ export const COMMAND_RULES: Record<CampaignCommand, CommandRule> = {
   closeCampaign: {
     allowedIn: SUBSTATUS_GROUPS.running,
     moves: { PENDING_DATES: 'FINISHED', IN_PROGRESS: 'FINISHED' },
+    paused: 'allowed',
+  },
+  // An advertiser deletes their account: what is not hired yet closes; what is hired runs on (DOMAIN.md).
+  closeForLeavingAdvertiser: {
+    allowedIn: SUBSTATUS_GROUPS.beforeHiring,
+    moves: { PENDING_REVIEW: 'FINISHED', PENDING_RESPONSE: 'FINISHED', PENDING_ACCEPT: 'FINISHED' },
     paused: 'allowed',
   },
 };

@@ -15,7 +15,15 @@ export { countAnswers } from './backoffice-queue';
 export { campaignBackofficeRoutes } from './backoffice-routes';
 export { toCampaign } from './brief';
 export type { LaterStages } from './later-stages';
-export { extendRunTo, savePreroll, setRunDays, stampFinished, stampPublished, transitionCampaign } from './life-cycle';
+export {
+  applyCommand,
+  extendRunTo,
+  savePreroll,
+  setRunDays,
+  stampFinished,
+  stampPublished,
+  transitionCampaign,
+} from './life-cycle';
 export { privateCampaignRoutes } from './routes';
 export { campaignOwner, teamAddresses } from './team';
 export { closeCampaignsOfLeavingOwner, NOT_YET_HIRED, releaseCampaignsOfLeavingAgent } from './leaving';

@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { DELETION_MESSAGES } from '@patrocina/domain';
+import { COMMAND_RULES, DELETION_MESSAGES } from '@patrocina/domain';
 import type { Transaction } from '../../db/client';
 import { campaigns } from '../../db/schema';
 
 // What an account's deletion (the users module) does to campaigns, in its transaction.
 
 /** Before the hiring: what an advertiser's leaving closes, and an agent's leaving hands back to the team. */
-export const NOT_YET_HIRED = ['PENDING_REVIEW', 'PENDING_RESPONSE', 'PENDING_ACCEPT'] as const;
+export const NOT_YET_HIRED = COMMAND_RULES.closeForLeavingAdvertiser.allowedIn;
 
 /**
  * An advertiser leaves: their campaigns not yet hired close, so no podcaster answers or chats for
@@ -16,6 +16,7 @@ export async function closeCampaignsOfLeavingOwner(tx: Transaction, ownerId: str
   const closed = await tx
     .update(campaigns)
     .set({
+      // Where the life cycle's closeForLeavingAdvertiser takes each of them.
       status: 'FINISHED',
       substatus: 'FINISHED',
       finishedAt: sql`now()`,

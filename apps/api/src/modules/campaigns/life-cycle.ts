@@ -3,6 +3,8 @@ import {
   CAMPAIGN_MESSAGES,
   STATUS_OF_SUBSTATUS,
   canTransition,
+  nextSubstatus,
+  type CampaignCommand,
   type CampaignSubstatus,
   type DatePeriod,
 } from '@patrocina/domain';
@@ -26,6 +28,20 @@ export async function transitionCampaign(db: Executor, id: string, to: CampaignS
       .returning();
     return row!;
   });
+}
+
+/**
+ * Where a command takes the campaign, by the domain's life cycle (`nextSubstatus`): moved through
+ * `transitionCampaign` when the command moves it, left as it is when not. The caller has already
+ * checked the command is allowed (`can` or `checkCommand`), to answer with its own Spanish message.
+ */
+export async function applyCommand(
+  db: Executor,
+  campaign: CampaignRow,
+  command: CampaignCommand,
+): Promise<CampaignRow> {
+  const to = nextSubstatus(command, campaign.substatus);
+  return to === campaign.substatus ? campaign : transitionCampaign(db, campaign.id, to);
 }
 
 // What the later stages write on the campaign's row, in their own transaction: the campaigns module

@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { CAMPAIGN_MESSAGES, type Campaign, type PauseCampaignInput } from '@patrocina/domain';
+import {
+  CAMPAIGN_MESSAGES,
+  checkCommand,
+  type Campaign,
+  type CampaignCommand,
+  type CommandRefusal,
+  type PauseCampaignInput,
+} from '@patrocina/domain';
 import type { AppContext } from '../../context';
-import { campaigns } from '../../db/schema';
+import { campaigns, type CampaignRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { assertTeam } from '../../lib/team';
 import { withOutbox } from '../../mail/outbox';
@@ -13,6 +20,20 @@ import { campaignPausedMail, campaignResumedMail, unpauseRequestedMail } from '.
 import { campaignOwner, teamAddresses } from './team';
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** Why a pause or a resumption cannot happen now, in the user's words. */
+const PAUSE_REFUSALS: Record<CommandRefusal, string> = {
+  TOO_EARLY: CAMPAIGN_MESSAGES.finishedCannotPause,
+  TOO_LATE: CAMPAIGN_MESSAGES.finishedCannotPause,
+  PAUSED: CAMPAIGN_MESSAGES.alreadyPaused,
+  NOT_PAUSED: CAMPAIGN_MESSAGES.notPaused,
+};
+
+/** Refuses the command (pause, requestUnpause, unpause) when the life cycle does not allow it now. */
+function assertPauseCommand(command: CampaignCommand, campaign: CampaignRow): void {
+  const refusal = checkCommand(command, { substatus: campaign.substatus, paused: campaign.pausedAt !== null });
+  if (refusal) throw conflict(PAUSE_REFUSALS[refusal]);
+}
 
 /**
  * Pauses at once (with the reason, which the team studies), or records a request to resume that
@@ -30,11 +51,10 @@ export async function pauseCampaign(
     const saved = await loadCampaign(tx, actor, id, { forUpdate: true });
     let change: Partial<typeof campaigns.$inferInsert>;
     if (input.paused) {
-      if (saved.status === 'FINISHED') throw conflict(CAMPAIGN_MESSAGES.finishedCannotPause);
-      if (saved.pausedAt) throw conflict(CAMPAIGN_MESSAGES.alreadyPaused);
+      assertPauseCommand('pause', saved);
       change = { pausedAt: new Date(), pauseReason: input.reason, unpauseRequestedAt: null };
     } else {
-      if (!saved.pausedAt) throw conflict(CAMPAIGN_MESSAGES.notPaused);
+      assertPauseCommand('requestUnpause', saved);
       if (saved.unpauseRequestedAt) throw conflict(CAMPAIGN_MESSAGES.unpauseRequested);
       change = { unpauseRequestedAt: new Date() };
     }
@@ -75,7 +95,7 @@ export async function unpauseCampaign(
   assertTeam(actor);
   return withOutbox(ctx, async (tx, queueMail) => {
     const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
-    if (!saved.pausedAt) throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.notPaused);
+    assertPauseCommand('unpause', saved);
     const [row] = await tx
       .update(campaigns)
       .set({ pausedAt: null, pauseReason: null, unpauseRequestedAt: null, updatedAt: sql`now()` })

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   ANSWER_MESSAGES,
+  checkCommand,
   eurosToCents,
   type PodcasterCampaign,
   type ProposalAnswer,
@@ -20,7 +21,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
-import { campaignOwner, transitionCampaign, type CampaignActor } from '../campaigns';
+import { campaignOwner, applyCommand, type CampaignActor } from '../campaigns';
 import { acceptedRepresentation } from '../podcasts';
 import { answerReceivedMail } from './mails';
 import { getPodcasterCampaign } from './podcaster-lists';
@@ -28,7 +29,6 @@ import { getPodcasterCampaign } from './podcaster-lists';
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /** DOMAIN.md: podcasters answer while the proposal waits for them or for the advertiser's choice. */
-const ANSWERABLE_SUBSTATUSES = new Set(['PENDING_RESPONSE', 'PENDING_ACCEPT']);
 /** A podcast's answer can change until the advertiser picks: these are the statuses before that. */
 const ANSWERABLE_STATUSES = new Set<ProposalPodcastStatus>([
   'UNANSWERED',
@@ -126,8 +126,12 @@ export async function answerProposal(
     if (isOwner && !isRepresentative && found.managerId !== null)
       throw new AppError('FORBIDDEN', ANSWER_MESSAGES.managedByRepresentative);
 
-    if (!ANSWERABLE_SUBSTATUSES.has(campaign.substatus) || !ANSWERABLE_STATUSES.has(found.entry.status)) {
-      const beforePublication = campaign.publishedAt === null || campaign.substatus === 'PENDING_REVIEW';
+    const refusal = checkCommand('answerProposal', {
+      substatus: campaign.substatus,
+      paused: campaign.pausedAt !== null,
+    });
+    if (refusal || !ANSWERABLE_STATUSES.has(found.entry.status)) {
+      const beforePublication = campaign.publishedAt === null || refusal === 'TOO_EARLY';
       throw conflict(beforePublication ? ANSWER_MESSAGES.notPublished : ANSWER_MESSAGES.answerClosed);
     }
     if (found.sheetCompletedAt === null) throw conflict(ANSWER_MESSAGES.sheetIncomplete);
@@ -137,7 +141,7 @@ export async function answerProposal(
       .update(campaignPodcasts)
       .set({ ...columns, proposalModified: false, answeredAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(campaignPodcasts.id, found.entry.id));
-    if (campaign.substatus === 'PENDING_RESPONSE') await transitionCampaign(tx, campaign.id, 'PENDING_ACCEPT');
+    await applyCommand(tx, campaign, 'answerProposal');
 
     const context = mailContext(ctx.config);
     const names = {

@@ -2,8 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   actionCostCents,
   BACKOFFICE_MESSAGES,
+  can,
   estimatedEarningsCents,
   eurosToCents,
+  inGroup,
   minimumRateEuros,
   PROPOSAL_ACTIONS,
   rateBelowMinimumMessage,
@@ -26,7 +28,7 @@ import { AppError } from '../../lib/errors';
 import { formatEuros } from '../../mail/campaign-wording';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
-import { loadTeamCampaign, savePreroll, transitionCampaign, type TeamActor } from '../campaigns';
+import { loadTeamCampaign, savePreroll, applyCommand, type TeamActor } from '../campaigns';
 import { podcastContacts } from '../podcasts';
 import { toBackofficeCampaign } from './backoffice-view';
 import { createProposalLink } from './links';
@@ -36,7 +38,6 @@ import { countsOf } from './view';
 type FieldError = { path: string; message: string };
 
 /** The substatuses in which the team may change the proposal: before the advertiser has chosen. */
-const EDITABLE_SUBSTATUSES = new Set(['PENDING_REVIEW', 'PENDING_RESPONSE', 'PENDING_ACCEPT']);
 
 /** Only the kinds asked for keep a rate (docs/decisions/0005: null where none is asked), in cents. */
 function ratesInCents(counts: ActionCounts, euros: ActionRates): ActionRates {
@@ -77,8 +78,8 @@ export async function saveProposalDraft(
 ): Promise<BackofficeCampaign> {
   return withOutbox(ctx, async (tx, queueMail) => {
     const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
-    if (!EDITABLE_SUBSTATUSES.has(saved.substatus)) throw new AppError('CONFLICT', BACKOFFICE_MESSAGES.proposalLocked);
-    const published = saved.substatus !== 'PENDING_REVIEW';
+    if (!can('editDraft', saved.substatus)) throw new AppError('CONFLICT', BACKOFFICE_MESSAGES.proposalLocked);
+    const published = inGroup('published', saved.substatus);
     if (published && input.podcasts.length === 0)
       throw new AppError('VALIDATION_ERROR', BACKOFFICE_MESSAGES.publishedNeedsPodcasts);
 
@@ -238,8 +239,7 @@ export async function saveProposalDraft(
     }
     await savePreroll(tx, saved.id, input.preroll ?? null);
     // New answers are awaited: the advertiser's review waits for them again.
-    if (saved.substatus === 'PENDING_ACCEPT' && added.length + modified.length > 0)
-      await transitionCampaign(tx, saved.id, 'PENDING_RESPONSE');
+    if (added.length + modified.length > 0) await applyCommand(tx, saved, 'editDraft');
 
     const context = mailContext(ctx.config);
     const names = { brand: saved.brand, campaignName: saved.name };

@@ -1,5 +1,6 @@
 import {
   ACTION_TYPES,
+  can,
   matchCampaign,
   PROPOSAL_ACTIONS,
   todayInMadrid,
@@ -75,7 +76,8 @@ export async function runMatchingEngine(
   today = todayInMadrid(),
 ): Promise<BackofficeCampaign> {
   const campaign = await loadTeamCampaign(ctx.db, actor, id);
-  if (campaign.substatus !== 'PENDING_REVIEW') throw new AppError('CONFLICT', RUN_ENGINE_MESSAGES.onlyBeforePublishing);
+  if (!can('runMatchingEngine', campaign.substatus))
+    throw new AppError('CONFLICT', RUN_ENGINE_MESSAGES.onlyBeforePublishing);
   const candidates = await loadMatchCandidates(ctx.db, { today });
   const result = matchCampaign(matchCampaignOf(campaign), candidates.map(matchPodcastOf), { today });
   if (result.podcasts.length === 0)

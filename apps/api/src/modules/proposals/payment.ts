@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { BACKOFFICE_MESSAGES, paymentReference, type BackofficeCampaign, type DatePeriod } from '@patrocina/domain';
+import {
+  BACKOFFICE_MESSAGES,
+  can,
+  paymentReference,
+  type BackofficeCampaign,
+  type DatePeriod,
+} from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/client';
 import {
@@ -14,7 +20,7 @@ import { AppError } from '../../lib/errors';
 import { assertAdmin } from '../../lib/team';
 import { withOutbox, type QueueMailFn } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
-import { campaignOwner, loadTeamCampaign, transitionCampaign, type TeamActor } from '../campaigns';
+import { campaignOwner, loadTeamCampaign, applyCommand, type TeamActor } from '../campaigns';
 import { podcastContacts } from '../podcasts';
 import { toBackofficeCampaign } from './backoffice-view';
 import { paymentConfirmedMail, planDatesMail } from './mails';
@@ -50,10 +56,10 @@ export async function markCampaignPaid(
     const [head] = await tx.select({ ownerId: campaigns.ownerId }).from(campaigns).where(eq(campaigns.id, id));
     if (head) await tx.select({ id: users.id }).from(users).where(eq(users.id, head.ownerId)).for('update');
     const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
-    if (saved.substatus !== 'PENDING_PAYMENT') throw new AppError('CONFLICT', BACKOFFICE_MESSAGES.notPendingPayment);
+    if (!can('confirmPayment', saved.substatus)) throw new AppError('CONFLICT', BACKOFFICE_MESSAGES.notPendingPayment);
     const owner = await campaignOwner(tx, saved);
     if (owner.deleted) throw new AppError('CONFLICT', BACKOFFICE_MESSAGES.ownerDeleted);
-    await transitionCampaign(tx, saved.id, 'PENDING_DATES');
+    await applyCommand(tx, saved, 'confirmPayment');
 
     const context = mailContext(ctx.config);
     const names = { brand: saved.brand, campaignName: saved.name };

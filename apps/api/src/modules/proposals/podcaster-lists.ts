@@ -1,7 +1,8 @@
-import { and, desc, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import {
   CAMPAIGN_STATUSES,
   centsToEuros,
+  SUBSTATUS_GROUPS,
   estimatedEarningsCents,
   podcasterTabOf,
   type CampaignStatus,
@@ -51,7 +52,9 @@ function selectPodcasterRows(db: Executor, condition: SQL | undefined) {
     .innerJoin(campaigns, eq(campaigns.id, campaignPodcasts.campaignId))
     .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
     .leftJoin(representations, acceptedRepresentation)
-    .where(and(isNotNull(campaigns.publishedAt), ne(campaigns.substatus, 'PENDING_REVIEW'), condition))
+    .where(
+      and(isNotNull(campaigns.publishedAt), inArray(campaigns.substatus, [...SUBSTATUS_GROUPS.published]), condition),
+    )
     .orderBy(desc(campaignPodcasts.updatedAt), desc(campaignPodcasts.id));
 }
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { BACKOFFICE_MESSAGES, estimatedEarningsCents, type BackofficeCampaign } from '@patrocina/domain';
+import { BACKOFFICE_MESSAGES, can, estimatedEarningsCents, type BackofficeCampaign } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { campaignPodcasts, podcasts } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
-import { loadTeamCampaign, stampPublished, transitionCampaign, type TeamActor } from '../campaigns';
+import { loadTeamCampaign, stampPublished, applyCommand, type TeamActor } from '../campaigns';
 import { podcastContacts } from '../podcasts';
 import { toBackofficeCampaign } from './backoffice-view';
 import { createProposalLink } from './links';
@@ -20,7 +20,7 @@ import { countsOf } from './view';
 export async function publishProposal(ctx: AppContext, actor: TeamActor, id: string): Promise<BackofficeCampaign> {
   return withOutbox(ctx, async (tx, queueMail) => {
     const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
-    if (saved.substatus !== 'PENDING_REVIEW') throw new AppError('CONFLICT', BACKOFFICE_MESSAGES.alreadyPublished);
+    if (!can('publishProposal', saved.substatus)) throw new AppError('CONFLICT', BACKOFFICE_MESSAGES.alreadyPublished);
     const entries = await tx
       .select({ entry: campaignPodcasts, title: podcasts.title })
       .from(campaignPodcasts)
@@ -28,7 +28,7 @@ export async function publishProposal(ctx: AppContext, actor: TeamActor, id: str
       .where(eq(campaignPodcasts.campaignId, saved.id));
     if (entries.length === 0) throw new AppError('CONFLICT', BACKOFFICE_MESSAGES.emptyDraft);
 
-    await transitionCampaign(tx, saved.id, 'PENDING_RESPONSE');
+    await applyCommand(tx, saved, 'publishProposal');
     const row = await stampPublished(tx, saved.id);
 
     const context = mailContext(ctx.config);

@@ -1,12 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   actionCostCents,
+  checkCommand,
   DECLINED_STATUSES,
   estimatedEarningsCents,
   paymentReference,
   PICKABLE_STATUSES,
   PROPOSAL_MESSAGES,
   type Campaign,
+  type CommandRefusal,
   type PurchaseCampaignInput,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
@@ -14,12 +16,21 @@ import { campaignPodcasts, podcasts } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
-import { loadCampaign, transitionCampaign, type CampaignActor } from '../campaigns';
+import { loadCampaign, applyCommand, type CampaignActor } from '../campaigns';
 import { podcastContacts } from '../podcasts';
 import { paymentOrderMail, podcastNotPickedMail, podcastPickedMail } from './mails';
 import { countsOf, toCampaignWithProposal } from './view';
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** Why the advertiser cannot buy now, in their words. */
+const PURCHASE_REFUSALS: Record<CommandRefusal, string> = {
+  TOO_EARLY: PROPOSAL_MESSAGES.notReadyToPurchase,
+  TOO_LATE: PROPOSAL_MESSAGES.alreadyPurchased,
+  PAUSED: PROPOSAL_MESSAGES.pausedPurchase,
+  // Never given: a purchase needs no pause.
+  NOT_PAUSED: PROPOSAL_MESSAGES.notReadyToPurchase,
+};
 
 /**
  * The advertiser confirms the proposal with the podcasts they pick (DOMAIN.md step 3 → 4): only from
@@ -36,13 +47,8 @@ export async function purchaseCampaign(
   return withOutbox(ctx, async (tx, queueMail) => {
     const campaign = await loadCampaign(tx, actor, id, { forUpdate: true });
     if (campaign.ownerId !== actor.id) throw new AppError('FORBIDDEN', PROPOSAL_MESSAGES.ownerOnly);
-    if (campaign.substatus !== 'PENDING_ACCEPT') {
-      const afterPurchase = ['PENDING_PAYMENT', 'PENDING_DATES', 'IN_PROGRESS', 'FINISHED'].includes(
-        campaign.substatus,
-      );
-      throw conflict(afterPurchase ? PROPOSAL_MESSAGES.alreadyPurchased : PROPOSAL_MESSAGES.notReadyToPurchase);
-    }
-    if (campaign.pausedAt) throw conflict(PROPOSAL_MESSAGES.pausedPurchase);
+    const refusal = checkCommand('purchase', { substatus: campaign.substatus, paused: campaign.pausedAt !== null });
+    if (refusal) throw conflict(PURCHASE_REFUSALS[refusal]);
 
     const entries = await tx
       .select({ entry: campaignPodcasts, title: podcasts.title })
@@ -74,7 +80,7 @@ export async function purchaseCampaign(
           ),
         );
     }
-    const moved = await transitionCampaign(tx, campaign.id, 'PENDING_PAYMENT');
+    const moved = await applyCommand(tx, campaign, 'purchase');
 
     const context = mailContext(ctx.config);
     const names = { brand: campaign.brand, campaignName: campaign.name };

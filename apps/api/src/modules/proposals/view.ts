@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import {
   actionCostCents,
   centsToEuros,
+  inGroup,
   PROPOSAL_ACTIONS,
   type ActionCounts,
   type ActionRates,
@@ -35,7 +36,7 @@ function ratesInEuros(rates: ActionRates): ActionRates {
 
 /** A proposal is public to its podcasters once published, and hidden again while the team reworks it. */
 export function isPublished(row: Pick<CampaignRow, 'publishedAt' | 'substatus'>): boolean {
-  return row.publishedAt !== null && row.substatus !== 'PENDING_REVIEW';
+  return row.publishedAt !== null && inGroup('published', row.substatus);
 }
 
 /** The proposal as the campaign's owner and agent see it, or null before it is published. */

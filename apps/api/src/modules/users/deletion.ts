@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import {
   DELETE_ACCOUNT_WORD,
   DELETION_MESSAGES,
+  SUBSTATUS_GROUPS,
   MESSAGES,
   type CommittedCampaign,
   type DeleteAccountInput,
@@ -26,7 +27,7 @@ import { avatarFileIdOf, type AvatarFiles } from './service';
  * out, and the podcasts were told) until it finishes: the podcasts plan and air the actions, the
  * advertiser is owed them, and the podcaster is owed the payout (DOMAIN.md life cycle).
  */
-const HIRED_AND_RUNNING = ['PENDING_PAYMENT', 'PENDING_DATES', 'IN_PROGRESS'] as const;
+const HIRED_AND_RUNNING = SUBSTATUS_GROUPS.committed;
 
 /**
  * The hired, unfinished campaigns the user takes part in: those they pay, those they run as agent, and

@@ -1,7 +1,8 @@
-import { and, eq, isNotNull, ne, or, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import {
   chatDisabledReason,
+  SUBSTATUS_GROUPS,
   CHAT_MESSAGES,
   type ChatDisabledReason,
   type ChatRole,
@@ -29,7 +30,7 @@ export const managerUser = alias(users, 'chat_manager');
 export const threadIsLive: SQL = and(
   isNotNull(campaigns.agentId),
   isNotNull(campaigns.publishedAt),
-  ne(campaigns.substatus, 'PENDING_REVIEW'),
+  inArray(campaigns.substatus, [...SUBSTATUS_GROUPS.published]),
 )!;
 
 /** The user takes part in the thread, in any role. */
