@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  SUBSTATUS_GROUPS,
   BACKOFFICE_QUEUE_LIMIT,
   centsToEuros,
   DECLINED_STATUSES,
@@ -34,6 +35,9 @@ export function countAnswers(statuses: readonly ProposalPodcastStatus[]): Answer
     declined: statuses.filter((status) => DECLINED_STATUSES.includes(status)).length,
   };
 }
+
+/** The campaign waits for the team to prepare its proposal (the header badge's share of the queue). */
+const waitsForTeam = inArray(campaigns.substatus, [...SUBSTATUS_GROUPS.teamAction]);
 
 const owners = alias(users, 'owners');
 const agents = alias(users, 'agents');
@@ -73,8 +77,9 @@ export async function listBackofficeQueue(
     .leftJoin(answers, eq(answers.campaignId, campaigns.id))
     .where(and(...conditions))
     .orderBy(
-      sql`${campaigns.substatus} <> 'PENDING_REVIEW'`,
-      sql`case when ${campaigns.substatus} = 'PENDING_REVIEW' then ${campaigns.createdAt} end asc`,
+      // What the team has to do comes first, oldest first; then the rest, latest change first.
+      sql`not ${waitsForTeam}`,
+      sql`case when ${waitsForTeam} then ${campaigns.createdAt} end asc`,
       desc(campaigns.updatedAt),
       asc(campaigns.id),
     )
