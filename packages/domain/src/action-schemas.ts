@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTION_MESSAGES, isListenMilestone, LISTEN_SOURCES, MAX_LISTENS, type ListenSource } from './actions';
 import { calendarDaySchema } from './calendar-days';
-import { httpUrlSchema, MESSAGES_FORMATS, MMSS_PATTERN, MSS_PATTERN } from './formats';
+import { httpUrlSchema, MESSAGES_FORMATS, MMSS_PATTERN, MSS_PATTERN, refineEachOnce } from './formats';
 
 /** What the routes that run a campaign take: dates, recordings, listens, the closing, and their params. */
 
@@ -16,18 +16,9 @@ export const planActionDatesSchema = z
       .max(1_000),
   })
   .strict()
-  .superRefine((value, context) => {
-    const seen = new Set<string>();
-    value.dates.forEach((entry, index) => {
-      if (seen.has(entry.actionId))
-        context.addIssue({
-          code: 'custom',
-          path: ['dates', index, 'actionId'],
-          message: ACTION_MESSAGES.everyActionOnce,
-        });
-      seen.add(entry.actionId);
-    });
-  });
+  .superRefine((value, context) =>
+    refineEachOnce(context, { name: 'dates', items: value.dates }, 'actionId', ACTION_MESSAGES.everyActionOnce),
+  );
 export type PlanActionDatesInput = z.infer<typeof planActionDatesSchema>;
 
 /**

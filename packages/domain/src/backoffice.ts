@@ -12,6 +12,7 @@ import {
   totalActions,
   type ProposalAction,
 } from './proposals';
+import { refineEachOnce } from './formats';
 
 /**
  * The back office (issue 6, DOMAIN.md "Who is who": agents and admins): the queue of campaigns, the
@@ -121,18 +122,14 @@ export const proposalDraftInputSchema = z
     preroll: prerollSchema.nullable(),
   })
   .strict()
-  .superRefine((value, context) => {
-    const seen = new Set<string>();
-    value.podcasts.forEach((podcast, index) => {
-      if (seen.has(podcast.podcastId))
-        context.addIssue({
-          code: 'custom',
-          path: ['podcasts', index, 'podcastId'],
-          message: BACKOFFICE_MESSAGES.duplicatePodcast,
-        });
-      seen.add(podcast.podcastId);
-    });
-  });
+  .superRefine((value, context) =>
+    refineEachOnce(
+      context,
+      { name: 'podcasts', items: value.podcasts },
+      'podcastId',
+      BACKOFFICE_MESSAGES.duplicatePodcast,
+    ),
+  );
 export type ProposalDraftInput = z.infer<typeof proposalDraftInputSchema>;
 
 /** `PUT /private/backoffice/campaigns/{id}/agent`: who manages the campaign; null leaves it unassigned. */

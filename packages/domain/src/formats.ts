@@ -65,3 +65,20 @@ export function eurosToCents(euros: number): number {
 export function centsToEuros(cents: number): number {
   return Math.round(cents / 100);
 }
+
+/**
+ * For a list whose items must each name a different thing (`dates` by `actionId`, `podcasts` by
+ * `podcastId`): every repeat after the first is an issue on its own field, with the message given.
+ */
+export function refineEachOnce<K extends string>(
+  context: z.RefinementCtx,
+  list: { name: string; items: readonly Record<K, string>[] },
+  key: K,
+  message: string,
+): void {
+  const seen = new Set<string>();
+  list.items.forEach((item, index) => {
+    if (seen.has(item[key])) context.addIssue({ code: 'custom', path: [list.name, index, key], message });
+    seen.add(item[key]);
+  });
+}

@@ -169,14 +169,7 @@ export const representationSchema = z.object({
 });
 export type Representation = z.infer<typeof representationSchema>;
 
-export const myPodcastSchema = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  title: z.string(),
-  author: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  categories: z.array(z.string()),
-  listens30d: z.number().int().nonnegative(),
+export const myPodcastSchema = featuredPodcastSchema.extend({
   state: z.enum(PODCAST_STATES),
   /** SPEC §3 imManager: the user acts for this podcast as its representative. */
   imManager: z.boolean(),
