@@ -34,6 +34,10 @@ const NOT_YET_SPLIT = [
   'apps/api/src/modules/workroom/workroom.test.ts',
 ];
 
+/** `x.substatus === 'PENDING_REVIEW'` (or `!==`, `==`, `!=`, either side). */
+export const SUBSTATUS_COMPARISON =
+  "BinaryExpression[operator=/^[!=]==?$/]:matches([left.property.name='substatus'][right.type='Literal'], [right.property.name='substatus'][left.type='Literal'])";
+
 export default defineConfig(
   {
     ignores: [
@@ -90,6 +94,24 @@ export default defineConfig(
     files: SOURCE_FILES,
     tsconfigs: ['packages/domain', 'apps/api', 'apps/web'].map((dir) => `${rootDir}/${dir}/tsconfig.json`),
   }),
+
+  {
+    // The campaign life cycle is asked, not spelled out (docs/decisions/0015): outside packages/domain,
+    // the apps never compare a substatus with a literal; they ask `can`, `checkCommand` or `inGroup`.
+    // Tests and the demo's data may name substatuses.
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}', 'apps/api/src/db/**', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: SUBSTATUS_COMPARISON,
+          message:
+            "Ask the domain's life cycle (can, checkCommand, inGroup, stageOf in packages/domain) instead of comparing a substatus with a literal.",
+        },
+      ],
+    },
+  },
 
   {
     // A file that grows past 400 lines holds more than one idea: split it by concept. Raw lines,

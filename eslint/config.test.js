@@ -66,4 +66,27 @@ describe('eslint.config.js', () => {
     expect(problemsIn(400)).toEqual([]);
     expect(problemsIn(401).map((p) => p.message)).toEqual(['File has too many lines (401). Maximum allowed is 400.']);
   });
+
+  it("refuses a substatus compared with a literal in the apps' code, and leaves the domain and tests free to", async () => {
+    const entry = (await rulesFor('apps/api/src/modules/proposals/purchase.ts'))['no-restricted-syntax'];
+    const linter = new Linter();
+    /** @param {string} code */
+    const problemsIn = (code) =>
+      linter
+        .verify(code, { rules: { 'no-restricted-syntax': /** @type {import('eslint').Linter.RuleEntry} */ (entry) } })
+        .map((problem) => problem.message);
+    const refused = [
+      "if (campaign.substatus === 'PENDING_ACCEPT') run();",
+      "const open = 'PENDING_REVIEW' !== row.substatus;",
+    ];
+    for (const code of refused) expect(problemsIn(code), code).toEqual([expect.stringContaining('life cycle')]);
+    expect(problemsIn("if (can('purchase', campaign.substatus)) run();")).toEqual([]);
+    expect(problemsIn("if (campaign.status === 'FINISHED') run();")).toEqual([]);
+
+    expect(
+      (await rulesFor('apps/web/src/features/campaigns/components/campaign-card.tsx'))['no-restricted-syntax'],
+    ).toEqual(entry);
+    expect((await rulesFor('packages/domain/src/campaign-lifecycle.ts'))['no-restricted-syntax']).toBeUndefined();
+    expect((await rulesFor('apps/api/src/modules/proposals/purchase.test.ts'))['no-restricted-syntax']).toBeUndefined();
+  });
 });
