@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { CAMPAIGN_MESSAGES, type Campaign, type PauseCampaignInput } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { campaigns } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { assertTeam } from '../../lib/team';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
-import { loadCampaign, loadTeamCampaign, type CampaignActor, type TeamActor } from './access';
+import { loadCampaign, loadTeamCampaign } from './access';
 import { toCampaign } from './brief';
 import type { LaterStages } from './later-stages';
 import { campaignPausedMail, campaignResumedMail, unpauseRequestedMail } from './mails';
@@ -21,7 +22,7 @@ const conflict = (message: string) => new AppError('CONFLICT', message);
  */
 export async function pauseCampaign(
   ctx: AppContext,
-  actor: CampaignActor & { username: string },
+  actor: Actor,
   id: string,
   input: PauseCampaignInput,
   proposalOf: LaterStages['proposalOf'],
@@ -68,7 +69,7 @@ export async function pauseCampaign(
  */
 export async function unpauseCampaign(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: Actor,
   id: string,
   stages: Pick<LaterStages, 'proposalOf' | 'afterResume'>,
 ): Promise<Campaign> {

@@ -11,10 +11,11 @@ import {
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { campaignPodcasts, podcasts } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
-import { loadCampaign, transitionCampaign, type CampaignActor } from '../campaigns';
+import { loadCampaign, transitionCampaign } from '../campaigns';
 import { podcastContacts } from '../podcasts';
 import { paymentOrderMail, podcastNotPickedMail, podcastPickedMail } from './mails';
 import { countsOf, toCampaignWithProposal } from './view';
@@ -29,7 +30,7 @@ const conflict = (message: string) => new AppError('CONFLICT', message);
  */
 export async function purchaseCampaign(
   ctx: AppContext,
-  actor: CampaignActor & { username: string },
+  actor: Actor,
   id: string,
   input: PurchaseCampaignInput,
 ): Promise<Campaign> {
