@@ -225,7 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         workroomRoutes(ctx, {
           hub,
           storeAttachment: (userId, name, bytes) =>
-            uploadFile(ctx, { userId }, { kind: 'chat-attachment', name, bytes }),
+            uploadFile(ctx, { id: userId }, { kind: 'chat-attachment', name, bytes }),
         }),
         { prefix: '/private' },
       );

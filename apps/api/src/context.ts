@@ -18,9 +18,3 @@ export interface AppContext {
   /** The business clock; only a server started with CLOCK_CONTROL lets an admin move it. */
   clock: AdjustableClock;
 }
-
-export interface Actor {
-  userId: string;
-  sessionId: string;
-  impersonatorId: string | null;
-}

@@ -13,11 +13,32 @@ import {
   type UserScope,
 } from '@patrocina/domain';
 import { campaignPodcasts, campaigns, files, podcastSheets, podcasts, representations, users } from '../src/db/schema';
+import type { Actor } from '../src/lib/actor';
 import { createToken, hashToken } from '../src/lib/tokens';
 import { signUpAndVerify, uniqueEmail } from './app';
 
 type NewUser = typeof users.$inferInsert;
 type NewPodcast = typeof podcasts.$inferInsert;
+
+/**
+ * The actor a request by this user would carry (src/lib/actor.ts), for calling a service directly: a
+ * user in person, with their own address confirmed, on a session that is not in the database.
+ */
+export function buildActor(
+  user: { id: string; email: string; username?: string; scope?: UserScope; emailVerifiedAt?: Date | null },
+  overrides: Partial<Actor> = {},
+): Actor {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username ?? user.email.split('@')[0]!,
+    scope: user.scope ?? 'user',
+    emailVerified: user.emailVerifiedAt !== null,
+    impersonatorId: null,
+    sessionId: randomUUID(),
+    ...overrides,
+  };
+}
 
 /** A user row with unique values; no password (use signUpAndVerify for one who logs in). */
 export async function createUser(db: Executor, overrides: Partial<NewUser> = {}) {

@@ -19,6 +19,7 @@ import {
   type ListenMilestone,
 } from '@patrocina/domain';
 import { createTestApp, json, openTestDatabase, testConfig } from '../../test/app';
+import { buildActor } from '../../test/factories';
 import { createClock } from '../lib/clock';
 import { getCampaignReport, listHiredCampaigns } from '../modules/actions';
 import { createLocalStorage } from '../storage/local-storage';
@@ -124,7 +125,7 @@ describe('demo data', () => {
     }
 
     // The demo podcaster's ready show in every stage of a podcaster's proposals; the represented show in one.
-    const podcaster = { id: idOf('podcaster@example.com'), email: 'podcaster@example.com' };
+    const podcaster = buildActor({ id: idOf('podcaster@example.com'), email: 'podcaster@example.com' });
     const own = await listPodcasterCampaigns(database.db, podcaster, 'owner');
     expect(new Set(own.campaigns.map((row) => row.podcasterStatus))).toEqual(
       new Set(['UNANSWERED', 'ACCEPTED', 'ACTION_DATES_PENDING', 'IN_PROGRESS', 'FINISHED', 'EXPIRED']),
@@ -132,7 +133,7 @@ describe('demo data', () => {
     expect(own.counts.CONFIGURING * own.counts.IN_PROGRESS * own.counts.FINISHED).toBeGreaterThan(0);
     const represented = await listPodcasterCampaigns(
       database.db,
-      { id: idOf('representante@example.com'), email: 'representante@example.com' },
+      buildActor({ id: idOf('representante@example.com'), email: 'representante@example.com' }),
       'owner-or-representative',
     );
     expect(represented.campaigns.map((row) => row.role)).toEqual(['representative']);
@@ -169,14 +170,17 @@ describe('demo data', () => {
     const finished = paid.find((row) => row.ownerId === advertiser.id && row.substatus === 'FINISHED')!;
     const report = await getCampaignReport(
       { db: database.db, config: testConfig() },
-      { id: advertiser.id, email: advertiser.email, scope: 'user' },
+      buildActor(advertiser),
       finished.id,
     );
     expect(report.totals.recorded).toBe(report.totals.actions);
     expect(report.totals.milestones.every((milestone) => milestone.total > 0)).toBe(true);
     expect(report.totals.clicks).toBeGreaterThan(0);
     const podcaster = accounts.find((account) => account.email === 'podcaster@example.com')!;
-    const hired = await listHiredCampaigns({ db: database.db, config: testConfig(), clock: createClock() }, podcaster);
+    const hired = await listHiredCampaigns(
+      { db: database.db, config: testConfig(), clock: createClock() },
+      buildActor(podcaster),
+    );
     expect(new Set(hired.campaigns.map((row) => row.nextStep))).toEqual(
       new Set(['PLAN_DATES', 'REPORT_LISTENS', 'DONE']),
     );

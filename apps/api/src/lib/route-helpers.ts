@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { dataEnvelope, errorEnvelope } from '@patrocina/domain';
 import { z } from 'zod';
-import type { RequestAuth } from '../plugins/session';
-import { unauthenticated } from './errors';
 import type { SessionMeta } from './sessions';
 
 /** Response schemas of a route: `{ data }` for its success status, the error envelope for the rest. */
@@ -17,9 +15,3 @@ export function sessionMeta(request: FastifyRequest): SessionMeta {
 }
 
 export const nullData = z.null();
-
-/** The session of a private route. The session hook already refused visitors; this narrows the type. */
-export function requireAuth(auth: RequestAuth | null): RequestAuth {
-  if (!auth) throw unauthenticated();
-  return auth;
-}

@@ -135,7 +135,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode === 401 || error.statusCode === 403) {
-        request.log.info({ code: error.code, userId: request.auth?.user.id }, 'request refused');
+        request.log.info({ code: error.code, userId: request.actor?.id }, 'request refused');
       }
       // What the user must not read, for whoever reads the log.
       if (error.detail) request.log.info({ code: error.code, detail: error.detail }, 'request failed');

@@ -1,22 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_HEADER, SESSION_COOKIE, SESSION_LIFETIME_DAYS } from '@patrocina/domain';
 import type { Database } from '../db/client';
-import type { users } from '../db/schema';
+import type { Actor } from '../lib/actor';
 import { AppError, unauthenticated } from '../lib/errors';
 import { prepareSessionLookup, touchSession } from '../lib/sessions';
 import { hashToken } from '../lib/tokens';
 import { IN_PERSON_ONLY_MESSAGE, MESSAGES } from '@patrocina/domain';
 
-export interface RequestAuth {
-  sessionId: string;
-  impersonatorId: string | null;
-  user: typeof users.$inferSelect;
-  via: 'cookie' | 'bearer';
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: RequestAuth | null;
+    /** Who is acting, built once by the session hook; null for a visitor (public routes only). */
+    actor: Actor | null;
   }
   interface FastifyContextConfig {
     /** The route needs no session (SPEC §7: /public/, /authentication/, /sys/). */
@@ -47,12 +41,12 @@ export interface SessionPluginOptions {
 }
 
 /**
- * Resolves the session on every API request (bearer header or HttpOnly cookie), then refuses
- * private routes without one. A route opts out with `config: { public: true }`.
+ * Resolves the session on every API request (bearer header or HttpOnly cookie) into the request's
+ * actor, then refuses private routes without one. A route opts out with `config: { public: true }`.
  */
 export function registerSessions(app: FastifyInstance, options: SessionPluginOptions): void {
   const lookup = prepareSessionLookup(options.db);
-  app.decorateRequest('auth', null);
+  app.decorateRequest('actor', null);
 
   app.addHook('onRequest', async (request) => {
     const isPublic = request.routeOptions.config.public === true;
@@ -60,7 +54,15 @@ export function registerSessions(app: FastifyInstance, options: SessionPluginOpt
     if (found) {
       const [row] = await lookup.execute({ tokenHash: hashToken(found.token) });
       if (row) {
-        request.auth = { sessionId: row.sessionId, impersonatorId: row.impersonatorId, user: row.user, via: found.via };
+        request.actor = {
+          id: row.userId,
+          email: row.email,
+          username: row.username,
+          scope: row.scope,
+          emailVerified: row.emailVerifiedAt !== null,
+          impersonatorId: row.impersonatorId,
+          sessionId: row.sessionId,
+        };
         if (Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
           touchSession(options.db, row.sessionId).catch((error: unknown) =>
             request.log.warn({ err: error }, 'session touch failed'),
@@ -71,14 +73,14 @@ export function registerSessions(app: FastifyInstance, options: SessionPluginOpt
     // A cookie rides along with cross-site requests; a custom header cannot be added without CORS.
     if (
       found?.via === 'cookie' &&
-      request.auth &&
+      request.actor &&
       !SAFE_METHODS.has(request.method) &&
       !request.headers[CLIENT_HEADER]
     ) {
       throw new AppError('MISSING_CLIENT_HEADER', MESSAGES.missingClientHeader);
     }
-    if (!isPublic && !request.auth) throw unauthenticated();
-    if (request.auth?.impersonatorId && request.routeOptions.config.inPersonOnly === true) {
+    if (!isPublic && !request.actor) throw unauthenticated();
+    if (request.actor?.impersonatorId && request.routeOptions.config.inPersonOnly === true) {
       throw new AppError('FORBIDDEN', IN_PERSON_ONLY_MESSAGE);
     }
   });

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { requireAuth } from '../lib/route-helpers';
+import { requireActor } from '../lib/actor';
 import { assertAdmin, assertTeam } from '../lib/team';
 
 declare module 'fastify' {
@@ -16,9 +16,9 @@ declare module 'fastify' {
  */
 export function teamOnly(request: FastifyRequest, _reply: FastifyReply, next: HookHandlerDoneFunction): void {
   try {
-    const { user } = requireAuth(request.auth);
-    if (request.routeOptions.config.adminOnly) assertAdmin(user);
-    else assertTeam(user);
+    const actor = requireActor(request);
+    if (request.routeOptions.config.adminOnly) assertAdmin(actor);
+    else assertTeam(actor);
     next();
   } catch (error) {
     next(error as Error);

@@ -1,9 +1,9 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { backofficeCampaignSchema, campaignIdParamsSchema, finishCampaignSchema } from '@patrocina/domain';
 import type { AppContext } from '../../context';
+import { requireActor } from '../../lib/actor';
 import { responses } from '../../lib/route-helpers';
 import { teamOnly } from '../../plugins/team-guard';
-import { actorOf } from '../campaigns';
 import { closeCampaign } from './closing';
 
 /** The team's side of a running campaign, under /private/backoffice: an admin closes it by hand. */
@@ -24,7 +24,7 @@ export function actionBackofficeRoutes(ctx: AppContext): FastifyPluginCallbackZo
         },
       },
       async (request) => ({
-        data: await closeCampaign(ctx, actorOf(request.auth), request.params.id, request.body.reason),
+        data: await closeCampaign(ctx, requireActor(request), request.params.id, request.body.reason),
       }),
     );
 

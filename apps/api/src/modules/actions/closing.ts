@@ -1,9 +1,10 @@
 import { ACTION_MESSAGES, can, type BackofficeCampaign } from '@patrocina/domain';
 import type { AppContext } from '../../context';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { assertAdmin } from '../../lib/team';
 import { withOutbox } from '../../mail/outbox';
-import { loadTeamCampaign, type TeamActor } from '../campaigns';
+import { loadTeamCampaign } from '../campaigns';
 import { toBackofficeCampaign } from '../proposals';
 import { finishRunningCampaign } from './settle';
 
@@ -13,7 +14,7 @@ import { finishRunningCampaign } from './settle';
  */
 export async function closeCampaign(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: Actor,
   id: string,
   reason: string,
 ): Promise<BackofficeCampaign> {

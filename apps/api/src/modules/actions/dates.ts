@@ -7,9 +7,10 @@ import {
   type PlanActionDatesInput,
 } from '@patrocina/domain';
 import { campaignActions } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { withOutbox } from '../../mail/outbox';
-import { extendRunTo, type CampaignActor } from '../campaigns';
+import { extendRunTo } from '../campaigns';
 import { assertRunning, hiredAfterChange, loadHired, type RunDeps } from './hired';
 import { blockedPeriodsOf } from './progress';
 import { settleCampaign } from './settle';
@@ -21,7 +22,7 @@ import { settleCampaign } from './settle';
  */
 export async function planActionDates(
   deps: RunDeps,
-  actor: CampaignActor,
+  actor: Actor,
   campaignId: string,
   podcastId: string,
   input: PlanActionDatesInput,

@@ -21,8 +21,8 @@ import {
   trackingLinks,
   type CampaignRow,
 } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
-import type { CampaignActor } from '../campaigns';
 import { acceptedRepresentation, runsPodcast } from '../podcasts';
 import {
   blockedPeriodsOf,
@@ -70,7 +70,7 @@ type HiredRow = Awaited<ReturnType<ReturnType<typeof selectHired>['where']>>[num
 /** Whoever runs the podcast acts: its representative while it is managed, otherwise its owner (who then only reads). */
 function roleIn(
   row: Pick<HiredRow, 'podcast' | 'managerId'>,
-  actor: CampaignActor,
+  actor: Actor,
 ): { role: 'owner' | 'representative'; canAct: boolean } | null {
   if (row.managerId !== null && row.managerId === actor.id) return { role: 'representative', canAct: true };
   if (row.podcast.ownerId === actor.id) return { role: 'owner', canAct: row.managerId === null };
@@ -123,7 +123,7 @@ type MoneyCents = ReturnType<typeof earningsOf>;
 async function buildHired(
   db: Executor,
   deps: Pick<RunDeps, 'config'>,
-  actor: CampaignActor,
+  actor: Actor,
   rows: HiredRow[],
   today: string,
 ): Promise<{ hired: HiredCampaign; cents: MoneyCents }[]> {
@@ -148,7 +148,7 @@ async function buildHired(
 /** `GET /private/campaigns/hired`: the podcasts the actor runs (or owns) that an advertiser hired, newest campaign first. */
 export async function listHiredCampaigns(
   deps: Pick<RunDeps, 'db' | 'config' | 'clock'>,
-  actor: CampaignActor,
+  actor: Actor,
 ): Promise<HiredCampaignList> {
   const today = deps.clock.today();
   const rows = await selectHired(deps.db)
@@ -173,7 +173,7 @@ export async function listHiredCampaigns(
 /** One hired podcast for the actor, locked with its campaign when they are about to change it. */
 export async function loadHired(
   tx: Executor,
-  actor: CampaignActor,
+  actor: Actor,
   where: { campaignId: string; podcastId?: string; actionId?: string },
   options: { forUpdate?: boolean } = {},
 ) {
@@ -219,7 +219,7 @@ export function assertRunning(
 export async function hiredAfterChange(
   tx: Executor,
   deps: RunDeps,
-  actor: CampaignActor,
+  actor: Actor,
   campaignId: string,
   podcastId: string,
 ): Promise<HiredCampaign> {

@@ -10,8 +10,8 @@ import {
   type ReportListensInput,
 } from '@patrocina/domain';
 import { actionListens, campaignActions } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { withOutbox } from '../../mail/outbox';
-import type { CampaignActor } from '../campaigns';
 import { assertRunning, conflict, hiredAfterChange, loadHired, type RunDeps } from './hired';
 import { settleCampaign } from './settle';
 
@@ -22,7 +22,7 @@ import { settleCampaign } from './settle';
  */
 export async function reportListens(
   deps: RunDeps,
-  actor: CampaignActor,
+  actor: Actor,
   campaignId: string,
   actionId: string,
   milestone: ListenMilestone,

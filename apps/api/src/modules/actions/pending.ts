@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm
 import { PICKABLE_STATUSES, SUBSTATUS_GROUPS } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { campaignActions, campaignPodcasts, campaigns, podcasts, representations } from '../../db/schema';
-import type { CampaignActor } from '../campaigns';
+import type { Actor } from '../../lib/actor';
 import { acceptedRepresentation, answersForPodcast } from '../podcasts';
 import { MILESTONE_WINDOWS, milestoneDue } from './listens-due';
 
@@ -14,11 +14,7 @@ import { MILESTONE_WINDOWS, milestoneDue } from './listens-due';
  * whose listens are due today (`today`, Madrid). A podcast that is managed counts for its
  * representative, not its owner (DOMAIN.md: proposals go to the representative).
  */
-export async function countPendingActions(
-  db: Executor,
-  actor: Pick<CampaignActor, 'id'>,
-  today: string,
-): Promise<number> {
+export async function countPendingActions(db: Executor, actor: Pick<Actor, 'id'>, today: string): Promise<number> {
   const listensDue = sql`exists (select 1 from ${campaignActions} cross join ${MILESTONE_WINDOWS} where ${campaignActions.campaignPodcastId} = ${campaignPodcasts.id} and ${milestoneDue(today)})`;
   const running = inArray(campaigns.substatus, [...SUBSTATUS_GROUPS.running]);
   // Planning and recording wait while the campaign is paused; reporting what aired does not.

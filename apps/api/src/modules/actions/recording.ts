@@ -8,8 +8,8 @@ import {
   type RecordActionInput,
 } from '@patrocina/domain';
 import { campaignActions, episodes } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { withOutbox } from '../../mail/outbox';
-import type { CampaignActor } from '../campaigns';
 import { assertRunning, conflict, hiredAfterChange, invalid, loadHired, type RunDeps } from './hired';
 import { settleCampaign } from './settle';
 
@@ -25,7 +25,7 @@ function dayOf(date: Date | null): string | null {
  */
 export async function recordAction(
   deps: RunDeps,
-  actor: CampaignActor,
+  actor: Actor,
   campaignId: string,
   actionId: string,
   input: RecordActionInput,

@@ -14,7 +14,6 @@ import {
   type ListenFigures,
   type MilestoneTotal,
   type ReportPodcast,
-  type UserScope,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import {
@@ -25,7 +24,8 @@ import {
   trackingClicks,
   trackingLinks,
 } from '../../db/schema';
-import { loadReadableCampaign, type CampaignActor } from '../campaigns';
+import type { Actor } from '../../lib/actor';
+import { loadReadableCampaign } from '../campaigns';
 import { countsOf } from '../proposals';
 import { actionSummary } from './progress';
 
@@ -49,7 +49,7 @@ function milestoneTotals(byMilestone: Map<number, ListenFigures>): MilestoneTota
  */
 export async function getCampaignReport(
   deps: Pick<AppContext, 'db' | 'config'>,
-  actor: CampaignActor & { scope: UserScope },
+  actor: Actor,
   id: string,
 ): Promise<CampaignReport> {
   const campaign = await loadReadableCampaign(deps.db, actor, id);

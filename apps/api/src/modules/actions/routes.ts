@@ -14,8 +14,8 @@ import {
   reportListensSchema,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
+import { requireActor } from '../../lib/actor';
 import { responses } from '../../lib/route-helpers';
-import { actorOf } from '../campaigns';
 import { planActionDates } from './dates';
 import { listHiredCampaigns } from './hired';
 import { reportListens } from './listens';
@@ -40,7 +40,7 @@ export function runRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         },
       },
       async (request) => ({
-        data: { pending: await countPendingActions(ctx.db, actorOf(request.auth), ctx.clock.today()) },
+        data: { pending: await countPendingActions(ctx.db, requireActor(request), ctx.clock.today()) },
       }),
     );
 
@@ -53,7 +53,7 @@ export function runRoutes(ctx: AppContext): FastifyPluginCallbackZod {
           response: responses(hiredCampaignListSchema),
         },
       },
-      async (request) => ({ data: await listHiredCampaigns(ctx, actorOf(request.auth)) }),
+      async (request) => ({ data: await listHiredCampaigns(ctx, requireActor(request)) }),
     );
 
     app.put(
@@ -71,7 +71,7 @@ export function runRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       async (request) => ({
         data: await planActionDates(
           ctx,
-          actorOf(request.auth),
+          requireActor(request),
           request.params.id,
           request.params.podcastId,
           request.body,
@@ -91,7 +91,7 @@ export function runRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         },
       },
       async (request) => ({
-        data: await recordAction(ctx, actorOf(request.auth), request.params.id, request.params.actionId, request.body),
+        data: await recordAction(ctx, requireActor(request), request.params.id, request.params.actionId, request.body),
       }),
     );
 
@@ -109,7 +109,7 @@ export function runRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       async (request) => ({
         data: await reportListens(
           ctx,
-          actorOf(request.auth),
+          requireActor(request),
           request.params.id,
           request.params.actionId,
           request.params.milestone,
@@ -128,7 +128,7 @@ export function runRoutes(ctx: AppContext): FastifyPluginCallbackZod {
           response: responses(campaignReportSchema, 200, [404]),
         },
       },
-      async (request) => ({ data: await getCampaignReport(ctx, actorOf(request.auth), request.params.id) }),
+      async (request) => ({ data: await getCampaignReport(ctx, requireActor(request), request.params.id) }),
     );
 
     app.get(
@@ -143,7 +143,7 @@ export function runRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         },
       },
       async (request, reply) => {
-        const report = await getCampaignReport(ctx, actorOf(request.auth), request.params.id);
+        const report = await getCampaignReport(ctx, requireActor(request), request.params.id);
         const name = `informe-${report.campaign.slug.replace(/[^a-z0-9-]/g, '').slice(0, 80) || 'campana'}.csv`;
         return reply
           .header('content-type', 'text/csv; charset=utf-8')

@@ -42,7 +42,7 @@ export function clockRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         async (request) => {
           ctx.clock.setOffsetMs(request.body.offsetDays * DAY_MS);
           request.log.warn(
-            { event: 'clock-moved', adminId: request.auth?.user.id, offsetDays: request.body.offsetDays },
+            { event: 'clock-moved', adminId: request.actor?.id, offsetDays: request.body.offsetDays },
             'business clock moved',
           );
           await runCampaignTick(ctx);

@@ -12,32 +12,19 @@ import {
   userSearchQuerySchema,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
-import { requireAuth, responses, sessionMeta } from '../../lib/route-helpers';
-import type { RequestAuth } from '../../plugins/session';
+import { requireActor } from '../../lib/actor';
+import { responses, sessionMeta } from '../../lib/route-helpers';
 import { setSessionCookie } from '../../plugins/session';
-import {
-  changeScope,
-  createImpersonationLink,
-  impersonate,
-  readOutbox,
-  requireAdmin,
-  searchUsers,
-  type AdminActor,
-} from './service';
+import { changeScope, createImpersonationLink, impersonate, readOutbox, requireAdmin, searchUsers } from './service';
 
 const userIdParamsSchema = z.object({ id: z.uuid({ error: 'Ese usuario no existe.' }) });
-
-function actorOf(auth: RequestAuth | null): AdminActor {
-  const { user } = requireAuth(auth);
-  return { id: user.id, email: user.email, scope: user.scope };
-}
 
 /** The admins' tools of the back office, under /private/backoffice (issue 6). */
 export function adminRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     // Before the body is read or validated: someone who is not an admin learns nothing, not even the schema.
     app.addHook('preValidation', (request, _reply, next) => {
-      requireAdmin(actorOf(request.auth));
+      requireAdmin(requireActor(request));
       next();
     });
 
@@ -52,7 +39,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         },
       },
       async (request) => ({
-        data: { users: await searchUsers(ctx, actorOf(request.auth), request.query.q, request.query.scope) },
+        data: { users: await searchUsers(ctx, requireActor(request), request.query.q, request.query.scope) },
       }),
     );
 
@@ -66,7 +53,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginCallbackZod {
           response: responses(outboxListSchema, 200, [403]),
         },
       },
-      async (request) => ({ data: { mails: await readOutbox(ctx, actorOf(request.auth), request.query.to) } }),
+      async (request) => ({ data: { mails: await readOutbox(ctx, requireActor(request), request.query.to) } }),
     );
 
     app.put(
@@ -81,7 +68,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         },
       },
       async (request) => {
-        const actor = actorOf(request.auth);
+        const actor = requireActor(request);
         const user = await changeScope(ctx, actor, request.params.id, request.body.scope);
         request.log.info(
           { event: 'scope-changed', adminId: actor.id, userId: user.id, scope: user.scope },
@@ -102,7 +89,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         },
       },
       async (request, reply) => {
-        const actor = actorOf(request.auth);
+        const actor = requireActor(request);
         const { url, target } = await createImpersonationLink(ctx, actor, request.params.id);
         request.log.info(
           { event: 'impersonation-link', adminId: actor.id, userId: target.id },

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type AdminUser, type OutboxMail, type UserScope } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { mailOutbox, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { consumeEmailToken, issueEmailToken } from '../../lib/email-tokens';
 import { AppError } from '../../lib/errors';
 import { createSession, type NewSession, type SessionMeta } from '../../lib/sessions';
@@ -10,16 +11,9 @@ import { setUserScope } from '../users';
 
 type UserRow = typeof users.$inferSelect;
 
-/** Who is acting: the signed-in user as the session knows them. */
-export interface AdminActor {
-  id: string;
-  email: string;
-  scope: UserScope;
-}
-
 const USER_SEARCH_LIMIT = 50;
 
-export function requireAdmin(actor: AdminActor): void {
+export function requireAdmin(actor: Pick<Actor, 'scope'>): void {
   if (actor.scope !== 'admin') throw new AppError('FORBIDDEN', ADMIN_MESSAGES.adminOnly);
 }
 
@@ -38,7 +32,7 @@ function toAdminUser(row: UserRow): AdminUser {
 /** Users whose name or e-mail contains the text (of one scope, if given), newest first; all of them (capped) for an empty search. */
 export async function searchUsers(
   ctx: AppContext,
-  actor: AdminActor,
+  actor: Actor,
   text: string,
   scope?: UserScope,
 ): Promise<AdminUser[]> {
@@ -70,12 +64,7 @@ async function loadUser(ctx: AppContext, id: string): Promise<UserRow> {
 }
 
 /** Makes a user an agent, an admin or a plain user again. An admin cannot change their own scope (nor lock themself out). */
-export async function changeScope(
-  ctx: AppContext,
-  actor: AdminActor,
-  id: string,
-  scope: UserScope,
-): Promise<AdminUser> {
+export async function changeScope(ctx: AppContext, actor: Actor, id: string, scope: UserScope): Promise<AdminUser> {
   requireAdmin(actor);
   if (id === actor.id) throw new AppError('CONFLICT', ADMIN_MESSAGES.ownScope);
   await loadUser(ctx, id);
@@ -89,7 +78,7 @@ export async function changeScope(
  */
 export async function createImpersonationLink(
   ctx: AppContext,
-  actor: AdminActor,
+  actor: Actor,
   id: string,
 ): Promise<{ url: string; target: UserRow }> {
   requireAdmin(actor);
@@ -127,7 +116,7 @@ export function hideTokens(text: string): string {
 }
 
 /** The newest e-mails, optionally to one address (contains), for answering "¿me ha llegado el correo?". */
-export async function readOutbox(ctx: AppContext, actor: AdminActor, to: string): Promise<OutboxMail[]> {
+export async function readOutbox(ctx: AppContext, actor: Actor, to: string): Promise<OutboxMail[]> {
   requireAdmin(actor);
   const rows = await ctx.db
     .select()

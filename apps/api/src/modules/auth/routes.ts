@@ -172,7 +172,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         schema: { tags: ['authentication'], summary: 'Cierra la sesión actual', response: responses(nullData) },
       },
       async (request, reply) => {
-        if (request.auth) await auth.logOut(ctx, request.auth.sessionId);
+        if (request.actor) await auth.logOut(ctx, request.actor.sessionId);
         clearSessionCookie(reply, secure);
         return { data: null };
       },

@@ -1,34 +1,17 @@
 import { and, eq, or } from 'drizzle-orm';
-import { CAMPAIGN_MESSAGES, PROPOSAL_MESSAGES, type UserScope } from '@patrocina/domain';
+import { CAMPAIGN_MESSAGES, PROPOSAL_MESSAGES } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { campaigns, type CampaignRow } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
-import { requireAuth } from '../../lib/route-helpers';
 import { assertTeam } from '../../lib/team';
-import type { RequestAuth } from '../../plugins/session';
-
-/** Who is acting on campaigns: the signed-in user (the e-mail finds the podcasts they represent). */
-export interface CampaignActor {
-  id: string;
-  email: string;
-}
-
-/** A member of the team: scope agent or admin (DOMAIN.md "Who is who"). */
-export interface TeamActor extends CampaignActor {
-  scope: UserScope;
-}
-
-export function actorOf(auth: RequestAuth | null): CampaignActor & TeamActor & { username: string } {
-  const { user } = requireAuth(auth);
-  return { id: user.id, email: user.email, username: user.username, scope: user.scope };
-}
 
 export const campaignNotFound = () => new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
 
 /** The campaign if the actor owns it or is its agent; anyone else learns nothing, not even that it exists. */
 export async function loadCampaign(
   db: Executor,
-  actor: CampaignActor,
+  actor: Pick<Actor, 'id'>,
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<CampaignRow> {
@@ -45,7 +28,7 @@ export async function loadCampaign(
  * The team's share of the campaigns (DOMAIN.md "Who is who"): admins see all; an agent the campaigns
  * they run and those nobody runs yet, which they may take.
  */
-export function isTeamsCampaign(actor: { id: string; scope: UserScope }, row: Pick<CampaignRow, 'agentId'>): boolean {
+export function isTeamsCampaign(actor: Pick<Actor, 'id' | 'scope'>, row: Pick<CampaignRow, 'agentId'>): boolean {
   if (actor.scope === 'admin') return true;
   return actor.scope === 'agent' && (row.agentId === null || row.agentId === actor.id);
 }
@@ -57,7 +40,7 @@ export function isTeamsCampaign(actor: { id: string; scope: UserScope }, row: Pi
  */
 export async function loadReadableCampaign(
   db: Executor,
-  actor: CampaignActor & { scope: UserScope },
+  actor: Pick<Actor, 'id' | 'scope'>,
   id: string,
 ): Promise<CampaignRow> {
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
@@ -69,7 +52,7 @@ export async function loadReadableCampaign(
 /** The campaign a team member may work on, locked when they are about to change it. */
 export async function loadTeamCampaign(
   db: Executor,
-  actor: TeamActor,
+  actor: Pick<Actor, 'id' | 'scope'>,
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<CampaignRow> {

@@ -2,11 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { BACKOFFICE_MESSAGES, type AssignAgentInput, type BackofficeCampaign } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { campaigns, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { assertTeam } from '../../lib/team';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
-import { loadTeamCampaign, type TeamActor } from './access';
+import { loadTeamCampaign } from './access';
 import type { LaterStages } from './later-stages';
 import { agentAssignedMail } from './mails';
 
@@ -17,7 +18,7 @@ import { agentAssignedMail } from './mails';
  */
 export async function assignAgent(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: Actor,
   id: string,
   input: AssignAgentInput,
   backofficeViewOf: LaterStages['backofficeViewOf'],

@@ -13,8 +13,8 @@ import {
 } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { campaignPodcasts, campaigns, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { assertTeam } from '../../lib/team';
-import type { TeamActor } from './access';
 
 /** The statuses a podcast has once the advertiser picked it. */
 const PICKED_STATUSES: readonly ProposalPodcastStatus[] = [
@@ -49,7 +49,7 @@ const agents = alias(users, 'agents');
  */
 export async function listBackofficeQueue(
   db: Executor,
-  actor: TeamActor,
+  actor: Actor,
   filters: { substatus?: CampaignSubstatus | undefined } = {},
 ): Promise<BackofficeQueue> {
   assertTeam(actor);

@@ -8,9 +8,9 @@ import {
   campaignSchema,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
+import { requireActor } from '../../lib/actor';
 import { responses } from '../../lib/route-helpers';
 import { teamOnly } from '../../plugins/team-guard';
-import { actorOf } from './access';
 import { assignAgent } from './agent';
 import { listBackofficeQueue } from './backoffice-queue';
 import type { LaterStages } from './later-stages';
@@ -34,7 +34,7 @@ export function campaignBackofficeRoutes(ctx: AppContext, stages: LaterStages): 
           response: responses(backofficeQueueSchema),
         },
       },
-      async (request) => ({ data: await listBackofficeQueue(ctx.db, actorOf(request.auth), request.query) }),
+      async (request) => ({ data: await listBackofficeQueue(ctx.db, requireActor(request), request.query) }),
     );
 
     app.put(
@@ -49,7 +49,7 @@ export function campaignBackofficeRoutes(ctx: AppContext, stages: LaterStages): 
         },
       },
       async (request) => ({
-        data: await assignAgent(ctx, actorOf(request.auth), request.params.id, request.body, stages.backofficeViewOf),
+        data: await assignAgent(ctx, requireActor(request), request.params.id, request.body, stages.backofficeViewOf),
       }),
     );
 
@@ -63,7 +63,7 @@ export function campaignBackofficeRoutes(ctx: AppContext, stages: LaterStages): 
           response: responses(campaignSchema, 200, [404, 409]),
         },
       },
-      async (request) => ({ data: await unpauseCampaign(ctx, actorOf(request.auth), request.params.id, stages) }),
+      async (request) => ({ data: await unpauseCampaign(ctx, requireActor(request), request.params.id, stages) }),
     );
 
     done();

@@ -11,14 +11,14 @@ import {
   type CampaignProposal,
   type CreateCampaignInput,
   type UpdateCampaignInput,
-  type UserScope,
   isProvinceCode,
 } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { campaigns, podcasts, type CampaignRow } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { assertUsableFiles, type FileReference } from '../../lib/file-references';
-import { loadCampaign, loadReadableCampaign, type CampaignActor } from './access';
+import { loadCampaign, loadReadableCampaign } from './access';
 import type { LaterStages } from './later-stages';
 
 type Steps = CreateCampaignInput;
@@ -98,11 +98,11 @@ function stepsOf(row: CampaignRow): Steps {
   };
 }
 
-export function roleOf(row: CampaignRow, actor: CampaignActor): 'owner' | 'agent' {
+export function roleOf(row: CampaignRow, actor: Actor): 'owner' | 'agent' {
   return row.ownerId === actor.id ? 'owner' : 'agent';
 }
 
-export function toCampaign(row: CampaignRow, actor: CampaignActor, proposal: CampaignProposal | null = null): Campaign {
+export function toCampaign(row: CampaignRow, actor: Actor, proposal: CampaignProposal | null = null): Campaign {
   return {
     id: row.id,
     slug: row.slug,
@@ -130,7 +130,7 @@ export function toCampaign(row: CampaignRow, actor: CampaignActor, proposal: Cam
  */
 async function assertUsableReferences(
   db: Executor,
-  actor: CampaignActor,
+  actor: Actor,
   steps: Steps,
   saved: CampaignRow | null,
 ): Promise<void> {
@@ -170,7 +170,7 @@ function newSlug(input: Steps): string {
  */
 export async function createCampaign(
   db: Executor,
-  actor: CampaignActor,
+  actor: Actor,
   input: CreateCampaignInput,
   idempotencyKey: string | null,
 ): Promise<{ campaign: Campaign; created: boolean }> {
@@ -208,7 +208,7 @@ export async function createCampaign(
 /** One campaign, for whoever may read it (loadReadableCampaign), with its proposal once published. */
 export async function getCampaign(
   db: Executor,
-  actor: CampaignActor & { scope: UserScope },
+  actor: Actor,
   id: string,
   proposalOf: LaterStages['proposalOf'],
 ): Promise<Campaign> {
@@ -219,7 +219,7 @@ export async function getCampaign(
 /** Changes the brief, step by step, while the team has not finished the proposal (DOMAIN.md). */
 export async function updateCampaign(
   db: Executor,
-  actor: CampaignActor,
+  actor: Actor,
   id: string,
   input: UpdateCampaignInput,
 ): Promise<Campaign> {
@@ -242,7 +242,7 @@ export async function updateCampaign(
   });
 }
 
-export async function deleteCampaign(db: Executor, actor: CampaignActor, id: string): Promise<void> {
+export async function deleteCampaign(db: Executor, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const saved = await loadCampaign(tx, actor, id, { forUpdate: true });
     if (!isDeletable(saved.substatus)) throw conflict(CAMPAIGN_MESSAGES.notDeletable);

@@ -1,16 +1,7 @@
 // The campaigns module's door: the brief, its lists, pause and resume, deletion, suggestions, the
 // team's queue and agent, and the campaign's row with its life-cycle moves, which the later stages
 // (proposals, actions) change only through the functions below.
-export {
-  actorOf,
-  campaignNotFound,
-  isTeamsCampaign,
-  loadCampaign,
-  loadReadableCampaign,
-  loadTeamCampaign,
-  type CampaignActor,
-  type TeamActor,
-} from './access';
+export { campaignNotFound, isTeamsCampaign, loadCampaign, loadReadableCampaign, loadTeamCampaign } from './access';
 export { countAnswers } from './backoffice-queue';
 export { campaignBackofficeRoutes } from './backoffice-routes';
 export { toCampaign } from './brief';

@@ -2,8 +2,8 @@ import type { BackofficeCampaign, CampaignProposal } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import type { Executor, Transaction } from '../../db/client';
 import type { CampaignRow } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import type { QueueMailFn } from '../../mail/outbox';
-import type { TeamActor } from './access';
 
 /**
  * What the campaign's own calls need of the modules built on it (proposals, actions), handed in by
@@ -13,7 +13,7 @@ export interface LaterStages {
   /** The published proposal, as the campaign's detail shows it (proposals: loadProposal). */
   proposalOf: (db: Executor, row: CampaignRow) => Promise<CampaignProposal | null>;
   /** The back office's view of one campaign, with its draft (proposals: toBackofficeCampaign). */
-  backofficeViewOf: (db: Executor, row: CampaignRow, actor: TeamActor) => Promise<BackofficeCampaign>;
+  backofficeViewOf: (db: Executor, row: CampaignRow, actor: Actor) => Promise<BackofficeCampaign>;
   /** What resuming a paused campaign does to its actions (actions: replanPausedDays). */
   afterResume: (ctx: AppContext, tx: Transaction, saved: CampaignRow, queueMail: QueueMailFn) => Promise<void>;
 }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { CAMPAIGN_STATUSES, isDeletable, type CampaignList, type CampaignStatus } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { campaigns } from '../../db/schema';
-import type { CampaignActor } from './access';
+import type { Actor } from '../../lib/actor';
 import { CENTS_PER_EURO, roleOf } from './brief';
 
 export type CampaignScope = 'own' | 'own-or-managed';
@@ -10,7 +10,7 @@ export type CampaignScope = 'own' | 'own-or-managed';
 /** A dashboard list: the actor's own campaigns (or those they manage as agent), a tab and a brand. */
 export async function listCampaigns(
   db: Executor,
-  actor: CampaignActor,
+  actor: Actor,
   scope: CampaignScope,
   filters: { status?: CampaignStatus | undefined; brand?: string | undefined } = {},
 ): Promise<CampaignList> {

@@ -9,11 +9,12 @@ import {
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { campaigns, type CampaignRow } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { assertTeam } from '../../lib/team';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
-import { loadCampaign, loadTeamCampaign, type CampaignActor, type TeamActor } from './access';
+import { loadCampaign, loadTeamCampaign } from './access';
 import { toCampaign } from './brief';
 import type { LaterStages } from './later-stages';
 import { campaignPausedMail, campaignResumedMail, unpauseRequestedMail } from './mails';
@@ -42,7 +43,7 @@ function assertPauseCommand(command: CampaignCommand, campaign: CampaignRow): vo
  */
 export async function pauseCampaign(
   ctx: AppContext,
-  actor: CampaignActor & { username: string },
+  actor: Actor,
   id: string,
   input: PauseCampaignInput,
   proposalOf: LaterStages['proposalOf'],
@@ -88,7 +89,7 @@ export async function pauseCampaign(
  */
 export async function unpauseCampaign(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: Actor,
   id: string,
   stages: Pick<LaterStages, 'proposalOf' | 'afterResume'>,
 ): Promise<Campaign> {

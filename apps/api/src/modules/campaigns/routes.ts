@@ -11,9 +11,9 @@ import {
   updateCampaignSchema,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
+import { requireActor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { nullData, responses } from '../../lib/route-helpers';
-import { actorOf } from './access';
 import { createCampaign, deleteCampaign, getCampaign, updateCampaign } from './brief';
 import type { LaterStages } from './later-stages';
 import { listCampaigns } from './lists';
@@ -51,7 +51,7 @@ export function privateCampaignRoutes(
       },
       async (request, reply) => {
         const key = idempotencyKeyOf(request.headers['idempotency-key']);
-        const { campaign, created } = await createCampaign(ctx.db, actorOf(request.auth), request.body, key);
+        const { campaign, created } = await createCampaign(ctx.db, requireActor(request), request.body, key);
         return reply.status(created ? 201 : 200).send({ data: campaign });
       },
     );
@@ -66,7 +66,7 @@ export function privateCampaignRoutes(
           response: responses(campaignListSchema),
         },
       },
-      async (request) => ({ data: await listCampaigns(ctx.db, actorOf(request.auth), 'own', request.query) }),
+      async (request) => ({ data: await listCampaigns(ctx.db, requireActor(request), 'own', request.query) }),
     );
 
     app.get(
@@ -80,7 +80,7 @@ export function privateCampaignRoutes(
         },
       },
       async (request) => ({
-        data: await listCampaigns(ctx.db, actorOf(request.auth), 'own-or-managed', request.query),
+        data: await listCampaigns(ctx.db, requireActor(request), 'own-or-managed', request.query),
       }),
     );
 
@@ -95,7 +95,7 @@ export function privateCampaignRoutes(
         },
       },
       async (request) => ({
-        data: await getCampaign(ctx.db, actorOf(request.auth), request.params.id, stages.proposalOf),
+        data: await getCampaign(ctx.db, requireActor(request), request.params.id, stages.proposalOf),
       }),
     );
 
@@ -111,7 +111,7 @@ export function privateCampaignRoutes(
         },
       },
       async (request) => ({
-        data: await updateCampaign(ctx.db, actorOf(request.auth), request.params.id, request.body),
+        data: await updateCampaign(ctx.db, requireActor(request), request.params.id, request.body),
       }),
     );
 
@@ -126,7 +126,7 @@ export function privateCampaignRoutes(
         },
       },
       async (request) => {
-        await deleteCampaign(ctx.db, actorOf(request.auth), request.params.id);
+        await deleteCampaign(ctx.db, requireActor(request), request.params.id);
         return { data: null };
       },
     );
@@ -143,7 +143,7 @@ export function privateCampaignRoutes(
         },
       },
       async (request) => ({
-        data: await pauseCampaign(ctx, actorOf(request.auth), request.params.id, request.body, stages.proposalOf),
+        data: await pauseCampaign(ctx, requireActor(request), request.params.id, request.body, stages.proposalOf),
       }),
     );
 
@@ -161,7 +161,7 @@ export function privateCampaignRoutes(
       async (request, reply) =>
         reply
           .status(201)
-          .send({ data: await sendSuggestion(ctx, actorOf(request.auth), request.params.id, request.body) }),
+          .send({ data: await sendSuggestion(ctx, requireActor(request), request.params.id, request.body) }),
     );
 
     done();

@@ -1,11 +1,12 @@
 import { PROPOSAL_MESSAGES, type CampaignSuggestion, type CampaignSuggestionInput } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { campaignSuggestions } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { suggestionMail } from './mails';
-import { loadCampaign, type CampaignActor } from './access';
+import { loadCampaign } from './access';
 import { teamAddresses } from './team';
 
 /**
@@ -14,7 +15,7 @@ import { teamAddresses } from './team';
  */
 export async function sendSuggestion(
   ctx: AppContext,
-  actor: CampaignActor & { username: string },
+  actor: Actor,
   id: string,
   input: CampaignSuggestionInput,
 ): Promise<CampaignSuggestion> {

@@ -16,8 +16,9 @@ import {
 } from '@patrocina/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { requireActor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
-import { requireAuth, responses } from '../../lib/route-helpers';
+import { responses } from '../../lib/route-helpers';
 import { fileTooBig, invalidFile } from './inspect';
 import { createImageService, uploadFile, type UploadInput } from './service';
 
@@ -89,7 +90,7 @@ export function privateFileRoutes(ctx: AppContext): FastifyPluginCallbackZod {
             timeWindow: '1 minute',
             // After the session is read, so each user has their own allowance.
             hook: 'preHandler',
-            keyGenerator: (request) => (request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`),
+            keyGenerator: (request) => (request.actor ? `user:${request.actor.id}` : `ip:${request.ip}`),
           },
         },
         schema: {
@@ -100,9 +101,9 @@ export function privateFileRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         },
       },
       async (request, reply) => {
-        const { user } = requireAuth(request.auth);
+        const actor = requireActor(request);
         const upload = await readUpload(request);
-        const uploaded = await uploadFile(ctx, { userId: user.id }, upload);
+        const uploaded = await uploadFile(ctx, actor, upload);
         return reply.status(201).send({ data: uploaded });
       },
     );

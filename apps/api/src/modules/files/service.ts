@@ -11,6 +11,7 @@ import {
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { files } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { newOriginalKey, variantPrefix } from '../../storage/file-storage';
 import { inspectFile, MAX_IMAGE_PIXELS } from './inspect';
 import { sanitizeFileName } from './names';
@@ -43,11 +44,7 @@ export interface UploadInput {
  * uploader. The bytes are written (atomically) before the row: if the row cannot be written, the
  * bytes are removed, so neither a row without its file nor a half-written file is left behind.
  */
-export async function uploadFile(
-  ctx: AppContext,
-  actor: { userId: string },
-  input: UploadInput,
-): Promise<UploadedFile> {
+export async function uploadFile(ctx: AppContext, actor: Pick<Actor, 'id'>, input: UploadInput): Promise<UploadedFile> {
   const inspected = await inspectFile(input.kind, input.name, input.bytes);
   const storageKey = newOriginalKey();
   await ctx.storage.write(storageKey, input.bytes);
@@ -56,7 +53,7 @@ export async function uploadFile(
       .insert(files)
       .values({
         id: randomUUID(),
-        ownerId: actor.userId,
+        ownerId: actor.id,
         kind: input.kind,
         mime: inspected.mime,
         size: input.bytes.length,

@@ -2,21 +2,8 @@ import { and, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm
 import { PODCAST_MESSAGES } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { podcasts, representations, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
-import { requireAuth } from '../../lib/route-helpers';
-import type { RequestAuth } from '../../plugins/session';
-
-/** Who is acting: enough of the session's user for the podcast rules. */
-export interface PodcastActor {
-  id: string;
-  email: string;
-}
-
-/** The signed-in user, as the podcast rules see them. */
-export function actorOf(auth: RequestAuth | null): PodcastActor & { username: string } {
-  const { user } = requireAuth(auth);
-  return { id: user.id, email: user.email, username: user.username };
-}
 
 export type PodcastRole = 'owner' | 'manager';
 
@@ -90,7 +77,7 @@ export async function podcastContacts(db: Executor, podcastIds: string[]): Promi
  */
 export async function loadManagedPodcast(
   db: Executor,
-  actor: PodcastActor,
+  actor: Pick<Actor, 'id'>,
   podcastId: string,
 ): Promise<{ podcast: PodcastRow; role: PodcastRole }> {
   const [row] = await db
@@ -106,7 +93,7 @@ export async function loadManagedPodcast(
 }
 
 /** Like loadManagedPodcast, for what only the owner may do (invite or cancel a representative). */
-export async function loadOwnedPodcast(db: Executor, actor: PodcastActor, podcastId: string): Promise<PodcastRow> {
+export async function loadOwnedPodcast(db: Executor, actor: Pick<Actor, 'id'>, podcastId: string): Promise<PodcastRow> {
   const { podcast, role } = await loadManagedPodcast(db, actor, podcastId);
   if (role !== 'owner') throw new AppError('FORBIDDEN', PODCAST_MESSAGES.ownerOnly);
   return podcast;

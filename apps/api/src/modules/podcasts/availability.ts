@@ -9,8 +9,9 @@ import {
 } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { podcastBlockedPeriods, podcasts } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
-import { loadManagedPodcast, type PodcastActor } from './access';
+import { loadManagedPodcast } from './access';
 
 function toView(period: { id: string; startsOn: string; endsOn: string }, today: string): BlockedPeriod {
   return { id: period.id, startsOn: period.startsOn, endsOn: period.endsOn, isPast: period.endsOn < today };
@@ -30,7 +31,7 @@ async function periodsOf(db: Executor, podcastId: string) {
 
 export async function listBlockedPeriods(
   db: Executor,
-  actor: PodcastActor,
+  actor: Actor,
   podcastId: string,
   now = new Date(),
 ): Promise<BlockedPeriod[]> {
@@ -45,7 +46,7 @@ export async function listBlockedPeriods(
  */
 export async function addBlockedPeriod(
   db: Executor,
-  actor: PodcastActor,
+  actor: Actor,
   podcastId: string,
   added: DatePeriod,
   now = new Date(),
@@ -73,7 +74,7 @@ export async function addBlockedPeriod(
 /** Removes a current or future period; ended ones stay as history. */
 export async function removeBlockedPeriod(
   db: Executor,
-  actor: PodcastActor,
+  actor: Actor,
   podcastId: string,
   periodId: string,
   now = new Date(),

@@ -15,11 +15,12 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor, Transaction } from '../../db/client';
 import { podcastClaims, podcasts, type CLAIM_METHODS } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
-import type { PodcastActor, PodcastRow } from './access';
+import type { PodcastRow } from './access';
 import { findPodcastByFeedUrl, normaliseFeedUrl, podcastFieldsFromFeed, readFeed, upsertEpisodes } from './feed-sync';
 import { insertWithFreeSlug } from './insert-podcast';
 import { ownershipCodeMail } from './mails';
@@ -77,7 +78,7 @@ const ownedBySomeoneElse = () => new AppError('CONFLICT', PODCAST_MESSAGES.owned
 const claimedByOther = () => new AppError('CONFLICT', PODCAST_MESSAGES.claimedByOther);
 const noOpenClaim = () => new AppError('NOT_FOUND', PODCAST_MESSAGES.noOpenClaim);
 
-function refuseIfOwned(podcast: PodcastRow | undefined, actor: PodcastActor): void {
+function refuseIfOwned(podcast: PodcastRow | undefined, actor: Actor): void {
   if (!podcast?.ownerId) return;
   throw podcast.ownerId === actor.id ? alreadyYours() : ownedBySomeoneElse();
 }
@@ -114,7 +115,7 @@ async function openClaim(tx: Transaction, podcastId: string, userId: string, pro
  * if the feed is already known and nobody owns it) and opens the user's claim. Podcasts someone has
  * proved they own are refused, with a different message for their owner and for anyone else.
  */
-export async function addPodcastByFeed(ctx: AppContext, actor: PodcastActor, rawUrl: string): Promise<AddedPodcast> {
+export async function addPodcastByFeed(ctx: AppContext, actor: Actor, rawUrl: string): Promise<AddedPodcast> {
   const feedUrl = normaliseFeedUrl(rawUrl);
   refuseIfOwned(await findPodcastByFeedUrl(ctx.db, feedUrl), actor);
   // Network first, outside the transaction: no connection is held while a slow feed downloads.
@@ -153,7 +154,7 @@ type ClaimState = { kind: 'owner'; podcast: PodcastRow } | { kind: 'open'; podca
  * closes every other claim (409); no claim at all is a 404, whoever owns the podcast. With `lock`,
  * the podcast row is locked, so two proofs or two code requests for it run one after the other.
  */
-async function loadClaim(db: Executor, actor: PodcastActor, podcastId: string, lock = false): Promise<ClaimState> {
+async function loadClaim(db: Executor, actor: Actor, podcastId: string, lock = false): Promise<ClaimState> {
   const query = db.select().from(podcasts).where(eq(podcasts.id, podcastId));
   const [podcast] = lock ? await query.for('update') : await query;
   if (!podcast) throw noOpenClaim();
@@ -173,7 +174,7 @@ function resendAt(claim: ClaimRow): Date | null {
   return claim.codeSentAt ? new Date(claim.codeSentAt.getTime() + CLAIM_CODE_RESEND_SECONDS * 1000) : null;
 }
 
-export async function getClaim(db: Executor, actor: PodcastActor, podcastId: string): Promise<ClaimDetails> {
+export async function getClaim(db: Executor, actor: Actor, podcastId: string): Promise<ClaimDetails> {
   const state = await loadClaim(db, actor, podcastId);
   if (state.kind === 'owner') throw alreadyYours();
   const { podcast, claim } = state;
@@ -193,11 +194,7 @@ export async function getClaim(db: Executor, actor: PodcastActor, podcastId: str
  * time (a new one replaces the last), at most one a minute and CLAIM_CODE_MAX_SENDS per claim;
  * only its hash is kept, and it expires after CLAIM_CODE_MINUTES.
  */
-export async function sendClaimCode(
-  ctx: AppContext,
-  actor: PodcastActor,
-  podcastId: string,
-): Promise<{ sentTo: string }> {
+export async function sendClaimCode(ctx: AppContext, actor: Actor, podcastId: string): Promise<{ sentTo: string }> {
   return withOutbox(ctx, async (tx, queueMail) => {
     const state = await loadClaim(tx, actor, podcastId, true);
     if (state.kind === 'owner') throw alreadyYours();
@@ -231,12 +228,7 @@ export async function sendClaimCode(
 }
 
 /** Makes the actor the owner, unless someone got there first (409), and closes their claim. */
-async function markProven(
-  tx: Transaction,
-  actor: PodcastActor,
-  claim: ClaimRow,
-  method: ClaimMethod,
-): Promise<PodcastRow> {
+async function markProven(tx: Transaction, actor: Actor, claim: ClaimRow, method: ClaimMethod): Promise<PodcastRow> {
   const now = new Date();
   const [owned] = await tx
     .update(podcasts)
@@ -258,7 +250,7 @@ async function markProven(
  */
 export async function verifyClaimCode(
   ctx: AppContext,
-  actor: PodcastActor,
+  actor: Actor,
   podcastId: string,
   code: string,
 ): Promise<{ podcast: ClaimPodcast }> {
@@ -291,7 +283,7 @@ export async function verifyClaimCode(
  */
 export async function verifyClaimFeed(
   ctx: AppContext,
-  actor: PodcastActor,
+  actor: Actor,
   podcastId: string,
 ): Promise<{ podcast: ClaimPodcast }> {
   const state = await loadClaim(ctx.db, actor, podcastId);

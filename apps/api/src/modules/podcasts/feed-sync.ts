@@ -4,8 +4,9 @@ import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
 import { episodes, podcasts } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
-import { loadManagedPodcast, type PodcastActor } from './access';
+import { loadManagedPodcast } from './access';
 import { fetchFeed, type FeedFetchOptions } from './feeds/fetch';
 import { decodeFeedBytes, parseFeed, type ParsedEpisode, type ParsedFeed } from './feeds/parse';
 
@@ -113,7 +114,7 @@ export async function saveFeed(db: Database, podcastId: string, feed: ParsedFeed
 }
 
 /** Re-reads the feed of a podcast the actor runs: its fields and its episodes. Returns the episodes read. */
-export async function refreshPodcastFeed(deps: FeedDeps, actor: PodcastActor, podcastId: string): Promise<number> {
+export async function refreshPodcastFeed(deps: FeedDeps, actor: Actor, podcastId: string): Promise<number> {
   const { podcast } = await loadManagedPodcast(deps.db, actor, podcastId);
   if (!podcast.feedUrl) throw new AppError('CONFLICT', PODCAST_MESSAGES.noFeed);
   return saveFeed(deps.db, podcast.id, await readFeed(deps.config, podcast.feedUrl));

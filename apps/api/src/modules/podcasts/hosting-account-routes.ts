@@ -1,7 +1,8 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { hostingLinkResultSchema, linkHostingAccountSchema } from '@patrocina/domain';
 import type { AppContext } from '../../context';
-import { nullData, requireAuth, responses } from '../../lib/route-helpers';
+import { requireActor } from '../../lib/actor';
+import { nullData, responses } from '../../lib/route-helpers';
 import { linkHostingAccount, unlinkHostingAccount } from './hosting-link';
 
 /**
@@ -20,7 +21,7 @@ export function hostingAccountRoutes(ctx: AppContext): FastifyPluginCallbackZod 
             max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE,
             timeWindow: '1 minute',
             hook: 'preHandler',
-            keyGenerator: (request) => (request.auth ? `hosting-link:${request.auth.user.id}` : `ip:${request.ip}`),
+            keyGenerator: (request) => (request.actor ? `hosting-link:${request.actor.id}` : `ip:${request.ip}`),
           },
         },
         schema: {
@@ -32,8 +33,7 @@ export function hostingAccountRoutes(ctx: AppContext): FastifyPluginCallbackZod 
         },
       },
       async (request) => {
-        const { user } = requireAuth(request.auth);
-        return { data: await linkHostingAccount(ctx, { id: user.id, email: user.email }, request.body) };
+        return { data: await linkHostingAccount(ctx, requireActor(request), request.body) };
       },
     );
 
@@ -48,8 +48,7 @@ export function hostingAccountRoutes(ctx: AppContext): FastifyPluginCallbackZod 
         },
       },
       async (request) => {
-        const { user } = requireAuth(request.auth);
-        await unlinkHostingAccount(ctx, { id: user.id, email: user.email });
+        await unlinkHostingAccount(ctx, requireActor(request));
         return { data: null };
       },
     );

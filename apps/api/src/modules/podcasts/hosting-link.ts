@@ -4,8 +4,9 @@ import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/client';
 import { podcasts, users } from '../../db/schema';
 import type { PartnerPodcast } from '../../hosting';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
-import type { PodcastActor, PodcastRow } from './access';
+import type { PodcastRow } from './access';
 import { findPodcastByFeedUrl, normaliseFeedUrl } from './feed-sync';
 import { insertWithFreeSlug } from './insert-podcast';
 
@@ -17,7 +18,7 @@ import { insertWithFreeSlug } from './insert-podcast';
  */
 export async function linkHostingAccount(
   ctx: AppContext,
-  actor: PodcastActor,
+  actor: Actor,
   input: LinkHostingAccount,
 ): Promise<HostingLinkResult> {
   // The partner first, outside the transaction: no connection is held while it answers. Its
@@ -52,7 +53,7 @@ export async function linkHostingAccount(
 }
 
 /** Unlinks the account; its podcasts stay the user's (they were proved theirs when linked). */
-export async function unlinkHostingAccount(ctx: AppContext, actor: PodcastActor): Promise<void> {
+export async function unlinkHostingAccount(ctx: AppContext, actor: Actor): Promise<void> {
   await ctx.db
     .update(users)
     .set({ hostingUserId: null, updatedAt: sql`now()` })
@@ -73,11 +74,7 @@ function feedUrlOf(podcast: PartnerPodcast): string | null {
  * failing that, with its feed) when nobody owns it or the user already does, or a new row. Null when
  * someone else owns it: that is left alone, and the answer says so.
  */
-async function bringPodcastIn(
-  tx: Transaction,
-  actor: PodcastActor,
-  partner: PartnerPodcast,
-): Promise<PodcastRow | null> {
+async function bringPodcastIn(tx: Transaction, actor: Actor, partner: PartnerPodcast): Promise<PodcastRow | null> {
   const feedUrl = feedUrlOf(partner);
   const [byHostingId] = await tx.select().from(podcasts).where(eq(podcasts.hostingId, partner.hostingId)).for('update');
   let known = byHostingId;
@@ -111,7 +108,7 @@ async function bringPodcastIn(
  */
 async function insertPartnerPodcast(
   tx: Transaction,
-  actor: PodcastActor,
+  actor: Actor,
   partner: PartnerPodcast,
   feedUrl: string | null,
 ): Promise<PodcastRow | null> {

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { MyPodcast, PodcastState } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { podcastClaims, podcastSheets, podcasts, representations, users } from '../../db/schema';
-import type { PodcastActor } from './access';
+import type { Actor } from '../../lib/actor';
 import { completedSteps } from './sheet';
 
 const owners = alias(users, 'owners');
@@ -12,7 +12,7 @@ const owners = alias(users, 'owners');
  * SPEC §2 "Mis podcasts": the podcasts the user owns, those they represent (imManager), and those
  * they added but have not proved yet, each with its state and its live representation.
  */
-export async function listMyPodcasts(db: Executor, actor: PodcastActor): Promise<MyPodcast[]> {
+export async function listMyPodcasts(db: Executor, actor: Actor): Promise<MyPodcast[]> {
   const rows = await db
     .select({
       podcast: podcasts,

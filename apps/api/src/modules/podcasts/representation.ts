@@ -3,11 +3,12 @@ import { MESSAGES, PODCAST_MESSAGES, type RepresentationInvitation } from '@patr
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { podcasts, representations, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { createToken, hashToken } from '../../lib/tokens';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
-import { loadOwnedPodcast, type PodcastActor } from './access';
+import { loadOwnedPodcast } from './access';
 import { representationAnsweredMail, representationEndedMail, representationInviteMail } from './mails';
 
 export const REPRESENTATION_LINK_DAYS = 14;
@@ -18,12 +19,7 @@ const LIVE = ['PENDING', 'ACCEPTED'] as const;
  * The owner invites a representative by e-mail (DOMAIN.md "Representation"). The e-mail carries
  * accept and reject links with one single-use token; only its hash is kept.
  */
-export async function inviteRepresentative(
-  ctx: AppContext,
-  actor: PodcastActor & { username: string },
-  podcastId: string,
-  managerEmail: string,
-) {
+export async function inviteRepresentative(ctx: AppContext, actor: Actor, podcastId: string, managerEmail: string) {
   if (managerEmail === actor.email)
     throw new AppError('VALIDATION_ERROR', PODCAST_MESSAGES.representativeIsYou, {
       fields: [{ path: 'email', message: PODCAST_MESSAGES.representativeIsYou }],
@@ -69,11 +65,7 @@ export async function inviteRepresentative(
 }
 
 /** The owner cancels a pending invitation or an accepted representation. */
-export async function cancelRepresentation(
-  ctx: AppContext,
-  actor: PodcastActor & { username: string },
-  podcastId: string,
-): Promise<void> {
+export async function cancelRepresentation(ctx: AppContext, actor: Actor, podcastId: string): Promise<void> {
   await withOutbox(ctx, async (tx, queueMail) => {
     const podcast = await loadOwnedPodcast(tx, actor, podcastId);
     const [ended] = await tx
@@ -140,13 +132,6 @@ export async function readInvitation(ctx: AppContext, token: string): Promise<Re
   };
 }
 
-/** Who presses «Aceptar»: the session's account. */
-export interface AcceptingUser {
-  id: string;
-  email: string;
-  emailVerifiedAt: Date | null;
-}
-
 /**
  * The invited person accepts, signed in. The link proves whoever opened it reads the inbox; the
  * session must be an account whose own address is the invited one and is confirmed, and the
@@ -155,7 +140,7 @@ export interface AcceptingUser {
  */
 export async function acceptRepresentation(
   ctx: AppContext,
-  actor: AcceptingUser,
+  actor: Actor,
   token: string,
 ): Promise<RepresentationInvitation> {
   return withOutbox(ctx, async (tx, queueMail) => {
@@ -163,7 +148,7 @@ export async function acceptRepresentation(
     const invited = open.representation;
     if (actor.email !== invited.managerEmail)
       throw new AppError('WRONG_ACCOUNT', PODCAST_MESSAGES.representationWrongAccount);
-    if (!actor.emailVerifiedAt)
+    if (!actor.emailVerified)
       throw new AppError('EMAIL_NOT_CONFIRMED', PODCAST_MESSAGES.representationEmailUnconfirmed);
     await tx
       .update(representations)

@@ -19,8 +19,9 @@ import {
   podcastEpisodeListSchema,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
-import { nullData, requireAuth, responses } from '../../lib/route-helpers';
-import { actorOf, loadManagedPodcast, loadOwnedPodcast } from './access';
+import { requireActor } from '../../lib/actor';
+import { nullData, responses } from '../../lib/route-helpers';
+import { loadManagedPodcast, loadOwnedPodcast } from './access';
 import { sheetRoutes } from './sheet-routes';
 import { addPodcastByFeed, getClaim, sendClaimCode, verifyClaimCode, verifyClaimFeed } from './claims';
 import { listRecentEpisodes, refreshPodcastFeed } from './feed-sync';
@@ -37,7 +38,7 @@ declare module 'fastify' {
 const uuidSchema = z.uuid();
 
 /** Rate limits on calls that read a feed or guess a code count per user, not per address. */
-const perUser = (request: FastifyRequest) => request.auth?.user.id ?? request.ip;
+const perUser = (request: FastifyRequest) => request.actor?.id ?? request.ip;
 const perUserPerMinute = (max: number) => ({ max, timeWindow: '1 minute', keyGenerator: perUser });
 
 /** The podcasts of the signed-in user, under /private/podcasts. */
@@ -49,7 +50,7 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
       const access = request.routeOptions.config.podcastAccess;
       const id = (request.params as { id?: unknown }).id;
       if (!access || !uuidSchema.safeParse(id).success) return;
-      const actor = actorOf(request.auth);
+      const actor = requireActor(request);
       if (access === 'owner') await loadOwnedPodcast(ctx.db, actor, id as string);
       else await loadManagedPodcast(ctx.db, actor, id as string);
     });
@@ -68,7 +69,7 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
         },
       },
       async (request, reply) =>
-        reply.status(201).send({ data: await addPodcastByFeed(ctx, actorOf(request.auth), request.body.feedUrl) }),
+        reply.status(201).send({ data: await addPodcastByFeed(ctx, requireActor(request), request.body.feedUrl) }),
     );
 
     app.get(
@@ -96,8 +97,7 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
         },
       },
       async (request) => {
-        const { user } = requireAuth(request.auth);
-        return { data: await acceptRepresentation(ctx, user, request.body.token) };
+        return { data: await acceptRepresentation(ctx, requireActor(request), request.body.token) };
       },
     );
 
@@ -111,7 +111,7 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
           response: responses(claimDetailsSchema, 200, [404, 409]),
         },
       },
-      async (request) => ({ data: await getClaim(ctx.db, actorOf(request.auth), request.params.id) }),
+      async (request) => ({ data: await getClaim(ctx.db, requireActor(request), request.params.id) }),
     );
 
     app.post(
@@ -125,7 +125,7 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
           response: responses(claimCodeSentSchema, 200, [404, 409, 422]),
         },
       },
-      async (request) => ({ data: await sendClaimCode(ctx, actorOf(request.auth), request.params.id) }),
+      async (request) => ({ data: await sendClaimCode(ctx, requireActor(request), request.params.id) }),
     );
 
     app.post(
@@ -141,7 +141,7 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
         },
       },
       async (request) => ({
-        data: await verifyClaimCode(ctx, actorOf(request.auth), request.params.id, request.body.code),
+        data: await verifyClaimCode(ctx, requireActor(request), request.params.id, request.body.code),
       }),
     );
 
@@ -156,7 +156,7 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
           response: responses(claimVerifiedSchema, 200, [404, 409]),
         },
       },
-      async (request) => ({ data: await verifyClaimFeed(ctx, actorOf(request.auth), request.params.id) }),
+      async (request) => ({ data: await verifyClaimFeed(ctx, requireActor(request), request.params.id) }),
     );
 
     app.post(
@@ -171,7 +171,7 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
         },
       },
       async (request) => ({
-        data: { episodes: await refreshPodcastFeed(ctx, actorOf(request.auth), request.params.id) },
+        data: { episodes: await refreshPodcastFeed(ctx, requireActor(request), request.params.id) },
       }),
     );
 
@@ -198,7 +198,7 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
           response: responses(myPodcastsSchema),
         },
       },
-      async (request) => ({ data: { podcasts: await listMyPodcasts(ctx.db, actorOf(request.auth)) } }),
+      async (request) => ({ data: { podcasts: await listMyPodcasts(ctx.db, requireActor(request)) } }),
     );
 
     app.post(
@@ -214,7 +214,7 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
         },
       },
       async (request, reply) => {
-        const created = await inviteRepresentative(ctx, actorOf(request.auth), request.params.id, request.body.email);
+        const created = await inviteRepresentative(ctx, requireActor(request), request.params.id, request.body.email);
         return reply.status(201).send({
           data: {
             id: created.id,
@@ -239,7 +239,7 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
         },
       },
       async (request) => {
-        await cancelRepresentation(ctx, actorOf(request.auth), request.params.id);
+        await cancelRepresentation(ctx, requireActor(request), request.params.id);
         return { data: null };
       },
     );

@@ -11,8 +11,8 @@ import {
   todayInMadrid,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
+import { requireActor } from '../../lib/actor';
 import { responses } from '../../lib/route-helpers';
-import { actorOf } from './access';
 import { addBlockedPeriod, listBlockedPeriods, removeBlockedPeriod } from './availability';
 import { getSheet, saveSheetStep } from './sheet';
 
@@ -39,7 +39,7 @@ export function sheetRoutes(ctx: AppContext): FastifyPluginCallbackZod {
           response: responses(sheetViewSchema, 200, [404]),
         },
       },
-      async (request) => ({ data: await getSheet(ctx.db, actorOf(request.auth), request.params.id) }),
+      async (request) => ({ data: await getSheet(ctx.db, requireActor(request), request.params.id) }),
     );
 
     app.put(
@@ -55,7 +55,7 @@ export function sheetRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         },
       },
       async (request) => ({
-        data: await saveSheetStep(ctx.db, actorOf(request.auth), request.params.id, {
+        data: await saveSheetStep(ctx.db, requireActor(request), request.params.id, {
           step: 'profile',
           value: request.body,
         }),
@@ -75,7 +75,7 @@ export function sheetRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         },
       },
       async (request) => ({
-        data: await saveSheetStep(ctx.db, actorOf(request.auth), request.params.id, {
+        data: await saveSheetStep(ctx.db, requireActor(request), request.params.id, {
           step: 'audience',
           value: request.body,
         }),
@@ -95,7 +95,7 @@ export function sheetRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         },
       },
       async (request) => ({
-        data: await saveSheetStep(ctx.db, actorOf(request.auth), request.params.id, {
+        data: await saveSheetStep(ctx.db, requireActor(request), request.params.id, {
           step: 'branding',
           value: request.body,
         }),
@@ -114,7 +114,7 @@ export function sheetRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         },
       },
       async (request) => ({
-        data: { periods: await listBlockedPeriods(ctx.db, actorOf(request.auth), request.params.id) },
+        data: { periods: await listBlockedPeriods(ctx.db, requireActor(request), request.params.id) },
       }),
     );
 
@@ -133,7 +133,7 @@ export function sheetRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       },
       async (request, reply) => {
         const period = createBlockedPeriodSchema(todayInMadrid()).parse(request.body);
-        const periods = await addBlockedPeriod(ctx.db, actorOf(request.auth), request.params.id, period);
+        const periods = await addBlockedPeriod(ctx.db, requireActor(request), request.params.id, period);
         return reply.status(201).send({ data: { periods } });
       },
     );
@@ -151,7 +151,7 @@ export function sheetRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       },
       async (request) => ({
         data: {
-          periods: await removeBlockedPeriod(ctx.db, actorOf(request.auth), request.params.id, request.params.periodId),
+          periods: await removeBlockedPeriod(ctx.db, requireActor(request), request.params.id, request.params.periodId),
         },
       }),
     );

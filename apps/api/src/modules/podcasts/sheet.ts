@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Sheet, SheetAudience, SheetBranding, SheetProfile, SheetStep } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { podcastSheets, representations } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { assertUsableFiles } from '../../lib/file-references';
-import { loadManagedPodcast, type PodcastActor, type PodcastRow } from './access';
+import { loadManagedPodcast, type PodcastRow } from './access';
 
 type SheetRow = typeof podcastSheets.$inferSelect;
 
@@ -17,7 +18,7 @@ export function toSheet(row: SheetRow | undefined): Sheet {
   };
 }
 
-export async function getSheet(db: Executor, actor: PodcastActor, podcastId: string) {
+export async function getSheet(db: Executor, actor: Actor, podcastId: string) {
   const { podcast, role } = await loadManagedPodcast(db, actor, podcastId);
   const [row] = await db.select().from(podcastSheets).where(eq(podcastSheets.podcastId, podcastId));
   return {
@@ -39,7 +40,7 @@ export type SheetStepInput =
  */
 export async function saveSheetStep(
   db: Executor,
-  actor: PodcastActor,
+  actor: Actor,
   podcastId: string,
   input: SheetStepInput,
 ): Promise<Sheet> {
@@ -81,7 +82,7 @@ export async function saveSheetStep(
  */
 async function assertUsableImages(
   tx: Executor,
-  actor: PodcastActor,
+  actor: Actor,
   podcast: PodcastRow,
   profile: SheetProfile,
 ): Promise<void> {

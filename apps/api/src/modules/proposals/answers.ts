@@ -18,10 +18,11 @@ import {
   users,
   type CampaignPodcastRow,
 } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
-import { campaignOwner, applyCommand, type CampaignActor } from '../campaigns';
+import { campaignOwner, applyCommand } from '../campaigns';
 import { acceptedRepresentation } from '../podcasts';
 import { answerReceivedMail } from './mails';
 import { getPodcasterCampaign } from './podcaster-lists';
@@ -95,7 +96,7 @@ export function answerColumns(answer: ProposalAnswer): AnswerColumns {
  */
 export async function answerProposal(
   ctx: AppContext,
-  actor: CampaignActor,
+  actor: Actor,
   campaignId: string,
   podcastId: string,
   answer: ProposalAnswer,

@@ -1,9 +1,9 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { backofficeCampaignSchema, campaignIdParamsSchema, proposalDraftInputSchema } from '@patrocina/domain';
 import type { AppContext } from '../../context';
+import { requireActor } from '../../lib/actor';
 import { responses } from '../../lib/route-helpers';
 import { teamOnly } from '../../plugins/team-guard';
-import { actorOf } from '../campaigns';
 import { getBackofficeCampaign } from './backoffice-view';
 import { saveProposalDraft } from './draft';
 import { runMatchingEngine } from './matching-engine';
@@ -28,7 +28,7 @@ export function proposalBackofficeRoutes(ctx: AppContext, startRun: StartRun): F
           response: responses(backofficeCampaignSchema, 200, [404]),
         },
       },
-      async (request) => ({ data: await getBackofficeCampaign(ctx.db, actorOf(request.auth), request.params.id) }),
+      async (request) => ({ data: await getBackofficeCampaign(ctx.db, requireActor(request), request.params.id) }),
     );
 
     app.put(
@@ -44,7 +44,7 @@ export function proposalBackofficeRoutes(ctx: AppContext, startRun: StartRun): F
         },
       },
       async (request) => ({
-        data: await saveProposalDraft(ctx, actorOf(request.auth), request.params.id, request.body),
+        data: await saveProposalDraft(ctx, requireActor(request), request.params.id, request.body),
       }),
     );
 
@@ -58,7 +58,7 @@ export function proposalBackofficeRoutes(ctx: AppContext, startRun: StartRun): F
           response: responses(backofficeCampaignSchema, 200, [404, 409]),
         },
       },
-      async (request) => ({ data: await runMatchingEngine(ctx, actorOf(request.auth), request.params.id) }),
+      async (request) => ({ data: await runMatchingEngine(ctx, requireActor(request), request.params.id) }),
     );
 
     app.post(
@@ -71,7 +71,7 @@ export function proposalBackofficeRoutes(ctx: AppContext, startRun: StartRun): F
           response: responses(backofficeCampaignSchema, 200, [404, 409]),
         },
       },
-      async (request) => ({ data: await publishProposal(ctx, actorOf(request.auth), request.params.id) }),
+      async (request) => ({ data: await publishProposal(ctx, requireActor(request), request.params.id) }),
     );
 
     app.put(
@@ -85,7 +85,7 @@ export function proposalBackofficeRoutes(ctx: AppContext, startRun: StartRun): F
           response: responses(backofficeCampaignSchema, 200, [404, 409]),
         },
       },
-      async (request) => ({ data: await markCampaignPaid(ctx, actorOf(request.auth), request.params.id, startRun) }),
+      async (request) => ({ data: await markCampaignPaid(ctx, requireActor(request), request.params.id, startRun) }),
     );
 
     done();

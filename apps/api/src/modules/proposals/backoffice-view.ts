@@ -11,7 +11,8 @@ import {
 } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { campaignPodcasts, podcastSheets, podcasts, representations, users, type CampaignRow } from '../../db/schema';
-import { countAnswers, loadTeamCampaign, type CampaignActor, type TeamActor } from '../campaigns';
+import type { Actor } from '../../lib/actor';
+import { countAnswers, loadTeamCampaign } from '../campaigns';
 import { acceptedRepresentation } from '../podcasts';
 import { countsOf, toCampaignWithProposal } from './view';
 
@@ -35,11 +36,7 @@ async function person(db: Executor, id: string | null) {
  * them), the owner and agent, and the draft in every status with the sheet's minimum rates, each
  * podcaster's whole answer, the total, the commission and what is left of the budget.
  */
-export async function toBackofficeCampaign(
-  db: Executor,
-  row: CampaignRow,
-  actor: CampaignActor,
-): Promise<BackofficeCampaign> {
+export async function toBackofficeCampaign(db: Executor, row: CampaignRow, actor: Actor): Promise<BackofficeCampaign> {
   const entries = await db
     .select({
       entry: campaignPodcasts,
@@ -112,6 +109,6 @@ export async function toBackofficeCampaign(
   };
 }
 
-export async function getBackofficeCampaign(db: Executor, actor: TeamActor, id: string): Promise<BackofficeCampaign> {
+export async function getBackofficeCampaign(db: Executor, actor: Actor, id: string): Promise<BackofficeCampaign> {
   return toBackofficeCampaign(db, await loadTeamCampaign(db, actor, id), actor);
 }

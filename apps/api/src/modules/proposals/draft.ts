@@ -24,11 +24,12 @@ import {
   podcasts,
   type CampaignPodcastRow,
 } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { formatEuros } from '../../mail/campaign-wording';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
-import { loadTeamCampaign, savePreroll, applyCommand, type TeamActor } from '../campaigns';
+import { loadTeamCampaign, savePreroll, applyCommand } from '../campaigns';
 import { podcastContacts } from '../podcasts';
 import { toBackofficeCampaign } from './backoffice-view';
 import { createProposalLink } from './links';
@@ -71,7 +72,7 @@ export type DraftAnnotations = ReadonlyMap<string, { reasons: string[]; target: 
 
 export async function saveProposalDraft(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: Actor,
   id: string,
   input: ProposalDraftInput,
   annotations?: DraftAnnotations,

@@ -11,8 +11,9 @@ import {
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import type { CampaignRow } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
-import { loadTeamCampaign, type TeamActor } from '../campaigns';
+import { loadTeamCampaign } from '../campaigns';
 import { getBackofficeCampaign } from './backoffice-view';
 import { saveProposalDraft } from './draft';
 import { loadMatchCandidates, type MatchCandidate } from './match-candidates';
@@ -71,7 +72,7 @@ function matchPodcastOf(candidate: MatchCandidate): MatchPodcast {
  */
 export async function runMatchingEngine(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: Actor,
   id: string,
   today = todayInMadrid(),
 ): Promise<BackofficeCampaign> {

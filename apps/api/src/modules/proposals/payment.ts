@@ -16,11 +16,12 @@ import {
   type CampaignPodcastRow,
   type CampaignRow,
 } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { assertAdmin } from '../../lib/team';
 import { withOutbox, type QueueMailFn } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
-import { campaignOwner, loadTeamCampaign, applyCommand, type TeamActor } from '../campaigns';
+import { campaignOwner, loadTeamCampaign, applyCommand } from '../campaigns';
 import { podcastContacts } from '../podcasts';
 import { toBackofficeCampaign } from './backoffice-view';
 import { paymentConfirmedMail, planDatesMail } from './mails';
@@ -45,7 +46,7 @@ export type StartRun = (
  */
 export async function markCampaignPaid(
   ctx: AppContext,
-  actor: TeamActor,
+  actor: Actor,
   id: string,
   startRun: StartRun,
 ): Promise<BackofficeCampaign> {

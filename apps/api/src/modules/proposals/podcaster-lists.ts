@@ -11,7 +11,7 @@ import {
 } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { campaignPodcasts, campaigns, podcasts, representations } from '../../db/schema';
-import type { CampaignActor } from '../campaigns';
+import type { Actor } from '../../lib/actor';
 import { acceptedRepresentation, runsPodcast } from '../podcasts';
 import { countsOf } from './view';
 
@@ -60,7 +60,7 @@ function selectPodcasterRows(db: Executor, condition: SQL | undefined) {
 
 type PodcasterRow = Awaited<ReturnType<typeof selectPodcasterRows>>[number];
 
-function toPodcasterCampaign({ campaign, podcast, entry }: PodcasterRow, actor: CampaignActor): PodcasterCampaign {
+function toPodcasterCampaign({ campaign, podcast, entry }: PodcasterRow, actor: Actor): PodcasterCampaign {
   const actions = countsOf(entry);
   return {
     id: campaign.id,
@@ -101,7 +101,7 @@ function toPodcasterCampaign({ campaign, podcast, entry }: PodcasterRow, actor: 
  */
 export async function listPodcasterCampaigns(
   db: Executor,
-  actor: CampaignActor,
+  actor: Actor,
   scope: PodcasterScope,
   filters: { status?: CampaignStatus | undefined } = {},
 ): Promise<PodcasterCampaignList> {
@@ -123,7 +123,7 @@ export async function listPodcasterCampaigns(
 /** One podcast's row of a published proposal, as its podcaster sees it (the answer call returns it). */
 export async function getPodcasterCampaign(
   db: Executor,
-  actor: CampaignActor,
+  actor: Actor,
   campaignId: string,
   podcastId: string,
 ): Promise<PodcasterCampaign | null> {

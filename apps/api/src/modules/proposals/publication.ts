@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { BACKOFFICE_MESSAGES, can, estimatedEarningsCents, type BackofficeCampaign } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { campaignPodcasts, podcasts } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
-import { loadTeamCampaign, stampPublished, applyCommand, type TeamActor } from '../campaigns';
+import { loadTeamCampaign, stampPublished, applyCommand } from '../campaigns';
 import { podcastContacts } from '../podcasts';
 import { toBackofficeCampaign } from './backoffice-view';
 import { createProposalLink } from './links';
@@ -17,7 +18,7 @@ import { countsOf } from './view';
  * proposed podcast's contact (its representative while managed, else its owner) gets the proposal's
  * link and the way to answer, in the same transaction.
  */
-export async function publishProposal(ctx: AppContext, actor: TeamActor, id: string): Promise<BackofficeCampaign> {
+export async function publishProposal(ctx: AppContext, actor: Actor, id: string): Promise<BackofficeCampaign> {
   return withOutbox(ctx, async (tx, queueMail) => {
     const saved = await loadTeamCampaign(tx, actor, id, { forUpdate: true });
     if (!can('publishProposal', saved.substatus)) throw new AppError('CONFLICT', BACKOFFICE_MESSAGES.alreadyPublished);

@@ -13,10 +13,11 @@ import {
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { campaignPodcasts, podcasts } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
-import { loadCampaign, applyCommand, type CampaignActor } from '../campaigns';
+import { loadCampaign, applyCommand } from '../campaigns';
 import { podcastContacts } from '../podcasts';
 import { paymentOrderMail, podcastNotPickedMail, podcastPickedMail } from './mails';
 import { countsOf, toCampaignWithProposal } from './view';
@@ -40,7 +41,7 @@ const PURCHASE_REFUSALS: Record<CommandRefusal, string> = {
  */
 export async function purchaseCampaign(
   ctx: AppContext,
-  actor: CampaignActor & { username: string },
+  actor: Actor,
   id: string,
   input: PurchaseCampaignInput,
 ): Promise<Campaign> {

@@ -13,8 +13,8 @@ import {
   purchaseCampaignSchema,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
+import { requireActor } from '../../lib/actor';
 import { responses } from '../../lib/route-helpers';
-import { actorOf } from '../campaigns';
 import { answerProposal } from './answers';
 import { listPodcasterCampaigns } from './podcaster-lists';
 import { getPublicCampaign } from './public-proposal';
@@ -38,7 +38,7 @@ export function privateProposalRoutes(ctx: AppContext): FastifyPluginCallbackZod
         },
       },
       async (request) => ({
-        data: await purchaseCampaign(ctx, actorOf(request.auth), request.params.id, request.body),
+        data: await purchaseCampaign(ctx, requireActor(request), request.params.id, request.body),
       }),
     );
 
@@ -53,7 +53,7 @@ export function privateProposalRoutes(ctx: AppContext): FastifyPluginCallbackZod
         },
       },
       async (request) => ({
-        data: await listPodcasterCampaigns(ctx.db, actorOf(request.auth), 'owner', request.query),
+        data: await listPodcasterCampaigns(ctx.db, requireActor(request), 'owner', request.query),
       }),
     );
 
@@ -68,7 +68,7 @@ export function privateProposalRoutes(ctx: AppContext): FastifyPluginCallbackZod
         },
       },
       async (request) => ({
-        data: await listPodcasterCampaigns(ctx.db, actorOf(request.auth), 'owner-or-representative', request.query),
+        data: await listPodcasterCampaigns(ctx.db, requireActor(request), 'owner-or-representative', request.query),
       }),
     );
 
@@ -87,7 +87,7 @@ export function privateProposalRoutes(ctx: AppContext): FastifyPluginCallbackZod
       async (request) => ({
         data: await answerProposal(
           ctx,
-          actorOf(request.auth),
+          requireActor(request),
           request.params.id,
           request.params.podcastId,
           request.body,

@@ -11,7 +11,8 @@ import {
 } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { campaignPodcasts, podcasts, type CampaignPodcastRow, type CampaignRow } from '../../db/schema';
-import { toCampaign, type CampaignActor } from '../campaigns';
+import type { Actor } from '../../lib/actor';
+import { toCampaign } from '../campaigns';
 
 export function countsOf(
   row: Pick<CampaignPodcastRow, 'mentions' | 'sponsorships' | 'reviews' | 'dedicatedShows' | 'spots'>,
@@ -83,6 +84,6 @@ export async function loadProposal(db: Executor, campaign: CampaignRow): Promise
 }
 
 /** The campaign with its proposal once published, as the owner and agent calls answer it. */
-export async function toCampaignWithProposal(db: Executor, row: CampaignRow, actor: CampaignActor): Promise<Campaign> {
+export async function toCampaignWithProposal(db: Executor, row: CampaignRow, actor: Actor): Promise<Campaign> {
   return toCampaign(row, actor, await loadProposal(db, row));
 }

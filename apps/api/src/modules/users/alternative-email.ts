@@ -2,11 +2,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ALTERNATIVE_EMAIL_MESSAGES, type AlternativeEmailInput } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { emailTokens, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { issueEmailToken } from '../../lib/email-tokens';
 import { AppError } from '../../lib/errors';
 import { withOutbox } from '../../mail/outbox';
 import { alternativeEmailMail, mailContext } from '../../mail/templates';
-import type { RequestAuth } from '../../plugins/session';
 
 /**
  * Sends the confirmation link to the new alternative address (SPEC §2 My account). Nothing changes on
@@ -15,10 +15,10 @@ import type { RequestAuth } from '../../plugins/session';
  */
 export async function requestAlternativeEmail(
   ctx: AppContext,
-  auth: RequestAuth,
+  actor: Actor,
   input: AlternativeEmailInput,
 ): Promise<{ sentTo: string }> {
-  if (input.email === auth.user.email) {
+  if (input.email === actor.email) {
     throw new AppError('VALIDATION_ERROR', ALTERNATIVE_EMAIL_MESSAGES.sameAsMain, {
       fields: [{ path: 'email', message: ALTERNATIVE_EMAIL_MESSAGES.sameAsMain }],
     });
@@ -28,29 +28,26 @@ export async function requestAlternativeEmail(
       .update(emailTokens)
       .set({ usedAt: sql`now()` })
       .where(
-        and(eq(emailTokens.userId, auth.user.id), eq(emailTokens.purpose, 'change_email'), isNull(emailTokens.usedAt)),
+        and(eq(emailTokens.userId, actor.id), eq(emailTokens.purpose, 'change_email'), isNull(emailTokens.usedAt)),
       );
-    const token = await issueEmailToken(tx, 'change_email', auth.user.id, input.email);
-    await queueMail(
-      input.email,
-      alternativeEmailMail(mailContext(ctx.config), { username: auth.user.username, token }),
-    );
+    const token = await issueEmailToken(tx, 'change_email', actor.id, input.email);
+    await queueMail(input.email, alternativeEmailMail(mailContext(ctx.config), { username: actor.username, token }));
     return { sentTo: input.email };
   });
 }
 
 /** Removes the alternative e-mail, and any link still waiting to confirm one. */
-export async function removeAlternativeEmail(ctx: AppContext, auth: RequestAuth): Promise<void> {
+export async function removeAlternativeEmail(ctx: AppContext, actor: Actor): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(emailTokens)
       .set({ usedAt: sql`now()` })
       .where(
-        and(eq(emailTokens.userId, auth.user.id), eq(emailTokens.purpose, 'change_email'), isNull(emailTokens.usedAt)),
+        and(eq(emailTokens.userId, actor.id), eq(emailTokens.purpose, 'change_email'), isNull(emailTokens.usedAt)),
       );
     await tx
       .update(users)
       .set({ alternativeEmail: null, updatedAt: sql`now()` })
-      .where(eq(users.id, auth.user.id));
+      .where(eq(users.id, actor.id));
   });
 }

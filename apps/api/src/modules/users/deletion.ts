@@ -11,16 +11,16 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { campaignPodcasts, campaigns, emailTokens, mailOutbox, podcasts, sessions, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError, forbidden } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { withOutbox } from '../../mail/outbox';
 import { accountDeletedMail, mailContext } from '../../mail/templates';
-import type { RequestAuth } from '../../plugins/session';
 import { eraseSignInTraces } from '../auth';
 import { closeCampaignsOfLeavingOwner, releaseCampaignsOfLeavingAgent } from '../campaigns';
 import { deleteClaimsOf, endRepresentationsOf, podcastIdsRunBy, releasePodcastsOf } from '../podcasts';
 import { clearAnswerPhones, expireOffersOfCampaigns, expireOffersToOwner } from '../proposals';
-import { avatarFileIdOf, type AvatarFiles } from './service';
+import { avatarFileIdOf, readAccount, type AvatarFiles } from './service';
 
 /**
  * A campaign is a commitment from the moment the advertiser hires its podcasts (the payment order is
@@ -69,9 +69,12 @@ export async function committedCampaigns(
 }
 
 /** `GET /private/users/me/deletion`: whether «Eliminar cuenta» can go ahead, said before asking for the password. */
-export async function checkDeletion(ctx: AppContext, auth: RequestAuth): Promise<DeletionCheck> {
-  const committed = await committedCampaigns(ctx.db, auth.user);
-  return { allowed: committed.length === 0, committed, confirmWith: auth.user.passwordHash ? 'password' : 'word' };
+export async function checkDeletion(ctx: AppContext, actor: Actor): Promise<DeletionCheck> {
+  const [committed, { passwordHash }] = await Promise.all([
+    committedCampaigns(ctx.db, actor),
+    readAccount(ctx.db, actor.id),
+  ]);
+  return { allowed: committed.length === 0, committed, confirmWith: passwordHash ? 'password' : 'word' };
 }
 
 const committedError = () => new AppError('ACCOUNT_HAS_COMMITMENTS', DELETION_MESSAGES.committed);
@@ -86,12 +89,12 @@ const committedError = () => new AppError('ACCOUNT_HAS_COMMITMENTS', DELETION_ME
  */
 export async function deleteOwnAccount(
   ctx: AppContext,
-  auth: RequestAuth,
+  actor: Actor,
   input: DeleteAccountInput,
   avatars: AvatarFiles,
 ): Promise<void> {
-  if (auth.impersonatorId) throw forbidden();
-  const stored = auth.user.passwordHash;
+  if (actor.impersonatorId) throw forbidden();
+  const { passwordHash: stored } = await readAccount(ctx.db, actor.id);
   if (stored) {
     if (!input.password || !(await verifyPassword(input.password, stored))) {
       throw new AppError('VALIDATION_ERROR', MESSAGES.wrongCurrentPassword, {
@@ -110,7 +113,7 @@ export async function deleteOwnAccount(
     const [user] = await tx
       .select()
       .from(users)
-      .where(and(eq(users.id, auth.user.id), isNull(users.deletedAt)))
+      .where(and(eq(users.id, actor.id), isNull(users.deletedAt)))
       .for('update');
     if (!user) throw forbidden();
     const userId = user.id;
@@ -180,7 +183,7 @@ export async function deleteOwnAccount(
   const avatarId = avatarFileIdOf(avatarUrl);
   if (avatarId) {
     await avatars
-      .remove(auth.user.id, avatarId)
+      .remove(actor.id, avatarId)
       .catch((error: unknown) =>
         ctx.log.warn({ err: error, fileId: avatarId }, 'deleted account’s avatar not removed'),
       );

@@ -16,9 +16,10 @@ import {
 } from '@patrocina/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { requireActor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { readFormFile } from '../../lib/multipart-file';
-import { nullData, requireAuth, responses } from '../../lib/route-helpers';
+import { nullData, responses } from '../../lib/route-helpers';
 import { clearSessionCookie } from '../../plugins/session';
 import { removeAlternativeEmail, requestAlternativeEmail } from './alternative-email';
 import { checkDeletion, deleteOwnAccount } from './deletion';
@@ -55,8 +56,7 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
       max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE,
       timeWindow: '1 minute',
       hook: 'preHandler' as const,
-      keyGenerator: (request: FastifyRequest) =>
-        request.auth ? `${name}:${request.auth.user.id}` : `ip:${request.ip}`,
+      keyGenerator: (request: FastifyRequest) => (request.actor ? `${name}:${request.actor.id}` : `ip:${request.ip}`),
     },
   });
 
@@ -76,7 +76,7 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
               max: ctx.config.UPLOAD_RATE_LIMIT_PER_MINUTE,
               timeWindow: '1 minute',
               hook: 'preHandler',
-              keyGenerator: (request) => (request.auth ? `avatar:${request.auth.user.id}` : `ip:${request.ip}`),
+              keyGenerator: (request) => (request.actor ? `avatar:${request.actor.id}` : `ip:${request.ip}`),
             },
           },
           schema: {
@@ -88,13 +88,13 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
           },
         },
         async (request) => {
-          const auth = requireAuth(request.auth);
+          const actor = requireActor(request);
           const upload = await readFormFile(request, AVATAR_MAX_BYTES, avatarTooBig);
           if (!upload) {
             const message = FILE_RULES.avatar.messages.missing;
             throw new AppError('VALIDATION_ERROR', message, { fields: [{ path: 'file', message }] });
           }
-          return { data: await setAvatar(ctx, auth, avatars, upload, countBadges) };
+          return { data: await setAvatar(ctx, actor, avatars, upload, countBadges) };
         },
       );
       next();
@@ -109,7 +109,7 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
           response: responses(meSchema),
         },
       },
-      async (request) => ({ data: await removeAvatar(ctx, requireAuth(request.auth), avatars, countBadges) }),
+      async (request) => ({ data: await removeAvatar(ctx, requireActor(request), avatars, countBadges) }),
     );
 
     app.get(
@@ -121,7 +121,7 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
           response: responses(meSchema),
         },
       },
-      async (request) => ({ data: await getMe(requireAuth(request.auth), countBadges) }),
+      async (request) => ({ data: await getMe(ctx.db, requireActor(request), countBadges) }),
     );
 
     app.patch(
@@ -135,7 +135,7 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
           response: responses(meSchema),
         },
       },
-      async (request) => ({ data: await updateMe(ctx, requireAuth(request.auth), request.body, countBadges) }),
+      async (request) => ({ data: await updateMe(ctx, requireActor(request), request.body, countBadges) }),
     );
 
     app.post(
@@ -149,7 +149,7 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
         },
       },
       async (request) => {
-        await resendVerification(ctx, requireAuth(request.auth));
+        await resendVerification(ctx, requireActor(request));
         return { data: null };
       },
     );
@@ -165,7 +165,7 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
         },
       },
       async (request) => {
-        await changeOwnPassword(ctx, requireAuth(request.auth), request.body);
+        await changeOwnPassword(ctx, requireActor(request), request.body);
         return { data: null };
       },
     );
@@ -179,7 +179,7 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
           response: responses(z.array(accountSessionSchema)),
         },
       },
-      async (request) => ({ data: await listOwnSessions(ctx, requireAuth(request.auth)) }),
+      async (request) => ({ data: await listOwnSessions(ctx, requireActor(request)) }),
     );
 
     app.delete(
@@ -192,7 +192,7 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
           response: responses(closedSessionsSchema),
         },
       },
-      async (request) => ({ data: { closed: await closeOtherSessions(ctx, requireAuth(request.auth)) } }),
+      async (request) => ({ data: { closed: await closeOtherSessions(ctx, requireActor(request)) } }),
     );
 
     app.put(
@@ -206,7 +206,7 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
           response: responses(alternativeEmailSentSchema),
         },
       },
-      async (request) => ({ data: await requestAlternativeEmail(ctx, requireAuth(request.auth), request.body) }),
+      async (request) => ({ data: await requestAlternativeEmail(ctx, requireActor(request), request.body) }),
     );
 
     app.delete(
@@ -216,7 +216,7 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
         schema: { tags: ['users'], summary: 'Quita tu correo alternativo', response: responses(nullData) },
       },
       async (request) => {
-        await removeAlternativeEmail(ctx, requireAuth(request.auth));
+        await removeAlternativeEmail(ctx, requireActor(request));
         return { data: null };
       },
     );
@@ -230,7 +230,7 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
           response: responses(deletionCheckSchema),
         },
       },
-      async (request) => ({ data: await checkDeletion(ctx, requireAuth(request.auth)) }),
+      async (request) => ({ data: await checkDeletion(ctx, requireActor(request)) }),
     );
 
     app.delete(
@@ -245,7 +245,7 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
         },
       },
       async (request, reply) => {
-        await deleteOwnAccount(ctx, requireAuth(request.auth), request.body, avatars);
+        await deleteOwnAccount(ctx, requireActor(request), request.body, avatars);
         clearSessionCookie(reply, ctx.config.isHttps);
         return { data: null };
       },

@@ -11,13 +11,13 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { issueEmailToken } from '../../lib/email-tokens';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, notFound, unauthenticated } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { deleteUserSessions, sessionIsLive } from '../../lib/sessions';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext, passwordChangedMail, verificationMail } from '../../mail/templates';
-import type { RequestAuth } from '../../plugins/session';
 import { describeDevice } from './device';
 
 type UserRow = typeof users.$inferSelect;
@@ -52,8 +52,22 @@ export function toMe(user: UserRow, impersonatorId: string | null, badges: Badge
 /** The badges of a user: the campaigns and workroom modules count them (app.ts passes this in). */
 export type BadgeCounter = (userId: string) => Promise<Badges>;
 
-export async function getMe(auth: RequestAuth, countBadges: BadgeCounter): Promise<Me> {
-  return toMe(auth.user, auth.impersonatorId, await countBadges(auth.user.id));
+/**
+ * The signed-in user's row, for what the actor does not carry (the profile, the password hash); read
+ * fresh, so the password is checked against the one stored now.
+ */
+export async function readAccount(db: Executor, userId: string): Promise<UserRow> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+export async function getMe(db: Executor, actor: Actor, countBadges: BadgeCounter): Promise<Me> {
+  const [user, badges] = await Promise.all([readAccount(db, actor.id), countBadges(actor.id)]);
+  return toMe(user, actor.impersonatorId, badges);
 }
 
 /**
@@ -61,12 +75,7 @@ export async function getMe(auth: RequestAuth, countBadges: BadgeCounter): Promi
  * username, the phone with its prefix), each named here, so nothing else of the row can be set.
  * Usernames are not unique (sign-up does not ask them to be): they are what people are called.
  */
-export async function updateMe(
-  ctx: AppContext,
-  auth: RequestAuth,
-  input: UpdateMe,
-  countBadges: BadgeCounter,
-): Promise<Me> {
+export async function updateMe(ctx: AppContext, actor: Actor, input: UpdateMe, countBadges: BadgeCounter): Promise<Me> {
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.isAgency !== undefined) changes.isAgency = input.isAgency;
   if (input.newsletter !== undefined) changes.newsletter = input.newsletter;
@@ -77,10 +86,10 @@ export async function updateMe(
     .update(users)
     .set({ ...changes, updatedAt: sql`now()` })
     // A save in flight when the account was deleted must not write its data back.
-    .where(and(eq(users.id, auth.user.id), isNull(users.deletedAt)))
+    .where(and(eq(users.id, actor.id), isNull(users.deletedAt)))
     .returning();
   if (!user) throw notFound();
-  return toMe(user, auth.impersonatorId, await countBadges(user.id));
+  return toMe(user, actor.impersonatorId, await countBadges(user.id));
 }
 
 /** The avatar files, kept by the files module (app.ts passes these in, so modules stay apart). */
@@ -105,7 +114,7 @@ export function avatarFileIdOf(url: string | null): string | undefined {
  */
 async function replaceAvatar(
   ctx: AppContext,
-  auth: RequestAuth,
+  actor: Actor,
   avatars: AvatarFiles,
   url: string | null,
 ): Promise<UserRow> {
@@ -113,12 +122,12 @@ async function replaceAvatar(
     const [current] = await tx
       .select({ avatarUrl: users.avatarUrl })
       .from(users)
-      .where(eq(users.id, auth.user.id))
+      .where(eq(users.id, actor.id))
       .for('update');
     const [updated] = await tx
       .update(users)
       .set({ avatarUrl: url, updatedAt: sql`now()` })
-      .where(eq(users.id, auth.user.id))
+      .where(eq(users.id, actor.id))
       .returning();
     if (!updated) throw notFound();
     return { user: updated, previous: current?.avatarUrl ?? null };
@@ -126,7 +135,7 @@ async function replaceAvatar(
   const previousId = previous !== url ? avatarFileIdOf(previous) : undefined;
   if (previousId) {
     await avatars
-      .remove(auth.user.id, previousId)
+      .remove(actor.id, previousId)
       .catch((error: unknown) => ctx.log.warn({ err: error, fileId: previousId }, 'previous avatar not removed'));
   }
   return user;
@@ -135,42 +144,39 @@ async function replaceAvatar(
 /** `PUT /me/avatar`: the uploaded image becomes the user's avatar, squared and re-encoded. */
 export async function setAvatar(
   ctx: AppContext,
-  auth: RequestAuth,
+  actor: Actor,
   avatars: AvatarFiles,
   upload: { name: string; bytes: Buffer },
   countBadges: BadgeCounter,
 ): Promise<Me> {
-  const stored = await avatars.store(auth.user.id, upload.name, upload.bytes);
+  const stored = await avatars.store(actor.id, upload.name, upload.bytes);
   let user: UserRow;
   try {
-    user = await replaceAvatar(ctx, auth, avatars, stored.url);
+    user = await replaceAvatar(ctx, actor, avatars, stored.url);
   } catch (error) {
-    await avatars.remove(auth.user.id, stored.fileId).catch(() => undefined);
+    await avatars.remove(actor.id, stored.fileId).catch(() => undefined);
     throw error;
   }
-  return toMe(user, auth.impersonatorId, await countBadges(user.id));
+  return toMe(user, actor.impersonatorId, await countBadges(user.id));
 }
 
 /** `DELETE /me/avatar`: back to the fallback image; the file goes too. */
 export async function removeAvatar(
   ctx: AppContext,
-  auth: RequestAuth,
+  actor: Actor,
   avatars: AvatarFiles,
   countBadges: BadgeCounter,
 ): Promise<Me> {
-  const user = await replaceAvatar(ctx, auth, avatars, null);
-  return toMe(user, auth.impersonatorId, await countBadges(user.id));
+  const user = await replaceAvatar(ctx, actor, avatars, null);
+  return toMe(user, actor.impersonatorId, await countBadges(user.id));
 }
 
 /** Sends a new verification link; an already verified account gets nothing and the same answer. */
-export async function resendVerification(ctx: AppContext, auth: RequestAuth): Promise<void> {
-  if (auth.user.emailVerifiedAt) return;
+export async function resendVerification(ctx: AppContext, actor: Actor): Promise<void> {
+  if (actor.emailVerified) return;
   await withOutbox(ctx, async (tx, queueMail) => {
-    const token = await issueEmailToken(tx, 'verify_email', auth.user.id, auth.user.email);
-    await queueMail(
-      auth.user.email,
-      verificationMail(mailContext(ctx.config), { username: auth.user.username, token }),
-    );
+    const token = await issueEmailToken(tx, 'verify_email', actor.id, actor.email);
+    await queueMail(actor.email, verificationMail(mailContext(ctx.config), { username: actor.username, token }));
   });
 }
 
@@ -178,8 +184,8 @@ export async function resendVerification(ctx: AppContext, auth: RequestAuth): Pr
  * Changes the password of the signed-in user: the current one must be right (SPEC §8 «Contraseña
  * incorrecta» on its field). Every other session ends, and an e-mail says so, in one transaction.
  */
-export async function changeOwnPassword(ctx: AppContext, auth: RequestAuth, input: ChangeOwnPassword): Promise<void> {
-  const stored = auth.user.passwordHash;
+export async function changeOwnPassword(ctx: AppContext, actor: Actor, input: ChangeOwnPassword): Promise<void> {
+  const { passwordHash: stored } = await readAccount(ctx.db, actor.id);
   if (!stored || !(await verifyPassword(input.currentPassword, stored))) {
     throw new AppError('VALIDATION_ERROR', MESSAGES.wrongCurrentPassword, {
       fields: [{ path: 'currentPassword', message: MESSAGES.wrongCurrentPassword }],
@@ -190,36 +196,36 @@ export async function changeOwnPassword(ctx: AppContext, auth: RequestAuth, inpu
     await tx
       .update(users)
       .set({ passwordHash, updatedAt: sql`now()` })
-      .where(eq(users.id, auth.user.id));
-    await deleteUserSessions(tx, auth.user.id, auth.sessionId);
-    await queueMail(auth.user.email, passwordChangedMail(mailContext(ctx.config), { username: auth.user.username }));
+      .where(eq(users.id, actor.id));
+    await deleteUserSessions(tx, actor.id, actor.sessionId);
+    await queueMail(actor.email, passwordChangedMail(mailContext(ctx.config), { username: actor.username }));
   });
 }
 
 /** The user's open sessions, the most recently used first. */
-export async function listOwnSessions(ctx: AppContext, auth: RequestAuth): Promise<AccountSession[]> {
+export async function listOwnSessions(ctx: AppContext, actor: Actor): Promise<AccountSession[]> {
   const rows = await ctx.db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, auth.user.id), sessionIsLive))
+    .where(and(eq(sessions.userId, actor.id), sessionIsLive))
     .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
   return rows.map((row) => ({
     id: row.id,
     device: describeDevice(row.userAgent, ACCOUNT_MESSAGES.unknownDevice),
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt.toISOString(),
-    current: row.id === auth.sessionId,
+    current: row.id === actor.sessionId,
   }));
 }
 
 /** «Cerrar las demás sesiones»: every session but this one; says how many. */
-export async function closeOtherSessions(ctx: AppContext, auth: RequestAuth): Promise<number> {
+export async function closeOtherSessions(ctx: AppContext, actor: Actor): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const [others] = await tx
       .select({ n: count() })
       .from(sessions)
-      .where(and(eq(sessions.userId, auth.user.id), ne(sessions.id, auth.sessionId)));
-    await deleteUserSessions(tx, auth.user.id, auth.sessionId);
+      .where(and(eq(sessions.userId, actor.id), ne(sessions.id, actor.sessionId)));
+    await deleteUserSessions(tx, actor.id, actor.sessionId);
     return others?.n ?? 0;
   });
 }

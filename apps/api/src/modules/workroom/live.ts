@@ -3,6 +3,7 @@ import { and, eq, gt, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveCounts } from '@patrocina/domain';
 import type { Database, Listen } from '../../db/client';
+import type { Actor } from '../../lib/actor';
 import { isDatabaseUnreachable } from '../../lib/errors';
 import { chatMessages, sessions } from '../../db/schema';
 import { memberIds } from './threads';
@@ -84,7 +85,7 @@ export interface LiveHub {
    * Takes over the response: a stream for the session's user, replaying what came after
    * `lastEventId`. It ends when the session does (log out, expiry), checked at every heartbeat.
    */
-  open(raw: ServerResponse, auth: { userId: string; sessionId: string }, lastEventId: number | null): Promise<void>;
+  open(raw: ServerResponse, actor: Pick<Actor, 'id' | 'sessionId'>, lastEventId: number | null): Promise<void>;
   /** Open streams, for the tests and the logs. */
   size(): number;
   close(): Promise<void>;
@@ -294,7 +295,7 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
       }
     },
 
-    async open(raw, { userId, sessionId }, lastEventId) {
+    async open(raw, { id: userId, sessionId }, lastEventId) {
       // The client may have gone while its session was read: then there is nothing to hold.
       if (raw.destroyed || raw.socket?.destroyed) return;
       raw.writeHead(200, {

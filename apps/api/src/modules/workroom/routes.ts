@@ -14,9 +14,9 @@ import {
   workroomQuerySchema,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
+import { requireActor, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
-import { requireAuth, responses } from '../../lib/route-helpers';
-import type { RequestAuth } from '../../plugins/session';
+import { responses } from '../../lib/route-helpers';
 import type { LiveHub } from './live';
 import {
   countThread,
@@ -28,19 +28,13 @@ import {
   type AttachmentStore,
 } from './service';
 import { listWorkroom } from './workroom-list';
-import type { ChatViewer, ThreadAddress } from './threads';
+import type { ThreadAddress } from './threads';
 
 const MB = 1024 * 1024;
 /** A 10 MB attachment in base64 with its message around it. */
 const SEND_BODY_LIMIT = 15 * MB;
 
 const messageParamsSchema = z.object({ messageId: z.uuid() });
-
-/** Admins read every thread (read only); everyone else only those they take part in. */
-function viewerOf(auth: RequestAuth | null): ChatViewer {
-  const { user } = requireAuth(auth);
-  return { id: user.id, isAdmin: user.scope === 'admin' };
-}
 
 export interface WorkroomDeps {
   hub: LiveHub;
@@ -54,8 +48,8 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
       max: ctx.config.CHAT_RATE_LIMIT_PER_MINUTE,
       timeWindow: '1 minute',
       hook: 'preHandler' as const,
-      keyGenerator: (request: { auth: { user: { id: string } } | null; ip: string }) =>
-        request.auth ? `chat:${request.auth.user.id}` : `ip:${request.ip}`,
+      keyGenerator: (request: { actor: Pick<Actor, 'id'> | null; ip: string }) =>
+        request.actor ? `chat:${request.actor.id}` : `ip:${request.ip}`,
     };
 
     app.get(
@@ -69,7 +63,7 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
         },
       },
       async (request) => ({
-        data: await listWorkroom(ctx.db, requireAuth(request.auth).user.id, 'party', request.query),
+        data: await listWorkroom(ctx.db, requireActor(request).id, 'party', request.query),
       }),
     );
 
@@ -85,9 +79,10 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
         },
       },
       async (request) => {
-        const { user } = requireAuth(request.auth);
-        if (user.scope !== 'agent' && user.scope !== 'admin') throw new AppError('FORBIDDEN', CHAT_MESSAGES.agentsOnly);
-        return { data: await listWorkroom(ctx.db, user.id, 'agent', request.query) };
+        const actor = requireActor(request);
+        if (actor.scope !== 'agent' && actor.scope !== 'admin')
+          throw new AppError('FORBIDDEN', CHAT_MESSAGES.agentsOnly);
+        return { data: await listWorkroom(ctx.db, actor.id, 'agent', request.query) };
       },
     );
 
@@ -100,7 +95,7 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
           response: responses(messageStatsSchema),
         },
       },
-      async (request) => ({ data: { unread: await countUnread(ctx.db, requireAuth(request.auth).user.id) } }),
+      async (request) => ({ data: { unread: await countUnread(ctx.db, requireActor(request).id) } }),
     );
 
     app.get(
@@ -114,7 +109,7 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
         },
       },
       async (request, reply) => {
-        const file = await loadAttachment(ctx.db, viewerOf(request.auth), request.params.messageId);
+        const file = await loadAttachment(ctx.db, requireActor(request), request.params.messageId);
         const bytes = await ctx.storage.read(file.storageKey);
         if (!bytes) throw new AppError('NOT_FOUND', CHAT_MESSAGES.attachmentGone);
         const extension = file.originalName.split('.').pop() ?? 'bin';
@@ -154,7 +149,7 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
           },
         },
         async (request) => ({
-          data: await getThread(ctx.db, viewerOf(request.auth), address(request.params as never)),
+          data: await getThread(ctx.db, requireActor(request), address(request.params as never)),
         }),
       );
 
@@ -175,7 +170,7 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
         async (request, reply) => {
           const { message, created } = await sendMessage(
             { ctx, storeAttachment: deps.storeAttachment },
-            viewerOf(request.auth),
+            requireActor(request),
             address(request.params),
             request.body,
           );
@@ -194,7 +189,7 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
           response: responses(chatCountSchema, 200, [404]),
         },
       },
-      async (request) => ({ data: await countThread(ctx.db, viewerOf(request.auth), byPodcast(request.params)) }),
+      async (request) => ({ data: await countThread(ctx.db, requireActor(request), byPodcast(request.params)) }),
     );
 
     app.put(
@@ -208,7 +203,7 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
         },
       },
       async (request) => ({
-        data: { unread: await markThreadRead(ctx.db, viewerOf(request.auth), byPodcast(request.params)) },
+        data: { unread: await markThreadRead(ctx.db, requireActor(request), byPodcast(request.params)) },
       }),
     );
 
@@ -220,8 +215,8 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
           rateLimit: {
             ...sendLimit,
             max: 30,
-            keyGenerator: (request: { auth: { user: { id: string } } | null; ip: string }) =>
-              request.auth ? `events:${request.auth.user.id}` : `ip:${request.ip}`,
+            keyGenerator: (request: { actor: Pick<Actor, 'id'> | null; ip: string }) =>
+              request.actor ? `events:${request.actor.id}` : `ip:${request.ip}`,
           },
         },
         schema: {
@@ -232,11 +227,11 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
         },
       },
       async (request, reply) => {
-        const { user, sessionId } = requireAuth(request.auth);
+        const actor = requireActor(request);
         const header = Number(request.headers['last-event-id']);
         const lastEventId = Number.isInteger(header) && header >= 0 ? header : (request.query.lastEventId ?? null);
         reply.hijack();
-        await deps.hub.open(reply.raw, { userId: user.id, sessionId }, lastEventId);
+        await deps.hub.open(reply.raw, actor, lastEventId);
       },
     );
 

@@ -22,6 +22,7 @@ import {
   representations,
   users,
 } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
 import { acceptedRepresentation } from '../podcasts';
 import {
@@ -32,7 +33,6 @@ import {
   podcasterName,
   selectThreads,
   threadIsLive,
-  type ChatViewer,
   type ThreadAccess,
   type ThreadAddress,
 } from './threads';
@@ -113,7 +113,11 @@ function unreadIn(threadId: string, userId: string, readSeq: number): SQL {
 }
 
 /** `GET …/messages`: who takes part, whether the viewer may send, and the newest messages, oldest first. */
-export async function getThread(db: Executor, viewer: ChatViewer, address: ThreadAddress): Promise<ChatThread> {
+export async function getThread(
+  db: Executor,
+  viewer: Pick<Actor, 'id' | 'scope'>,
+  address: ThreadAddress,
+): Promise<ChatThread> {
   const userId = viewer.id;
   const access = await loadThread(db, viewer, address);
   const { row } = access;
@@ -142,7 +146,11 @@ export async function getThread(db: Executor, viewer: ChatViewer, address: Threa
 }
 
 /** `GET …/messages/count`: the thread's messages and the viewer's unread among them. */
-export async function countThread(db: Executor, viewer: ChatViewer, address: ThreadAddress): Promise<ChatCount> {
+export async function countThread(
+  db: Executor,
+  viewer: Pick<Actor, 'id' | 'scope'>,
+  address: ThreadAddress,
+): Promise<ChatCount> {
   const userId = viewer.id;
   const { row } = await loadThread(db, viewer, address);
   const readSeq = await lastReadSeq(db, row.thread.id, userId);
@@ -196,7 +204,11 @@ export async function countUnread(db: Database, userId: string): Promise<number>
 }
 
 /** Marks everything in the thread as read for the viewer; answers their unread total afterwards. An admin reading leaves no trace. */
-export async function markThreadRead(db: Executor, viewer: ChatViewer, address: ThreadAddress): Promise<number> {
+export async function markThreadRead(
+  db: Executor,
+  viewer: Pick<Actor, 'id' | 'scope'>,
+  address: ThreadAddress,
+): Promise<number> {
   const userId = viewer.id;
   const { row, role } = await loadThread(db, viewer, address);
   if (role === 'admin') return countUnread(db, userId);
@@ -264,7 +276,7 @@ async function findByClientId(
  */
 export async function sendMessage(
   deps: SendDeps,
-  viewer: ChatViewer,
+  viewer: Pick<Actor, 'id' | 'scope'>,
   address: ThreadAddress,
   input: ChatSend,
 ): Promise<{ message: ChatMessage; created: boolean }> {
@@ -318,7 +330,7 @@ function senderRoleOf(access: ThreadAccess): ChatRole {
 }
 
 /** The attachment of one message, for the thread's members only. */
-export async function loadAttachment(db: Executor, viewer: ChatViewer, messageId: string) {
+export async function loadAttachment(db: Executor, viewer: Pick<Actor, 'id' | 'scope'>, messageId: string) {
   const [row] = await selectMessages(db)
     .where(and(eq(chatMessages.id, messageId), threadIsLive))
     .limit(1);

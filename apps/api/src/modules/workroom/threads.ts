@@ -10,6 +10,7 @@ import {
 } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { campaignPodcasts, campaigns, podcasts, representations, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
 import { acceptedRepresentation } from '../podcasts';
 
@@ -103,17 +104,15 @@ export interface ThreadAccess {
   members: string[];
 }
 
-/** Who opens a thread: a user, and whether they are an admin (who reads every thread). */
-export interface ChatViewer {
-  id: string;
-  isAdmin?: boolean;
-}
-
 /**
  * The viewer's part in the thread; refused (403) for anyone who does not take part, except an admin,
- * who reads it (DOMAIN.md: admins see all; the team supports disputes) and never writes in it.
+ * who reads it (DOMAIN.md: admins see all; the team supports disputes) and never writes in it. The
+ * digest asks for members by id alone, without a scope: they are never read as an admin.
  */
-export function accessOf(row: NonNullable<ThreadRow>, viewer: ChatViewer): ThreadAccess {
+export function accessOf(
+  row: NonNullable<ThreadRow>,
+  viewer: Pick<Actor, 'id'> & Partial<Pick<Actor, 'scope'>>,
+): ThreadAccess {
   const userId = viewer.id;
   const managed = row.representationId !== null;
   let role: ChatRole;
@@ -124,7 +123,7 @@ export function accessOf(row: NonNullable<ThreadRow>, viewer: ChatViewer): Threa
   else if (row.podcast.ownerId === userId) {
     role = 'podcaster';
     viewerIsManagedOwner = managed;
-  } else if (viewer.isAdmin === true) {
+  } else if (viewer.scope === 'admin') {
     return { row, role: 'admin', disabledReason: 'READ_ONLY', members: memberIds(row) };
   } else throw new AppError('FORBIDDEN', CHAT_MESSAGES.notMember);
   const disabledReason = chatDisabledReason({
@@ -138,7 +137,11 @@ export function accessOf(row: NonNullable<ThreadRow>, viewer: ChatViewer): Threa
 }
 
 /** A thread by campaign and podcast, or by its own id (the child campaign): 404 when there is no chat. */
-export async function loadThread(db: Executor, viewer: ChatViewer, address: ThreadAddress): Promise<ThreadAccess> {
+export async function loadThread(
+  db: Executor,
+  viewer: Pick<Actor, 'id' | 'scope'>,
+  address: ThreadAddress,
+): Promise<ThreadAccess> {
   const where =
     'podcastId' in address
       ? and(eq(campaignPodcasts.campaignId, address.campaignId), eq(campaignPodcasts.podcastId, address.podcastId))!
