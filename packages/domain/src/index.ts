@@ -26,6 +26,7 @@ export * from './podcaster-campaigns';
 export * from './podcast-categories';
 export * from './podcasts';
 export * from './proposals';
+export * from './agreed-price';
 export * from './slugs';
 export * from './sponsorship';
 export * from './sys';
