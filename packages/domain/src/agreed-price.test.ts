@@ -7,6 +7,7 @@ import {
   counterPriceCents,
   podcasterEarningsCents,
   proposedCostCents,
+  repricing,
   sharesOfCents,
   type PodcastOffer,
 } from './agreed-price';
@@ -95,5 +96,47 @@ describe('the shares of each action', () => {
     expect(actionSharesCents(three).map((share) => share.cents)).toEqual([2_967, 2_967, 2_966]);
     expect(sharesOfCents(three, { ...NO_ACTIONS, mentions: 2 })).toBe(5_934);
     expect(sharesOfCents(three, three.counts)).toBe(8_900);
+  });
+});
+
+describe("the team's re-pricing", () => {
+  const accepted: PodcastOffer & { accepted: boolean } = {
+    counts: { ...NO_ACTIONS, mentions: 2 },
+    ratesCents: { ...NO_RATES, mentions: 3_000 },
+    minEarningsCents: 8_000,
+    accepted: true,
+  };
+  const at = (euros: number) => ({ counts: accepted.counts, ratesCents: { ...NO_RATES, mentions: euros * 50 } });
+
+  it('keeps an acceptance when the same actions are offered for more, and asks again when for less', () => {
+    expect(repricing(accepted, at(89))).toBe('KEEPS_ANSWER');
+    expect(repricing({ ...accepted, minEarningsCents: null }, at(50))).toBe('ASKS_AGAIN');
+    expect(repricing({ ...accepted, ratesCents: { ...NO_RATES, mentions: 5_000 } }, at(90))).toBe('ASKS_AGAIN');
+  });
+
+  it('never goes below what the podcaster asked for the same actions', () => {
+    expect(repricing({ ...accepted, ratesCents: { ...NO_RATES, mentions: 5_000 } }, at(88))).toBe('BELOW_MINIMUM');
+    expect(repricing(accepted, at(50))).toBe('BELOW_MINIMUM');
+  });
+
+  it('asks again whenever the actions change, and for any change to a podcast that has not accepted', () => {
+    expect(repricing(accepted, { counts: { ...NO_ACTIONS, mentions: 1 }, ratesCents: at(10).ratesCents })).toBe(
+      'ASKS_AGAIN',
+    );
+    expect(repricing({ ...accepted, accepted: false, minEarningsCents: null }, at(200))).toBe('ASKS_AGAIN');
+  });
+
+  it("refuses every lower price under the podcaster's counter-price, and keeps answers only at the same price or more", () => {
+    fc.assert(
+      fc.property(offer, offer, fc.boolean(), (before, after, wasAccepted) => {
+        const next = { counts: before.counts, ratesCents: after.ratesCents };
+        const outcome = repricing({ ...before, accepted: wasAccepted }, next);
+        const lowered = proposedCostCents(next) < proposedCostCents(before);
+        const underCounter =
+          before.minEarningsCents !== null && proposedCostCents(next) < counterPriceCents(before.minEarningsCents);
+        expect(outcome === 'BELOW_MINIMUM').toBe(lowered && underCounter);
+        expect(outcome === 'KEEPS_ANSWER').toBe(wasAccepted && !lowered);
+      }),
+    );
   });
 });

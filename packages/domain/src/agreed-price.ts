@@ -85,3 +85,25 @@ export function sharesOfCents(offer: PodcastOffer, counts: ActionCounts): number
     .filter((share) => share.index < counts[share.action])
     .reduce((sum, share) => sum + share.cents, 0);
 }
+
+/**
+ * What the team's change to an answered podcast's offer does to the answer (DOMAIN.md): a podcast that
+ * accepted keeps its answer when the same actions are offered for as much or more; a price lowered
+ * after an answer asks the podcaster again; it may never go below what the podcaster asked for the
+ * same actions. Changing the actions is a new offer: the podcaster is asked again.
+ */
+export type Repricing = 'KEEPS_ANSWER' | 'ASKS_AGAIN' | 'BELOW_MINIMUM';
+
+export function repricing(
+  previous: PodcastOffer & { accepted: boolean },
+  next: Pick<PodcastOffer, 'counts' | 'ratesCents'>,
+): Repricing {
+  const sameActions = PROPOSAL_ACTIONS.every((action) => previous.counts[action] === next.counts[action]);
+  if (!sameActions) return 'ASKS_AGAIN';
+  const before = proposedCostCents(previous);
+  const after = proposedCostCents(next);
+  if (after >= before) return previous.accepted ? 'KEEPS_ANSWER' : 'ASKS_AGAIN';
+  if (previous.minEarningsCents !== null && after < counterPriceCents(previous.minEarningsCents))
+    return 'BELOW_MINIMUM';
+  return 'ASKS_AGAIN';
+}

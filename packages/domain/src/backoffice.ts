@@ -12,7 +12,7 @@ import {
   totalActions,
   type ProposalAction,
 } from './proposals';
-import { refineEachOnce } from './formats';
+import { groupThousands, refineEachOnce } from './formats';
 
 /**
  * The back office (issue 6, DOMAIN.md "Who is who": agents and admins): the queue of campaigns, the
@@ -43,6 +43,11 @@ export const BACKOFFICE_MESSAGES = {
 /** "La tarifa de mención no puede ser menor que el mínimo del podcast (150 €)". */
 export function rateBelowMinimumMessage(action: ProposalAction, minimumEuros: number): string {
   return `La tarifa de ${PROPOSAL_ACTION_LABELS[action].one} no puede ser menor que el mínimo del podcast (${minimumEuros} €)`;
+}
+
+/** DOMAIN.md "the agreed price": the team may re-price an answered podcast, never below what its podcaster asked. */
+export function belowCounterPriceMessage(title: string, counterEuros: number): string {
+  return `El precio de «${title}» no puede ser menor que el que pide el podcaster (${groupThousands(counterEuros)} €)`;
 }
 
 /** How many podcasts one proposal may hold, and the longest pre-roll title. */
@@ -195,7 +200,10 @@ export const draftPodcastSchema = z.object({
   advertiserRates: actionRatesSchema,
   /** The sheet's minimum per action of each kind (minimumRateEuros), null where the podcast does not offer it. */
   minimumRates: actionRatesSchema,
+  /** The agreed price (DOMAIN.md): the price proposed, or the podcaster's counter-price when higher. */
   cost: z.number().int(),
+  /** The price the rates give; below `cost` when the podcaster asked more. */
+  proposedCost: z.number().int(),
   target: z.string().nullable(),
   /** Why the matching engine chose it, in Spanish; empty when the team added it by hand. */
   reasons: z.array(z.string()).default([]),

@@ -82,3 +82,8 @@ export function refineEachOnce<K extends string>(
     seen.add(item[key]);
   });
 }
+
+/** 1500 → "1.500": a dot between groups of three digits, as es-ES writes amounts with grouping always on. */
+export function groupThousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}

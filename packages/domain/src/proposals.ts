@@ -203,7 +203,13 @@ export const proposalPodcastSchema = z.object({
   imageUrl: z.string().nullable(),
   counts: countsSchema,
   advertiserRates: ratesSchema,
+  /**
+   * What the advertiser pays for this podcast (DOMAIN.md "the agreed price"): the price proposed, or the
+   * podcaster's counter-price when they accepted with a minimum it does not cover.
+   */
   cost: z.number().int(),
+  /** The price the team proposed (every action at its rate); below `cost` when the podcaster asks more. */
+  proposedCost: z.number().int(),
   /** SPEC §3 target: the range of listens expected, such as `5k/10k`. */
   target: z.string().nullable(),
   /** Why the matching engine chose it, in Spanish; empty when the team added it by hand. */

@@ -10887,6 +10887,7 @@ export interface paths {
                       spots: number | null;
                     };
                     cost: number;
+                    proposedCost: number;
                     target: string | null;
                     /** @default [] */
                     reasons: string[];
@@ -11013,6 +11014,7 @@ export interface paths {
                       spots: number | null;
                     };
                     cost: number;
+                    proposedCost: number;
                     target: string | null;
                     /** @default [] */
                     reasons: string[];
@@ -11441,6 +11443,7 @@ export interface paths {
                       spots: number | null;
                     };
                     cost: number;
+                    proposedCost: number;
                     target: string | null;
                     /** @default [] */
                     reasons: string[];
@@ -11939,6 +11942,7 @@ export interface paths {
                       spots: number | null;
                     };
                     cost: number;
+                    proposedCost: number;
                     target: string | null;
                     /** @default [] */
                     reasons: string[];
@@ -12228,6 +12232,7 @@ export interface paths {
                       spots: number | null;
                     };
                     cost: number;
+                    proposedCost: number;
                     target: string | null;
                     /** @default [] */
                     reasons: string[];
@@ -12694,6 +12699,7 @@ export interface paths {
                       spots: number | null;
                     };
                     cost: number;
+                    proposedCost: number;
                     target: string | null;
                     /** @default [] */
                     reasons: string[];
@@ -15356,6 +15362,7 @@ export interface paths {
                         spots: number | null;
                       };
                       cost: number;
+                      proposedCost: number;
                       target: string | null;
                       /** @default [] */
                       reasons: string[];
@@ -15430,6 +15437,7 @@ export interface paths {
                       spots: number | null;
                     };
                     cost: number;
+                    proposedCost: number;
                     target: string | null;
                     /** @default [] */
                     reasons: string[];
@@ -15708,6 +15716,7 @@ export interface paths {
                       spots: number | null;
                     };
                     cost: number;
+                    proposedCost: number;
                     target: string | null;
                     /** @default [] */
                     reasons: string[];
@@ -15991,6 +16000,7 @@ export interface paths {
                         spots: number | null;
                       };
                       cost: number;
+                      proposedCost: number;
                       target: string | null;
                       /** @default [] */
                       reasons: string[];
@@ -16065,6 +16075,7 @@ export interface paths {
                       spots: number | null;
                     };
                     cost: number;
+                    proposedCost: number;
                     target: string | null;
                     /** @default [] */
                     reasons: string[];
@@ -16374,6 +16385,7 @@ export interface paths {
                         spots: number | null;
                       };
                       cost: number;
+                      proposedCost: number;
                       target: string | null;
                       /** @default [] */
                       reasons: string[];
@@ -16448,6 +16460,7 @@ export interface paths {
                       spots: number | null;
                     };
                     cost: number;
+                    proposedCost: number;
                     target: string | null;
                     /** @default [] */
                     reasons: string[];
@@ -16748,6 +16761,7 @@ export interface paths {
                         spots: number | null;
                       };
                       cost: number;
+                      proposedCost: number;
                       target: string | null;
                       /** @default [] */
                       reasons: string[];
@@ -16822,6 +16836,7 @@ export interface paths {
                       spots: number | null;
                     };
                     cost: number;
+                    proposedCost: number;
                     target: string | null;
                     /** @default [] */
                     reasons: string[];
@@ -17121,6 +17136,7 @@ export interface paths {
                         spots: number | null;
                       };
                       cost: number;
+                      proposedCost: number;
                       target: string | null;
                       /** @default [] */
                       reasons: string[];
@@ -17195,6 +17211,7 @@ export interface paths {
                       spots: number | null;
                     };
                     cost: number;
+                    proposedCost: number;
                     target: string | null;
                     /** @default [] */
                     reasons: string[];
@@ -17493,6 +17510,7 @@ export interface paths {
                         spots: number | null;
                       };
                       cost: number;
+                      proposedCost: number;
                       target: string | null;
                       /** @default [] */
                       reasons: string[];
@@ -17567,6 +17585,7 @@ export interface paths {
                       spots: number | null;
                     };
                     cost: number;
+                    proposedCost: number;
                     target: string | null;
                     /** @default [] */
                     reasons: string[];
@@ -17872,6 +17891,7 @@ export interface paths {
                         spots: number | null;
                       };
                       cost: number;
+                      proposedCost: number;
                       target: string | null;
                       /** @default [] */
                       reasons: string[];
@@ -17946,6 +17966,7 @@ export interface paths {
                       spots: number | null;
                     };
                     cost: number;
+                    proposedCost: number;
                     target: string | null;
                     /** @default [] */
                     reasons: string[];

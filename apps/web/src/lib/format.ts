@@ -8,12 +8,10 @@
  * listens on its first screen. Date formatters are built on first use for the same reason.
  */
 
+import { groupThousands } from '@patrocina/domain';
+
 export const TIME_ZONE = 'Europe/Madrid';
 
-/** 1500 → "1.500": a dot between groups of three digits, as es-ES writes with grouping always on. */
-function groupThousands(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-}
 
 /**
  * Integer euro cents as whole euros: `formatEuros(150000)` → `1.500 €`, halves rounded away from

@@ -1,10 +1,11 @@
 import { and, asc, gte, inArray } from 'drizzle-orm';
 import {
   isFinished,
-  actionCostCents,
+  agreedCostCents,
   centsToEuros,
   compareActions,
-  estimatedEarningsCents,
+  podcasterEarningsCents,
+  sharesOfCents,
   LISTEN_MILESTONES,
   milestoneState,
   milestoneWindow,
@@ -27,7 +28,7 @@ import {
   type CampaignPodcastRow,
   type CampaignRow,
 } from '../../db/schema';
-import { countsOf } from '../proposals';
+import { offerOf } from '../proposals';
 
 /** A hired podcast's actions and their listens, and what they are worth: what its row and the rules read. */
 
@@ -93,12 +94,12 @@ export function earningsOf(
   entry: CampaignPodcastRow,
   actions: readonly CampaignActionRow[],
 ): { estimatedCents: number; confirmedCents: number; commissionCents: number } {
-  const hired = countsOf(entry);
-  const costCents = actionCostCents(hired, entry.advertiserRatesCents);
-  const estimatedCents = estimatedEarningsCents(hired, entry.advertiserRatesCents);
-  const confirmedCents = estimatedEarningsCents(
-    countsOfActions(actions.filter((action) => action.recordedAt !== null)),
-    entry.advertiserRatesCents,
+  // At the agreed price (DOMAIN.md): each action aired earns its share of it.
+  const offer = offerOf(entry);
+  const costCents = agreedCostCents(offer);
+  const estimatedCents = podcasterEarningsCents(costCents);
+  const confirmedCents = podcasterEarningsCents(
+    sharesOfCents(offer, countsOfActions(actions.filter((action) => action.recordedAt !== null))),
   );
   return { estimatedCents, confirmedCents, commissionCents: costCents - estimatedCents };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
-  actionCostCents,
+  agreedCostCents,
   actionTitle,
   centsToEuros,
   compareActions,
@@ -26,7 +26,7 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { loadReadableCampaign } from '../campaigns';
-import { countsOf } from '../proposals';
+import { countsOf, offerOf } from '../proposals';
 import { actionSummary } from './progress';
 
 const noFigures = (): ListenFigures => ({ ivooxListens: 0, notInIvooxListens: 0, spotifyListens: 0, youtubeViews: 0 });
@@ -112,7 +112,7 @@ export async function getCampaignReport(
   let costCents = 0;
   const reportPodcasts: ReportPodcast[] = entries.map(({ entry, podcast, link }) => {
     const counts = countsOf(entry);
-    const cost = actionCostCents(counts, entry.advertiserRatesCents);
+    const cost = agreedCostCents(offerOf(entry));
     costCents += cost;
     const own = actions.filter((action) => action.campaignPodcastId === entry.id);
     const byMilestone = new Map<number, ListenFigures>();

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  agreedCostCents,
   ANSWER_MESSAGES,
+  asksMore,
   checkCommand,
   eurosToCents,
   type PodcasterCampaign,
@@ -26,6 +28,7 @@ import { campaignOwner, applyCommand } from '../campaigns';
 import { acceptedRepresentation } from '../podcasts';
 import { answerReceivedMail } from './mails';
 import { getPodcasterCampaign } from './podcaster-lists';
+import { offerOf } from './view';
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
@@ -144,12 +147,14 @@ export async function answerProposal(
       .where(eq(campaignPodcasts.id, found.entry.id));
     await applyCommand(tx, campaign, 'answerProposal');
 
+    const answered = offerOf({ ...found.entry, minEarningsCents: columns.minEarningsCents });
     const context = mailContext(ctx.config);
     const names = {
       brand: campaign.brand,
       campaignName: campaign.name,
       podcastTitle: found.title,
       reason: columns.statusReason as ProposalStatusReason,
+      askedCents: asksMore(answered) ? agreedCostCents(answered) : null,
     };
     const owner = await campaignOwner(tx, campaign);
     await queueMail(owner.email, answerReceivedMail(context, { ...names, greetingName: owner.username }));

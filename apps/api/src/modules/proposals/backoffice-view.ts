@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import {
-  actionCostCents,
+  agreedCostCents,
+  proposedCostCents,
   centsToEuros,
   COMMISSION_RATE,
   minimumRateEuros,
@@ -14,13 +15,7 @@ import { campaignPodcasts, podcastSheets, podcasts, representations, users, type
 import type { Actor } from '../../lib/actor';
 import { countAnswers, loadTeamCampaign } from '../campaigns';
 import { acceptedRepresentation } from '../podcasts';
-import { countsOf, toCampaignWithProposal } from './view';
-
-function ratesInEuros(rates: ActionRates): ActionRates {
-  return Object.fromEntries(
-    PROPOSAL_ACTIONS.map((action) => [action, typeof rates[action] === 'number' ? centsToEuros(rates[action]) : null]),
-  ) as ActionRates;
-}
+import { offerOf, ratesInEuros, toCampaignWithProposal } from './view';
 
 async function person(db: Executor, id: string | null) {
   if (!id) return null;
@@ -55,8 +50,8 @@ export async function toBackofficeCampaign(db: Executor, row: CampaignRow, actor
     .orderBy(asc(campaignPodcasts.createdAt), asc(podcasts.title));
   let totalCents = 0;
   const draft: DraftPodcast[] = entries.map(({ entry, title, slug, imageUrl, completedAt, branding, managerEmail }) => {
-    const counts = countsOf(entry);
-    const costCents = actionCostCents(counts, entry.advertiserRatesCents);
+    const offer = offerOf(entry);
+    const costCents = agreedCostCents(offer);
     totalCents += costCents;
     const prices = branding?.actions ?? {};
     return {
@@ -64,12 +59,13 @@ export async function toBackofficeCampaign(db: Executor, row: CampaignRow, actor
       title,
       slug,
       imageUrl,
-      counts,
+      counts: offer.counts,
       advertiserRates: ratesInEuros(entry.advertiserRatesCents),
       minimumRates: Object.fromEntries(
         PROPOSAL_ACTIONS.map((action) => [action, minimumRateEuros(action, prices)]),
       ) as ActionRates,
       cost: centsToEuros(costCents),
+      proposedCost: centsToEuros(proposedCostCents(offer)),
       target: entry.target,
       reasons: entry.reasons,
       reach: entry.listens30Days,

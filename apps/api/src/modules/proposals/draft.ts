@@ -2,13 +2,18 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   actionCostCents,
   BACKOFFICE_MESSAGES,
+  belowCounterPriceMessage,
   can,
+  centsToEuros,
+  counterPriceCents,
   estimatedEarningsCents,
   eurosToCents,
   inGroup,
   minimumRateEuros,
+  PICKABLE_STATUSES,
   PROPOSAL_ACTIONS,
   rateBelowMinimumMessage,
+  repricing,
   targetRangeOf,
   type ActionCounts,
   type ActionRates,
@@ -34,7 +39,7 @@ import { podcastContacts } from '../podcasts';
 import { toBackofficeCampaign } from './backoffice-view';
 import { createProposalLink } from './links';
 import { proposalModifiedMail, proposalWithdrawnMail, proposalPublishedMail } from './mails';
-import { countsOf } from './view';
+import { countsOf, offerOf } from './view';
 
 type FieldError = { path: string; message: string };
 
@@ -54,6 +59,14 @@ function sameOffer(entry: CampaignPodcastRow, counts: ActionCounts, ratesCents: 
   const saved = countsOf(entry);
   return PROPOSAL_ACTIONS.every(
     (action) => saved[action] === counts[action] && (entry.advertiserRatesCents[action] ?? null) === ratesCents[action],
+  );
+}
+
+/** What the team's new offer does to the podcast's answer (DOMAIN.md "the agreed price"). */
+function repricingOf(previous: CampaignPodcastRow, offer: { counts: ActionCounts; ratesCents: ActionRates }) {
+  return repricing(
+    { ...offerOf(previous), accepted: PICKABLE_STATUSES.includes(previous.status) && !previous.proposalModified },
+    offer,
   );
 }
 
@@ -152,6 +165,20 @@ export async function saveProposalDraft(
       .where(eq(campaignPodcasts.campaignId, saved.id))
       .for('update');
     const savedByPodcast = new Map(existing.map((entry) => [entry.podcastId, entry]));
+    // DOMAIN.md "the agreed price": never below what an answered podcast's podcaster asked.
+    const undercut: FieldError[] = [];
+    offers.forEach((offer, index) => {
+      const previous = savedByPodcast.get(offer.podcastId);
+      if (previous && repricingOf(previous, offer) === 'BELOW_MINIMUM')
+        undercut.push({
+          path: `podcasts.${index}.advertiserRates`,
+          message: belowCounterPriceMessage(
+            byId.get(offer.podcastId)!.title,
+            centsToEuros(counterPriceCents(previous.minEarningsCents!)),
+          ),
+        });
+    });
+    if (undercut.length > 0) throw new AppError('VALIDATION_ERROR', undercut[0]!.message, { fields: undercut });
     const removed = existing.filter((entry) => !ids.includes(entry.podcastId));
     if (removed.length > 0) {
       // Its workroom thread is that row: removing it would take stored messages with it.
@@ -211,24 +238,26 @@ export async function saveProposalDraft(
         });
         if (published) added.push(offer.podcastId);
       } else if (!sameOffer(previous, offer.counts, offer.ratesCents)) {
-        const reset = published
-          ? {
-              status: 'UNANSWERED' as const,
-              statusReason: null,
-              minEarningsCents: null,
-              contactPhonePrefix: null,
-              contactPhone: null,
-              comment: null,
-              delegated: false,
-              answeredAt: null,
-              proposalModified: true,
-            }
-          : {};
+        // A podcast that accepted keeps its answer when offered the same actions for more.
+        const reset =
+          published && repricingOf(previous, offer) === 'ASKS_AGAIN'
+            ? {
+                status: 'UNANSWERED' as const,
+                statusReason: null,
+                minEarningsCents: null,
+                contactPhonePrefix: null,
+                contactPhone: null,
+                comment: null,
+                delegated: false,
+                answeredAt: null,
+                proposalModified: true,
+              }
+            : {};
         await tx
           .update(campaignPodcasts)
           .set({ ...columns, ...reset })
           .where(eq(campaignPodcasts.id, previous.id));
-        if (published) modified.push(offer.podcastId);
+        if (published && 'status' in reset) modified.push(offer.podcastId);
       }
     }
     // The engine's reasons go in with its draft, in the same transaction; a hand edit keeps them.

@@ -13,4 +13,4 @@ export { findCampaignByLink } from './links';
 export { type StartRun } from './payment';
 export { listPodcasterCampaigns } from './podcaster-lists';
 export { privateProposalRoutes, publicProposalRoutes } from './routes';
-export { countsOf, loadProposal } from './view';
+export { countsOf, loadProposal, offerOf } from './view';

@@ -21,6 +21,9 @@ export interface PaymentOrderLine {
   podcastTitle: string;
   counts: ActionCounts;
   ratesCents: ActionRates;
+  /** Every action at its rate. */
+  proposedCents: number;
+  /** The agreed price: the podcaster's counter-price when higher than the one proposed. */
   costCents: number;
 }
 
@@ -35,7 +38,11 @@ export function paymentOrderMail(
         line.counts[action] === 1 ? PROPOSAL_ACTION_LABELS[action].one : PROPOSAL_ACTION_LABELS[action].many;
       return `${line.counts[action]} ${label} × ${formatEuros(line.ratesCents[action] ?? 0)}`;
     });
-    return `${line.podcastTitle}: ${items.join(', ')} = ${formatEuros(line.costCents)}`;
+    const proposed = `${line.podcastTitle}: ${items.join(', ')} = ${formatEuros(line.proposedCents)}`;
+    // The podcaster's counter-price (DOMAIN.md "the agreed price") is what the advertiser pays.
+    return line.costCents > line.proposedCents
+      ? `${proposed}; precio pedido por el podcaster: ${formatEuros(line.costCents)}`
+      : proposed;
   });
   return renderMail(context, {
     template: 'campaign-payment-order',
@@ -100,14 +107,22 @@ const ANSWER_SUMMARIES: Record<ProposalStatusReason, string> = {
 /** To the advertiser (and the campaign's agent): a podcaster answered the proposal. */
 export function answerReceivedMail(
   context: MailContext,
-  input: CampaignNames & { podcastTitle: string; reason: ProposalStatusReason; greetingName: string | null },
+  input: CampaignNames & {
+    podcastTitle: string;
+    reason: ProposalStatusReason;
+    greetingName: string | null;
+    /** The agreed price when the podcaster asks more than the price proposed. */
+    askedCents: number | null;
+  },
 ): RenderedMail {
+  const asked =
+    input.askedCents === null ? '' : ` Pide ${formatEuros(input.askedCents)} por sus acciones: ese es ahora su precio.`;
   return renderMail(context, {
     template: 'proposal-answer-received',
     subject: `Nueva respuesta a la campaña ${campaignTitle(input)}`,
     greeting: input.greetingName ? `Hola, ${input.greetingName}:` : 'Hola:',
     paragraphs: [
-      `«${input.podcastTitle}» ${ANSWER_SUMMARIES[input.reason]} de la campaña ${campaignTitle(input)}.`,
+      `«${input.podcastTitle}» ${ANSWER_SUMMARIES[input.reason]} de la campaña ${campaignTitle(input)}.${asked}`,
       'Entra en tu panel para revisar la propuesta y ver cómo van las respuestas: cuando estés listo, elige los podcasts y confírmala.',
     ],
     action: { label: 'Revisar la propuesta', url: `${context.publicUrl}/dashboard` },

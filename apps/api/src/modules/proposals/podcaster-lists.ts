@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import {
+  agreedCostCents,
+  podcasterEarningsCents,
   CAMPAIGN_STATUSES,
   centsToEuros,
   SUBSTATUS_GROUPS,
-  estimatedEarningsCents,
   podcasterTabOf,
   type CampaignStatus,
   type PodcasterCampaign,
@@ -13,7 +14,7 @@ import type { Executor } from '../../db/client';
 import { campaignPodcasts, campaigns, podcasts, representations } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { acceptedRepresentation, runsPodcast } from '../podcasts';
-import { countsOf } from './view';
+import { countsOf, offerOf } from './view';
 
 /** `owner`: podcasts the actor owns (`/podcaster-campaigns`); `owner-or-representative` adds those they represent. */
 export type PodcasterScope = 'owner' | 'owner-or-representative';
@@ -82,7 +83,7 @@ function toPodcasterCampaign({ campaign, podcast, entry }: PodcasterRow, actor: 
     proposalModified: entry.proposalModified,
     counts: actions,
     reach: entry.listens30Days,
-    estimatedEarnings: centsToEuros(estimatedEarningsCents(actions, entry.advertiserRatesCents)),
+    estimatedEarnings: centsToEuros(podcasterEarningsCents(agreedCostCents(offerOf(entry)))),
     minEarnings: entry.minEarningsCents === null ? null : centsToEuros(entry.minEarningsCents),
     contactPhonePrefix: entry.contactPhonePrefix,
     contactPhone: entry.contactPhone,

@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
-  actionCostCents,
+  agreedCostCents,
+  podcasterEarningsCents,
+  proposedCostCents,
   checkCommand,
   DECLINED_STATUSES,
-  estimatedEarningsCents,
   paymentReference,
   PICKABLE_STATUSES,
   PROPOSAL_MESSAGES,
@@ -20,7 +21,7 @@ import { mailContext } from '../../mail/templates';
 import { loadCampaign, applyCommand } from '../campaigns';
 import { podcastContacts } from '../podcasts';
 import { paymentOrderMail, podcastNotPickedMail, podcastPickedMail } from './mails';
-import { countsOf, toCampaignWithProposal } from './view';
+import { countsOf, offerOf, toCampaignWithProposal } from './view';
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
@@ -85,12 +86,16 @@ export async function purchaseCampaign(
 
     const context = mailContext(ctx.config);
     const names = { brand: campaign.brand, campaignName: campaign.name };
-    const lines = picked.map(({ entry, title }) => ({
-      podcastTitle: title,
-      counts: countsOf(entry),
-      ratesCents: entry.advertiserRatesCents,
-      costCents: actionCostCents(countsOf(entry), entry.advertiserRatesCents),
-    }));
+    const lines = picked.map(({ entry, title }) => {
+      const offer = offerOf(entry);
+      return {
+        podcastTitle: title,
+        counts: offer.counts,
+        ratesCents: offer.ratesCents,
+        proposedCents: proposedCostCents(offer),
+        costCents: agreedCostCents(offer),
+      };
+    });
     const totalCents = lines.reduce((sum, line) => sum + line.costCents, 0);
     await queueMail(
       actor.email,
@@ -109,7 +114,7 @@ export async function purchaseCampaign(
     );
     for (const { entry, title } of picked) {
       const to = contacts.get(entry.podcastId);
-      const earningsCents = estimatedEarningsCents(countsOf(entry), entry.advertiserRatesCents);
+      const earningsCents = podcasterEarningsCents(agreedCostCents(offerOf(entry)));
       if (to)
         await queueMail(
           to,

@@ -1,13 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import {
-  actionCostCents,
+  agreedCostCents,
   centsToEuros,
   inGroup,
   PROPOSAL_ACTIONS,
   type ActionCounts,
   type ActionRates,
+  proposedCostCents,
   type Campaign,
   type CampaignProposal,
+  type PodcastOffer,
 } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { campaignPodcasts, podcasts, type CampaignPodcastRow, type CampaignRow } from '../../db/schema';
@@ -26,7 +28,18 @@ export function countsOf(
   };
 }
 
-function ratesInEuros(rates: ActionRates): ActionRates {
+/** The podcast's offer as the money rules read it (DOMAIN.md "the agreed price"). */
+export function offerOf(
+  entry: Pick<
+    CampaignPodcastRow,
+    'mentions' | 'sponsorships' | 'reviews' | 'dedicatedShows' | 'spots' | 'advertiserRatesCents' | 'minEarningsCents'
+  >,
+): PodcastOffer {
+  return { counts: countsOf(entry), ratesCents: entry.advertiserRatesCents, minEarningsCents: entry.minEarningsCents };
+}
+
+/** Rates in whole euros, as the screens show them. */
+export function ratesInEuros(rates: ActionRates): ActionRates {
   return Object.fromEntries(
     PROPOSAL_ACTIONS.map((action) => [
       action,
@@ -52,8 +65,8 @@ export async function loadProposal(db: Executor, campaign: CampaignRow): Promise
   const anyPicked = rows.some(({ entry }) => entry.picked);
   let totalCents = 0;
   const proposed = rows.map(({ entry, title, slug, imageUrl }) => {
-    const counts = countsOf(entry);
-    const costCents = actionCostCents(counts, entry.advertiserRatesCents);
+    const offer = offerOf(entry);
+    const costCents = agreedCostCents(offer);
     // Before the advertiser chooses, the total is the whole proposal; after, what they bought.
     if (anyPicked ? entry.picked : true) totalCents += costCents;
     return {
@@ -61,9 +74,10 @@ export async function loadProposal(db: Executor, campaign: CampaignRow): Promise
       title,
       slug,
       imageUrl,
-      counts,
+      counts: offer.counts,
       advertiserRates: ratesInEuros(entry.advertiserRatesCents),
       cost: centsToEuros(costCents),
+      proposedCost: centsToEuros(proposedCostCents(offer)),
       target: entry.target,
       reasons: entry.reasons,
       reach: entry.listens30Days,

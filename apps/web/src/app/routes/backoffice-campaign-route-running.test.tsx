@@ -143,6 +143,7 @@ describe('the back office’s conversations', () => {
           counts: { ...noActions, mentions: 2 },
           advertiserRates: { ...noRates, mentions: 150 },
           cost: 300,
+          proposedCost: 300,
           target: '10k/25k',
           reasons: [],
           reach: 12_000,

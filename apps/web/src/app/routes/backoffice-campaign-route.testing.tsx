@@ -31,6 +31,7 @@ export function draftPodcast(podcastId: string, title: string, overrides: Partia
     advertiserRates: noRates,
     minimumRates: { ...noRates, mentions: 150, sponsorships: 600 },
     cost: 0,
+    proposedCost: 0,
     target: '10k/25k',
     reasons: [],
     reach: 12_000,
@@ -92,11 +93,13 @@ export const twoPodcasts = [
     counts: { ...noActions, mentions: 2 },
     advertiserRates: { ...noRates, mentions: 150 },
     cost: 300,
+    proposedCost: 300,
   }),
   draftPodcast(PODCAST_B, 'La Claqueta', {
     counts: { ...noActions, sponsorships: 1 },
     advertiserRates: { ...noRates, sponsorships: 600 },
     cost: 600,
+    proposedCost: 600,
   }),
 ];
 

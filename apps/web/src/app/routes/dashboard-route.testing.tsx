@@ -67,6 +67,7 @@ export function proposed(title: string, overrides: Partial<ProposalPodcast>): Pr
     counts: { mentions: 2, sponsorships: 0, reviews: 0, dedicatedShows: 0, spots: 0 },
     advertiserRates: { mentions: 450, sponsorships: null, reviews: null, dedicatedShows: null, spots: null },
     cost: 900,
+    proposedCost: 900,
     target: '5k/10k',
     reach: 45_000,
     reasons: [],

@@ -24,6 +24,7 @@ function proposed(index: number, title: string, status: ProposalPodcastStatus, c
     counts: { mentions: 2, sponsorships: 0, reviews: 0, dedicatedShows: 0, spots: 0 },
     advertiserRates: { mentions: cost / 2, sponsorships: null, reviews: null, dedicatedShows: null, spots: null },
     cost,
+    proposedCost: cost,
     target: '5k/10k',
     reach: 12_000,
     reasons: [],
