@@ -11,11 +11,13 @@ export {
   type CampaignActor,
   type TeamActor,
 } from './access';
+export { assignAgent } from './agent';
 export { countAnswers } from './backoffice-queue';
 export { campaignBackofficeRoutes } from './backoffice-routes';
-export { toCampaign } from './brief';
+export { createCampaign, toCampaign } from './brief';
 export type { LaterStages } from './later-stages';
 export { extendRunTo, savePreroll, setRunDays, stampFinished, stampPublished, transitionCampaign } from './life-cycle';
+export { pauseCampaign } from './pause';
 export { privateCampaignRoutes } from './routes';
 export { campaignOwner, teamAddresses } from './team';
 export { closeCampaignsOfLeavingOwner, NOT_YET_HIRED, releaseCampaignsOfLeavingAgent } from './leaving';
