@@ -72,7 +72,7 @@ ruleTester.run('no-upward-imports', rule, {
     },
     {
       name: 'the demo stories drive the modules',
-      filename: fileIn('apps/api/src/db/demo/campaigns.ts'),
+      filename: fileIn('apps/api/src/db/demo/drive.ts'),
       code: "import { publishProposal } from '../../modules/proposals';",
       options,
     },

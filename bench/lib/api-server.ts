@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   const storage = createLocalStorage(config.filesDir);
-  await seedDemoData(database.db, { passwordLogN: config.PASSWORD_SCRYPT_LOG_N, storage });
+  await seedDemoData(database.db, { config, storage });
 
   const app = await buildApp({ config, db: database.db, storage, logger: { level: 'warn' }, serveWebApp: false });
   await serveForParent(app, database, { host: config.HOST, port: config.PORT, poolSize: config.DATABASE_POOL_SIZE });

@@ -26,9 +26,7 @@ async function main(): Promise<void> {
   await database.migrate();
 
   const storage = createLocalStorage(config.filesDir);
-  const demoAccounts = config.seedDemo
-    ? await seedDemoData(database.db, { passwordLogN: config.PASSWORD_SCRYPT_LOG_N, storage })
-    : [];
+  const demoAccounts = config.seedDemo ? await seedDemoData(database.db, { config, storage }) : [];
 
   const mailHolder: { dispatcher?: MailDispatcher } = {};
   const mail: MailDispatcher = { dispatch: (ids) => mailHolder.dispatcher?.dispatch(ids) ?? Promise.resolve() };

@@ -137,7 +137,7 @@ let managedPodcastId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.database.db, { passwordLogN: 10, storage: createLocalStorage(t.config.filesDir) });
+  await seedDemoData(t.database.db, { config: t.config, storage: createLocalStorage(t.config.filesDir) });
   for (const account of DEMO_ACCOUNTS) {
     const login = await t.app.inject({
       method: 'POST',

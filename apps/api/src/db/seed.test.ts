@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,15 +15,19 @@ import {
   sheetAudienceSchema,
   sheetProfileSchema,
   slugify,
+  addDays,
   todayInMadrid,
   type ListenMilestone,
+  type Me,
+  type CampaignList,
 } from '@patrocina/domain';
-import { createTestApp, json, openTestDatabase, testConfig } from '../../test/app';
+import { bearer, createTestApp, json, openTestDatabase, testConfig } from '../../test/app';
 import { buildActor } from '../../test/factories';
 import { createClock } from '../lib/clock';
 import { getCampaignReport, listHiredCampaigns } from '../modules/actions';
 import { createLocalStorage } from '../storage/local-storage';
 import type { DatabaseHandle } from './client';
+import { CAMPAIGNS } from './demo/campaign-briefs';
 import { generateCatalogue } from './demo/catalogue';
 import { listPodcasterCampaigns } from '../modules/proposals';
 import { countUnread, listWorkroom } from '../modules/workroom';
@@ -32,18 +36,24 @@ import {
   campaignActions,
   campaignPodcasts,
   campaigns,
+  chatMessages,
   files,
+  mailOutbox,
   podcastSheets,
   podcasts,
+  representations,
   users,
 } from './schema';
-import { DEMO_ACCOUNTS, seedDemoData } from './seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
 
 let database: DatabaseHandle;
+let seeded: unknown;
 const filesDir = mkdtempSync(path.join(tmpdir(), 'patrocina-seed-'));
 const storage = createLocalStorage(filesDir);
+// In the set-up, whose time limit is the longer one: seeding drives some three hundred service calls.
 beforeAll(async () => {
   database = await openTestDatabase();
+  seeded = await seedDemoData(database.db, { config: testConfig(), storage });
 });
 afterAll(async () => {
   await database.close();
@@ -60,8 +70,8 @@ describe('demo data', () => {
   });
 
   it('loads the accounts and a catalogue where every podcast has an owner, once', async () => {
-    expect(await seedDemoData(database.db, { passwordLogN: 10, storage })).toEqual(DEMO_ACCOUNTS);
-    expect(await seedDemoData(database.db, { passwordLogN: 10, storage })).toEqual([]);
+    expect(seeded).toEqual(DEMO_ACCOUNTS);
+    expect(await seedDemoData(database.db, { config: testConfig(), storage })).toEqual([]);
 
     const [{ total } = { total: 0 }] = await database.db.select({ total: sql<number>`count(*)::int` }).from(podcasts);
     expect(total).toBe(generateCatalogue().length);
@@ -71,6 +81,15 @@ describe('demo data', () => {
     const own = await database.db.select().from(podcasts).where(eq(podcasts.ownerId, podcaster!.id));
     expect(own).toHaveLength(3);
     expect(own.every((show) => show.author === podcaster!.username)).toBe(true);
+
+    // The representative accepted the invitation to manage one show and filled in its sheet; the
+    // podcaster filled in another; the third is left for the sheet's wizard. Each with their own images.
+    const [representative] = await database.db.select().from(users).where(eq(users.email, 'representante@example.com'));
+    const [managed] = await database.db
+      .select()
+      .from(representations)
+      .where(and(eq(representations.managerId, representative!.id), eq(representations.status, 'ACCEPTED')));
+    expect(managed).toMatchObject({ ownerId: podcaster!.id, managerEmail: representative!.email });
     const ownSheets = await database.db
       .select()
       .from(podcastSheets)
@@ -80,11 +99,18 @@ describe('demo data', () => {
           own.map((show) => show.id),
         ),
       );
-    expect(ownSheets).toHaveLength(1);
-    expect(ownSheets[0]!.profile!.presenters[0]!.name).toBe(podcaster!.username);
+    const filledBy = new Map(ownSheets.map((sheet) => [sheet.podcastId, sheet.termsAcceptedBy]));
+    expect([...filledBy.values()].sort()).toEqual([podcaster!.id, representative!.id].sort());
+    expect(filledBy.get(managed!.podcastId)).toBe(representative!.id);
+    for (const sheet of ownSheets) {
+      expect(sheet.completedAt).not.toBeNull();
+      expect(sheet.profile!.presenters[0]!.name).toBe(podcaster!.username);
+      const [header] = await database.db.select().from(files).where(eq(files.id, sheet.profile!.headerImageId));
+      expect(header!.ownerId).toBe(sheet.termsAcceptedBy);
+    }
   });
 
-  it('gives the demo advertiser and agency campaigns in every substatus, with proposals within budget at or above each minimum price', async () => {
+  it('ends each demo campaign where its brief says: every substatus for the advertiser and the agency, proposals within budget at or above each minimum price', async () => {
     const accounts = await database.db.select().from(users);
     const idOf = (email: string) => accounts.find((account) => account.email === email)!.id;
     const rows = await database.db.select().from(campaigns);
@@ -98,6 +124,15 @@ describe('demo data', () => {
     expect(rows.filter((row) => row.pausedAt && !row.unpauseRequestedAt)).not.toHaveLength(0);
     expect(rows.filter((row) => row.pausedAt && row.unpauseRequestedAt)).not.toHaveLength(0);
     expect(rows.filter((row) => row.agentId === idOf('gestor@example.com')).length).toBeGreaterThanOrEqual(2);
+
+    // Each campaign ended where its brief says, reached through the services.
+    for (const spec of CAMPAIGNS) {
+      const row = rows.find((campaign) => campaign.brand === spec.brand && campaign.name === spec.name)!;
+      expect(row.substatus, spec.name).toBe(spec.substatus);
+      expect(row.ownerId, spec.name).toBe(idOf(`${spec.owner}@example.com`));
+      expect(row.agentId !== null, spec.name).toBe(spec.managed === true);
+      expect(row.pausedAt !== null, spec.name).toBe(spec.paused !== undefined);
+    }
 
     const entries = await database.db.select().from(campaignPodcasts);
     const sheets = new Map((await database.db.select().from(podcastSheets)).map((sheet) => [sheet.podcastId, sheet]));
@@ -149,7 +184,25 @@ describe('demo data', () => {
     );
     const actions = await database.db.select().from(campaignActions);
     const listens = await database.db.select().from(actionListens);
-    for (const campaign of paid) expect(campaign.startsOn && campaign.endsOn, campaign.name).toBeTruthy();
+    // The days are real: the brief's range from the day of seeding; each episode recorded on the day it
+    // aired; a finished campaign closed on the day its last 31-day listens were reported.
+    for (const campaign of paid) {
+      const spec = CAMPAIGNS.find((brief) => brief.name === campaign.name)!;
+      const range = spec.dates as { from: number; to: number };
+      expect([campaign.startsOn, campaign.endsOn], campaign.name).toEqual([
+        addDays(today, range.from),
+        addDays(today, range.to),
+      ]);
+      const aired = actions.filter((action) => action.campaignId === campaign.id && action.recordedAt);
+      for (const action of aired) expect(todayInMadrid(action.recordedAt!)).toBe(action.publishedOn);
+      if (campaign.substatus === 'FINISHED') {
+        const last = aired
+          .map((action) => action.publishedOn!)
+          .sort()
+          .at(-1)!;
+        expect(todayInMadrid(campaign.finishedAt!), campaign.name).toBe(addDays(last, 31));
+      }
+    }
     for (const entry of picked) {
       const own = actions.filter((action) => action.campaignPodcastId === entry.id);
       expect(own.length).toBe(PROPOSAL_ACTIONS.reduce((sum, kind) => sum + entry[kind], 0));
@@ -199,6 +252,52 @@ describe('demo data', () => {
     expect((await listWorkroom(database.db, idOf('gestor@example.com'), 'agent', query)).items).toHaveLength(1);
     expect(await countUnread(database.db, idOf('podcaster@example.com'))).toBe(2);
     expect(await countUnread(database.db, idOf('gestor@example.com'))).toBe(0);
+    // Written the day the proposal went out (two days after the brief) and the day after.
+    const days = (await database.db.select().from(chatMessages).orderBy(chatMessages.seq)).map((message) =>
+      todayInMadrid(message.createdAt),
+    );
+    const publishedOn = addDays(todayInMadrid(), -CAMPAIGNS.find((brief) => brief.chat)!.daysAgo + 2);
+    expect(days).toEqual([publishedOn, addDays(publishedOn, 1), addDays(publishedOn, 1), addDays(publishedOn, 1)]);
+  });
+
+  it('has sent nothing: the e-mails the services wrote while seeding are not left to be delivered', async () => {
+    expect(await database.db.select().from(mailOutbox)).toEqual([]);
+  });
+
+  it('shows each demo account its campaigns, newest first, and what waits for it', async () => {
+    const t = await createTestApp({ database, env: { FILES_DIR: filesDir } });
+    try {
+      const as = async (email: string) => {
+        const login = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/authentication/login',
+          payload: { email, password: DEMO_PASSWORD },
+        });
+        const token = json<{ data: { token: string } }>(login).data.token;
+        return async <T>(url: string) =>
+          json<{ data: T }>(await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(token) })).data;
+      };
+      for (const owner of ['anunciante', 'agencia'] as const) {
+        const get = await as(`${owner}@example.com`);
+        const list = await get<CampaignList>('/private/campaigns');
+        const newestFirst = CAMPAIGNS.filter((spec) => spec.owner === owner).sort((a, b) => a.daysAgo - b.daysAgo);
+        expect(list.campaigns.map((row) => [row.name, row.substatus])).toEqual(
+          newestFirst.map((spec) => [spec.name, spec.substatus]),
+        );
+      }
+      // The demo podcaster has listens to report and actions to plan, and the conversation's last two messages.
+      const me = await (await as('podcaster@example.com'))<Me>('/private/users/me');
+      expect(me.messageStats.unread).toBe(2);
+      expect(me.campaignActionStats.pending).toBeGreaterThan(0);
+      const represented = await (
+        await as('representante@example.com')
+      )<{ campaigns: { name: string; role: string }[] }>('/private/podcaster-or-manager-campaigns');
+      expect(represented.campaigns.map((row) => [row.name, row.role])).toEqual([
+        ['Carrera de otoño', 'representative'],
+      ]);
+    } finally {
+      await t.close();
+    }
   });
 
   it('gives at least 200 podcasts a complete sheet that passes the rules a podcaster’s would', async () => {
@@ -215,11 +314,17 @@ describe('demo data', () => {
     expect(sheets.some((sheet) => sheet.profile!.extraImageIds.length > 0)).toBe(true);
   });
 
-  it('stores real images of the exact sizes, as the platform’s own files', async () => {
+  it('stores real images of the exact sizes: the platform’s own for the catalogue, the demo accounts’ uploads for their sheets', async () => {
     const images = await database.db.select().from(files);
-    expect(images.length).toBeGreaterThanOrEqual(10);
+    expect(images.filter((image) => image.ownerId === null).length).toBeGreaterThanOrEqual(10);
+    const uploaders = await database.db
+      .select()
+      .from(users)
+      .where(inArray(users.email, ['podcaster@example.com', 'representante@example.com']));
+    expect(new Set(images.flatMap((image) => (image.ownerId ? [image.ownerId] : [])))).toEqual(
+      new Set(uploaders.map((user) => user.id)),
+    );
     for (const image of images) {
-      expect(image.ownerId).toBeNull();
       const bytes = (await storage.read(image.storageKey))!;
       const measured = await sharp(bytes).metadata();
       expect({ format: measured.format, width: measured.width, height: measured.height }).toEqual({

@@ -2,10 +2,13 @@
 // report and CSV, the tracking links, and what waits for each user.
 export { actionBackofficeRoutes } from './backoffice-routes';
 export { runCampaignTick } from './daily-tick';
+export { planActionDates } from './dates';
 export { listHiredCampaigns, type RunDeps } from './hired';
+export { reportListens } from './listens';
 export { countPendingActions } from './pending';
+export { recordAction } from './recording';
 export { getCampaignReport } from './report';
 export { replanPausedDays } from './resume';
 export { runRoutes } from './routes';
 export { startRunningCampaign } from './start';
-export { trackingRoutes } from './tracking';
+export { followTrackingLink, trackingRoutes } from './tracking';

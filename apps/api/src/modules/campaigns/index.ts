@@ -2,9 +2,10 @@
 // team's queue and agent, and the campaign's row with its life-cycle moves, which the later stages
 // (proposals, actions) change only through the functions below.
 export { campaignNotFound, isTeamsCampaign, loadCampaign, loadReadableCampaign, loadTeamCampaign } from './access';
+export { assignAgent } from './agent';
 export { countAnswers } from './backoffice-queue';
 export { campaignBackofficeRoutes } from './backoffice-routes';
-export { toCampaign } from './brief';
+export { createCampaign, toCampaign } from './brief';
 export type { LaterStages } from './later-stages';
 export {
   applyCommand,
@@ -15,6 +16,7 @@ export {
   stampPublished,
   transitionCampaign,
 } from './life-cycle';
+export { pauseCampaign } from './pause';
 export { privateCampaignRoutes } from './routes';
 export { campaignOwner, teamAddresses } from './team';
 export { closeCampaignsOfLeavingOwner, NOT_YET_HIRED, releaseCampaignsOfLeavingAgent } from './leaving';

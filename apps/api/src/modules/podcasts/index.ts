@@ -7,4 +7,6 @@ export { decodeFeedBytes, parseFeed, type ParsedFeed } from './feeds/parse';
 export { deleteClaimsOf, endRepresentationsOf, releasePodcastsOf } from './leaving';
 export { hostingAccountRoutes } from './hosting-account-routes';
 export { publicPodcastRoutes } from './public-routes';
+export { acceptRepresentation, inviteRepresentative } from './representation';
 export { privatePodcastRoutes } from './routes';
+export { saveSheetStep } from './sheet';

@@ -1,7 +1,9 @@
 // The proposals module's door: the draft and the matching engine, publication, the podcasters'
 // answers and lists, the purchase and its payment, the public proposal and its e-mailed links.
+export { answerProposal } from './answers';
 export { toBackofficeCampaign } from './backoffice-view';
 export { proposalBackofficeRoutes } from './backoffice-routes';
+export { saveProposalDraft } from './draft';
 export {
   clearAnswerPhones,
   expireOffersOfCampaigns,
@@ -10,7 +12,9 @@ export {
   setEntryStatus,
 } from './entries';
 export { findCampaignByLink } from './links';
-export { type StartRun } from './payment';
+export { markCampaignPaid, type StartRun } from './payment';
 export { listPodcasterCampaigns } from './podcaster-lists';
+export { publishProposal } from './publication';
+export { purchaseCampaign } from './purchase';
 export { privateProposalRoutes, publicProposalRoutes } from './routes';
 export { countsOf, loadProposal, offerOf } from './view';
