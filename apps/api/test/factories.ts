@@ -58,6 +58,19 @@ export async function createSignedInUser(
   return { ...account, id: user!.id, username: user!.username };
 }
 
+export type SignedIn = Awaited<ReturnType<typeof createSignedInUser>>;
+
+/** A member of the team, an agent or an admin, signed in through the real calls (the scope set by hand). */
+export async function createTeamMember(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  scope: Exclude<UserScope, 'user'>,
+): Promise<SignedIn> {
+  const member = await createSignedInUser(app, database);
+  await setScope(database.db, member.id, scope);
+  return member;
+}
+
 const FILE_SIZES: Partial<Record<FileKind, { width: number; height: number }>> = {
   'podcast-header': { width: 1440, height: 360 },
   'podcast-extra': { width: 764, height: 578 },
