@@ -2,15 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACTION_MESSAGES, type HiredCampaign } from '@patrocina/domain';
 import { campaignPodcasts, campaigns, users } from '../../db/schema';
-import { json } from '../../../test/app';
+import { json, type ErrorBody } from '../../../test/app';
 import { createCampaignRecord } from '../../../test/factories';
 import {
   clock,
-  type ErrorBody,
   t,
   admin,
   agent,
-  call,
   mailsTo,
   podcaster,
   paidCampaign,
@@ -125,7 +123,7 @@ describe('an admin closing a campaign', () => {
     const show = await podcaster();
     const { owner, campaign } = await paidCampaign([show], { mentions: 1 });
     const close = (id: string, session: string, reason: string) =>
-      call('PUT', `/private/backoffice/campaigns/${id}/finish`, session, { reason });
+      t.call('PUT', `/private/backoffice/campaigns/${id}/finish`, session, { reason });
 
     expect((await close(campaign.id, agent.session, 'El anunciante ha cerrado su tienda')).statusCode).toBe(403);
     const short = await close(campaign.id, admin.session, 'Cerrada');
@@ -169,7 +167,7 @@ describe('an admin closing a campaign', () => {
     const { campaign } = await paidCampaign([show], { mentions: 1 });
     expect(
       (
-        await call('PUT', `/private/backoffice/campaigns/${campaign.id}/finish`, admin.session, {
+        await t.call('PUT', `/private/backoffice/campaigns/${campaign.id}/finish`, admin.session, {
           reason: 'El podcaster dejó de publicar episodios',
         })
       ).statusCode,
@@ -238,9 +236,9 @@ describe('a campaign whose days run out or that was paused', () => {
     expect(await pendingBadge(show.user.session)).toBe(0);
     expect(await mailsTo(show.user.email, 'action-overdue')).toEqual([]);
 
-    expect((await call('PUT', `/private/backoffice/campaigns/${campaign.id}/unpause`, admin.session)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.call('PUT', `/private/backoffice/campaigns/${campaign.id}/unpause`, admin.session)).statusCode,
+    ).toBe(200);
     const row = await hiredRow(show.user.session, campaign.id);
     expect(row.actions.map((action) => action.plannedOn)).toEqual([null, '2026-12-28']);
     expect(row).toMatchObject({ podcasterStatus: 'ACTION_DATES_PENDING', nextStep: 'PLAN_DATES', paused: false });

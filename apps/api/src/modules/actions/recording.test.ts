@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_MESSAGES, type HiredCampaign, type ListenMilestone } from '@patrocina/domain';
 import { episodes } from '../../db/schema';
-import { json } from '../../../test/app';
+import { json, type ErrorBody } from '../../../test/app';
 import {
   clock,
-  type ErrorBody,
   t,
-  call,
   mailsTo,
   podcaster,
   paidCampaign,
@@ -127,13 +125,13 @@ describe('recording an aired action', () => {
       .values({ podcastId: other.podcast.id, guid: 'x-1', title: 'Ajeno', link: 'https://example.com/x/1' })
       .returning();
 
-    const picker = await call('GET', `/private/podcasts/${show.podcast.id}/episodes`, show.user.session);
+    const picker = await t.call('GET', `/private/podcasts/${show.podcast.id}/episodes`, show.user.session);
     expect(
       json<{ data: { title: string; url: string; publishedOn: string }[] }>(picker).data.map(
         (episode) => episode.title,
       ),
     ).toEqual(['Episodio 40: el mando perfecto', 'Episodio 1']);
-    expect((await call('GET', `/private/podcasts/${show.podcast.id}/episodes`, other.user.session)).statusCode).toBe(
+    expect((await t.call('GET', `/private/podcasts/${show.podcast.id}/episodes`, other.user.session)).statusCode).toBe(
       403,
     );
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BACKOFFICE_MESSAGES, type BackofficeCampaign } from '@patrocina/domain';
 import { campaigns } from '../../db/schema';
-import { json } from '../../../test/app';
+import { json, type ErrorBody } from '../../../test/app';
 import { createCampaignRecord, createPodcast, createProposalEntry, createSignedInUser } from '../../../test/factories';
-import { t, type ErrorBody, call, mailsTo, ownerEmailOf, agent, admin, setUpTestApp } from './backoffice.test-support';
+import { t, call, mailsTo, ownerEmailOf, agent, admin, setUpTestApp } from './backoffice.test-support';
 
 setUpTestApp();
 

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { bearer, createTestApp, expectNoSecrets, json, type TestApp } from '../../../test/app';
+import { bearer, expectNoSecrets, json, useTestApp, API } from '../../../test/app';
 import { buildCampaignInput, createFileRecord, createSignedInUser } from '../../../test/factories';
 import { createProposalLink } from './links';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+
+const t = useTestApp();
 
 type CampaignBody = {
   data: Record<string, unknown> & {
@@ -21,7 +16,6 @@ type CampaignBody = {
     optimum: boolean;
   };
 };
-const API = '/api/v1';
 
 function create(token: string, payload: object, headers: Record<string, string> = {}) {
   return t.app.inject({
