@@ -196,9 +196,16 @@ export async function createCampaignRecord(
     unpauseRequestedAt?: Date | null;
     publishedAt?: Date | null;
     budget?: number;
+    /** The brief's date range (approximate date DATE_RANGE), from which the payment fixes the days. */
+    dates?: { from: string; to: string };
   } = {},
 ) {
-  const input = buildCampaignInput(overrides.brand ? { what: { brand: overrides.brand } } : {});
+  const input = buildCampaignInput({
+    ...(overrides.brand ? { what: { brand: overrides.brand } } : {}),
+    ...(overrides.dates
+      ? { how: { approximateDate: 'DATE_RANGE', fromDate: overrides.dates.from, toDate: overrides.dates.to } }
+      : {}),
+  });
   const substatus = overrides.substatus ?? 'PENDING_REVIEW';
   const suffix = randomBytes(4).toString('hex');
   const [campaign] = await db

@@ -47,16 +47,12 @@ beforeAll(async () => {
   const campaign = await createCampaignRecord(t.database.db, owner.id, {
     substatus: 'PENDING_PAYMENT',
     agentId: agent.id,
+    dates: { from: '2026-12-01', to: '2026-12-31' },
   });
   campaignId = campaign.id;
   await t.database.db
     .update(campaigns)
-    .set({
-      approximateDate: 'DATE_RANGE',
-      fromDate: '2026-12-01',
-      toDate: '2026-12-31',
-      url: 'https://cafearoma.es/otono?color=rojo',
-    })
+    .set({ url: 'https://cafearoma.es/otono?color=rojo' })
     .where(eq(campaigns.id, campaignId));
   await createProposalEntry(t.database.db, campaignId, podcast.id, {
     status: 'ACTION_DATES_PENDING',

@@ -46,11 +46,8 @@ export async function paidCampaign(picked: { podcast: { id: string } }[], option
   const campaign = await createCampaignRecord(t.database.db, owner.id, {
     substatus: 'PENDING_PAYMENT',
     agentId: agent.id,
+    dates: { from: '2026-12-01', to: '2026-12-31' },
   });
-  await t.database.db
-    .update(campaigns)
-    .set({ approximateDate: 'DATE_RANGE', fromDate: '2026-12-01', toDate: '2026-12-31' })
-    .where(eq(campaigns.id, campaign.id));
   for (const { podcast } of picked) {
     await createProposalEntry(t.database.db, campaign.id, podcast.id, {
       status: 'ACTION_DATES_PENDING',
