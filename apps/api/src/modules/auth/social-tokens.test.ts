@@ -54,6 +54,7 @@ describe('refused tokens', () => {
 
   it('binds the nonce to the browser that asked for it with a short-lived, HttpOnly, Strict cookie, spent by the sign-in', async () => {
     const response = await post(t, '/authentication/login/nonce', undefined);
+    expect(response.headers).toMatchObject({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
     expect(response.cookies.find((c) => c.name === LOGIN_NONCE_COOKIE)).toMatchObject({
       httpOnly: true,
       sameSite: 'Strict',
