@@ -21,6 +21,7 @@ import {
   statusOf,
   planAndRecord,
   setUpTestApp,
+  plannedPair,
 } from './running.test-support';
 
 setUpTestApp();
@@ -197,14 +198,11 @@ describe('a campaign whose days run out or that was paused', () => {
   });
 
   it('lets a podcaster move one date without moving an aired action not yet recorded', async () => {
-    clock.moveTo('2026-11-25');
-    const show = await podcaster();
-    const { campaign } = await paidCampaign([show]);
-    const [first, second] = (await hiredRow(show.user.session, campaign.id)).actions;
-    await planDates(show.user.session, campaign.id, show.podcast.id, [
-      { actionId: first!.id, plannedOn: '2026-12-03' },
-      { actionId: second!.id, plannedOn: '2026-12-20' },
-    ]);
+    const {
+      show,
+      campaign,
+      actions: [first, second],
+    } = await plannedPair(['2026-12-03', '2026-12-20']);
     clock.moveTo('2026-12-05');
     const moved = await planDates(show.user.session, campaign.id, show.podcast.id, [
       { actionId: first!.id, plannedOn: '2026-12-03' },
@@ -218,14 +216,7 @@ describe('a campaign whose days run out or that was paused', () => {
   });
 
   it('asks again for the days that passed during a pause instead of calling them late, and leaves them out of the badge meanwhile', async () => {
-    clock.moveTo('2026-11-25');
-    const show = await podcaster();
-    const { campaign } = await paidCampaign([show]);
-    const [first, second] = (await hiredRow(show.user.session, campaign.id)).actions;
-    await planDates(show.user.session, campaign.id, show.podcast.id, [
-      { actionId: first!.id, plannedOn: '2026-12-03' },
-      { actionId: second!.id, plannedOn: '2026-12-28' },
-    ]);
+    const { show, campaign } = await plannedPair(['2026-12-03', '2026-12-28']);
     clock.moveTo('2026-12-02');
     await t.database.db
       .update(campaigns)

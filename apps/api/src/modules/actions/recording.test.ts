@@ -17,20 +17,18 @@ import {
   statusOf,
   planAndRecord,
   setUpTestApp,
+  plannedPair,
 } from './running.test-support';
 
 setUpTestApp();
 
 describe('recording an aired action', () => {
   it('takes the episode and the minute once, from the action’s day on', async () => {
-    clock.moveTo('2026-11-25');
-    const show = await podcaster();
-    const { campaign } = await paidCampaign([show]);
-    const [first, second] = (await hiredRow(show.user.session, campaign.id)).actions;
-    await planDates(show.user.session, campaign.id, show.podcast.id, [
-      { actionId: first!.id, plannedOn: '2026-12-03' },
-      { actionId: second!.id, plannedOn: '2026-12-10' },
-    ]);
+    const {
+      show,
+      campaign,
+      actions: [first, second],
+    } = await plannedPair(['2026-12-03', '2026-12-10']);
 
     const early = await record(show.user.session, campaign.id, first!.id, {
       episodeUrl: 'https://example.com/ep/1',

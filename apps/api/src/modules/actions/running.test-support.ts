@@ -113,6 +113,25 @@ export async function statusOf(campaignId: string) {
   return row!;
 }
 
+/**
+ * A podcaster's campaign paid on 25 November with its two mentions planned on `days`: the set-up of
+ * the tests that move a date, record an action or let one pass.
+ */
+export async function plannedPair(days: readonly [string, string]) {
+  clock.moveTo('2026-11-25');
+  const show = await podcaster();
+  const { campaign } = await paidCampaign([show]);
+  const { actions } = await hiredRow(show.user.session, campaign.id);
+  const planned = await planDates(
+    show.user.session,
+    campaign.id,
+    show.podcast.id,
+    days.map((plannedOn, index) => ({ actionId: actions[index]!.id, plannedOn })),
+  );
+  expect(planned.statusCode).toBe(200);
+  return { show, campaign, actions };
+}
+
 /** Plans every action of the podcast on `day` and records them there with a pasted link. */
 export async function planAndRecord(session: string, campaignId: string, podcastId: string, day: string) {
   const row = await hiredRow(session, campaignId);
