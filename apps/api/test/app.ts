@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@patrocina/domain';
 import { buildApp } from '../src/app';
 import { createClock, type AdjustableClock } from '../src/lib/clock';
@@ -17,10 +17,21 @@ import type { HostingPartner } from '../src/hosting';
 import type { MailDispatcher } from '../src/jobs/mail-delivery';
 import { withDatabase } from './global-setup';
 
+/** Where every API route is mounted. */
+export const API = '/api/v1';
+
+/** The envelope of every refusal (SPEC §7): a code, the Spanish message and, for a form, its fields. */
+export type ErrorBody = { error: { code: string; message: string; fields?: { path: string; message: string }[] } };
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
   database: DatabaseHandle;
+  /**
+   * A call as the web app's API client makes it: `url` below /api/v1, the session (if any) as a
+   * bearer token, the payload (if any) as JSON.
+   */
+  call(method: HTTPMethods, url: string, session?: string, payload?: object): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -62,21 +73,21 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ pglite });
 }
 
-export async function createTestApp(
-  options: {
-    env?: Record<string, string>;
-    mail?: MailDispatcher;
-    database?: DatabaseHandle;
-    /** Adds test-only routes before the app is sealed. */
-    extend?: (app: FastifyInstance) => void;
-    /** Where the app's log lines go, for a test that checks what is logged. */
-    logLines?: string[];
-    /** The business clock (clockAt): tests of dated rules never depend on the day they run. */
-    clock?: AdjustableClock;
-    /** A test double of the hosting platform; the demo partner (no HOSTING_PARTNER_URL) otherwise. */
-    hostingPartner?: HostingPartner;
-  } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  mail?: MailDispatcher;
+  database?: DatabaseHandle;
+  /** Adds test-only routes before the app is sealed. */
+  extend?: (app: FastifyInstance) => void;
+  /** Where the app's log lines go, for a test that checks what is logged. */
+  logLines?: string[];
+  /** The business clock (clockAt): tests of dated rules never depend on the day they run. */
+  clock?: AdjustableClock;
+  /** A test double of the hosting platform; the demo partner (no HOSTING_PARTNER_URL) otherwise. */
+  hostingPartner?: HostingPartner;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   // Each test app keeps its uploads in a folder of its own, removed on close.
   const filesDir = options.env?.FILES_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'patrocina-files-'));
   const config = testConfig({ ...(filesDir ? { FILES_DIR: filesDir } : {}), ...options.env });
@@ -97,12 +108,61 @@ export async function createTestApp(
     app,
     config,
     database,
+    call: (method, url, session, payload) =>
+      app.inject({
+        method,
+        url: `${API}${url}`,
+        ...(session ? { headers: bearer(session) } : {}),
+        ...(payload === undefined ? {} : { payload }),
+      }),
     async close() {
       await app.close();
       if (!options.database) await database.close();
       if (filesDir) rmSync(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One test app for the whole test file, made before its first test and closed after its last. The
+ * answer can be named at the top of the file (`const t = useTestApp()`): its parts are looked up when
+ * a test uses them. Options that depend on other set-up (a server's port) can be given as a function.
+ */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(typeof options === 'function' ? options() : options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const open = () => {
+    if (!current) throw new Error('The test app is made in beforeAll: use it from a test or a later hook');
+    return current;
+  };
+  return {
+    get app() {
+      return open().app;
+    },
+    get config() {
+      return open().config;
+    },
+    get database() {
+      return open().database;
+    },
+    call: (...args) => open().call(...args),
+    close: () => open().close(),
+  };
+}
+
+/** Another app for one test (other limits or settings), closed once the test is done with it. */
+export async function withTestApp<T>(options: TestAppOptions, use: (other: TestApp) => Promise<T>): Promise<T> {
+  const other = await createTestApp(options);
+  try {
+    return await use(other);
+  } finally {
+    await other.close();
+  }
 }
 
 let counter = 0;
@@ -152,6 +212,23 @@ export async function lastMailTo(database: DatabaseHandle, to: string) {
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
   return row;
+}
+
+/**
+ * The e-mails an address was sent, oldest first, leaving out the sign-up's verification (every
+ * signed-in user of the factories got one); only those of `template` when it is given.
+ */
+export async function mailsTo(database: DatabaseHandle, address: string, template?: string) {
+  return database.db
+    .select()
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.toAddress, address),
+        template ? eq(mailOutbox.template, template) : ne(mailOutbox.template, 'verify-email'),
+      ),
+    )
+    .orderBy(asc(mailOutbox.createdAt));
 }
 
 /** Pulls the `token` query parameter out of the first link to `path` in an e-mail's text. */

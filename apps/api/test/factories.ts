@@ -79,6 +79,19 @@ export async function createSignedInUser(
   return { ...account, id: user!.id, username: user!.username };
 }
 
+export type SignedIn = Awaited<ReturnType<typeof createSignedInUser>>;
+
+/** A member of the team, an agent or an admin, signed in through the real calls (the scope set by hand). */
+export async function createTeamMember(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  scope: Exclude<UserScope, 'user'>,
+): Promise<SignedIn> {
+  const member = await createSignedInUser(app, database);
+  await setScope(database.db, member.id, scope);
+  return member;
+}
+
 const FILE_SIZES: Partial<Record<FileKind, { width: number; height: number }>> = {
   'podcast-header': { width: 1440, height: 360 },
   'podcast-extra': { width: 764, height: 578 },
@@ -204,9 +217,16 @@ export async function createCampaignRecord(
     unpauseRequestedAt?: Date | null;
     publishedAt?: Date | null;
     budget?: number;
+    /** The brief's date range (approximate date DATE_RANGE), from which the payment fixes the days. */
+    dates?: { from: string; to: string };
   } = {},
 ) {
-  const input = buildCampaignInput(overrides.brand ? { what: { brand: overrides.brand } } : {});
+  const input = buildCampaignInput({
+    ...(overrides.brand ? { what: { brand: overrides.brand } } : {}),
+    ...(overrides.dates
+      ? { how: { approximateDate: 'DATE_RANGE', fromDate: overrides.dates.from, toDate: overrides.dates.to } }
+      : {}),
+  });
   const substatus = overrides.substatus ?? 'PENDING_REVIEW';
   const suffix = randomBytes(4).toString('hex');
   const [campaign] = await db

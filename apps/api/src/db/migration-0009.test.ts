@@ -32,11 +32,10 @@ describe('migration 0009 on campaigns paid before it', () => {
   it('fixes their days, gives each picked podcast its actions and link, and leaves finished campaigns alone', async () => {
     const owner = await createUser(database.db);
     const podcast = await createPodcast(database.db, { ownerId: (await createUser(database.db)).id });
-    const waiting = await createCampaignRecord(database.db, owner.id, { substatus: 'PENDING_DATES' });
-    await database.db
-      .update(campaigns)
-      .set({ approximateDate: 'DATE_RANGE', fromDate: '2026-01-01', toDate: '2026-01-31' })
-      .where(eq(campaigns.id, waiting.id));
+    const waiting = await createCampaignRecord(database.db, owner.id, {
+      substatus: 'PENDING_DATES',
+      dates: { from: '2026-01-01', to: '2026-01-31' },
+    });
     await createProposalEntry(database.db, waiting.id, podcast.id, {
       status: 'IN_PROGRESS',
       picked: true,

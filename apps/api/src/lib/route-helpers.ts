@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { dataEnvelope, errorEnvelope } from '@patrocina/domain';
 import { z } from 'zod';
 import type { SessionMeta } from './sessions';
@@ -15,3 +15,13 @@ export function sessionMeta(request: FastifyRequest): SessionMeta {
 }
 
 export const nullData = z.null();
+
+/**
+ * An onSend hook for routes whose answers or URLs carry secrets (sessions, e-mailed tokens): no cache
+ * keeps the answer and no Referer header takes the URL elsewhere (QUALITY.md, e-mailed tokens).
+ */
+export function keepOutOfCachesAndReferrers(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', 'no-store');
+  reply.header('referrer-policy', 'no-referrer');
+  return Promise.resolve();
+}

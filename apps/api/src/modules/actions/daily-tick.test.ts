@@ -2,15 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACTION_MESSAGES, type HiredCampaign } from '@patrocina/domain';
 import { campaignPodcasts, campaigns, users } from '../../db/schema';
-import { json } from '../../../test/app';
+import { json, type ErrorBody } from '../../../test/app';
 import { createCampaignRecord } from '../../../test/factories';
 import {
   clock,
-  type ErrorBody,
   t,
   admin,
   agent,
-  call,
   mailsTo,
   podcaster,
   paidCampaign,
@@ -23,6 +21,7 @@ import {
   statusOf,
   planAndRecord,
   setUpTestApp,
+  plannedPair,
 } from './running.test-support';
 
 setUpTestApp();
@@ -125,7 +124,7 @@ describe('an admin closing a campaign', () => {
     const show = await podcaster();
     const { owner, campaign } = await paidCampaign([show], { mentions: 1 });
     const close = (id: string, session: string, reason: string) =>
-      call('PUT', `/private/backoffice/campaigns/${id}/finish`, session, { reason });
+      t.call('PUT', `/private/backoffice/campaigns/${id}/finish`, session, { reason });
 
     expect((await close(campaign.id, agent.session, 'El anunciante ha cerrado su tienda')).statusCode).toBe(403);
     const short = await close(campaign.id, admin.session, 'Cerrada');
@@ -169,7 +168,7 @@ describe('an admin closing a campaign', () => {
     const { campaign } = await paidCampaign([show], { mentions: 1 });
     expect(
       (
-        await call('PUT', `/private/backoffice/campaigns/${campaign.id}/finish`, admin.session, {
+        await t.call('PUT', `/private/backoffice/campaigns/${campaign.id}/finish`, admin.session, {
           reason: 'El podcaster dejó de publicar episodios',
         })
       ).statusCode,
@@ -199,14 +198,11 @@ describe('a campaign whose days run out or that was paused', () => {
   });
 
   it('lets a podcaster move one date without moving an aired action not yet recorded', async () => {
-    clock.moveTo('2026-11-25');
-    const show = await podcaster();
-    const { campaign } = await paidCampaign([show]);
-    const [first, second] = (await hiredRow(show.user.session, campaign.id)).actions;
-    await planDates(show.user.session, campaign.id, show.podcast.id, [
-      { actionId: first!.id, plannedOn: '2026-12-03' },
-      { actionId: second!.id, plannedOn: '2026-12-20' },
-    ]);
+    const {
+      show,
+      campaign,
+      actions: [first, second],
+    } = await plannedPair(['2026-12-03', '2026-12-20']);
     clock.moveTo('2026-12-05');
     const moved = await planDates(show.user.session, campaign.id, show.podcast.id, [
       { actionId: first!.id, plannedOn: '2026-12-03' },
@@ -220,14 +216,7 @@ describe('a campaign whose days run out or that was paused', () => {
   });
 
   it('asks again for the days that passed during a pause instead of calling them late, and leaves them out of the badge meanwhile', async () => {
-    clock.moveTo('2026-11-25');
-    const show = await podcaster();
-    const { campaign } = await paidCampaign([show]);
-    const [first, second] = (await hiredRow(show.user.session, campaign.id)).actions;
-    await planDates(show.user.session, campaign.id, show.podcast.id, [
-      { actionId: first!.id, plannedOn: '2026-12-03' },
-      { actionId: second!.id, plannedOn: '2026-12-28' },
-    ]);
+    const { show, campaign } = await plannedPair(['2026-12-03', '2026-12-28']);
     clock.moveTo('2026-12-02');
     await t.database.db
       .update(campaigns)
@@ -238,9 +227,9 @@ describe('a campaign whose days run out or that was paused', () => {
     expect(await pendingBadge(show.user.session)).toBe(0);
     expect(await mailsTo(show.user.email, 'action-overdue')).toEqual([]);
 
-    expect((await call('PUT', `/private/backoffice/campaigns/${campaign.id}/unpause`, admin.session)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.call('PUT', `/private/backoffice/campaigns/${campaign.id}/unpause`, admin.session)).statusCode,
+    ).toBe(200);
     const row = await hiredRow(show.user.session, campaign.id);
     expect(row.actions.map((action) => action.plannedOn)).toEqual([null, '2026-12-28']);
     expect(row).toMatchObject({ podcasterStatus: 'ACTION_DATES_PENDING', nextStep: 'PLAN_DATES', paused: false });

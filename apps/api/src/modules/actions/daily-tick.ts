@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { checkCommand, dueMilestones, SUBSTATUS_GROUPS, type ListenMilestone } from '@patrocina/domain';
 import {
   actionListens,
@@ -8,6 +8,7 @@ import {
   podcasts,
   type CampaignActionRow,
 } from '../../db/schema';
+import type { Executor } from '../../db/client';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { podcastContacts } from '../podcasts';
@@ -29,6 +30,20 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return groups;
 }
 
+/** Actions of running campaigns that meet `condition`, with what their e-mails name: campaign and podcast. */
+function runningActions(db: Executor, condition: SQL | undefined) {
+  return db
+    .select({
+      action: campaignActions,
+      campaign: { id: campaigns.id, brand: campaigns.brand, name: campaigns.name },
+      podcastTitle: podcasts.title,
+    })
+    .from(campaignActions)
+    .innerJoin(campaigns, eq(campaigns.id, campaignActions.campaignId))
+    .innerJoin(podcasts, eq(podcasts.id, campaignActions.podcastId))
+    .where(and(inArray(campaigns.substatus, [...SUBSTATUS_GROUPS.running]), condition));
+}
+
 /**
  * The scheduled side of running campaigns (issue 7), idempotent by construction: what was done is
  * written down in the same transaction as its e-mail (`expiry_notice_at`, `action_reminders`), so a
@@ -45,25 +60,15 @@ export async function runCampaignTick(deps: RunDeps): Promise<{ overdue: number;
   let overdue = 0;
   let reminded = 0;
 
-  const late = await deps.db
-    .select({
-      action: campaignActions,
-      campaign: { id: campaigns.id, brand: campaigns.brand, name: campaigns.name },
-      podcastTitle: podcasts.title,
-    })
-    .from(campaignActions)
-    .innerJoin(campaigns, eq(campaigns.id, campaignActions.campaignId))
-    .innerJoin(podcasts, eq(podcasts.id, campaignActions.podcastId))
-    .where(
-      and(
-        isNull(campaignActions.recordedAt),
-        isNull(campaignActions.expiryNoticeAt),
-        lt(campaignActions.plannedOn, today),
-        inArray(campaigns.substatus, [...SUBSTATUS_GROUPS.running]),
-        isNull(campaigns.pausedAt),
-      ),
-    )
-    .limit(TICK_BATCH);
+  const late = await runningActions(
+    deps.db,
+    and(
+      isNull(campaignActions.recordedAt),
+      isNull(campaignActions.expiryNoticeAt),
+      lt(campaignActions.plannedOn, today),
+      isNull(campaigns.pausedAt),
+    ),
+  ).limit(TICK_BATCH);
   for (const group of groupBy(late, (row) => row.action.campaignPodcastId).values()) {
     const { campaign, podcastTitle, action: first } = group[0]!;
     overdue += await withOutbox(deps, async (tx, queueMail) => {
@@ -115,22 +120,11 @@ export async function runCampaignTick(deps: RunDeps): Promise<{ overdue: number;
 
   // Only actions with a milestone open today, not reported and not reminded: a batch never fills up
   // with actions that are merely waiting for their next milestone.
-  const pending = await deps.db
-    .select({
-      action: campaignActions,
-      campaign: { id: campaigns.id, brand: campaigns.brand, name: campaigns.name },
-      podcastTitle: podcasts.title,
-    })
-    .from(campaignActions)
-    .innerJoin(campaigns, eq(campaigns.id, campaignActions.campaignId))
-    .innerJoin(podcasts, eq(podcasts.id, campaignActions.podcastId))
-    .where(
-      and(
-        inArray(campaigns.substatus, [...SUBSTATUS_GROUPS.running]),
-        sql`exists (select 1 from ${MILESTONE_WINDOWS} where ${milestoneDue(today)}
-          and not exists (select 1 from ${actionReminders} where ${actionReminders.actionId} = ${campaignActions.id} and ${actionReminders.milestone} = m.milestone))`,
-      ),
-    )
+  const pending = await runningActions(
+    deps.db,
+    sql`exists (select 1 from ${MILESTONE_WINDOWS} where ${milestoneDue(today)}
+      and not exists (select 1 from ${actionReminders} where ${actionReminders.actionId} = ${campaignActions.id} and ${actionReminders.milestone} = m.milestone))`,
+  )
     .orderBy(campaignActions.publishedOn, campaignActions.id)
     .limit(TICK_BATCH);
   const ids = pending.map((row) => row.action.id);

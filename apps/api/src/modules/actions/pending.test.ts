@@ -1,41 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type CampaignSubstatus } from '@patrocina/domain';
-import { representations } from '../../db/schema';
-import { createToken, hashToken } from '../../lib/tokens';
-import { bearer, createTestApp, json, type TestApp } from '../../../test/app';
+import { json, useTestApp } from '../../../test/app';
 import {
   createCampaignRecord,
   createPodcast,
   createProposalEntry,
   createSignedInUser,
   createUser,
+  createRepresentation,
 } from '../../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const API = '/api/v1';
-function get(url: string, session?: string) {
-  return t.app.inject({ method: 'GET', url: `${API}${url}`, headers: session ? bearer(session) : {} });
-}
-
-async function represent(podcastId: string, ownerId: string, manager: { id: string; email: string }) {
-  await t.database.db.insert(representations).values({
-    podcastId,
-    ownerId,
-    managerEmail: manager.email,
-    managerId: manager.id,
-    status: 'ACCEPTED',
-    tokenHash: hashToken(createToken()),
-    tokenExpiresAt: new Date(),
-    respondedAt: new Date(),
-  });
-}
+const t = useTestApp();
 
 describe('what waits for a podcaster', () => {
   it('counts proposals to answer (new or modified) and actions to date or record, for whoever runs the podcast', async () => {
@@ -44,7 +19,7 @@ describe('what waits for a podcaster', () => {
     const representative = await createSignedInUser(t.app, t.database);
     const show = await createPodcast(t.database.db, { ownerId: podcaster.id });
     const managedShow = await createPodcast(t.database.db, { ownerId: podcaster.id });
-    await represent(managedShow.id, podcaster.id, representative);
+    await createRepresentation(t.database.db, managedShow.id, podcaster.id, representative);
     const entry = async (
       substatus: CampaignSubstatus,
       podcastId: string,
@@ -66,7 +41,8 @@ describe('what waits for a podcaster', () => {
     await entry('PENDING_RESPONSE', managedShow.id);
 
     const pending = async (session: string) =>
-      json<{ data: { pending: number } }>(await get('/private/campaigns/pending-actions/me', session)).data.pending;
+      json<{ data: { pending: number } }>(await t.call('GET', '/private/campaigns/pending-actions/me', session)).data
+        .pending;
     expect(await pending(podcaster.session)).toBe(4);
     expect(await pending(representative.session)).toBe(1);
   });

@@ -37,6 +37,11 @@ export interface Progress {
   listens: Map<string, Map<ListenMilestone, typeof actionListens.$inferSelect>>;
 }
 
+/** The listens reported for these actions, at every milestone. */
+export async function reportedListens(db: Executor, actionIds: string[]) {
+  return actionIds.length > 0 ? db.select().from(actionListens).where(inArray(actionListens.actionId, actionIds)) : [];
+}
+
 export async function loadProgress(db: Executor, entryIds: readonly string[]): Promise<Map<string, Progress>> {
   const byEntry = new Map<string, Progress>(entryIds.map((id) => [id, { actions: [], listens: new Map() }]));
   if (entryIds.length === 0) return byEntry;
@@ -52,18 +57,10 @@ export async function loadProgress(db: Executor, entryIds: readonly string[]): P
     progress.listens.set(action.id, new Map());
     entryOf.set(action.id, progress);
   }
-  const listens =
-    actions.length > 0
-      ? await db
-          .select()
-          .from(actionListens)
-          .where(
-            inArray(
-              actionListens.actionId,
-              actions.map((action) => action.id),
-            ),
-          )
-      : [];
+  const listens = await reportedListens(
+    db,
+    actions.map((action) => action.id),
+  );
   for (const row of listens)
     entryOf
       .get(row.actionId)!

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_MESSAGES, type HiredCampaign, type ListenMilestone } from '@patrocina/domain';
 import { episodes } from '../../db/schema';
-import { json } from '../../../test/app';
+import { json, type ErrorBody } from '../../../test/app';
 import {
   clock,
-  type ErrorBody,
   t,
-  call,
   mailsTo,
   podcaster,
   paidCampaign,
@@ -19,20 +17,18 @@ import {
   statusOf,
   planAndRecord,
   setUpTestApp,
+  plannedPair,
 } from './running.test-support';
 
 setUpTestApp();
 
 describe('recording an aired action', () => {
   it('takes the episode and the minute once, from the action’s day on', async () => {
-    clock.moveTo('2026-11-25');
-    const show = await podcaster();
-    const { campaign } = await paidCampaign([show]);
-    const [first, second] = (await hiredRow(show.user.session, campaign.id)).actions;
-    await planDates(show.user.session, campaign.id, show.podcast.id, [
-      { actionId: first!.id, plannedOn: '2026-12-03' },
-      { actionId: second!.id, plannedOn: '2026-12-10' },
-    ]);
+    const {
+      show,
+      campaign,
+      actions: [first, second],
+    } = await plannedPair(['2026-12-03', '2026-12-10']);
 
     const early = await record(show.user.session, campaign.id, first!.id, {
       episodeUrl: 'https://example.com/ep/1',
@@ -127,13 +123,13 @@ describe('recording an aired action', () => {
       .values({ podcastId: other.podcast.id, guid: 'x-1', title: 'Ajeno', link: 'https://example.com/x/1' })
       .returning();
 
-    const picker = await call('GET', `/private/podcasts/${show.podcast.id}/episodes`, show.user.session);
+    const picker = await t.call('GET', `/private/podcasts/${show.podcast.id}/episodes`, show.user.session);
     expect(
       json<{ data: { title: string; url: string; publishedOn: string }[] }>(picker).data.map(
         (episode) => episode.title,
       ),
     ).toEqual(['Episodio 40: el mando perfecto', 'Episodio 1']);
-    expect((await call('GET', `/private/podcasts/${show.podcast.id}/episodes`, other.user.session)).statusCode).toBe(
+    expect((await t.call('GET', `/private/podcasts/${show.podcast.id}/episodes`, other.user.session)).statusCode).toBe(
       403,
     );
 

@@ -1,26 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignReport, HiredCampaignList } from '@patrocina/domain';
 import { campaigns, episodes } from '../../db/schema';
-import { bearer, clockAt, createTestApp, json, type TestApp } from '../../../test/app';
+import { clockAt, json, useTestApp } from '../../../test/app';
 import {
   createCampaignRecord,
   createCompleteSheet,
   createPodcast,
   createProposalEntry,
   createSignedInUser,
-  setScope,
+  type SignedIn,
+  createTeamMember,
 } from '../../../test/factories';
 
 /**
  * Issue 7, the advertiser's side: the report of a campaign with its actions, listens and clicks, its
  * CSV, and the tracking links that count those clicks (never an open redirect).
  */
-const API = '/api/v1';
 const clock = clockAt('2026-11-25');
-type SignedIn = Awaited<ReturnType<typeof createSignedInUser>>;
 
-let t: TestApp;
+const t = useTestApp({ clock });
 let admin: SignedIn;
 let agent: SignedIn;
 let owner: SignedIn;
@@ -28,26 +27,14 @@ let podcaster: SignedIn;
 let campaignId: string;
 let trackingPath: string;
 
-function call(method: 'GET' | 'PUT' | 'POST', url: string, session?: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url: `${API}${url}`,
-    ...(session ? { headers: bearer(session) } : {}),
-    ...(payload ? { payload } : {}),
-  });
-}
-
 /**
  * One campaign in progress with one podcast: three mentions at 150 €; the first recorded from a feed
  * episode whose title tries to be a spreadsheet formula, with its 7- and 15-day listens; the second
  * recorded with a pasted link; the third planned, not aired yet.
  */
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  admin = await createSignedInUser(t.app, t.database);
-  await setScope(t.database.db, admin.id, 'admin');
-  agent = await createSignedInUser(t.app, t.database);
-  await setScope(t.database.db, agent.id, 'agent');
+  admin = await createTeamMember(t.app, t.database, 'admin');
+  agent = await createTeamMember(t.app, t.database, 'agent');
   owner = await createSignedInUser(t.app, t.database);
   podcaster = await createSignedInUser(t.app, t.database);
   const podcast = await createPodcast(t.database.db, {
@@ -60,16 +47,12 @@ beforeAll(async () => {
   const campaign = await createCampaignRecord(t.database.db, owner.id, {
     substatus: 'PENDING_PAYMENT',
     agentId: agent.id,
+    dates: { from: '2026-12-01', to: '2026-12-31' },
   });
   campaignId = campaign.id;
   await t.database.db
     .update(campaigns)
-    .set({
-      approximateDate: 'DATE_RANGE',
-      fromDate: '2026-12-01',
-      toDate: '2026-12-31',
-      url: 'https://cafearoma.es/otono?color=rojo',
-    })
+    .set({ url: 'https://cafearoma.es/otono?color=rojo' })
     .where(eq(campaigns.id, campaignId));
   await createProposalEntry(t.database.db, campaignId, podcast.id, {
     status: 'ACTION_DATES_PENDING',
@@ -78,10 +61,10 @@ beforeAll(async () => {
     listens30Days: 10_000,
     target: '5k/10k',
   });
-  expect((await call('PUT', `/private/backoffice/campaigns/${campaignId}/paid`, admin.session)).statusCode).toBe(200);
+  expect((await t.call('PUT', `/private/backoffice/campaigns/${campaignId}/paid`, admin.session)).statusCode).toBe(200);
 
-  const hired = json<{ data: HiredCampaignList }>(await call('GET', '/private/campaigns/hired', podcaster.session)).data
-    .campaigns[0]!;
+  const hired = json<{ data: HiredCampaignList }>(await t.call('GET', '/private/campaigns/hired', podcaster.session))
+    .data.campaigns[0]!;
   trackingPath = new URL(hired.trackingUrl!).pathname;
   const [first, second, third] = hired.actions;
   const dates = [
@@ -91,7 +74,7 @@ beforeAll(async () => {
   ];
   expect(
     (
-      await call('PUT', `/private/campaigns/${campaignId}/podcasts/${podcast.id}/action-dates`, podcaster.session, {
+      await t.call('PUT', `/private/campaigns/${campaignId}/podcasts/${podcast.id}/action-dates`, podcaster.session, {
         dates,
       })
     ).statusCode,
@@ -109,7 +92,7 @@ beforeAll(async () => {
   clock.moveTo('2026-12-03');
   expect(
     (
-      await call('POST', `/private/campaigns/${campaignId}/actions/${first!.id}/record`, podcaster.session, {
+      await t.call('POST', `/private/campaigns/${campaignId}/actions/${first!.id}/record`, podcaster.session, {
         episodeId: episode!.id,
         adStart: '12:05',
       })
@@ -117,7 +100,7 @@ beforeAll(async () => {
   ).toBe(200);
   expect(
     (
-      await call('POST', `/private/campaigns/${campaignId}/actions/${second!.id}/record`, podcaster.session, {
+      await t.call('POST', `/private/campaigns/${campaignId}/actions/${second!.id}/record`, podcaster.session, {
         episodeUrl: 'https://example.com/ep/51',
         adStart: '3:30',
       })
@@ -126,12 +109,12 @@ beforeAll(async () => {
   clock.moveTo('2026-12-10');
   const figures = { ivooxListens: 1_000, notInIvooxListens: 200, spotifyListens: 300, youtubeViews: 50 };
   expect(
-    (await call('PUT', `/private/campaigns/${campaignId}/actions/${first!.id}/listens/7`, podcaster.session, figures))
+    (await t.call('PUT', `/private/campaigns/${campaignId}/actions/${first!.id}/listens/7`, podcaster.session, figures))
       .statusCode,
   ).toBe(200);
   expect(
     (
-      await call('PUT', `/private/campaigns/${campaignId}/actions/${second!.id}/listens/7`, podcaster.session, {
+      await t.call('PUT', `/private/campaigns/${campaignId}/actions/${second!.id}/listens/7`, podcaster.session, {
         ...figures,
         youtubeViews: 0,
       })
@@ -140,19 +123,16 @@ beforeAll(async () => {
   clock.moveTo('2026-12-17');
   expect(
     (
-      await call('PUT', `/private/campaigns/${campaignId}/actions/${first!.id}/listens/15`, podcaster.session, {
+      await t.call('PUT', `/private/campaigns/${campaignId}/actions/${first!.id}/listens/15`, podcaster.session, {
         ...figures,
         ivooxListens: 2_000,
       })
     ).statusCode,
   ).toBe(200);
 });
-afterAll(async () => {
-  await t.close();
-});
 
 const reportOf = async (session: string) =>
-  json<{ data: CampaignReport }>(await call('GET', `/private/campaigns/${campaignId}/report`, session)).data;
+  json<{ data: CampaignReport }>(await t.call('GET', `/private/campaigns/${campaignId}/report`, session)).data;
 
 describe('the campaign report', () => {
   it('shows each action with its date, episode, minute and listens, the reach against the estimate and the money', async () => {
@@ -214,15 +194,14 @@ describe('the campaign report', () => {
   it('is for the advertiser, the campaign’s agent and the admins; anyone else learns nothing', async () => {
     expect((await reportOf(agent.session)).campaign.id).toBe(campaignId);
     expect((await reportOf(admin.session)).campaign.id).toBe(campaignId);
-    const otherAgent = await createSignedInUser(t.app, t.database);
-    await setScope(t.database.db, otherAgent.id, 'agent');
+    const otherAgent = await createTeamMember(t.app, t.database, 'agent');
     const stranger = await createSignedInUser(t.app, t.database);
     // One rule for the detail, the report and the CSV: the back office gives agents the campaigns
     // nobody manages (they may take them), all three of them; another agent's campaign, none.
     const readBy = async (session: string) =>
       Promise.all(
         ['', '/report', '/report.csv'].map(
-          async (path) => (await call('GET', `/private/campaigns/${campaignId}${path}`, session)).statusCode,
+          async (path) => (await t.call('GET', `/private/campaigns/${campaignId}${path}`, session)).statusCode,
         ),
       );
     await t.database.db.update(campaigns).set({ agentId: null }).where(eq(campaigns.id, campaignId));
@@ -232,16 +211,16 @@ describe('the campaign report', () => {
       expect(await readBy(session)).toEqual([404, 404, 404]);
     // Admins see every campaign: its detail as well as its report, but change nothing there.
     expect(await readBy(admin.session)).toEqual([200, 200, 200]);
-    const pause = await call('PUT', `/private/campaigns/${campaignId}/pause`, admin.session, {
+    const pause = await t.call('PUT', `/private/campaigns/${campaignId}/pause`, admin.session, {
       paused: true,
       reason: 'Lo pausa alguien que solo lo lee',
     });
     expect(pause.statusCode).toBe(404);
-    expect((await call('GET', `/private/campaigns/${campaignId}/report`)).statusCode).toBe(401);
+    expect((await t.call('GET', `/private/campaigns/${campaignId}/report`)).statusCode).toBe(401);
   });
 
   it('exports a CSV a spreadsheet opens safely: semicolons, UTF-8 and no formula from what podcasters typed', async () => {
-    const response = await call('GET', `/private/campaigns/${campaignId}/report.csv`, owner.session);
+    const response = await t.call('GET', `/private/campaigns/${campaignId}/report.csv`, owner.session);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="informe-[a-z0-9-]+\.csv"$/);

@@ -16,18 +16,11 @@ import {
   type ReportPodcast,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
-import {
-  actionListens,
-  campaignActions,
-  campaignPodcasts,
-  podcasts,
-  trackingClicks,
-  trackingLinks,
-} from '../../db/schema';
+import { campaignActions, campaignPodcasts, podcasts, trackingClicks, trackingLinks } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { loadReadableCampaign } from '../campaigns';
 import { countsOf, offerOf } from '../proposals';
-import { actionSummary } from './progress';
+import { actionSummary, reportedListens } from './progress';
 
 const noFigures = (): ListenFigures => ({ ivooxListens: 0, notInIvooxListens: 0, spotifyListens: 0, youtubeViews: 0 });
 
@@ -66,18 +59,10 @@ export async function getCampaignReport(
     .orderBy(asc(podcasts.title));
   const actions = await deps.db.select().from(campaignActions).where(eq(campaignActions.campaignId, campaign.id));
   actions.sort(compareActions);
-  const listens =
-    actions.length > 0
-      ? await deps.db
-          .select()
-          .from(actionListens)
-          .where(
-            inArray(
-              actionListens.actionId,
-              actions.map((action) => action.id),
-            ),
-          )
-      : [];
+  const listens = await reportedListens(
+    deps.db,
+    actions.map((action) => action.id),
+  );
   const linkIds = entries.flatMap(({ link }) => (link?.id ? [link.id] : []));
   const clicks =
     linkIds.length > 0

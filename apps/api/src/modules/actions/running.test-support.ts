@@ -1,15 +1,16 @@
-import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect } from 'vitest';
 import { type HiredCampaign, type HiredCampaignList, type ListenMilestone } from '@patrocina/domain';
-import { campaigns, mailOutbox } from '../../db/schema';
-import { bearer, clockAt, createTestApp, json, type TestApp } from '../../../test/app';
+import { campaigns } from '../../db/schema';
+import { clockAt, json, mailsTo as mailsToIn, useTestApp, type TestApp } from '../../../test/app';
 import {
   createCampaignRecord,
   createCompleteSheet,
   createPodcast,
   createProposalEntry,
   createSignedInUser,
-  setScope,
+  createTeamMember,
+  type SignedIn,
 } from '../../../test/factories';
 import { runCampaignTick } from './daily-tick';
 
@@ -18,31 +19,14 @@ import { runCampaignTick } from './daily-tick';
  * payment, dates, the record of each aired action, listens at their milestones, the scheduled
  * reminders and the life cycle that follows from them. The business clock is fixed (clockAt).
  */
-export const API = '/api/v1';
 export const clock = clockAt('2026-11-25');
-export type ErrorBody = { error: { code: string; message: string; fields?: { path: string; message: string }[] } };
-export type SignedIn = Awaited<ReturnType<typeof createSignedInUser>>;
 
 export let t: TestApp;
 export let admin: SignedIn;
 export let agent: SignedIn;
 
-export function call(method: 'GET' | 'PUT' | 'POST', url: string, session?: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url: `${API}${url}`,
-    ...(session ? { headers: bearer(session) } : {}),
-    ...(payload ? { payload } : {}),
-  });
-}
-
-export async function mailsTo(address: string, template?: string) {
-  const rows = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, address), ne(mailOutbox.template, 'verify-email')))
-    .orderBy(mailOutbox.createdAt);
-  return template ? rows.filter((row) => row.template === template) : rows;
+export function mailsTo(address: string, template?: string) {
+  return mailsToIn(t.database, address, template);
 }
 
 /** A podcaster, signed in, with a proposable podcast. */
@@ -62,11 +46,8 @@ export async function paidCampaign(picked: { podcast: { id: string } }[], option
   const campaign = await createCampaignRecord(t.database.db, owner.id, {
     substatus: 'PENDING_PAYMENT',
     agentId: agent.id,
+    dates: { from: '2026-12-01', to: '2026-12-31' },
   });
-  await t.database.db
-    .update(campaigns)
-    .set({ approximateDate: 'DATE_RANGE', fromDate: '2026-12-01', toDate: '2026-12-31' })
-    .where(eq(campaigns.id, campaign.id));
   for (const { podcast } of picked) {
     await createProposalEntry(t.database.db, campaign.id, podcast.id, {
       status: 'ACTION_DATES_PENDING',
@@ -74,13 +55,13 @@ export async function paidCampaign(picked: { podcast: { id: string } }[], option
       mentions: options.mentions ?? 2,
     });
   }
-  const paid = await call('PUT', `/private/backoffice/campaigns/${campaign.id}/paid`, admin.session);
+  const paid = await t.call('PUT', `/private/backoffice/campaigns/${campaign.id}/paid`, admin.session);
   expect(paid.statusCode).toBe(200);
   return { owner, campaign };
 }
 
 export async function hired(session: string): Promise<HiredCampaignList> {
-  const response = await call('GET', '/private/campaigns/hired', session);
+  const response = await t.call('GET', '/private/campaigns/hired', session);
   expect(response.statusCode).toBe(200);
   return json<{ data: HiredCampaignList }>(response).data;
 }
@@ -94,10 +75,10 @@ export const planDates = (
   campaignId: string,
   podcastId: string,
   dates: { actionId: string; plannedOn: string }[],
-) => call('PUT', `/private/campaigns/${campaignId}/podcasts/${podcastId}/action-dates`, session, { dates });
+) => t.call('PUT', `/private/campaigns/${campaignId}/podcasts/${podcastId}/action-dates`, session, { dates });
 
 export const record = (session: string, campaignId: string, actionId: string, payload: object) =>
-  call('POST', `/private/campaigns/${campaignId}/actions/${actionId}/record`, session, payload);
+  t.call('POST', `/private/campaigns/${campaignId}/actions/${actionId}/record`, session, payload);
 
 export const FIGURES = { ivooxListens: 1_000, notInIvooxListens: 200, spotifyListens: 300, youtubeViews: 50 };
 export const report = (
@@ -106,7 +87,7 @@ export const report = (
   actionId: string,
   milestone: ListenMilestone,
   figures: object = FIGURES,
-) => call('PUT', `/private/campaigns/${campaignId}/actions/${actionId}/listens/${milestone}`, session, figures);
+) => t.call('PUT', `/private/campaigns/${campaignId}/actions/${actionId}/listens/${milestone}`, session, figures);
 
 /** One run of the scheduled work, as the job runs it. */
 export function tick() {
@@ -120,7 +101,7 @@ export function tick() {
 }
 
 export async function pendingBadge(session: string): Promise<number> {
-  return json<{ data: { campaignActionStats: { pending: number } } }>(await call('GET', '/private/users/me', session))
+  return json<{ data: { campaignActionStats: { pending: number } } }>(await t.call('GET', '/private/users/me', session))
     .data.campaignActionStats.pending;
 }
 
@@ -130,6 +111,25 @@ export async function statusOf(campaignId: string) {
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
   return row!;
+}
+
+/**
+ * A podcaster's campaign paid on 25 November with its two mentions planned on `days`: the set-up of
+ * the tests that move a date, record an action or let one pass.
+ */
+export async function plannedPair(days: readonly [string, string]) {
+  clock.moveTo('2026-11-25');
+  const show = await podcaster();
+  const { campaign } = await paidCampaign([show]);
+  const { actions } = await hiredRow(show.user.session, campaign.id);
+  const planned = await planDates(
+    show.user.session,
+    campaign.id,
+    show.podcast.id,
+    days.map((plannedOn, index) => ({ actionId: actions[index]!.id, plannedOn })),
+  );
+  expect(planned.statusCode).toBe(200);
+  return { show, campaign, actions };
 }
 
 /** Plans every action of the podcast on `day` and records them there with a pasted link. */
@@ -161,14 +161,9 @@ export async function planAndRecord(session: string, campaignId: string, podcast
 
 /** One test app for the test file, on the fixed business clock, with an admin and an agent. */
 export function setUpTestApp(): void {
+  t = useTestApp({ clock });
   beforeAll(async () => {
-    t = await createTestApp({ clock });
-    admin = await createSignedInUser(t.app, t.database);
-    await setScope(t.database.db, admin.id, 'admin');
-    agent = await createSignedInUser(t.app, t.database);
-    await setScope(t.database.db, agent.id, 'agent');
-  });
-  afterAll(async () => {
-    await t.close();
+    admin = await createTeamMember(t.app, t.database, 'admin');
+    agent = await createTeamMember(t.app, t.database, 'agent');
   });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACTION_MESSAGES, type HiredCampaign } from '@patrocina/domain';
 import { campaigns, podcastBlockedPeriods } from '../../db/schema';
-import { json } from '../../../test/app';
+import { json, type ErrorBody } from '../../../test/app';
 import {
   createCampaignRecord,
   createProposalEntry,
@@ -11,10 +11,8 @@ import {
 } from '../../../test/factories';
 import {
   clock,
-  type ErrorBody,
   t,
   agent,
-  call,
   mailsTo,
   podcaster,
   paidCampaign,
@@ -76,7 +74,7 @@ describe('a paid campaign', () => {
       ).toBe(404);
       expect((await report(session, campaign.id, action!.id, 7)).statusCode).toBe(404);
     }
-    expect((await call('GET', '/private/campaigns/hired')).statusCode).toBe(401);
+    expect((await t.call('GET', '/private/campaigns/hired')).statusCode).toBe(401);
   });
 
   it('is run by the representative of a managed podcast; its owner only reads it', async () => {

@@ -1,26 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, adminUserListSchema, IN_PERSON_ONLY_MESSAGE } from '@patrocina/domain';
 import { sessions, users } from '../../db/schema';
-import { bearer, createTestApp, json, type TestApp } from '../../../test/app';
+import { bearer, json, useTestApp, API } from '../../../test/app';
 import { createSignedInUser } from '../../../test/factories';
 
-const API = '/api/v1';
 type ErrorBody = { error: { message: string } };
 
-let t: TestApp;
 const logLines: string[] = [];
-beforeAll(async () => {
-  t = await createTestApp({ logLines });
-});
+const t = useTestApp({ logLines });
 
 /** The app's log entries of one event, parsed. */
 function logged(event: string): Record<string, unknown>[] {
   return logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.event === event);
 }
-afterAll(async () => {
-  await t.close();
-});
 
 async function withScope(scope: 'agent' | 'admin', overrides: Record<string, unknown> = {}) {
   const user = await createSignedInUser(t.app, t.database, overrides);

@@ -14,7 +14,7 @@ import {
 } from '@patrocina/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { nullData, responses, sessionMeta } from '../../lib/route-helpers';
+import { keepOutOfCachesAndReferrers, nullData, responses, sessionMeta } from '../../lib/route-helpers';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import * as auth from './service';
 
@@ -35,10 +35,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   const signupSchema = createSignupSchema(ctx.config.PRODUCT_NAME);
 
   return (app, _options, done) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      reply.header('referrer-policy', 'no-referrer');
-    });
+    app.addHook('onSend', keepOutOfCachesAndReferrers);
 
     app.post(
       '/signup',

@@ -14,7 +14,7 @@ import {
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { ERROR_STATUS } from '../../lib/errors';
-import { responses, sessionMeta } from '../../lib/route-helpers';
+import { keepOutOfCachesAndReferrers, responses, sessionMeta } from '../../lib/route-helpers';
 import { setSessionCookie } from '../../plugins/session';
 import { issueLoginNonce, linkWithPassword, LINK_LIFETIME_MS, NONCE_LIFETIME_MS, signInWithProvider } from './social';
 import type { SocialVerifier } from './social-tokens';
@@ -75,10 +75,7 @@ export function socialAuthRoutes(ctx: AppContext, verifier: SocialVerifier): Fas
   const answers = responses(sessionTokenSchema, 200, [404, 409, 503]);
 
   return (app, _options, done) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      reply.header('referrer-policy', 'no-referrer');
-    });
+    app.addHook('onSend', keepOutOfCachesAndReferrers);
 
     app.post(
       '/login/nonce',

@@ -1,64 +1,41 @@
-import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BACKOFFICE_MESSAGES,
   PROPOSAL_MESSAGES,
   type BackofficeCampaign,
   type BackofficeQueue,
 } from '@patrocina/domain';
-import { campaigns, mailOutbox } from '../../db/schema';
-import { bearer, clockAt, createTestApp, json, type TestApp } from '../../../test/app';
+import { campaigns } from '../../db/schema';
+import { clockAt, json, useTestApp, type ErrorBody, mailsTo as mailsToIn } from '../../../test/app';
 import {
   createCampaignRecord,
   createPodcast,
   createProposalEntry,
   createSignedInUser,
   createUser,
-  setScope,
+  createTeamMember,
+  type SignedIn,
 } from '../../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  // The payment fixes the campaign's days from the brief's range: before it ends.
-  t = await createTestApp({ clock: clockAt('2026-11-10') });
-});
-afterAll(async () => {
-  await t.close();
-});
+// The payment fixes the campaign's days from the brief's range: before it ends.
+const t = useTestApp({ clock: clockAt('2026-11-10') });
 
-const API = '/api/v1';
-type ErrorBody = { error: { code: string; message: string; fields?: { path: string; message: string }[] } };
-
+/** A call to the back office: `url` below /private/backoffice. */
 function call(method: 'GET' | 'PUT' | 'POST', url: string, session: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url: `${API}/private/backoffice${url}`,
-    headers: bearer(session),
-    ...(payload ? { payload } : {}),
-  });
+  return t.call(method, `/private/backoffice${url}`, session, payload);
 }
 
-async function mailsTo(address: string) {
-  return t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, address), ne(mailOutbox.template, 'verify-email')))
-    .orderBy(mailOutbox.createdAt);
-}
+/** The e-mails an address was sent (not the sign-up's verification). */
+const mailsTo = (address: string) => mailsToIn(t.database, address);
 
-async function teamMember(scope: 'agent' | 'admin') {
-  const member = await createSignedInUser(t.app, t.database);
-  await setScope(t.database.db, member.id, scope);
-  return member;
-}
-
-let agent: Awaited<ReturnType<typeof teamMember>>;
-let otherAgent: Awaited<ReturnType<typeof teamMember>>;
-let admin: Awaited<ReturnType<typeof teamMember>>;
+let agent: SignedIn;
+let otherAgent: SignedIn;
+let admin: SignedIn;
 beforeAll(async () => {
-  agent = await teamMember('agent');
-  otherAgent = await teamMember('agent');
-  admin = await teamMember('admin');
+  agent = await createTeamMember(t.app, t.database, 'agent');
+  otherAgent = await createTeamMember(t.app, t.database, 'agent');
+  admin = await createTeamMember(t.app, t.database, 'admin');
 });
 
 describe('the back office is the team’s', () => {

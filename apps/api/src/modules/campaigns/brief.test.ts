@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_MESSAGES } from '@patrocina/domain';
 import { campaigns } from '../../db/schema';
-import { bearer, json } from '../../../test/app';
+import { bearer, json, API, type ErrorBody } from '../../../test/app';
 import {
   buildCampaignInput,
   createFileRecord,
@@ -10,15 +10,7 @@ import {
   createSignedInUser,
   createUser,
 } from '../../../test/factories';
-import {
-  t,
-  type ErrorBody,
-  type CampaignBody,
-  API,
-  create,
-  fieldMessages,
-  setUpTestApp,
-} from './campaign-calls.test-support';
+import { t, type CampaignBody, create, fieldMessages, setUpTestApp } from './campaign-calls.test-support';
 
 setUpTestApp();
 

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../../test/app';
+import { API, bearer, useTestApp, type ErrorBody, type TestApp } from '../../../test/app';
 
 export let t: TestApp;
 
-export type ErrorBody = { error: { code: string; message: string; fields?: { path: string; message: string }[] } };
 export type CampaignBody = {
   data: Record<string, unknown> & {
     id: string;
@@ -17,8 +15,6 @@ export type CampaignBody = {
 export type ListBody = {
   data: { campaigns: { id: string; brand: string; role: string }[]; counts: Record<string, number> };
 };
-
-export const API = '/api/v1';
 
 export function create(token: string, payload: object, headers: Record<string, string> = {}) {
   return t.app.inject({
@@ -35,10 +31,5 @@ export function fieldMessages(response: { json: () => unknown }): string[] {
 
 /** One test app for the test file. */
 export function setUpTestApp(): void {
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  t = useTestApp();
 }

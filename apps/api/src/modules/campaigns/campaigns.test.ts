@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_MESSAGES, CAMPAIGN_SUBSTATUSES, SUBSTATUS_TRANSITIONS } from '@patrocina/domain';
 
-import { bearer, json } from '../../../test/app';
+import { bearer, json, API, type ErrorBody } from '../../../test/app';
 import {
   buildCampaignInput,
   createCampaignRecord,
@@ -10,15 +10,7 @@ import {
   createUser,
 } from '../../../test/factories';
 import { transitionCampaign } from './life-cycle';
-import {
-  t,
-  type ErrorBody,
-  type CampaignBody,
-  type ListBody,
-  API,
-  fieldMessages,
-  setUpTestApp,
-} from './campaign-calls.test-support';
+import { t, type CampaignBody, type ListBody, fieldMessages, setUpTestApp } from './campaign-calls.test-support';
 
 setUpTestApp();
 

@@ -1,33 +1,18 @@
-import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_MESSAGES, PROPOSAL_MESSAGES, type Campaign } from '@patrocina/domain';
-import { campaigns, campaignSuggestions, mailOutbox } from '../../db/schema';
-import { bearer, createTestApp, json, type TestApp } from '../../../test/app';
-import { createCampaignRecord, createSignedInUser, createUser, setScope } from '../../../test/factories';
+import { campaigns, campaignSuggestions } from '../../db/schema';
+import { bearer, json, useTestApp, type ErrorBody, API, mailsTo as mailsToIn } from '../../../test/app';
+import { createCampaignRecord, createSignedInUser, createUser, createTeamMember } from '../../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const API = '/api/v1';
-type ErrorBody = { error: { code: string; message: string; fields?: { path: string; message: string }[] } };
+const t = useTestApp();
 
 function send(method: 'PUT' | 'POST', url: string, session: string, payload: object = {}) {
   return t.app.inject({ method, url: `${API}${url}`, headers: bearer(session), payload });
 }
 
-/** The e-mails an address was sent about campaigns (not the sign-up's verification). */
-async function mailsTo(address: string) {
-  return t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, address), ne(mailOutbox.template, 'verify-email')))
-    .orderBy(mailOutbox.createdAt);
-}
+/** The e-mails an address was sent (not the sign-up's verification). */
+const mailsTo = (address: string) => mailsToIn(t.database, address);
 
 describe('suggestions to the team', () => {
   it('checks the text, stores it and e-mails the campaign’s agent, or every admin when nobody manages it', async () => {
@@ -119,12 +104,9 @@ describe('pausing and resuming', () => {
 
   it('lets only the team resume: an admin any campaign, an agent theirs or an unassigned one; clears the request and tells the owner', async () => {
     const advertiser = await createSignedInUser(t.app, t.database);
-    const agent = await createSignedInUser(t.app, t.database);
-    await setScope(t.database.db, agent.id, 'agent');
-    const otherAgent = await createSignedInUser(t.app, t.database);
-    await setScope(t.database.db, otherAgent.id, 'agent');
-    const admin = await createSignedInUser(t.app, t.database);
-    await setScope(t.database.db, admin.id, 'admin');
+    const agent = await createTeamMember(t.app, t.database, 'agent');
+    const otherAgent = await createTeamMember(t.app, t.database, 'agent');
+    const admin = await createTeamMember(t.app, t.database, 'admin');
     const paused = { pausedAt: new Date(), unpauseRequestedAt: new Date() };
     const managed = await createCampaignRecord(t.database.db, advertiser.id, {
       substatus: 'IN_PROGRESS',

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@patrocina/domain';
-import { createTestApp, json, lastMailTo, uniqueEmail, type TestApp } from '../../../test/app';
+import { json, lastMailTo, uniqueEmail, useTestApp } from '../../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { CONTACT_EMAIL: 'equipo@example.com', CONTACT_RATE_LIMIT_PER_HOUR: '3' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: { CONTACT_EMAIL: 'equipo@example.com', CONTACT_RATE_LIMIT_PER_HOUR: '3' } });
 
 const send = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/v1/public/contact', payload: payload as object });

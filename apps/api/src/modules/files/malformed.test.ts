@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json, useTestApp } from '../../../test/app';
 import { createSignedInUser } from '../../../test/factories';
 import { imageBytes, multipartBody } from '../../../test/files';
 
-let t: TestApp;
 let token: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   token = (await createSignedInUser(t.app, t.database)).session;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function post(payload: Buffer | string, contentType: string) {

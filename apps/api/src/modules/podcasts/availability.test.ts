@@ -1,16 +1,10 @@
 import { addDays, todayInMadrid } from '@patrocina/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { podcastBlockedPeriods } from '../../db/schema';
-import { bearer, createTestApp, json, type TestApp } from '../../../test/app';
+import { bearer, json, useTestApp } from '../../../test/app';
 import { createPodcast, createSignedInUser } from '../../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Periods = { data: { periods: { id: string; startsOn: string; endsOn: string; isPast: boolean }[] } };
 

@@ -8,7 +8,8 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { loadManagedPodcast } from './access';
 import { fetchFeed, type FeedFetchOptions } from './feeds/fetch';
-import { decodeFeedBytes, parseFeed, type ParsedEpisode, type ParsedFeed } from './feeds/parse';
+import { decodeFeedBytes } from './feeds/decode';
+import { parseFeed, type ParsedEpisode, type ParsedFeed } from './feeds/parse';
 
 /** What reading feeds needs from the application: settings, the database and a log. */
 export type FeedDeps = Pick<AppContext, 'config' | 'db' | 'log'>;

@@ -3,7 +3,8 @@
 export { acceptedRepresentation, answersForPodcast, podcastContacts, podcastIdsRunBy, runsPodcast } from './access';
 export { refreshStaleFeeds, type FeedDeps } from './feed-sync';
 // The feed parser, for the real-feed corpus check (apps/api/feed-corpus).
-export { decodeFeedBytes, parseFeed, type ParsedFeed } from './feeds/parse';
+export { decodeFeedBytes } from './feeds/decode';
+export { parseFeed, type ParsedFeed } from './feeds/parse';
 export { deleteClaimsOf, endRepresentationsOf, releasePodcastsOf } from './leaving';
 export { hostingAccountRoutes } from './hosting-account-routes';
 export { publicPodcastRoutes } from './public-routes';

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEATURED_PODCASTS_LIMIT, featuredPodcastsSchema, PODCAST_SEARCH_LIMIT } from '@patrocina/domain';
 import { podcastSheets } from '../../db/schema';
-import { createTestApp, json, type TestApp } from '../../../test/app';
+import { json, useTestApp } from '../../../test/app';
 import { createPodcast } from '../../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('GET /public/podcasts/featured', () => {
   it('shows a visitor the proven podcasts with the widest reach first, never an unproven feed', async () => {

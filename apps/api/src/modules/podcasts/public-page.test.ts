@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicPodcastSchema } from '@patrocina/domain';
 import { episodes } from '../../db/schema';
-import { bearer, createTestApp, json, type TestApp } from '../../../test/app';
+import { bearer, json, useTestApp } from '../../../test/app';
 import {
   buildProfile,
   createPodcast,
@@ -10,13 +10,7 @@ import {
   VALID_BRANDING,
 } from '../../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function get(url: string) {
   return t.app.inject({ method: 'GET', url: `/api/v1/public/podcasts/${url}` });

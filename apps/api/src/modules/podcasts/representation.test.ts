@@ -1,16 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { representations } from '../../db/schema';
-import {
-  bearer,
-  buildSignup,
-  createTestApp,
-  json,
-  lastMailTo,
-  tokenFromMail,
-  uniqueEmail,
-  type TestApp,
-} from '../../../test/app';
+import { bearer, buildSignup, json, lastMailTo, tokenFromMail, uniqueEmail, useTestApp } from '../../../test/app';
 import {
   buildProfile,
   createCampaignRecord,
@@ -18,16 +9,10 @@ import {
   createPodcast,
   createProposalEntry,
   createSignedInUser,
-  setScope,
+  createTeamMember,
 } from '../../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type ErrorBody = { error: { code: string; message: string } };
 type Mine = {
@@ -269,8 +254,7 @@ describe('who can accept (the rights bind to the account that accepted, never to
   it('gives nothing to an account made with the address before the invitation and never confirmed; the inbox’s owner gets the podcast', async () => {
     const { owner, podcast } = await ownerWithPodcast();
     const advertiser = await createSignedInUser(t.app, t.database);
-    const agent = await createSignedInUser(t.app, t.database);
-    await setScope(t.database.db, agent.id, 'agent');
+    const agent = await createTeamMember(t.app, t.database, 'agent');
     const campaign = await createCampaignRecord(t.database.db, advertiser.id, {
       substatus: 'PENDING_RESPONSE',
       agentId: agent.id,

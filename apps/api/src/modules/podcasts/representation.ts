@@ -6,7 +6,7 @@ import { podcasts, representations, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { createToken, hashToken } from '../../lib/tokens';
-import { withOutbox } from '../../mail/outbox';
+import { withOutbox, type QueueMailFn } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { loadOwnedPodcast } from './access';
 import { representationAnsweredMail, representationEndedMail, representationInviteMail } from './mails';
@@ -121,15 +121,35 @@ async function hasAccount(tx: Executor, email: string): Promise<boolean> {
   return account !== undefined;
 }
 
-/** What the accept and reject pages show before the button is pressed; nothing changes. */
-export async function readInvitation(ctx: AppContext, token: string): Promise<RepresentationInvitation> {
-  const open = await findOpenInvitation(ctx.db, token, { lock: false });
+type OpenInvitation = Awaited<ReturnType<typeof findOpenInvitation>>;
+
+/** What the accept and reject pages show of an invitation, before and after the button is pressed. */
+function invitationView(open: OpenInvitation, managerHasAccount: boolean): RepresentationInvitation {
   return {
     podcastTitle: open.podcastTitle,
     ownerName: open.ownerName,
     managerEmail: open.representation.managerEmail,
-    hasAccount: await hasAccount(ctx.db, open.representation.managerEmail),
+    hasAccount: managerHasAccount,
   };
+}
+
+/** Tells the owner that the invited person accepted or declined. */
+async function tellOwnerOfAnswer(ctx: AppContext, queueMail: QueueMailFn, open: OpenInvitation, accepted: boolean) {
+  await queueMail(
+    open.ownerEmail,
+    representationAnsweredMail(mailContext(ctx.config), {
+      ownerName: open.ownerName,
+      podcastTitle: open.podcastTitle,
+      managerEmail: open.representation.managerEmail,
+      accepted,
+    }),
+  );
+}
+
+/** What the accept and reject pages show before the button is pressed; nothing changes. */
+export async function readInvitation(ctx: AppContext, token: string): Promise<RepresentationInvitation> {
+  const open = await findOpenInvitation(ctx.db, token, { lock: false });
+  return invitationView(open, await hasAccount(ctx.db, open.representation.managerEmail));
 }
 
 /**
@@ -154,21 +174,8 @@ export async function acceptRepresentation(
       .update(representations)
       .set({ status: 'ACCEPTED', managerId: actor.id, respondedAt: sql`now()` })
       .where(eq(representations.id, invited.id));
-    await queueMail(
-      open.ownerEmail,
-      representationAnsweredMail(mailContext(ctx.config), {
-        ownerName: open.ownerName,
-        podcastTitle: open.podcastTitle,
-        managerEmail: invited.managerEmail,
-        accepted: true,
-      }),
-    );
-    return {
-      podcastTitle: open.podcastTitle,
-      ownerName: open.ownerName,
-      managerEmail: invited.managerEmail,
-      hasAccount: true,
-    };
+    await tellOwnerOfAnswer(ctx, queueMail, open, true);
+    return invitationView(open, true);
   });
 }
 
@@ -181,20 +188,7 @@ export async function rejectRepresentation(ctx: AppContext, token: string): Prom
       .update(representations)
       .set({ status: 'REJECTED', respondedAt: sql`now()`, endedAt: sql`now()` })
       .where(eq(representations.id, invited.id));
-    await queueMail(
-      open.ownerEmail,
-      representationAnsweredMail(mailContext(ctx.config), {
-        ownerName: open.ownerName,
-        podcastTitle: open.podcastTitle,
-        managerEmail: invited.managerEmail,
-        accepted: false,
-      }),
-    );
-    return {
-      podcastTitle: open.podcastTitle,
-      ownerName: open.ownerName,
-      managerEmail: invited.managerEmail,
-      hasAccount: await hasAccount(tx, invited.managerEmail),
-    };
+    await tellOwnerOfAnswer(ctx, queueMail, open, false);
+    return invitationView(open, await hasAccount(tx, invited.managerEmail));
   });
 }

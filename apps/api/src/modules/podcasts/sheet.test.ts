@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { podcastSheets } from '../../db/schema';
-import { bearer, createTestApp, json, type TestApp } from '../../../test/app';
+import { bearer, json, useTestApp, type ErrorBody } from '../../../test/app';
 import {
   buildProfile,
   createFileRecord,
@@ -10,13 +10,7 @@ import {
   VALID_BRANDING,
 } from '../../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type SheetBody = {
   data: {
@@ -27,7 +21,6 @@ type SheetBody = {
     completedAt: string | null;
   };
 };
-type ErrorBody = { error: { code: string; message: string; fields?: { path: string; message: string }[] } };
 
 function put(podcastId: string, step: string, token: string, payload: object) {
   return t.app.inject({

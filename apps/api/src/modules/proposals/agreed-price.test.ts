@@ -2,17 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BackofficeCampaign, Campaign, HiredCampaignList, PodcasterCampaignList } from '@patrocina/domain';
 import { campaignPodcasts, mailOutbox } from '../../db/schema';
-import { bearer, json } from '../../../test/app';
+import { json, type ErrorBody } from '../../../test/app';
 import { createCampaignRecord, createCompleteSheet, createPodcast, createSignedInUser } from '../../../test/factories';
-import { t, type ErrorBody, admin, agent, call, offer, saveDraft, setUpTestApp } from './backoffice.test-support';
+import { t, admin, agent, call, offer, saveDraft, setUpTestApp } from './backoffice.test-support';
 
 setUpTestApp();
-
-const API = '/api/v1';
-
-function as(session: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
-  return t.app.inject({ method, url: `${API}${url}`, headers: bearer(session), ...(payload ? { payload } : {}) });
-}
 
 async function mailOf(address: string, template: string) {
   const [mail] = await t.database.db
@@ -45,10 +39,10 @@ async function answeredWithMinimum() {
     ).statusCode,
   ).toBe(200);
   expect((await call('POST', `/campaigns/${campaign.id}/publish`, agent.session)).statusCode).toBe(200);
-  const answered = await as(
-    podcaster.session,
+  const answered = await t.call(
     'PUT',
     `/private/campaigns/${campaign.id}/podcasts/${podcast.id}/answer`,
+    podcaster.session,
     {
       answer: 'ACCEPT',
       withMinPrice: true,
@@ -64,7 +58,7 @@ describe('the agreed price (DOMAIN.md "Money")', () => {
   it('shows the advertiser the podcaster’s counter-price beside the one proposed, and the e-mail names it', async () => {
     const { advertiser, podcast, campaign } = await answeredWithMinimum();
     const view = json<{ data: Campaign }>(
-      await as(advertiser.session, 'GET', `/private/campaigns/${campaign.id}`),
+      await t.call('GET', `/private/campaigns/${campaign.id}`, advertiser.session),
     ).data;
     expect(view.proposal!.podcasts).toEqual([
       expect.objectContaining({ podcastId: podcast.id, proposedCost: 300, cost: 445, status: 'ACCEPT_WITH_MIN_PRICE' }),
@@ -75,7 +69,7 @@ describe('the agreed price (DOMAIN.md "Money")', () => {
 
   it('charges the agreed price at the purchase and pays the podcaster at least their minimum, through to the report', async () => {
     const { advertiser, podcaster, podcast, campaign } = await answeredWithMinimum();
-    const bought = await as(advertiser.session, 'PUT', `/private/campaigns/${campaign.id}/purchase`, {
+    const bought = await t.call('PUT', `/private/campaigns/${campaign.id}/purchase`, advertiser.session, {
       podcastIds: [podcast.id],
     });
     expect(bought.statusCode).toBe(200);
@@ -86,12 +80,12 @@ describe('the agreed price (DOMAIN.md "Money")', () => {
 
     expect((await call('PUT', `/campaigns/${campaign.id}/paid`, admin.session)).statusCode).toBe(200);
     const hired = json<{ data: HiredCampaignList }>(
-      await as(podcaster.session, 'GET', '/private/campaigns/hired'),
+      await t.call('GET', '/private/campaigns/hired', podcaster.session),
     ).data;
     const row = hired.campaigns.find((entry) => entry.campaignId === campaign.id)!;
     // 90% of 445 € is 400,50 €: never less than the 400 € asked.
     expect(row.earnings.estimated).toBeGreaterThanOrEqual(400);
-    const report = await as(advertiser.session, 'GET', `/private/campaigns/${campaign.id}/report`);
+    const report = await t.call('GET', `/private/campaigns/${campaign.id}/report`, advertiser.session);
     expect(json<{ data: { podcasts: { cost: number }[] } }>(report).data.podcasts.map((entry) => entry.cost)).toEqual([
       445,
     ]);
@@ -130,7 +124,7 @@ describe('the agreed price (DOMAIN.md "Money")', () => {
       .where(eq(campaignPodcasts.podcastId, podcast.id));
     expect(entry!.minEarningsCents).toBeNull();
     const mine = json<{ data: PodcasterCampaignList }>(
-      await as(podcaster.session, 'GET', '/private/podcaster-campaigns'),
+      await t.call('GET', '/private/podcaster-campaigns', podcaster.session),
     );
     expect(mine.data.campaigns.find((row) => row.id === campaign.id)).toMatchObject({
       podcasterStatus: 'UNANSWERED',

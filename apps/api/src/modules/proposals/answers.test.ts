@@ -1,8 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { ANSWER_MESSAGES, PROPOSAL_MESSAGES, type CampaignSubstatus, type PodcasterCampaign } from '@patrocina/domain';
-import { campaignPodcasts, campaigns, mailOutbox } from '../../db/schema';
-import { bearer, createTestApp, json, type TestApp } from '../../../test/app';
+import { campaignPodcasts, campaigns } from '../../db/schema';
+import { bearer, json, useTestApp, type ErrorBody, API, mailsTo as mailsToIn } from '../../../test/app';
 import {
   createCampaignRecord,
   createCompleteSheet,
@@ -11,19 +11,10 @@ import {
   createRepresentation,
   createSignedInUser,
   createUser,
-  setScope,
+  createTeamMember,
 } from '../../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const API = '/api/v1';
-type ErrorBody = { error: { code: string; message: string; fields?: { path: string; message: string }[] } };
+const t = useTestApp();
 
 const ACCEPT = { answer: 'ACCEPT', withMinPrice: false, minEarnings: null, delegated: false } as const;
 
@@ -36,13 +27,8 @@ function answer(campaignId: string, podcastId: string, session: string, payload:
   });
 }
 
-async function mailsTo(address: string) {
-  return t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, address), ne(mailOutbox.template, 'verify-email')))
-    .orderBy(mailOutbox.createdAt);
-}
+/** The e-mails an address was sent (not the sign-up's verification). */
+const mailsTo = (address: string) => mailsToIn(t.database, address);
 
 async function entryOf(campaignId: string, podcastId: string) {
   const [entry] = await t.database.db
@@ -279,8 +265,7 @@ describe('who may answer', () => {
     const stranger = await createSignedInUser(t.app, t.database);
     const strangersShow = await createPodcast(t.database.db, { ownerId: stranger.id });
     await createCompleteSheet(t.database.db, strangersShow.id);
-    const agent = await createSignedInUser(t.app, t.database);
-    await setScope(t.database.db, agent.id, 'agent');
+    const agent = await createTeamMember(t.app, t.database, 'agent');
     await t.database.db.update(campaigns).set({ agentId: agent.id }).where(eq(campaigns.id, campaign.id));
     const refusals = [
       // Their own podcast, but not proposed in this campaign.

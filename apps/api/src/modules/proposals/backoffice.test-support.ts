@@ -1,14 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import { type ActionCounts, type ActionRates } from '@patrocina/domain';
-import { mailOutbox, users } from '../../db/schema';
-import { bearer, clockAt, createTestApp, type TestApp } from '../../../test/app';
-import { createCompleteSheet, createPodcast, createSignedInUser, setScope } from '../../../test/factories';
+import { users } from '../../db/schema';
+import { clockAt, mailsTo as mailsToIn, useTestApp, type TestApp } from '../../../test/app';
+import { createCompleteSheet, createPodcast, createTeamMember, type SignedIn } from '../../../test/factories';
 
 export let t: TestApp;
-
-export const API = '/api/v1';
-export type ErrorBody = { error: { code: string; message: string; fields?: { path: string; message: string }[] } };
 
 export const NO_ACTIONS: ActionCounts = { mentions: 0, sponsorships: 0, reviews: 0, dedicatedShows: 0, spots: 0 };
 export const NO_RATES: ActionRates = {
@@ -19,21 +16,13 @@ export const NO_RATES: ActionRates = {
   spots: null,
 };
 
+/** A call to the back office: `url` below /private/backoffice. */
 export function call(method: 'GET' | 'PUT' | 'POST', url: string, session: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url: `${API}/private/backoffice${url}`,
-    headers: bearer(session),
-    ...(payload ? { payload } : {}),
-  });
+  return t.call(method, `/private/backoffice${url}`, session, payload);
 }
 
-export async function mailsTo(address: string) {
-  return t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, address), ne(mailOutbox.template, 'verify-email')))
-    .orderBy(mailOutbox.createdAt);
+export function mailsTo(address: string) {
+  return mailsToIn(t.database, address);
 }
 
 export async function ownerEmailOf(podcast: { ownerId: string | null }) {
@@ -41,15 +30,9 @@ export async function ownerEmailOf(podcast: { ownerId: string | null }) {
   return owner!.email;
 }
 
-export async function teamMember(scope: 'agent' | 'admin') {
-  const member = await createSignedInUser(t.app, t.database);
-  await setScope(t.database.db, member.id, scope);
-  return member;
-}
-
-export let agent: Awaited<ReturnType<typeof teamMember>>;
-export let otherAgent: Awaited<ReturnType<typeof teamMember>>;
-export let admin: Awaited<ReturnType<typeof teamMember>>;
+export let agent: SignedIn;
+export let otherAgent: SignedIn;
+export let admin: SignedIn;
 
 /** A proposable podcast: owned, with a complete sheet (mentions from 150 €, sections from 400 €). */
 export async function proposable(overrides: Parameters<typeof createPodcast>[1] = {}) {
@@ -67,16 +50,11 @@ export const saveDraft = (id: string, session: string, payload: object) =>
 
 /** One test app for the test file, on a business clock before the briefs' days, with the team. */
 export function setUpTestApp(): void {
+  // The payment fixes the campaign's days from the brief's range: before it ends.
+  t = useTestApp({ clock: clockAt('2026-11-10') });
   beforeAll(async () => {
-    // The payment fixes the campaign's days from the brief's range: before it ends.
-    t = await createTestApp({ clock: clockAt('2026-11-10') });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  beforeAll(async () => {
-    agent = await teamMember('agent');
-    otherAgent = await teamMember('agent');
-    admin = await teamMember('admin');
+    agent = await createTeamMember(t.app, t.database, 'agent');
+    otherAgent = await createTeamMember(t.app, t.database, 'agent');
+    admin = await createTeamMember(t.app, t.database, 'admin');
   });
 }

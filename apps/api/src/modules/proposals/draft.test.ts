@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BACKOFFICE_MESSAGES, type BackofficeCampaign } from '@patrocina/domain';
 import { campaignPodcasts, proposalLinks } from '../../db/schema';
-import { json } from '../../../test/app';
+import { json, type ErrorBody } from '../../../test/app';
 import {
   createCampaignRecord,
   createCompleteSheet,
@@ -14,7 +14,6 @@ import {
 } from '../../../test/factories';
 import {
   t,
-  type ErrorBody,
   NO_ACTIONS,
   NO_RATES,
   call,

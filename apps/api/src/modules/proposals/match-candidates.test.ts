@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { podcastBlockedPeriods, podcastSheets } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { createCompleteSheet, createPodcast, VALID_AUDIENCE } from '../../../test/factories';
 import { loadMatchCandidates } from './match-candidates';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('the matching engine’s candidates', () => {
   it('are the owned podcasts with a complete sheet, with their prices, audience, reach and the holidays still ahead', async () => {

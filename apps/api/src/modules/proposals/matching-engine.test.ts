@@ -1,29 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BackofficeCampaign } from '@patrocina/domain';
 import { campaigns } from '../../db/schema';
-import { bearer, createTestApp, json, type TestApp } from '../../../test/app';
+import { bearer, json, useTestApp, API } from '../../../test/app';
 import {
   createCampaignRecord,
   createCompleteSheet,
   createPodcast,
-  createSignedInUser,
+  createTeamMember,
   createUser,
-  setScope,
+  type SignedIn,
 } from '../../../test/factories';
 import { RUN_ENGINE_MESSAGES } from './matching-engine';
 
-const API = '/api/v1';
-
-let t: TestApp;
-let agent: Awaited<ReturnType<typeof createSignedInUser>>;
+let agent: SignedIn;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  agent = await createSignedInUser(t.app, t.database);
-  await setScope(t.database.db, agent.id, 'agent');
-});
-afterAll(async () => {
-  await t.close();
+  agent = await createTeamMember(t.app, t.database, 'agent');
 });
 
 /** A brief the demo-like catalogue below can answer: tech audience, mentions, any podcast type. */

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BACKOFFICE_MESSAGES, type BackofficeCampaign } from '@patrocina/domain';
-import { campaigns } from '../../db/schema';
-import { json } from '../../../test/app';
+import { json, type ErrorBody } from '../../../test/app';
 import { createCampaignRecord, createPodcast, createProposalEntry, createSignedInUser } from '../../../test/factories';
-import { t, type ErrorBody, call, mailsTo, ownerEmailOf, agent, admin, setUpTestApp } from './backoffice.test-support';
+import { t, call, mailsTo, ownerEmailOf, agent, admin, setUpTestApp } from './backoffice.test-support';
 
 setUpTestApp();
 
@@ -14,11 +12,8 @@ describe('confirming the payment', () => {
     const campaign = await createCampaignRecord(t.database.db, owner.id, {
       substatus: 'PENDING_PAYMENT',
       agentId: agent.id,
+      dates: { from: '2026-11-02', to: '2026-11-30' },
     });
-    await t.database.db
-      .update(campaigns)
-      .set({ approximateDate: 'DATE_RANGE', fromDate: '2026-11-02', toDate: '2026-11-30' })
-      .where(eq(campaigns.id, campaign.id));
     const picked = await createPodcast(t.database.db, { title: 'Elegido' });
     const notPicked = await createPodcast(t.database.db);
     await createProposalEntry(t.database.db, campaign.id, picked.id, { status: 'ACTION_DATES_PENDING', picked: true });

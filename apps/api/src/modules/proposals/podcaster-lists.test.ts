@@ -9,8 +9,9 @@ import {
   createProposalEntry,
   createSignedInUser,
   createUser,
+  createRepresentation,
 } from '../../../test/factories';
-import { t, get, keysOf, represent, list, setUpTestApp } from './proposal-calls.test-support';
+import { t, get, keysOf, list, setUpTestApp } from './proposal-calls.test-support';
 
 setUpTestApp();
 
@@ -26,7 +27,7 @@ describe('the podcaster’s lists', () => {
       ownerId: representedOwner.id,
       title: 'Voces Representadas',
     });
-    await represent(represented.id, representedOwner.id, representative);
+    await createRepresentation(t.database.db, represented.id, representedOwner.id, representative);
     const others = await createPodcast(t.database.db, { title: 'El Podcast de Otro' });
     await createPodcast(t.database.db, { ownerId: stranger.id });
 

@@ -1,46 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-import { bearer, createTestApp, expectNoSecrets, json, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { API, expectNoSecrets, json, useTestApp } from '../../../test/app';
 import { buildCampaignInput, createFileRecord, createSignedInUser } from '../../../test/factories';
 import { createProposalLink } from './links';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
-type CampaignBody = {
-  data: Record<string, unknown> & {
-    id: string;
-    slug: string;
-    substatus: string;
-    status: string;
-    generalist: boolean;
-    optimum: boolean;
-  };
-};
-const API = '/api/v1';
-
-function create(token: string, payload: object, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: `${API}/private/campaigns`,
-    headers: { ...bearer(token), ...headers },
-    payload,
-  });
-}
+const t = useTestApp();
 
 describe('the public view', () => {
   it('shows the brief by slug and by token and leaks nothing private', async () => {
     const advertiser = await createSignedInUser(t.app, t.database);
     const spot = await createFileRecord(t.database.db, advertiser.id, 'spot');
-    const created = json<CampaignBody>(
-      await create(
-        advertiser.session,
-        buildCampaignInput({ how: { coverageAction: 'SPOT', spotFileId: spot.id, budget: 12_345 } }),
-      ),
+    const brief = buildCampaignInput({ how: { coverageAction: 'SPOT', spotFileId: spot.id, budget: 12_345 } });
+    const created = json<{ data: { id: string; slug: string } }>(
+      await t.call('POST', '/private/campaigns', advertiser.session, brief),
     ).data;
     const link = await createProposalLink(t.database.db, created.id, null);
     for (const url of [

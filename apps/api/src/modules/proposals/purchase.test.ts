@@ -2,16 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PROPOSAL_MESSAGES, type Campaign } from '@patrocina/domain';
 import { campaignPodcasts, campaigns, users } from '../../db/schema';
-import { json } from '../../../test/app';
+import { json, type ErrorBody } from '../../../test/app';
 import {
   createCampaignRecord,
   createPodcast,
   createProposalEntry,
   createSignedInUser,
   createUser,
-  setScope,
+  createTeamMember,
+  createRepresentation,
 } from '../../../test/factories';
-import { t, type ErrorBody, send, mailsTo, represent, setUpTestApp } from './proposal-calls.test-support';
+import { t, send, mailsTo, setUpTestApp } from './proposal-calls.test-support';
 
 setUpTestApp();
 
@@ -23,7 +24,7 @@ describe('confirming the proposal (purchase)', () => {
     const withMinPrice = await createPodcast(t.database.db, { ownerId: minPriceOwner.id, title: 'Acepta Con Mínimo' });
     const manager = await createUser(t.database.db);
     const managerEmail = manager.email;
-    await represent(withMinPrice.id, minPriceOwner.id, manager);
+    await createRepresentation(t.database.db, withMinPrice.id, minPriceOwner.id, manager);
     const unanswered = await createPodcast(t.database.db, { title: 'Sin Responder' });
     const rejected = await createPodcast(t.database.db, { title: 'Dijo Que No' });
     const campaign = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_ACCEPT' });
@@ -143,8 +144,7 @@ describe('confirming the proposal (purchase)', () => {
       404,
     );
 
-    const agent = await createSignedInUser(t.app, t.database);
-    await setScope(t.database.db, agent.id, 'agent');
+    const agent = await createTeamMember(t.app, t.database, 'agent');
     await t.database.db.update(campaigns).set({ agentId: agent.id }).where(eq(campaigns.id, campaign.id));
     const byAgent = await send('PUT', `/private/campaigns/${campaign.id}/purchase`, agent.session, payload);
     expect([byAgent.statusCode, json<ErrorBody>(byAgent).error.message]).toEqual([403, PROPOSAL_MESSAGES.ownerOnly]);

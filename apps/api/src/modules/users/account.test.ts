@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, type AccountSession } from '@patrocina/domain';
 import { mailOutbox } from '../../db/schema';
-import { bearer, createTestApp, json, type TestApp } from '../../../test/app';
+import { bearer, json, useTestApp, type ErrorBody, API } from '../../../test/app';
 import { createSignedInUser } from '../../../test/factories';
 import { describeDevice } from './device';
 
@@ -10,19 +10,11 @@ import { describeDevice } from './device';
  * Issue 9, My account through the API (the first slice): changing one's password with the current
  * one, and the open sessions with «cerrar las demás sesiones».
  */
-const API = '/api/v1';
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
-type ErrorBody = { error: { code: string; message: string; fields?: { path: string; message: string }[] } };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function logIn(email: string, password: string, userAgent: string): Promise<string> {
   const response = await t.app.inject({

@@ -1,24 +1,25 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALTERNATIVE_EMAIL_MESSAGES, MESSAGES, type Me } from '@patrocina/domain';
 import { emailTokens, mailOutbox } from '../../db/schema';
-import { bearer, createTestApp, json, lastMailTo, tokenFromMail, uniqueEmail, type TestApp } from '../../../test/app';
+import {
+  bearer,
+  json,
+  lastMailTo,
+  tokenFromMail,
+  uniqueEmail,
+  useTestApp,
+  type ErrorBody,
+  API,
+} from '../../../test/app';
 import { createSignedInUser } from '../../../test/factories';
 
 /**
  * Issue 9, the alternative e-mail of My account: entered twice, confirmed through the link e-mailed
  * to it (`POST /authentication/verify-change-email`), with the expired and invalid link messages.
  */
-const API = '/api/v1';
-type ErrorBody = { error: { code: string; message: string; fields?: { path: string; message: string }[] } };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function ask(session: string, payload: object) {
   return t.app.inject({

@@ -5,14 +5,13 @@ import { ACCOUNT_MESSAGES, PODCAST_MESSAGES, type HostingLinkResult, type Me } f
 import { podcasts, users } from '../../db/schema';
 import { createDemoHostingPartner } from '../../hosting/demo-partner';
 import { HostingPartnerError, type HostingPartner, type LinkedAccount } from '../../hosting/partner';
-import { bearer, createTestApp, json, uniqueEmail, type TestApp } from '../../../test/app';
+import { bearer, createTestApp, json, uniqueEmail, type TestApp, useTestApp, API } from '../../../test/app';
 import { createPodcast, createSignedInUser, createUser } from '../../../test/factories';
 
 /**
  * Issue 9, My account «Plataforma de alojamiento»: linking the user's account on the hosting platform
  * (SPEC §2) brings its podcasts in as theirs; SPEC §8's texts when the platform says no.
  */
-const API = '/api/v1';
 type ErrorBody = { error: { code: string; message: string } };
 
 /** A partner that answers what each test puts in `accounts` (by e-mail), or fails as it is told. */
@@ -33,15 +32,13 @@ function fakePartner() {
 }
 
 const fake = fakePartner();
-let t: TestApp;
 let demo: TestApp;
+const t = useTestApp({ hostingPartner: fake.partner });
 beforeAll(async () => {
-  t = await createTestApp({ hostingPartner: fake.partner });
   demo = await createTestApp({ database: t.database, hostingPartner: createDemoHostingPartner() });
 });
 afterAll(async () => {
   await demo.close();
-  await t.close();
 });
 
 function link(app: TestApp, token: string, payload: Record<string, unknown>) {

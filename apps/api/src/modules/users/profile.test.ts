@@ -1,24 +1,16 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AVATAR_SIZE, FILE_MESSAGES, MESSAGES, type Me } from '@patrocina/domain';
 import { files, users } from '../../db/schema';
 import { createLocalStorage } from '../../storage/local-storage';
-import { bearer, createTestApp, json, type TestApp } from '../../../test/app';
+import { bearer, json, useTestApp, type ErrorBody, API } from '../../../test/app';
 import { createSignedInUser } from '../../../test/factories';
 import { imageBytes, multipartBody, noisyPng, type FormFile } from '../../../test/files';
 
 /** Issue 9, My account «Tu perfil» through the API: username, phone with its prefix, and the avatar. */
-const API = '/api/v1';
-type ErrorBody = { error: { code: string; message: string; fields?: { path: string; message: string }[] } };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function patchMe(token: string, payload: Record<string, unknown>) {
   return t.app.inject({ method: 'PATCH', url: `${API}/private/users/me`, headers: bearer(token), payload });

@@ -1,27 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
-import {
-  bearer,
-  buildSignup,
-  createTestApp,
-  json,
-  lastMailTo,
-  signUpAndVerify,
-  tokenFromMail,
-  type TestApp,
-} from '../../../test/app';
+import { bearer, buildSignup, json, lastMailTo, signUpAndVerify, tokenFromMail, useTestApp } from '../../../test/app';
 
 type MeBody = {
   data: { isAgency: boolean; newsletter: boolean; scope: string; email: string; emailVerified: boolean };
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const patchMe = (token: string, payload: unknown) =>
   t.app.inject({

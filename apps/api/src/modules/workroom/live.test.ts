@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, LiveCounts } from '@patrocina/domain';
 import { podcasts } from '../../db/schema';
-import { bearer, clockAt, createTestApp, json, type TestApp } from '../../../test/app';
+import { bearer, clockAt, createTestApp, json, type TestApp, API } from '../../../test/app';
 import {
   createCampaignRecord,
   createPodcast,
@@ -18,7 +18,6 @@ import { openLiveStream, type LiveClient, type LiveEvent } from '../../../test/s
  * stream is on the other (LISTEN/NOTIFY), with the badge counts; a stream that reconnects with its
  * last event id gets what it missed, once.
  */
-const API = '/api/v1';
 const clock = clockAt('2026-11-25');
 
 let a: TestApp;

@@ -1,14 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_MESSAGES,
-  BACKOFFICE_MESSAGES,
-  DELETION_MESSAGES,
-  MESSAGES,
-  type ChatThread,
-  type DeletionCheck,
-  type Me,
-} from '@patrocina/domain';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES, DELETION_MESSAGES, type ChatThread, type Me } from '@patrocina/domain';
 import {
   campaignPodcasts,
   campaigns,
@@ -20,174 +12,29 @@ import {
   sessions,
   users,
 } from '../../db/schema';
-import { bearer, clockAt, createTestApp, json, lastMailTo, type TestApp } from '../../../test/app';
+import { API, bearer, json, lastMailTo, type ErrorBody } from '../../../test/app';
 import {
   createCampaignRecord,
   createPodcast,
   createProposalEntry,
   createRepresentation,
   createSignedInUser,
+  createTeamMember,
   createUser,
-  setScope,
 } from '../../../test/factories';
 import { imageBytes, multipartBody } from '../../../test/files';
+import { logIn, me, remove, setUpTestApp, t } from './deletion.test-support';
 
-/**
- * Issue 9, deleting one's account: refused while a paid campaign the user takes part in is
- * unfinished (as advertiser, agent, owner or representative of a hired podcast); otherwise confirmed
- * with the password, personal data erased, sessions ended, and what others share kept without it.
- */
-const API = '/api/v1';
-type ErrorBody = { error: { code: string; message: string; fields?: { path: string; message: string }[] } };
+setUpTestApp();
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clock: clockAt('2026-11-25') });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-function check(session: string) {
-  return t.app.inject({ method: 'GET', url: `${API}/private/users/me/deletion`, headers: bearer(session) });
-}
-function remove(session: string, payload: object) {
-  return t.app.inject({ method: 'DELETE', url: `${API}/private/users/me`, headers: bearer(session), payload });
-}
-function me(session: string) {
-  return t.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(session) });
-}
-
-describe('deleting one’s account while committed', () => {
-  it('is refused to the advertiser of a paid campaign, saying which, until it finishes', async () => {
-    const advertiser = await createSignedInUser(t.app, t.database);
-    const campaign = await createCampaignRecord(t.database.db, advertiser.id, {
-      substatus: 'IN_PROGRESS',
-      brand: 'Café Aroma',
-    });
-    // A draft does not commit anyone.
-    await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_RESPONSE', brand: 'Borrador' });
-
-    const checked = json<{ data: DeletionCheck }>(await check(advertiser.session)).data;
-    expect(checked).toEqual({
-      allowed: false,
-      committed: [{ id: campaign.id, brand: 'Café Aroma', name: campaign.name, role: 'advertiser' }],
-      confirmWith: 'password',
-    });
-
-    const refused = await remove(advertiser.session, { password: advertiser.password });
-    expect(refused.statusCode).toBe(409);
-    expect(json<ErrorBody>(refused).error).toEqual({
-      code: 'ACCOUNT_HAS_COMMITMENTS',
-      message: DELETION_MESSAGES.committed,
-    });
-    expect((await me(advertiser.session)).statusCode).toBe(200);
-
-    await t.database.db
-      .update(campaigns)
-      .set({ substatus: 'FINISHED', status: 'FINISHED' })
-      .where(eq(campaigns.id, campaign.id));
-    expect(json<{ data: DeletionCheck }>(await check(advertiser.session)).data).toMatchObject({
-      allowed: true,
-      committed: [],
-    });
-  });
-
-  it('is refused to the owner and to the representative of a podcast hired in a paid campaign, and to its agent', async () => {
-    const advertiser = await createUser(t.database.db);
-    const owner = await createSignedInUser(t.app, t.database);
-    const representative = await createSignedInUser(t.app, t.database);
-    const agent = await createSignedInUser(t.app, t.database);
-    await setScope(t.database.db, agent.id, 'agent');
-    const podcast = await createPodcast(t.database.db, { ownerId: owner.id });
-    await createRepresentation(t.database.db, podcast.id, owner.id, representative);
-    const campaign = await createCampaignRecord(t.database.db, advertiser.id, {
-      substatus: 'PENDING_DATES',
-      agentId: agent.id,
-    });
-    const entry = await createProposalEntry(t.database.db, campaign.id, podcast.id, {
-      picked: true,
-      status: 'ACTION_DATES_PENDING',
-    });
-
-    for (const [user, role] of [
-      [owner, 'podcaster'],
-      [representative, 'podcaster'],
-      [agent, 'agent'],
-    ] as const) {
-      expect(json<{ data: DeletionCheck }>(await check(user.session)).data.committed).toEqual([
-        { id: campaign.id, brand: campaign.brand, name: campaign.name, role },
-      ]);
-      expect((await remove(user.session, { password: user.password })).statusCode).toBe(409);
-    }
-
-    // Once the podcast's part is finished, only the agent still runs the campaign.
-    await t.database.db.update(campaignPodcasts).set({ status: 'FINISHED' }).where(eq(campaignPodcasts.id, entry.id));
-    expect(json<{ data: DeletionCheck }>(await check(owner.session)).data.allowed).toBe(true);
-    expect(json<{ data: DeletionCheck }>(await check(agent.session)).data.allowed).toBe(false);
-  });
-
-  it('counts a campaign hired and waiting for its payment, and a payment confirmed after a deletion is refused', async () => {
-    const advertiser = await createSignedInUser(t.app, t.database);
-    const campaign = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_PAYMENT' });
-    expect(json<{ data: DeletionCheck }>(await check(advertiser.session)).data.committed.map((row) => row.id)).toEqual([
-      campaign.id,
-    ]);
-    expect((await remove(advertiser.session, { password: advertiser.password })).statusCode).toBe(409);
-
-    // Had the account gone anyway (a purchase racing the deletion), the payment is not taken.
-    await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, advertiser.id));
-    const admin = await createSignedInUser(t.app, t.database);
-    await setScope(t.database.db, admin.id, 'admin');
-    const paid = await t.app.inject({
-      method: 'PUT',
-      url: `${API}/private/backoffice/campaigns/${campaign.id}/paid`,
-      headers: bearer(admin.session),
-    });
-    expect(paid.statusCode).toBe(409);
-    expect(json<ErrorBody>(paid).error.message).toBe(BACKOFFICE_MESSAGES.ownerDeleted);
-    const [row] = await t.database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
-    expect(row!.substatus).toBe('PENDING_PAYMENT');
-  });
-
-  it('does not count a podcast that was proposed but not hired', async () => {
-    const advertiser = await createUser(t.database.db);
-    const owner = await createSignedInUser(t.app, t.database);
-    const podcast = await createPodcast(t.database.db, { ownerId: owner.id });
-    const campaign = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'IN_PROGRESS' });
-    await createProposalEntry(t.database.db, campaign.id, podcast.id, { picked: false, status: 'ACCEPTED' });
-    expect(json<{ data: DeletionCheck }>(await check(owner.session)).data).toMatchObject({
-      allowed: true,
-      committed: [],
-    });
-  });
-});
-
-describe('deleting one’s account', () => {
-  it('needs the right password, on its field', async () => {
-    const user = await createSignedInUser(t.app, t.database);
-    for (const payload of [{}, { password: 'no es la mía' }]) {
-      const refused = await remove(user.session, payload);
-      expect(refused.statusCode).toBe(400);
-      expect(json<ErrorBody>(refused).error.fields).toEqual([
-        { path: 'password', message: MESSAGES.wrongCurrentPassword },
-      ]);
-    }
-    expect((await me(user.session)).statusCode).toBe(200);
-  });
-
+describe('what deleting one’s account erases and keeps', () => {
   it('erases the personal data, ends every session and keeps what others share without it', async () => {
     const podcaster = await createSignedInUser(t.app, t.database, {
       phone: '612345678',
       prefix: '+34',
       newsletter: true,
     });
-    const secondDevice = await t.app.inject({
-      method: 'POST',
-      url: `${API}/authentication/login`,
-      payload: { email: podcaster.email, password: podcaster.password, method: 'LOGIN' },
-    });
-    const otherSession = json<{ data: { token: string } }>(secondDevice).data.token;
+    const otherSession = await logIn(podcaster);
     await t.database.db
       .insert(externalIdentities)
       .values({ provider: 'google', subject: `sub-${podcaster.id}`, userId: podcaster.id, email: podcaster.email });
@@ -207,8 +54,7 @@ describe('deleting one’s account', () => {
 
     // A finished campaign with a conversation: the advertiser and the agent keep reading it.
     const advertiser = await createSignedInUser(t.app, t.database);
-    const agent = await createSignedInUser(t.app, t.database);
-    await setScope(t.database.db, agent.id, 'agent');
+    const agent = await createTeamMember(t.app, t.database, 'agent');
     const podcast = await createPodcast(t.database.db, { ownerId: podcaster.id });
     const campaign = await createCampaignRecord(t.database.db, advertiser.id, {
       substatus: 'PENDING_RESPONSE',
@@ -219,13 +65,8 @@ describe('deleting one’s account', () => {
       contactPhone: '612345678',
       contactPhonePrefix: '+34',
     });
-    const path = `${API}/private/campaigns/${campaign.id}/podcasts/${podcast.id}/messages`;
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: bearer(podcaster.session),
-      payload: { body: 'Os llamo el lunes' },
-    });
+    const path = `/private/campaigns/${campaign.id}/podcasts/${podcast.id}/messages`;
+    const sent = await t.call('POST', path, podcaster.session, { body: 'Os llamo el lunes' });
     expect(sent.statusCode).toBe(201);
     // A representation they gave stops.
     const represented = await createPodcast(t.database.db, { ownerId: podcaster.id });
@@ -238,16 +79,13 @@ describe('deleting one’s account', () => {
     // Signed out everywhere, and the old e-mail and password lead nowhere.
     expect((await me(podcaster.session)).statusCode).toBe(401);
     expect((await me(otherSession)).statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: `${API}/authentication/login`,
-      payload: { email: podcaster.email, password: podcaster.password, method: 'LOGIN' },
+    const login = await t.call('POST', `/authentication/login`, undefined, {
+      email: podcaster.email,
+      password: podcaster.password,
+      method: 'LOGIN',
     });
     expect(login.statusCode).toBe(403);
-    const taken = await t.app.inject({
-      method: 'GET',
-      url: `${API}/authentication/check-email?email=${encodeURIComponent(podcaster.email)}`,
-    });
+    const taken = await t.call('GET', `/authentication/check-email?email=${encodeURIComponent(podcaster.email)}`);
     expect(json(taken)).toEqual({ data: false });
 
     const [row] = await t.database.db.select().from(users).where(eq(users.id, podcaster.id));
@@ -285,7 +123,7 @@ describe('deleting one’s account', () => {
     expect(entry).toMatchObject({ contactPhone: null, contactPhonePrefix: null, status: 'EXPIRED' });
 
     // The campaign and its conversation are still there for the others, signed by «Usuario eliminado».
-    const readByAdvertiser = await t.app.inject({ method: 'GET', url: path, headers: bearer(advertiser.session) });
+    const readByAdvertiser = await t.call('GET', path, advertiser.session);
     expect(readByAdvertiser.statusCode).toBe(200);
     const thread = json<{ data: ChatThread }>(readByAdvertiser).data;
     expect(thread.messages.map((message) => [message.body, message.author.username])).toEqual([
@@ -309,8 +147,7 @@ describe('deleting one’s account', () => {
       .campaignActionStats.pending;
     expect(pendingBefore).toBe(1);
 
-    const agent = await createSignedInUser(t.app, t.database);
-    await setScope(t.database.db, agent.id, 'agent');
+    const agent = await createTeamMember(t.app, t.database, 'agent');
     const managed = await createCampaignRecord(t.database.db, (await createUser(t.database.db)).id, {
       substatus: 'PENDING_RESPONSE',
       agentId: agent.id,
@@ -363,11 +200,9 @@ describe('deleting one’s account', () => {
     const user = await createSignedInUser(t.app, t.database);
     const colleague = await createSignedInUser(t.app, t.database);
     // A shared inbox: the user's alternative address is the colleague's main one.
-    await t.app.inject({
-      method: 'PUT',
-      url: `${API}/private/users/me/alternative-email`,
-      headers: bearer(user.session),
-      payload: { email: colleague.email, confirmation: colleague.email },
+    await t.call('PUT', `/private/users/me/alternative-email`, user.session, {
+      email: colleague.email,
+      confirmation: colleague.email,
     });
     await t.database.db.update(users).set({ alternativeEmail: colleague.email }).where(eq(users.id, user.id));
     const before = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, colleague.email));
@@ -379,15 +214,9 @@ describe('deleting one’s account', () => {
   });
 
   it('ends the sessions an admin opened as other users, and erases what a representative left', async () => {
-    const admin = await createSignedInUser(t.app, t.database);
-    await setScope(t.database.db, admin.id, 'admin');
+    const admin = await createTeamMember(t.app, t.database, 'admin');
     const user = await createSignedInUser(t.app, t.database);
-    const asUser = await t.app.inject({
-      method: 'POST',
-      url: `${API}/authentication/login`,
-      payload: { email: user.email, password: user.password, method: 'LOGIN' },
-    });
-    const impersonation = json<{ data: { token: string } }>(asUser).data.token;
+    const impersonation = await logIn(user);
     await t.database.db.update(sessions).set({ impersonatorId: admin.id }).where(eq(sessions.userId, user.id));
     expect((await me(impersonation)).statusCode).toBe(200);
 
@@ -421,60 +250,17 @@ describe('deleting one’s account', () => {
     expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining('se ha eliminado')]);
   });
 
-  it('asks an account without a password (made with a social provider) to type ELIMINAR', async () => {
-    const user = await createSignedInUser(t.app, t.database);
-    await t.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
-    expect(json<{ data: DeletionCheck }>(await check(user.session)).data.confirmWith).toBe('word');
-    const refused = await remove(user.session, { confirmation: 'borrar' });
-    expect(json<ErrorBody>(refused).error.fields).toEqual([
-      { path: 'confirmation', message: DELETION_MESSAGES.confirmWord },
-    ]);
-    expect((await remove(user.session, { confirmation: 'eliminar' })).statusCode).toBe(200);
-    expect((await me(user.session)).statusCode).toBe(401);
-  });
-
-  it('is not for an admin acting as the user', async () => {
-    const admin = await createSignedInUser(t.app, t.database);
-    await setScope(t.database.db, admin.id, 'admin');
-    const user = await createSignedInUser(t.app, t.database);
-    // The admin's session on the user's account, as `/login/impersonate` leaves it.
-    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
-    await t.database.db.update(sessions).set({ impersonatorId: admin.id }).where(eq(sessions.id, session!.id));
-    const refused = await remove(user.session, { password: user.password });
-    expect(refused.statusCode).toBe(403);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row!.deletedAt).toBeNull();
-  });
-
   it('leaves the account out of the back office’s user search and admin tools', async () => {
-    const admin = await createSignedInUser(t.app, t.database);
-    await setScope(t.database.db, admin.id, 'admin');
+    const admin = await createTeamMember(t.app, t.database, 'admin');
     const user = await createSignedInUser(t.app, t.database, { username: 'Leocadia Baja' });
     expect((await remove(user.session, { password: user.password })).statusCode).toBe(200);
 
     for (const q of ['Leocadia', DELETION_MESSAGES.deletedUsername, user.id.slice(0, 8)]) {
-      const found = await t.app.inject({
-        method: 'GET',
-        url: `${API}/private/backoffice/users?q=${encodeURIComponent(q)}`,
-        headers: bearer(admin.session),
-      });
+      const found = await t.call('GET', `/private/backoffice/users?q=${encodeURIComponent(q)}`, admin.session);
       expect(json<{ data: { users: { id: string }[] } }>(found).data.users.map((row) => row.id)).not.toContain(user.id);
     }
-    const scope = await t.app.inject({
-      method: 'PUT',
-      url: `${API}/private/backoffice/users/${user.id}/scope`,
-      headers: bearer(admin.session),
-      payload: { scope: 'agent' },
-    });
+    const scope = await t.call('PUT', `/private/backoffice/users/${user.id}/scope`, admin.session, { scope: 'agent' });
     expect(scope.statusCode).toBe(404);
     expect(json<ErrorBody>(scope).error.message).toBe(ADMIN_MESSAGES.userNotFound);
-  });
-
-  it('deletes only the account of the session, and once', async () => {
-    const user = await createSignedInUser(t.app, t.database);
-    const other = await createSignedInUser(t.app, t.database);
-    expect((await remove(user.session, { password: user.password })).statusCode).toBe(200);
-    expect((await remove(user.session, { password: user.password })).statusCode).toBe(401);
-    expect((await me(other.session)).statusCode).toBe(200);
   });
 });

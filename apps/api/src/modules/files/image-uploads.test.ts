@@ -1,45 +1,20 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, type UploadedFile } from '@patrocina/domain';
+import { describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '@patrocina/domain';
 import { files } from '../../db/schema';
-import { createLocalStorage } from '../../storage/local-storage';
-import { createTestApp, json, type TestApp } from '../../../test/app';
+import { json, withTestApp, type ErrorBody } from '../../../test/app';
 import { createSignedInUser } from '../../../test/factories';
-import { imageBytes, multipartBody, noisyPng, pngDeclaring, silentMp3, SPOT_MP3, upload } from '../../../test/files';
+import { imageBytes, multipartBody, noisyPng, pngDeclaring, upload } from '../../../test/files';
+import { image, INVALID_IMAGE, setUpTestApp, storedRow, t, token, userId, type Uploaded } from './files.test-support';
 
-let t: TestApp;
-let token: string;
-let userId: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  const user = await createSignedInUser(t.app, t.database);
-  token = user.session;
-  userId = user.id;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-type Uploaded = { data: UploadedFile };
-type ErrorBody = { error: { code: string; message: string; fields?: { path: string; message: string }[] } };
+setUpTestApp();
 
 const HEADER_SIZE_MESSAGE = 'La imagen debe medir exactamente 1440x360 píxeles';
-const INVALID_IMAGE = 'La imagen no es válida: usa un archivo JPG, PNG o WebP';
-
-async function storedRow(id: string) {
-  const [row] = await t.database.db.select().from(files).where(eq(files.id, id));
-  return row;
-}
 
 async function countRows() {
   return (await t.database.db.select({ id: files.id }).from(files)).length;
-}
-
-function image(id: string, query = '', headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'GET', url: `/api/v1/public/images/${id}${query}`, headers });
 }
 
 describe('uploading a podcast image', () => {
@@ -242,168 +217,9 @@ describe('uploading a podcast image', () => {
   });
 });
 
-describe('the checks for campaign files', () => {
-  it('accepts a spot MP3 of 25 s, measured from its frames', async () => {
-    const response = await upload(t.app, token, 'spot', { name: 'cuña.mp3', bytes: SPOT_MP3, type: 'audio/mpeg' });
-    expect(response.statusCode).toBe(201);
-    const { data } = json<Uploaded>(response);
-    expect(data).toMatchObject({ kind: 'spot', url: null, mime: 'audio/mpeg', width: null, name: 'cuña.mp3' });
-    expect(data.durationMs).toBeGreaterThan(24_500);
-    expect(data.durationMs).toBeLessThan(25_500);
-  });
-
-  it('refuses a spot shorter than 20 s or longer than 30 s, or one that is not an MP3', async () => {
-    const message = 'El audio no es válido: la cuña debe ser un MP3 de 20 a 30 segundos';
-    expect(
-      json<Uploaded>(await upload(t.app, token, 'spot', { name: 'justa.mp3', bytes: silentMp3(30) })).data.durationMs,
-    ).toBeGreaterThan(29_000);
-    expect((await upload(t.app, token, 'spot', { name: 'minima.mp3', bytes: silentMp3(20) })).statusCode).toBe(201);
-    for (const [name, bytes] of [
-      ['corta.mp3', silentMp3(19)],
-      ['larga.mp3', silentMp3(31)],
-      ['muy-corta.mp3', silentMp3(10)],
-      ['cuña.mp3', await imageBytes(300, 250)],
-      ['cuña.mp3', Buffer.from('ID3 no es audio')],
-    ] as const) {
-      const response = await upload(t.app, token, 'spot', { name, bytes, type: 'audio/mpeg' });
-      expect(response.statusCode, name).toBe(400);
-      expect(json<ErrorBody>(response).error.message).toBe(message);
-    }
-    expect(json<ErrorBody>(await upload(t.app, token, 'spot')).error.message).toBe('Debes adjuntar la cuña');
-  });
-
-  it('accepts a 300x250 JPG or PNG banner and nothing else', async () => {
-    expect(
-      (await upload(t.app, token, 'banner', { name: 'banner.jpg', bytes: await imageBytes(300, 250, 'jpeg') }))
-        .statusCode,
-    ).toBe(201);
-    expect(
-      (await upload(t.app, token, 'banner', { name: 'banner.png', bytes: await imageBytes(300, 250, 'png') }))
-        .statusCode,
-    ).toBe(201);
-    for (const [name, bytes] of [
-      ['banner.webp', await imageBytes(300, 250, 'webp')],
-      ['banner.gif', await imageBytes(300, 250, 'gif')],
-      ['banner.png', await imageBytes(300, 251, 'png')],
-      ['banner.png', await imageBytes(300, 300, 'png')],
-      // A file that lies about its type: text named and sent as a PNG.
-      ['banner.png', Buffer.from('no soy una imagen, aunque me llame banner.png')],
-    ] as const) {
-      const response = await upload(t.app, token, 'banner', { name, bytes });
-      expect(json<ErrorBody>(response).error.message, name).toBe(
-        'El banner debe ser una imagen JPG o PNG de 300x250 píxeles',
-      );
-    }
-  });
-
-  it('accepts a PDF briefing, refuses a program or a text dressed as one', async () => {
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-    const accepted = await upload(t.app, token, 'briefing', { name: 'Briefing Q3.pdf', bytes: pdf });
-    expect(json<Uploaded>(accepted).data).toMatchObject({
-      kind: 'briefing',
-      mime: 'application/pdf',
-      url: null,
-      name: 'Briefing Q3.pdf',
-    });
-    for (const [name, bytes] of [
-      ['briefing.pdf', Buffer.from('solo texto')],
-      ['briefing.pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)])],
-      ['briefing.exe', pdf],
-    ] as const) {
-      const response = await upload(t.app, token, 'briefing', { name, bytes });
-      expect(json<ErrorBody>(response).error.message, name).toBe(
-        'El documento no es válido: usa un PDF, Word, Excel, PowerPoint u OpenDocument',
-      );
-    }
-  });
-});
-
-describe('the image service', () => {
-  let headerId: string;
-  let extraId: string;
-  beforeAll(async () => {
-    headerId = json<Uploaded>(
-      await upload(t.app, token, 'podcast-header', { name: 'h.png', bytes: await imageBytes(1440, 360, 'png') }),
-    ).data.id;
-    extraId = json<Uploaded>(
-      await upload(t.app, token, 'podcast-extra', { name: 'e.jpg', bytes: await imageBytes(764, 578, 'jpeg') }),
-    ).data.id;
-  });
-
-  it('serves an allowed width, measured from the bytes it sends, cacheable for a year and never sniffed', async () => {
-    const response = await image(headerId, '?w=320');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers).toMatchObject({
-      'content-type': 'image/png',
-      'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
-      'content-disposition': `inline; filename="${headerId}.png"`,
-      vary: 'Accept',
-    });
-    const served = await sharp(response.rawPayload).metadata();
-    expect(served).toMatchObject({ format: 'png', width: 320, height: 80 });
-  });
-
-  it('sends WebP to a browser that accepts it', async () => {
-    const response = await image(extraId, '?w=640', { accept: 'image/avif,image/webp,*/*' });
-    expect(response.headers['content-type']).toBe('image/webp');
-    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640, height: 484 });
-  });
-
-  it('never enlarges, and without a width sends the image at its own size', async () => {
-    expect(await sharp((await image(extraId, '?w=1440')).rawPayload).metadata()).toMatchObject({
-      format: 'jpeg',
-      width: 764,
-      height: 578,
-    });
-    expect(await sharp((await image(headerId)).rawPayload).metadata()).toMatchObject({ width: 1440, height: 360 });
-  });
-
-  it('makes each size once and keeps it in the file store', async () => {
-    await image(headerId, '?w=160');
-    expect(readdirSync(path.join(t.config.filesDir, 'variants', headerId))).toContain('w160.png');
-    const again = await image(headerId, '?w=160');
-    expect((await sharp(again.rawPayload).metadata()).width).toBe(160);
-  });
-
-  it('refuses any other width', async () => {
-    for (const query of ['?w=500', '?w=0', '?w=abc', '?w=99999']) {
-      const response = await image(headerId, query);
-      expect(response.statusCode, query).toBe(400);
-    }
-  });
-
-  it('answers 404 in the error format for an unknown id, and for files that are not public images', async () => {
-    const spot = json<Uploaded>(await upload(t.app, token, 'spot', { name: 'cuña.mp3', bytes: SPOT_MP3 })).data.id;
-    for (const id of ['00000000-0000-4000-8000-000000000000', spot]) {
-      const response = await image(id, '?w=320');
-      expect(response.statusCode).toBe(404);
-      expect(json<ErrorBody>(response).error).toEqual({
-        code: 'NOT_FOUND',
-        message: 'No hemos encontrado lo que buscas.',
-      });
-    }
-  });
-
-  it('answers 404, not a crash, when the stored bytes are damaged or gone', async () => {
-    const row = (await storedRow(headerId))!;
-    await createLocalStorage(t.config.filesDir).write('originals/00/damaged', Buffer.from('\x89PNG\r\n\x1a\n roto'));
-    for (const storageKey of ['originals/00/damaged', 'originals/00/missing']) {
-      const [copy] = await t.database.db
-        .insert(files)
-        .values({ ...row, id: undefined, storageKey })
-        .returning();
-      const response = await image(copy!.id, '?w=320');
-      expect(response.statusCode, storageKey).toBe(404);
-      expect(json<ErrorBody>(response).error.code).toBe('NOT_FOUND');
-    }
-  });
-});
-
 describe('the upload allowance', () => {
   it('is counted per user', async () => {
-    const limited = await createTestApp({ env: { UPLOAD_RATE_LIMIT_PER_MINUTE: '2' } });
-    try {
+    await withTestApp({ env: { UPLOAD_RATE_LIMIT_PER_MINUTE: '2' } }, async (limited) => {
       const first = await createSignedInUser(limited.app, limited.database);
       const second = await createSignedInUser(limited.app, limited.database);
       const file = { name: 'b.png', bytes: await imageBytes(300, 250) };
@@ -413,8 +229,6 @@ describe('the upload allowance', () => {
       expect(refused.statusCode).toBe(429);
       expect(json<ErrorBody>(refused).error.code).toBe('TOO_MANY_REQUESTS');
       expect((await upload(limited.app, second.session, 'banner', file)).statusCode).toBe(201);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
