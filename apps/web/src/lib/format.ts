@@ -25,6 +25,15 @@ export function formatEuros(cents: number): string {
   return `${cents < 0 && euros > 0 ? '-' : ''}${groupThousands(euros)}\u00a0€`;
 }
 
+/**
+ * An amount the API answers in whole euros (docs/decisions/0005: calls speak euros, the database
+ * cents): `formatWholeEuros(1500)` → `1.500 €`, as `formatEuros` writes its cents.
+ */
+export function formatWholeEuros(euros: number): string {
+  // The domain's eurosToCents, written out: lib/format is on the first screen, which takes no domain index.
+  return formatEuros(Math.round(euros * 100));
+}
+
 /** Listens, followers and other counts: `formatCount(45000)` → `45.000`. */
 export function formatCount(value: number): string {
   const whole = Math.round(Math.abs(value));

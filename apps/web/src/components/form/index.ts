@@ -13,6 +13,7 @@ export { TextAreaField } from './text-area-field';
 export { TextField } from './text-field';
 export {
   ERROR_SUMMARY_DELAY_MS,
+  messagesByPath,
   useZodForm,
   type ErrorSummaryItem,
   type FieldBinding,

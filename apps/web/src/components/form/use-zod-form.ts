@@ -192,7 +192,8 @@ export function useZodForm<S extends z.ZodType, V extends FormValues>(
   };
 }
 
-function messagesByPath(error: z.ZodError): Record<string, string> {
+/** The first message at each path of a failed parse, keyed "podcasts.0.advertiserRates.mentions". */
+export function messagesByPath(error: z.ZodError): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.');

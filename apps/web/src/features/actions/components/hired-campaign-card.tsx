@@ -2,7 +2,7 @@ import { ACTION_MESSAGES, HIRED_NEXT_STEP_TEXTS, SELF_REPORTED_NOTE, type HiredC
 import { buttonClass } from '@/components/button';
 import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
 import { PodcastCover } from '@/components/podcast-cover';
-import { formatEuros } from '@/lib/format';
+import { formatWholeEuros } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { periodLabel } from '@/lib/campaign-labels';
 import { PAUSED_TONE, PodcasterStatusBadge, Pill } from '@/components/status-pills';
@@ -103,11 +103,11 @@ export function HiredCampaignCard({
         </div>
         <div>
           <dt className="text-ink-muted">Ganancia estimada</dt>
-          <dd className="text-lg font-semibold tabular-nums">{formatEuros(campaign.earnings.estimated * 100)}</dd>
+          <dd className="text-lg font-semibold tabular-nums">{formatWholeEuros(campaign.earnings.estimated)}</dd>
         </div>
         <div>
           <dt className="text-ink-muted">Ganancia confirmada</dt>
-          <dd className="text-lg font-semibold tabular-nums">{formatEuros(campaign.earnings.confirmed * 100)}</dd>
+          <dd className="text-lg font-semibold tabular-nums">{formatWholeEuros(campaign.earnings.confirmed)}</dd>
         </div>
       </dl>
 

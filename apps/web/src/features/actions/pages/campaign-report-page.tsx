@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { ApiError } from '@/lib/api-client';
-import { formatCount, formatDate, formatEuros } from '@/lib/format';
+import { formatCount, formatDate, formatWholeEuros } from '@/lib/format';
 import { campaignReportCsvUrl, useCampaignReport } from '../api/get-campaign-report';
 import { ClicksTable } from '../components/report/clicks-table';
 import { ListensChart, ListensTable } from '../components/report/listens-chart';
@@ -140,7 +140,7 @@ function ReportView({ report }: { report: CampaignReport }) {
             label="Acciones emitidas"
             value={`${formatCount(totals.recorded)} de ${formatCount(totals.actions)}`}
           />
-          <KeyFigure label="Coste" value={formatEuros(totals.cost * 100)}>
+          <KeyFigure label="Coste" value={formatWholeEuros(totals.cost)}>
             Impuestos no incluidos
           </KeyFigure>
           <ReachFigure reach={totals.reach} estimatedReach={totals.estimatedReach} />

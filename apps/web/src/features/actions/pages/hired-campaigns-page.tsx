@@ -11,7 +11,7 @@ import { buttonClass } from '@/components/button';
 import { ChatSlideOver, type ChatTarget } from '@/components/chat/chat-slide-over';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitleBar } from '@/components/page-title-bar';
-import { formatEuros } from '@/lib/format';
+import { formatWholeEuros } from '@/lib/format';
 import { useHiredCampaigns } from '../api/get-hired-campaigns';
 import { HiredCampaignCard } from '../components/hired-campaign-card';
 import type { HiredCardHandlers } from '../components/hired-actions-table';
@@ -30,7 +30,7 @@ function Figure({ label, euros, strong = false }: { label: string; euros: number
     <div>
       <dt className="text-sm text-ink-muted">{label}</dt>
       <dd className={`font-bold tracking-tight tabular-nums ${strong ? 'text-3xl text-accent-800' : 'text-2xl'}`}>
-        {formatEuros(euros * 100)}
+        {formatWholeEuros(euros)}
       </dd>
     </div>
   );

@@ -1,7 +1,7 @@
 import { SUBSTATUS_TEXTS, type CampaignSummary } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ChatMailLink, hasChat } from '@/components/chat/chat-mail-button';
-import { formatDate, formatEuros } from '@/lib/format';
+import { formatDate, formatWholeEuros } from '@/lib/format';
 import { datesLabel } from '@/lib/campaign-labels';
 import { EyeIcon } from './eye-icon';
 import { PAUSED_TONE, Pill, SubstatusPill } from '@/components/status-pills';
@@ -65,7 +65,7 @@ export function CampaignCard({
         <div>
           <dt className="text-ink-muted">Presupuesto</dt>
           <dd className="font-medium">
-            {formatEuros(campaign.budget * 100)} <span className="font-normal text-ink-muted">sin impuestos</span>
+            {formatWholeEuros(campaign.budget)} <span className="font-normal text-ink-muted">sin impuestos</span>
           </dd>
         </div>
         <div>

@@ -21,7 +21,7 @@ import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
 import { ChatSlideOver, type ChatTarget } from '@/components/chat/chat-slide-over';
 import { PodcastCover } from '@/components/podcast-cover';
 import { ModalDialog } from '@/components/form';
-import { formatCount, formatEuros } from '@/lib/format';
+import { formatCount, formatWholeEuros } from '@/lib/format';
 import { useCampaign } from '@/lib/campaign-queries';
 import { actionsLabel, datesLabel } from '@/lib/campaign-labels';
 import { SubstatusPill } from '@/components/status-pills';
@@ -73,7 +73,7 @@ function ProposalPodcasts({
                 {chosen ? null : ` · ${PODCASTER_STATUS_TEXTS[podcast.status].label}`}
               </p>
             </div>
-            <p className="font-semibold tabular-nums">{formatEuros(podcast.cost * 100)}</p>
+            <p className="font-semibold tabular-nums">{formatWholeEuros(podcast.cost)}</p>
             {onChat ? (
               <ChatMailButton label={`Abrir el chat con ${podcast.title}`} onClick={() => onChat(podcast)} />
             ) : null}
@@ -88,7 +88,7 @@ function ProposalPodcasts({
       <p className="mt-2 flex justify-between border-t border-line pt-3 font-semibold">
         <span>Total</span>
         <span>
-          {formatEuros(proposal.total * 100)}{' '}
+          {formatWholeEuros(proposal.total)}{' '}
           <span className="text-sm font-normal text-ink-muted">(impuestos no incluidos)</span>
         </span>
       </p>
@@ -183,7 +183,7 @@ function Brief({ campaign, onChat }: { campaign: Campaign; onChat: (podcast: Pro
           </Row>
           <Row label="Podcasts">{PODCAST_TYPE_LABELS[how.podcastType]}</Row>
           <Row label="Presupuesto">
-            {formatEuros(how.budget * 100)} <span className="text-sm">(impuestos no incluidos)</span>
+            {formatWholeEuros(how.budget)} <span className="text-sm">(impuestos no incluidos)</span>
           </Row>
           <Row label="Fechas">{datesLabel(how)}</Row>
           <Row label="Cuña de audio">{how.spotFileId ? 'Adjunta' : 'Sin cuña'}</Row>

@@ -3,7 +3,7 @@ import { PODCASTER_STATUS_TEXTS, type PodcasterCampaign, type ProposalPodcastSta
 import { buttonClass } from '@/components/button';
 import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
 import { PodcastCover } from '@/components/podcast-cover';
-import { formatCount, formatEuros } from '@/lib/format';
+import { formatCount, formatWholeEuros } from '@/lib/format';
 import { PodcasterStatusPill } from '@/components/status-pills';
 import { actionsLabel, datesLabel } from '@/lib/campaign-labels';
 import { EyeIcon } from './eye-icon';
@@ -100,7 +100,7 @@ export function PodcasterCampaignCard({
         </div>
         <div>
           <dt className="text-ink-muted">Ganancia estimada</dt>
-          <dd className="font-medium">{formatEuros(row.estimatedEarnings * 100)}</dd>
+          <dd className="font-medium">{formatWholeEuros(row.estimatedEarnings)}</dd>
         </div>
       </dl>
       {isAnswerable(row) ? (

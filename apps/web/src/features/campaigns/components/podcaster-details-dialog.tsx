@@ -3,7 +3,7 @@ import { COMMISSION_RATE, PODCASTER_STATUS_TEXTS, type PodcasterCampaign } from 
 import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
 import { ChatSlideOver } from '@/components/chat/chat-slide-over';
 import { ModalDialog } from '@/components/form';
-import { formatCount, formatEuros } from '@/lib/format';
+import { formatCount, formatWholeEuros } from '@/lib/format';
 import { actionsLabel, datesLabel } from '@/lib/campaign-labels';
 import { PodcasterStatusPill } from '@/components/status-pills';
 
@@ -56,13 +56,13 @@ export function PodcasterDetailsDialog({ row, onClose }: { row: PodcasterCampaig
           <Row label="Acciones">{actionsLabel(row.counts)}</Row>
           <Row label="Alcance a 30 días">{formatCount(row.reach)} escuchas</Row>
           <Row label="Ganancia estimada">
-            {formatEuros(row.estimatedEarnings * 100)}{' '}
+            {formatWholeEuros(row.estimatedEarnings)}{' '}
             <span className="text-sm">
               (ya descontada la comisión del {commission} %; cobrarás entre 90 y 120 días después de que termine la
               campaña)
             </span>
           </Row>
-          {row.minEarnings !== null ? <Row label="Tu precio mínimo">{formatEuros(row.minEarnings * 100)}</Row> : null}
+          {row.minEarnings !== null ? <Row label="Tu precio mínimo">{formatWholeEuros(row.minEarnings)}</Row> : null}
         </dl>
       </div>
       {chatOpen ? (

@@ -9,7 +9,7 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { ApiError } from '@/lib/api-client';
-import { formatDate, formatEuros } from '@/lib/format';
+import { formatDate, formatWholeEuros } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { userMessageOf } from '@/lib/user-message';
 import { useAgents, useAssignAgent, useBackofficeCampaign, useResume } from '../api/backoffice-campaigns';
@@ -226,7 +226,7 @@ export function BackofficeCampaignPage({ me, views }: { me: Me; views: Backoffic
             {SUBSTATUS_TEXTS[campaign.substatus].label}
           </h2>
           <p className="mt-1 text-sm text-ink-muted">
-            Presupuesto {formatEuros(campaign.how.budget * 100)} · creada el {formatDate(campaign.createdAt)}
+            Presupuesto {formatWholeEuros(campaign.how.budget)} · creada el {formatDate(campaign.createdAt)}
             {data.publishedAt ? ` · publicada el ${formatDate(data.publishedAt)}` : ''}
           </p>
           <p className="mt-3 whitespace-pre-line">{campaign.what.briefing}</p>

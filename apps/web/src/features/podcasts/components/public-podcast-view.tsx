@@ -24,7 +24,7 @@ import {
 import { buttonClass } from '@/components/button';
 import { PodcastCover } from '@/components/podcast-cover';
 import { SafeImage } from '@/components/safe-image';
-import { formatCount, formatDate, formatEuros } from '@/lib/format';
+import { formatCount, formatDate, formatWholeEuros } from '@/lib/format';
 import { sizedImage } from './labels';
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -76,7 +76,7 @@ function SheetDetails({ sheet }: { sheet: PublicSheet }) {
               <span className="font-semibold first-letter:uppercase">{ACTION_TYPE_LABELS[action.type]}</span>
               <span className="text-ink-muted">
                 desde{' '}
-                <span className="text-xl font-bold text-ink tabular-nums">{formatEuros(action.minPrice * 100)}</span>
+                <span className="text-xl font-bold text-ink tabular-nums">{formatWholeEuros(action.minPrice)}</span>
               </span>
             </li>
           ))}
@@ -270,7 +270,7 @@ export function PublicPodcastView({ podcast }: { podcast: PublicPodcast }) {
             {from !== null ? (
               <div>
                 <dt className="text-sm text-ink-muted">Precios desde</dt>
-                <dd className="text-3xl font-bold tabular-nums">{formatEuros(from * 100)}</dd>
+                <dd className="text-3xl font-bold tabular-nums">{formatWholeEuros(from)}</dd>
               </div>
             ) : null}
           </dl>

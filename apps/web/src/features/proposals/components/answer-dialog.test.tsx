@@ -117,14 +117,15 @@ describe('the podcaster’s answer', () => {
     await screen.findByRole('alertdialog', { name: 'Revisa el formulario' });
     await user.keyboard('{Escape}');
 
-    await user.type(screen.getByLabelText('Precio mínimo (€)'), '400');
+    // Typed with the thousands dot, sent in the whole euros the route takes.
+    await user.type(screen.getByLabelText('Precio mínimo (€)'), '1.500');
     await user.click(screen.getByLabelText('Prefiero que el equipo negocie por mí'));
     await submit(user);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.callsTo(ANSWER)[0]!.body).toEqual({
       answer: 'ACCEPT',
       withMinPrice: true,
-      minEarnings: 400,
+      minEarnings: 1_500,
       delegated: true,
     });
   });

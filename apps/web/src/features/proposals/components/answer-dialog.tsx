@@ -17,8 +17,9 @@ import {
   TextField,
   useZodForm,
 } from '@/components/form';
-import { formatCount, formatEuros } from '@/lib/format';
+import { formatCount, formatWholeEuros } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { centsAsEuros, readTypedCents } from '@/lib/typed-amounts';
 import { useAnswerProposal, useMyPodcastStates } from '../api/answer-proposal';
 import { userMessageOf } from '@/lib/user-message';
 import { actionsLabel, datesLabel } from '@/lib/campaign-labels';
@@ -72,11 +73,12 @@ function initialValues(row: PodcasterCampaign): AnswerValues {
 /** Only the chosen answer's fields go to the shared schema, shaped as the API takes them. */
 function toAnswer(values: AnswerValues): unknown {
   if (values.answer === 'ACCEPT') {
-    const typed = values.minEarnings.trim().replace(/\./g, '');
+    // Read into cents as typed, sent in the euros the route takes: "1.500" is 1500, "12,5" is refused as decimals.
+    const cents = values.withMinPrice ? readTypedCents(values.minEarnings) : null;
     return {
       answer: 'ACCEPT',
       withMinPrice: values.withMinPrice,
-      minEarnings: values.withMinPrice && typed !== '' ? Number(typed.replace(',', '.')) : null,
+      minEarnings: cents === null ? null : centsAsEuros(cents),
       delegated: values.delegated,
     };
   }
@@ -207,7 +209,7 @@ export function AnswerDialog({
           <Fact label="Fechas">{datesLabel(row)}</Fact>
           <Fact label="Acciones">{actionsLabel(row.counts)}</Fact>
           <Fact label="Alcance a 30 días">{`${formatCount(row.reach)} escuchas`}</Fact>
-          <Fact label="Ganancia estimada">{`${formatEuros(row.estimatedEarnings * 100)} (ya sin la comisión del 10 %)`}</Fact>
+          <Fact label="Ganancia estimada">{`${formatWholeEuros(row.estimatedEarnings)} (ya sin la comisión del 10 %)`}</Fact>
         </dl>
         {states.isPending ? (
           <p role="status" className="text-ink-muted">

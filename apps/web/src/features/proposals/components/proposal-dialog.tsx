@@ -11,7 +11,7 @@ import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
 import { ChatSlideOver, type ChatTarget } from '@/components/chat/chat-slide-over';
 import { ModalDialog } from '@/components/form';
 import { PodcastCover } from '@/components/podcast-cover';
-import { formatCount, formatEuros } from '@/lib/format';
+import { formatCount, formatWholeEuros } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCampaign } from '@/lib/campaign-queries';
 import { usePurchaseCampaign } from '../api/purchase-campaign';
@@ -69,7 +69,7 @@ function PodcastRow({
         {podcast.reasons.length > 0 ? <p className="text-sm text-ink-muted">{podcast.reasons.join(' · ')}</p> : null}
         <p className="text-sm font-medium">{PODCASTER_STATUS_TEXTS[podcast.status].label}</p>
       </div>
-      <p className="font-semibold tabular-nums">{formatEuros(podcast.cost * 100)}</p>
+      <p className="font-semibold tabular-nums">{formatWholeEuros(podcast.cost)}</p>
       {onChat ? <ChatMailButton label={`Abrir el chat con ${podcast.title}`} onClick={onChat} /> : null}
     </li>
   );
@@ -151,7 +151,7 @@ function ProposalBody({
       <p className="flex justify-between border-t border-line pt-3 text-lg font-semibold">
         <span>{canPick ? 'Total de lo elegido' : 'Total'}</span>
         <span>
-          {formatEuros((canPick ? total : proposal.total) * 100)}{' '}
+          {formatWholeEuros(canPick ? total : proposal.total)}{' '}
           <span className="text-sm font-normal text-ink-muted">impuestos no incluidos</span>
         </span>
       </p>
@@ -163,7 +163,7 @@ function ProposalBody({
             className="rounded-control border border-accent-300 bg-accent-50 p-4"
           >
             <p id="confirm-purchase" className="font-semibold">
-              ¿Confirmas {picked.size} {picked.size === 1 ? 'podcast' : 'podcasts'} por {formatEuros(total * 100)}?
+              ¿Confirmas {picked.size} {picked.size === 1 ? 'podcast' : 'podcasts'} por {formatWholeEuros(total)}?
             </p>
             <p className="mt-1 text-sm text-ink-muted">
               Los que no elijas quedarán fuera de la campaña. Después ya no podrás cambiar la elección.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { actionTitle, isHttpUrl, LISTEN_MILESTONES, spanishDay, type ReportPodcast } from '@patrocina/domain';
 import { PodcastCover } from '@/components/podcast-cover';
-import { formatCount, formatEuros } from '@/lib/format';
+import { formatCount, formatWholeEuros } from '@/lib/format';
 import { listensAt, shareOfEstimate } from '../../lib/report';
 import { ActionColumnsHead, CELL, Missing, ScrollingTable } from './table';
 
@@ -86,7 +86,7 @@ export function PodcastReport({ podcast }: { podcast: ReportPodcast }) {
         </h3>
       </div>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <Figure label="Coste">{formatEuros(podcast.cost * 100)}</Figure>
+        <Figure label="Coste">{formatWholeEuros(podcast.cost)}</Figure>
         <Figure label="Alcance">
           {formatCount(podcast.reach)}
           <span className="block text-sm font-normal text-ink-muted">
