@@ -1,4 +1,5 @@
 import {
+  formatList,
   PROPOSAL_ACTION_LABELS,
   PROPOSAL_ACTIONS,
   type ActionCounts,
@@ -35,7 +36,7 @@ export function paymentOrderMail(
         line.counts[action] === 1 ? PROPOSAL_ACTION_LABELS[action].one : PROPOSAL_ACTION_LABELS[action].many;
       return `${line.counts[action]} ${label} × ${formatEuros(line.ratesCents[action] ?? 0)}`;
     });
-    return `${line.podcastTitle}: ${items.join(', ')} = ${formatEuros(line.costCents)}`;
+    return `${line.podcastTitle}: ${formatList(items)} = ${formatEuros(line.costCents)}`;
   });
   return renderMail(context, {
     template: 'campaign-payment-order',
