@@ -4,12 +4,14 @@ import {
   chatMessageSchema,
   chatThreadSchema,
   meSchema,
+  myPodcastSchema,
   STATUS_OF_SUBSTATUS,
   workroomThreadSchema,
   type Campaign,
   type ChatMessage,
   type ChatThread,
   type Me,
+  type MyPodcast,
   type WorkroomThread,
 } from '@patrocina/domain';
 
@@ -34,6 +36,28 @@ export function buildMe(overrides: Partial<Me> = {}): Me {
     impersonatedBy: null,
     messageStats: { unread: 0 },
     campaignActionStats: { pending: 0 },
+    ...overrides,
+  });
+}
+
+/**
+ * One of my podcasts as `GET /private/podcasts/mine` lists it: «Modo Cooperativo», its sheet two
+ * steps short; parsed, so a fixture can never drift from the schema.
+ */
+export function buildMyPodcast(overrides: Partial<MyPodcast> = {}): MyPodcast {
+  return myPodcastSchema.parse({
+    id: '6b3c1f0e-2a4d-4e8f-9b1c-0d2e3f4a5b6c',
+    slug: 'modo-cooperativo',
+    title: 'Modo Cooperativo',
+    author: 'Marta Podcaster',
+    imageUrl: null,
+    categories: ['Leisure'],
+    listens30d: 2_870,
+    state: 'SHEET_INCOMPLETE',
+    imManager: false,
+    representation: null,
+    ownerName: null,
+    sheetSteps: { profile: true, audience: false, branding: false },
     ...overrides,
   });
 }

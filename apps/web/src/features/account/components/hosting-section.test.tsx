@@ -44,7 +44,7 @@ describe('«Plataforma de alojamiento»', () => {
       'POST /private/users/me/hosting-account': data(RESULT),
     });
     const { user, queryClient } = renderPage();
-    queryClient.setQueryData(myPodcastsQueryKey, { podcasts: [] });
+    queryClient.setQueryData(myPodcastsQueryKey, []);
 
     const region = await section();
     expect(within(region).queryByText(/datos de demostración/)).not.toBeInTheDocument();

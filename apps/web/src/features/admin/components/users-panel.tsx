@@ -5,14 +5,15 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { userMessageOf } from '@/lib/user-message';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { createImpersonationLink, useChangeScope, useUserSearch } from '../api/users';
+import { useBackofficeUsers } from '@/lib/backoffice-users';
+import { createImpersonationLink, useChangeScope } from '../api/users';
 
 /** The admin's users: search, scope, and acting as one of them (issue 6). */
 export function UsersPanel({ me }: { me: Me }) {
   const id = useId();
   const [text, setText] = useState('');
   const q = useDeferredValue(text.trim());
-  const search = useUserSearch(q);
+  const search = useBackofficeUsers(q);
   const changeScope = useChangeScope();
   const [actingAs, setActingAs] = useState<AdminUser | null>(null);
   const [entering, setEntering] = useState(false);

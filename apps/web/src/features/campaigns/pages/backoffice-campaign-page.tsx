@@ -12,7 +12,8 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate, formatWholeEuros } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { userMessageOf } from '@/lib/user-message';
-import { useAgents, useAssignAgent, useBackofficeCampaign, useResume } from '../api/backoffice-campaigns';
+import { useBackofficeUsers } from '@/lib/backoffice-users';
+import { useAssignAgent, useBackofficeCampaign, useResume } from '../api/backoffice-campaigns';
 
 /** Substatuses in which the team may still change the proposal (after purchase it is the advertiser's). */
 const EDITABLE = new Set(['PENDING_REVIEW', 'PENDING_RESPONSE', 'PENDING_ACCEPT']);
@@ -85,7 +86,7 @@ function AgentPicker({
   onPick: (agentId: string | null) => void;
   busy: boolean;
 }) {
-  const users = useAgents();
+  const users = useBackofficeUsers('', 'agent');
   const agents = users.data ?? [];
   return (
     <label className="flex items-center gap-2 text-sm font-semibold">

@@ -7,7 +7,7 @@ import { PageTitleBar } from '@/components/page-title-bar';
 import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { useMyPodcasts } from '../api/get-my-podcasts';
+import { useMyPodcasts } from '@/lib/my-podcasts';
 import { usePartnerStatus } from '@/lib/hosting-partner';
 import { useRefreshEpisodes } from '../api/refresh-episodes';
 import { AvailabilityPanel } from '../components/availability-panel';

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PodcasterCampaign } from '@patrocina/domain';
 import { toast } from '@/lib/toast';
 import { data, stubApi } from '@/test/api-stub';
+import { buildMyPodcast } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { AnswerDialog } from './answer-dialog';
 
@@ -44,20 +45,12 @@ const ROW: PodcasterCampaign = {
 function mine(state: 'READY' | 'SHEET_INCOMPLETE') {
   return data({
     podcasts: [
-      {
+      buildMyPodcast({
         id: PODCAST_ID,
-        slug: 'modo-cooperativo',
-        title: 'Modo Cooperativo',
-        author: null,
-        imageUrl: null,
-        categories: [],
-        listens30d: 45_000,
         state,
-        imManager: false,
-        representation: null,
-        ownerName: null,
+        listens30d: 45_000,
         sheetSteps: { profile: true, audience: true, branding: state === 'READY' },
-      },
+      }),
     ],
   });
 }

@@ -20,7 +20,8 @@ import {
 import { formatCount, formatWholeEuros } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { centsAsEuros, readTypedCents } from '@/lib/typed-amounts';
-import { useAnswerProposal, useMyPodcastStates } from '../api/answer-proposal';
+import { useAnswerProposal } from '../api/answer-proposal';
+import { useMyPodcasts } from '@/lib/my-podcasts';
 import { userMessageOf } from '@/lib/user-message';
 import { actionsLabel, datesLabel } from '@/lib/campaign-labels';
 import { PodcasterStatusPill } from '@/components/status-pills';
@@ -194,7 +195,8 @@ export function AnswerDialog({
   onClose: () => void;
   onChanged?: (() => void) | undefined;
 }) {
-  const states = useMyPodcastStates();
+  // Read only to know whether the podcast's sheet is complete: an answer needs it (DOMAIN.md).
+  const states = useMyPodcasts();
   const podcast = states.data?.find((mine) => mine.id === row.podcast.id);
   const sheetIncomplete = podcast !== undefined && podcast.state !== 'READY';
   return (
