@@ -1,4 +1,10 @@
-import { ACTION_MESSAGES, HIRED_NEXT_STEP_TEXTS, SELF_REPORTED_NOTE, type HiredCampaign } from '@patrocina/domain';
+import {
+  ACTION_MESSAGES,
+  HIRED_NEXT_STEP_TEXTS,
+  isFinished,
+  SELF_REPORTED_NOTE,
+  type HiredCampaign,
+} from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
 import { PodcastCover } from '@/components/podcast-cover';
@@ -46,7 +52,7 @@ export function HiredCampaignCard({
   handlers: HiredCardHandlers;
 }) {
   const headingId = `hired-${campaign.campaignId}-${campaign.podcast.id}`;
-  const finished = campaign.status === 'FINISHED';
+  const finished = isFinished(campaign.substatus);
   // The server refuses these anyway; the buttons are hidden so nobody fills a form that cannot be saved.
   // Planning and recording wait while the campaign is paused; listens of what already aired do not (the server agrees).
   const canWork = campaign.canAct && !campaign.paused && !finished;

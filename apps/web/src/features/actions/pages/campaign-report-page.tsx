@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import {
   DEFAULT_PRODUCT_NAME,
   formatList,
+  isFinished,
   LISTEN_MILESTONES,
   SELF_REPORTED_NOTE,
   spanishDay,
@@ -73,7 +74,7 @@ function CampaignHeader({ report }: { report: CampaignReport }) {
             </span>
           ) : null}
         </div>
-        {campaign.status === 'FINISHED' && campaign.finishedAt ? (
+        {isFinished(campaign.substatus) && campaign.finishedAt ? (
           <p className="text-sm">Terminó el {formatDate(campaign.finishedAt)}.</p>
         ) : null}
         {campaign.closedReason ? (

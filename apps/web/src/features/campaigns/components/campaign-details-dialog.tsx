@@ -7,12 +7,12 @@ import {
   CAMPAIGN_GENDER_LABELS,
   COUNTRY_LABELS,
   COVERAGE_ACTION_LABELS,
+  inGroup,
   PODCAST_TYPE_LABELS,
   SPANISH_PROVINCES,
   PODCASTER_STATUS_TEXTS,
   SUBSTATUS_TEXTS,
   type Campaign,
-  type CampaignSubstatus,
   type CampaignProposal,
   type ProposalPodcast,
 } from '@patrocina/domain';
@@ -25,9 +25,6 @@ import { formatCount, formatWholeEuros } from '@/lib/format';
 import { useCampaign } from '@/lib/campaign-queries';
 import { actionsLabel, datesLabel } from '@/lib/campaign-labels';
 import { SubstatusPill } from '@/components/status-pills';
-
-/** Once the campaign runs, its figures live on the report page. */
-const HAS_REPORT: ReadonlySet<CampaignSubstatus> = new Set(['IN_PROGRESS', 'FINISHED']);
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -105,7 +102,8 @@ function Brief({ campaign, onChat }: { campaign: Campaign; onChat: (podcast: Pro
         <SubstatusPill substatus={campaign.substatus} />
         <p className="text-sm text-ink-muted">{SUBSTATUS_TEXTS[campaign.substatus].advertiser}</p>
       </div>
-      {HAS_REPORT.has(campaign.substatus) ? (
+      {/* Once every action has a date, the campaign's figures live on the report page. */}
+      {inGroup('started', campaign.substatus) ? (
         <Link to={`/campaigns/${campaign.id}/report`} className={buttonClass('primary', 'sm')}>
           Ver el informe
         </Link>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import {
+  can,
+  checkCommand,
   PICKABLE_STATUSES,
+  stageOf,
   PODCASTER_STATUS_TEXTS,
   type Campaign,
   type CampaignProposal,
@@ -92,7 +95,8 @@ function ProposalBody({
 }) {
   // The proposal is published (this body shows only then), so each podcast has its thread where the chat exists.
   const chats = hasChat(campaign);
-  const canPick = campaign.substatus === 'PENDING_ACCEPT' && campaign.role === 'owner' && !campaign.paused;
+  // Only the owner buys, and not while the campaign is paused.
+  const canPick = campaign.role === 'owner' && checkCommand('purchase', campaign) === null;
   const [picked, setPicked] = useState<ReadonlySet<string>>(
     () => new Set(proposal.podcasts.filter(pickable).map((podcast) => podcast.podcastId)),
   );
@@ -127,7 +131,7 @@ function ProposalBody({
       <p className="text-ink-muted">
         {canPick
           ? 'Elige los podcasts que quieres entre los que han aceptado y confirma: te enviaremos la orden de pago.'
-          : campaign.substatus === 'PENDING_RESPONSE'
+          : stageOf(campaign.substatus) === 'PROPOSED' && !can('purchase', campaign.substatus)
             ? 'Los podcasters aún están respondiendo. Podrás elegir cuando respondan.'
             : 'Así quedó la propuesta.'}
       </p>
