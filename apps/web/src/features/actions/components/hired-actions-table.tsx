@@ -16,6 +16,7 @@ import { buttonClass } from '@/components/button';
 import { formatCount } from '@/lib/format';
 import { formatDayMonth, formatShortDay } from '../lib/report';
 import { ActionColumnsHead, CELL, Missing, ScrollingTable } from './report/table';
+import { ChevronDownIcon } from '@/components/icons';
 
 export interface HiredCardHandlers {
   onPlan: (campaign: HiredCampaign) => void;
@@ -205,20 +206,7 @@ function ActionRow({
               onClick={() => setShowDetail((shown) => !shown)}
             >
               Ver detalle
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 16 16"
-                className={`size-3 transition-transform ${showDetail ? 'rotate-180' : ''}`}
-              >
-                <path
-                  d="M3 6l5 5 5-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <ChevronDownIcon className={`size-3 transition-transform ${showDetail ? 'rotate-180' : ''}`} />
             </button>
           ) : null}
         </th>

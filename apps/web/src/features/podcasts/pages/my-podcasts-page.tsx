@@ -14,22 +14,14 @@ import { AvailabilityPanel } from '../components/availability-panel';
 import { StatePill } from '../components/labels';
 import { RepresentationPanel } from '../components/representation-panel';
 import { userMessageOf } from '@/lib/user-message';
+import { ChevronDownIcon } from '@/components/icons';
 
 function Disclosure({ title, children }: { title: string; children: ReactNode }) {
   return (
     <details className="group border-t border-line">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 py-3 font-semibold marker:hidden">
         {title}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-5 text-ink-muted transition-transform group-open:rotate-180"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M5 7.5l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <ChevronDownIcon className="size-5 text-ink-muted transition-transform group-open:rotate-180" />
       </summary>
       <div className="pb-5">{children}</div>
     </details>
