@@ -8,13 +8,13 @@ import { MyPodcastsPage } from '@/features/podcasts/pages/my-podcasts-page';
 import { BackofficeCampaignPage } from '@/features/campaigns/pages/backoffice-campaign-page';
 import { AnswerDialog } from '@/features/proposals/components/answer-dialog';
 import { ProposalDialog } from '@/features/proposals/components/proposal-dialog';
-import { toast } from '@/lib/toast';
 import { data, stubApi } from '@/test/api-stub';
 import { buildCampaign, buildMyPodcast } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { backofficeCampaign, agent, ID, twoPodcasts } from './routes/backoffice-campaign-route.testing';
 import { backofficeCampaignViews } from './routes/backoffice-route';
 import { podcasterRow, proposed } from './routes/dashboard-route.testing';
+import { silenceToasts } from '@/test/toasts';
 
 /** One resource, one key: views of the same data in different features refresh together. */
 
@@ -31,10 +31,7 @@ function LinkHostingButton() {
   );
 }
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue(0);
-  vi.spyOn(toast, 'error').mockReturnValue(0);
-});
+beforeEach(silenceToasts);
 
 describe('my podcasts, read by My podcasts and by the answer to a proposal', () => {
   it('is asked once for both, and one change refreshes both', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toast } from '@/lib/toast';
 import { data, stubApi } from '@/test/api-stub';
 import {
@@ -14,6 +14,7 @@ import {
   agent,
   amount,
 } from './backoffice-campaign-route.testing';
+import { silenceToasts } from '@/test/toasts';
 
 const PROPOSAL = `PUT /private/backoffice/campaigns/${ID}/proposal`;
 const oneMention = draftPodcast(PODCAST_A, 'Modo Cooperativo', {
@@ -23,10 +24,7 @@ const oneMention = draftPodcast(PODCAST_A, 'Modo Cooperativo', {
   cost: 150,
 });
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue(0);
-  vi.spyOn(toast, 'error').mockReturnValue(0);
-});
+beforeEach(silenceToasts);
 
 async function typeRate(text: string) {
   const user = userEvent.setup();

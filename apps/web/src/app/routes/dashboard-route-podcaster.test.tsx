@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '@/lib/toast';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { data, stubApi } from '@/test/api-stub';
 import { buildChatThread } from '@/test/fixtures';
 import { list, podcasterRow, renderDashboard, stubDashboard, summary } from './dashboard-route.testing';
+import { silenceToasts } from '@/test/toasts';
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue(0);
-  vi.spyOn(toast, 'error').mockReturnValue(0);
-});
+beforeEach(silenceToasts);
 
 describe('/dashboard', () => {
   it('shows a podcaster the proposals for their podcasts with their status, actions, reach and earnings, never a budget', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ACTION_MESSAGES,
   MESSAGES_FORMATS,
@@ -30,11 +30,9 @@ import {
   cardOf,
   cellOf,
 } from './hired-campaigns-page.testing';
+import { silenceToasts } from '@/test/toasts';
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue(0);
-  vi.spyOn(toast, 'error').mockReturnValue(0);
-});
+beforeEach(silenceToasts);
 
 describe('planning the action dates', () => {
   async function openPlan(user: ReturnType<typeof userEvent.setup>) {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACTION_MESSAGES, HIRED_NEXT_STEP_TEXTS, PAYMENT_DELAY_NOTE, SELF_REPORTED_NOTE } from '@patrocina/domain';
 import { toast } from '@/lib/toast';
 import { data, stubApi } from '@/test/api-stub';
@@ -19,11 +19,9 @@ import {
   rowOf,
   cellOf,
 } from './hired-campaigns-page.testing';
+import { silenceToasts } from '@/test/toasts';
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue(0);
-  vi.spyOn(toast, 'error').mockReturnValue(0);
-});
+beforeEach(silenceToasts);
 
 describe('the hired campaigns list', () => {
   it('shows the earnings, then each hired podcast with its status, what it needs now, its days and its actions', async () => {

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PodcasterCampaign } from '@patrocina/domain';
-import { toast } from '@/lib/toast';
 import { data, stubApi } from '@/test/api-stub';
 import { buildMyPodcast } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { AnswerDialog } from './answer-dialog';
+import { silenceToasts } from '@/test/toasts';
 
 const CAMPAIGN_ID = '10000000-0000-4000-8000-000000000001';
 const PODCAST_ID = '20000000-0000-4000-8000-000000000001';
@@ -70,10 +70,7 @@ async function submit(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
 }
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue(0);
-  vi.spyOn(toast, 'error').mockReturnValue(0);
-});
+beforeEach(silenceToasts);
 
 describe('the podcaster’s answer', () => {
   it('shows the proposal as the podcaster sees it and asks for a choice before sending anything', async () => {
