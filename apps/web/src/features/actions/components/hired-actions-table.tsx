@@ -17,6 +17,7 @@ import { formatCount } from '@/lib/format';
 import { formatDayMonth, formatShortDay } from '../lib/report';
 import { ActionColumnsHead, CELL, Missing, ScrollingTable } from './report/table';
 import { ChevronDownIcon } from '@/components/icons';
+import { ExternalLink } from '@/components/facts';
 
 export interface HiredCardHandlers {
   onPlan: (campaign: HiredCampaign) => void;
@@ -109,15 +110,10 @@ function EpisodeCell({
 }) {
   if (action.recordedAt !== null) {
     return action.episodeUrl && isHttpUrl(action.episodeUrl) ? (
-      <a
-        href={action.episodeUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="block max-w-56 whitespace-normal text-accent-700 underline"
-      >
+      <ExternalLink href={action.episodeUrl} className="block max-w-56 whitespace-normal text-accent-700 underline">
         {action.episodeTitle ?? 'Ver el episodio'}
         <span className="sr-only"> (se abre en otra pestaña)</span>
-      </a>
+      </ExternalLink>
     ) : (
       <span className="block max-w-56 whitespace-normal">{action.episodeTitle ?? 'Registrado'}</span>
     );

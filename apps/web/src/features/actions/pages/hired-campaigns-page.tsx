@@ -18,6 +18,7 @@ import type { HiredCardHandlers } from '../components/hired-actions-table';
 import { PlanDatesDialog } from '../components/plan-dates-dialog';
 import { RecordActionDialog } from '../components/record-action-dialog';
 import { ReportListensDialog } from '../components/report-listens-dialog';
+import { Fact } from '@/components/facts';
 
 type Dialog =
   | { kind: 'plan'; campaign: HiredCampaign }
@@ -27,12 +28,12 @@ type Dialog =
 
 function Figure({ label, euros, strong = false }: { label: string; euros: number; strong?: boolean }) {
   return (
-    <div>
-      <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className={`font-bold tracking-tight tabular-nums ${strong ? 'text-3xl text-accent-800' : 'text-2xl'}`}>
-        {formatWholeEuros(euros)}
-      </dd>
-    </div>
+    <Fact
+      label={label}
+      valueClassName={`font-bold tracking-tight tabular-nums ${strong ? 'text-3xl text-accent-800' : 'text-2xl'}`}
+    >
+      {formatWholeEuros(euros)}
+    </Fact>
   );
 }
 

@@ -25,6 +25,7 @@ import { useMyPodcasts } from '@/lib/my-podcasts';
 import { userMessageOf } from '@/lib/user-message';
 import { actionsLabel, datesLabel } from '@/lib/campaign-labels';
 import { PodcasterStatusPill } from '@/components/status-pills';
+import { Fact } from '@/components/facts';
 
 interface AnswerValues extends Record<string, unknown> {
   answer: string;
@@ -87,15 +88,6 @@ function toAnswer(values: AnswerValues): unknown {
   if (values.answer === 'REJECT')
     return { answer: 'REJECT', reason: values.reason || undefined, comment: values.comment };
   return { answer: undefined };
-}
-
-function Fact({ label, children }: { label: string; children: string }) {
-  return (
-    <div>
-      <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  );
 }
 
 function AnswerForm({

@@ -1,5 +1,6 @@
 import { COMMISSION_RATE } from '@patrocina/domain';
 import { formatEuros } from '@/lib/format';
+import { Fact } from '@/components/facts';
 
 /** The draft's live totals as the team types, in cents: the budget, the proposal, the commission and what is left. */
 export function DraftTotals({ budgetCents, totalCents }: { budgetCents: number; totalCents: number }) {
@@ -13,15 +14,13 @@ export function DraftTotals({ budgetCents, totalCents }: { budgetCents: number; 
     <>
       <dl aria-label="Totales" className="grid gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-4">
         {figures.map(({ label, cents }) => (
-          <div key={label}>
-            <dt className="text-sm text-ink-muted">{label}</dt>
-            <dd className="font-semibold">{formatEuros(cents)}</dd>
-          </div>
+          <Fact key={label} label={label} valueClassName="font-semibold">
+            {formatEuros(cents)}
+          </Fact>
         ))}
-        <div>
-          <dt className="text-sm text-ink-muted">Queda del presupuesto</dt>
-          <dd className={`font-semibold ${remainingCents < 0 ? 'text-danger' : ''}`}>{formatEuros(remainingCents)}</dd>
-        </div>
+        <Fact label="Queda del presupuesto" valueClassName={`font-semibold ${remainingCents < 0 ? 'text-danger' : ''}`}>
+          {formatEuros(remainingCents)}
+        </Fact>
       </dl>
       {remainingCents < 0 ? (
         <p className="text-sm font-medium text-danger">

@@ -4,13 +4,13 @@ import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount, formatWholeEuros } from '@/lib/format';
 import { listensAt, shareOfEstimate } from '../../lib/report';
 import { ActionColumnsHead, CELL, Missing, ScrollingTable } from './table';
+import { ExternalLink, Fact } from '@/components/facts';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
-      <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className="text-xl font-bold tabular-nums">{children}</dd>
-    </div>
+    <Fact label={label} valueClassName="text-xl font-bold tabular-nums">
+      {children}
+    </Fact>
   );
 }
 
@@ -27,15 +27,10 @@ function ActionsTable({ podcast }: { podcast: ReportPodcast }) {
             <td className={CELL}>{action.plannedOn ? spanishDay(action.plannedOn) : 'Por planificar'}</td>
             <td className={`${CELL} max-w-64 truncate`}>
               {action.episodeUrl && isHttpUrl(action.episodeUrl) ? (
-                <a
-                  href={action.episodeUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-accent-700 underline"
-                >
+                <ExternalLink href={action.episodeUrl} className="text-accent-700 underline">
                   {action.episodeTitle ?? 'Ver el episodio'}
                   <span className="sr-only"> (se abre en otra pestaña)</span>
-                </a>
+                </ExternalLink>
               ) : (
                 <span className="text-ink-muted">Sin publicar</span>
               )}
