@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { OUTBOX_STATUS_LABELS } from '@patrocina/domain';
 import { formatDateTime } from '@/lib/format';
 import { useOutbox } from '../api/outbox';
+import { SearchField } from '@/components/search-field';
 
 const statusLabel = (status: string) => (OUTBOX_STATUS_LABELS as Record<string, string>)[status] ?? status;
 
@@ -16,19 +17,7 @@ export function OutboxPanel() {
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         Correos enviados
       </h2>
-      <div>
-        <label htmlFor={`${id}-to`} className="mb-1.5 block text-sm font-semibold">
-          Destinatario
-        </label>
-        <input
-          id={`${id}-to`}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          autoComplete="off"
-          className="w-full rounded-control border border-line-strong bg-surface px-3 py-2 sm:max-w-md"
-        />
-      </div>
+      <SearchField label="Destinatario" value={text} onChange={setText} />
       {outbox.isPending ? (
         <p role="status" className="text-ink-muted">
           Cargando…

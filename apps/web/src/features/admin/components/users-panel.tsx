@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useBackofficeUsers } from '@/lib/backoffice-users';
 import { createImpersonationLink, useChangeScope } from '../api/users';
+import { SearchField } from '@/components/search-field';
 
 /** The admin's users: search, scope, and acting as one of them (issue 6). */
 export function UsersPanel({ me }: { me: Me }) {
@@ -45,19 +46,7 @@ export function UsersPanel({ me }: { me: Me }) {
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         Usuarios
       </h2>
-      <div>
-        <label htmlFor={`${id}-search`} className="mb-1.5 block text-sm font-semibold">
-          Buscar por nombre o correo
-        </label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          autoComplete="off"
-          className="w-full rounded-control border border-line-strong bg-surface px-3 py-2 sm:max-w-md"
-        />
-      </div>
+      <SearchField label="Buscar por nombre o correo" value={text} onChange={setText} />
       {search.isPending ? (
         <p role="status" className="text-ink-muted">
           Buscando…

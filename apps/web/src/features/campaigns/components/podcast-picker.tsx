@@ -5,6 +5,7 @@ import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount } from '@/lib/format';
 import { usePodcastSearch } from '@/lib/podcast-search';
 import type { SuggestedPodcast } from '../lib/draft';
+import { SearchField } from '@/components/search-field';
 
 interface PodcastPickerProps {
   chosen: SuggestedPodcast[];
@@ -58,17 +59,13 @@ export function PodcastPicker({ chosen, onChange, error }: PodcastPickerProps) {
         </p>
       ) : (
         <>
-          <label htmlFor={`${id}-search`} className="sr-only">
-            Buscar podcasts
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
+          <SearchField
+            label="Buscar podcasts"
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={setText}
             placeholder="Busca por nombre o autor"
-            autoComplete="off"
-            className="w-full rounded-control border border-line-strong bg-surface px-3 py-2"
+            hideLabel
+            width=""
           />
           <div aria-live="polite" className="mt-2">
             {!searching ? null : search.isError ? (
