@@ -9,11 +9,11 @@ import { BackofficeCampaignPage } from '@/features/campaigns/pages/backoffice-ca
 import { AnswerDialog } from '@/features/proposals/components/answer-dialog';
 import { ProposalDialog } from '@/features/proposals/components/proposal-dialog';
 import { data, stubApi } from '@/test/api-stub';
-import { buildCampaign, buildMyPodcast } from '@/test/fixtures';
+import { buildCampaign, buildMyPodcast, buildPodcasterCampaign } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { backofficeCampaign, agent, ID, twoPodcasts } from './routes/backoffice-campaign-route.testing';
 import { backofficeCampaignViews } from './routes/backoffice-route';
-import { podcasterRow, proposed } from './routes/dashboard-route.testing';
+import { proposed } from './routes/dashboard-route.testing';
 import { silenceToasts } from '@/test/toasts';
 
 /** One resource, one key: views of the same data in different features refresh together. */
@@ -47,7 +47,9 @@ describe('my podcasts, read by My podcasts and by the answer to a proposal', () 
       'GET /private/podcasts/partner': data({ configured: true }),
       'POST /private/users/me/hosting-account': data({ ivooxUserId: 'u_81723', linked: [], skipped: [] }),
     });
-    const row = podcasterRow({ podcast: { id: podcast.id, title: podcast.title, slug: podcast.slug, imageUrl: null } });
+    const row = buildPodcasterCampaign({
+      podcast: { id: podcast.id, title: podcast.title, slug: podcast.slug, imageUrl: null },
+    });
     renderWithProviders(
       <MemoryRouter>
         <MyPodcastsPage />

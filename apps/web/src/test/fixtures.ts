@@ -12,6 +12,7 @@ import {
   type ChatThread,
   type Me,
   type MyPodcast,
+  type PodcasterCampaign,
   type WorkroomThread,
 } from '@patrocina/domain';
 
@@ -60,6 +61,49 @@ export function buildMyPodcast(overrides: Partial<MyPodcast> = {}): MyPodcast {
     sheetSteps: { profile: true, audience: false, branding: false },
     ...overrides,
   });
+}
+
+/**
+ * A proposal as a podcaster sees it in their dashboard (Zapatillas Brío for «Modo Cooperativo»,
+ * unanswered), each with its own id and name unless a test sets them.
+ */
+export function buildPodcasterCampaign(overrides: Partial<PodcasterCampaign> = {}): PodcasterCampaign {
+  sequence += 1;
+  return {
+    id: `10000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    slug: `propuesta-${sequence}`,
+    brand: 'Zapatillas Brío',
+    name: `Propuesta ${sequence}`,
+    managedByAgent: false,
+    url: 'https://brio.es',
+    briefing: 'Cuenta cómo entrenas con nuestras zapatillas.',
+    status: 'CONFIGURING',
+    tab: 'CONFIGURING',
+    approximateDate: 'NEXT_MONTH',
+    fromDate: null,
+    toDate: null,
+    podcast: {
+      id: '20000000-0000-4000-8000-000000000001',
+      title: 'Modo Cooperativo',
+      slug: 'modo-cooperativo',
+      imageUrl: null,
+    },
+    role: 'owner',
+    podcasterStatus: 'UNANSWERED',
+    statusReason: null,
+    proposalModified: false,
+    counts: { mentions: 2, sponsorships: 1, reviews: 0, dedicatedShows: 0, spots: 0 },
+    reach: 45_000,
+    estimatedEarnings: 540,
+    minEarnings: null,
+    contactPhonePrefix: null,
+    contactPhone: null,
+    comment: null,
+    delegated: false,
+    answeredAt: null,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
 }
 
 /** A Response as the API writes it: JSON body, JSON content type. */

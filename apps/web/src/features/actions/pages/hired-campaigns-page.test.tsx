@@ -11,6 +11,7 @@ import {
   FIGURES,
   listens,
   action,
+  airedAction,
   hired,
   list,
   renderPage,
@@ -193,17 +194,9 @@ describe('the hired campaigns list', () => {
       podcasterStatus: 'IN_PROGRESS',
       nextStep: 'REPORT_LISTENS',
       actions: [
-        action(1, {
-          plannedOn: '2026-11-05',
-          publishedOn: '2026-11-05',
-          episodeUrl: 'https://feed.example.es/t3e09',
-          episodeTitle: 'T3E09 · Ultras',
-          adStart: '6:40',
-          recordedAt: '2026-11-05T18:00:00.000Z',
-          listens: listens('2026-11-05', {
-            7: { state: 'closed', figures: FIGURES },
-            15: { state: 'open', figures: FIGURES },
-          }),
+        airedAction(1, {
+          7: { state: 'closed', figures: FIGURES },
+          15: { state: 'open', figures: FIGURES },
         }),
         action(2, { plannedOn: '2026-11-24', canRecord: true }),
       ],
@@ -260,15 +253,7 @@ describe('a podcast managed by a representative', () => {
       nextStep: 'RECORD_EPISODE',
       actions: [
         action(1, { plannedOn: '2026-11-24', canRecord: true }),
-        action(2, {
-          plannedOn: '2026-11-05',
-          publishedOn: '2026-11-05',
-          episodeUrl: 'https://feed.example.es/t3e09',
-          episodeTitle: 'T3E09 · Ultras',
-          adStart: '6:40',
-          recordedAt: '2026-11-05T18:00:00.000Z',
-          listens: listens('2026-11-05', { 7: { state: 'closed', figures: FIGURES }, 15: { state: 'open' } }),
-        }),
+        airedAction(2, { 7: { state: 'closed', figures: FIGURES }, 15: { state: 'open' } }),
         action(3),
       ],
     });

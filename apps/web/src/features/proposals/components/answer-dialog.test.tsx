@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PodcasterCampaign } from '@patrocina/domain';
 import { data, stubApi } from '@/test/api-stub';
-import { buildMyPodcast } from '@/test/fixtures';
+import { buildMyPodcast, buildPodcasterCampaign } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { AnswerDialog } from './answer-dialog';
 import { silenceToasts } from '@/test/toasts';
@@ -12,35 +12,13 @@ import { silenceToasts } from '@/test/toasts';
 const CAMPAIGN_ID = '10000000-0000-4000-8000-000000000001';
 const PODCAST_ID = '20000000-0000-4000-8000-000000000001';
 
-const ROW: PodcasterCampaign = {
+const ROW = buildPodcasterCampaign({
   id: CAMPAIGN_ID,
   slug: 'trail',
-  brand: 'Zapatillas Brío',
   name: 'Trail de otoño',
-  url: 'https://brio.es',
-  briefing: 'Cuenta cómo entrenas con nuestras zapatillas.',
-  status: 'CONFIGURING',
-  tab: 'CONFIGURING',
-  approximateDate: 'NEXT_MONTH',
-  fromDate: null,
-  toDate: null,
   podcast: { id: PODCAST_ID, title: 'Modo Cooperativo', slug: 'modo-cooperativo', imageUrl: null },
-  role: 'owner',
-  managedByAgent: false,
-  podcasterStatus: 'UNANSWERED',
-  statusReason: null,
-  proposalModified: false,
   counts: { mentions: 2, sponsorships: 0, reviews: 0, dedicatedShows: 0, spots: 0 },
-  reach: 45_000,
-  estimatedEarnings: 540,
-  minEarnings: null,
-  contactPhonePrefix: null,
-  contactPhone: null,
-  comment: null,
-  delegated: false,
-  answeredAt: null,
-  updatedAt: '2026-11-20T10:00:00.000Z',
-};
+});
 
 function mine(state: 'READY' | 'SHEET_INCOMPLETE') {
   return data({
