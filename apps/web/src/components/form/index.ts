@@ -1,6 +1,7 @@
 /** The form kit every form uses (SPEC §5), driven by the shared zod schemas of @patrocina/domain. */
 export { Checkbox } from './checkbox';
 export { DialogFormActions } from './dialog-form-actions';
+export { EmailField } from './email-field';
 export { ChoiceGroup, optionsOf } from './choice-group';
 export { Field } from './field';
 export { Form, FormErrorsDialog } from './form';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { inviteRepresentativeSchema, PODCAST_MESSAGES, type MyPodcast } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Form, SubmitButton, TextField, useZodForm } from '@/components/form';
+import { EmailField, Form, SubmitButton, useZodForm } from '@/components/form';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -109,13 +109,7 @@ function InviteForm({ podcastId }: { podcastId: string }) {
         className="flex flex-col gap-3 sm:flex-row sm:items-start"
       >
         <div className="flex-1">
-          <TextField
-            {...form.field('email')}
-            label="Correo del representante"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-          />
+          <EmailField {...form.field('email')} label="Correo del representante" />
         </div>
         <div className="sm:mt-7 sm:w-44">
           <SubmitButton busy={form.isSubmitting}>Invitar</SubmitButton>
