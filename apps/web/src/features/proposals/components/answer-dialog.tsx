@@ -119,11 +119,8 @@ function AnswerForm({
     <Form form={form} onSubmit={onSubmit} aria-label="Tu respuesta" className="space-y-5">
       <ChoiceGroup
         legend="Tu respuesta"
-        name="answer"
-        type="radio"
+        {...form.radios('answer')}
         options={ANSWER_OPTIONS}
-        selected={[choice]}
-        onChange={([value]) => form.setValue('answer', value ?? '')}
         error={form.errorAt('answer')}
         columns="sm:grid-cols-3"
       />
@@ -153,11 +150,8 @@ function AnswerForm({
         <div className="space-y-4">
           <ChoiceGroup
             legend="Motivo"
-            name="reason"
-            type="radio"
+            {...form.radios('reason')}
             options={REJECT_OPTIONS}
-            selected={[form.values.reason]}
-            onChange={([value]) => form.setValue('reason', value ?? '')}
             error={form.errorAt('reason')}
             columns="sm:grid-cols-2"
           />

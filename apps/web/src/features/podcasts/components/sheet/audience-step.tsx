@@ -194,11 +194,8 @@ export function AudienceStep({ podcastId, sheet, onSaved, onDirtyChange, submitL
       <ChoiceGroup
         legend="Cómo es tu audiencia"
         hint="Las mismas categorías que eligen los anunciantes: nos ayudan a proponerte campañas que encajen."
-        name="audienceFlags"
-        type="checkbox"
+        {...form.checkboxes('audienceFlags')}
         options={optionsOf(AUDIENCE_FLAG_LABELS)}
-        selected={values.audienceFlags}
-        onChange={(flags) => setValue('audienceFlags', flags)}
         error={errorAt('audienceFlags')}
         columns="sm:grid-cols-4"
       />
@@ -219,11 +216,8 @@ export function AudienceStep({ podcastId, sheet, onSaved, onDirtyChange, submitL
           <div className="mt-4">
             <ChoiceGroup
               legend="Provincias"
-              name="provinces"
-              type="checkbox"
+              {...form.checkboxes('provinces')}
               options={PROVINCE_OPTIONS}
-              selected={values.provinces}
-              onChange={(provinces) => setValue('provinces', provinces)}
               columns="sm:grid-cols-4"
             />
           </div>

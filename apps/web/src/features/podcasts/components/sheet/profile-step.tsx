@@ -170,11 +170,8 @@ export function ProfileStep({ podcastId, sheet, onSaved, onDirtyChange, submitLa
 
       <ChoiceGroup
         legend="Frecuencia de publicación"
-        name="frequency"
-        type="radio"
+        {...form.radios('frequency')}
         options={optionsOf(PUBLICATION_FREQUENCY_LABELS)}
-        selected={values.frequency ? [values.frequency] : []}
-        onChange={([frequency]) => setValue('frequency', frequency ?? '')}
         error={errorAt('frequency')}
         columns="sm:grid-cols-5"
       />
