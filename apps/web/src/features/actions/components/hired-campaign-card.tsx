@@ -7,7 +7,7 @@ import {
 } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
-import { PodcastCover } from '@/components/podcast-cover';
+import { PodcastCampaignHeading } from '@/components/podcast-campaign-heading';
 import { formatWholeEuros } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { periodLabel } from '@/lib/campaign-labels';
@@ -62,24 +62,13 @@ export function HiredCampaignCard({
   return (
     <article aria-labelledby={headingId} className="rounded-card border border-line bg-surface p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex min-w-0 items-center gap-3">
-          <PodcastCover
-            title={campaign.podcast.title}
-            imageUrl={campaign.podcast.imageUrl}
-            className="size-12"
-            initialsClassName="text-base"
-          />
-          <div className="min-w-0">
-            <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{campaign.brand}</p>
-            <h3 id={headingId} className="text-lg font-semibold break-words">
-              {campaign.name}
-            </h3>
-            <p className="text-sm text-ink-muted">
-              Para {campaign.podcast.title}
-              {campaign.role === 'representative' ? ' (lo representas)' : ''}
-            </p>
-          </div>
-        </div>
+        <PodcastCampaignHeading
+          headingId={headingId}
+          brand={campaign.brand}
+          name={campaign.name}
+          podcast={campaign.podcast}
+          representative={campaign.role === 'representative'}
+        />
         <div className="flex flex-wrap items-center gap-2">
           <PodcasterStatusBadge status={campaign.podcasterStatus} />
           {campaign.paused ? <Pill tone={PAUSED_TONE}>Pausada</Pill> : null}

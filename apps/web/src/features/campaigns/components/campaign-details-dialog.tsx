@@ -49,12 +49,7 @@ function ProposalPodcasts({
       <ul className="mt-2 divide-y divide-line">
         {podcasts.map((podcast) => (
           <li key={podcast.podcastId} className="flex items-start gap-3 py-3">
-            <PodcastCover
-              title={podcast.title}
-              imageUrl={podcast.imageUrl}
-              className="size-10"
-              initialsClassName="text-sm"
-            />
+            <PodcastCover title={podcast.title} imageUrl={podcast.imageUrl} size="thumb" />
             <div className="min-w-0 flex-1">
               <p className="font-semibold">{podcast.title}</p>
               <p className="text-sm text-ink-muted">

@@ -34,12 +34,7 @@ export function PodcastPicker({ chosen, onChange, error }: PodcastPickerProps) {
         <ul aria-label="Podcasts sugeridos" className="mb-3 space-y-2">
           {chosen.map((podcast) => (
             <li key={podcast.id} className="flex items-center gap-3 rounded-control border border-line px-3 py-2">
-              <PodcastCover
-                title={podcast.title}
-                imageUrl={podcast.imageUrl}
-                className="size-10"
-                initialsClassName="text-sm"
-              />
+              <PodcastCover title={podcast.title} imageUrl={podcast.imageUrl} size="thumb" />
               <span className="min-w-0 flex-1 truncate font-medium">{podcast.title}</span>
               <button
                 type="button"
@@ -81,12 +76,7 @@ export function PodcastPicker({ chosen, onChange, error }: PodcastPickerProps) {
               >
                 {results.map((podcast) => (
                   <li key={podcast.id} className="flex items-center gap-3 px-3 py-2">
-                    <PodcastCover
-                      title={podcast.title}
-                      imageUrl={podcast.imageUrl}
-                      className="size-10"
-                      initialsClassName="text-sm"
-                    />
+                    <PodcastCover title={podcast.title} imageUrl={podcast.imageUrl} size="thumb" />
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-medium">{podcast.title}</span>
                       <span className="block text-sm text-ink-muted">

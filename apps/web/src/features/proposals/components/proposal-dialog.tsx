@@ -51,12 +51,7 @@ function PodcastRow({
       ) : (
         <span className="mt-3 size-5 shrink-0" aria-hidden="true" />
       )}
-      <PodcastCover
-        title={podcast.title}
-        imageUrl={podcast.imageUrl}
-        className="size-12"
-        initialsClassName="text-base"
-      />
+      <PodcastCover title={podcast.title} imageUrl={podcast.imageUrl} size="row" />
       <div className="min-w-0 flex-1">
         {available ? (
           <label htmlFor={id} className="font-semibold">

@@ -70,12 +70,7 @@ export function PodcastReport({ podcast }: { podcast: ReportPodcast }) {
   return (
     <section aria-labelledby={headingId} className="space-y-4 rounded-card border border-line bg-surface p-4 sm:p-6">
       <div className="flex items-center gap-3">
-        <PodcastCover
-          title={podcast.title}
-          imageUrl={podcast.imageUrl}
-          className="size-12"
-          initialsClassName="text-base"
-        />
+        <PodcastCover title={podcast.title} imageUrl={podcast.imageUrl} size="row" />
         <h3 id={headingId} className="min-w-0 text-lg font-semibold break-words">
           {podcast.title}
         </h3>
