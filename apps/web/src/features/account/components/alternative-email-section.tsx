@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { applyServerFieldErrors, EmailField, Form, SubmitButton, useZodForm } from '@/components/form';
 import { toast } from '@/lib/toast';
-import { userMessageOf } from '@/lib/user-message';
+import { runAndTell, userMessageOf } from '@/lib/user-message';
 import { useRemoveAlternativeEmail, useRequestAlternativeEmail } from '../api/alternative-email';
 import { AccountSection } from './section';
 
@@ -44,14 +44,8 @@ function RemoveButton() {
   const remove = useRemoveAlternativeEmail();
   const [confirming, setConfirming] = useState(false);
   async function confirm() {
-    try {
-      await remove.mutateAsync();
-      toast.success(ALTERNATIVE_EMAIL_MESSAGES.removed);
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    } finally {
-      setConfirming(false);
-    }
+    await runAndTell(() => remove.mutateAsync(), ALTERNATIVE_EMAIL_MESSAGES.removed);
+    setConfirming(false);
   }
   return (
     <>

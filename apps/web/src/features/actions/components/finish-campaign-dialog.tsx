@@ -1,7 +1,6 @@
 import { finishCampaignSchema } from '@patrocina/domain';
 import { DialogFormActions, Form, ModalDialog, TextAreaField, useZodForm } from '@/components/form';
-import { toast } from '@/lib/toast';
-import { userMessageOf } from '@/lib/user-message';
+import { runAndTell } from '@/lib/user-message';
 import { useFinishCampaign } from '../api/finish-campaign';
 
 const REASON_MAX_LENGTH = 2_000;
@@ -22,13 +21,7 @@ export function FinishCampaignDialog({
   const finish = useFinishCampaign(campaignId);
   const form = useZodForm(finishCampaignSchema, { reason: '' });
   const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await finish.mutateAsync(input);
-      toast.success('Campaña cerrada: ya figura como finalizada.');
-      onClose();
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    }
+    if (await runAndTell(() => finish.mutateAsync(input), 'Campaña cerrada: ya figura como finalizada.')) onClose();
   });
   return (
     <ModalDialog title={`Cerrar «${campaignName}»`} onClose={onClose} size="sm">

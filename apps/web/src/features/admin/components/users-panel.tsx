@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { USER_SCOPE_LABELS, USER_SCOPES, type AdminUser, type Me, type UserScope } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { userMessageOf } from '@/lib/user-message';
+import { runAndTell, userMessageOf } from '@/lib/user-message';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useBackofficeUsers } from '@/lib/backoffice-users';
@@ -20,12 +20,10 @@ export function UsersPanel({ me }: { me: Me }) {
   const [entering, setEntering] = useState(false);
 
   async function onScope(user: AdminUser, scope: UserScope) {
-    try {
-      await changeScope.mutateAsync({ id: user.id, scope });
-      toast.success(`${user.username} ahora es ${USER_SCOPE_LABELS[scope].toLowerCase()}`);
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    }
+    await runAndTell(
+      () => changeScope.mutateAsync({ id: user.id, scope }),
+      `${user.username} ahora es ${USER_SCOPE_LABELS[scope].toLowerCase()}`,
+    );
   }
 
   async function enterAs(user: AdminUser) {

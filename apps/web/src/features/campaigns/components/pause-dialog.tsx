@@ -1,8 +1,7 @@
 import { PAUSE_REASON_MAX_LENGTH, pauseCampaignSchema, type CampaignSummary } from '@patrocina/domain';
 import { DialogFormActions, Form, ModalDialog, TextAreaField, useZodForm } from '@/components/form';
-import { toast } from '@/lib/toast';
 import { usePauseCampaign } from '../api/campaigns';
-import { userMessageOf } from '@/lib/user-message';
+import { runAndTell } from '@/lib/user-message';
 
 interface Props {
   campaign: CampaignSummary;
@@ -15,13 +14,8 @@ export function PauseDialog({ campaign, onClose, onChanged }: Props) {
   const pause = usePauseCampaign(onChanged);
   const form = useZodForm(pauseCampaignSchema, { paused: true, reason: '' });
   const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await pause.mutateAsync({ id: campaign.id, input });
-      toast.success('Campaña pausada. Leeremos tu motivo.');
+    if (await runAndTell(() => pause.mutateAsync({ id: campaign.id, input }), 'Campaña pausada. Leeremos tu motivo.'))
       onClose();
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    }
   });
   return (
     <ModalDialog title={`Pausar «${campaign.name}»`} onClose={onClose} size="sm">

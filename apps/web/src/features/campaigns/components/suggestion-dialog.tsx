@@ -1,8 +1,7 @@
 import { campaignSuggestionInputSchema, SUGGESTION_MAX_LENGTH, type CampaignSummary } from '@patrocina/domain';
 import { DialogFormActions, Form, ModalDialog, TextAreaField, useZodForm } from '@/components/form';
-import { toast } from '@/lib/toast';
 import { useSendSuggestion } from '../api/campaigns';
-import { userMessageOf } from '@/lib/user-message';
+import { runAndTell } from '@/lib/user-message';
 
 interface Props {
   campaign: CampaignSummary;
@@ -15,13 +14,11 @@ export function SuggestionDialog({ campaign, onClose, onChanged }: Props) {
   const send = useSendSuggestion(onChanged);
   const form = useZodForm(campaignSuggestionInputSchema, { suggestion: '' });
   const onSubmit = form.handleSubmit(async ({ suggestion }) => {
-    try {
-      await send.mutateAsync({ id: campaign.id, suggestion });
-      toast.success('Sugerencia enviada. El equipo te responderá por correo.');
-      onClose();
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    }
+    const done = await runAndTell(
+      () => send.mutateAsync({ id: campaign.id, suggestion }),
+      'Sugerencia enviada. El equipo te responderá por correo.',
+    );
+    if (done) onClose();
   });
   return (
     <ModalDialog title="Sugerir un cambio en la propuesta" onClose={onClose} size="sm">

@@ -10,8 +10,7 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatWholeEuros } from '@/lib/format';
-import { toast } from '@/lib/toast';
-import { userMessageOf } from '@/lib/user-message';
+import { runAndTell } from '@/lib/user-message';
 import { useBackofficeUsers } from '@/lib/backoffice-users';
 import { useAssignAgent, useBackofficeCampaign, useResume } from '../api/backoffice-campaigns';
 
@@ -111,14 +110,8 @@ function TeamActions({ data, me, views }: { data: BackofficeCampaign; me: Me; vi
   const [pending, setPending] = useState<Pending>(null);
 
   async function run(action: () => Promise<unknown>, success: string) {
-    try {
-      await action();
-      toast.success(success);
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    } finally {
-      setPending(null);
-    }
+    await runAndTell(() => action(), success);
+    setPending(null);
   }
 
   return (

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCancelRepresentation, useInviteRepresentative } from '../api/representation';
-import { userMessageOf } from '@/lib/user-message';
+import { runAndTell } from '@/lib/user-message';
 
 /**
  * SPEC §2, DOMAIN.md "Representation": the owner invites a representative by e-mail, sees the
@@ -33,14 +33,8 @@ function LiveRepresentation({ podcast }: { podcast: MyPodcast }) {
   const isPending = representation.status === 'PENDING';
 
   async function confirm() {
-    try {
-      await cancel.mutateAsync();
-      toast.success(isPending ? 'Invitación cancelada' : 'Representación cancelada');
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    } finally {
-      setConfirming(false);
-    }
+    await runAndTell(() => cancel.mutateAsync(), isPending ? 'Invitación cancelada' : 'Representación cancelada');
+    setConfirming(false);
   }
 
   return (

@@ -18,11 +18,10 @@ import {
   useZodForm,
 } from '@/components/form';
 import { formatCount, formatWholeEuros } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { centsAsEuros, readTypedCents } from '@/lib/typed-amounts';
 import { useAnswerProposal } from '../api/answer-proposal';
 import { useMyPodcasts } from '@/lib/my-podcasts';
-import { userMessageOf } from '@/lib/user-message';
+import { runAndTell } from '@/lib/user-message';
 import { actionsLabel, datesLabel } from '@/lib/campaign-labels';
 import { PodcasterStatusPill } from '@/components/status-pills';
 import { Fact } from '@/components/facts';
@@ -102,17 +101,13 @@ function AnswerForm({
   const answerProposal = useAnswerProposal(onChanged);
   const form = useZodForm(proposalAnswerSchema, initialValues(row), { prepare: toAnswer });
   const onSubmit = form.handleSubmit(async (answer) => {
-    try {
-      await answerProposal.mutateAsync({ campaignId: row.id, podcastId: row.podcast.id, answer });
-      toast.success(
-        answer.answer === 'ACCEPT'
-          ? 'Respuesta enviada: te avisaremos si el anunciante te elige.'
-          : 'Respuesta enviada. ¡Gracias!',
-      );
-      onClose();
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    }
+    const done = await runAndTell(
+      () => answerProposal.mutateAsync({ campaignId: row.id, podcastId: row.podcast.id, answer }),
+      answer.answer === 'ACCEPT'
+        ? 'Respuesta enviada: te avisaremos si el anunciante te elige.'
+        : 'Respuesta enviada. ¡Gracias!',
+    );
+    if (done) onClose();
   });
   const choice = form.values.answer;
   return (

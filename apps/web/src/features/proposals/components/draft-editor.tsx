@@ -9,7 +9,7 @@ import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { messagesByPath } from '@/components/form';
 import { toast } from '@/lib/toast';
-import { userMessageOf } from '@/lib/user-message';
+import { runAndTell } from '@/lib/user-message';
 import { DraftPodcastRow } from './draft-podcast-row';
 import { DraftPodcastSearch } from './draft-podcast-search';
 import { DraftPreroll } from './draft-preroll';
@@ -60,36 +60,26 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
       toast.error(parsed.error.issues[0]!.message);
       return;
     }
-    try {
-      await save.mutateAsync(parsed.data);
-      toast.success(
-        published ? 'Propuesta guardada. Los podcasters con cambios la revisarán de nuevo.' : 'Borrador guardado',
-      );
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    }
+    await runAndTell(
+      () => save.mutateAsync(parsed.data),
+      published ? 'Propuesta guardada. Los podcasters con cambios la revisarán de nuevo.' : 'Borrador guardado',
+    );
   }
 
   async function onRun() {
-    try {
-      await runEngine.mutateAsync(undefined);
-      toast.success('Borrador preparado por el motor: revísalo y ajústalo antes de publicar.');
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    } finally {
-      setConfirmRun(false);
-    }
+    await runAndTell(
+      () => runEngine.mutateAsync(undefined),
+      'Borrador preparado por el motor: revísalo y ajústalo antes de publicar.',
+    );
+    setConfirmRun(false);
   }
 
   async function onPublish() {
-    try {
-      await publish.mutateAsync(undefined);
-      toast.success('Propuesta publicada: se lo hemos contado a los podcasters por correo.');
-      setConfirmPublish(false);
-    } catch (error) {
-      toast.error(userMessageOf(error));
-      setConfirmPublish(false);
-    }
+    await runAndTell(
+      () => publish.mutateAsync(undefined),
+      'Propuesta publicada: se lo hemos contado a los podcasters por correo.',
+    );
+    setConfirmPublish(false);
   }
 
   return (

@@ -15,10 +15,9 @@ import { ChatSlideOver, type ChatTarget } from '@/components/chat/chat-slide-ove
 import { ModalDialog } from '@/components/form';
 import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount, formatWholeEuros } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { useCampaign } from '@/lib/campaign-queries';
 import { usePurchaseCampaign } from '../api/purchase-campaign';
-import { userMessageOf } from '@/lib/user-message';
+import { runAndTell } from '@/lib/user-message';
 import { actionsLabel } from '@/lib/campaign-labels';
 
 const pickable = (podcast: ProposalPodcast) => PICKABLE_STATUSES.includes(podcast.status);
@@ -111,14 +110,12 @@ function ProposalBody({
   }
 
   async function confirm() {
-    try {
-      await purchase.mutateAsync({ id: campaign.id, podcastIds: [...picked] });
-      toast.success('¡Propuesta confirmada! Te hemos enviado la orden de pago por correo.');
-      onClose();
-    } catch (error) {
-      toast.error(userMessageOf(error));
-      setConfirming(false);
-    }
+    const done = await runAndTell(
+      () => purchase.mutateAsync({ id: campaign.id, podcastIds: [...picked] }),
+      '¡Propuesta confirmada! Te hemos enviado la orden de pago por correo.',
+    );
+    if (done) onClose();
+    else setConfirming(false);
   }
 
   return (
