@@ -54,19 +54,24 @@ export function formatDate(value: Date | string): string {
   return longDate.format(typeof value === 'string' ? new Date(value) : value);
 }
 
-/**
- * `22 de noviembre de 2026, 18:05`, in Madrid time. Composed from two parts because ICU versions
- * join date and time differently ("… a las 18:05" in some), and the same text should show everywhere.
- */
-export function formatDateTime(value: Date | string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
+/** `18:05`, in Madrid. */
+function formatTime(date: Date): string {
   time ??= new Intl.DateTimeFormat('es-ES', {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: TIME_ZONE,
   });
-  return `${formatDate(date)}, ${time.format(date)}`;
+  return time.format(date);
+}
+
+/**
+ * `22 de noviembre de 2026, 18:05`, in Madrid time. Composed from two parts because ICU versions
+ * join date and time differently ("… a las 18:05" in some), and the same text should show everywhere.
+ */
+export function formatDateTime(value: Date | string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return `${formatDate(date)}, ${formatTime(date)}`;
 }
 
 let dayKey: Intl.DateTimeFormat | undefined;
@@ -88,17 +93,11 @@ function madridDay(date: Date): string {
  */
 export function formatRecent(value: Date | string, now: Date = new Date()): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  time ??= new Intl.DateTimeFormat('es-ES', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: TIME_ZONE,
-  });
   const day = madridDay(date);
-  if (day === madridDay(now)) return `hoy, ${time.format(date)}`;
+  if (day === madridDay(now)) return `hoy, ${formatTime(date)}`;
   // Noon minus a day is yesterday in Madrid whatever the daylight-saving change.
   const yesterday = new Date(`${madridDay(now)}T12:00:00Z`);
   yesterday.setUTCDate(yesterday.getUTCDate() - 1);
-  if (day === madridDay(yesterday)) return `ayer, ${time.format(date)}`;
+  if (day === madridDay(yesterday)) return `ayer, ${formatTime(date)}`;
   return formatDate(date);
 }
