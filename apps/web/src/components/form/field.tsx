@@ -48,6 +48,14 @@ export function boundControl(binding: FieldBinding<string>, describedByIds: stri
   };
 }
 
+/** What a one-line or multi-line text field hands its Field: the binding's id and error, the counted length. */
+export function textFieldProps(
+  binding: FieldBinding<string>,
+  props: { label: ReactNode; optional?: boolean | undefined; hint?: ReactNode; maxLength?: number | undefined },
+) {
+  return { ...props, id: binding.id, error: binding.error, length: binding.value.length };
+}
+
 export interface FieldProps {
   id: string;
   label: ReactNode;

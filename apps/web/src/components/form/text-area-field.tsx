@@ -1,5 +1,5 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import { boundControl, describedBy, Field, inputClass, splitBinding } from './field';
+import { boundControl, describedBy, Field, inputClass, splitBinding, textFieldProps } from './field';
 import type { FieldBinding } from './use-zod-form';
 
 type NativeProps = Omit<
@@ -20,15 +20,7 @@ export function TextAreaField(props: TextAreaFieldProps) {
   const [binding, { label, optional, hint, maxLength, rows = 6, ...native }] = splitBinding(props);
   const { id, error } = binding;
   return (
-    <Field
-      id={id}
-      label={label}
-      optional={optional}
-      hint={hint}
-      error={error}
-      maxLength={maxLength}
-      length={binding.value.length}
-    >
+    <Field {...textFieldProps(binding, { label, optional, hint, maxLength })}>
       <textarea
         {...native}
         {...boundControl(binding, describedBy(id, { hint, error }))}

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { boundControl, describedBy, Field, inputClass, splitBinding } from './field';
+import { boundControl, describedBy, Field, inputClass, splitBinding, textFieldProps } from './field';
 import type { FieldBinding } from './use-zod-form';
 
 type NativeProps = Omit<
@@ -19,15 +19,7 @@ export function TextField(props: TextFieldProps) {
   const [binding, { label, optional, hint, maxLength, ...native }] = splitBinding(props);
   const { id, error } = binding;
   return (
-    <Field
-      id={id}
-      label={label}
-      optional={optional}
-      hint={hint}
-      error={error}
-      maxLength={maxLength}
-      length={binding.value.length}
-    >
+    <Field {...textFieldProps(binding, { label, optional, hint, maxLength })}>
       <input
         {...native}
         {...boundControl(binding, describedBy(id, { hint, error }))}
