@@ -5,6 +5,7 @@ export { EmailField } from './email-field';
 export { ChoiceGroup, optionsOf } from './choice-group';
 export { Field } from './field';
 export { Form, FormErrorsDialog } from './form';
+export { FormDialog } from './form-dialog';
 export { ModalDialog } from './modal-dialog';
 export { PasswordField } from './password-field';
 export { PhoneField } from './phone-field';

@@ -1,5 +1,5 @@
 import { finishCampaignSchema } from '@patrocina/domain';
-import { DialogFormActions, Form, ModalDialog, TextAreaField, useZodForm } from '@/components/form';
+import { FormDialog, TextAreaField, useZodForm } from '@/components/form';
 import { runAndTell } from '@/lib/user-message';
 import { useFinishCampaign } from '../api/finish-campaign';
 
@@ -24,21 +24,24 @@ export function FinishCampaignDialog({
     if (await runAndTell(() => finish.mutateAsync(input), 'Campaña cerrada: ya figura como finalizada.')) onClose();
   });
   return (
-    <ModalDialog title={`Cerrar «${campaignName}»`} onClose={onClose} size="sm">
-      <Form form={form} onSubmit={onSubmit} aria-label="Cerrar la campaña" className="space-y-4">
-        <p className="text-ink-muted">
-          La campaña pasa a finalizada aunque falten acciones o escuchas. El motivo se verá en su informe.
-        </p>
-        <TextAreaField
-          {...form.field('reason')}
-          label="¿Por qué cierras la campaña?"
-          maxLength={REASON_MAX_LENGTH}
-          rows={4}
-        />
-        <DialogFormActions busy={form.isSubmitting} busyLabel="Cerrando…" onCancel={onClose}>
-          Cerrar la campaña
-        </DialogFormActions>
-      </Form>
-    </ModalDialog>
+    <FormDialog
+      title={`Cerrar «${campaignName}»`}
+      form={form}
+      onSubmit={onSubmit}
+      formLabel="Cerrar la campaña"
+      submitLabel="Cerrar la campaña"
+      busyLabel="Cerrando…"
+      onClose={onClose}
+    >
+      <p className="text-ink-muted">
+        La campaña pasa a finalizada aunque falten acciones o escuchas. El motivo se verá en su informe.
+      </p>
+      <TextAreaField
+        {...form.field('reason')}
+        label="¿Por qué cierras la campaña?"
+        maxLength={REASON_MAX_LENGTH}
+        rows={4}
+      />
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { PAUSE_REASON_MAX_LENGTH, pauseCampaignSchema, type CampaignSummary } from '@patrocina/domain';
-import { DialogFormActions, Form, ModalDialog, TextAreaField, useZodForm } from '@/components/form';
+import { FormDialog, TextAreaField, useZodForm } from '@/components/form';
 import { usePauseCampaign } from '../api/campaigns';
 import { runAndTell } from '@/lib/user-message';
 
@@ -18,22 +18,25 @@ export function PauseDialog({ campaign, onClose, onChanged }: Props) {
       onClose();
   });
   return (
-    <ModalDialog title={`Pausar «${campaign.name}»`} onClose={onClose} size="sm">
-      <Form form={form} onSubmit={onSubmit} aria-label="Pausar la campaña" className="space-y-4">
-        <p className="text-ink-muted">
-          Mientras esté pausada no avanzará: nadie publicará acciones nuevas. Para reanudarla tendrás que pedírnoslo y
-          te avisaremos por correo cuando esté hecho.
-        </p>
-        <TextAreaField
-          {...form.field('reason')}
-          label="¿Por qué quieres pausarla?"
-          maxLength={PAUSE_REASON_MAX_LENGTH}
-          rows={4}
-        />
-        <DialogFormActions busy={form.isSubmitting} busyLabel="Pausando…" onCancel={onClose}>
-          Pausar campaña
-        </DialogFormActions>
-      </Form>
-    </ModalDialog>
+    <FormDialog
+      title={`Pausar «${campaign.name}»`}
+      form={form}
+      onSubmit={onSubmit}
+      formLabel="Pausar la campaña"
+      submitLabel="Pausar campaña"
+      busyLabel="Pausando…"
+      onClose={onClose}
+    >
+      <p className="text-ink-muted">
+        Mientras esté pausada no avanzará: nadie publicará acciones nuevas. Para reanudarla tendrás que pedírnoslo y te
+        avisaremos por correo cuando esté hecho.
+      </p>
+      <TextAreaField
+        {...form.field('reason')}
+        label="¿Por qué quieres pausarla?"
+        maxLength={PAUSE_REASON_MAX_LENGTH}
+        rows={4}
+      />
+    </FormDialog>
   );
 }
