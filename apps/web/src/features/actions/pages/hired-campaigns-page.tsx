@@ -19,6 +19,7 @@ import { PlanDatesDialog } from '../components/plan-dates-dialog';
 import { RecordActionDialog } from '../components/record-action-dialog';
 import { ReportListensDialog } from '../components/report-listens-dialog';
 import { Fact } from '@/components/facts';
+import { LoadFailed } from '@/components/load-failed';
 
 type Dialog =
   | { kind: 'plan'; campaign: HiredCampaign }
@@ -115,17 +116,9 @@ export function HiredCampaignsPage({ onChanged }: { onChanged?: () => void }) {
         {list.isPending ? (
           <HiredSkeleton />
         ) : list.isError ? (
-          <div role="alert" className="rounded-card border border-line bg-surface p-6">
-            <p className="font-semibold">No hemos podido cargar tus campañas contratadas.</p>
-            <p className="mt-1 text-ink-muted">Comprueba tu conexión y vuelve a intentarlo.</p>
-            <button
-              type="button"
-              className={`${buttonClass('secondary', 'sm')} mt-3`}
-              onClick={() => void list.refetch()}
-            >
-              Reintentar
-            </button>
-          </div>
+          <LoadFailed title="No hemos podido cargar tus campañas contratadas." onRetry={() => void list.refetch()}>
+            Comprueba tu conexión y vuelve a intentarlo.
+          </LoadFailed>
         ) : list.data.campaigns.length === 0 ? (
           <EmptyState
             title="Aún no tienes campañas contratadas"

@@ -21,6 +21,7 @@ import { StatusTabs } from '../components/status-tabs';
 import { SuggestionDialog } from '../components/suggestion-dialog';
 import { runAndTell } from '@/lib/user-message';
 import { TAB_SLUGS } from '@/lib/campaign-labels';
+import { LoadFailed } from '@/components/load-failed';
 
 const EMPTY_TAB: Record<CampaignStatus, { title: string; text: string }> = {
   CONFIGURING: {
@@ -158,16 +159,10 @@ export function DashboardPage({ isAgency, onChanged, proposalViews }: DashboardP
             Cargando tus campañas…
           </p>
         ) : list.isError || proposals.isError ? (
-          <div role="alert" className="rounded-card border border-line bg-surface p-6">
-            <p className="font-semibold">No hemos podido cargar tus campañas.</p>
-            <button
-              type="button"
-              className={`${buttonClass('secondary', 'sm')} mt-3`}
-              onClick={() => void Promise.all([list.refetch(), proposals.refetch()])}
-            >
-              Reintentar
-            </button>
-          </div>
+          <LoadFailed
+            title="No hemos podido cargar tus campañas."
+            onRetry={() => void Promise.all([list.refetch(), proposals.refetch()])}
+          />
         ) : all.length === 0 && podcasterRows.length === 0 ? (
           <EmptyState
             title="Aún no tienes campañas"

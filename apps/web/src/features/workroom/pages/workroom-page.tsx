@@ -16,6 +16,7 @@ import { PageTitleBar } from '@/components/page-title-bar';
 import { useWorkroom } from '../api/get-workroom';
 import { ThreadRow } from '../components/thread-row';
 import { CloseIcon } from '@/components/icons';
+import { LoadFailed } from '@/components/load-failed';
 
 const FILTERED_EMPTY = 'Ninguna conversación coincide con estos filtros.';
 
@@ -191,16 +192,7 @@ export function WorkroomPage({ isAgent }: { isAgent: boolean }) {
         {list.isPending ? (
           <WorkroomSkeleton />
         ) : list.isError ? (
-          <div role="alert" className="rounded-card border border-line bg-surface p-6">
-            <p className="font-semibold">{GENERIC_ERROR}</p>
-            <button
-              type="button"
-              className={`${buttonClass('secondary', 'sm')} mt-3`}
-              onClick={() => void list.refetch()}
-            >
-              Reintentar
-            </button>
-          </div>
+          <LoadFailed title={GENERIC_ERROR} onRetry={() => void list.refetch()} />
         ) : page && page.total === 0 ? (
           filtered ? (
             <EmptyState
