@@ -14,18 +14,10 @@ import {
   SPANISH_PROVINCES,
   type SheetAudience,
 } from '@patrocina/domain';
-import {
-  Checkbox,
-  ChoiceGroup,
-  Form,
-  optionsOf,
-  SelectField,
-  SubmitButton,
-  TextField,
-  useZodForm,
-} from '@/components/form';
+import { Checkbox, ChoiceGroup, optionsOf, SelectField, TextField, useZodForm } from '@/components/form';
 import { inputClass } from '@/components/form/field';
 import { useStepForm, type StepProps } from './use-step-form';
+import { StepForm } from './shared';
 
 type Shares = Record<string, string>;
 
@@ -144,7 +136,7 @@ export function AudienceStep({ podcastId, sheet, onSaved, onDirtyChange, submitL
   const onSubmit = useStepForm({ form, podcastId, step: 'audience', onSaved, onDirtyChange, initial });
 
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label="Audiencia" className="flex flex-col gap-8">
+    <StepForm form={form} onSubmit={onSubmit} label="Audiencia" submitLabel={submitLabel}>
       <fieldset className="min-w-0">
         <legend className="mb-1.5 text-sm font-semibold text-ink">
           Escuchas medias por episodio en los últimos 30 días
@@ -237,12 +229,6 @@ export function AudienceStep({ podcastId, sheet, onSaved, onDirtyChange, submitL
         placeholder="https://"
         error={errorAt('videoUrl')}
       />
-
-      <div className="sm:max-w-64">
-        <SubmitButton busy={form.isSubmitting} busyLabel="Guardando…">
-          {submitLabel}
-        </SubmitButton>
-      </div>
-    </Form>
+    </StepForm>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { buttonClass } from '@/components/button';
+import { Form, SubmitButton, type FormValues, type ZodForm } from '@/components/form';
 import { inputClass } from '@/components/form/field';
 
 /** A repeated group of fields (presenters, links, networks, examples) with add and remove. */
@@ -166,5 +167,31 @@ export function RowSelect({
         </select>
       )}
     </RowField>
+  );
+}
+
+/** One step of the sponsorship sheet as a form: its sections, then the button that saves the step. */
+export function StepForm<V extends FormValues>({
+  form,
+  onSubmit,
+  label,
+  submitLabel,
+  children,
+}: {
+  form: ZodForm<V>;
+  onSubmit: ReturnType<ZodForm<V>['handleSubmit']>;
+  label: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label={label} className="flex flex-col gap-8">
+      {children}
+      <div className="sm:max-w-64">
+        <SubmitButton busy={form.isSubmitting} busyLabel="Guardando…">
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </Form>
   );
 }
