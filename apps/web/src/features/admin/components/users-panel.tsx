@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { USER_SCOPE_LABELS, USER_SCOPES, type AdminUser, type Me, type UserScope } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -7,11 +7,10 @@ import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useBackofficeUsers } from '@/lib/backoffice-users';
 import { createImpersonationLink, useChangeScope } from '../api/users';
-import { SearchField } from '@/components/search-field';
+import { SearchPanel } from './search-panel';
 
 /** The admin's users: search, scope, and acting as one of them (issue 6). */
 export function UsersPanel({ me }: { me: Me }) {
-  const id = useId();
   const [text, setText] = useState('');
   const q = useDeferredValue(text.trim());
   const search = useBackofficeUsers(q);
@@ -40,11 +39,7 @@ export function UsersPanel({ me }: { me: Me }) {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4">
-      <h2 id={`${id}-title`} className="text-xl font-semibold">
-        Usuarios
-      </h2>
-      <SearchField label="Buscar por nombre o correo" value={text} onChange={setText} />
+    <SearchPanel title="Usuarios" searchLabel="Buscar por nombre o correo" text={text} onTextChange={setText}>
       {search.isPending ? (
         <p role="status" className="text-ink-muted">
           Buscando…
@@ -107,6 +102,6 @@ export function UsersPanel({ me }: { me: Me }) {
           terminar, cierra la sesión y vuelve a entrar con tu cuenta.
         </ConfirmDialog>
       ) : null}
-    </section>
+    </SearchPanel>
   );
 }

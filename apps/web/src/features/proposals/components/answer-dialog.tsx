@@ -89,15 +89,14 @@ function toAnswer(values: AnswerValues): unknown {
   return { answer: undefined };
 }
 
-function AnswerForm({
-  row,
-  onClose,
-  onChanged,
-}: {
+interface AnswerDialogProps {
   row: PodcasterCampaign;
   onClose: () => void;
+  /** After the answer is saved: the header badge counts proposals to answer. */
   onChanged?: (() => void) | undefined;
-}) {
+}
+
+function AnswerForm({ row, onClose, onChanged }: AnswerDialogProps) {
   const answerProposal = useAnswerProposal(onChanged);
   const form = useZodForm(proposalAnswerSchema, initialValues(row), { prepare: toAnswer });
   const onSubmit = form.handleSubmit(async (answer) => {
@@ -167,15 +166,7 @@ function AnswerForm({
 }
 
 /** SPEC §3 podcaster-side proposal view with the answer form (issue 6). */
-export function AnswerDialog({
-  row,
-  onClose,
-  onChanged,
-}: {
-  row: PodcasterCampaign;
-  onClose: () => void;
-  onChanged?: (() => void) | undefined;
-}) {
+export function AnswerDialog({ row, onClose, onChanged }: AnswerDialogProps) {
   // Read only to know whether the podcast's sheet is complete: an answer needs it (DOMAIN.md).
   const states = useMyPodcasts();
   const podcast = states.data?.find((mine) => mine.id === row.podcast.id);
