@@ -20,6 +20,7 @@ export * from './csv';
 export * from './files';
 export * from './formats';
 export * from './generic-error';
+export * from './lists';
 export * from './matching';
 export * from './messages';
 export * from './podcaster-campaigns';

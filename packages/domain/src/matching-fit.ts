@@ -8,6 +8,7 @@ import {
   type MatchGender,
   type MatchPodcast,
 } from './matching-model';
+import { formatList } from './lists';
 import { formatThousands } from './matching-plan';
 import { PODCAST_CATEGORY_LABELS } from './podcast-categories';
 
@@ -34,12 +35,6 @@ const AGE_REASON_WORDS: Record<AgeShare, string> = {
 };
 /** Bitmasks hold the tags matched by a category. */
 const MAX_MATCHED_TAGS = 30;
-
-/** "a", "a y b", "a, b y c" (or "o"). */
-function spanishList(items: readonly string[], conjunction = 'y'): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
-}
 
 function normaliseText(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
@@ -163,7 +158,7 @@ export function reasonsFor(
   if (suggested) reasons.push('Sugerido por el anunciante');
   const flags = context.audiences.filter((flag) => podcast.audienceFlags.includes(flag));
   if (flags.length > 0)
-    reasons.push(`Audiencia ${spanishList(flags.map((flag) => AUDIENCE_FLAG_LABELS[flag].toLowerCase()))}`);
+    reasons.push(`Audiencia ${formatList(flags.map((flag) => AUDIENCE_FLAG_LABELS[flag].toLowerCase()))}`);
   const tagsMask = matchedTagsMask(context, podcast);
   if (tagsMask !== 0) {
     const original = [...new Set(campaign.tags.map((tag) => tag.trim()).filter((tag) => tag.length > 0))];
@@ -171,14 +166,14 @@ export function reasonsFor(
       const index = context.tags.indexOf(normaliseText(tag));
       return index >= 0 && (tagsMask & (1 << index)) !== 0;
     });
-    reasons.push(`Habla de ${spanishList(matched)}`);
+    reasons.push(`Habla de ${formatList(matched)}`);
   }
   reasons.push(`${formatThousands(podcast.listens30d)} escuchas a 30 días`);
   if (context.provinces.size > 0 && podcast.country === context.country) {
     const provinces = podcast.provinces
       .filter((province) => context.provinces.has(province))
       .map((code) => SPANISH_PROVINCES[code] ?? code);
-    if (provinces.length > 0) reasons.push(`En ${spanishList(provinces)}`);
+    if (provinces.length > 0) reasons.push(`En ${formatList(provinces)}`);
   }
   if (context.genderShare && podcast.genderShares[context.genderShare] >= GENDER_FULL_FIT_SHARE) {
     reasons.push(`El ${podcast.genderShares[context.genderShare]} % son ${GENDER_REASON_WORDS[context.genderShare]}`);
@@ -187,9 +182,9 @@ export function reasonsFor(
     const share = context.ageShares.reduce((sum, key) => sum + podcast.ageShares[key], 0);
     if (share >= 50)
       reasons.push(
-        `El ${share} % de la audiencia tiene ${spanishList(
+        `El ${share} % de la audiencia tiene ${formatList(
           context.ageShares.map((key) => AGE_REASON_WORDS[key]),
-          'o',
+          'disjunction',
         )} años`,
       );
   }

@@ -1,4 +1,4 @@
-import { PROPOSAL_ACTION_LABELS, PROPOSAL_ACTIONS, type ActionCounts } from '@patrocina/domain';
+import { formatList, PROPOSAL_ACTION_LABELS, PROPOSAL_ACTIONS, type ActionCounts } from '@patrocina/domain';
 
 /** The wording every e-mail about a campaign shares: its title, money, days and actions in Spanish. */
 
@@ -39,6 +39,5 @@ export function describeActions(counts: ActionCounts): string {
     (action) =>
       `${counts[action]} ${counts[action] === 1 ? PROPOSAL_ACTION_LABELS[action].one : PROPOSAL_ACTION_LABELS[action].many}`,
   );
-  if (parts.length <= 1) return parts[0] ?? 'ninguna acción';
-  return `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
+  return parts.length === 0 ? 'ninguna acción' : formatList(parts);
 }

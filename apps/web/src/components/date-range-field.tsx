@@ -17,6 +17,7 @@ import {
   Text,
   type DateValue,
 } from 'react-aria-components';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 
 export interface DateRange {
   startsOn: string;
@@ -110,16 +111,7 @@ export function DateRangeField({
                   className="inline-flex size-9 items-center justify-center rounded-control hover:bg-accent-50"
                 >
                   <span className="sr-only">Mes anterior</span>
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
-                    className="size-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  >
-                    <path d="M12.5 4.5L7 10l5.5 5.5" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <ChevronLeftIcon />
                 </Button>
                 <Heading className="font-semibold first-letter:uppercase" />
                 <Button
@@ -127,16 +119,7 @@ export function DateRangeField({
                   className="inline-flex size-9 items-center justify-center rounded-control hover:bg-accent-50"
                 >
                   <span className="sr-only">Mes siguiente</span>
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
-                    className="size-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  >
-                    <path d="M7.5 4.5L13 10l-5.5 5.5" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <ChevronRightIcon />
                 </Button>
               </header>
               <CalendarGrid className="w-full border-collapse text-center text-sm">

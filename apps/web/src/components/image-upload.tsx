@@ -1,5 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { buttonClass } from './button';
+import { FilePickButton, useFileUpload } from './file-pick';
 import { SafeImage } from './safe-image';
 
 interface ImageUploadProps {
@@ -39,24 +40,8 @@ export function ImageUpload({
   accept = 'image/jpeg,image/png,image/webp',
 }: ImageUploadProps) {
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const shownError = uploadError ?? error;
-
-  async function choose(file: File | undefined) {
-    if (!file) return;
-    setBusy(true);
-    setUploadError(null);
-    try {
-      await onUpload(file);
-    } catch (failure) {
-      setUploadError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-      if (inputRef.current) inputRef.current.value = '';
-    }
-  }
+  const { busy, failure, choose } = useFileUpload(onUpload);
+  const shownError = failure ?? error;
 
   return (
     <fieldset className="min-w-0">
@@ -80,25 +65,18 @@ export function ImageUpload({
         ) : null}
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
-        <input
-          ref={inputRef}
+        <FilePickButton
           id={id}
           name={name}
-          type="file"
           accept={accept}
-          // `peer`: the input is visually hidden, so its label (the visible button) shows the focus ring.
-          className="peer sr-only"
-          aria-describedby={`${id}-hint${shownError ? ` ${id}-error` : ''}`}
-          aria-invalid={shownError ? true : undefined}
-          onChange={(event) => void choose(event.target.files?.[0])}
-        />
-        <label
-          htmlFor={id}
-          className={`${buttonClass('secondary', 'sm')} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-600`}
+          error={shownError}
+          errorId={`${id}-error`}
+          hintId={`${id}-hint`}
+          onPick={(file) => void choose(file)}
         >
           {previewUrl ? 'Cambiar la imagen' : 'Subir una imagen'}
           <span className="sr-only">: {label}</span>
-        </label>
+        </FilePickButton>
         {previewUrl && onRemove ? (
           <button type="button" className={buttonClass('ghost', 'sm')} onClick={onRemove}>
             Quitar <span className="sr-only">{label}</span>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ChevronLeftIcon } from '@/components/icons';
 
 interface PageTitleBarProps {
   title: string;
@@ -39,16 +40,7 @@ export function PageTitleBar({ title, back, children }: PageTitleBarProps) {
             className="-ml-2 inline-flex size-10 shrink-0 items-center justify-center rounded-control text-ink-muted hover:bg-line hover:text-ink"
           >
             <span className="sr-only">Volver</span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M12.5 4.5L7 10l5.5 5.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <ChevronLeftIcon />
           </button>
         )}
         <h1 className="min-w-0 flex-1 text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h1>

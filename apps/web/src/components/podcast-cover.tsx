@@ -41,9 +41,17 @@ export function coverInitials(title: string): string {
   return chosen.map((word) => word[0]!.toLocaleUpperCase('es')).join('') || '·';
 }
 
+/** The covers of lists: a search result or a brief's podcast (`thumb`), a card or a proposal's row (`row`). */
+const LIST_SIZES = {
+  thumb: { className: 'size-10', initialsClassName: 'text-sm' },
+  row: { className: 'size-12', initialsClassName: 'text-base' },
+} as const;
+
 interface PodcastCoverProps {
   title: string;
   imageUrl: string | null;
+  /** A list's size; otherwise `className` and `initialsClassName` say it. */
+  size?: keyof typeof LIST_SIZES;
   /** Tailwind size classes; the cover is square. */
   className?: string;
   /** The drawn initials' size: keep it in step with a small cover. */
@@ -55,13 +63,8 @@ interface PodcastCoverProps {
  * A podcast's square cover. Without an image (or when it fails to load) a cover is drawn from the
  * title, so a list never shows holes; the drawing is decoration, the title is said beside it.
  */
-export function PodcastCover({
-  title,
-  imageUrl,
-  className = 'size-40',
-  initialsClassName = 'text-3xl',
-  lazy = true,
-}: PodcastCoverProps) {
+export function PodcastCover({ title, imageUrl, size, lazy = true, ...classes }: PodcastCoverProps) {
+  const { className = 'size-40', initialsClassName = 'text-3xl' } = size ? LIST_SIZES[size] : classes;
   const [from, to] = PALETTES[hashOf(title) % PALETTES.length]!;
   return (
     <div

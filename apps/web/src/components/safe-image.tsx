@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { useRef, useState, type ImgHTMLAttributes } from 'react';
+import { useIsNear } from '@/lib/use-is-near';
 
 /** SPEC §8: a failed image load falls back to a blank pixel. */
 export const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-
-/** SPEC §9: lazy images load 40 px before they are visible. */
-export const LAZY_ROOT_MARGIN = '40px';
 
 export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'loading'> {
   src: string | null | undefined;
@@ -25,24 +23,8 @@ export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
  */
 export function SafeImage({ src, alt, fallbackSrc = BLANK_PIXEL, lazy = true, onError, ...rest }: SafeImageProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const [isNear, setIsNear] = useState(() => !lazy || typeof IntersectionObserver === 'undefined');
+  const isNear = useIsNear(ref, lazy);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (isNear || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setIsNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: LAZY_ROOT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [isNear]);
 
   const wanted = src ? src : fallbackSrc;
   const shown = failedSrc === wanted ? fallbackSrc : wanted;

@@ -1,4 +1,5 @@
 import { dismissToast, useToasts, type ToastKind } from '@/lib/toast';
+import { CloseIcon } from '@/components/icons';
 
 const KIND_STYLE: Record<ToastKind, string> = {
   error: 'border-danger/30 bg-white text-danger',
@@ -38,16 +39,7 @@ export function Toaster() {
               className="-my-1 -mr-2 inline-flex size-8 shrink-0 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink"
             >
               <span className="sr-only">Cerrar aviso</span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-              </svg>
+              <CloseIcon className="size-4" />
             </button>
           </li>
         ))}

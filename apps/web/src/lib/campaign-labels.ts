@@ -1,5 +1,6 @@
 import {
   APPROXIMATE_DATE_LABELS,
+  formatList,
   PROPOSAL_ACTION_LABELS,
   PROPOSAL_ACTIONS,
   type ActionCounts,
@@ -28,8 +29,7 @@ export function actionsLabel(counts: ActionCounts): string {
     (action) =>
       `${counts[action]} ${counts[action] === 1 ? PROPOSAL_ACTION_LABELS[action].one : PROPOSAL_ACTION_LABELS[action].many}`,
   );
-  if (parts.length === 0) return 'Sin acciones';
-  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)!}`;
+  return parts.length === 0 ? 'Sin acciones' : formatList(parts);
 }
 
 /** "del 1 de diciembre de 2026 al 15 de enero de 2027", or "el 8 de diciembre de 2026" for a single day. */

@@ -17,11 +17,16 @@ export const campaignKeys = {
   report: (id: string) => [...campaignKeys.all, 'report', id] as const,
   hired: () => [...campaignKeys.all, 'hired'] as const,
   episodes: (podcastId: string) => [...campaignKeys.all, 'episodes', podcastId] as const,
+  /** The public proposal, by its API path (by slug or by token). */
+  public: (path: string) => [...campaignKeys.all, 'public', path] as const,
 };
 
-/** Query keys of the back office's campaigns: the queue and one campaign as the team works on it. */
+/**
+ * Query keys of the back office's campaigns: the queue and one campaign as the team works on it. They
+ * are the same campaigns, so they sit under `campaignKeys.all`: a change from either side refreshes both.
+ */
 export const backofficeCampaignKeys = {
-  all: ['backoffice', 'campaigns'] as const,
+  all: [...campaignKeys.all, 'backoffice'] as const,
   queue: (substatus: string) => [...backofficeCampaignKeys.all, 'queue', substatus] as const,
   detail: (id: string) => [...backofficeCampaignKeys.all, 'detail', id] as const,
 };
@@ -46,11 +51,14 @@ export function useRefreshCampaigns(onChanged?: () => void) {
   };
 }
 
-/** Every change in the back office answers with what changed; the campaign is read again whole. */
+/**
+ * Every change in the back office answers with what changed; the campaign is read again whole, in the
+ * back office and wherever else it shows (a campaign manager also sees it in their dashboard).
+ */
 export function useBackofficeCampaignMutation<I>(call: (input: I) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: backofficeCampaignKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatEuros, formatRecent } from './format';
+import { formatCount, formatDate, formatDateTime, formatEuros, formatRecent, formatWholeEuros } from './format';
 
 // formatEuros always puts a NO-BREAK SPACE (U+00A0) before the sign, whatever the ICU version gives.
 const NBSP = '\u00a0';
@@ -15,6 +15,14 @@ describe('formatEuros', () => {
   it('rounds to whole euros and never lets the sign wrap to another line', () => {
     expect(formatEuros(29_950)).toBe(`300${NBSP}€`);
     expect(formatEuros(150_000)).not.toMatch(/[ \u202f]/);
+  });
+});
+
+describe('formatWholeEuros', () => {
+  it('writes the whole euros the API answers as formatEuros writes cents', () => {
+    expect(formatWholeEuros(1_500)).toBe(`1.500${NBSP}€`);
+    expect(formatWholeEuros(89)).toBe(`89${NBSP}€`);
+    expect(formatWholeEuros(-600)).toBe(`-600${NBSP}€`);
   });
 });
 

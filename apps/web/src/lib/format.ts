@@ -8,10 +8,15 @@
  * listens on its first screen. Date formatters are built on first use for the same reason.
  */
 
-import { groupThousands } from '@patrocina/domain';
-
 export const TIME_ZONE = 'Europe/Madrid';
 
+/**
+ * 1500 → "1.500": a dot between groups of three digits, as es-ES writes with grouping always on. The
+ * domain has the same helper; this file is on the first screen, which does not load the domain package.
+ */
+function groupThousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
 
 /**
  * Integer euro cents as whole euros: `formatEuros(150000)` → `1.500 €`, halves rounded away from
@@ -21,6 +26,15 @@ export const TIME_ZONE = 'Europe/Madrid';
 export function formatEuros(cents: number): string {
   const euros = Math.round(Math.abs(cents) / 100);
   return `${cents < 0 && euros > 0 ? '-' : ''}${groupThousands(euros)}\u00a0€`;
+}
+
+/**
+ * An amount the API answers in whole euros (docs/decisions/0005: calls speak euros, the database
+ * cents): `formatWholeEuros(1500)` → `1.500 €`, as `formatEuros` writes its cents.
+ */
+export function formatWholeEuros(euros: number): string {
+  // The domain's eurosToCents, written out: lib/format is on the first screen, which takes no domain index.
+  return formatEuros(Math.round(euros * 100));
 }
 
 /** Listens, followers and other counts: `formatCount(45000)` → `45.000`. */
@@ -43,19 +57,24 @@ export function formatDate(value: Date | string): string {
   return longDate.format(typeof value === 'string' ? new Date(value) : value);
 }
 
-/**
- * `22 de noviembre de 2026, 18:05`, in Madrid time. Composed from two parts because ICU versions
- * join date and time differently ("… a las 18:05" in some), and the same text should show everywhere.
- */
-export function formatDateTime(value: Date | string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
+/** `18:05`, in Madrid. */
+function formatTime(date: Date): string {
   time ??= new Intl.DateTimeFormat('es-ES', {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: TIME_ZONE,
   });
-  return `${formatDate(date)}, ${time.format(date)}`;
+  return time.format(date);
+}
+
+/**
+ * `22 de noviembre de 2026, 18:05`, in Madrid time. Composed from two parts because ICU versions
+ * join date and time differently ("… a las 18:05" in some), and the same text should show everywhere.
+ */
+export function formatDateTime(value: Date | string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return `${formatDate(date)}, ${formatTime(date)}`;
 }
 
 let dayKey: Intl.DateTimeFormat | undefined;
@@ -77,17 +96,11 @@ function madridDay(date: Date): string {
  */
 export function formatRecent(value: Date | string, now: Date = new Date()): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  time ??= new Intl.DateTimeFormat('es-ES', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: TIME_ZONE,
-  });
   const day = madridDay(date);
-  if (day === madridDay(now)) return `hoy, ${time.format(date)}`;
+  if (day === madridDay(now)) return `hoy, ${formatTime(date)}`;
   // Noon minus a day is yesterday in Madrid whatever the daylight-saving change.
   const yesterday = new Date(`${madridDay(now)}T12:00:00Z`);
   yesterday.setUTCDate(yesterday.getUTCDate() - 1);
-  if (day === madridDay(yesterday)) return `ayer, ${time.format(date)}`;
+  if (day === madridDay(yesterday)) return `ayer, ${formatTime(date)}`;
   return formatDate(date);
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Me, WorkroomQuery } from '@patrocina/domain';
+import type { Me, UserScope, WorkroomQuery } from '@patrocina/domain';
 
 /**
  * Query keys that more than one part of the app touches: the signed-in user (the header badges read
@@ -15,6 +15,15 @@ export const meQueryKey = ['users', 'me'] as const;
  */
 export const myPodcastsQueryKey = ['podcasts', 'mine'] as const;
 export const hostingPartnerQueryKey = ['podcasts', 'partner'] as const;
+
+/**
+ * The back office's users, by search and scope: the admin's user list and the agent picker of a
+ * campaign read the same call, so a change of scope refreshes both.
+ */
+export const backofficeUserKeys = {
+  all: ['backoffice', 'users'] as const,
+  search: (q: string, scope: UserScope | '') => [...backofficeUserKeys.all, q, scope] as const,
+};
 
 /** The podcast search, whoever asks it (the wizard's picker, the back office's draft editor). */
 export const podcastSearchKey = (q: string) => ['podcasts', 'search', q] as const;

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@patrocina/domain';
 import { ApiError } from './api-client';
+import { toast } from './toast';
 
 /**
  * What to tell the user about a failed call: the API's own Spanish reason for a 4xx (it explains
@@ -7,4 +8,20 @@ import { ApiError } from './api-client';
  */
 export function userMessageOf(error: unknown): string {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : MESSAGES.genericError;
+}
+
+/**
+ * Runs one change and tells the user how it went: `success` in a toast, or the failure's Spanish
+ * reason (userMessageOf). Never throws; true when the change went through, so the caller can close
+ * its dialog.
+ */
+export async function runAndTell(change: () => Promise<unknown>, success: string): Promise<boolean> {
+  try {
+    await change();
+    toast.success(success);
+    return true;
+  } catch (error) {
+    toast.error(userMessageOf(error));
+    return false;
+  }
 }

@@ -4,12 +4,15 @@ import {
   chatMessageSchema,
   chatThreadSchema,
   meSchema,
+  myPodcastSchema,
   STATUS_OF_SUBSTATUS,
   workroomThreadSchema,
   type Campaign,
   type ChatMessage,
   type ChatThread,
   type Me,
+  type MyPodcast,
+  type PodcasterCampaign,
   type WorkroomThread,
 } from '@patrocina/domain';
 
@@ -36,6 +39,71 @@ export function buildMe(overrides: Partial<Me> = {}): Me {
     campaignActionStats: { pending: 0 },
     ...overrides,
   });
+}
+
+/**
+ * One of my podcasts as `GET /private/podcasts/mine` lists it: «Modo Cooperativo», its sheet two
+ * steps short; parsed, so a fixture can never drift from the schema.
+ */
+export function buildMyPodcast(overrides: Partial<MyPodcast> = {}): MyPodcast {
+  return myPodcastSchema.parse({
+    id: '6b3c1f0e-2a4d-4e8f-9b1c-0d2e3f4a5b6c',
+    slug: 'modo-cooperativo',
+    title: 'Modo Cooperativo',
+    author: 'Marta Podcaster',
+    imageUrl: null,
+    categories: ['Leisure'],
+    listens30d: 2_870,
+    state: 'SHEET_INCOMPLETE',
+    imManager: false,
+    representation: null,
+    ownerName: null,
+    sheetSteps: { profile: true, audience: false, branding: false },
+    ...overrides,
+  });
+}
+
+/**
+ * A proposal as a podcaster sees it in their dashboard (Zapatillas Brío for «Modo Cooperativo»,
+ * unanswered), each with its own id and name unless a test sets them.
+ */
+export function buildPodcasterCampaign(overrides: Partial<PodcasterCampaign> = {}): PodcasterCampaign {
+  sequence += 1;
+  return {
+    id: `10000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    slug: `propuesta-${sequence}`,
+    brand: 'Zapatillas Brío',
+    name: `Propuesta ${sequence}`,
+    managedByAgent: false,
+    url: 'https://brio.es',
+    briefing: 'Cuenta cómo entrenas con nuestras zapatillas.',
+    status: 'CONFIGURING',
+    tab: 'CONFIGURING',
+    approximateDate: 'NEXT_MONTH',
+    fromDate: null,
+    toDate: null,
+    podcast: {
+      id: '20000000-0000-4000-8000-000000000001',
+      title: 'Modo Cooperativo',
+      slug: 'modo-cooperativo',
+      imageUrl: null,
+    },
+    role: 'owner',
+    podcasterStatus: 'UNANSWERED',
+    statusReason: null,
+    proposalModified: false,
+    counts: { mentions: 2, sponsorships: 1, reviews: 0, dedicatedShows: 0, spots: 0 },
+    reach: 45_000,
+    estimatedEarnings: 540,
+    minEarnings: null,
+    contactPhonePrefix: null,
+    contactPhone: null,
+    comment: null,
+    delegated: false,
+    answeredAt: null,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
 }
 
 /** A Response as the API writes it: JSON body, JSON content type. */

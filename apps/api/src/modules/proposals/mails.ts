@@ -1,4 +1,5 @@
 import {
+  formatList,
   PROPOSAL_ACTION_LABELS,
   PROPOSAL_ACTIONS,
   type ActionCounts,
@@ -38,7 +39,7 @@ export function paymentOrderMail(
         line.counts[action] === 1 ? PROPOSAL_ACTION_LABELS[action].one : PROPOSAL_ACTION_LABELS[action].many;
       return `${line.counts[action]} ${label} × ${formatEuros(line.ratesCents[action] ?? 0)}`;
     });
-    const proposed = `${line.podcastTitle}: ${items.join(', ')} = ${formatEuros(line.proposedCents)}`;
+    const proposed = `${line.podcastTitle}: ${formatList(items)} = ${formatEuros(line.proposedCents)}`;
     // The podcaster's counter-price (DOMAIN.md "the agreed price") is what the advertiser pays.
     return line.costCents > line.proposedCents
       ? `${proposed}; precio pedido por el podcaster: ${formatEuros(line.costCents)}`

@@ -78,7 +78,7 @@ describe('confirming the proposal (purchase)', () => {
     expect(order).toMatchObject({ template: 'campaign-payment-order' });
     for (const text of [
       'Acepta Sin Más: 2 menciones × 150 € = 300 €',
-      'Acepta Con Mínimo: 1 mención × 200 €, 1 sección × 1.300 € = 1.500 €',
+      'Acepta Con Mínimo: 1 mención × 200 € y 1 sección × 1.300 € = 1.500 €',
       'Total: 1.800 €',
       'Impuestos no incluidos',
       'Referencia del pago: PAT-',

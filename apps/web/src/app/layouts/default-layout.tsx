@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { OnlineStatus } from '@/components/online-status';
 import { Toaster } from '@/components/toaster';
@@ -18,14 +19,18 @@ export function SkipLink() {
   );
 }
 
-/** SPEC §2 default layout: header, footer, the login, agency and verification modals; the cookie notice. */
-export function DefaultLayout() {
+/**
+ * What every page layout holds around the page: the skip link, the toasts, a top (the header or a
+ * logo), the footer, the login, agency and verification modals, the cookie notice and the offline
+ * notice.
+ */
+export function LayoutFrame({ top }: { top: ReactNode }) {
   useRedirectAfterLogin();
   return (
     <div className="flex min-h-dvh flex-col bg-surface font-sans text-ink">
       <SkipLink />
       <Toaster />
-      <SiteHeader />
+      {top}
       <main id="contenido" className="flex-1">
         <Outlet />
       </main>
@@ -35,4 +40,9 @@ export function DefaultLayout() {
       <OnlineStatus />
     </div>
   );
+}
+
+/** SPEC §2 default layout: the site header over the page. */
+export function DefaultLayout() {
+  return <LayoutFrame top={<SiteHeader />} />;
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { DEFAULT_PRODUCT_NAME } from '@patrocina/domain/constants';
 import { openCookiePreferences } from '@/lib/consent';
 import { env } from '@/lib/env';
+import { ExternalLinkIcon } from '@/components/icons';
 
 const linkClass = 'rounded-control text-ink-muted underline-offset-4 hover:text-ink hover:underline';
 
@@ -21,16 +22,7 @@ export function SiteFooter() {
             <li>
               <a href={env.helpCenterUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
                 Centro de ayuda<span className="sr-only"> (se abre en una pestaña nueva)</span>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="ml-1 inline size-3.5 align-[-2px]"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <ExternalLinkIcon className="ml-1 inline size-3.5 align-[-2px]" />
               </a>
             </li>
             <li>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACTION_MESSAGES, CHAT_MESSAGES } from '@patrocina/domain';
 import { toast } from '@/lib/toast';
 import { apiError, data, stubApi } from '@/test/api-stub';
@@ -15,11 +15,9 @@ import {
   renderPage,
   agent,
 } from './backoffice-campaign-route.testing';
+import { silenceToasts } from '@/test/toasts';
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue(0);
-  vi.spyOn(toast, 'error').mockReturnValue(0);
-});
+beforeEach(silenceToasts);
 
 describe('a paid campaign', () => {
   const running = twoPodcasts.map((podcast) => ({ ...podcast, status: 'IN_PROGRESS' as const, picked: true }));

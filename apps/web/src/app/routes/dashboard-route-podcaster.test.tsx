@@ -1,26 +1,24 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '@/lib/toast';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { data, stubApi } from '@/test/api-stub';
 import { buildChatThread } from '@/test/fixtures';
-import { list, podcasterRow, renderDashboard, stubDashboard, summary } from './dashboard-route.testing';
+import { buildPodcasterCampaign } from '@/test/fixtures';
+import { list, renderDashboard, stubDashboard, summary } from './dashboard-route.testing';
+import { silenceToasts } from '@/test/toasts';
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue(0);
-  vi.spyOn(toast, 'error').mockReturnValue(0);
-});
+beforeEach(silenceToasts);
 
 describe('/dashboard', () => {
   it('shows a podcaster the proposals for their podcasts with their status, actions, reach and earnings, never a budget', async () => {
-    const unanswered = podcasterRow({ name: 'Trail de otoño' });
-    const running = podcasterRow({
+    const unanswered = buildPodcasterCampaign({ name: 'Trail de otoño' });
+    const running = buildPodcasterCampaign({
       name: 'Maratón',
       status: 'IN_PROGRESS',
       tab: 'IN_PROGRESS',
       podcasterStatus: 'IN_PROGRESS',
       minEarnings: 500,
     });
-    const notPicked = podcasterRow({
+    const notPicked = buildPodcasterCampaign({
       name: 'Cápsulas',
       status: 'CONFIGURING',
       tab: 'FINISHED',
@@ -58,25 +56,30 @@ describe('/dashboard', () => {
   });
 
   it('sends a hired podcaster to the hired campaigns to plan dates, record episodes and report listens', async () => {
-    const toPlan = podcasterRow({
+    const toPlan = buildPodcasterCampaign({
       name: 'Trail de invierno',
       status: 'IN_PROGRESS',
       tab: 'IN_PROGRESS',
       podcasterStatus: 'ACTION_DATES_PENDING',
     });
-    const expired = podcasterRow({
+    const expired = buildPodcasterCampaign({
       name: 'Maratón',
       status: 'IN_PROGRESS',
       tab: 'IN_PROGRESS',
       podcasterStatus: 'EXPIRED_ACTION',
     });
-    const running = podcasterRow({
+    const running = buildPodcasterCampaign({
       name: 'Cápsulas',
       status: 'IN_PROGRESS',
       tab: 'IN_PROGRESS',
       podcasterStatus: 'IN_PROGRESS',
     });
-    const finished = podcasterRow({ name: 'Verano', status: 'FINISHED', tab: 'FINISHED', podcasterStatus: 'FINISHED' });
+    const finished = buildPodcasterCampaign({
+      name: 'Verano',
+      status: 'FINISHED',
+      tab: 'FINISHED',
+      podcasterStatus: 'FINISHED',
+    });
     stubApi({
       'GET /private/advertiser-or-manager-campaigns': list([]),
       'GET /private/podcaster-or-manager-campaigns': data({
@@ -124,12 +127,12 @@ describe('the mail icon on the dashboard', () => {
   });
 
   it('opens the podcast’s chat from a podcaster’s card, and only on a managed campaign', async () => {
-    const row = podcasterRow({ name: 'Con gestor', managedByAgent: true });
+    const row = buildPodcasterCampaign({ name: 'Con gestor', managedByAgent: true });
     const thread = `/private/campaigns/${row.id}/podcasts/${row.podcast.id}/messages`;
     stubDashboard({
       'GET /private/advertiser-or-manager-campaigns': list([]),
       'GET /private/podcaster-or-manager-campaigns': data({
-        campaigns: [row, podcasterRow({ name: 'Sin gestor' })],
+        campaigns: [row, buildPodcasterCampaign({ name: 'Sin gestor' })],
         counts: { CONFIGURING: 2, IN_PROGRESS: 0, FINISHED: 0 },
       }),
       [`GET ${thread}`]: data(

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toast } from '@/lib/toast';
 import { apiError, data } from '@/test/api-stub';
 import { campaignOf, list, proposed, renderDashboard, stubDashboard, summary } from './dashboard-route.testing';
+import { silenceToasts } from '@/test/toasts';
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue(0);
-  vi.spyOn(toast, 'error').mockReturnValue(0);
-});
+beforeEach(silenceToasts);
 
 describe('/dashboard', () => {
   it('invites a user without campaigns to create the first one', async () => {

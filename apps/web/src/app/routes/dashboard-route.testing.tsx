@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { CampaignSummary, PodcasterCampaign, ProposalPodcast } from '@patrocina/domain';
+import type { CampaignSummary, ProposalPodcast } from '@patrocina/domain';
 import { DashboardPage } from '@/features/campaigns/pages/dashboard-page';
 import { data, stubApi } from '@/test/api-stub';
 import { buildCampaign } from '@/test/fixtures';
@@ -80,45 +80,6 @@ export function proposed(title: string, overrides: Partial<ProposalPodcast>): Pr
 
 export function list(campaigns: CampaignSummary[]) {
   return data({ campaigns, counts: { CONFIGURING: 0, IN_PROGRESS: 0, FINISHED: 0 } });
-}
-
-export function podcasterRow(overrides: Partial<PodcasterCampaign>): PodcasterCampaign {
-  sequence += 1;
-  return {
-    id: `10000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-    slug: `propuesta-${sequence}`,
-    brand: 'Zapatillas Brío',
-    name: `Propuesta ${sequence}`,
-    managedByAgent: false,
-    url: 'https://brio.es',
-    briefing: 'Cuenta cómo entrenas con nuestras zapatillas.',
-    status: 'CONFIGURING',
-    tab: 'CONFIGURING',
-    approximateDate: 'NEXT_MONTH',
-    fromDate: null,
-    toDate: null,
-    podcast: {
-      id: '20000000-0000-4000-8000-000000000001',
-      title: 'Modo Cooperativo',
-      slug: 'modo-cooperativo',
-      imageUrl: null,
-    },
-    role: 'owner',
-    podcasterStatus: 'UNANSWERED',
-    statusReason: null,
-    proposalModified: false,
-    counts: { mentions: 2, sponsorships: 1, reviews: 0, dedicatedShows: 0, spots: 0 },
-    reach: 45_000,
-    estimatedEarnings: 540,
-    minEarnings: null,
-    contactPhonePrefix: null,
-    contactPhone: null,
-    comment: null,
-    delegated: false,
-    answeredAt: null,
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
 }
 
 /** The dashboard reads both lists; the podcaster's is empty unless a test gives one. */

@@ -15,6 +15,7 @@ import {
 } from '@/test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { ChatSlideOver, type ChatTarget } from './chat-slide-over';
+import { silenceToasts } from '@/test/toasts';
 
 const PATH = `/private/campaigns/${CHAT_CAMPAIGN_ID}/podcasts/${CHAT_PODCAST_ID}/messages`;
 const target: ChatTarget = {
@@ -31,10 +32,7 @@ function open(queryClient = createTestQueryClient()) {
   return { onClose, ...renderWithProviders(<ChatSlideOver target={target} onClose={onClose} />, queryClient) };
 }
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue(0);
-  vi.spyOn(toast, 'error').mockReturnValue(0);
-});
+beforeEach(silenceToasts);
 
 describe('the chat slide-over', () => {
   it('shows brand and campaign, the two parties, and the messages oldest first with Spanish dates', async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describedBy, errorId } from './field';
+import { describedBy, errorId, splitBinding } from './field';
 import type { FieldBinding } from './use-zod-form';
 
 export interface CheckboxProps extends FieldBinding<boolean> {
@@ -10,17 +10,9 @@ export interface CheckboxProps extends FieldBinding<boolean> {
   summaryLabel?: string;
 }
 
-export function Checkbox({
-  id,
-  name,
-  value,
-  onValueChange,
-  onBlur,
-  error,
-  label,
-  required = false,
-  summaryLabel,
-}: CheckboxProps) {
+export function Checkbox(props: CheckboxProps) {
+  const [{ id, name, value, onValueChange, onBlur, error }, { label, required = false, summaryLabel }] =
+    splitBinding(props);
   return (
     <div>
       <div className="flex items-start gap-3">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { FieldBinding } from './use-zod-form';
 
 export const inputClass =
   'block w-full rounded-control border border-ink-muted/60 bg-surface px-3 py-2.5 text-base text-ink placeholder:text-ink-muted/80 ' +
@@ -19,6 +20,40 @@ export function describedBy(
 ): string | undefined {
   const ids = [parts.hint ? hintId(id) : null, parts.error ? errorId(id) : null, parts.extra ?? null].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+type BindingKey = keyof FieldBinding<unknown>;
+
+/** A field's props cut in two: the form's binding, and the rest (label, hint, native attributes). */
+export function splitBinding<P extends Record<BindingKey, unknown>>(
+  props: P,
+): [Pick<P, BindingKey>, Omit<P, BindingKey>] {
+  const { id, name, value, onValueChange, onBlur, error, ...rest } = props;
+  return [{ id, name, value, onValueChange, onBlur, error }, rest];
+}
+
+/**
+ * What a native input, textarea or select takes from its binding: its name and value, its events, and
+ * its validity with the ids that describe it (hint, error).
+ */
+export function boundControl(binding: FieldBinding<string>, describedByIds: string | undefined) {
+  return {
+    id: binding.id,
+    name: binding.name,
+    value: binding.value,
+    onChange: (event: { target: { value: string } }) => binding.onValueChange(event.target.value),
+    onBlur: binding.onBlur,
+    'aria-invalid': binding.error ? (true as const) : undefined,
+    'aria-describedby': describedByIds,
+  };
+}
+
+/** What a one-line or multi-line text field hands its Field: the binding's id and error, the counted length. */
+export function textFieldProps(
+  binding: FieldBinding<string>,
+  props: { label: ReactNode; optional?: boolean | undefined; hint?: ReactNode; maxLength?: number | undefined },
+) {
+  return { ...props, id: binding.id, error: binding.error, length: binding.value.length };
 }
 
 export interface FieldProps {

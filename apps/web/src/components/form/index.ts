@@ -1,9 +1,11 @@
 /** The form kit every form uses (SPEC §5), driven by the shared zod schemas of @patrocina/domain. */
 export { Checkbox } from './checkbox';
 export { DialogFormActions } from './dialog-form-actions';
+export { EmailField } from './email-field';
 export { ChoiceGroup, optionsOf } from './choice-group';
 export { Field } from './field';
 export { Form, FormErrorsDialog } from './form';
+export { FormDialog } from './form-dialog';
 export { ModalDialog } from './modal-dialog';
 export { PasswordField } from './password-field';
 export { PhoneField } from './phone-field';
@@ -13,6 +15,7 @@ export { TextAreaField } from './text-area-field';
 export { TextField } from './text-field';
 export {
   ERROR_SUMMARY_DELAY_MS,
+  messagesByPath,
   useZodForm,
   type ErrorSummaryItem,
   type FieldBinding,

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { describedBy, Field, inputClass } from './field';
+import { boundControl, describedBy, Field, inputClass, splitBinding } from './field';
 import type { FieldBinding } from './use-zod-form';
 
 export interface PasswordFieldProps extends FieldBinding<string> {
@@ -13,17 +13,9 @@ export interface PasswordFieldProps extends FieldBinding<string> {
  * SPEC §5: a password field shows when caps lock is on. The value is trimmed by the shared schema on
  * submit, so what is sent is what the API checks.
  */
-export function PasswordField({
-  id,
-  name,
-  value,
-  onValueChange,
-  onBlur,
-  error,
-  label,
-  autoComplete,
-  hint,
-}: PasswordFieldProps) {
+export function PasswordField(props: PasswordFieldProps) {
+  const [binding, { label, autoComplete, hint }] = splitBinding(props);
+  const { id, error } = binding;
   const [capsLock, setCapsLock] = useState(false);
   const [visible, setVisible] = useState(false);
   const capsId = `${id}-caps`;
@@ -37,21 +29,16 @@ export function PasswordField({
     <Field id={id} label={label} hint={hint} error={error}>
       <div className="relative">
         <input
-          id={id}
-          name={name}
+          {...boundControl(binding, describedBy(id, { hint, error, extra: capsLock ? capsId : undefined }))}
           type={visible ? 'text' : 'password'}
-          value={value}
           autoComplete={autoComplete}
           required
-          onChange={(event) => onValueChange(event.target.value)}
           onKeyDown={readCapsLock}
           onKeyUp={readCapsLock}
           onBlur={() => {
             setCapsLock(false);
-            onBlur();
+            binding.onBlur();
           }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { hint, error, extra: capsLock ? capsId : undefined })}
           className={`${inputClass} pr-20`}
         />
         <button

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describedBy, Field, inputClass } from './field';
+import { boundControl, describedBy, Field, inputClass } from './field';
 import type { FieldBinding } from './use-zod-form';
 
 export interface PhoneFieldProps {
@@ -14,6 +14,7 @@ export interface PhoneFieldProps {
 /** Prefix and number side by side (SPEC §5: prefix hint such as +34); one legend names both. */
 export function PhoneField({ label, optional, hint, prefix, number }: PhoneFieldProps) {
   const error = number.error ?? prefix.error;
+  const described = describedBy(number.id, { hint, error });
   return (
     <Field id={number.id} label={label} optional={optional} hint={hint} error={error} asGroup>
       <div className="flex gap-2">
@@ -22,16 +23,10 @@ export function PhoneField({ label, optional, hint, prefix, number }: PhoneField
             Prefijo
           </label>
           <input
-            id={prefix.id}
-            name={prefix.name}
-            value={prefix.value}
-            onChange={(event) => prefix.onValueChange(event.target.value)}
-            onBlur={prefix.onBlur}
+            {...boundControl(prefix, described)}
             inputMode="tel"
             autoComplete="tel-country-code"
             placeholder="+34"
-            aria-invalid={prefix.error ? true : undefined}
-            aria-describedby={describedBy(number.id, { hint, error })}
             className={inputClass}
           />
         </div>
@@ -40,17 +35,11 @@ export function PhoneField({ label, optional, hint, prefix, number }: PhoneField
             Número
           </label>
           <input
-            id={number.id}
-            name={number.name}
+            {...boundControl(number, described)}
             type="tel"
-            value={number.value}
-            onChange={(event) => number.onValueChange(event.target.value)}
-            onBlur={number.onBlur}
             inputMode="tel"
             autoComplete="tel-national"
             placeholder="600 000 000"
-            aria-invalid={number.error ? true : undefined}
-            aria-describedby={describedBy(number.id, { hint, error })}
             className={inputClass}
           />
         </div>

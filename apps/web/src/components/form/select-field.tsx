@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { describedBy, Field, inputClass } from './field';
+import { boundControl, describedBy, Field, inputClass, splitBinding } from './field';
 import type { FieldBinding } from './use-zod-form';
 
 type NativeProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'value' | 'onChange' | 'onBlur'>;
@@ -14,32 +14,15 @@ export interface SelectFieldProps extends FieldBinding<string>, NativeProps {
 }
 
 /** A native select of the kit: the browser's own keyboard and screen-reader behaviour, our label and error. */
-export function SelectField({
-  id,
-  name,
-  value,
-  onValueChange,
-  onBlur,
-  error,
-  label,
-  options,
-  placeholder,
-  optional,
-  hint,
-  ...native
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const [binding, { label, options, placeholder, optional, hint, ...native }] = splitBinding(props);
+  const { id, error } = binding;
   return (
     <Field id={id} label={label} optional={optional} hint={hint} error={error}>
       <select
         {...native}
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        onBlur={onBlur}
+        {...boundControl(binding, describedBy(id, { hint, error }))}
         required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
         className={inputClass}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -1,5 +1,5 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import { describedBy, Field, inputClass } from './field';
+import { boundControl, describedBy, Field, inputClass, splitBinding, textFieldProps } from './field';
 import type { FieldBinding } from './use-zod-form';
 
 type NativeProps = Omit<
@@ -16,41 +16,16 @@ export interface TextAreaFieldProps extends FieldBinding<string>, NativeProps {
 }
 
 /** A multi-line text field of the kit, with the same label, hint, count and error as TextField. */
-export function TextAreaField({
-  id,
-  name,
-  value,
-  onValueChange,
-  onBlur,
-  error,
-  label,
-  optional,
-  hint,
-  maxLength,
-  rows = 6,
-  ...native
-}: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [binding, { label, optional, hint, maxLength, rows = 6, ...native }] = splitBinding(props);
+  const { id, error } = binding;
   return (
-    <Field
-      id={id}
-      label={label}
-      optional={optional}
-      hint={hint}
-      error={error}
-      maxLength={maxLength}
-      length={value.length}
-    >
+    <Field {...textFieldProps(binding, { label, optional, hint, maxLength })}>
       <textarea
         {...native}
-        id={id}
-        name={name}
-        value={value}
+        {...boundControl(binding, describedBy(id, { hint, error }))}
         rows={rows}
-        onChange={(event) => onValueChange(event.target.value)}
-        onBlur={onBlur}
         required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
         className={`${inputClass} resize-y`}
       />
     </Field>

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { describedBy, Field, inputClass } from './field';
+import { boundControl, describedBy, Field, inputClass, splitBinding, textFieldProps } from './field';
 import type { FieldBinding } from './use-zod-form';
 
 type NativeProps = Omit<
@@ -15,39 +15,15 @@ export interface TextFieldProps extends FieldBinding<string>, NativeProps {
   maxLength?: number;
 }
 
-export function TextField({
-  id,
-  name,
-  value,
-  onValueChange,
-  onBlur,
-  error,
-  label,
-  optional,
-  hint,
-  maxLength,
-  ...native
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [binding, { label, optional, hint, maxLength, ...native }] = splitBinding(props);
+  const { id, error } = binding;
   return (
-    <Field
-      id={id}
-      label={label}
-      optional={optional}
-      hint={hint}
-      error={error}
-      maxLength={maxLength}
-      length={value.length}
-    >
+    <Field {...textFieldProps(binding, { label, optional, hint, maxLength })}>
       <input
         {...native}
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        onBlur={onBlur}
+        {...boundControl(binding, describedBy(id, { hint, error }))}
         required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
         className={inputClass}
       />
     </Field>

@@ -110,6 +110,29 @@ export function useZodForm<S extends z.ZodType, V extends FormValues>(
     };
   }
 
+  /** Spread onto a ChoiceGroup of radios: the field's one value, replaced by the option picked. */
+  function radios<K extends keyof V & string>(name: K) {
+    const value = values[name];
+    return {
+      name,
+      type: 'radio' as const,
+      selected: typeof value === 'string' && value !== '' ? [value] : [],
+      onChange: ([picked]: string[]) => {
+        if (picked !== undefined) setValue(name, picked as V[K]);
+      },
+    };
+  }
+
+  /** Spread onto a ChoiceGroup of checkboxes: the field's list of values, as ticked. */
+  function checkboxes<K extends keyof V & string>(name: K) {
+    return {
+      name,
+      type: 'checkbox' as const,
+      selected: values[name] as readonly string[],
+      onChange: (selected: string[]) => setValue(name, selected as V[K]),
+    };
+  }
+
   function fail(errors: Record<string, string | undefined>) {
     const entries = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
     if (entries.length === 0) return;
@@ -180,6 +203,8 @@ export function useZodForm<S extends z.ZodType, V extends FormValues>(
     errorAt,
     setValue,
     field,
+    radios,
+    checkboxes,
     setFieldError,
     handleSubmit,
     isSubmitting,
@@ -192,7 +217,8 @@ export function useZodForm<S extends z.ZodType, V extends FormValues>(
   };
 }
 
-function messagesByPath(error: z.ZodError): Record<string, string> {
+/** The first message at each path of a failed parse, keyed "podcasts.0.advertiserRates.mentions". */
+export function messagesByPath(error: z.ZodError): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CONTACT_MESSAGE_MAX_LENGTH, contactSchema, MESSAGES } from '@patrocina/domain';
-import { Form, SubmitButton, TextAreaField, TextField, useZodForm } from '@/components/form';
+import { EmailField, Form, SubmitButton, TextAreaField, TextField, useZodForm } from '@/components/form';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -56,13 +56,7 @@ export function ContactPage() {
               </p>
               <Form form={form} onSubmit={onSubmit} aria-label="Formulario de contacto">
                 <TextField {...form.field('name')} label="Nombre" autoComplete="name" maxLength={80} />
-                <TextField
-                  {...form.field('email')}
-                  label="Correo electrónico"
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                />
+                <EmailField {...form.field('email')} />
                 <TextAreaField
                   {...form.field('message')}
                   label="Mensaje"

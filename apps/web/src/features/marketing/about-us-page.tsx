@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { inlineLinkClass, primaryLinkClass, secondaryLinkClass, containerClass } from './components/link-styles';
 import { MarketingSection } from './components/section';
 import { COMMISSION_LABEL } from './money';
+import { Points } from './components/steps';
 
 export const ABOUT_HEADING = `Sobre ${DEFAULT_PRODUCT_NAME}`;
 
@@ -57,14 +58,7 @@ export function AboutUsPage() {
       </MarketingSection>
 
       <MarketingSection id="diferencias" title="Qué nos hace distintos" tone="muted">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {DIFFERENCES.map((item) => (
-            <li key={item.title} className="rounded-card border border-line bg-surface p-6">
-              <h3 className="text-lg font-semibold">{item.title}</h3>
-              <p className="mt-2 text-ink-muted">{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <Points points={DIFFERENCES} boxed />
       </MarketingSection>
 
       <MarketingSection id="contacto" title="Hablemos">

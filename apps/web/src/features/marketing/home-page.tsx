@@ -9,7 +9,7 @@ import { inlineLinkClass, primaryLinkClass, secondaryLinkClass } from './compone
 import { ListenReports, listReportDays } from './components/listen-reports';
 import { PodcastSlider } from './components/podcast-slider';
 import { MarketingSection } from './components/section';
-import { Steps, type Step } from './components/steps';
+import { Points, Steps, type Step } from './components/steps';
 import { MIN_BUDGET_CENTS } from './facts';
 import { formatEuros } from '@/lib/format';
 
@@ -139,14 +139,7 @@ export function HomePage() {
       />
 
       <MarketingSection id="por-que" title="Por qué anunciarte en podcasts">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {REASONS.map((reason) => (
-            <li key={reason.title}>
-              <h3 className="text-lg font-semibold">{reason.title}</h3>
-              <p className="mt-2 text-ink-muted">{reason.text}</p>
-            </li>
-          ))}
-        </ul>
+        <Points points={REASONS} />
       </MarketingSection>
 
       <MarketingSection

@@ -9,7 +9,7 @@ import { inlineLinkClass, primaryLinkClass, secondaryLinkClass } from './compone
 import { ListenReports, listReportDays } from './components/listen-reports';
 import { PodcastSlider } from './components/podcast-slider';
 import { MarketingSection } from './components/section';
-import { Steps, type Step } from './components/steps';
+import { Points, Steps, type Step } from './components/steps';
 import { formatEuros } from '@/lib/format';
 import { EXAMPLE_ACTION_COST_CENTS, PAYMENT_DAYS } from './facts';
 import { COMMISSION_LABEL, commissionCents, podcasterEarningsCents } from './money';
@@ -190,14 +190,7 @@ export function PodcastersPage() {
       </MarketingSection>
 
       <MarketingSection id="control" title="Tu podcast, tus reglas">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {CONTROLS.map((control) => (
-            <li key={control.title}>
-              <h3 className="text-lg font-semibold">{control.title}</h3>
-              <p className="mt-2 text-ink-muted">{control.text}</p>
-            </li>
-          ))}
-        </ul>
+        <Points points={CONTROLS} />
       </MarketingSection>
 
       <MarketingSection

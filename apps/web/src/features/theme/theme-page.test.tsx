@@ -7,6 +7,7 @@ import { ERROR_SUMMARY_DELAY_MS } from '@/components/form';
 import { toast } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
 import { ThemePage } from './theme-page';
+import { silenceToasts } from '@/test/toasts';
 
 function renderTheme() {
   renderWithProviders(
@@ -16,10 +17,7 @@ function renderTheme() {
   );
 }
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue(0);
-  vi.spyOn(toast, 'error').mockReturnValue(0);
-});
+beforeEach(silenceToasts);
 afterEach(() => {
   vi.useRealTimers();
 });

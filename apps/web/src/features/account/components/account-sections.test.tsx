@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { focusManager } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ALTERNATIVE_EMAIL_MESSAGES,
   DELETION_MESSAGES,
@@ -15,6 +15,7 @@ import { apiError, data, stubApi } from '@/test/api-stub';
 import { buildMe, jsonResponse } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { AccountPage } from '../pages/account-page';
+import { silenceToasts } from '@/test/toasts';
 
 /** Issue 9: the alternative e-mail and the account deletion sections of `/me`. */
 const SESSION: AccountSession = {
@@ -49,10 +50,7 @@ function renderPage() {
 const fieldError = (path: string, message: string) => () =>
   jsonResponse({ error: { code: 'VALIDATION_ERROR', message, fields: [{ path, message }] } }, 400);
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue(0);
-  vi.spyOn(toast, 'error').mockReturnValue(0);
-});
+beforeEach(silenceToasts);
 
 describe('the alternative e-mail', () => {
   it('asks for it twice and says a link went to it, emptying the form', async () => {

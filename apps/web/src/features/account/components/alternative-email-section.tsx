@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { ALTERNATIVE_EMAIL_MESSAGES, alternativeEmailSchema, type Me } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { applyServerFieldErrors, Form, SubmitButton, TextField, useZodForm } from '@/components/form';
+import { applyServerFieldErrors, EmailField, Form, SubmitButton, useZodForm } from '@/components/form';
 import { toast } from '@/lib/toast';
-import { userMessageOf } from '@/lib/user-message';
+import { runAndTell, userMessageOf } from '@/lib/user-message';
 import { useRemoveAlternativeEmail, useRequestAlternativeEmail } from '../api/alternative-email';
 import { AccountSection } from './section';
 
@@ -26,19 +26,11 @@ function AlternativeEmailForm({ onSent, submitLabel }: { onSent: (address: strin
 
   return (
     <Form form={form} onSubmit={onSubmit} aria-label="Tu correo alternativo" className="flex max-w-md flex-col gap-4">
-      <TextField
-        {...form.field('email')}
-        label="Nuevo correo alternativo"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-      />
-      <TextField
+      <EmailField {...form.field('email')} label="Nuevo correo alternativo" />
+      <EmailField
         {...form.field('confirmation')}
         label="Repite el correo alternativo"
-        type="email"
         autoComplete="off"
-        inputMode="email"
         hint="Escríbelo otra vez para asegurarnos de que no hay erratas."
       />
       <SubmitButton busy={form.isSubmitting} busyLabel="Enviando…">
@@ -52,14 +44,8 @@ function RemoveButton() {
   const remove = useRemoveAlternativeEmail();
   const [confirming, setConfirming] = useState(false);
   async function confirm() {
-    try {
-      await remove.mutateAsync();
-      toast.success(ALTERNATIVE_EMAIL_MESSAGES.removed);
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    } finally {
-      setConfirming(false);
-    }
+    await runAndTell(() => remove.mutateAsync(), ALTERNATIVE_EMAIL_MESSAGES.removed);
+    setConfirming(false);
   }
   return (
     <>

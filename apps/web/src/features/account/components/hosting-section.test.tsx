@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, PODCAST_MESSAGES, type HostingLinkResult } from '@patrocina/domain';
 import { toast } from '@/lib/toast';
 import { myPodcastsQueryKey } from '@/lib/query-keys';
@@ -9,6 +9,7 @@ import { apiError, data, stubApi } from '@/test/api-stub';
 import { buildMe } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { AccountPage } from '../pages/account-page';
+import { silenceToasts } from '@/test/toasts';
 
 const RESULT: HostingLinkResult = {
   ivooxUserId: 'u_81723',
@@ -29,10 +30,7 @@ function section() {
   return screen.findByRole('region', { name: 'Plataforma de alojamiento' });
 }
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue(0);
-  vi.spyOn(toast, 'error').mockReturnValue(0);
-});
+beforeEach(silenceToasts);
 
 describe('«Plataforma de alojamiento»', () => {
   it('links the account, says what came in and what was left, and refreshes My podcasts', async () => {
@@ -44,7 +42,7 @@ describe('«Plataforma de alojamiento»', () => {
       'POST /private/users/me/hosting-account': data(RESULT),
     });
     const { user, queryClient } = renderPage();
-    queryClient.setQueryData(myPodcastsQueryKey, { podcasts: [] });
+    queryClient.setQueryData(myPodcastsQueryKey, []);
 
     const region = await section();
     expect(within(region).queryByText(/datos de demostración/)).not.toBeInTheDocument();

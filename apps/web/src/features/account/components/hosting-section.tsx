@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES, linkHostingAccountSchema, type HostingLinkResult, type Me } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { applyServerFieldErrors, Form, PasswordField, SubmitButton, TextField, useZodForm } from '@/components/form';
+import { applyServerFieldErrors, EmailField, Form, PasswordField, SubmitButton, useZodForm } from '@/components/form';
 import { ApiError } from '@/lib/api-client';
 import { usePartnerStatus } from '@/lib/hosting-partner';
 import { toast } from '@/lib/toast';
@@ -58,7 +58,7 @@ function LinkForm({ onLinked }: { onLinked: (result: HostingLinkResult) => void 
       aria-label="Vincular tu cuenta de la plataforma de alojamiento"
       className="flex max-w-md flex-col gap-4"
     >
-      <TextField {...form.field('email')} label="Correo de la plataforma" type="email" autoComplete="off" />
+      <EmailField {...form.field('email')} label="Correo de la plataforma" autoComplete="off" />
       <PasswordField
         {...form.field('password')}
         label="Contraseña de la plataforma"

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, FILE_MESSAGES, MESSAGES } from '@patrocina/domain';
 import { toast } from '@/lib/toast';
 import { data, stubApi } from '@/test/api-stub';
 import { buildMe, jsonResponse } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { AccountPage } from '../pages/account-page';
+import { silenceToasts } from '@/test/toasts';
 
 const AVATAR_URL = '/api/v1/public/images/0b8f6a52-8a7e-4b43-9d0f-4c1f1d9e2a11';
 const page = {
@@ -26,10 +27,7 @@ const fieldError =
   () =>
     jsonResponse({ error: { code: 'VALIDATION_ERROR', message, fields: [{ path, message }] } }, status);
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue(0);
-  vi.spyOn(toast, 'error').mockReturnValue(0);
-});
+beforeEach(silenceToasts);
 
 describe('«Tu perfil»', () => {
   it('saves a new username and a phone with its prefix, and shows «Guardado»', async () => {

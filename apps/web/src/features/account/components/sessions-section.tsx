@@ -3,8 +3,7 @@ import { ACCOUNT_MESSAGES, MESSAGES, type AccountSession } from '@patrocina/doma
 import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatDateTime } from '@/lib/format';
-import { toast } from '@/lib/toast';
-import { userMessageOf } from '@/lib/user-message';
+import { runAndTell } from '@/lib/user-message';
 import { useCloseOtherSessions } from '../api/close-other-sessions';
 import { useSessions } from '../api/get-sessions';
 import { AccountSection } from './section';
@@ -30,14 +29,8 @@ function CloseOthersButton({ hasOthers }: { hasOthers: boolean }) {
   const [confirming, setConfirming] = useState(false);
 
   async function confirm() {
-    try {
-      await close.mutateAsync();
-      toast.success(ACCOUNT_MESSAGES.othersClosed);
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    } finally {
-      setConfirming(false);
-    }
+    await runAndTell(() => close.mutateAsync(), ACCOUNT_MESSAGES.othersClosed);
+    setConfirming(false);
   }
 
   return (

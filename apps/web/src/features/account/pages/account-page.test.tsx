@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, IN_PERSON_ONLY_MESSAGE, type AccountSession } from '@patrocina/domain';
 import { toast } from '@/lib/toast';
 import { data, stubApi } from '@/test/api-stub';
 import { buildMe, jsonResponse } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { AccountPage } from './account-page';
+import { silenceToasts } from '@/test/toasts';
 
 const CURRENT: AccountSession = {
   id: '7a1f0c2e-3b4d-4e5f-8a6b-0c1d2e3f4a01',
@@ -42,10 +43,7 @@ function renderPage() {
   return userEvent.setup();
 }
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue(0);
-  vi.spyOn(toast, 'error').mockReturnValue(0);
-});
+beforeEach(silenceToasts);
 
 describe('/me', () => {
   it('shows the profile, the password form and the open sessions', async () => {

@@ -7,6 +7,7 @@ import { LINK_MESSAGES, linkProblemOf, type LinkProblem } from '@/lib/link-error
 import { meQueryKey } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { confirmAlternativeEmail } from '../api/alternative-email';
+import { LinkDone, LinkFailed, LinkWorking } from '@/components/link-outcome';
 
 type Status =
   | { kind: 'confirming' }
@@ -69,27 +70,20 @@ export function AlternativeEmailPage() {
       <h1 className="text-3xl font-bold tracking-tight text-balance">Confirmar tu correo alternativo</h1>
       <div className="mt-6" role="status" aria-live="polite">
         {status.kind === 'confirming' ? (
-          <p className="flex items-center gap-3 text-lg" aria-busy="true">
-            <span
-              aria-hidden="true"
-              className="size-5 animate-spin rounded-full border-3 border-accent-200 border-t-accent-700"
-            />
-            Confirmando tu correo…
-          </p>
+          <LinkWorking>Confirmando tu correo…</LinkWorking>
         ) : status.kind === 'confirmed' ? (
-          <div>
-            <p className="text-2xl font-semibold text-success">{ALTERNATIVE_EMAIL_MESSAGES.confirmed}</p>
+          <LinkDone title={ALTERNATIVE_EMAIL_MESSAGES.confirmed}>
             <p className="mt-2 break-all text-ink-muted">
               {status.address} ya figura en tu cuenta como correo alternativo.
             </p>
-          </div>
+          </LinkDone>
         ) : status.kind === 'link' ? (
           <div>
-            <p className="text-lg font-medium text-danger">{LINK_MESSAGES[status.problem]}</p>
+            <LinkFailed>{LINK_MESSAGES[status.problem]}</LinkFailed>
             <p className="mt-2 text-ink-muted">Puedes pedir otro enlace desde «Correo alternativo» en Mi cuenta.</p>
           </div>
         ) : (
-          <p className="text-lg font-medium text-danger">{MESSAGES.genericError}</p>
+          <LinkFailed>{MESSAGES.genericError}</LinkFailed>
         )}
       </div>
       {status.kind !== 'confirming' ? (

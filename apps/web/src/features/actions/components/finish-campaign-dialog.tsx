@@ -1,7 +1,6 @@
 import { finishCampaignSchema } from '@patrocina/domain';
-import { DialogFormActions, Form, ModalDialog, TextAreaField, useZodForm } from '@/components/form';
-import { toast } from '@/lib/toast';
-import { userMessageOf } from '@/lib/user-message';
+import { FormDialog, TextAreaField, useZodForm } from '@/components/form';
+import { runAndTell } from '@/lib/user-message';
 import { useFinishCampaign } from '../api/finish-campaign';
 
 const REASON_MAX_LENGTH = 2_000;
@@ -22,30 +21,27 @@ export function FinishCampaignDialog({
   const finish = useFinishCampaign(campaignId);
   const form = useZodForm(finishCampaignSchema, { reason: '' });
   const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await finish.mutateAsync(input);
-      toast.success('Campaña cerrada: ya figura como finalizada.');
-      onClose();
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    }
+    if (await runAndTell(() => finish.mutateAsync(input), 'Campaña cerrada: ya figura como finalizada.')) onClose();
   });
   return (
-    <ModalDialog title={`Cerrar «${campaignName}»`} onClose={onClose} size="sm">
-      <Form form={form} onSubmit={onSubmit} aria-label="Cerrar la campaña" className="space-y-4">
-        <p className="text-ink-muted">
-          La campaña pasa a finalizada aunque falten acciones o escuchas. El motivo se verá en su informe.
-        </p>
-        <TextAreaField
-          {...form.field('reason')}
-          label="¿Por qué cierras la campaña?"
-          maxLength={REASON_MAX_LENGTH}
-          rows={4}
-        />
-        <DialogFormActions busy={form.isSubmitting} busyLabel="Cerrando…" onCancel={onClose}>
-          Cerrar la campaña
-        </DialogFormActions>
-      </Form>
-    </ModalDialog>
+    <FormDialog
+      title={`Cerrar «${campaignName}»`}
+      form={form}
+      onSubmit={onSubmit}
+      formLabel="Cerrar la campaña"
+      submitLabel="Cerrar la campaña"
+      busyLabel="Cerrando…"
+      onClose={onClose}
+    >
+      <p className="text-ink-muted">
+        La campaña pasa a finalizada aunque falten acciones o escuchas. El motivo se verá en su informe.
+      </p>
+      <TextAreaField
+        {...form.field('reason')}
+        label="¿Por qué cierras la campaña?"
+        maxLength={REASON_MAX_LENGTH}
+        rows={4}
+      />
+    </FormDialog>
   );
 }

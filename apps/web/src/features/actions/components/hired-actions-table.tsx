@@ -16,6 +16,8 @@ import { buttonClass } from '@/components/button';
 import { formatCount } from '@/lib/format';
 import { formatDayMonth, formatShortDay } from '../lib/report';
 import { ActionColumnsHead, CELL, Missing, ScrollingTable } from './report/table';
+import { ChevronDownIcon } from '@/components/icons';
+import { ExternalLink } from '@/components/facts';
 
 export interface HiredCardHandlers {
   onPlan: (campaign: HiredCampaign) => void;
@@ -108,15 +110,10 @@ function EpisodeCell({
 }) {
   if (action.recordedAt !== null) {
     return action.episodeUrl && isHttpUrl(action.episodeUrl) ? (
-      <a
-        href={action.episodeUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="block max-w-56 whitespace-normal text-accent-700 underline"
-      >
+      <ExternalLink href={action.episodeUrl} className="block max-w-56 whitespace-normal text-accent-700 underline">
         {action.episodeTitle ?? 'Ver el episodio'}
         <span className="sr-only"> (se abre en otra pestaña)</span>
-      </a>
+      </ExternalLink>
     ) : (
       <span className="block max-w-56 whitespace-normal">{action.episodeTitle ?? 'Registrado'}</span>
     );
@@ -205,20 +202,7 @@ function ActionRow({
               onClick={() => setShowDetail((shown) => !shown)}
             >
               Ver detalle
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 16 16"
-                className={`size-3 transition-transform ${showDetail ? 'rotate-180' : ''}`}
-              >
-                <path
-                  d="M3 6l5 5 5-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <ChevronDownIcon className={`size-3 transition-transform ${showDetail ? 'rotate-180' : ''}`} />
             </button>
           ) : null}
         </th>

@@ -1,8 +1,14 @@
-import { ACTION_MESSAGES, HIRED_NEXT_STEP_TEXTS, SELF_REPORTED_NOTE, type HiredCampaign } from '@patrocina/domain';
+import {
+  ACTION_MESSAGES,
+  HIRED_NEXT_STEP_TEXTS,
+  isFinished,
+  SELF_REPORTED_NOTE,
+  type HiredCampaign,
+} from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
-import { PodcastCover } from '@/components/podcast-cover';
-import { formatEuros } from '@/lib/format';
+import { PodcastCampaignHeading } from '@/components/podcast-campaign-heading';
+import { formatWholeEuros } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { periodLabel } from '@/lib/campaign-labels';
 import { PAUSED_TONE, PodcasterStatusBadge, Pill } from '@/components/status-pills';
@@ -46,7 +52,7 @@ export function HiredCampaignCard({
   handlers: HiredCardHandlers;
 }) {
   const headingId = `hired-${campaign.campaignId}-${campaign.podcast.id}`;
-  const finished = campaign.status === 'FINISHED';
+  const finished = isFinished(campaign.substatus);
   // The server refuses these anyway; the buttons are hidden so nobody fills a form that cannot be saved.
   // Planning and recording wait while the campaign is paused; listens of what already aired do not (the server agrees).
   const canWork = campaign.canAct && !campaign.paused && !finished;
@@ -56,24 +62,13 @@ export function HiredCampaignCard({
   return (
     <article aria-labelledby={headingId} className="rounded-card border border-line bg-surface p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex min-w-0 items-center gap-3">
-          <PodcastCover
-            title={campaign.podcast.title}
-            imageUrl={campaign.podcast.imageUrl}
-            className="size-12"
-            initialsClassName="text-base"
-          />
-          <div className="min-w-0">
-            <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{campaign.brand}</p>
-            <h3 id={headingId} className="text-lg font-semibold break-words">
-              {campaign.name}
-            </h3>
-            <p className="text-sm text-ink-muted">
-              Para {campaign.podcast.title}
-              {campaign.role === 'representative' ? ' (lo representas)' : ''}
-            </p>
-          </div>
-        </div>
+        <PodcastCampaignHeading
+          headingId={headingId}
+          brand={campaign.brand}
+          name={campaign.name}
+          podcast={campaign.podcast}
+          representative={campaign.role === 'representative'}
+        />
         <div className="flex flex-wrap items-center gap-2">
           <PodcasterStatusBadge status={campaign.podcasterStatus} />
           {campaign.paused ? <Pill tone={PAUSED_TONE}>Pausada</Pill> : null}
@@ -103,11 +98,11 @@ export function HiredCampaignCard({
         </div>
         <div>
           <dt className="text-ink-muted">Ganancia estimada</dt>
-          <dd className="text-lg font-semibold tabular-nums">{formatEuros(campaign.earnings.estimated * 100)}</dd>
+          <dd className="text-lg font-semibold tabular-nums">{formatWholeEuros(campaign.earnings.estimated)}</dd>
         </div>
         <div>
           <dt className="text-ink-muted">Ganancia confirmada</dt>
-          <dd className="text-lg font-semibold tabular-nums">{formatEuros(campaign.earnings.confirmed * 100)}</dd>
+          <dd className="text-lg font-semibold tabular-nums">{formatWholeEuros(campaign.earnings.confirmed)}</dd>
         </div>
       </dl>
 

@@ -108,11 +108,8 @@ function RecordActionForm({
       {canPick ? (
         <ChoiceGroup
           legend="¿Cómo indicas el episodio?"
-          name="source"
-          type="radio"
+          {...form.radios('source')}
           options={SOURCE_OPTIONS}
-          selected={[form.values.source]}
-          onChange={([value]) => form.setValue('source', value === 'link' ? 'link' : 'list')}
           columns="sm:grid-cols-2"
         />
       ) : (

@@ -12,8 +12,7 @@ import {
 } from '@patrocina/domain';
 import { DialogFormActions, Form, ModalDialog, TextField, useZodForm } from '@/components/form';
 import { formatDate } from '@/lib/format';
-import { toast } from '@/lib/toast';
-import { userMessageOf } from '@/lib/user-message';
+import { runAndTell } from '@/lib/user-message';
 import { useReportListens } from '../api/report-listens';
 
 type ListensValues = Record<ListenSource, string>;
@@ -53,18 +52,17 @@ function ReportListensForm({ campaign, action, report, onClose, onChanged }: Rep
   const form = useZodForm(reportListensSchema, initialValues, { prepare: toInput });
 
   const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await reportListens.mutateAsync({
-        campaignId: campaign.campaignId,
-        actionId: action.id,
-        milestone: report.milestone,
-        input,
-      });
-      toast.success(`Escuchas a ${report.milestone} días guardadas. ¡Gracias!`);
-      onClose();
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    }
+    const done = await runAndTell(
+      () =>
+        reportListens.mutateAsync({
+          campaignId: campaign.campaignId,
+          actionId: action.id,
+          milestone: report.milestone,
+          input,
+        }),
+      `Escuchas a ${report.milestone} días guardadas. ¡Gracias!`,
+    );
+    if (done) onClose();
   });
 
   return (

@@ -1,12 +1,20 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { DEFAULT_PRODUCT_NAME, SELF_REPORTED_NOTE, spanishDay, type CampaignReport } from '@patrocina/domain';
+import {
+  DEFAULT_PRODUCT_NAME,
+  formatList,
+  isFinished,
+  LISTEN_MILESTONES,
+  SELF_REPORTED_NOTE,
+  spanishDay,
+  type CampaignReport,
+} from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { ApiError } from '@/lib/api-client';
-import { formatCount, formatDate, formatEuros } from '@/lib/format';
+import { formatCount, formatDate, formatWholeEuros } from '@/lib/format';
 import { campaignReportCsvUrl, useCampaignReport } from '../api/get-campaign-report';
 import { ClicksTable } from '../components/report/clicks-table';
 import { ListensChart, ListensTable } from '../components/report/listens-chart';
@@ -15,6 +23,7 @@ import { SubstatusPill } from '@/components/status-pills';
 import { hasReportedListens, shareOfEstimate } from '../lib/report';
 
 const TITLE = 'Informe de la campaña';
+const [FIRST_MILESTONE, ...LATER_MILESTONES] = LISTEN_MILESTONES;
 
 /** DESIGN.md: money and reach are what people come for, so they read large and side by side. */
 function KeyFigure({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
@@ -65,7 +74,7 @@ function CampaignHeader({ report }: { report: CampaignReport }) {
             </span>
           ) : null}
         </div>
-        {campaign.status === 'FINISHED' && campaign.finishedAt ? (
+        {isFinished(campaign.substatus) && campaign.finishedAt ? (
           <p className="text-sm">Terminó el {formatDate(campaign.finishedAt)}.</p>
         ) : null}
         {campaign.closedReason ? (
@@ -96,7 +105,8 @@ function ListensSection({ report }: { report: CampaignReport }) {
           Escuchas por hito
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
-          {SELF_REPORTED_NOTE} Cada acción suma sus escuchas a 7, 15, 22 y 31 días de publicar el episodio.
+          {SELF_REPORTED_NOTE} Cada acción suma sus escuchas a {formatList(LISTEN_MILESTONES.map(String))} días de
+          publicar el episodio.
         </p>
       </div>
       {hasReportedListens(report) ? (
@@ -106,8 +116,8 @@ function ListensSection({ report }: { report: CampaignReport }) {
         </>
       ) : (
         <EmptyState title="Aún no hay escuchas">
-          Cada podcaster indica las escuchas de su episodio 7 días después de publicarlo, y de nuevo a los 15, 22 y 31
-          días. Las verás aquí en cuanto lleguen.
+          Cada podcaster indica las escuchas de su episodio {FIRST_MILESTONE} días después de publicarlo, y de nuevo a
+          los {formatList(LATER_MILESTONES.map(String))} días. Las verás aquí en cuanto lleguen.
         </EmptyState>
       )}
     </section>
@@ -140,7 +150,7 @@ function ReportView({ report }: { report: CampaignReport }) {
             label="Acciones emitidas"
             value={`${formatCount(totals.recorded)} de ${formatCount(totals.actions)}`}
           />
-          <KeyFigure label="Coste" value={formatEuros(totals.cost * 100)}>
+          <KeyFigure label="Coste" value={formatWholeEuros(totals.cost)}>
             Impuestos no incluidos
           </KeyFigure>
           <ReachFigure reach={totals.reach} estimatedReach={totals.estimatedReach} />

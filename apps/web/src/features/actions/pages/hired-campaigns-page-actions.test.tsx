@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ACTION_MESSAGES,
   MESSAGES_FORMATS,
@@ -21,8 +21,8 @@ import {
   recordOf,
   listensOf,
   FIGURES,
-  listens,
   action,
+  airedAction,
   hired,
   list,
   EPISODE_LIST,
@@ -30,11 +30,9 @@ import {
   cardOf,
   cellOf,
 } from './hired-campaigns-page.testing';
+import { silenceToasts } from '@/test/toasts';
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue(0);
-  vi.spyOn(toast, 'error').mockReturnValue(0);
-});
+beforeEach(silenceToasts);
 
 describe('planning the action dates', () => {
   async function openPlan(user: ReturnType<typeof userEvent.setup>) {
@@ -285,17 +283,7 @@ describe('reporting listens', () => {
     hired({
       podcasterStatus: 'IN_PROGRESS',
       nextStep: 'REPORT_LISTENS',
-      actions: [
-        action(1, {
-          plannedOn: '2026-11-05',
-          publishedOn: '2026-11-05',
-          episodeUrl: 'https://feed.example.es/t3e09',
-          episodeTitle: 'T3E09 · Ultras',
-          adStart: '6:40',
-          recordedAt: '2026-11-05T18:00:00.000Z',
-          listens: listens('2026-11-05', overrides),
-        }),
-      ],
+      actions: [airedAction(1, overrides)],
     });
 
   it('offers the button only for the milestones that are open', async () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACTION_MESSAGES, HIRED_NEXT_STEP_TEXTS, PAYMENT_DELAY_NOTE, SELF_REPORTED_NOTE } from '@patrocina/domain';
 import { toast } from '@/lib/toast';
 import { data, stubApi } from '@/test/api-stub';
@@ -11,6 +11,7 @@ import {
   FIGURES,
   listens,
   action,
+  airedAction,
   hired,
   list,
   renderPage,
@@ -19,11 +20,9 @@ import {
   rowOf,
   cellOf,
 } from './hired-campaigns-page.testing';
+import { silenceToasts } from '@/test/toasts';
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue(0);
-  vi.spyOn(toast, 'error').mockReturnValue(0);
-});
+beforeEach(silenceToasts);
 
 describe('the hired campaigns list', () => {
   it('shows the earnings, then each hired podcast with its status, what it needs now, its days and its actions', async () => {
@@ -195,17 +194,9 @@ describe('the hired campaigns list', () => {
       podcasterStatus: 'IN_PROGRESS',
       nextStep: 'REPORT_LISTENS',
       actions: [
-        action(1, {
-          plannedOn: '2026-11-05',
-          publishedOn: '2026-11-05',
-          episodeUrl: 'https://feed.example.es/t3e09',
-          episodeTitle: 'T3E09 · Ultras',
-          adStart: '6:40',
-          recordedAt: '2026-11-05T18:00:00.000Z',
-          listens: listens('2026-11-05', {
-            7: { state: 'closed', figures: FIGURES },
-            15: { state: 'open', figures: FIGURES },
-          }),
+        airedAction(1, {
+          7: { state: 'closed', figures: FIGURES },
+          15: { state: 'open', figures: FIGURES },
         }),
         action(2, { plannedOn: '2026-11-24', canRecord: true }),
       ],
@@ -262,15 +253,7 @@ describe('a podcast managed by a representative', () => {
       nextStep: 'RECORD_EPISODE',
       actions: [
         action(1, { plannedOn: '2026-11-24', canRecord: true }),
-        action(2, {
-          plannedOn: '2026-11-05',
-          publishedOn: '2026-11-05',
-          episodeUrl: 'https://feed.example.es/t3e09',
-          episodeTitle: 'T3E09 · Ultras',
-          adStart: '6:40',
-          recordedAt: '2026-11-05T18:00:00.000Z',
-          listens: listens('2026-11-05', { 7: { state: 'closed', figures: FIGURES }, 15: { state: 'open' } }),
-        }),
+        airedAction(2, { 7: { state: 'closed', figures: FIGURES }, 15: { state: 'open' } }),
         action(3),
       ],
     });

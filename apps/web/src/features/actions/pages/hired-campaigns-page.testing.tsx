@@ -72,6 +72,25 @@ export function action(n: number, overrides: Partial<CampaignAction> = {}): Camp
   };
 }
 
+/**
+ * Action `n` aired on 5 November in «T3E09 · Ultras» and recorded that evening, its listens as the
+ * test says.
+ */
+export function airedAction(
+  n: number,
+  listenOverrides: Partial<Record<ListenMilestone, Partial<MilestoneReport>>> = {},
+): CampaignAction {
+  return action(n, {
+    plannedOn: '2026-11-05',
+    publishedOn: '2026-11-05',
+    episodeUrl: 'https://feed.example.es/t3e09',
+    episodeTitle: 'T3E09 · Ultras',
+    adStart: '6:40',
+    recordedAt: '2026-11-05T18:00:00.000Z',
+    listens: listens('2026-11-05', listenOverrides),
+  });
+}
+
 /** A hired podcast as the API answers it; parsed, so the fixture cannot drift from the contract. */
 export function hired(overrides: Partial<HiredCampaign> = {}): HiredCampaign {
   return hiredCampaignSchema.parse({

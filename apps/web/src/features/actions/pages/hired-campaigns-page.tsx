@@ -11,13 +11,15 @@ import { buttonClass } from '@/components/button';
 import { ChatSlideOver, type ChatTarget } from '@/components/chat/chat-slide-over';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitleBar } from '@/components/page-title-bar';
-import { formatEuros } from '@/lib/format';
+import { formatWholeEuros } from '@/lib/format';
 import { useHiredCampaigns } from '../api/get-hired-campaigns';
 import { HiredCampaignCard } from '../components/hired-campaign-card';
 import type { HiredCardHandlers } from '../components/hired-actions-table';
 import { PlanDatesDialog } from '../components/plan-dates-dialog';
 import { RecordActionDialog } from '../components/record-action-dialog';
 import { ReportListensDialog } from '../components/report-listens-dialog';
+import { Fact } from '@/components/facts';
+import { LoadFailed } from '@/components/load-failed';
 
 type Dialog =
   | { kind: 'plan'; campaign: HiredCampaign }
@@ -27,12 +29,12 @@ type Dialog =
 
 function Figure({ label, euros, strong = false }: { label: string; euros: number; strong?: boolean }) {
   return (
-    <div>
-      <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className={`font-bold tracking-tight tabular-nums ${strong ? 'text-3xl text-accent-800' : 'text-2xl'}`}>
-        {formatEuros(euros * 100)}
-      </dd>
-    </div>
+    <Fact
+      label={label}
+      valueClassName={`font-bold tracking-tight tabular-nums ${strong ? 'text-3xl text-accent-800' : 'text-2xl'}`}
+    >
+      {formatWholeEuros(euros)}
+    </Fact>
   );
 }
 
@@ -114,17 +116,9 @@ export function HiredCampaignsPage({ onChanged }: { onChanged?: () => void }) {
         {list.isPending ? (
           <HiredSkeleton />
         ) : list.isError ? (
-          <div role="alert" className="rounded-card border border-line bg-surface p-6">
-            <p className="font-semibold">No hemos podido cargar tus campañas contratadas.</p>
-            <p className="mt-1 text-ink-muted">Comprueba tu conexión y vuelve a intentarlo.</p>
-            <button
-              type="button"
-              className={`${buttonClass('secondary', 'sm')} mt-3`}
-              onClick={() => void list.refetch()}
-            >
-              Reintentar
-            </button>
-          </div>
+          <LoadFailed title="No hemos podido cargar tus campañas contratadas." onRetry={() => void list.refetch()}>
+            Comprueba tu conexión y vuelve a intentarlo.
+          </LoadFailed>
         ) : list.data.campaigns.length === 0 ? (
           <EmptyState
             title="Aún no tienes campañas contratadas"

@@ -1,23 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminUserListSchema, adminUserSchema, impersonationLinkSchema, type UserScope } from '@patrocina/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminUserSchema, impersonationLinkSchema, type UserScope } from '@patrocina/domain';
 import { api } from '@/lib/api-client';
-
-const userKeys = { search: (q: string, scope: UserScope | '') => ['backoffice', 'users', q, scope] as const };
-
-/** `GET /private/backoffice/users?q=`: users by name or e-mail, newest first. */
-export function useUserSearch(q: string, scope: UserScope | '' = '') {
-  return useQuery({
-    queryKey: userKeys.search(q, scope),
-    queryFn: async ({ signal }) =>
-      (
-        await api.get('/private/backoffice/users', adminUserListSchema, {
-          query: { q, ...(scope ? { scope } : {}) },
-          signal,
-        })
-      ).users,
-    placeholderData: keepPreviousData,
-  });
-}
+import { backofficeUserKeys } from '@/lib/query-keys';
 
 /** `PUT /private/backoffice/users/{id}/scope`. */
 export function useChangeScope() {
@@ -25,7 +9,7 @@ export function useChangeScope() {
   return useMutation({
     mutationFn: ({ id, scope }: { id: string; scope: UserScope }) =>
       api.put('/private/backoffice/users/{id}/scope', adminUserSchema, { params: { id }, body: { scope } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['backoffice', 'users'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: backofficeUserKeys.all }),
   });
 }
 

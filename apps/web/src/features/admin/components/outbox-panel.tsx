@@ -1,34 +1,18 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { OUTBOX_STATUS_LABELS } from '@patrocina/domain';
 import { formatDateTime } from '@/lib/format';
 import { useOutbox } from '../api/outbox';
+import { SearchPanel } from './search-panel';
 
 const statusLabel = (status: string) => (OUTBOX_STATUS_LABELS as Record<string, string>)[status] ?? status;
 
 /** The e-mail outbox (issue 6): what went to whom, for answering "¿me ha llegado el correo?". */
 export function OutboxPanel() {
-  const id = useId();
   const [text, setText] = useState('');
   const to = useDeferredValue(text.trim());
   const outbox = useOutbox(to);
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4">
-      <h2 id={`${id}-title`} className="text-xl font-semibold">
-        Correos enviados
-      </h2>
-      <div>
-        <label htmlFor={`${id}-to`} className="mb-1.5 block text-sm font-semibold">
-          Destinatario
-        </label>
-        <input
-          id={`${id}-to`}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          autoComplete="off"
-          className="w-full rounded-control border border-line-strong bg-surface px-3 py-2 sm:max-w-md"
-        />
-      </div>
+    <SearchPanel title="Correos enviados" searchLabel="Destinatario" text={text} onTextChange={setText}>
       {outbox.isPending ? (
         <p role="status" className="text-ink-muted">
           Cargando…
@@ -57,6 +41,6 @@ export function OutboxPanel() {
           ))}
         </ul>
       )}
-    </section>
+    </SearchPanel>
   );
 }

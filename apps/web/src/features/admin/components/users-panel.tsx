@@ -1,29 +1,28 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { USER_SCOPE_LABELS, USER_SCOPES, type AdminUser, type Me, type UserScope } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { userMessageOf } from '@/lib/user-message';
+import { runAndTell, userMessageOf } from '@/lib/user-message';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { createImpersonationLink, useChangeScope, useUserSearch } from '../api/users';
+import { useBackofficeUsers } from '@/lib/backoffice-users';
+import { createImpersonationLink, useChangeScope } from '../api/users';
+import { SearchPanel } from './search-panel';
 
 /** The admin's users: search, scope, and acting as one of them (issue 6). */
 export function UsersPanel({ me }: { me: Me }) {
-  const id = useId();
   const [text, setText] = useState('');
   const q = useDeferredValue(text.trim());
-  const search = useUserSearch(q);
+  const search = useBackofficeUsers(q);
   const changeScope = useChangeScope();
   const [actingAs, setActingAs] = useState<AdminUser | null>(null);
   const [entering, setEntering] = useState(false);
 
   async function onScope(user: AdminUser, scope: UserScope) {
-    try {
-      await changeScope.mutateAsync({ id: user.id, scope });
-      toast.success(`${user.username} ahora es ${USER_SCOPE_LABELS[scope].toLowerCase()}`);
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    }
+    await runAndTell(
+      () => changeScope.mutateAsync({ id: user.id, scope }),
+      `${user.username} ahora es ${USER_SCOPE_LABELS[scope].toLowerCase()}`,
+    );
   }
 
   async function enterAs(user: AdminUser) {
@@ -40,23 +39,7 @@ export function UsersPanel({ me }: { me: Me }) {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4">
-      <h2 id={`${id}-title`} className="text-xl font-semibold">
-        Usuarios
-      </h2>
-      <div>
-        <label htmlFor={`${id}-search`} className="mb-1.5 block text-sm font-semibold">
-          Buscar por nombre o correo
-        </label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          autoComplete="off"
-          className="w-full rounded-control border border-line-strong bg-surface px-3 py-2 sm:max-w-md"
-        />
-      </div>
+    <SearchPanel title="Usuarios" searchLabel="Buscar por nombre o correo" text={text} onTextChange={setText}>
       {search.isPending ? (
         <p role="status" className="text-ink-muted">
           Buscando…
@@ -119,6 +102,6 @@ export function UsersPanel({ me }: { me: Me }) {
           terminar, cierra la sesión y vuelve a entrar con tu cuenta.
         </ConfirmDialog>
       ) : null}
-    </section>
+    </SearchPanel>
   );
 }

@@ -14,6 +14,7 @@ import {
   loggingInStore,
 } from '../lib/client-state';
 import { apiError, data, renderAuth, stubApi, visitor } from '../testing';
+import { silenceToasts } from '@/test/toasts';
 
 const TOKEN = { token: 'sesion-de-prueba-0123456789' };
 
@@ -21,8 +22,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   resetConsentForTests();
-  vi.spyOn(toast, 'error').mockReturnValue(0);
-  vi.spyOn(toast, 'success').mockReturnValue(0);
+  silenceToasts();
 });
 afterEach(() => {
   act(() => closeModal());

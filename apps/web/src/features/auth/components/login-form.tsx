@@ -1,6 +1,6 @@
 import { loginSchema, MESSAGES } from '@patrocina/domain';
 import { ApiError } from '@/lib/api-client';
-import { Form, PasswordField, SubmitButton, TextField, useZodForm } from '@/components/form';
+import { EmailField, Form, PasswordField, SubmitButton, useZodForm } from '@/components/form';
 import { closeModal, useModal } from '@/lib/modal-store';
 import { toast } from '@/lib/toast';
 import { logIn } from '../api/auth-calls';
@@ -40,13 +40,7 @@ export function LoginForm({ onForgotPassword, onSignUp }: { onForgotPassword: ()
     <>
       <SocialSignIn method="LOGIN" />
       <Form form={form} onSubmit={onSubmit} aria-label="Entrar con tu correo">
-        <TextField
-          {...form.field('email')}
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
+        <EmailField {...form.field('email')} />
         <PasswordField {...form.field('password')} label="Contraseña" autoComplete="current-password" />
         <div className="-mt-1 text-right">
           <button type="button" onClick={onForgotPassword} className={linkButtonClass}>

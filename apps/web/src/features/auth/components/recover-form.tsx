@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { lostPasswordSchema, MESSAGES } from '@patrocina/domain';
 import { ApiError } from '@/lib/api-client';
-import { Form, SubmitButton, TextField, useZodForm } from '@/components/form';
+import { EmailField, Form, SubmitButton, useZodForm } from '@/components/form';
 import { toast } from '@/lib/toast';
 import { requestPasswordReset } from '../api/auth-calls';
 import { reportAuthError } from '../lib/report';
@@ -44,13 +44,7 @@ export function RecoverForm({ onLogIn }: { onLogIn: () => void }) {
         Escribe el correo con el que te registraste y te enviaremos un enlace para crear una contraseña nueva.
       </p>
       <Form form={form} onSubmit={onSubmit} aria-label="Recuperar la contraseña">
-        <TextField
-          {...form.field('email')}
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
+        <EmailField {...form.field('email')} />
         <SubmitButton busy={form.isSubmitting}>Enviar enlace</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-ink-muted">

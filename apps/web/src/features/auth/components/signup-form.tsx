@@ -8,7 +8,16 @@ import {
   USERNAME_MAX_LENGTH,
 } from '@patrocina/domain';
 import { ApiError } from '@/lib/api-client';
-import { Checkbox, Form, PasswordField, PhoneField, SubmitButton, TextField, useZodForm } from '@/components/form';
+import {
+  Checkbox,
+  EmailField,
+  Form,
+  PasswordField,
+  PhoneField,
+  SubmitButton,
+  TextField,
+  useZodForm,
+} from '@/components/form';
 import { closeModal, modalStore, openModal } from '@/lib/modal-store';
 import { toast } from '@/lib/toast';
 import { isEmailTaken, signUp } from '../api/auth-calls';
@@ -120,14 +129,7 @@ export function SignupForm({ onLogIn }: { onLogIn: () => void }) {
     <>
       <SocialSignIn method="SIGN_UP" />
       <Form form={form} onSubmit={onSubmit} aria-label="Crear una cuenta">
-        <TextField
-          {...emailField}
-          onBlur={() => void onEmailBlur()}
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
+        <EmailField {...emailField} onBlur={() => void onEmailBlur()} />
         <PasswordField
           {...form.field('password')}
           label="Contraseña"

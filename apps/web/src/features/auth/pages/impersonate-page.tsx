@@ -8,6 +8,7 @@ import { impersonateOnce } from '../api/verify-once';
 import { LINK_MESSAGES, linkProblemOf } from '@/lib/link-errors';
 import { linkButtonClass } from '../components/styles';
 import { AuthPageFrame } from './page-frame';
+import { LinkFailed } from '@/components/link-outcome';
 
 type Status = { kind: 'entering' } | { kind: 'failed'; message: string };
 
@@ -57,7 +58,7 @@ export function ImpersonatePage() {
             Entrando en la cuenta…
           </p>
         ) : (
-          <p className="text-lg font-medium text-danger">{status.message}</p>
+          <LinkFailed>{status.message}</LinkFailed>
         )}
       </div>
       {status.kind === 'failed' ? (

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@patrocina/domain';
 import { closeModal, modalStore } from '@/lib/modal-store';
 import { toast } from '@/lib/toast';
@@ -8,6 +8,7 @@ import { buildMe } from '@/test/fixtures';
 import { forgetVerifications } from '../api/verify-once';
 import { AFTER_VERIFY_KEY, setAfterVerify, setSignupEmail } from '../lib/client-state';
 import { apiError, data, renderAuth, stubApi, visitor } from '../testing';
+import { silenceToasts } from '@/test/toasts';
 
 const LINK_TOKEN = 'enlace-de-prueba-0123456789abcdef';
 const SESSION = { token: 'sesion-de-prueba-0123456789' };
@@ -16,8 +17,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   forgetVerifications();
-  vi.spyOn(toast, 'error').mockReturnValue(0);
-  vi.spyOn(toast, 'success').mockReturnValue(0);
+  silenceToasts();
 });
 afterEach(() => {
   act(() => closeModal());

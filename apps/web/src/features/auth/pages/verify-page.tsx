@@ -12,6 +12,7 @@ import { LINK_MESSAGES, linkProblemOf, type LinkProblem } from '@/lib/link-error
 import { reportAuthError } from '../lib/report';
 import { linkButtonClass, primaryButtonClass } from '../components/styles';
 import { AuthPageFrame } from './page-frame';
+import { LinkDone, LinkFailed, LinkWorking } from '@/components/link-outcome';
 
 /** How long "¡Correo confirmado!" stays before going home. */
 export const VERIFIED_REDIRECT_DELAY_MS = 1500;
@@ -72,24 +73,16 @@ export function VerifyPage() {
     <AuthPageFrame title="Confirmar tu correo">
       <div role="status" aria-live="polite">
         {status.kind === 'verifying' ? (
-          <p className="flex items-center gap-3 text-lg text-ink" aria-busy="true">
-            <span
-              aria-hidden="true"
-              className="size-5 animate-spin rounded-full border-3 border-accent-200 border-t-accent-700"
-            />
-            Verificando tu correo…
-          </p>
+          <LinkWorking>Verificando tu correo…</LinkWorking>
         ) : status.kind === 'verified' ? (
-          <div>
-            <p className="text-2xl font-semibold text-success">¡Correo confirmado!</p>
+          <LinkDone title="¡Correo confirmado!">
             <p className="mt-2 text-ink-muted">
               Ya has iniciado sesión.{' '}
               {status.destination ? 'Te llevamos a donde lo dejaste…' : 'Te llevamos a la portada…'}
             </p>
-          </div>
+          </LinkDone>
         ) : status.kind === 'confirmed' ? (
-          <div>
-            <p className="text-2xl font-semibold text-success">¡Correo confirmado!</p>
+          <LinkDone title="¡Correo confirmado!">
             <p className="mt-2 text-ink-muted">
               Entra como creaste la cuenta, con Google, Apple o Facebook. Si no la creaste tú, pide una contraseña nueva
               con «¿Has olvidado tu contraseña?»: así nadie más podrá entrar en ella.
@@ -97,11 +90,11 @@ export function VerifyPage() {
             <button type="button" onClick={() => openModal('login')} className={`${primaryButtonClass} mt-4`}>
               Entrar
             </button>
-          </div>
+          </LinkDone>
         ) : status.kind === 'link' ? (
-          <p className="text-lg font-medium text-danger">{LINK_MESSAGES[status.problem]}</p>
+          <LinkFailed>{LINK_MESSAGES[status.problem]}</LinkFailed>
         ) : (
-          <p className="text-lg font-medium text-danger">{MESSAGES.genericError}</p>
+          <LinkFailed>{MESSAGES.genericError}</LinkFailed>
         )}
       </div>
       {status.kind === 'link' || status.kind === 'error' ? (

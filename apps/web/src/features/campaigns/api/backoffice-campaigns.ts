@@ -1,11 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  adminUserListSchema,
-  backofficeCampaignSchema,
-  backofficeQueueSchema,
-  type CampaignSubstatus,
-} from '@patrocina/domain';
+import { backofficeCampaignSchema, backofficeQueueSchema, type CampaignSubstatus } from '@patrocina/domain';
 import { api } from '@/lib/api-client';
 import { backofficeCampaignKeys, useBackofficeCampaignMutation } from '@/lib/campaign-queries';
 
@@ -42,18 +37,4 @@ export function useAssignAgent(id: string) {
   return useBackofficeCampaignMutation((agentId: string | null) =>
     api.put('/private/backoffice/campaigns/{id}/agent', z.unknown(), { params: { id }, body: { agentId } }),
   );
-}
-
-/**
- * `GET /private/backoffice/users?q=&scope=agent`: the agents an admin may give a campaign to. The same
- * call and key as the admin's user search (features/admin), so a change of scope there refreshes it.
- */
-export function useAgents() {
-  return useQuery({
-    queryKey: ['backoffice', 'users', '', 'agent'] as const,
-    queryFn: async ({ signal }) =>
-      (await api.get('/private/backoffice/users', adminUserListSchema, { query: { q: '', scope: 'agent' }, signal }))
-        .users,
-    placeholderData: keepPreviousData,
-  });
 }

@@ -1,7 +1,7 @@
-import { SUBSTATUS_TEXTS, type CampaignSummary } from '@patrocina/domain';
+import { can, inGroup, isFinished, stageOf, SUBSTATUS_TEXTS, type CampaignSummary } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ChatMailLink, hasChat } from '@/components/chat/chat-mail-button';
-import { formatDate, formatEuros } from '@/lib/format';
+import { formatDate, formatWholeEuros } from '@/lib/format';
 import { datesLabel } from '@/lib/campaign-labels';
 import { EyeIcon } from './eye-icon';
 import { PAUSED_TONE, Pill, SubstatusPill } from '@/components/status-pills';
@@ -18,7 +18,7 @@ export function CampaignCard({
 }) {
   const owner = campaign.role === 'owner';
   // SPEC §2: the eye opens the details only once the campaign is running or done.
-  const showsDetails = campaign.status !== 'CONFIGURING';
+  const showsDetails = inGroup('started', campaign.substatus);
   const unpauseRequested = campaign.paused && campaign.unpauseRequestedAt !== null;
   return (
     <article aria-labelledby={`campaign-${campaign.id}`} className="rounded-card border border-line bg-surface p-5">
@@ -65,7 +65,7 @@ export function CampaignCard({
         <div>
           <dt className="text-ink-muted">Presupuesto</dt>
           <dd className="font-medium">
-            {formatEuros(campaign.budget * 100)} <span className="font-normal text-ink-muted">sin impuestos</span>
+            {formatWholeEuros(campaign.budget)} <span className="font-normal text-ink-muted">sin impuestos</span>
           </dd>
         </div>
         <div>
@@ -75,7 +75,7 @@ export function CampaignCard({
       </dl>
       {owner ? (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">
-          {campaign.substatus === 'PENDING_ACCEPT' ? (
+          {can('purchase', campaign.substatus) ? (
             <>
               <button
                 type="button"
@@ -92,7 +92,7 @@ export function CampaignCard({
                 Sugerir un cambio
               </button>
             </>
-          ) : campaign.substatus === 'PENDING_RESPONSE' ? (
+          ) : stageOf(campaign.substatus) === 'PROPOSED' ? (
             <button
               type="button"
               className={buttonClass('secondary', 'sm')}
@@ -101,7 +101,7 @@ export function CampaignCard({
               Ver la propuesta
             </button>
           ) : null}
-          {campaign.status === 'FINISHED' ? null : campaign.paused ? (
+          {isFinished(campaign.substatus) ? null : campaign.paused ? (
             <button
               type="button"
               className={buttonClass('secondary', 'sm')}

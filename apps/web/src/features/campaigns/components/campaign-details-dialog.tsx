@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   AGE_BUCKET_LABELS,
@@ -7,12 +7,12 @@ import {
   CAMPAIGN_GENDER_LABELS,
   COUNTRY_LABELS,
   COVERAGE_ACTION_LABELS,
+  inGroup,
   PODCAST_TYPE_LABELS,
   SPANISH_PROVINCES,
   PODCASTER_STATUS_TEXTS,
   SUBSTATUS_TEXTS,
   type Campaign,
-  type CampaignSubstatus,
   type CampaignProposal,
   type ProposalPodcast,
 } from '@patrocina/domain';
@@ -21,22 +21,11 @@ import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
 import { ChatSlideOver, type ChatTarget } from '@/components/chat/chat-slide-over';
 import { PodcastCover } from '@/components/podcast-cover';
 import { ModalDialog } from '@/components/form';
-import { formatCount, formatEuros } from '@/lib/format';
+import { formatCount, formatWholeEuros } from '@/lib/format';
 import { useCampaign } from '@/lib/campaign-queries';
 import { actionsLabel, datesLabel } from '@/lib/campaign-labels';
 import { SubstatusPill } from '@/components/status-pills';
-
-/** Once the campaign runs, its figures live on the report page. */
-const HAS_REPORT: ReadonlySet<CampaignSubstatus> = new Set(['IN_PROGRESS', 'FINISHED']);
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-2 sm:grid-cols-3 sm:gap-4">
-      <dt className="font-semibold text-ink">{label}</dt>
-      <dd className="text-ink-muted sm:col-span-2">{children}</dd>
-    </div>
-  );
-}
+import { ExternalLink, FactRow } from '@/components/facts';
 
 function listOr(values: readonly string[], none: string): string {
   return values.length > 0 ? values.join(', ') : none;
@@ -60,12 +49,7 @@ function ProposalPodcasts({
       <ul className="mt-2 divide-y divide-line">
         {podcasts.map((podcast) => (
           <li key={podcast.podcastId} className="flex items-start gap-3 py-3">
-            <PodcastCover
-              title={podcast.title}
-              imageUrl={podcast.imageUrl}
-              className="size-10"
-              initialsClassName="text-sm"
-            />
+            <PodcastCover title={podcast.title} imageUrl={podcast.imageUrl} size="thumb" />
             <div className="min-w-0 flex-1">
               <p className="font-semibold">{podcast.title}</p>
               <p className="text-sm text-ink-muted">
@@ -73,7 +57,7 @@ function ProposalPodcasts({
                 {chosen ? null : ` · ${PODCASTER_STATUS_TEXTS[podcast.status].label}`}
               </p>
             </div>
-            <p className="font-semibold tabular-nums">{formatEuros(podcast.cost * 100)}</p>
+            <p className="font-semibold tabular-nums">{formatWholeEuros(podcast.cost)}</p>
             {onChat ? (
               <ChatMailButton label={`Abrir el chat con ${podcast.title}`} onClick={() => onChat(podcast)} />
             ) : null}
@@ -88,7 +72,7 @@ function ProposalPodcasts({
       <p className="mt-2 flex justify-between border-t border-line pt-3 font-semibold">
         <span>Total</span>
         <span>
-          {formatEuros(proposal.total * 100)}{' '}
+          {formatWholeEuros(proposal.total)}{' '}
           <span className="text-sm font-normal text-ink-muted">(impuestos no incluidos)</span>
         </span>
       </p>
@@ -105,7 +89,8 @@ function Brief({ campaign, onChat }: { campaign: Campaign; onChat: (podcast: Pro
         <SubstatusPill substatus={campaign.substatus} />
         <p className="text-sm text-ink-muted">{SUBSTATUS_TEXTS[campaign.substatus].advertiser}</p>
       </div>
-      {HAS_REPORT.has(campaign.substatus) ? (
+      {/* Once every action has a date, the campaign's figures live on the report page. */}
+      {inGroup('started', campaign.substatus) ? (
         <Link to={`/campaigns/${campaign.id}/report`} className={buttonClass('primary', 'sm')}>
           Ver el informe
         </Link>
@@ -118,25 +103,20 @@ function Brief({ campaign, onChat }: { campaign: Campaign; onChat: (podcast: Pro
           Qué anunciar
         </h3>
         <dl className="divide-y divide-line">
-          <Row label="Marca">{what.brand}</Row>
-          <Row label="Campaña o producto">{what.name}</Row>
-          <Row label="Web">
-            <a
-              href={what.url}
-              target="_blank"
-              rel="noopener noreferrer nofollow"
-              className="break-all text-accent-700 underline"
-            >
+          <FactRow label="Marca">{what.brand}</FactRow>
+          <FactRow label="Campaña o producto">{what.name}</FactRow>
+          <FactRow label="Web">
+            <ExternalLink href={what.url} className="break-all text-accent-700 underline" nofollow>
               {what.url}
-            </a>
-          </Row>
-          <Row label="Briefing">
+            </ExternalLink>
+          </FactRow>
+          <FactRow label="Briefing">
             {/* Read-only: once the campaign runs, the brief is what the podcasters were told. */}
             <p className="whitespace-pre-line">
               {what.briefing || 'Sin texto: el briefing va en el documento adjunto.'}
             </p>
             {what.briefingFileId ? <p className="mt-1">Con un documento adjunto.</p> : null}
-          </Row>
+          </FactRow>
         </dl>
       </section>
       <section aria-labelledby="details-whom">
@@ -144,29 +124,29 @@ function Brief({ campaign, onChat }: { campaign: Campaign; onChat: (podcast: Pro
           A quién llegar
         </h3>
         <dl className="divide-y divide-line">
-          <Row label="Audiencia">
+          <FactRow label="Audiencia">
             {listOr(
               whom.audiences.map((flag) => AUDIENCE_FLAG_LABELS[flag]),
               'Generalista',
             )}
-          </Row>
-          <Row label="Palabras clave">{listOr(whom.tags, 'Ninguna')}</Row>
-          <Row label="País">{(COUNTRY_LABELS as Record<string, string>)[whom.country] ?? whom.country}</Row>
+          </FactRow>
+          <FactRow label="Palabras clave">{listOr(whom.tags, 'Ninguna')}</FactRow>
+          <FactRow label="País">{(COUNTRY_LABELS as Record<string, string>)[whom.country] ?? whom.country}</FactRow>
           {whom.country === 'ES' ? (
-            <Row label="Provincias">
+            <FactRow label="Provincias">
               {listOr(
                 whom.provinces.map((code) => provinces[code] ?? code),
                 'Toda España',
               )}
-            </Row>
+            </FactRow>
           ) : null}
-          <Row label="Género">{CAMPAIGN_GENDER_LABELS[whom.gender]}</Row>
-          <Row label="Edad">
+          <FactRow label="Género">{CAMPAIGN_GENDER_LABELS[whom.gender]}</FactRow>
+          <FactRow label="Edad">
             {listOr(
               whom.ages.map((age) => AGE_BUCKET_LABELS[age]),
               'Todas las edades',
             )}
-          </Row>
+          </FactRow>
         </dl>
       </section>
       <section aria-labelledby="details-how">
@@ -174,22 +154,22 @@ function Brief({ campaign, onChat }: { campaign: Campaign; onChat: (podcast: Pro
           Cómo
         </h3>
         <dl className="divide-y divide-line">
-          <Row label="Cuña">{COVERAGE_ACTION_LABELS[how.coverageAction]}</Row>
-          <Row label="Acciones de branding">
+          <FactRow label="Cuña">{COVERAGE_ACTION_LABELS[how.coverageAction]}</FactRow>
+          <FactRow label="Acciones de branding">
             {listOr(
               how.brandingActions.map((action) => BRANDING_ACTION_LABELS[action]),
               'La mejor combinación para el presupuesto',
             )}
-          </Row>
-          <Row label="Podcasts">{PODCAST_TYPE_LABELS[how.podcastType]}</Row>
-          <Row label="Presupuesto">
-            {formatEuros(how.budget * 100)} <span className="text-sm">(impuestos no incluidos)</span>
-          </Row>
-          <Row label="Fechas">{datesLabel(how)}</Row>
-          <Row label="Cuña de audio">{how.spotFileId ? 'Adjunta' : 'Sin cuña'}</Row>
-          {how.prerollText ? <Row label="Texto del pre-roll">{how.prerollText}</Row> : null}
+          </FactRow>
+          <FactRow label="Podcasts">{PODCAST_TYPE_LABELS[how.podcastType]}</FactRow>
+          <FactRow label="Presupuesto">
+            {formatWholeEuros(how.budget)} <span className="text-sm">(impuestos no incluidos)</span>
+          </FactRow>
+          <FactRow label="Fechas">{datesLabel(how)}</FactRow>
+          <FactRow label="Cuña de audio">{how.spotFileId ? 'Adjunta' : 'Sin cuña'}</FactRow>
+          {how.prerollText ? <FactRow label="Texto del pre-roll">{how.prerollText}</FactRow> : null}
           {how.bannerFileId ? (
-            <Row label="Banner">
+            <FactRow label="Banner">
               <img
                 src={`/api/v1/public/images/${how.bannerFileId}?w=320`}
                 alt={`Banner de ${what.brand}`}
@@ -198,7 +178,7 @@ function Brief({ campaign, onChat }: { campaign: Campaign; onChat: (podcast: Pro
                 className="rounded-control border border-line"
               />
               {how.bannerUrl ? <p className="mt-1 break-all">Enlaza a {how.bannerUrl}</p> : null}
-            </Row>
+            </FactRow>
           ) : null}
         </dl>
       </section>

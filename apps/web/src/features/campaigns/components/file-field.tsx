@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { FileKind } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
+import { FilePickButton, useFileUpload } from '@/components/file-pick';
 import { uploadFile } from '@/lib/upload-file';
 
 interface FileFieldProps {
@@ -29,23 +30,11 @@ export function FileField({
   signedIn,
 }: FileFieldProps) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const shownError = uploadError ?? error;
-
-  async function choose(file: File | undefined) {
-    if (!file) return;
-    setBusy(true);
-    setUploadError(null);
-    try {
-      const uploaded = await uploadFile(file, kind);
-      onUploaded({ id: uploaded.id, name: uploaded.name });
-    } catch (failure) {
-      setUploadError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, failure, choose } = useFileUpload(async (file) => {
+    const uploaded = await uploadFile(file, kind);
+    onUploaded({ id: uploaded.id, name: uploaded.name });
+  });
+  const shownError = failure ?? error;
 
   return (
     <div>
@@ -64,27 +53,18 @@ export function FileField({
         </div>
       ) : signedIn ? (
         <div>
-          <input
+          <FilePickButton
             id={`${id}-input`}
-            type="file"
             accept={accept}
             disabled={busy}
-            // `peer`: the input is visually hidden, so its label (the visible button) shows the focus ring.
-            className="peer sr-only"
-            aria-labelledby={`${id}-label`}
-            aria-describedby={`${id}-hint${shownError ? ` ${id}-error` : ''}`}
-            aria-invalid={shownError ? true : undefined}
-            onChange={(event) => {
-              void choose(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-          <label
-            htmlFor={`${id}-input`}
-            className={`${buttonClass('secondary', 'sm')} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-600`}
+            error={shownError}
+            errorId={`${id}-error`}
+            hintId={`${id}-hint`}
+            labelledBy={`${id}-label`}
+            onPick={(file) => void choose(file)}
           >
             Elegir un archivo<span className="sr-only">: {label}</span>
-          </label>
+          </FilePickButton>
         </div>
       ) : null}
       {busy ? (

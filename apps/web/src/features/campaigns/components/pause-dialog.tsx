@@ -1,8 +1,7 @@
 import { PAUSE_REASON_MAX_LENGTH, pauseCampaignSchema, type CampaignSummary } from '@patrocina/domain';
-import { DialogFormActions, Form, ModalDialog, TextAreaField, useZodForm } from '@/components/form';
-import { toast } from '@/lib/toast';
+import { FormDialog, TextAreaField, useZodForm } from '@/components/form';
 import { usePauseCampaign } from '../api/campaigns';
-import { userMessageOf } from '@/lib/user-message';
+import { runAndTell } from '@/lib/user-message';
 
 interface Props {
   campaign: CampaignSummary;
@@ -15,31 +14,29 @@ export function PauseDialog({ campaign, onClose, onChanged }: Props) {
   const pause = usePauseCampaign(onChanged);
   const form = useZodForm(pauseCampaignSchema, { paused: true, reason: '' });
   const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await pause.mutateAsync({ id: campaign.id, input });
-      toast.success('Campaña pausada. Leeremos tu motivo.');
+    if (await runAndTell(() => pause.mutateAsync({ id: campaign.id, input }), 'Campaña pausada. Leeremos tu motivo.'))
       onClose();
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    }
   });
   return (
-    <ModalDialog title={`Pausar «${campaign.name}»`} onClose={onClose} size="sm">
-      <Form form={form} onSubmit={onSubmit} aria-label="Pausar la campaña" className="space-y-4">
-        <p className="text-ink-muted">
-          Mientras esté pausada no avanzará: nadie publicará acciones nuevas. Para reanudarla tendrás que pedírnoslo y
-          te avisaremos por correo cuando esté hecho.
-        </p>
-        <TextAreaField
-          {...form.field('reason')}
-          label="¿Por qué quieres pausarla?"
-          maxLength={PAUSE_REASON_MAX_LENGTH}
-          rows={4}
-        />
-        <DialogFormActions busy={form.isSubmitting} busyLabel="Pausando…" onCancel={onClose}>
-          Pausar campaña
-        </DialogFormActions>
-      </Form>
-    </ModalDialog>
+    <FormDialog
+      title={`Pausar «${campaign.name}»`}
+      form={form}
+      onSubmit={onSubmit}
+      formLabel="Pausar la campaña"
+      submitLabel="Pausar campaña"
+      busyLabel="Pausando…"
+      onClose={onClose}
+    >
+      <p className="text-ink-muted">
+        Mientras esté pausada no avanzará: nadie publicará acciones nuevas. Para reanudarla tendrás que pedírnoslo y te
+        avisaremos por correo cuando esté hecho.
+      </p>
+      <TextAreaField
+        {...form.field('reason')}
+        label="¿Por qué quieres pausarla?"
+        maxLength={PAUSE_REASON_MAX_LENGTH}
+        rows={4}
+      />
+    </FormDialog>
   );
 }

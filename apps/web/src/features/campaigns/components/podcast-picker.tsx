@@ -5,6 +5,7 @@ import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount } from '@/lib/format';
 import { usePodcastSearch } from '@/lib/podcast-search';
 import type { SuggestedPodcast } from '../lib/draft';
+import { SearchField } from '@/components/search-field';
 
 interface PodcastPickerProps {
   chosen: SuggestedPodcast[];
@@ -33,12 +34,7 @@ export function PodcastPicker({ chosen, onChange, error }: PodcastPickerProps) {
         <ul aria-label="Podcasts sugeridos" className="mb-3 space-y-2">
           {chosen.map((podcast) => (
             <li key={podcast.id} className="flex items-center gap-3 rounded-control border border-line px-3 py-2">
-              <PodcastCover
-                title={podcast.title}
-                imageUrl={podcast.imageUrl}
-                className="size-10"
-                initialsClassName="text-sm"
-              />
+              <PodcastCover title={podcast.title} imageUrl={podcast.imageUrl} size="thumb" />
               <span className="min-w-0 flex-1 truncate font-medium">{podcast.title}</span>
               <button
                 type="button"
@@ -58,17 +54,13 @@ export function PodcastPicker({ chosen, onChange, error }: PodcastPickerProps) {
         </p>
       ) : (
         <>
-          <label htmlFor={`${id}-search`} className="sr-only">
-            Buscar podcasts
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
+          <SearchField
+            label="Buscar podcasts"
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={setText}
             placeholder="Busca por nombre o autor"
-            autoComplete="off"
-            className="w-full rounded-control border border-line-strong bg-surface px-3 py-2"
+            hideLabel
+            width=""
           />
           <div aria-live="polite" className="mt-2">
             {!searching ? null : search.isError ? (
@@ -84,12 +76,7 @@ export function PodcastPicker({ chosen, onChange, error }: PodcastPickerProps) {
               >
                 {results.map((podcast) => (
                   <li key={podcast.id} className="flex items-center gap-3 px-3 py-2">
-                    <PodcastCover
-                      title={podcast.title}
-                      imageUrl={podcast.imageUrl}
-                      className="size-10"
-                      initialsClassName="text-sm"
-                    />
+                    <PodcastCover title={podcast.title} imageUrl={podcast.imageUrl} size="thumb" />
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-medium">{podcast.title}</span>
                       <span className="block text-sm text-ink-muted">

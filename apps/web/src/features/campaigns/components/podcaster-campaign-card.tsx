@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { PODCASTER_STATUS_TEXTS, type PodcasterCampaign, type ProposalPodcastStatus } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
-import { PodcastCover } from '@/components/podcast-cover';
-import { formatCount, formatEuros } from '@/lib/format';
+import { PodcastCampaignHeading } from '@/components/podcast-campaign-heading';
+import { formatCount, formatWholeEuros } from '@/lib/format';
 import { PodcasterStatusPill } from '@/components/status-pills';
 import { actionsLabel, datesLabel } from '@/lib/campaign-labels';
 import { EyeIcon } from './eye-icon';
@@ -44,24 +44,13 @@ export function PodcasterCampaignCard({
   return (
     <article aria-labelledby={headingId} className="rounded-card border border-line bg-surface p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex min-w-0 items-center gap-3">
-          <PodcastCover
-            title={row.podcast.title}
-            imageUrl={row.podcast.imageUrl}
-            className="size-12"
-            initialsClassName="text-base"
-          />
-          <div className="min-w-0">
-            <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{row.brand}</p>
-            <h3 id={headingId} className="text-lg font-semibold break-words">
-              {row.name}
-            </h3>
-            <p className="text-sm text-ink-muted">
-              Para {row.podcast.title}
-              {row.role === 'representative' ? ' (lo representas)' : ''}
-            </p>
-          </div>
-        </div>
+        <PodcastCampaignHeading
+          headingId={headingId}
+          brand={row.brand}
+          name={row.name}
+          podcast={row.podcast}
+          representative={row.role === 'representative'}
+        />
         <div className="flex flex-wrap items-center gap-2">
           <PodcasterStatusPill row={row} />
           {showsDetails ? (
@@ -100,7 +89,7 @@ export function PodcasterCampaignCard({
         </div>
         <div>
           <dt className="text-ink-muted">Ganancia estimada</dt>
-          <dd className="font-medium">{formatEuros(row.estimatedEarnings * 100)}</dd>
+          <dd className="font-medium">{formatWholeEuros(row.estimatedEarnings)}</dd>
         </div>
       </dl>
       {isAnswerable(row) ? (

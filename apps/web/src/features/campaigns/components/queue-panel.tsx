@@ -6,7 +6,7 @@ import {
   type BackofficeCampaignSummary,
   type CampaignSubstatus,
 } from '@patrocina/domain';
-import { formatDate, formatEuros } from '@/lib/format';
+import { formatDate, formatWholeEuros } from '@/lib/format';
 import { useQueue } from '../api/backoffice-campaigns';
 
 function answersLabel(campaign: BackofficeCampaignSummary): string {
@@ -65,7 +65,7 @@ export function QueuePanel() {
                   {campaign.brand}: {campaign.name}
                 </Link>
                 <p className="text-sm text-ink-muted">
-                  {campaign.owner.username} · {formatEuros(campaign.budget * 100)} · creada el{' '}
+                  {campaign.owner.username} · {formatWholeEuros(campaign.budget)} · creada el{' '}
                   {formatDate(campaign.createdAt)} ·{' '}
                   {campaign.agent ? `gestiona ${campaign.agent.username}` : 'sin gestor'}
                 </p>

@@ -125,16 +125,13 @@ export function WhomStep({ values, onChange, onNext, onBack }: StepProps<WhomVal
     <Form form={form} onSubmit={form.handleSubmit(onNext)} aria-label="A quién llegar" className="space-y-6">
       <ChoiceGroup
         legend="Audiencia"
-        name="audiences"
-        type="checkbox"
+        {...form.checkboxes('audiences')}
         hint={
           generalist
             ? 'Sin marcar ninguna, la campaña es generalista: cualquier audiencia vale.'
             : 'Buscaremos podcasts con estas audiencias.'
         }
         options={optionsOf(AUDIENCE_FLAG_LABELS)}
-        selected={form.values.audiences}
-        onChange={(selected) => form.setValue('audiences', selected)}
         columns="sm:grid-cols-4"
       />
       <TextField
@@ -153,12 +150,9 @@ export function WhomStep({ values, onChange, onNext, onBack }: StepProps<WhomVal
           <div className="mt-3">
             <ChoiceGroup
               legend="Provincias"
-              name="provinces"
-              type="checkbox"
+              {...form.checkboxes('provinces')}
               hint="Sin marcar ninguna, toda España."
               options={optionsOf(SPANISH_PROVINCES)}
-              selected={form.values.provinces}
-              onChange={(selected) => form.setValue('provinces', selected)}
               columns="sm:grid-cols-4"
             />
           </div>
@@ -166,21 +160,15 @@ export function WhomStep({ values, onChange, onNext, onBack }: StepProps<WhomVal
       ) : null}
       <ChoiceGroup
         legend="Género"
-        name="gender"
-        type="radio"
+        {...form.radios('gender')}
         options={optionsOf(CAMPAIGN_GENDER_LABELS)}
-        selected={[form.values.gender]}
-        onChange={([gender]) => form.setValue('gender', gender ?? 'ALL')}
         columns="sm:grid-cols-4"
       />
       <ChoiceGroup
         legend="Edad"
-        name="ages"
-        type="checkbox"
+        {...form.checkboxes('ages')}
         hint="Sin marcar ninguna, todas las edades."
         options={optionsOf(AGE_BUCKET_LABELS as Record<string, string>)}
-        selected={form.values.ages}
-        onChange={(selected) => form.setValue('ages', selected)}
       />
       <StepActions onBack={onBack}>
         <SubmitButton busy={form.isSubmitting}>Siguiente</SubmitButton>
@@ -202,31 +190,18 @@ export function HowStep({
   const range = form.values.approximateDate === 'DATE_RANGE';
   return (
     <Form form={form} onSubmit={form.handleSubmit(onNext)} aria-label="Cómo" className="space-y-6">
-      <ChoiceGroup
-        legend="Cuña"
-        name="coverageAction"
-        type="radio"
-        options={optionsOf(COVERAGE_ACTION_LABELS)}
-        selected={[form.values.coverageAction]}
-        onChange={([value]) => form.setValue('coverageAction', value ?? 'ALL')}
-      />
+      <ChoiceGroup legend="Cuña" {...form.radios('coverageAction')} options={optionsOf(COVERAGE_ACTION_LABELS)} />
       <ChoiceGroup
         legend="Acciones de branding"
-        name="brandingActions"
-        type="checkbox"
+        {...form.checkboxes('brandingActions')}
         hint="Sin marcar ninguna, te proponemos la mejor combinación para tu presupuesto."
         options={optionsOf(BRANDING_ACTION_LABELS)}
-        selected={form.values.brandingActions}
-        onChange={(selected) => form.setValue('brandingActions', selected)}
         columns="sm:grid-cols-4"
       />
       <ChoiceGroup
         legend="Podcasts"
-        name="podcastType"
-        type="radio"
+        {...form.radios('podcastType')}
         options={optionsOf(PODCAST_TYPE_LABELS)}
-        selected={[form.values.podcastType]}
-        onChange={([value]) => form.setValue('podcastType', value ?? 'PREMIUM')}
         columns="sm:grid-cols-2"
       />
       <PodcastPicker
@@ -242,11 +217,8 @@ export function HowStep({
       />
       <ChoiceGroup
         legend="Fechas"
-        name="approximateDate"
-        type="radio"
+        {...form.radios('approximateDate')}
         options={optionsOf(APPROXIMATE_DATE_LABELS)}
-        selected={[form.values.approximateDate]}
-        onChange={([value]) => form.setValue('approximateDate', value ?? 'ASAP')}
         columns="sm:grid-cols-4"
         error={form.errorAt('fromDate')}
       />

@@ -1,8 +1,7 @@
 import { campaignSuggestionInputSchema, SUGGESTION_MAX_LENGTH, type CampaignSummary } from '@patrocina/domain';
-import { DialogFormActions, Form, ModalDialog, TextAreaField, useZodForm } from '@/components/form';
-import { toast } from '@/lib/toast';
+import { FormDialog, TextAreaField, useZodForm } from '@/components/form';
 import { useSendSuggestion } from '../api/campaigns';
-import { userMessageOf } from '@/lib/user-message';
+import { runAndTell } from '@/lib/user-message';
 
 interface Props {
   campaign: CampaignSummary;
@@ -15,26 +14,27 @@ export function SuggestionDialog({ campaign, onClose, onChanged }: Props) {
   const send = useSendSuggestion(onChanged);
   const form = useZodForm(campaignSuggestionInputSchema, { suggestion: '' });
   const onSubmit = form.handleSubmit(async ({ suggestion }) => {
-    try {
-      await send.mutateAsync({ id: campaign.id, suggestion });
-      toast.success('Sugerencia enviada. El equipo te responderá por correo.');
-      onClose();
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    }
+    const done = await runAndTell(
+      () => send.mutateAsync({ id: campaign.id, suggestion }),
+      'Sugerencia enviada. El equipo te responderá por correo.',
+    );
+    if (done) onClose();
   });
   return (
-    <ModalDialog title="Sugerir un cambio en la propuesta" onClose={onClose} size="sm">
-      <Form form={form} onSubmit={onSubmit} aria-label="Sugerencia" className="space-y-4">
-        <p className="text-ink-muted">
-          «{campaign.name}» de {campaign.brand}. Dinos qué cambiarías (podcasts, acciones, fechas) y el equipo rehará la
-          propuesta contigo.
-        </p>
-        <TextAreaField {...form.field('suggestion')} label="Tu sugerencia" maxLength={SUGGESTION_MAX_LENGTH} rows={5} />
-        <DialogFormActions busy={form.isSubmitting} busyLabel="Enviando…" onCancel={onClose}>
-          Enviar sugerencia
-        </DialogFormActions>
-      </Form>
-    </ModalDialog>
+    <FormDialog
+      title="Sugerir un cambio en la propuesta"
+      form={form}
+      onSubmit={onSubmit}
+      formLabel="Sugerencia"
+      submitLabel="Enviar sugerencia"
+      busyLabel="Enviando…"
+      onClose={onClose}
+    >
+      <p className="text-ink-muted">
+        «{campaign.name}» de {campaign.brand}. Dinos qué cambiarías (podcasts, acciones, fechas) y el equipo rehará la
+        propuesta contigo.
+      </p>
+      <TextAreaField {...form.field('suggestion')} label="Tu sugerencia" maxLength={SUGGESTION_MAX_LENGTH} rows={5} />
+    </FormDialog>
   );
 }

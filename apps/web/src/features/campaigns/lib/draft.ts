@@ -1,4 +1,5 @@
 import { CAMPAIGN_STEPS, type CampaignStep } from '@patrocina/domain';
+import { readTypedNumber } from '@/lib/typed-amounts';
 
 /*
  * The wizard's draft (issue 5): everything typed so far and the step, kept in localStorage so it
@@ -144,7 +145,7 @@ export function toCreateInput(draft: CampaignDraft): unknown {
 }
 
 export function toHowInput(how: HowValues): unknown {
-  const budget = how.budget.trim() === '' ? undefined : Number(how.budget.replace(/\./g, '').replace(',', '.'));
+  const budget = readTypedNumber(how.budget) ?? undefined;
   const range = how.approximateDate === 'DATE_RANGE';
   return {
     coverageAction: how.coverageAction,

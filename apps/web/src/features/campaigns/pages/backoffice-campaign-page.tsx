@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
-import { SUBSTATUS_TEXTS, type BackofficeCampaign, type CampaignSubstatus, type Me } from '@patrocina/domain';
+import { can, inGroup, SUBSTATUS_TEXTS, type BackofficeCampaign, type Me } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { MailIcon } from '@/components/chat/chat-mail-button';
 import { ChatSlideOver, type ChatTarget } from '@/components/chat/chat-slide-over';
@@ -9,16 +9,10 @@ import { NotFoundPage } from '@/components/not-found-page';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { ApiError } from '@/lib/api-client';
-import { formatDate, formatEuros } from '@/lib/format';
-import { toast } from '@/lib/toast';
-import { userMessageOf } from '@/lib/user-message';
-import { useAgents, useAssignAgent, useBackofficeCampaign, useResume } from '../api/backoffice-campaigns';
-
-/** Substatuses in which the team may still change the proposal (after purchase it is the advertiser's). */
-const EDITABLE = new Set(['PENDING_REVIEW', 'PENDING_RESPONSE', 'PENDING_ACCEPT']);
-
-/** Once paid, the campaign has a report: dates, episodes, listens and clicks. */
-const HAS_REPORT: ReadonlySet<CampaignSubstatus> = new Set(['PENDING_DATES', 'IN_PROGRESS', 'FINISHED']);
+import { formatDate, formatWholeEuros } from '@/lib/format';
+import { runAndTell } from '@/lib/user-message';
+import { useBackofficeUsers } from '@/lib/backoffice-users';
+import { useAssignAgent, useBackofficeCampaign, useResume } from '../api/backoffice-campaigns';
 
 type Pending = 'paid' | 'resume' | 'finish' | null;
 
@@ -41,7 +35,8 @@ function Conversations({ data }: { data: BackofficeCampaign }) {
   const { campaign } = data;
   const [open, setOpen] = useState<ChatTarget | null>(null);
   const podcasts = campaign.proposal?.podcasts ?? [];
-  if (!data.agent || !data.publishedAt || campaign.substatus === 'PENDING_REVIEW' || podcasts.length === 0) return null;
+  if (!data.agent || !data.publishedAt || !inGroup('published', campaign.substatus) || podcasts.length === 0)
+    return null;
   return (
     <section aria-labelledby="conversations" className="rounded-card border border-line bg-surface p-4">
       <h2 id="conversations" className="text-lg font-semibold">
@@ -85,7 +80,7 @@ function AgentPicker({
   onPick: (agentId: string | null) => void;
   busy: boolean;
 }) {
-  const users = useAgents();
+  const users = useBackofficeUsers('', 'agent');
   const agents = users.data ?? [];
   return (
     <label className="flex items-center gap-2 text-sm font-semibold">
@@ -115,14 +110,8 @@ function TeamActions({ data, me, views }: { data: BackofficeCampaign; me: Me; vi
   const [pending, setPending] = useState<Pending>(null);
 
   async function run(action: () => Promise<unknown>, success: string) {
-    try {
-      await action();
-      toast.success(success);
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    } finally {
-      setPending(null);
-    }
+    await runAndTell(() => action(), success);
+    setPending(null);
   }
 
   return (
@@ -153,12 +142,12 @@ function TeamActions({ data, me, views }: { data: BackofficeCampaign; me: Me; vi
             }
           />
         ) : null}
-        {campaign.substatus === 'PENDING_PAYMENT' && me.scope === 'admin' ? (
+        {can('confirmPayment', campaign.substatus) && me.scope === 'admin' ? (
           <button type="button" className={buttonClass('primary', 'sm')} onClick={() => setPending('paid')}>
             Marcar como pagada
           </button>
         ) : null}
-        {(campaign.substatus === 'IN_PROGRESS' || campaign.substatus === 'PENDING_DATES') && me.scope === 'admin' ? (
+        {can('closeCampaign', campaign.substatus) && me.scope === 'admin' ? (
           <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setPending('finish')}>
             Cerrar la campaña
           </button>
@@ -226,7 +215,7 @@ export function BackofficeCampaignPage({ me, views }: { me: Me; views: Backoffic
             {SUBSTATUS_TEXTS[campaign.substatus].label}
           </h2>
           <p className="mt-1 text-sm text-ink-muted">
-            Presupuesto {formatEuros(campaign.how.budget * 100)} · creada el {formatDate(campaign.createdAt)}
+            Presupuesto {formatWholeEuros(campaign.how.budget)} · creada el {formatDate(campaign.createdAt)}
             {data.publishedAt ? ` · publicada el ${formatDate(data.publishedAt)}` : ''}
           </p>
           <p className="mt-3 whitespace-pre-line">{campaign.what.briefing}</p>
@@ -234,7 +223,8 @@ export function BackofficeCampaignPage({ me, views }: { me: Me; views: Backoffic
             <Link to={`/proposal/${campaign.slug}`} className="text-accent-700 underline">
               Vista pública de la propuesta
             </Link>
-            {HAS_REPORT.has(campaign.substatus) ? (
+            {/* Once paid, the campaign has a report: dates, episodes, listens and clicks. */}
+            {inGroup('paid', campaign.substatus) ? (
               <>
                 {' · '}
                 <Link to={`/campaigns/${campaign.id}/report`} className="text-accent-700 underline">
@@ -246,7 +236,8 @@ export function BackofficeCampaignPage({ me, views }: { me: Me; views: Backoffic
         </section>
         <TeamActions data={data} me={me} views={views} />
         <Conversations data={data} />
-        <DraftEditor key={JSON.stringify(data.draft)} data={data} editable={EDITABLE.has(campaign.substatus)} />
+        {/* Until the advertiser has chosen; after the purchase the proposal is theirs. */}
+        <DraftEditor key={JSON.stringify(data.draft)} data={data} editable={can('editDraft', campaign.substatus)} />
       </div>
     </>
   );

@@ -11,7 +11,6 @@ import { ChatSlideOver, type ChatTarget } from '@/components/chat/chat-slide-ove
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitleBar } from '@/components/page-title-bar';
-import { toast } from '@/lib/toast';
 import { useDeleteCampaign, useMyCampaigns, usePauseCampaign, usePodcasterCampaigns } from '../api/campaigns';
 import { CampaignCard, type CampaignCardAction } from '../components/campaign-card';
 import { CampaignDetailsDialog } from '../components/campaign-details-dialog';
@@ -20,8 +19,9 @@ import { PodcasterCampaignCard } from '../components/podcaster-campaign-card';
 import { PodcasterDetailsDialog } from '../components/podcaster-details-dialog';
 import { StatusTabs } from '../components/status-tabs';
 import { SuggestionDialog } from '../components/suggestion-dialog';
-import { userMessageOf } from '@/lib/user-message';
+import { runAndTell } from '@/lib/user-message';
 import { TAB_SLUGS } from '@/lib/campaign-labels';
+import { LoadFailed } from '@/components/load-failed';
 
 const EMPTY_TAB: Record<CampaignStatus, { title: string; text: string }> = {
   CONFIGURING: {
@@ -135,23 +135,15 @@ export function DashboardPage({ isAgency, onChanged, proposalViews }: DashboardP
   }
 
   async function confirmDelete(campaign: CampaignSummary) {
-    try {
-      await remove.mutateAsync(campaign.id);
-      toast.success('Campaña borrada');
-      setDialog(null);
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    }
+    if (await runAndTell(() => remove.mutateAsync(campaign.id), 'Campaña borrada')) setDialog(null);
   }
 
   async function confirmResume(campaign: CampaignSummary) {
-    try {
-      await resume.mutateAsync({ id: campaign.id, input: { paused: false } });
-      toast.success('Hemos recibido tu petición. Te avisaremos por correo cuando la campaña esté reanudada.');
-      setDialog(null);
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    }
+    const done = await runAndTell(
+      () => resume.mutateAsync({ id: campaign.id, input: { paused: false } }),
+      'Hemos recibido tu petición. Te avisaremos por correo cuando la campaña esté reanudada.',
+    );
+    if (done) setDialog(null);
   }
 
   return (
@@ -167,16 +159,10 @@ export function DashboardPage({ isAgency, onChanged, proposalViews }: DashboardP
             Cargando tus campañas…
           </p>
         ) : list.isError || proposals.isError ? (
-          <div role="alert" className="rounded-card border border-line bg-surface p-6">
-            <p className="font-semibold">No hemos podido cargar tus campañas.</p>
-            <button
-              type="button"
-              className={`${buttonClass('secondary', 'sm')} mt-3`}
-              onClick={() => void Promise.all([list.refetch(), proposals.refetch()])}
-            >
-              Reintentar
-            </button>
-          </div>
+          <LoadFailed
+            title="No hemos podido cargar tus campañas."
+            onRetry={() => void Promise.all([list.refetch(), proposals.refetch()])}
+          />
         ) : all.length === 0 && podcasterRows.length === 0 ? (
           <EmptyState
             title="Aún no tienes campañas"

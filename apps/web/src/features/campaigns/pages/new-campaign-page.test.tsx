@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeModal, modalStore } from '@/lib/modal-store';
 import { toast } from '@/lib/toast';
 import { apiError, data, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { CAMPAIGN_DRAFT_KEY } from '../lib/draft';
 import { NewCampaignPage } from './new-campaign-page';
+import { silenceToasts } from '@/test/toasts';
 
 const PODCAST_ID = '0b7d9c1e-5a2f-4c3d-8e9f-1a2b3c4d5e6f';
 const CAMPAIGN_ID = '7e1c2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
@@ -53,8 +54,7 @@ async function fillWhat(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   window.localStorage.clear();
-  vi.spyOn(toast, 'success').mockReturnValue(0);
-  vi.spyOn(toast, 'error').mockReturnValue(0);
+  silenceToasts();
 });
 afterEach(() => {
   act(() => closeModal());

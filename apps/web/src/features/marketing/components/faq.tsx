@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChevronDownIcon } from '@/components/icons';
 
 export interface Question {
   question: string;
@@ -13,16 +14,7 @@ export function Faq({ questions }: { questions: readonly Question[] }) {
         <details key={item.question} className="group px-5 py-1">
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 text-lg font-semibold [&::-webkit-details-marker]:hidden">
             {item.question}
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="size-5 shrink-0 text-accent-700 transition-transform group-open:rotate-180"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <ChevronDownIcon className="size-5 shrink-0 text-accent-700 transition-transform group-open:rotate-180" />
           </summary>
           <div className="pb-4 text-ink-muted">{item.answer}</div>
         </details>

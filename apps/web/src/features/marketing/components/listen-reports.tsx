@@ -1,3 +1,4 @@
+import { formatList } from '@patrocina/domain/lists';
 import { LISTEN_REPORT_DAYS } from '../facts';
 
 /** The four listen reports after an episode is published (SPEC §9), as a timeline. */
@@ -23,6 +24,5 @@ export function ListenReports() {
 
 /** "7, 15, 22 y 31": the report days written as Spanish prose. */
 export function listReportDays(): string {
-  const days = LISTEN_REPORT_DAYS.map(String);
-  return `${days.slice(0, -1).join(', ')} y ${days[days.length - 1]}`;
+  return formatList(LISTEN_REPORT_DAYS.map(String));
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { LAZY_ROOT_MARGIN } from '@/components/safe-image';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { useIsNear } from '@/lib/use-is-near';
 import { MarketingSection } from './section';
 import { SliderSkeleton } from './slider-skeleton';
 
@@ -27,25 +27,4 @@ export function PodcastSlider({ id = 'catalogo', action }: { id?: string; action
       </div>
     </MarketingSection>
   );
-}
-
-/** True once the element comes within 40 px of the viewport (SPEC §9's lazy distance), or at once without IntersectionObserver. */
-function useIsNear(ref: RefObject<HTMLElement | null>): boolean {
-  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (isNear || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setIsNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: LAZY_ROOT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [isNear, ref]);
-  return isNear;
 }

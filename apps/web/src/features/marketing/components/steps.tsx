@@ -26,3 +26,17 @@ export function Steps({ steps }: { steps: readonly Step[] }) {
     </ol>
   );
 }
+
+/** Three points side by side on wider screens (why podcasts, the podcaster's rules, what sets us apart); `boxed` draws each as a card. */
+export function Points({ points, boxed = false }: { points: readonly Step[]; boxed?: boolean }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {points.map((point) => (
+        <li key={point.title} className={boxed ? 'rounded-card border border-line bg-surface p-6' : undefined}>
+          <h3 className="text-lg font-semibold">{point.title}</h3>
+          <p className="mt-2 text-ink-muted">{point.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

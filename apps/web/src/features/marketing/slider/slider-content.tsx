@@ -7,6 +7,7 @@ import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount } from '@/lib/format';
 import { useFeaturedPodcasts } from '../api/get-featured-podcasts';
 import { SliderSkeleton } from '../components/slider-skeleton';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 
 /**
  * What the catalogue section shows once it is near the viewport: loaded on demand, so the landing
@@ -75,16 +76,7 @@ function Slider({ id, podcasts, action }: { id: string; podcasts: FeaturedPodcas
             onClick={() => scrollByPage(-1)}
           >
             <span className="sr-only">Ver los anteriores</span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M12.5 4.5L7 10l5.5 5.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <ChevronLeftIcon />
           </button>
           <button
             type="button"
@@ -94,16 +86,7 @@ function Slider({ id, podcasts, action }: { id: string; podcasts: FeaturedPodcas
             onClick={() => scrollByPage(1)}
           >
             <span className="sr-only">Ver los siguientes</span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M7.5 4.5L13 10l-5.5 5.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <ChevronRightIcon />
           </button>
         </div>
       </div>

@@ -24,8 +24,9 @@ import {
 import { buttonClass } from '@/components/button';
 import { PodcastCover } from '@/components/podcast-cover';
 import { SafeImage } from '@/components/safe-image';
-import { formatCount, formatDate, formatEuros } from '@/lib/format';
+import { formatCount, formatDate, formatWholeEuros } from '@/lib/format';
 import { sizedImage } from './labels';
+import { ExternalLink } from '@/components/facts';
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -76,7 +77,7 @@ function SheetDetails({ sheet }: { sheet: PublicSheet }) {
               <span className="font-semibold first-letter:uppercase">{ACTION_TYPE_LABELS[action.type]}</span>
               <span className="text-ink-muted">
                 desde{' '}
-                <span className="text-xl font-bold text-ink tabular-nums">{formatEuros(action.minPrice * 100)}</span>
+                <span className="text-xl font-bold text-ink tabular-nums">{formatWholeEuros(action.minPrice)}</span>
               </span>
             </li>
           ))}
@@ -130,14 +131,7 @@ function SheetDetails({ sheet }: { sheet: PublicSheet }) {
             {sheet.videoUrl ? (
               <>
                 {' · '}
-                <a
-                  href={sheet.videoUrl}
-                  className="font-medium text-accent-700 underline"
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
-                  Ver un vídeo de ejemplo
-                </a>
+                <ExternalLink href={sheet.videoUrl}>Ver un vídeo de ejemplo</ExternalLink>
               </>
             ) : null}
           </p>
@@ -154,14 +148,7 @@ function SheetDetails({ sheet }: { sheet: PublicSheet }) {
               >
                 <span className="font-semibold">{example.brand}</span>
                 <span className="text-ink-muted first-letter:uppercase">{ACTION_TYPE_LABELS[example.actionType]}</span>
-                <a
-                  href={example.episodeUrl}
-                  className="font-medium text-accent-700 underline"
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
-                  Escuchar desde el minuto {example.startMinute}
-                </a>
+                <ExternalLink href={example.episodeUrl}>Escuchar desde el minuto {example.startMinute}</ExternalLink>
               </li>
             ))}
           </ul>
@@ -195,15 +182,9 @@ function SheetDetails({ sheet }: { sheet: PublicSheet }) {
         {sheet.links.length > 0 ? (
           <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
             {sheet.links.map((link) => (
-              <a
-                key={link.url}
-                href={link.url}
-                className="font-medium text-accent-700 underline"
-                rel="noopener noreferrer"
-                target="_blank"
-              >
+              <ExternalLink key={link.url} href={link.url}>
                 Escúchalo en {PLATFORM_LINK_LABELS[link.platform]}
-              </a>
+              </ExternalLink>
             ))}
           </p>
         ) : null}
@@ -270,7 +251,7 @@ export function PublicPodcastView({ podcast }: { podcast: PublicPodcast }) {
             {from !== null ? (
               <div>
                 <dt className="text-sm text-ink-muted">Precios desde</dt>
-                <dd className="text-3xl font-bold tabular-nums">{formatEuros(from * 100)}</dd>
+                <dd className="text-3xl font-bold tabular-nums">{formatWholeEuros(from)}</dd>
               </div>
             ) : null}
           </dl>
@@ -316,14 +297,7 @@ export function PublicPodcastView({ podcast }: { podcast: PublicPodcast }) {
                     className="flex flex-wrap items-baseline justify-between gap-2 py-3"
                   >
                     {episode.link ? (
-                      <a
-                        href={episode.link}
-                        className="font-medium text-accent-700 underline"
-                        rel="noopener noreferrer"
-                        target="_blank"
-                      >
-                        {episode.title}
-                      </a>
+                      <ExternalLink href={episode.link}>{episode.title}</ExternalLink>
                     ) : (
                       <span className="font-medium">{episode.title}</span>
                     )}

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { inviteRepresentativeSchema, PODCAST_MESSAGES, type MyPodcast } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Form, SubmitButton, TextField, useZodForm } from '@/components/form';
+import { EmailField, Form, SubmitButton, useZodForm } from '@/components/form';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCancelRepresentation, useInviteRepresentative } from '../api/representation';
-import { userMessageOf } from '@/lib/user-message';
+import { runAndTell } from '@/lib/user-message';
 
 /**
  * SPEC §2, DOMAIN.md "Representation": the owner invites a representative by e-mail, sees the
@@ -33,14 +33,8 @@ function LiveRepresentation({ podcast }: { podcast: MyPodcast }) {
   const isPending = representation.status === 'PENDING';
 
   async function confirm() {
-    try {
-      await cancel.mutateAsync();
-      toast.success(isPending ? 'Invitación cancelada' : 'Representación cancelada');
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    } finally {
-      setConfirming(false);
-    }
+    await runAndTell(() => cancel.mutateAsync(), isPending ? 'Invitación cancelada' : 'Representación cancelada');
+    setConfirming(false);
   }
 
   return (
@@ -109,13 +103,7 @@ function InviteForm({ podcastId }: { podcastId: string }) {
         className="flex flex-col gap-3 sm:flex-row sm:items-start"
       >
         <div className="flex-1">
-          <TextField
-            {...form.field('email')}
-            label="Correo del representante"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-          />
+          <EmailField {...form.field('email')} label="Correo del representante" />
         </div>
         <div className="sm:mt-7 sm:w-44">
           <SubmitButton busy={form.isSubmitting}>Invitar</SubmitButton>

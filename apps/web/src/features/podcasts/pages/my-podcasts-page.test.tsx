@@ -1,31 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, myPodcastSchema, todayInMadrid, type MyPodcast } from '@patrocina/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addDays, todayInMadrid, type MyPodcast } from '@patrocina/domain';
 import { toast } from '@/lib/toast';
 import { apiError, data, stubApi } from '@/test/api-stub';
+import { buildMyPodcast } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { MyPodcastsPage } from './my-podcasts-page';
+import { silenceToasts } from '@/test/toasts';
 
 const ID = '6b3c1f0e-2a4d-4e8f-9b1c-0d2e3f4a5b6c';
 
 function buildPodcast(overrides: Partial<MyPodcast> = {}): MyPodcast {
-  return myPodcastSchema.parse({
-    id: ID,
-    slug: 'modo-cooperativo',
-    title: 'Modo Cooperativo',
-    author: 'Marta Podcaster',
-    imageUrl: null,
-    categories: ['Leisure'],
-    listens30d: 2_870,
-    state: 'SHEET_INCOMPLETE',
-    imManager: false,
-    representation: null,
-    ownerName: null,
-    sheetSteps: { profile: true, audience: false, branding: false },
-    ...overrides,
-  });
+  return buildMyPodcast({ id: ID, ...overrides });
 }
 
 function renderPage() {
@@ -37,10 +25,7 @@ function renderPage() {
   return userEvent.setup();
 }
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue(0);
-  vi.spyOn(toast, 'error').mockReturnValue(0);
-});
+beforeEach(silenceToasts);
 
 describe('Mis podcasts', () => {
   it('lists each podcast with its state, its sheet progress and the way to complete it', async () => {

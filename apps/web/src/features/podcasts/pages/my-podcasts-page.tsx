@@ -7,29 +7,21 @@ import { PageTitleBar } from '@/components/page-title-bar';
 import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { useMyPodcasts } from '../api/get-my-podcasts';
+import { useMyPodcasts } from '@/lib/my-podcasts';
 import { usePartnerStatus } from '@/lib/hosting-partner';
 import { useRefreshEpisodes } from '../api/refresh-episodes';
 import { AvailabilityPanel } from '../components/availability-panel';
 import { StatePill } from '../components/labels';
 import { RepresentationPanel } from '../components/representation-panel';
 import { userMessageOf } from '@/lib/user-message';
+import { ChevronDownIcon } from '@/components/icons';
 
 function Disclosure({ title, children }: { title: string; children: ReactNode }) {
   return (
     <details className="group border-t border-line">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 py-3 font-semibold marker:hidden">
         {title}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-5 text-ink-muted transition-transform group-open:rotate-180"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M5 7.5l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <ChevronDownIcon className="size-5 text-ink-muted transition-transform group-open:rotate-180" />
       </summary>
       <div className="pb-5">{children}</div>
     </details>

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeModal, modalStore } from '@/lib/modal-store';
 import { toast } from '@/lib/toast';
 import { apiError, data, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { SponsorshipJoinPage } from './sponsorship-join-page';
+import { silenceToasts } from '@/test/toasts';
 
 const ID = '6b3c1f0e-2a4d-4e8f-9b1c-0d2e3f4a5b6c';
 const PODCAST = {
@@ -64,10 +65,7 @@ function openClaim(overrides: Record<string, unknown> = {}) {
   });
 }
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue(0);
-  vi.spyOn(toast, 'error').mockReturnValue(0);
-});
+beforeEach(silenceToasts);
 afterEach(() => {
   act(() => closeModal());
 });

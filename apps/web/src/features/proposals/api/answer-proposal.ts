@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { myPodcastsSchema, podcasterCampaignSchema, type ProposalAnswer } from '@patrocina/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { podcasterCampaignSchema, type ProposalAnswer } from '@patrocina/domain';
 import { api } from '@/lib/api-client';
 import { campaignKeys } from '@/lib/campaign-queries';
 
@@ -25,18 +25,4 @@ export function useAnswerProposal(onChanged?: () => void) {
       onChanged?.();
     },
   });
-}
-
-/**
- * `GET /private/podcasts/mine`, read here only to know whether a podcast's sheet is complete: an
- * answer needs it (DOMAIN.md), so the modal sends the podcaster to finish it first.
- */
-export function useMyPodcastStates() {
-  return useQuery(
-    queryOptions({
-      queryKey: [...campaignKeys.all, 'my-podcast-states'],
-      queryFn: async ({ signal }) => (await api.get('/private/podcasts/mine', myPodcastsSchema, { signal })).podcasts,
-      staleTime: 30_000,
-    }),
-  );
 }

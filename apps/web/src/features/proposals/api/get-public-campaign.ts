@@ -22,7 +22,7 @@ export function usePublicCampaign(lookup: PublicCampaignLookup) {
   const path = pathOf(lookup);
   return useQuery(
     queryOptions({
-      queryKey: [...campaignKeys.all, 'public', path],
+      queryKey: campaignKeys.public(path),
       queryFn: ({ signal }) => getPublicCampaign(lookup, signal),
       retry: false,
     }),

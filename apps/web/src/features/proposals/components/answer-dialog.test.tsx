@@ -3,61 +3,32 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PodcasterCampaign } from '@patrocina/domain';
-import { toast } from '@/lib/toast';
 import { data, stubApi } from '@/test/api-stub';
+import { buildMyPodcast, buildPodcasterCampaign } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { AnswerDialog } from './answer-dialog';
+import { silenceToasts } from '@/test/toasts';
 
 const CAMPAIGN_ID = '10000000-0000-4000-8000-000000000001';
 const PODCAST_ID = '20000000-0000-4000-8000-000000000001';
 
-const ROW: PodcasterCampaign = {
+const ROW = buildPodcasterCampaign({
   id: CAMPAIGN_ID,
   slug: 'trail',
-  brand: 'Zapatillas Brío',
   name: 'Trail de otoño',
-  url: 'https://brio.es',
-  briefing: 'Cuenta cómo entrenas con nuestras zapatillas.',
-  status: 'CONFIGURING',
-  tab: 'CONFIGURING',
-  approximateDate: 'NEXT_MONTH',
-  fromDate: null,
-  toDate: null,
   podcast: { id: PODCAST_ID, title: 'Modo Cooperativo', slug: 'modo-cooperativo', imageUrl: null },
-  role: 'owner',
-  managedByAgent: false,
-  podcasterStatus: 'UNANSWERED',
-  statusReason: null,
-  proposalModified: false,
   counts: { mentions: 2, sponsorships: 0, reviews: 0, dedicatedShows: 0, spots: 0 },
-  reach: 45_000,
-  estimatedEarnings: 540,
-  minEarnings: null,
-  contactPhonePrefix: null,
-  contactPhone: null,
-  comment: null,
-  delegated: false,
-  answeredAt: null,
-  updatedAt: '2026-11-20T10:00:00.000Z',
-};
+});
 
 function mine(state: 'READY' | 'SHEET_INCOMPLETE') {
   return data({
     podcasts: [
-      {
+      buildMyPodcast({
         id: PODCAST_ID,
-        slug: 'modo-cooperativo',
-        title: 'Modo Cooperativo',
-        author: null,
-        imageUrl: null,
-        categories: [],
-        listens30d: 45_000,
         state,
-        imManager: false,
-        representation: null,
-        ownerName: null,
+        listens30d: 45_000,
         sheetSteps: { profile: true, audience: true, branding: state === 'READY' },
-      },
+      }),
     ],
   });
 }
@@ -77,10 +48,7 @@ async function submit(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
 }
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue(0);
-  vi.spyOn(toast, 'error').mockReturnValue(0);
-});
+beforeEach(silenceToasts);
 
 describe('the podcaster’s answer', () => {
   it('shows the proposal as the podcaster sees it and asks for a choice before sending anything', async () => {
@@ -117,14 +85,15 @@ describe('the podcaster’s answer', () => {
     await screen.findByRole('alertdialog', { name: 'Revisa el formulario' });
     await user.keyboard('{Escape}');
 
-    await user.type(screen.getByLabelText('Precio mínimo (€)'), '400');
+    // Typed with the thousands dot, sent in the whole euros the route takes.
+    await user.type(screen.getByLabelText('Precio mínimo (€)'), '1.500');
     await user.click(screen.getByLabelText('Prefiero que el equipo negocie por mí'));
     await submit(user);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.callsTo(ANSWER)[0]!.body).toEqual({
       answer: 'ACCEPT',
       withMinPrice: true,
-      minEarnings: 400,
+      minEarnings: 1_500,
       delegated: true,
     });
   });

@@ -17,12 +17,14 @@ import {
   TextField,
   useZodForm,
 } from '@/components/form';
-import { formatCount, formatEuros } from '@/lib/format';
-import { toast } from '@/lib/toast';
-import { useAnswerProposal, useMyPodcastStates } from '../api/answer-proposal';
-import { userMessageOf } from '@/lib/user-message';
+import { formatCount, formatWholeEuros } from '@/lib/format';
+import { centsAsEuros, readTypedCents } from '@/lib/typed-amounts';
+import { useAnswerProposal } from '../api/answer-proposal';
+import { useMyPodcasts } from '@/lib/my-podcasts';
+import { runAndTell } from '@/lib/user-message';
 import { actionsLabel, datesLabel } from '@/lib/campaign-labels';
 import { PodcasterStatusPill } from '@/components/status-pills';
+import { Fact } from '@/components/facts';
 
 interface AnswerValues extends Record<string, unknown> {
   answer: string;
@@ -72,11 +74,12 @@ function initialValues(row: PodcasterCampaign): AnswerValues {
 /** Only the chosen answer's fields go to the shared schema, shaped as the API takes them. */
 function toAnswer(values: AnswerValues): unknown {
   if (values.answer === 'ACCEPT') {
-    const typed = values.minEarnings.trim().replace(/\./g, '');
+    // Read into cents as typed, sent in the euros the route takes: "1.500" is 1500, "12,5" is refused as decimals.
+    const cents = values.withMinPrice ? readTypedCents(values.minEarnings) : null;
     return {
       answer: 'ACCEPT',
       withMinPrice: values.withMinPrice,
-      minEarnings: values.withMinPrice && typed !== '' ? Number(typed.replace(',', '.')) : null,
+      minEarnings: cents === null ? null : centsAsEuros(cents),
       delegated: values.delegated,
     };
   }
@@ -86,49 +89,32 @@ function toAnswer(values: AnswerValues): unknown {
   return { answer: undefined };
 }
 
-function Fact({ label, children }: { label: string; children: string }) {
-  return (
-    <div>
-      <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  );
-}
-
-function AnswerForm({
-  row,
-  onClose,
-  onChanged,
-}: {
+interface AnswerDialogProps {
   row: PodcasterCampaign;
   onClose: () => void;
+  /** After the answer is saved: the header badge counts proposals to answer. */
   onChanged?: (() => void) | undefined;
-}) {
+}
+
+function AnswerForm({ row, onClose, onChanged }: AnswerDialogProps) {
   const answerProposal = useAnswerProposal(onChanged);
   const form = useZodForm(proposalAnswerSchema, initialValues(row), { prepare: toAnswer });
   const onSubmit = form.handleSubmit(async (answer) => {
-    try {
-      await answerProposal.mutateAsync({ campaignId: row.id, podcastId: row.podcast.id, answer });
-      toast.success(
-        answer.answer === 'ACCEPT'
-          ? 'Respuesta enviada: te avisaremos si el anunciante te elige.'
-          : 'Respuesta enviada. ¡Gracias!',
-      );
-      onClose();
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    }
+    const done = await runAndTell(
+      () => answerProposal.mutateAsync({ campaignId: row.id, podcastId: row.podcast.id, answer }),
+      answer.answer === 'ACCEPT'
+        ? 'Respuesta enviada: te avisaremos si el anunciante te elige.'
+        : 'Respuesta enviada. ¡Gracias!',
+    );
+    if (done) onClose();
   });
   const choice = form.values.answer;
   return (
     <Form form={form} onSubmit={onSubmit} aria-label="Tu respuesta" className="space-y-5">
       <ChoiceGroup
         legend="Tu respuesta"
-        name="answer"
-        type="radio"
+        {...form.radios('answer')}
         options={ANSWER_OPTIONS}
-        selected={[choice]}
-        onChange={([value]) => form.setValue('answer', value ?? '')}
         error={form.errorAt('answer')}
         columns="sm:grid-cols-3"
       />
@@ -158,11 +144,8 @@ function AnswerForm({
         <div className="space-y-4">
           <ChoiceGroup
             legend="Motivo"
-            name="reason"
-            type="radio"
+            {...form.radios('reason')}
             options={REJECT_OPTIONS}
-            selected={[form.values.reason]}
-            onChange={([value]) => form.setValue('reason', value ?? '')}
             error={form.errorAt('reason')}
             columns="sm:grid-cols-2"
           />
@@ -183,16 +166,9 @@ function AnswerForm({
 }
 
 /** SPEC §3 podcaster-side proposal view with the answer form (issue 6). */
-export function AnswerDialog({
-  row,
-  onClose,
-  onChanged,
-}: {
-  row: PodcasterCampaign;
-  onClose: () => void;
-  onChanged?: (() => void) | undefined;
-}) {
-  const states = useMyPodcastStates();
+export function AnswerDialog({ row, onClose, onChanged }: AnswerDialogProps) {
+  // Read only to know whether the podcast's sheet is complete: an answer needs it (DOMAIN.md).
+  const states = useMyPodcasts();
   const podcast = states.data?.find((mine) => mine.id === row.podcast.id);
   const sheetIncomplete = podcast !== undefined && podcast.state !== 'READY';
   return (
@@ -207,7 +183,7 @@ export function AnswerDialog({
           <Fact label="Fechas">{datesLabel(row)}</Fact>
           <Fact label="Acciones">{actionsLabel(row.counts)}</Fact>
           <Fact label="Alcance a 30 días">{`${formatCount(row.reach)} escuchas`}</Fact>
-          <Fact label="Ganancia estimada">{`${formatEuros(row.estimatedEarnings * 100)} (ya sin la comisión del 10 %)`}</Fact>
+          <Fact label="Ganancia estimada">{`${formatWholeEuros(row.estimatedEarnings)} (ya sin la comisión del 10 %)`}</Fact>
         </dl>
         {states.isPending ? (
           <p role="status" className="text-ink-muted">

@@ -1,117 +1,85 @@
 import { useId, useState } from 'react';
 import {
-  PODCASTER_STATUS_TEXTS,
-  PROPOSAL_ACTION_LABELS,
-  PROPOSAL_ACTIONS,
-  PROPOSAL_MODIFIED_LABEL,
+  eurosToCents,
+  proposalDraftInputSchema,
   type BackofficeCampaign,
-  type DraftPodcast,
   type ProposalAction,
 } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { formatCount, formatEuros } from '@/lib/format';
+import { messagesByPath } from '@/components/form';
 import { toast } from '@/lib/toast';
+import { runAndTell } from '@/lib/user-message';
+import { DraftPodcastRow } from './draft-podcast-row';
 import { DraftPodcastSearch } from './draft-podcast-search';
+import { DraftPreroll } from './draft-preroll';
 import { DraftTotals } from './draft-totals';
-import { costOf, emptyRow, rowOf, toNumber, toText, type Row } from '../lib/draft-rows';
+import { costCentsOf, draftInputOf, emptyRow, prerollOf, rowOf, typedRate, type Row } from '../lib/draft-rows';
 import { usePublish, useRunEngine, useSaveDraft } from '../api/backoffice-proposal';
-import { userMessageOf } from '@/lib/user-message';
-
-function Answer({ podcast }: { podcast: DraftPodcast }) {
-  return (
-    <p className="text-sm">
-      <span className="font-semibold">
-        {podcast.proposalModified ? PROPOSAL_MODIFIED_LABEL : PODCASTER_STATUS_TEXTS[podcast.status].label}
-      </span>
-      {podcast.minEarnings !== null ? ` · mínimo ${formatEuros(podcast.minEarnings * 100)}` : ''}
-      {podcast.delegated ? ' · deja la negociación al equipo' : ''}
-      {podcast.contactPhone ? ` · llamar al ${podcast.contactPhonePrefix ?? ''} ${podcast.contactPhone}` : ''}
-      {podcast.comment ? ` · «${podcast.comment}»` : ''}
-    </p>
-  );
-}
 
 /** The proposal draft (issue 6): podcasts, counts and rates per kind of action, live totals; save and publish. */
 export function DraftEditor({ data, editable }: { data: BackofficeCampaign; editable: boolean }) {
   const id = useId();
   const { campaign, draft } = data;
   const [rows, setRows] = useState<Row[]>(() => draft.podcasts.map(rowOf));
-  const [preroll, setPreroll] = useState({
-    on: draft.preroll !== null,
-    title: draft.preroll?.title ?? '',
-    quantity: toText(draft.preroll?.quantity ?? null),
-  });
+  const [preroll, setPreroll] = useState(() => prerollOf(draft.preroll));
   const save = useSaveDraft(campaign.id);
   const publish = usePublish(campaign.id);
   const runEngine = useRunEngine(campaign.id);
   const [confirmPublish, setConfirmPublish] = useState(false);
   const [confirmRun, setConfirmRun] = useState(false);
+  // After a refused save the shared schema's messages stay beside their inputs, and follow what is typed.
+  const [showErrors, setShowErrors] = useState(false);
   const published = data.publishedAt !== null;
+  const savedPreroll = prerollOf(draft.preroll);
   const dirty =
     JSON.stringify(rows.map(({ saved: _saved, ...row }) => row)) !==
       JSON.stringify(draft.podcasts.map(rowOf).map(({ saved: _saved, ...row }) => row)) ||
-    preroll.on !== (draft.preroll !== null) ||
-    (preroll.on &&
-      (preroll.title !== (draft.preroll?.title ?? '') || preroll.quantity !== toText(draft.preroll?.quantity ?? null)));
+    preroll.on !== savedPreroll.on ||
+    (preroll.on && (preroll.title !== savedPreroll.title || preroll.quantity !== savedPreroll.quantity));
 
-  const total = rows.reduce((sum, row) => sum + costOf(row), 0);
+  const totalCents = rows.reduce((sum, row) => sum + costCentsOf(row), 0);
+  // The same schema as the API route, so a rule and its Spanish message are written once.
+  const parsed = proposalDraftInputSchema.safeParse(draftInputOf(rows, preroll));
+  const errors = showErrors && !parsed.success ? messagesByPath(parsed.error) : {};
 
   function change(podcastId: string, kind: 'counts' | 'rates', action: ProposalAction, value: string) {
     setRows((previous) =>
-      previous.map((row) =>
-        row.podcastId === podcastId ? { ...row, [kind]: { ...row[kind], [action]: value } } : row,
-      ),
+      previous.map((row) => {
+        if (row.podcastId !== podcastId) return row;
+        return kind === 'counts'
+          ? { ...row, counts: { ...row.counts, [action]: value } }
+          : { ...row, rates: { ...row.rates, [action]: typedRate(value) } };
+      }),
     );
   }
 
   async function onSave() {
-    try {
-      await save.mutateAsync({
-        podcasts: rows.map((row) => ({
-          podcastId: row.podcastId,
-          counts: Object.fromEntries(
-            PROPOSAL_ACTIONS.map((action) => [action, toNumber(row.counts[action])]),
-          ) as Record<ProposalAction, number>,
-          advertiserRates: Object.fromEntries(
-            PROPOSAL_ACTIONS.map((action) => [
-              action,
-              toNumber(row.counts[action]) > 0 || row.rates[action].trim() !== ''
-                ? toNumber(row.rates[action]) || null
-                : null,
-            ]),
-          ) as Record<ProposalAction, number | null>,
-        })),
-        preroll: preroll.on ? { title: preroll.title, quantity: toNumber(preroll.quantity) } : null,
-      });
-      toast.success(
-        published ? 'Propuesta guardada. Los podcasters con cambios la revisarán de nuevo.' : 'Borrador guardado',
-      );
-    } catch (error) {
-      toast.error(userMessageOf(error));
+    if (!parsed.success) {
+      setShowErrors(true);
+      toast.error(parsed.error.issues[0]!.message);
+      return;
     }
+    await runAndTell(
+      () => save.mutateAsync(parsed.data),
+      published ? 'Propuesta guardada. Los podcasters con cambios la revisarán de nuevo.' : 'Borrador guardado',
+    );
   }
 
   async function onRun() {
-    try {
-      await runEngine.mutateAsync(undefined);
-      toast.success('Borrador preparado por el motor: revísalo y ajústalo antes de publicar.');
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    } finally {
-      setConfirmRun(false);
-    }
+    await runAndTell(
+      () => runEngine.mutateAsync(undefined),
+      'Borrador preparado por el motor: revísalo y ajústalo antes de publicar.',
+    );
+    setConfirmRun(false);
   }
 
   async function onPublish() {
-    try {
-      await publish.mutateAsync(undefined);
-      toast.success('Propuesta publicada: se lo hemos contado a los podcasters por correo.');
-      setConfirmPublish(false);
-    } catch (error) {
-      toast.error(userMessageOf(error));
-      setConfirmPublish(false);
-    }
+    await runAndTell(
+      () => publish.mutateAsync(undefined),
+      'Propuesta publicada: se lo hemos contado a los podcasters por correo.',
+    );
+    setConfirmPublish(false);
   }
 
   return (
@@ -140,99 +108,17 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
         </div>
       ) : null}
       <ul aria-label="Podcasts del borrador" className="space-y-3">
-        {rows.map((row) => (
-          <li key={row.podcastId} aria-label={row.title} className="rounded-card border border-line bg-surface p-4">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <div>
-                <p className="font-semibold">{row.title}</p>
-                {row.saved ? (
-                  <p className="text-sm text-ink-muted">
-                    {formatCount(row.saved.reach)} escuchas a 30 días{row.saved.target ? ` · ${row.saved.target}` : ''}
-                    {row.saved.managed ? ' · con representante' : ''}
-                    {row.saved.sheetComplete ? '' : ' · hoja incompleta'}
-                  </p>
-                ) : (
-                  <p className="text-sm text-ink-muted">Nuevo: guarda para ver sus mínimos.</p>
-                )}
-                {row.saved && row.saved.reasons.length > 0 ? (
-                  <p className="text-sm">{row.saved.reasons.join(' · ')}</p>
-                ) : null}
-                {row.saved && published ? <Answer podcast={row.saved} /> : null}
-              </div>
-              <div className="flex items-center gap-3">
-                <p className="font-semibold tabular-nums">{formatEuros(costOf(row) * 100)}</p>
-                {editable ? (
-                  <button
-                    type="button"
-                    className={buttonClass('ghost', 'sm')}
-                    onClick={() => setRows((previous) => previous.filter((other) => other.podcastId !== row.podcastId))}
-                  >
-                    Quitar <span className="sr-only">{row.title}</span>
-                  </button>
-                ) : null}
-              </div>
-            </div>
-            <div className="mt-3 grid gap-3 sm:grid-cols-5">
-              {PROPOSAL_ACTIONS.map((action) => {
-                const minimum = row.saved?.minimumRates[action] ?? null;
-                const belowMinimum =
-                  minimum !== null &&
-                  toNumber(row.counts[action]) > 0 &&
-                  row.rates[action].trim() !== '' &&
-                  toNumber(row.rates[action]) < minimum;
-                const hintId = `${id}-${row.podcastId}-${action}-hint`;
-                return (
-                  <fieldset key={action} className="min-w-0">
-                    <legend className="text-sm font-semibold first-letter:uppercase">
-                      {PROPOSAL_ACTION_LABELS[action].many}
-                    </legend>
-                    <div className="mt-1 flex gap-1">
-                      <label className="min-w-0 flex-1">
-                        <span className="sr-only">
-                          Número de {PROPOSAL_ACTION_LABELS[action].many} de {row.title}
-                        </span>
-                        <input
-                          inputMode="numeric"
-                          value={row.counts[action]}
-                          disabled={!editable}
-                          onChange={(event) => change(row.podcastId, 'counts', action, event.target.value)}
-                          placeholder="0"
-                          className="w-full rounded-control border border-line-strong bg-surface px-2 py-1.5"
-                        />
-                      </label>
-                      <label className="min-w-0 flex-1">
-                        <span className="sr-only">
-                          Tarifa por {PROPOSAL_ACTION_LABELS[action].one} de {row.title} (€)
-                        </span>
-                        <input
-                          inputMode="numeric"
-                          value={row.rates[action]}
-                          disabled={!editable}
-                          onChange={(event) => change(row.podcastId, 'rates', action, event.target.value)}
-                          aria-invalid={belowMinimum || undefined}
-                          aria-describedby={hintId}
-                          placeholder="€"
-                          className="w-full rounded-control border border-line-strong bg-surface px-2 py-1.5"
-                        />
-                      </label>
-                    </div>
-                    <p
-                      id={hintId}
-                      className={`mt-0.5 text-xs ${belowMinimum ? 'font-medium text-danger' : 'text-ink-muted'}`}
-                    >
-                      {minimum === null
-                        ? row.saved
-                          ? 'No la ofrece'
-                          : ' '
-                        : belowMinimum
-                          ? `Por debajo del mínimo (${formatEuros(minimum * 100)})`
-                          : `mín. ${formatEuros(minimum * 100)}`}
-                    </p>
-                  </fieldset>
-                );
-              })}
-            </div>
-          </li>
+        {rows.map((row, index) => (
+          <DraftPodcastRow
+            key={row.podcastId}
+            row={row}
+            idPrefix={id}
+            editable={editable}
+            published={published}
+            errorAt={(path) => errors[`podcasts.${index}.${path}`]}
+            onChange={(kind, action, value) => change(row.podcastId, kind, action, value)}
+            onRemove={() => setRows((previous) => previous.filter((other) => other.podcastId !== row.podcastId))}
+          />
         ))}
       </ul>
 
@@ -243,43 +129,14 @@ export function DraftEditor({ data, editable }: { data: BackofficeCampaign; edit
         />
       ) : null}
 
-      <div className="grid gap-3 rounded-card border border-line bg-surface-muted p-4 sm:grid-cols-2">
-        <label className="flex items-center gap-2 text-sm font-semibold sm:col-span-2">
-          <input
-            type="checkbox"
-            checked={preroll.on}
-            disabled={!editable}
-            onChange={(event) => setPreroll({ ...preroll, on: event.target.checked })}
-            className="size-4 accent-accent-700"
-          />
-          Incluir un pre-roll
-        </label>
-        {preroll.on ? (
-          <>
-            <label className="text-sm font-semibold">
-              Título del pre-roll
-              <input
-                value={preroll.title}
-                disabled={!editable}
-                onChange={(event) => setPreroll({ ...preroll, title: event.target.value })}
-                className="mt-1 w-full rounded-control border border-line-strong bg-surface px-3 py-2 font-normal"
-              />
-            </label>
-            <label className="text-sm font-semibold">
-              Cantidad
-              <input
-                inputMode="numeric"
-                value={preroll.quantity}
-                disabled={!editable}
-                onChange={(event) => setPreroll({ ...preroll, quantity: event.target.value })}
-                className="mt-1 w-full rounded-control border border-line-strong bg-surface px-3 py-2 font-normal"
-              />
-            </label>
-          </>
-        ) : null}
-      </div>
+      <DraftPreroll
+        preroll={preroll}
+        editable={editable}
+        errorAt={(path) => errors[`preroll.${path}`]}
+        onChange={setPreroll}
+      />
 
-      <DraftTotals budget={campaign.how.budget} total={total} />
+      <DraftTotals budgetCents={eurosToCents(campaign.how.budget)} totalCents={totalCents} />
 
       {editable ? (
         <div className="flex flex-wrap gap-3">

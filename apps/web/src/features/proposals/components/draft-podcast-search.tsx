@@ -1,7 +1,8 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { buttonClass } from '@/components/button';
 import { formatCount } from '@/lib/format';
 import { usePodcastSearch } from '@/lib/podcast-search';
+import { SearchField } from '@/components/search-field';
 
 /** The draft's «Añadir un podcast»: podcasts with a complete sheet, by name or author, not yet in the draft. */
 export function DraftPodcastSearch({
@@ -11,23 +12,11 @@ export function DraftPodcastSearch({
   isInDraft: (podcastId: string) => boolean;
   onAdd: (podcast: { id: string; title: string }) => void;
 }) {
-  const id = useId();
   const [text, setText] = useState('');
   const search = usePodcastSearch(useDeferredValue(text));
   return (
     <div className="space-y-2">
-      <label htmlFor={`${id}-search`} className="block text-sm font-semibold">
-        Añadir un podcast
-      </label>
-      <input
-        id={`${id}-search`}
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder="Busca por nombre o autor"
-        autoComplete="off"
-        className="w-full rounded-control border border-line-strong bg-surface px-3 py-2 sm:max-w-md"
-      />
+      <SearchField label="Añadir un podcast" value={text} onChange={setText} placeholder="Busca por nombre o autor" />
       {text.trim().length >= 2 && search.data ? (
         <ul
           aria-label="Podcasts para añadir"

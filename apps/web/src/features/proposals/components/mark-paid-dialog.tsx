@@ -1,6 +1,5 @@
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { toast } from '@/lib/toast';
-import { userMessageOf } from '@/lib/user-message';
+import { runAndTell } from '@/lib/user-message';
 import { useMarkPaid } from '../api/backoffice-proposal';
 
 /**
@@ -11,14 +10,11 @@ export function MarkPaidDialog({ campaignId, onClose }: { campaignId: string; on
   const paid = useMarkPaid(campaignId);
 
   async function confirm() {
-    try {
-      await paid.mutateAsync(undefined);
-      toast.success('Pago confirmado: los podcasters ya pueden planificar sus fechas');
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    } finally {
-      onClose();
-    }
+    await runAndTell(
+      () => paid.mutateAsync(undefined),
+      'Pago confirmado: los podcasters ya pueden planificar sus fechas',
+    );
+    onClose();
   }
 
   return (

@@ -7,6 +7,7 @@ import { apiError, data, stubApi } from '@/test/api-stub';
 import { buildCampaign, buildChatThread } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { ProposalDialog } from './proposal-dialog';
+import { silenceToasts } from '@/test/toasts';
 
 const ID = '40000000-0000-4000-8000-000000000001';
 const ids = [
@@ -52,10 +53,7 @@ function campaign(substatus: CampaignSubstatus) {
   });
 }
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockReturnValue(0);
-  vi.spyOn(toast, 'error').mockReturnValue(0);
-});
+beforeEach(silenceToasts);
 
 describe('the advertiser’s proposal', () => {
   it('picks among the podcasts that accepted, with a live total, and confirms once after a second look', async () => {

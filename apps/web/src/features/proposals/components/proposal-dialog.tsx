@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import {
+  can,
+  checkCommand,
   PICKABLE_STATUSES,
+  stageOf,
   PODCASTER_STATUS_TEXTS,
   type Campaign,
   type CampaignProposal,
@@ -11,11 +14,10 @@ import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
 import { ChatSlideOver, type ChatTarget } from '@/components/chat/chat-slide-over';
 import { ModalDialog } from '@/components/form';
 import { PodcastCover } from '@/components/podcast-cover';
-import { formatCount, formatEuros } from '@/lib/format';
-import { toast } from '@/lib/toast';
+import { formatCount, formatWholeEuros } from '@/lib/format';
 import { useCampaign } from '@/lib/campaign-queries';
 import { usePurchaseCampaign } from '../api/purchase-campaign';
-import { userMessageOf } from '@/lib/user-message';
+import { runAndTell } from '@/lib/user-message';
 import { actionsLabel } from '@/lib/campaign-labels';
 
 const pickable = (podcast: ProposalPodcast) => PICKABLE_STATUSES.includes(podcast.status);
@@ -48,12 +50,7 @@ function PodcastRow({
       ) : (
         <span className="mt-3 size-5 shrink-0" aria-hidden="true" />
       )}
-      <PodcastCover
-        title={podcast.title}
-        imageUrl={podcast.imageUrl}
-        className="size-12"
-        initialsClassName="text-base"
-      />
+      <PodcastCover title={podcast.title} imageUrl={podcast.imageUrl} size="row" />
       <div className="min-w-0 flex-1">
         {available ? (
           <label htmlFor={id} className="font-semibold">
@@ -69,7 +66,7 @@ function PodcastRow({
         {podcast.reasons.length > 0 ? <p className="text-sm text-ink-muted">{podcast.reasons.join(' · ')}</p> : null}
         <p className="text-sm font-medium">{PODCASTER_STATUS_TEXTS[podcast.status].label}</p>
       </div>
-      <p className="font-semibold tabular-nums">{formatEuros(podcast.cost * 100)}</p>
+      <p className="font-semibold tabular-nums">{formatWholeEuros(podcast.cost)}</p>
       {onChat ? <ChatMailButton label={`Abrir el chat con ${podcast.title}`} onClick={onChat} /> : null}
     </li>
   );
@@ -92,7 +89,8 @@ function ProposalBody({
 }) {
   // The proposal is published (this body shows only then), so each podcast has its thread where the chat exists.
   const chats = hasChat(campaign);
-  const canPick = campaign.substatus === 'PENDING_ACCEPT' && campaign.role === 'owner' && !campaign.paused;
+  // Only the owner buys, and not while the campaign is paused.
+  const canPick = campaign.role === 'owner' && checkCommand('purchase', campaign) === null;
   const [picked, setPicked] = useState<ReadonlySet<string>>(
     () => new Set(proposal.podcasts.filter(pickable).map((podcast) => podcast.podcastId)),
   );
@@ -112,14 +110,12 @@ function ProposalBody({
   }
 
   async function confirm() {
-    try {
-      await purchase.mutateAsync({ id: campaign.id, podcastIds: [...picked] });
-      toast.success('¡Propuesta confirmada! Te hemos enviado la orden de pago por correo.');
-      onClose();
-    } catch (error) {
-      toast.error(userMessageOf(error));
-      setConfirming(false);
-    }
+    const done = await runAndTell(
+      () => purchase.mutateAsync({ id: campaign.id, podcastIds: [...picked] }),
+      '¡Propuesta confirmada! Te hemos enviado la orden de pago por correo.',
+    );
+    if (done) onClose();
+    else setConfirming(false);
   }
 
   return (
@@ -127,7 +123,7 @@ function ProposalBody({
       <p className="text-ink-muted">
         {canPick
           ? 'Elige los podcasts que quieres entre los que han aceptado y confirma: te enviaremos la orden de pago.'
-          : campaign.substatus === 'PENDING_RESPONSE'
+          : stageOf(campaign.substatus) === 'PROPOSED' && !can('purchase', campaign.substatus)
             ? 'Los podcasters aún están respondiendo. Podrás elegir cuando respondan.'
             : 'Así quedó la propuesta.'}
       </p>
@@ -151,7 +147,7 @@ function ProposalBody({
       <p className="flex justify-between border-t border-line pt-3 text-lg font-semibold">
         <span>{canPick ? 'Total de lo elegido' : 'Total'}</span>
         <span>
-          {formatEuros((canPick ? total : proposal.total) * 100)}{' '}
+          {formatWholeEuros(canPick ? total : proposal.total)}{' '}
           <span className="text-sm font-normal text-ink-muted">impuestos no incluidos</span>
         </span>
       </p>
@@ -163,7 +159,7 @@ function ProposalBody({
             className="rounded-control border border-accent-300 bg-accent-50 p-4"
           >
             <p id="confirm-purchase" className="font-semibold">
-              ¿Confirmas {picked.size} {picked.size === 1 ? 'podcast' : 'podcasts'} por {formatEuros(total * 100)}?
+              ¿Confirmas {picked.size} {picked.size === 1 ? 'podcast' : 'podcasts'} por {formatWholeEuros(total)}?
             </p>
             <p className="mt-1 text-sm text-ink-muted">
               Los que no elijas quedarán fuera de la campaña. Después ya no podrás cambiar la elección.

@@ -17,15 +17,7 @@ import { ApiError } from '@/lib/api-client';
 import { usePublicCampaign, type PublicCampaignLookup } from '../api/get-public-campaign';
 import { datesLabel } from '@/lib/campaign-labels';
 import { SubstatusPill } from '@/components/status-pills';
-
-function Fact({ label, children }: { label: string; children: string }) {
-  return (
-    <div>
-      <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  );
-}
+import { ExternalLink, Fact } from '@/components/facts';
 
 function ProposalView({ campaign, signedIn }: { campaign: PublicCampaign; signedIn: boolean }) {
   const audiences = campaign.audiences.map((flag) => AUDIENCE_FLAG_LABELS[flag]);
@@ -47,14 +39,9 @@ function ProposalView({ campaign, signedIn }: { campaign: PublicCampaign; signed
           </div>
           <p className="mt-3 text-sm font-semibold tracking-wide text-ink-muted uppercase">{campaign.brand}</p>
           <p className="text-lg font-semibold">{campaign.name}</p>
-          <a
-            href={campaign.url}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            className="break-all text-accent-700 underline"
-          >
+          <ExternalLink href={campaign.url} className="break-all text-accent-700 underline" nofollow>
             {campaign.url}
-          </a>
+          </ExternalLink>
           {campaign.briefing ? <p className="mt-4 whitespace-pre-line">{campaign.briefing}</p> : null}
           <dl className="mt-6 grid gap-4 sm:grid-cols-2">
             <Fact label="Audiencia">{audiences.length > 0 ? audiences.join(', ') : 'Generalista'}</Fact>

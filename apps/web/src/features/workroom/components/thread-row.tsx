@@ -27,12 +27,7 @@ export function ThreadRow({ thread, onOpen }: { thread: WorkroomThread; onOpen: 
           unread ? 'border-accent-200 bg-surface' : 'border-line bg-surface'
         }`}
       >
-        <PodcastCover
-          title={thread.podcast.title}
-          imageUrl={thread.podcast.imageUrl}
-          className="size-12"
-          initialsClassName="text-base"
-        />
+        <PodcastCover title={thread.podcast.title} imageUrl={thread.podcast.imageUrl} size="row" />
         <span className="min-w-0 flex-1">
           {/* On a narrow screen the date goes under the title, so the campaign's name is not cut to a few letters. */}
           <span className="flex flex-col-reverse sm:flex-row sm:items-baseline sm:justify-between sm:gap-3">

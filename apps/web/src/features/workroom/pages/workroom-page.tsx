@@ -15,6 +15,8 @@ import { EmptyState } from '@/components/empty-state';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { useWorkroom } from '../api/get-workroom';
 import { ThreadRow } from '../components/thread-row';
+import { CloseIcon } from '@/components/icons';
+import { LoadFailed } from '@/components/load-failed';
 
 const FILTERED_EMPTY = 'Ninguna conversación coincide con estos filtros.';
 
@@ -181,16 +183,7 @@ export function WorkroomPage({ isAgent }: { isAgent: boolean }) {
                 aria-label="Ver las conversaciones de todas las campañas"
                 className="inline-flex size-7 items-center justify-center rounded-pill hover:bg-accent-200"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="size-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M6 6l8 8M14 6l-8 8" strokeLinecap="round" />
-                </svg>
+                <CloseIcon className="size-4" />
               </button>
             </span>
           ) : null}
@@ -199,16 +192,7 @@ export function WorkroomPage({ isAgent }: { isAgent: boolean }) {
         {list.isPending ? (
           <WorkroomSkeleton />
         ) : list.isError ? (
-          <div role="alert" className="rounded-card border border-line bg-surface p-6">
-            <p className="font-semibold">{GENERIC_ERROR}</p>
-            <button
-              type="button"
-              className={`${buttonClass('secondary', 'sm')} mt-3`}
-              onClick={() => void list.refetch()}
-            >
-              Reintentar
-            </button>
-          </div>
+          <LoadFailed title={GENERIC_ERROR} onRetry={() => void list.refetch()} />
         ) : page && page.total === 0 ? (
           filtered ? (
             <EmptyState

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { actionTitle, isHttpUrl, LISTEN_MILESTONES, spanishDay, type ReportPodcast } from '@patrocina/domain';
 import { PodcastCover } from '@/components/podcast-cover';
-import { formatCount, formatEuros } from '@/lib/format';
+import { formatCount, formatWholeEuros } from '@/lib/format';
 import { listensAt, shareOfEstimate } from '../../lib/report';
 import { ActionColumnsHead, CELL, Missing, ScrollingTable } from './table';
+import { ExternalLink, Fact } from '@/components/facts';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
-      <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className="text-xl font-bold tabular-nums">{children}</dd>
-    </div>
+    <Fact label={label} valueClassName="text-xl font-bold tabular-nums">
+      {children}
+    </Fact>
   );
 }
 
@@ -27,15 +27,10 @@ function ActionsTable({ podcast }: { podcast: ReportPodcast }) {
             <td className={CELL}>{action.plannedOn ? spanishDay(action.plannedOn) : 'Por planificar'}</td>
             <td className={`${CELL} max-w-64 truncate`}>
               {action.episodeUrl && isHttpUrl(action.episodeUrl) ? (
-                <a
-                  href={action.episodeUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-accent-700 underline"
-                >
+                <ExternalLink href={action.episodeUrl} className="text-accent-700 underline">
                   {action.episodeTitle ?? 'Ver el episodio'}
                   <span className="sr-only"> (se abre en otra pestaña)</span>
-                </a>
+                </ExternalLink>
               ) : (
                 <span className="text-ink-muted">Sin publicar</span>
               )}
@@ -75,18 +70,13 @@ export function PodcastReport({ podcast }: { podcast: ReportPodcast }) {
   return (
     <section aria-labelledby={headingId} className="space-y-4 rounded-card border border-line bg-surface p-4 sm:p-6">
       <div className="flex items-center gap-3">
-        <PodcastCover
-          title={podcast.title}
-          imageUrl={podcast.imageUrl}
-          className="size-12"
-          initialsClassName="text-base"
-        />
+        <PodcastCover title={podcast.title} imageUrl={podcast.imageUrl} size="row" />
         <h3 id={headingId} className="min-w-0 text-lg font-semibold break-words">
           {podcast.title}
         </h3>
       </div>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <Figure label="Coste">{formatEuros(podcast.cost * 100)}</Figure>
+        <Figure label="Coste">{formatWholeEuros(podcast.cost)}</Figure>
         <Figure label="Alcance">
           {formatCount(podcast.reach)}
           <span className="block text-sm font-normal text-ink-muted">

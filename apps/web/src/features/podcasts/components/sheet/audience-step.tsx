@@ -14,18 +14,10 @@ import {
   SPANISH_PROVINCES,
   type SheetAudience,
 } from '@patrocina/domain';
-import {
-  Checkbox,
-  ChoiceGroup,
-  Form,
-  optionsOf,
-  SelectField,
-  SubmitButton,
-  TextField,
-  useZodForm,
-} from '@/components/form';
+import { Checkbox, ChoiceGroup, optionsOf, SelectField, TextField, useZodForm } from '@/components/form';
 import { inputClass } from '@/components/form/field';
 import { useStepForm, type StepProps } from './use-step-form';
+import { StepForm } from './shared';
 
 type Shares = Record<string, string>;
 
@@ -144,7 +136,7 @@ export function AudienceStep({ podcastId, sheet, onSaved, onDirtyChange, submitL
   const onSubmit = useStepForm({ form, podcastId, step: 'audience', onSaved, onDirtyChange, initial });
 
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label="Audiencia" className="flex flex-col gap-8">
+    <StepForm form={form} onSubmit={onSubmit} label="Audiencia" submitLabel={submitLabel}>
       <fieldset className="min-w-0">
         <legend className="mb-1.5 text-sm font-semibold text-ink">
           Escuchas medias por episodio en los últimos 30 días
@@ -194,11 +186,8 @@ export function AudienceStep({ podcastId, sheet, onSaved, onDirtyChange, submitL
       <ChoiceGroup
         legend="Cómo es tu audiencia"
         hint="Las mismas categorías que eligen los anunciantes: nos ayudan a proponerte campañas que encajen."
-        name="audienceFlags"
-        type="checkbox"
+        {...form.checkboxes('audienceFlags')}
         options={optionsOf(AUDIENCE_FLAG_LABELS)}
-        selected={values.audienceFlags}
-        onChange={(flags) => setValue('audienceFlags', flags)}
         error={errorAt('audienceFlags')}
         columns="sm:grid-cols-4"
       />
@@ -219,11 +208,8 @@ export function AudienceStep({ podcastId, sheet, onSaved, onDirtyChange, submitL
           <div className="mt-4">
             <ChoiceGroup
               legend="Provincias"
-              name="provinces"
-              type="checkbox"
+              {...form.checkboxes('provinces')}
               options={PROVINCE_OPTIONS}
-              selected={values.provinces}
-              onChange={(provinces) => setValue('provinces', provinces)}
               columns="sm:grid-cols-4"
             />
           </div>
@@ -243,12 +229,6 @@ export function AudienceStep({ podcastId, sheet, onSaved, onDirtyChange, submitL
         placeholder="https://"
         error={errorAt('videoUrl')}
       />
-
-      <div className="sm:max-w-64">
-        <SubmitButton busy={form.isSubmitting} busyLabel="Guardando…">
-          {submitLabel}
-        </SubmitButton>
-      </div>
-    </Form>
+    </StepForm>
   );
 }

@@ -9,9 +9,9 @@ import {
   type ActionType,
   type SheetBranding,
 } from '@patrocina/domain';
-import { Checkbox, Form, optionsOf, SubmitButton, useZodForm } from '@/components/form';
+import { Checkbox, optionsOf, useZodForm } from '@/components/form';
 import { inputClass } from '@/components/form/field';
-import { ListEditor, RowInput, RowSelect } from './shared';
+import { ListEditor, RowInput, RowSelect, StepForm } from './shared';
 import { useStepForm, type StepProps } from './use-step-form';
 
 interface BrandingValues extends Record<string, unknown> {
@@ -109,7 +109,7 @@ export function BrandingStep({ podcastId, sheet, onSaved, onDirtyChange, submitL
   const onSubmit = useStepForm({ form, podcastId, step: 'branding', onSaved, onDirtyChange, initial });
 
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label="Acciones de branding" className="flex flex-col gap-8">
+    <StepForm form={form} onSubmit={onSubmit} label="Acciones de branding" submitLabel={submitLabel}>
       <fieldset className="min-w-0">
         <legend className="mb-1.5 text-sm font-semibold text-ink">Acciones que ofreces</legend>
         <p className="mb-3 text-sm text-ink-muted">
@@ -213,12 +213,6 @@ export function BrandingStep({ podcastId, sheet, onSaved, onDirtyChange, submitL
           </>
         }
       />
-
-      <div className="sm:max-w-64">
-        <SubmitButton busy={form.isSubmitting} busyLabel="Guardando…">
-          {submitLabel}
-        </SubmitButton>
-      </div>
-    </Form>
+    </StepForm>
   );
 }

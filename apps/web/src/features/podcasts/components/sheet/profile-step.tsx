@@ -10,11 +10,11 @@ import {
   type SheetProfile,
   type SocialNetwork,
 } from '@patrocina/domain';
-import { Checkbox, ChoiceGroup, Form, optionsOf, SubmitButton, TextField, useZodForm } from '@/components/form';
+import { Checkbox, ChoiceGroup, optionsOf, TextField, useZodForm } from '@/components/form';
 import { ImageUpload } from '@/components/image-upload';
 import { uploadPodcastImage } from '../../api/upload-image';
 import { sizedImage } from '../labels';
-import { ListEditor, RowInput, RowSelect } from './shared';
+import { ListEditor, RowInput, RowSelect, StepForm } from './shared';
 import { useStepForm, type StepProps } from './use-step-form';
 
 interface ProfileValues extends Record<string, unknown> {
@@ -79,7 +79,7 @@ export function ProfileStep({ podcastId, sheet, onSaved, onDirtyChange, submitLa
   );
 
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label="Perfil del podcast" className="flex flex-col gap-8">
+    <StepForm form={form} onSubmit={onSubmit} label="Perfil del podcast" submitLabel={submitLabel}>
       <ImageUpload
         label="Imagen de cabecera"
         hint="Exactamente 1440 x 360 píxeles, JPG, PNG o WebP. Es lo primero que ven los anunciantes en tu página."
@@ -170,11 +170,8 @@ export function ProfileStep({ podcastId, sheet, onSaved, onDirtyChange, submitLa
 
       <ChoiceGroup
         legend="Frecuencia de publicación"
-        name="frequency"
-        type="radio"
+        {...form.radios('frequency')}
         options={optionsOf(PUBLICATION_FREQUENCY_LABELS)}
-        selected={values.frequency ? [values.frequency] : []}
-        onChange={([frequency]) => setValue('frequency', frequency ?? '')}
         error={errorAt('frequency')}
         columns="sm:grid-cols-5"
       />
@@ -300,12 +297,6 @@ export function ProfileStep({ podcastId, sheet, onSaved, onDirtyChange, submitLa
           </div>
         ) : null}
       </div>
-
-      <div className="sm:max-w-64">
-        <SubmitButton busy={form.isSubmitting} busyLabel="Guardando…">
-          {submitLabel}
-        </SubmitButton>
-      </div>
-    </Form>
+    </StepForm>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { buttonClass } from '@/components/button';
+import { Form, SubmitButton, type FormValues, type ZodForm } from '@/components/form';
 import { inputClass } from '@/components/form/field';
 
 /** A repeated group of fields (presenters, links, networks, examples) with add and remove. */
@@ -58,7 +59,43 @@ export function ListEditor<T>({
   );
 }
 
-/** A small labelled input or select inside a ListEditor row. */
+interface RowControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** The label and the error of a control inside a ListEditor row; the control gets its id and validity. */
+function RowField({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error: string | undefined;
+  children: (control: RowControlProps) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${id}-error` : undefined,
+      })}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A small labelled input inside a ListEditor row. */
 export function RowInput({
   label,
   name,
@@ -78,33 +115,25 @@ export function RowInput({
   inputMode?: 'text' | 'numeric' | 'url';
   placeholder?: string;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <RowField label={label} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={type}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClass}
+        />
+      )}
+    </RowField>
   );
 }
 
+/** A small labelled select inside a ListEditor row. */
 export function RowSelect({
   label,
   name,
@@ -120,32 +149,49 @@ export function RowSelect({
   options: readonly { value: string; label: string }[];
   error?: string | undefined;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <RowField label={label} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClass}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </RowField>
+  );
+}
+
+/** One step of the sponsorship sheet as a form: its sections, then the button that saves the step. */
+export function StepForm<V extends FormValues>({
+  form,
+  onSubmit,
+  label,
+  submitLabel,
+  children,
+}: {
+  form: ZodForm<V>;
+  onSubmit: ReturnType<ZodForm<V>['handleSubmit']>;
+  label: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label={label} className="flex flex-col gap-8">
+      {children}
+      <div className="sm:max-w-64">
+        <SubmitButton busy={form.isSubmitting} busyLabel="Guardando…">
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </Form>
   );
 }
