@@ -25,7 +25,9 @@ import {
   matchActionPlan,
   matchCampaign,
   matchRange,
+  OPEN_MATCH_CAMPAIGN,
   PODCAST_CATEGORY_LABELS,
+  seededRandom,
   type ActionType,
   type MatchCampaign,
   type MatchPodcast,
@@ -37,18 +39,6 @@ import { numberFromEnv, runScript, SetupError } from './lib/run';
 import { table } from './lib/table';
 
 const TODAY = '2026-11-23';
-
-/** mulberry32: small, fast and the same sequence on every machine. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 // --- the catalogue --------------------------------------------------------------------------------
 
@@ -160,22 +150,7 @@ function generateCatalogue(size: number, seed: number): MatchPodcast[] {
 
 // --- the campaigns --------------------------------------------------------------------------------
 
-const BASE: MatchCampaign = {
-  audiences: [],
-  tags: [],
-  country: 'ES',
-  provinces: [],
-  gender: 'ALL',
-  ages: [],
-  coverageAction: 'ALL',
-  brandingActions: [],
-  podcastType: 'ALL',
-  podcastsSelected: [],
-  budgetCents: 500_000,
-  approximateDate: 'UNDECIDED',
-  fromDate: null,
-  toDate: null,
-};
+const BASE: MatchCampaign = { ...OPEN_MATCH_CAMPAIGN, budgetCents: 500_000 };
 
 const CAMPAIGNS: { label: string; campaign: MatchCampaign }[] = [
   { label: 'optimum, 5.000 €, undecided dates', campaign: BASE },

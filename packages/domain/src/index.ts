@@ -28,6 +28,7 @@ export * from './podcast-categories';
 export * from './podcasts';
 export * from './proposals';
 export * from './agreed-price';
+export * from './seeded-random';
 export * from './slugs';
 export * from './sponsorship';
 export * from './sys';

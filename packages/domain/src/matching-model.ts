@@ -41,6 +41,24 @@ export interface MatchCampaign {
   toDate: string | null;
 }
 
+/** A campaign that asks for nothing in particular and has no budget: what benches and tests start from. */
+export const OPEN_MATCH_CAMPAIGN: MatchCampaign = {
+  audiences: [],
+  tags: [],
+  country: 'ES',
+  provinces: [],
+  gender: 'ALL',
+  ages: [],
+  coverageAction: 'ALL',
+  brandingActions: [],
+  podcastType: 'ALL',
+  podcastsSelected: [],
+  budgetCents: 0,
+  approximateDate: 'UNDECIDED',
+  fromDate: null,
+  toDate: null,
+};
+
 /** One podcast with a complete sheet, as the engine reads it. Ids must be unique among the candidates. */
 export interface MatchPodcast {
   id: string;

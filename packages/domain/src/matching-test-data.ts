@@ -1,5 +1,5 @@
 import type { ActionType } from './catalog';
-import { matchCampaign, type MatchCampaign, type MatchPodcast } from './matching';
+import { matchCampaign, OPEN_MATCH_CAMPAIGN, type MatchCampaign, type MatchPodcast } from './matching';
 
 /** Builders shared by the matching engine's tests. */
 
@@ -33,16 +33,7 @@ export function buildPodcast(overrides: Partial<MatchPodcast> = {}): MatchPodcas
 
 export function buildCampaign(overrides: Partial<MatchCampaign> = {}): MatchCampaign {
   return {
-    audiences: [],
-    tags: [],
-    country: 'ES',
-    provinces: [],
-    gender: 'ALL',
-    ages: [],
-    coverageAction: 'ALL',
-    brandingActions: [],
-    podcastType: 'ALL',
-    podcastsSelected: [],
+    ...OPEN_MATCH_CAMPAIGN,
     budgetCents: 100_000,
     approximateDate: 'DATE_RANGE',
     fromDate: '2026-12-01',

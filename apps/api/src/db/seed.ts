@@ -6,7 +6,7 @@ import { setUpDemoPodcasterShows } from './demo/demo-podcaster';
 import { driveDemoCampaigns } from './demo/drive';
 import { renderDemoImages, storeDemoImages, type RenderedImage } from './demo/images';
 import { DEMO_PODCASTER_SHOWS, loadCatalogue } from './demo/load-catalogue';
-import { createSeedSession, demoPerson } from './demo/seed-context';
+import { createSeedSession, DEMO_PERSON_COLUMNS, demoPerson } from './demo/seed-context';
 import { users } from './schema';
 import { hashPassword } from '../lib/passwords';
 import type { FileStorage } from '../storage/file-storage';
@@ -91,13 +91,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
           termsAcceptedAt: sql`now()`,
         })),
       )
-      .returning({
-        id: users.id,
-        email: users.email,
-        username: users.username,
-        scope: users.scope,
-        emailVerifiedAt: users.emailVerifiedAt,
-      });
+      .returning(DEMO_PERSON_COLUMNS);
     const byRole = (role: string) => {
       const email = DEMO_ACCOUNTS.find((account) => account.role === role)!.email;
       return demoPerson(accounts.find((account) => account.email === email)!);

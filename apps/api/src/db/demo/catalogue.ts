@@ -1,3 +1,4 @@
+import { seededRandom } from '@patrocina/domain';
 import { TITLES } from './titles';
 
 /**
@@ -123,18 +124,6 @@ const TOPICS: Readonly<Record<string, string>> = {
   'Religion & Spirituality': 'espiritualidad y vida interior',
   Government: 'política cercana y cómo funcionan las instituciones',
 };
-
-/** mulberry32: a small, fast, seedable generator; quality is ample for demo data. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;

@@ -3,7 +3,7 @@ import { slugify, type ActionType } from '@patrocina/domain';
 import type { Executor } from '../client';
 import { podcastSheets, podcasts, users } from '../schema';
 import { generateCatalogue } from './catalogue';
-import { demoPerson, type DemoPerson } from './seed-context';
+import { DEMO_PERSON_COLUMNS, demoPerson, type DemoPerson } from './seed-context';
 import { demoSheet, type DemoSheet } from './sheets';
 
 /** How many catalogue podcasts the demo podcaster owns. */
@@ -49,13 +49,7 @@ export async function loadCatalogue(
         termsAcceptedAt: sql`now()`,
       })),
     )
-    .returning({
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      scope: users.scope,
-      emailVerifiedAt: users.emailVerifiedAt,
-    });
+    .returning(DEMO_PERSON_COLUMNS);
   const ownerOf = new Map(owners.map((owner) => [owner.username, demoPerson(owner)]));
 
   const shows = await tx

@@ -7,7 +7,7 @@ import { createHostingPartner } from '../../hosting';
 import type { Actor } from '../../lib/actor';
 import type { FileStorage } from '../../storage/file-storage';
 import type { Database } from '../client';
-import { mailOutbox } from '../schema';
+import { mailOutbox, users } from '../schema';
 import { createDemoClock, type DemoClock } from './timeline';
 
 /** A demo account as the services take it: the one actor shape (lib/actor.ts), in person. */
@@ -15,6 +15,15 @@ export type DemoPerson = Actor;
 
 /** The seed acts with no request, so with no session: the services it calls never read this one. */
 const NO_SESSION = '00000000-0000-0000-0000-000000000000';
+
+/** The columns an inserted demo account returns, all `demoPerson` needs. */
+export const DEMO_PERSON_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  scope: users.scope,
+  emailVerifiedAt: users.emailVerifiedAt,
+};
 
 /** The actor of a demo account, from its stored row. */
 export function demoPerson(row: {

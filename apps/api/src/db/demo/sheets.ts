@@ -1,20 +1,21 @@
 import {
+  FOLLOWER_RANGES,
   LISTEN_RANGE_KEYS,
   LISTEN_RANGES,
+  seededRandom,
   slugify,
+  SOCIAL_NETWORKS,
   type ActionType,
   type AudienceFlag,
-  type FollowerRange,
   type ListenRange,
   type PublicationFrequency,
   type SheetAudience,
   type SheetBranding,
   type SheetProfile,
-  type SocialNetwork,
   podcastCategoryLabel,
   isProvinceCode,
 } from '@patrocina/domain';
-import { seededRandom, type DemoPodcast } from './catalogue';
+import type { DemoPodcast } from './catalogue';
 
 /**
  * A complete, plausible sponsorship sheet for each demo podcast, derived from its catalogue entry
@@ -67,25 +68,6 @@ const FREQUENCIES: readonly (readonly [PublicationFrequency, number])[] = [
   ['DAILY', 1],
   ['MONTHLY', 1],
   ['VARIABLE', 1],
-];
-
-const SOCIAL_NETWORKS: readonly SocialNetwork[] = [
-  'INSTAGRAM',
-  'X',
-  'TIKTOK',
-  'YOUTUBE',
-  'FACEBOOK',
-  'LINKEDIN',
-  'TWITCH',
-];
-const FOLLOWERS: readonly FollowerRange[] = [
-  'UP_TO_5K',
-  'OVER_5K',
-  'OVER_10K',
-  'OVER_25K',
-  'OVER_50K',
-  'OVER_100K',
-  'OVER_500K',
 ];
 
 export interface DemoSheet {
@@ -141,7 +123,7 @@ export function demoSheet(
   const category = show.categories[0]!;
   const listens = show.listens30d;
   const followersIndex = Math.min(
-    FOLLOWERS.length - 1,
+    FOLLOWER_RANGES.length - 1,
     Math.max(0, Math.floor(Math.log10(listens) - 2.3 + random() * 1.5)),
   );
 
@@ -167,7 +149,7 @@ export function demoSheet(
     frequency: pickWeighted(random, FREQUENCIES),
     socialNetworks: networks.map((network) => ({
       network,
-      followers: FOLLOWERS[Math.max(0, followersIndex - Math.floor(random() * 2))]!,
+      followers: FOLLOWER_RANGES[Math.max(0, followersIndex - Math.floor(random() * 2))]!,
     })),
     // Written as a podcaster would, in Spanish (the field is free text).
     ranking:
