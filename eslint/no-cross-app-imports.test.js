@@ -1,19 +1,11 @@
 import rule from './no-cross-app-imports.js';
-import { ROOT, fileIn, ruleTester } from './rule-tester.js';
+import { fileIn, importError, rootOptions, ruleTester } from './rule-tester.js';
 
-const options = /** @type {[{ rootDir: string }]} */ ([{ rootDir: ROOT }]);
+const options = rootOptions;
 const webFile = fileIn('apps/web/src/lib/api-client.ts');
 const apiFile = fileIn('apps/api/src/plugins/web-app.ts');
 
-/**
- * @param {string} from
- * @param {string} to
- * @param {string} specifier
- */
-const crossApp = (from, to, specifier) => ({
-  messageId: /** @type {const} */ ('crossApp'),
-  data: { from, to, specifier },
-});
+const crossApp = importError('crossApp');
 
 ruleTester.run('no-cross-app-imports', rule, {
   valid: [

@@ -1,21 +1,13 @@
 import path from 'node:path';
 import rule from './no-cross-feature-imports.js';
-import { ROOT, fileIn, ruleTester } from './rule-tester.js';
+import { fileIn, importError, rootOptions, ruleTester } from './rule-tester.js';
 
-const options = /** @type {[{ rootDir: string }]} */ ([{ rootDir: ROOT }]);
+const options = rootOptions;
 const campaignsFile = fileIn('apps/web/src/features/campaigns/api/get-campaigns.ts');
 const campaignsPage = fileIn('apps/web/src/features/campaigns/components/campaign-list.tsx');
 const proposalsService = fileIn('apps/api/src/modules/proposals/service.ts');
 
-/**
- * @param {string} from
- * @param {string} to
- * @param {string} specifier
- */
-const webError = (from, to, specifier) => ({
-  messageId: /** @type {const} */ ('webFeature'),
-  data: { from, to, specifier },
-});
+const webError = importError('webFeature');
 
 ruleTester.run('no-cross-feature-imports', rule, {
   valid: [

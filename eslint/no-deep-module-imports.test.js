@@ -1,7 +1,7 @@
 import rule from './no-deep-module-imports.js';
-import { ROOT, fileIn, ruleTester } from './rule-tester.js';
+import { fileIn, rootOptions, ruleTester } from './rule-tester.js';
 
-const options = /** @type {[{ rootDir: string }]} */ ([{ rootDir: ROOT }]);
+const options = rootOptions;
 const proposalsService = fileIn('apps/api/src/modules/proposals/service.ts');
 
 /**

@@ -1,7 +1,7 @@
 import rule from './no-upward-imports.js';
-import { ROOT, fileIn, ruleTester } from './rule-tester.js';
+import { fileIn, rootOptions, ruleTester } from './rule-tester.js';
 
-const options = /** @type {[{ rootDir: string }]} */ ([{ rootDir: ROOT }]);
+const options = rootOptions;
 const webLib = fileIn('apps/web/src/lib/format.ts');
 const webComponent = fileIn('apps/web/src/components/form/field.tsx');
 const webFeature = fileIn('apps/web/src/features/campaigns/components/campaign-list.tsx');

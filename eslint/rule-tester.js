@@ -19,3 +19,20 @@ export const fileIn = (repoPath) => path.join(ROOT, ...repoPath.split('/'));
 export const ruleTester = new RuleTester({
   languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
 });
+
+/** The options our import rules take in their tests: the root above. */
+export const rootOptions = /** @type {[{ rootDir: string }]} */ ([{ rootDir: ROOT }]);
+
+/**
+ * The expected error of an import rule that names where the import is, what it reaches and how.
+ * @template {string} M
+ * @param {M} messageId
+ */
+export const importError =
+  (messageId) =>
+  /**
+   * @param {string} from
+   * @param {string} to
+   * @param {string} specifier
+   */
+  (from, to, specifier) => ({ messageId, data: { from, to, specifier } });
