@@ -30,6 +30,7 @@ export * from './proposals';
 export * from './agreed-price';
 export * from './slugs';
 export * from './sponsorship';
+export * from './suggestion-views';
 export * from './sys';
 export * from './tracking-links';
 export * from './users';
