@@ -32,7 +32,7 @@ test('una sugerencia de cambio llega al equipo, se atiende y el anunciante lo ve
   await expect(sent.getByRole('listitem').filter({ hasText: text })).toContainText('Enviada el');
 
   // 2. An admin finds it on the campaign's back-office page and marks it handled.
-  const campaigns = await dataOf<{ id: string; name: string }[]>(
+  const { campaigns } = await dataOf<{ campaigns: { id: string; name: string }[] }>(
     (await apiAs(browser, AGENCY)).get('/api/v1/private/advertiser-or-manager-campaigns'),
   );
   const id = campaigns.find((campaign) => campaign.name === CAMPAIGN)!.id;
@@ -55,5 +55,8 @@ test('una sugerencia de cambio llega al equipo, se atiende y el anunciante lo ve
     .click();
   await expect(sent.getByRole('listitem').filter({ hasText: text })).toContainText('Atendida el');
   await expectNoSeriousViolations(agency, '[role=dialog]');
-  if (SHOTS) await agency.screenshot({ path: '/tmp/suggestions-proposal.png', fullPage: true });
+  if (SHOTS) {
+    await sent.scrollIntoViewIfNeeded();
+    await proposal.screenshot({ path: '/tmp/suggestions-proposal.png' });
+  }
 });
