@@ -36,9 +36,10 @@ import { PROPOSAL_ACTIONS, type ActionCounts, type ActionRates, type ProposalAct
  *    sheet, `minimumRateEuros`), and not blocked for the whole campaign range (`matchRange`).
  * 2. Score: audience fit from 0 to 1 (`audienceFit`) and reach (listens over 30 days).
  * 3. Allocate, greedily by fit-weighted estimated reach per euro: the advertiser's suggested podcasts
- *    first, always when eligible and their actions fit the budget (`placeSuggestions`), then each step takes whichever is worth more per euro,
- *    a new podcast or one more action in a podcast already proposed. Every rate is the podcast's
- *    minimum (never below it) and the total never exceeds the budget.
+ *    first, always when eligible and their actions fit the budget (`placeSuggestions`); then each step
+ *    takes whichever is worth more per euro, a new podcast or one more action in a podcast already
+ *    proposed. Every rate is the podcast's minimum (never below it) and the total never exceeds the
+ *    budget.
  *
  * Reach model (documented here because the team reads its figures):
  * - `listens30d` is what one episode, and so one action in it, gathers in 30 days (SPEC §9: listens
