@@ -31,6 +31,7 @@ export * from './agreed-price';
 export * from './seeded-random';
 export * from './slugs';
 export * from './sponsorship';
+export * from './suggestion-views';
 export * from './sys';
 export * from './tracking-links';
 export * from './users';

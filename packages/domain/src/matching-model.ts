@@ -1,4 +1,5 @@
 import type { DatePeriod } from './availability';
+import type { SuggestionLeftOut } from './matching-suggestions';
 import type {
   AGE_BUCKETS,
   ApproximateDate,
@@ -116,22 +117,8 @@ export const MATCH_EMPTY_MESSAGES: Record<MatchEmptyReason, string> = {
   NO_REACH: 'Los podcasts que encajan aún no tienen escuchas registradas.',
 };
 
-export const SUGGESTED_LEFT_OUT_REASONS = [
-  'NOT_FOUND',
-  'NOT_PREMIUM',
-  'MISSING_ACTIONS',
-  'UNAVAILABLE',
-  'OVER_BUDGET',
-] as const;
-export type SuggestedLeftOutReason = (typeof SUGGESTED_LEFT_OUT_REASONS)[number];
-
-export const SUGGESTED_LEFT_OUT_MESSAGES: Record<SuggestedLeftOutReason, string> = {
-  NOT_FOUND: 'No está entre los podcasts con la hoja de patrocinio completa.',
-  NOT_PREMIUM: 'No es un podcast premium y la campaña pide solo podcasts premium.',
-  MISSING_ACTIONS: 'No ofrece todas las acciones que pide la campaña.',
-  UNAVAILABLE: 'Tiene bloqueadas todas las fechas de la campaña.',
-  OVER_BUDGET: 'Su precio mínimo no cabe en el presupuesto que queda.',
-};
+/** Why the engine cannot propose a podcast for a campaign (`ineligibility`). */
+export type Ineligibility = 'NOT_PREMIUM' | 'MISSING_ACTIONS' | 'UNAVAILABLE';
 
 export interface MatchResult {
   /** Suggested podcasts first (in the advertiser's order), then by score, ties by id. */
@@ -148,8 +135,8 @@ export interface MatchResult {
   empty: MatchEmptyReason | null;
   /** `MATCH_EMPTY_MESSAGES[empty]`, or null. */
   message: string | null;
-  /** Suggested podcasts the engine could not keep, and why. */
-  suggestedLeftOut: { podcastId: string; reason: SuggestedLeftOutReason; message: string }[];
+  /** Suggested podcasts the engine could not keep, and why (`placeSuggestions`). */
+  suggestedLeftOut: SuggestionLeftOut[];
 }
 
 /** The n-th action of a podcast (from 0) reaches REPEAT_DECAY^n of its listeners anew. */

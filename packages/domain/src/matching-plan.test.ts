@@ -87,13 +87,15 @@ describe('what the engine asks of each podcast', () => {
     expect(result.suggestedLeftOut).toEqual([
       {
         podcastId: 'podcast-a',
+        title: 'Un podcast',
         reason: 'NOT_PREMIUM',
-        message: 'No es un podcast premium y la campaña pide solo podcasts premium.',
+        message: 'no es un podcast premium y la campaña pide solo podcasts premium',
       },
       {
         podcastId: 'nowhere',
+        title: null,
         reason: 'NOT_FOUND',
-        message: 'No está entre los podcasts con la hoja de patrocinio completa.',
+        message: 'ya no está en el catálogo de Patrocina',
       },
     ]);
   });

@@ -7,7 +7,7 @@ import {
   UNDECIDED_DAYS,
   type MatchCampaign,
   type MatchPodcast,
-  type SuggestedLeftOutReason,
+  type Ineligibility,
 } from './matching-model';
 import { minimumRateEuros, PROPOSAL_ACTIONS, type ProposalAction } from './proposals';
 
@@ -83,7 +83,7 @@ export function ineligibility(
   plan: ActionPlan,
   range: DatePeriod,
   podcast: MatchPodcast,
-): Exclude<SuggestedLeftOutReason, 'NOT_FOUND' | 'OVER_BUDGET'> | null {
+): Ineligibility | null {
   if (campaign.podcastType === 'PREMIUM' && !podcast.isPremium) return 'NOT_PREMIUM';
   if (bundleCostCents(plan, podcast) < 0) return 'MISSING_ACTIONS';
   if (isBlockedForRange(podcast.blockedPeriods, range)) return 'UNAVAILABLE';

@@ -137,7 +137,10 @@ describe('the matching engine, on any catalogue and brief', () => {
           const cost = bundleCostCents(plan, podcast);
           if (cost > remaining) {
             expect(result.suggestedLeftOut).toContainEqual(
-              expect.objectContaining({ podcastId: id, reason: 'OVER_BUDGET' }),
+              expect.objectContaining({
+                podcastId: id,
+                reason: cost > campaign.budgetCents ? 'OVER_BUDGET' : 'OVER_BUDGET_WITH_OTHERS',
+              }),
             );
             continue;
           }

@@ -6,13 +6,11 @@ import {
   MAX_ACTIONS_PER_PODCAST,
   MAX_PROPOSED_PODCASTS,
   REPEAT_DECAY,
-  SUGGESTED_LEFT_OUT_MESSAGES,
   type MatchCampaign,
   type MatchedPodcast,
   type MatchEmptyReason,
   type MatchPodcast,
   type MatchResult,
-  type SuggestedLeftOutReason,
 } from './matching-model';
 import {
   bundleCostCents,
@@ -26,6 +24,7 @@ import {
   rateCents,
   type ActionPlan,
 } from './matching-plan';
+import { placeSuggestions, type SuggestionOutside } from './matching-suggestions';
 import { PROPOSAL_ACTIONS, type ActionCounts, type ActionRates, type ProposalAction } from './proposals';
 
 /**
@@ -37,9 +36,10 @@ import { PROPOSAL_ACTIONS, type ActionCounts, type ActionRates, type ProposalAct
  *    sheet, `minimumRateEuros`), and not blocked for the whole campaign range (`matchRange`).
  * 2. Score: audience fit from 0 to 1 (`audienceFit`) and reach (listens over 30 days).
  * 3. Allocate, greedily by fit-weighted estimated reach per euro: the advertiser's suggested podcasts
- *    first when their actions fit the budget, then each step takes whichever is worth more per euro,
- *    a new podcast or one more action in a podcast already proposed. Every rate is the podcast's
- *    minimum (never below it) and the total never exceeds the budget.
+ *    first, always when eligible and their actions fit the budget (`placeSuggestions`); then each step
+ *    takes whichever is worth more per euro, a new podcast or one more action in a podcast already
+ *    proposed. Every rate is the podcast's minimum (never below it) and the total never exceeds the
+ *    budget.
  *
  * Reach model (documented here because the team reads its figures):
  * - `listens30d` is what one episode, and so one action in it, gathers in 30 days (SPEC §9: listens
@@ -62,6 +62,7 @@ export {
   type ActionPlan,
 } from './matching-plan';
 export { audienceFit } from './matching-fit';
+export * from './matching-suggestions';
 
 /** Strict "ranks before": higher value first, then the smaller id. */
 function ranksBefore(valueA: number, idA: string, valueB: number, idB: string): boolean {
@@ -85,12 +86,13 @@ interface Proposed {
 
 /**
  * Runs the engine for one campaign. `today` (`YYYY-MM-DD`, Madrid) dates campaigns without a range;
- * it defaults to the real day, so pass it wherever the result must be reproducible.
+ * it defaults to the real day, so pass it wherever the result must be reproducible. `suggestionsOutside`
+ * says why a suggested podcast that exists is not among the candidates (`placeSuggestions`).
  */
 export function matchCampaign(
   campaign: MatchCampaign,
   candidates: readonly MatchPodcast[],
-  options: { today?: string } = {},
+  options: { today?: string; suggestionsOutside?: ReadonlyMap<string, SuggestionOutside> } = {},
 ): MatchResult {
   const today = options.today ?? todayInMadrid();
   const plan = matchActionPlan(campaign);
@@ -159,21 +161,22 @@ export function matchCampaign(
     remaining -= cost;
   };
 
-  // The advertiser's suggestions first, in their order, when they qualify and fit what is left.
-  for (const id of suggestedIds) {
-    const index = suggestedIndex.get(id);
-    const podcast = index === undefined ? undefined : candidates[index];
-    let reason: SuggestedLeftOutReason | null =
-      podcast === undefined ? 'NOT_FOUND' : ineligibility(campaign, plan, range, podcast);
-    if (reason === null && bundleCostCents(plan, podcast!) > remaining) reason = 'OVER_BUDGET';
-    if (reason !== null || index === undefined || podcast === undefined) {
-      suggestedLeftOut.push({
-        podcastId: id,
-        reason: reason ?? 'NOT_FOUND',
-        message: SUGGESTED_LEFT_OUT_MESSAGES[reason ?? 'NOT_FOUND'],
-      });
-      continue;
-    }
+  // The advertiser's suggestions first, in their order: every one eligible that fits the budget.
+  const placement = placeSuggestions(
+    campaign,
+    {
+      candidate: (id) => {
+        const index = suggestedIndex.get(id);
+        return index === undefined ? undefined : candidates[index];
+      },
+      outside: options.suggestionsOutside,
+    },
+    { plan, range, today },
+  );
+  suggestedLeftOut.push(...placement.leftOut);
+  for (const { podcastId } of placement.placed) {
+    const index = suggestedIndex.get(podcastId)!;
+    const podcast = candidates[index]!;
     const cost = bundleCostCents(plan, podcast);
     const weight = FIT_FLOOR + (1 - FIT_FLOOR) * fitWith(context, podcast);
     addPick(index, true, cost > 0 ? (weight * estimatedReach(podcast.listens30d, bundleSize(plan))) / cost : 0);

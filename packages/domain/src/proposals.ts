@@ -283,6 +283,8 @@ export const campaignSuggestionSchema = z.object({
   campaignId: z.uuid(),
   suggestion: z.string(),
   createdAt: z.string(),
+  /** When the team marked it handled (docs/decisions/0021); null while it waits. */
+  handledAt: z.string().nullable(),
 });
 export type CampaignSuggestion = z.infer<typeof campaignSuggestionSchema>;
 

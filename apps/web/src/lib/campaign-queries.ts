@@ -17,6 +17,9 @@ export const campaignKeys = {
   report: (id: string) => [...campaignKeys.all, 'report', id] as const,
   hired: () => [...campaignKeys.all, 'hired'] as const,
   episodes: (podcastId: string) => [...campaignKeys.all, 'episodes', podcastId] as const,
+  /** The advertiser's «Sugerir un cambio» requests, and what became of the podcasts they suggested. */
+  changeRequests: (id: string) => [...campaignKeys.all, 'change-requests', id] as const,
+  suggestedPodcasts: (id: string) => [...campaignKeys.all, 'suggested-podcasts', id] as const,
   /** The public proposal, by its API path (by slug or by token). */
   public: (path: string) => [...campaignKeys.all, 'public', path] as const,
 };

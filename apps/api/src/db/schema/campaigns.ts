@@ -229,7 +229,10 @@ export const campaignPodcasts = pgTable(
 
 export type CampaignPodcastRow = typeof campaignPodcasts.$inferSelect;
 
-/** A note the advertiser sends the team about a campaign being configured (SPEC §7 `/suggestion`). */
+/**
+ * A note the advertiser sends the team about a campaign being configured (SPEC §7 `/suggestion`, the
+ * proposal's «Sugerir un cambio»): kept, listed in the back office, and marked handled by the team.
+ */
 export const campaignSuggestions = pgTable(
   'campaign_suggestions',
   {
@@ -240,9 +243,14 @@ export const campaignSuggestions = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the team marked it handled, and who (docs/decisions/0021); null while it waits. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('campaign_suggestions_campaign_idx').on(table.campaignId, table.createdAt)],
 );
+
+export type CampaignSuggestionRow = typeof campaignSuggestions.$inferSelect;
 
 /**
  * The e-mailed links to a published proposal (`/proposal/token/{token}`): one random token per e-mail

@@ -6,6 +6,8 @@ import {
   backofficeQueueSchema,
   campaignIdParamsSchema,
   campaignSchema,
+  campaignSuggestionSchema,
+  changeRequestParamsSchema,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../lib/actor';
@@ -15,10 +17,11 @@ import { assignAgent } from './agent';
 import { listBackofficeQueue } from './backoffice-queue';
 import type { LaterStages } from './later-stages';
 import { unpauseCampaign } from './pause';
+import { markSuggestionHandled } from './suggestions';
 
 /**
  * The team's side of campaigns (issue 6), under /private/backoffice: the queue, who manages a
- * campaign, and resuming a paused one. Scope agent or admin.
+ * campaign, resuming a paused one, and marking the advertiser's change requests handled. Scope agent or admin.
  */
 export function campaignBackofficeRoutes(ctx: AppContext, stages: LaterStages): FastifyPluginCallbackZod {
   return (app, _options, done) => {
@@ -64,6 +67,21 @@ export function campaignBackofficeRoutes(ctx: AppContext, stages: LaterStages): 
         },
       },
       async (request) => ({ data: await unpauseCampaign(ctx, requireActor(request), request.params.id, stages) }),
+    );
+
+    app.post(
+      '/campaigns/:id/change-requests/:requestId/handled',
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary: 'Marca atendida una sugerencia de cambio del anunciante (marcarla otra vez no cambia nada)',
+          params: changeRequestParamsSchema,
+          response: responses(campaignSuggestionSchema, 200, [404]),
+        },
+      },
+      async (request) => ({
+        data: await markSuggestionHandled(ctx.db, requireActor(request), request.params.id, request.params.requestId),
+      }),
     );
 
     done();

@@ -5,6 +5,7 @@ import {
   campaignListSchema,
   campaignSchema,
   campaignSuggestionInputSchema,
+  campaignSuggestionListSchema,
   campaignSuggestionSchema,
   createCampaignSchema,
   pauseCampaignSchema,
@@ -18,7 +19,7 @@ import { createCampaign, deleteCampaign, getCampaign, updateCampaign } from './b
 import type { LaterStages } from './later-stages';
 import { listCampaigns } from './lists';
 import { pauseCampaign } from './pause';
-import { sendSuggestion } from './suggestions';
+import { listSuggestions, sendSuggestion } from './suggestions';
 
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
 
@@ -162,6 +163,19 @@ export function privateCampaignRoutes(
         reply
           .status(201)
           .send({ data: await sendSuggestion(ctx, requireActor(request), request.params.id, request.body) }),
+    );
+
+    app.get(
+      '/campaigns/:id/change-requests',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Las sugerencias de cambio del anunciante, las últimas primero, con si el equipo las atendió',
+          params: campaignIdParamsSchema,
+          response: responses(campaignSuggestionListSchema, 200, [404]),
+        },
+      },
+      async (request) => ({ data: await listSuggestions(ctx.db, requireActor(request), request.params.id) }),
     );
 
     done();

@@ -28,8 +28,12 @@ export interface MatchCandidate {
 /**
  * The podcasts that may be proposed: owned (someone will answer), with a complete sponsorship sheet
  * and its terms accepted (DOMAIN.md). Past holidays are left out: they cannot overlap a campaign.
+ * `ids` narrows them to some podcasts (the advertiser's suggestions).
  */
-export async function loadMatchCandidates(db: Executor, options: { today?: string } = {}): Promise<MatchCandidate[]> {
+export async function loadMatchCandidates(
+  db: Executor,
+  options: { today?: string; ids?: readonly string[] } = {},
+): Promise<MatchCandidate[]> {
   const today = options.today ?? todayInMadrid();
   const rows = await db
     .select({
@@ -44,7 +48,12 @@ export async function loadMatchCandidates(db: Executor, options: { today?: strin
     .from(podcasts)
     .innerJoin(podcastSheets, eq(podcastSheets.podcastId, podcasts.id))
     .where(
-      and(isNotNull(podcasts.ownerId), isNotNull(podcastSheets.completedAt), isNotNull(podcastSheets.termsAcceptedAt)),
+      and(
+        isNotNull(podcasts.ownerId),
+        isNotNull(podcastSheets.completedAt),
+        isNotNull(podcastSheets.termsAcceptedAt),
+        options.ids ? inArray(podcasts.id, [...options.ids]) : undefined,
+      ),
     )
     .orderBy(asc(podcasts.id));
   const ids = rows.map((row) => row.podcastId);

@@ -1,68 +1,19 @@
-import {
-  ACTION_TYPES,
-  can,
-  matchCampaign,
-  PROPOSAL_ACTIONS,
-  todayInMadrid,
-  type ActionType,
-  type BackofficeCampaign,
-  type MatchCampaign,
-  type MatchPodcast,
-} from '@patrocina/domain';
+import { can, matchCampaign, PROPOSAL_ACTIONS, todayInMadrid, type BackofficeCampaign } from '@patrocina/domain';
 import type { AppContext } from '../../context';
-import type { CampaignRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { loadTeamCampaign } from '../campaigns';
 import { getBackofficeCampaign } from './backoffice-view';
 import { saveProposalDraft } from './draft';
-import { loadMatchCandidates, type MatchCandidate } from './match-candidates';
+import { loadMatchCandidates } from './match-candidates';
+import { matchCampaignOf, matchPodcastOf } from './match-inputs';
+import { loadSuggestionsOutside } from './suggestion-notes';
 
 const CENTS_PER_EURO = 100;
 
 export const RUN_ENGINE_MESSAGES = {
   onlyBeforePublishing: 'El motor prepara el borrador antes de publicarlo: después, cambia la propuesta a mano.',
 } as const;
-
-function matchCampaignOf(row: CampaignRow): MatchCampaign {
-  return {
-    audiences: row.audiences,
-    tags: row.tags,
-    country: row.country,
-    provinces: row.provinces,
-    gender: row.gender,
-    ages: row.ages,
-    coverageAction: row.coverageAction,
-    brandingActions: row.brandingActions,
-    podcastType: row.podcastType,
-    podcastsSelected: row.podcastsSelected,
-    budgetCents: row.budgetCents,
-    approximateDate: row.approximateDate,
-    fromDate: row.fromDate,
-    toDate: row.toDate,
-  };
-}
-
-function matchPodcastOf(candidate: MatchCandidate): MatchPodcast {
-  const prices = Object.fromEntries(ACTION_TYPES.map((type) => [type, candidate.prices[type] ?? null])) as Record<
-    ActionType,
-    number | null
-  >;
-  return {
-    id: candidate.podcastId,
-    title: candidate.title,
-    listens30d: candidate.listens30d,
-    isPremium: candidate.isPremium,
-    audienceFlags: candidate.audience.audienceFlags,
-    categories: candidate.categories,
-    country: candidate.audience.country,
-    provinces: candidate.audience.provinces,
-    genderShares: candidate.audience.gender,
-    ageShares: candidate.audience.ages,
-    sheetPrices: prices,
-    blockedPeriods: candidate.blockedPeriods,
-  };
-}
 
 /**
  * `POST /private/backoffice/campaigns/{id}/proposal/run` (DOMAIN.md "Proposal matching"): the engine
@@ -80,7 +31,11 @@ export async function runMatchingEngine(
   if (!can('runMatchingEngine', campaign.substatus))
     throw new AppError('CONFLICT', RUN_ENGINE_MESSAGES.onlyBeforePublishing);
   const candidates = await loadMatchCandidates(ctx.db, { today });
-  const result = matchCampaign(matchCampaignOf(campaign), candidates.map(matchPodcastOf), { today });
+  const suggestionsOutside = await loadSuggestionsOutside(ctx.db, campaign.podcastsSelected, candidates);
+  const result = matchCampaign(matchCampaignOf(campaign), candidates.map(matchPodcastOf), {
+    today,
+    suggestionsOutside,
+  });
   if (result.podcasts.length === 0)
     throw new AppError('CONFLICT', result.message ?? 'El motor no ha encontrado podcasts para esta campaña.');
 

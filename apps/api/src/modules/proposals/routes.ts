@@ -11,6 +11,7 @@ import {
   proposalAnswerSchema,
   publicCampaignSchema,
   purchaseCampaignSchema,
+  suggestionNoteListSchema,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../lib/actor';
@@ -19,10 +20,11 @@ import { answerProposal } from './answers';
 import { listPodcasterCampaigns } from './podcaster-lists';
 import { getPublicCampaign } from './public-proposal';
 import { purchaseCampaign } from './purchase';
+import { getSuggestionNotes } from './suggestion-notes';
 
 /**
- * The proposal's member calls, under /private (SPEC §7): the advertiser's purchase, the podcaster's
- * lists of proposals and their answer.
+ * The proposal's member calls, under /private (SPEC §7): the advertiser's purchase, what became of the
+ * podcasts they suggested, the podcaster's lists of proposals and their answer.
  */
 export function privateProposalRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
@@ -40,6 +42,19 @@ export function privateProposalRoutes(ctx: AppContext): FastifyPluginCallbackZod
       async (request) => ({
         data: await purchaseCampaign(ctx, requireActor(request), request.params.id, request.body),
       }),
+    );
+
+    app.get(
+      '/campaigns/:id/suggested-podcasts',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Los podcasts que sugirió el anunciante: si están en la propuesta o por qué no',
+          params: campaignIdParamsSchema,
+          response: responses(suggestionNoteListSchema, 200, [404]),
+        },
+      },
+      async (request) => ({ data: await getSuggestionNotes(ctx, requireActor(request), request.params.id) }),
     );
 
     app.get(

@@ -74,6 +74,10 @@ describe('a paid campaign', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar la campaña' }));
     expect((await within(dialog).findAllByText(ACTION_MESSAGES.closeReasonRequired)).length).toBeGreaterThan(0);
     expect(api.callsTo(FINISH)).toHaveLength(0);
+    // The list of errors opens a moment later and takes the focus: close it before typing again, or
+    // a slow render lets it open halfway through the typing.
+    const errors = await screen.findByRole('alertdialog', { name: 'Revisa el formulario' });
+    await user.click(within(errors).getByRole('button', { name: 'Entendido' }));
 
     await user.clear(reason);
     await user.type(reason, '  El podcaster dejó de publicar episodios.  ');

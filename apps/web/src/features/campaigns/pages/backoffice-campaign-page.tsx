@@ -13,6 +13,7 @@ import { formatDate, formatWholeEuros } from '@/lib/format';
 import { runAndTell } from '@/lib/user-message';
 import { useBackofficeUsers } from '@/lib/backoffice-users';
 import { useAssignAgent, useBackofficeCampaign, useResume } from '../api/backoffice-campaigns';
+import { AdvertiserSuggestions } from '../components/advertiser-suggestions';
 
 type Pending = 'paid' | 'resume' | 'finish' | null;
 
@@ -236,6 +237,7 @@ export function BackofficeCampaignPage({ me, views }: { me: Me; views: Backoffic
         </section>
         <TeamActions data={data} me={me} views={views} />
         <Conversations data={data} />
+        <AdvertiserSuggestions campaignId={campaign.id} />
         {/* Until the advertiser has chosen; after the purchase the proposal is theirs. */}
         <DraftEditor key={JSON.stringify(data.draft)} data={data} editable={can('editDraft', campaign.substatus)} />
       </div>

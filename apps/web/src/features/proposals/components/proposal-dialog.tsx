@@ -19,6 +19,7 @@ import { useCampaign } from '@/lib/campaign-queries';
 import { usePurchaseCampaign } from '../api/purchase-campaign';
 import { runAndTell } from '@/lib/user-message';
 import { actionsLabel } from '@/lib/campaign-labels';
+import { SuggestionsSummary } from './suggestions-summary';
 
 const pickable = (podcast: ProposalPodcast) => PICKABLE_STATUSES.includes(podcast.status);
 
@@ -139,6 +140,7 @@ function ProposalBody({
           />
         ))}
       </ul>
+      <SuggestionsSummary campaignId={campaign.id} />
       {proposal.preroll ? (
         <p className="text-sm text-ink-muted">
           Pre-roll: {proposal.preroll.title} ({formatCount(proposal.preroll.quantity)})
