@@ -6,7 +6,8 @@ import {
   type CreativePack as Pack,
   type PackFile,
 } from '@patrocina/domain';
-import { ExternalLink, FactRow } from '@/components/facts';
+import type { ReactNode } from 'react';
+import { ExternalLink } from '@/components/facts';
 import { formatCount } from '@/lib/format';
 import { useCreativePack, type PackSource } from '@/lib/creative-pack';
 
@@ -19,6 +20,19 @@ function fileFacts(file: PackFile): string {
       : `${(file.size / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
   const seconds = file.durationMs === null ? null : `${Math.round(file.durationMs / 1000)} s`;
   return [extension, seconds, size].filter(Boolean).join(' · ');
+}
+
+/**
+ * A row of the pack: the label above its value in a narrow place (a dialog), beside it where the pack
+ * has room (a page), by the width of the pack itself rather than the screen's.
+ */
+function PackRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-2 @lg:grid-cols-3 @lg:gap-4">
+      <dt className="font-semibold text-ink">{label}</dt>
+      <dd className="text-ink-muted @lg:col-span-2">{children}</dd>
+    </div>
+  );
 }
 
 function Download({ file, label }: { file: PackFile; label: string }) {
@@ -38,34 +52,34 @@ export function CreativePack({ pack, headingLevel = 3 }: { pack: Pack; headingLe
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section aria-labelledby={headingId} className="space-y-2">
+    <section aria-labelledby={headingId} className="@container space-y-2">
       <Heading id={headingId} className="text-lg font-semibold">
         {LABELS.title}
       </Heading>
       {isEmptyPack(pack) ? <p className="text-ink-muted">{CREATIVE_PACK_MESSAGES.empty}</p> : null}
       <dl className="divide-y divide-line">
         {pack.brief.trim() ? (
-          <FactRow label={LABELS.brief}>
+          <PackRow label={LABELS.brief}>
             <p className="whitespace-pre-line text-ink">{pack.brief}</p>
-          </FactRow>
+          </PackRow>
         ) : null}
         {pack.briefingFile ? (
-          <FactRow label={LABELS.briefingFile}>
+          <PackRow label={LABELS.briefingFile}>
             <Download file={pack.briefingFile} label={`${LABELS.download} «${pack.briefingFile.name}»`} />
-          </FactRow>
+          </PackRow>
         ) : null}
         {pack.spot ? (
-          <FactRow label={LABELS.spot}>
+          <PackRow label={LABELS.spot}>
             <audio controls preload="metadata" src={pack.spot.url} className="w-full max-w-md" aria-label={LABELS.spot}>
               <a href={pack.spot.downloadUrl}>{LABELS.download}</a>
             </audio>
             <p className="mt-1">
               <Download file={pack.spot} label={`${LABELS.download} la cuña`} />
             </p>
-          </FactRow>
+          </PackRow>
         ) : null}
         {pack.banner ? (
-          <FactRow label={LABELS.banner}>
+          <PackRow label={LABELS.banner}>
             <img
               src={pack.banner.url}
               alt="Banner de la campaña"
@@ -84,24 +98,24 @@ export function CreativePack({ pack, headingLevel = 3 }: { pack: Pack; headingLe
                 </ExternalLink>
               </p>
             ) : null}
-          </FactRow>
+          </PackRow>
         ) : null}
         {pack.prerollText.trim() ? (
-          <FactRow label={LABELS.prerollText}>
+          <PackRow label={LABELS.prerollText}>
             <p className="whitespace-pre-line text-ink">{pack.prerollText}</p>
-          </FactRow>
+          </PackRow>
         ) : null}
         {pack.brandUrl ? (
-          <FactRow label={LABELS.brandUrl}>
+          <PackRow label={LABELS.brandUrl}>
             <ExternalLink href={pack.brandUrl} className="break-all font-medium text-accent-700 underline" nofollow>
               {pack.brandUrl}
             </ExternalLink>
-          </FactRow>
+          </PackRow>
         ) : null}
         {pack.trackingUrl ? (
-          <FactRow label={LABELS.trackingUrl}>
+          <PackRow label={LABELS.trackingUrl}>
             <span className="break-all text-ink select-all">{pack.trackingUrl}</span>
-          </FactRow>
+          </PackRow>
         ) : null}
       </dl>
     </section>
