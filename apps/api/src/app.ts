@@ -30,6 +30,7 @@ import { adminRoutes, clockRoutes, impersonationRoutes } from './modules/admin';
 import { authProviderRoutes, authRoutes, createSocialVerifier, socialAuthRoutes } from './modules/auth';
 import { campaignBackofficeRoutes, privateCampaignRoutes, type LaterStages } from './modules/campaigns';
 import { contactRoutes } from './modules/contact';
+import { privateCreativeRoutes, publicCreativeRoutes } from './modules/creative';
 import { privateFileRoutes, publicImageRoutes, removeAvatarFile, storeAvatar, uploadFile } from './modules/files';
 import { hostingAccountRoutes, privatePodcastRoutes, publicPodcastRoutes } from './modules/podcasts';
 import {
@@ -221,6 +222,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(actionBackofficeRoutes(ctx), { prefix: '/private/backoffice' });
       await api.register(clockRoutes(ctx), { prefix: '/private/backoffice' });
       await api.register(publicProposalRoutes(ctx), { prefix: '/public' });
+      await api.register(privateCreativeRoutes(ctx), { prefix: '/private' });
+      await api.register(publicCreativeRoutes(ctx), { prefix: '/public' });
       await api.register(
         workroomRoutes(ctx, {
           hub,

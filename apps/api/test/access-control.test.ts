@@ -105,6 +105,11 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/v1/private/backoffice/campaigns/{id}/change-requests/{requestId}/handled': 'team',
   'GET /api/v1/public/campaign/{slug}': 'public',
   'GET /api/v1/public/campaign/by-token/{token}': 'public',
+  // The creative pack and its files: who may see them is walked role by role in creative-pack.test.ts.
+  'GET /api/v1/private/campaigns/{id}/creative-pack': 'signed-in',
+  'GET /api/v1/private/campaigns/{id}/files/{fileId}': 'signed-in',
+  'GET /api/v1/public/campaign/by-token/{token}/creative-pack': 'public',
+  'GET /api/v1/public/campaign/by-token/{token}/files/{fileId}': 'public',
   'DELETE /api/v1/private/podcasts/{id}/representation': 'owner',
   'GET /api/v1/private/campaigns/latests-messages': 'signed-in',
   'GET /api/v1/private/campaigns/latests-agent-messages': 'team',

@@ -16,6 +16,7 @@ export * from './catalog';
 export * from './chat';
 export * from './constants';
 export * from './contact';
+export * from './creative-pack';
 export * from './csv';
 export * from './files';
 export * from './formats';

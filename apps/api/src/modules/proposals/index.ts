@@ -11,10 +11,10 @@ export {
   finishPickedEntries,
   setEntryStatus,
 } from './entries';
-export { findCampaignByLink } from './links';
+export { findCampaignByLink, findProposalLink } from './links';
 export { markCampaignPaid, type StartRun } from './payment';
 export { listPodcasterCampaigns } from './podcaster-lists';
 export { publishProposal } from './publication';
 export { purchaseCampaign } from './purchase';
 export { privateProposalRoutes, publicProposalRoutes } from './routes';
-export { countsOf, loadProposal, offerOf } from './view';
+export { countsOf, isPublished, loadProposal, offerOf } from './view';

@@ -22,3 +22,16 @@ export async function findCampaignByLink(db: Executor, token: string): Promise<C
     .where(eq(proposalLinks.tokenHash, hashToken(token)));
   return row?.campaign;
 }
+
+/** The link's campaign and the podcast whose contact it went to (null for a campaign's old single link). */
+export async function findProposalLink(
+  db: Executor,
+  token: string,
+): Promise<{ campaign: CampaignRow; podcastId: string | null } | undefined> {
+  const [row] = await db
+    .select({ campaign: campaigns, podcastId: proposalLinks.podcastId })
+    .from(proposalLinks)
+    .innerJoin(campaigns, eq(campaigns.id, proposalLinks.campaignId))
+    .where(eq(proposalLinks.tokenHash, hashToken(token)));
+  return row;
+}

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { data, stubApi } from '@/test/api-stub';
 import { buildChatThread } from '@/test/fixtures';
 import { buildPodcasterCampaign } from '@/test/fixtures';
+import { buildCreativePack } from '@/test/creative-pack-fixtures';
 import { list, renderDashboard, stubDashboard, summary } from './dashboard-route.testing';
 import { silenceToasts } from '@/test/toasts';
 
@@ -30,6 +31,9 @@ describe('/dashboard', () => {
         campaigns: [unanswered, running, notPicked],
         counts: { CONFIGURING: 1, IN_PROGRESS: 1, FINISHED: 1 },
       }),
+      [`GET /private/campaigns/${running.id}/creative-pack`]: data(
+        buildCreativePack({ brief: 'Cuenta cómo entrenas con nuestras zapatillas.' }),
+      ),
     });
     const { user } = renderDashboard();
 
@@ -50,7 +54,9 @@ describe('/dashboard', () => {
     await user.click(screen.getByRole('tab', { name: /En curso/ }));
     await user.click(screen.getByRole('button', { name: 'Ver los detalles de Maratón' }));
     const dialog = await screen.findByRole('dialog', { name: 'Zapatillas Brío: Maratón' });
-    expect(within(dialog).getByText('Cuenta cómo entrenas con nuestras zapatillas.')).toBeInTheDocument();
+    // The brief comes with the creative pack, and so do the spot and the banner.
+    expect(await within(dialog).findByText('Cuenta cómo entrenas con nuestras zapatillas.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Banner de la campaña' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent(/comisión del 10 %/);
     expect(dialog).toHaveTextContent(/Tu precio mínimo500\s€/);
   });

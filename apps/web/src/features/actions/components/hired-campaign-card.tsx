@@ -5,7 +5,9 @@ import {
   SELF_REPORTED_NOTE,
   type HiredCampaign,
 } from '@patrocina/domain';
+import { useState } from 'react';
 import { buttonClass } from '@/components/button';
+import { CreativePackSection } from '@/components/creative-pack';
 import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
 import { PodcastCampaignHeading } from '@/components/podcast-campaign-heading';
 import { formatWholeEuros } from '@/lib/format';
@@ -38,6 +40,24 @@ function TrackingLink({ url }: { url: string }) {
         Copiar enlace
       </button>
     </div>
+  );
+}
+
+/** The campaign's creative pack, folded: read only once opened, so a long list asks for none up front. */
+function PackDisclosure({ campaignId, podcastId }: { campaignId: string; podcastId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className="mt-4 rounded-control border border-line p-4"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="cursor-pointer font-semibold">Ver el material de la campaña</summary>
+      {open ? (
+        <div className="mt-3">
+          <CreativePackSection source={{ campaignId, podcastId }} headingLevel={4} />
+        </div>
+      ) : null}
+    </details>
   );
 }
 
@@ -107,6 +127,7 @@ export function HiredCampaignCard({
       </dl>
 
       {campaign.trackingUrl ? <TrackingLink url={campaign.trackingUrl} /> : null}
+      <PackDisclosure campaignId={campaign.campaignId} podcastId={campaign.podcast.id} />
 
       <section aria-labelledby={`${headingId}-actions`} className="mt-5">
         <div className="flex flex-wrap items-center justify-between gap-3">

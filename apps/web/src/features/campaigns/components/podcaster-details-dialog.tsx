@@ -6,7 +6,8 @@ import { ModalDialog } from '@/components/form';
 import { formatCount, formatWholeEuros } from '@/lib/format';
 import { actionsLabel, datesLabel } from '@/lib/campaign-labels';
 import { PodcasterStatusPill } from '@/components/status-pills';
-import { ExternalLink, FactRow } from '@/components/facts';
+import { FactRow } from '@/components/facts';
+import { CreativePackSection } from '@/components/creative-pack';
 
 /**
  * SPEC §2 and §3: the podcaster's version of the details modal, the podcaster-side proposal view.
@@ -29,16 +30,6 @@ export function PodcasterDetailsDialog({ row, onClose }: { row: PodcasterCampaig
           <FactRow label="Podcast">{row.podcast.title}</FactRow>
           <FactRow label="Marca">{row.brand}</FactRow>
           <FactRow label="Campaña">{row.name}</FactRow>
-          <FactRow label="Web">
-            <ExternalLink href={row.url} className="break-all text-accent-700 underline" nofollow>
-              {row.url}
-            </ExternalLink>
-          </FactRow>
-          <FactRow label="Briefing">
-            <p className="whitespace-pre-line">
-              {row.briefing || 'El anunciante adjuntó el briefing en un documento.'}
-            </p>
-          </FactRow>
           <FactRow label="Fechas">{datesLabel(row)}</FactRow>
           <FactRow label="Acciones">{actionsLabel(row.counts)}</FactRow>
           <FactRow label="Alcance a 30 días">{formatCount(row.reach)} escuchas</FactRow>
@@ -53,6 +44,7 @@ export function PodcasterDetailsDialog({ row, onClose }: { row: PodcasterCampaig
             <FactRow label="Tu precio mínimo">{formatWholeEuros(row.minEarnings)}</FactRow>
           ) : null}
         </dl>
+        <CreativePackSection source={{ campaignId: row.id, podcastId: row.podcast.id }} />
       </div>
       {chatOpen ? (
         <ChatSlideOver

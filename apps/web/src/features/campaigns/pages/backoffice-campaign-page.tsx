@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/button';
 import { MailIcon } from '@/components/chat/chat-mail-button';
 import { ChatSlideOver, type ChatTarget } from '@/components/chat/chat-slide-over';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { CreativePackSection } from '@/components/creative-pack';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { PageTitleBar } from '@/components/page-title-bar';
@@ -219,7 +220,6 @@ export function BackofficeCampaignPage({ me, views }: { me: Me; views: Backoffic
             Presupuesto {formatWholeEuros(campaign.how.budget)} · creada el {formatDate(campaign.createdAt)}
             {data.publishedAt ? ` · publicada el ${formatDate(data.publishedAt)}` : ''}
           </p>
-          <p className="mt-3 whitespace-pre-line">{campaign.what.briefing}</p>
           <p className="mt-2 text-sm">
             <Link to={`/proposal/${campaign.slug}`} className="text-accent-700 underline">
               Vista pública de la propuesta
@@ -235,6 +235,9 @@ export function BackofficeCampaignPage({ me, views }: { me: Me; views: Backoffic
             ) : null}
           </p>
         </section>
+        <div className="rounded-card border border-line bg-surface p-4">
+          <CreativePackSection source={{ campaignId: campaign.id }} headingLevel={2} />
+        </div>
         <TeamActions data={data} me={me} views={views} />
         <Conversations data={data} />
         <AdvertiserSuggestions campaignId={campaign.id} />

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PodcasterCampaign } from '@patrocina/domain';
 import { data, stubApi } from '@/test/api-stub';
+import { buildCreativePack } from '@/test/creative-pack-fixtures';
 import { buildMyPodcast, buildPodcasterCampaign } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { AnswerDialog } from './answer-dialog';
@@ -157,7 +158,10 @@ describe('the podcaster’s answer', () => {
   });
 
   it('sends a podcaster with an incomplete sheet to complete it first, with no form', async () => {
-    stubApi({ 'GET /private/podcasts/mine': mine('SHEET_INCOMPLETE') });
+    stubApi({
+      'GET /private/podcasts/mine': mine('SHEET_INCOMPLETE'),
+      [`GET /private/campaigns/${ROW.id}/creative-pack`]: data(buildCreativePack()),
+    });
     renderDialog();
 
     const alert = await screen.findByRole('alert');

@@ -25,6 +25,7 @@ import { runAndTell } from '@/lib/user-message';
 import { actionsLabel, datesLabel } from '@/lib/campaign-labels';
 import { PodcasterStatusPill } from '@/components/status-pills';
 import { Fact } from '@/components/facts';
+import { CreativePackSection } from '@/components/creative-pack';
 
 interface AnswerValues extends Record<string, unknown> {
   answer: string;
@@ -178,13 +179,14 @@ export function AnswerDialog({ row, onClose, onChanged }: AnswerDialogProps) {
           <PodcasterStatusPill row={row} />
           <span className="text-sm text-ink-muted">Para {row.podcast.title}</span>
         </div>
-        {row.briefing ? <p className="whitespace-pre-line text-ink-muted">{row.briefing}</p> : null}
         <dl className="grid gap-3 sm:grid-cols-2">
           <Fact label="Fechas">{datesLabel(row)}</Fact>
           <Fact label="Acciones">{actionsLabel(row.counts)}</Fact>
           <Fact label="Alcance a 30 días">{`${formatCount(row.reach)} escuchas`}</Fact>
           <Fact label="Ganancia estimada">{`${formatWholeEuros(row.estimatedEarnings)} (ya sin la comisión del 10 %)`}</Fact>
         </dl>
+        {/* What the advertiser gave to work with, heard and seen before answering (issue 18). */}
+        <CreativePackSection source={{ campaignId: row.id, podcastId: row.podcast.id }} />
         {states.isPending ? (
           <p role="status" className="text-ink-muted">
             Cargando…

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiError, data, stubApi } from '@/test/api-stub';
+import { buildCreativePack } from '@/test/creative-pack-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { ProposalBySlugPage, ProposalByTokenPage } from './public-proposal-page';
 
@@ -52,10 +53,31 @@ describe('/proposal', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('reads the link sent by e-mail', async () => {
-    stubApi({ 'GET /public/campaign/by-token/abc123token': data(PUBLIC) });
+  it('reads the link sent by e-mail, with the creative pack for its holder', async () => {
+    const pack = buildCreativePack(
+      { brief: 'Cuenta a tus oyentes cómo es nuestro tueste.', trackingUrl: null },
+      '/api/v1/public/campaign/by-token/abc123token/files',
+    );
+    stubApi({
+      'GET /public/campaign/by-token/abc123token': data(PUBLIC),
+      'GET /public/campaign/by-token/abc123token/creative-pack': data(pack),
+    });
     renderAt('/proposal/token/abc123token');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Material de la campaña' })).toBeInTheDocument();
+    // The brief once, in the pack.
+    expect(screen.getAllByText('Cuenta a tus oyentes cómo es nuestro tueste.')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /Descargar la cuña/ })).toHaveAttribute(
+      'href',
+      '/api/v1/public/campaign/by-token/abc123token/files/f-spot?download=1',
+    );
+  });
+
+  it('shows no pack by the public slug', async () => {
+    const api = stubApi({ 'GET /public/campaign/cafe-lumbre-tueste': data(PUBLIC) });
+    renderAt('/proposal/cafe-lumbre-tueste');
     expect(await screen.findByText('Cuenta a tus oyentes cómo es nuestro tueste.')).toBeInTheDocument();
+    expect(screen.queryByText('Material de la campaña')).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.path.includes('creative-pack'))).toBe(false);
   });
 
   it('shows the not-found page for an unknown token', async () => {

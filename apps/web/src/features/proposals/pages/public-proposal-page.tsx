@@ -18,8 +18,18 @@ import { usePublicCampaign, type PublicCampaignLookup } from '../api/get-public-
 import { datesLabel } from '@/lib/campaign-labels';
 import { SubstatusPill } from '@/components/status-pills';
 import { ExternalLink, Fact } from '@/components/facts';
+import { CreativePackSection } from '@/components/creative-pack';
 
-function ProposalView({ campaign, signedIn }: { campaign: PublicCampaign; signedIn: boolean }) {
+function ProposalView({
+  campaign,
+  signedIn,
+  token,
+}: {
+  campaign: PublicCampaign;
+  signedIn: boolean;
+  /** The e-mailed link's token: its holder also gets the creative pack. */
+  token: string | null;
+}) {
   const audiences = campaign.audiences.map((flag) => AUDIENCE_FLAG_LABELS[flag]);
   const actions = campaign.brandingActions.map((action) => BRANDING_ACTION_LABELS[action]);
   const place =
@@ -42,7 +52,7 @@ function ProposalView({ campaign, signedIn }: { campaign: PublicCampaign; signed
           <ExternalLink href={campaign.url} className="break-all text-accent-700 underline" nofollow>
             {campaign.url}
           </ExternalLink>
-          {campaign.briefing ? <p className="mt-4 whitespace-pre-line">{campaign.briefing}</p> : null}
+          {campaign.briefing && !token ? <p className="mt-4 whitespace-pre-line">{campaign.briefing}</p> : null}
           <dl className="mt-6 grid gap-4 sm:grid-cols-2">
             <Fact label="Audiencia">{audiences.length > 0 ? audiences.join(', ') : 'Generalista'}</Fact>
             <Fact label="Dónde">{place}</Fact>
@@ -57,6 +67,11 @@ function ProposalView({ campaign, signedIn }: { campaign: PublicCampaign; signed
             <Fact label="Fechas">{datesLabel(campaign)}</Fact>
           </dl>
         </section>
+        {token ? (
+          <div className="rounded-card border border-line bg-surface p-6">
+            <CreativePackSection source={{ token }} headingLevel={2} />
+          </div>
+        ) : null}
         <section aria-labelledby="proposal-next" className="rounded-card border border-line bg-surface-muted p-6">
           <h2 id="proposal-next" className="text-lg font-semibold">
             ¿Tienes un podcast en esta propuesta?
@@ -81,7 +96,7 @@ function PublicProposal({ lookup, signedIn }: { lookup: PublicCampaignLookup; si
       return <NotFoundPage />;
     throw query.error;
   }
-  return <ProposalView campaign={query.data} signedIn={signedIn} />;
+  return <ProposalView campaign={query.data} signedIn={signedIn} token={'token' in lookup ? lookup.token : null} />;
 }
 
 /** `/proposal/{slug}`: the read-only public view of a campaign. */
