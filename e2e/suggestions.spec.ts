@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoSeriousViolations } from './support/checks';
-import { apiAs, dataOf, signedIn } from './support/accounts';
+import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, expectNoSeriousViolations } from './support/checks';
+import { apiAs, campaignBrief, dataOf, signedIn } from './support/accounts';
 
 /**
  * Issue 18, «Sugerir un cambio» kept on the campaign: the agency sends one about the demo's proposal
@@ -9,6 +9,7 @@ import { apiAs, dataOf, signedIn } from './support/accounts';
  */
 const AGENCY = { email: 'agencia@example.com', password: DEMO_PASSWORD };
 const ADMIN = { email: 'admin@example.com', password: DEMO_PASSWORD };
+const AGENT = { email: 'gestor@example.com', password: DEMO_PASSWORD };
 const CAMPAIGN = 'Revisión visual gratis';
 const SHOTS = process.env.SUGGESTIONS_SCREENSHOTS === '1';
 
@@ -58,5 +59,50 @@ test('una sugerencia de cambio llega al equipo, se atiende y el anunciante lo ve
   if (SHOTS) {
     await sent.scrollIntoViewIfNeeded();
     await proposal.screenshot({ path: '/tmp/suggestions-proposal.png' });
+  }
+});
+
+test('el podcast que sugirió el anunciante entra en el borrador del motor, y el equipo lo ve', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const name = `Café de invierno ${Date.now()}`;
+  const advertiser = await apiAs(browser, ADVERTISER);
+  const { podcasts } = await dataOf<{ podcasts: { id: string; title: string }[] }>(
+    advertiser.get('/api/v1/public/podcasts/search', { params: { q: 'Modo Cooperativo' } }),
+  );
+  const suggested = podcasts.find((podcast) => podcast.title === 'Modo Cooperativo')!;
+  const brief = campaignBrief({
+    brand: 'Café Aroma',
+    name,
+    url: 'https://cafearoma.es',
+    briefing: 'Un café para las mañanas frías.',
+    audiences: ['urban'],
+    budget: 3_000,
+    dates: 'NEXT_MONTH',
+  });
+  const created = await advertiser.post('/api/v1/private/campaigns', {
+    headers: CLIENT_HEADERS,
+    data: { ...brief, how: { ...brief.how, podcastsSelected: [suggested.id] } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  const agent = await signedIn(browser, AGENT);
+  await agent.goto('/backoffice');
+  await agent
+    .getByRole('list', { name: 'Cola de campañas' })
+    .getByRole('link', { name: `Café Aroma: ${name}` })
+    .click();
+  const panel = agent.getByRole('region', { name: 'Lo que sugiere el anunciante' });
+  await expect(panel).toContainText('Sugeriste Modo Cooperativo: el equipo no lo ha incluido en la propuesta.');
+
+  await agent.getByRole('button', { name: 'Preparar el borrador con el motor' }).click();
+  await expect(panel).toContainText('Modo Cooperativo: en el borrador.');
+  const row = agent
+    .getByRole('list', { name: 'Podcasts del borrador' })
+    .getByRole('listitem', { name: 'Modo Cooperativo' });
+  await expect(row).toContainText('Sugerido por el anunciante');
+  await expectNoSeriousViolations(agent, 'main');
+  if (SHOTS) {
+    await panel.scrollIntoViewIfNeeded();
+    await agent.screenshot({ path: '/tmp/suggestions-engine.png' });
   }
 });
