@@ -10587,6 +10587,7 @@ export interface paths {
                   toDate: string | null;
                   paused: boolean;
                   unpauseRequestedAt: string | null;
+                  awaitingEmailConfirmation: boolean;
                   isDeletable: boolean;
                   createdAt: string;
                 }[];
@@ -10864,6 +10865,7 @@ export interface paths {
                 paused: boolean;
                 pauseReason: string | null;
                 unpauseRequestedAt: string | null;
+                awaitingEmailConfirmation: boolean;
                 /** @default null */
                 proposal: {
                   podcasts: {
@@ -10991,6 +10993,7 @@ export interface paths {
                 paused: boolean;
                 pauseReason: string | null;
                 unpauseRequestedAt: string | null;
+                awaitingEmailConfirmation: boolean;
                 /** @default null */
                 proposal: {
                   podcasts: {
@@ -11221,6 +11224,7 @@ export interface paths {
                   toDate: string | null;
                   paused: boolean;
                   unpauseRequestedAt: string | null;
+                  awaitingEmailConfirmation: boolean;
                   isDeletable: boolean;
                   createdAt: string;
                 }[];
@@ -11420,6 +11424,7 @@ export interface paths {
                 paused: boolean;
                 pauseReason: string | null;
                 unpauseRequestedAt: string | null;
+                awaitingEmailConfirmation: boolean;
                 /** @default null */
                 proposal: {
                   podcasts: {
@@ -11919,6 +11924,7 @@ export interface paths {
                 paused: boolean;
                 pauseReason: string | null;
                 unpauseRequestedAt: string | null;
+                awaitingEmailConfirmation: boolean;
                 /** @default null */
                 proposal: {
                   podcasts: {
@@ -12209,6 +12215,7 @@ export interface paths {
                 paused: boolean;
                 pauseReason: string | null;
                 unpauseRequestedAt: string | null;
+                awaitingEmailConfirmation: boolean;
                 /** @default null */
                 proposal: {
                   podcasts: {
@@ -12676,6 +12683,7 @@ export interface paths {
                 paused: boolean;
                 pauseReason: string | null;
                 unpauseRequestedAt: string | null;
+                awaitingEmailConfirmation: boolean;
                 /** @default null */
                 proposal: {
                   podcasts: {
@@ -15339,6 +15347,7 @@ export interface paths {
                   paused: boolean;
                   pauseReason: string | null;
                   unpauseRequestedAt: string | null;
+                  awaitingEmailConfirmation: boolean;
                   /** @default null */
                   proposal: {
                     podcasts: {
@@ -15693,6 +15702,7 @@ export interface paths {
                 paused: boolean;
                 pauseReason: string | null;
                 unpauseRequestedAt: string | null;
+                awaitingEmailConfirmation: boolean;
                 /** @default null */
                 proposal: {
                   podcasts: {
@@ -15977,6 +15987,7 @@ export interface paths {
                   paused: boolean;
                   pauseReason: string | null;
                   unpauseRequestedAt: string | null;
+                  awaitingEmailConfirmation: boolean;
                   /** @default null */
                   proposal: {
                     podcasts: {
@@ -16362,6 +16373,7 @@ export interface paths {
                   paused: boolean;
                   pauseReason: string | null;
                   unpauseRequestedAt: string | null;
+                  awaitingEmailConfirmation: boolean;
                   /** @default null */
                   proposal: {
                     podcasts: {
@@ -16738,6 +16750,7 @@ export interface paths {
                   paused: boolean;
                   pauseReason: string | null;
                   unpauseRequestedAt: string | null;
+                  awaitingEmailConfirmation: boolean;
                   /** @default null */
                   proposal: {
                     podcasts: {
@@ -17113,6 +17126,7 @@ export interface paths {
                   paused: boolean;
                   pauseReason: string | null;
                   unpauseRequestedAt: string | null;
+                  awaitingEmailConfirmation: boolean;
                   /** @default null */
                   proposal: {
                     podcasts: {
@@ -17487,6 +17501,7 @@ export interface paths {
                   paused: boolean;
                   pauseReason: string | null;
                   unpauseRequestedAt: string | null;
+                  awaitingEmailConfirmation: boolean;
                   /** @default null */
                   proposal: {
                     podcasts: {
@@ -17868,6 +17883,7 @@ export interface paths {
                   paused: boolean;
                   pauseReason: string | null;
                   unpauseRequestedAt: string | null;
+                  awaitingEmailConfirmation: boolean;
                   /** @default null */
                   proposal: {
                     podcasts: {
