@@ -113,6 +113,8 @@ export const campaignSchema = z.object({
   isDeletable: z.boolean(),
   isEditable: z.boolean(),
   ...pauseStateSchema.shape,
+  /** Created by an account whose e-mail is not confirmed: it waits for the confirmation (issue 18). */
+  awaitingEmailConfirmation: z.boolean(),
   /**
    * The published proposal (podcasts, pre-roll, total); null until the team publishes it. Defaults to
    * null when absent, so answers written before the field existed still parse.
@@ -141,6 +143,8 @@ export const campaignSummarySchema = z.object({
   paused: z.boolean(),
   /** Set while a request to resume waits for the team. */
   unpauseRequestedAt: z.string().nullable(),
+  /** It waits until its owner confirms their e-mail: «pendiente de confirmar tu correo». */
+  awaitingEmailConfirmation: z.boolean(),
   isDeletable: z.boolean(),
   createdAt: z.string(),
 });

@@ -10587,6 +10587,7 @@ export interface paths {
                   toDate: string | null;
                   paused: boolean;
                   unpauseRequestedAt: string | null;
+                  awaitingEmailConfirmation: boolean;
                   isDeletable: boolean;
                   createdAt: string;
                 }[];
@@ -10864,6 +10865,7 @@ export interface paths {
                 paused: boolean;
                 pauseReason: string | null;
                 unpauseRequestedAt: string | null;
+                awaitingEmailConfirmation: boolean;
                 /** @default null */
                 proposal: {
                   podcasts: {
@@ -10991,6 +10993,7 @@ export interface paths {
                 paused: boolean;
                 pauseReason: string | null;
                 unpauseRequestedAt: string | null;
+                awaitingEmailConfirmation: boolean;
                 /** @default null */
                 proposal: {
                   podcasts: {
@@ -11221,6 +11224,7 @@ export interface paths {
                   toDate: string | null;
                   paused: boolean;
                   unpauseRequestedAt: string | null;
+                  awaitingEmailConfirmation: boolean;
                   isDeletable: boolean;
                   createdAt: string;
                 }[];
@@ -11420,6 +11424,7 @@ export interface paths {
                 paused: boolean;
                 pauseReason: string | null;
                 unpauseRequestedAt: string | null;
+                awaitingEmailConfirmation: boolean;
                 /** @default null */
                 proposal: {
                   podcasts: {
@@ -11919,6 +11924,7 @@ export interface paths {
                 paused: boolean;
                 pauseReason: string | null;
                 unpauseRequestedAt: string | null;
+                awaitingEmailConfirmation: boolean;
                 /** @default null */
                 proposal: {
                   podcasts: {
@@ -12209,6 +12215,7 @@ export interface paths {
                 paused: boolean;
                 pauseReason: string | null;
                 unpauseRequestedAt: string | null;
+                awaitingEmailConfirmation: boolean;
                 /** @default null */
                 proposal: {
                   podcasts: {
@@ -12833,6 +12840,7 @@ export interface paths {
                 paused: boolean;
                 pauseReason: string | null;
                 unpauseRequestedAt: string | null;
+                awaitingEmailConfirmation: boolean;
                 /** @default null */
                 proposal: {
                   podcasts: {
@@ -15661,6 +15669,7 @@ export interface paths {
                   paused: boolean;
                   pauseReason: string | null;
                   unpauseRequestedAt: string | null;
+                  awaitingEmailConfirmation: boolean;
                   /** @default null */
                   proposal: {
                     podcasts: {
@@ -16015,6 +16024,7 @@ export interface paths {
                 paused: boolean;
                 pauseReason: string | null;
                 unpauseRequestedAt: string | null;
+                awaitingEmailConfirmation: boolean;
                 /** @default null */
                 proposal: {
                   podcasts: {
@@ -16456,6 +16466,7 @@ export interface paths {
                   paused: boolean;
                   pauseReason: string | null;
                   unpauseRequestedAt: string | null;
+                  awaitingEmailConfirmation: boolean;
                   /** @default null */
                   proposal: {
                     podcasts: {
@@ -16841,6 +16852,7 @@ export interface paths {
                   paused: boolean;
                   pauseReason: string | null;
                   unpauseRequestedAt: string | null;
+                  awaitingEmailConfirmation: boolean;
                   /** @default null */
                   proposal: {
                     podcasts: {
@@ -17217,6 +17229,7 @@ export interface paths {
                   paused: boolean;
                   pauseReason: string | null;
                   unpauseRequestedAt: string | null;
+                  awaitingEmailConfirmation: boolean;
                   /** @default null */
                   proposal: {
                     podcasts: {
@@ -17592,6 +17605,7 @@ export interface paths {
                   paused: boolean;
                   pauseReason: string | null;
                   unpauseRequestedAt: string | null;
+                  awaitingEmailConfirmation: boolean;
                   /** @default null */
                   proposal: {
                     podcasts: {
@@ -17966,6 +17980,7 @@ export interface paths {
                   paused: boolean;
                   pauseReason: string | null;
                   unpauseRequestedAt: string | null;
+                  awaitingEmailConfirmation: boolean;
                   /** @default null */
                   proposal: {
                     podcasts: {
@@ -18347,6 +18362,7 @@ export interface paths {
                   paused: boolean;
                   pauseReason: string | null;
                   unpauseRequestedAt: string | null;
+                  awaitingEmailConfirmation: boolean;
                   /** @default null */
                   proposal: {
                     podcasts: {

@@ -167,6 +167,7 @@ export function buildCampaign(overrides: CampaignOverrides = {}): Campaign {
     paused: false,
     pauseReason: null,
     unpauseRequestedAt: null,
+    awaitingEmailConfirmation: false,
     proposal: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',

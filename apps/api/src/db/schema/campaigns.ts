@@ -130,6 +130,13 @@ export const campaigns = pgTable(
      */
     creationKey: text('creation_key'),
 
+    /**
+     * Set when an account whose e-mail is not confirmed created it (issue 18, docs/decisions/0019): it
+     * waits, out of the team's queue and the engine, until the owner confirms the address (the
+     * verification link or a password reset), which sets it back to null.
+     */
+    emailHeldSince: timestamp('email_held_since', { withTimezone: true }),
+
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

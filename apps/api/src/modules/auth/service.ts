@@ -13,6 +13,7 @@ import {
 } from '../../lib/sessions';
 import { consumeEmailToken, issueEmailToken } from '../../lib/email-tokens';
 import { withOutbox } from '../../mail/outbox';
+import { releaseEmailHold } from '../campaigns';
 import { mailContext, passwordChangedMail, passwordResetMail, verificationMail } from '../../mail/templates';
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', MESSAGES.emailTaken);
@@ -66,10 +67,13 @@ export async function isEmailTaken(ctx: AppContext, email: string): Promise<bool
 export async function verifyEmail(ctx: AppContext, token: string, meta: SessionMeta): Promise<NewSession | null> {
   return ctx.db.transaction(async (tx) => {
     const used = await consumeEmailToken(tx, 'verify_email', token);
-    await tx
+    const [confirmed] = await tx
       .update(users)
       .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
-      .where(and(eq(users.id, used.userId), eq(users.email, used.email)));
+      .where(and(eq(users.id, used.userId), eq(users.email, used.email)))
+      .returning({ id: users.id });
+    // The campaigns created before the confirmation wait no more (docs/decisions/0019).
+    if (confirmed) await releaseEmailHold(tx, confirmed.id);
     const [unvouched] = await tx
       .select({ subject: externalIdentities.subject })
       .from(externalIdentities)
@@ -192,6 +196,8 @@ export async function resetPassword(
       .where(and(eq(users.id, used.userId), eq(users.email, used.email)))
       .returning();
     if (!user) throw invalidLink();
+    // The reset confirmed the address: campaigns held for it go to the team (docs/decisions/0019).
+    await releaseEmailHold(tx, user.id);
     await deleteUserSessions(tx, user.id);
     // The link proved the inbox: a social identity whose address nobody vouched for may belong to
     // whoever pre-created the account with it, so it goes (docs/decisions/0011).

@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { CAMPAIGN_MESSAGES, PROPOSAL_MESSAGES } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { campaigns, type CampaignRow } from '../../db/schema';
@@ -26,9 +26,14 @@ export async function loadCampaign(
 
 /**
  * The team's share of the campaigns (DOMAIN.md "Who is who"): admins see all; an agent the campaigns
- * they run and those nobody runs yet, which they may take.
+ * they run and those nobody runs yet, which they may take. None sees a campaign held until its owner
+ * confirms their e-mail (docs/decisions/0019): for the team it does not exist yet.
  */
-export function isTeamsCampaign(actor: Pick<Actor, 'id' | 'scope'>, row: Pick<CampaignRow, 'agentId'>): boolean {
+export function isTeamsCampaign(
+  actor: Pick<Actor, 'id' | 'scope'>,
+  row: Pick<CampaignRow, 'agentId' | 'emailHeldSince'>,
+): boolean {
+  if (row.emailHeldSince !== null) return false;
   if (actor.scope === 'admin') return true;
   return actor.scope === 'agent' && (row.agentId === null || row.agentId === actor.id);
 }
@@ -59,7 +64,20 @@ export async function loadTeamCampaign(
   assertTeam(actor);
   const query = db.select().from(campaigns).where(eq(campaigns.id, id));
   const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
+  if (!row || row.emailHeldSince !== null) throw new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
   if (!isTeamsCampaign(actor, row)) throw new AppError('FORBIDDEN', PROPOSAL_MESSAGES.managedByOther);
   return row;
+}
+
+/**
+ * The owner confirmed their e-mail (the verification link or a password reset, docs/decisions/0013):
+ * the campaigns they created before wait no more and reach the team's queue. Only their own.
+ */
+export async function releaseEmailHold(db: Executor, ownerId: string): Promise<number> {
+  const released = await db
+    .update(campaigns)
+    .set({ emailHeldSince: null, updatedAt: sql`now()` })
+    .where(and(eq(campaigns.ownerId, ownerId), isNotNull(campaigns.emailHeldSince)))
+    .returning({ id: campaigns.id });
+  return released.length;
 }

@@ -53,7 +53,8 @@ export async function listBackofficeQueue(
   filters: { substatus?: CampaignSubstatus | undefined } = {},
 ): Promise<BackofficeQueue> {
   assertTeam(actor);
-  const conditions: SQL[] = [];
+  // A campaign held for its owner's e-mail confirmation is not the team's yet (docs/decisions/0019).
+  const conditions: SQL[] = [isNull(campaigns.emailHeldSince)];
   if (actor.scope !== 'admin') conditions.push(or(isNull(campaigns.agentId), eq(campaigns.agentId, actor.id))!);
   if (filters.substatus) conditions.push(eq(campaigns.substatus, filters.substatus));
   const answers = db

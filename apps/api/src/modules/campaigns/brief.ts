@@ -118,6 +118,7 @@ export function toCampaign(row: CampaignRow, actor: Actor, proposal: CampaignPro
     paused: row.pausedAt !== null,
     pauseReason: row.pauseReason,
     unpauseRequestedAt: row.unpauseRequestedAt?.toISOString() ?? null,
+    awaitingEmailConfirmation: row.emailHeldSince !== null,
     proposal,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -167,6 +168,8 @@ function newSlug(input: Steps): string {
 /**
  * Creates a campaign in PENDING_REVIEW (DOMAIN.md step 1). With an idempotency key, a second submit
  * of the same key by the same user answers the campaign the first one made (`created: false`).
+ * An account whose e-mail is not confirmed may create it, but it waits for the confirmation
+ * (`emailHeldSince`, released by releaseEmailHold), as the verification e-mail promises.
  */
 export async function createCampaign(
   db: Executor,
@@ -191,6 +194,7 @@ export async function createCampaign(
         substatus: 'PENDING_REVIEW',
         slug: newSlug(input),
         creationKey: idempotencyKey,
+        emailHeldSince: actor.emailVerified ? null : sql`now()`,
         ...briefColumns(input),
       })
       .onConflictDoNothing({ target: [campaigns.ownerId, campaigns.creationKey] })

@@ -1,7 +1,14 @@
 // The campaigns module's door: the brief, its lists, pause and resume, deletion, suggestions, the
 // team's queue and agent, and the campaign's row with its life-cycle moves, which the later stages
 // (proposals, actions) change only through the functions below.
-export { campaignNotFound, isTeamsCampaign, loadCampaign, loadReadableCampaign, loadTeamCampaign } from './access';
+export {
+  campaignNotFound,
+  isTeamsCampaign,
+  loadCampaign,
+  loadReadableCampaign,
+  loadTeamCampaign,
+  releaseEmailHold,
+} from './access';
 export { assignAgent } from './agent';
 export { countAnswers } from './backoffice-queue';
 export { campaignBackofficeRoutes } from './backoffice-routes';

@@ -47,6 +47,7 @@ export async function listCampaigns(
       toDate: row.toDate,
       paused: row.pausedAt !== null,
       unpauseRequestedAt: row.unpauseRequestedAt?.toISOString() ?? null,
+      awaitingEmailConfirmation: row.emailHeldSince !== null,
       isDeletable: isDeletable(row.substatus),
       createdAt: row.createdAt.toISOString(),
     })),

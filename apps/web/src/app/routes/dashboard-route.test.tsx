@@ -16,6 +16,22 @@ describe('/dashboard', () => {
     expect(screen.getByRole('link', { name: 'Crear mi primera campaña' })).toHaveAttribute('href', '/campaigns/new');
   });
 
+  it('marks a campaign that waits for the owner’s e-mail «pendiente de confirmar tu correo», and only that one', async () => {
+    stubDashboard({
+      'GET /private/advertiser-or-manager-campaigns': list([
+        summary({ name: 'Cuña pendiente', awaitingEmailConfirmation: true }),
+        summary({ name: 'Cápsulas' }),
+      ]),
+    });
+    renderDashboard();
+
+    const held = await screen.findByRole('article', { name: 'Cuña pendiente' });
+    expect(within(held).getByText('Pendiente de confirmar tu correo')).toBeInTheDocument();
+    expect(within(held).getByText(/^Está pendiente de confirmar tu correo: abre el enlace/)).toBeInTheDocument();
+    const other = screen.getByRole('article', { name: 'Cápsulas' });
+    expect(within(other).queryByText(/pendiente de confirmar tu correo/i)).not.toBeInTheDocument();
+  });
+
   it('splits the campaigns into tabs with their counts, the label and the text for the advertiser, in euros and Spanish dates', async () => {
     stubDashboard({
       'GET /private/advertiser-or-manager-campaigns': list([

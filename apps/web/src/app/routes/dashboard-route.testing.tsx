@@ -28,6 +28,7 @@ export function summary(overrides: Partial<CampaignSummary>): CampaignSummary {
     toDate: '2027-01-15',
     paused: false,
     unpauseRequestedAt: null,
+    awaitingEmailConfirmation: false,
     isDeletable: true,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,

@@ -6,6 +6,11 @@ import { datesLabel } from '@/lib/campaign-labels';
 import { EyeIcon } from './eye-icon';
 import { PAUSED_TONE, Pill, SubstatusPill } from '@/components/status-pills';
 
+/** Created before its owner confirmed their e-mail: it waits for the confirmation (docs/decisions/0019). */
+const HELD_TONE = 'bg-amber-100 text-amber-900';
+export const HELD_TEXT =
+  'Está pendiente de confirmar tu correo: abre el enlace que te hemos enviado y el equipo empezará a preparar tu propuesta.';
+
 export type CampaignCardAction = 'details' | 'proposal' | 'pause' | 'resume' | 'delete' | 'suggest';
 
 /** One campaign on the dashboard: what it is, where it stands, what the advertiser can do now. */
@@ -31,6 +36,7 @@ export function CampaignCard({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <SubstatusPill substatus={campaign.substatus} />
+          {campaign.awaitingEmailConfirmation ? <Pill tone={HELD_TONE}>Pendiente de confirmar tu correo</Pill> : null}
           {campaign.paused ? (
             <Pill tone={PAUSED_TONE}>{unpauseRequested ? 'Pausada · reanudación pedida' : 'Pausada'}</Pill>
           ) : null}
@@ -51,11 +57,13 @@ export function CampaignCard({
         </div>
       </div>
       <p className="mt-2 text-ink-muted">
-        {campaign.paused
-          ? unpauseRequested
-            ? 'Está pausada y nos has pedido reanudarla: te avisaremos por correo cuando vuelva a estar en marcha.'
-            : 'Está pausada: no avanzará hasta que pidas reanudarla.'
-          : SUBSTATUS_TEXTS[campaign.substatus].advertiser}
+        {campaign.awaitingEmailConfirmation
+          ? HELD_TEXT
+          : campaign.paused
+            ? unpauseRequested
+              ? 'Está pausada y nos has pedido reanudarla: te avisaremos por correo cuando vuelva a estar en marcha.'
+              : 'Está pausada: no avanzará hasta que pidas reanudarla.'
+            : SUBSTATUS_TEXTS[campaign.substatus].advertiser}
       </p>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
         <div>

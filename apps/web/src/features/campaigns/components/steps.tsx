@@ -33,7 +33,8 @@ import {
 } from '@/components/form';
 import { ImageUpload } from '@/components/image-upload';
 import { uploadFile } from '@/lib/upload-file';
-import { toHowInput, toWhomInput, type HowValues, type WhatValues, type WhomValues } from '../lib/draft';
+import { toHowCheck, toWhatCheck, toWhomInput, type HowValues, type WhatValues, type WhomValues } from '../lib/draft';
+import { forgetDraftFile } from '../lib/draft-files';
 import { FileField } from './file-field';
 import { PodcastPicker } from './podcast-picker';
 
@@ -65,16 +66,8 @@ function StepActions({ onBack, children }: { onBack?: (() => void) | undefined; 
   );
 }
 
-const pickWhat = (values: WhatValues) => ({
-  brand: values.brand,
-  name: values.name,
-  url: values.url,
-  briefing: values.briefing,
-  briefingFileId: values.briefingFileId,
-});
-
 export function WhatStep({ values, onChange, onNext, signedIn }: StepProps<WhatValues>) {
-  const form = useZodForm(campaignWhatSchema, values, { prepare: pickWhat });
+  const form = useZodForm(campaignWhatSchema, values, { prepare: toWhatCheck });
   useKeepInDraft(form, onChange);
   return (
     <Form form={form} onSubmit={form.handleSubmit(onNext)} aria-label="Qué anunciar" className="space-y-5">
@@ -90,7 +83,7 @@ export function WhatStep({ values, onChange, onNext, signedIn }: StepProps<WhatV
       <TextAreaField
         {...form.field('briefing')}
         label="Briefing"
-        optional={values.briefingFileId !== null}
+        optional={values.briefingFileId !== null || values.briefingLocal}
         maxLength={BRIEFING_MAX_LENGTH}
         hint="Qué quieres contar, el tono, lo que no se puede decir. Puedes escribirlo, adjuntarlo o ambas cosas."
       />
@@ -100,14 +93,23 @@ export function WhatStep({ values, onChange, onNext, signedIn }: StepProps<WhatV
         kind="briefing"
         accept=".pdf,.docx,.xlsx,.pptx,.odt,.ods,.odp"
         fileName={values.briefingFileName}
+        local={values.briefingLocal}
         signedIn={signedIn}
         onUploaded={(file) => {
+          if (values.briefingLocal) void forgetDraftFile('briefing');
           form.setValue('briefingFileId', file.id);
           form.setValue('briefingFileName', file.name);
+          form.setValue('briefingLocal', false);
+        }}
+        onKept={(file) => {
+          form.setValue('briefingFileId', null);
+          form.setValue('briefingFileName', file.name);
+          form.setValue('briefingLocal', true);
         }}
         onRemove={() => {
           form.setValue('briefingFileId', null);
           form.setValue('briefingFileName', null);
+          form.setValue('briefingLocal', false);
         }}
       />
       <StepActions>
@@ -185,7 +187,7 @@ export function HowStep({
   signedIn,
   submitLabel,
 }: StepProps<HowValues> & { submitLabel: string }) {
-  const form = useZodForm(campaignHowSchema, values, { prepare: toHowInput });
+  const form = useZodForm(campaignHowSchema, values, { prepare: toHowCheck });
   useKeepInDraft(form, onChange);
   const range = form.values.approximateDate === 'DATE_RANGE';
   return (
@@ -234,15 +236,24 @@ export function HowStep({
         kind="spot"
         accept=".mp3,audio/mpeg"
         fileName={form.values.spotFileName}
+        local={form.values.spotLocal}
         signedIn={signedIn}
         error={form.errorAt('spotFileId')}
         onUploaded={(file) => {
+          if (form.values.spotLocal) void forgetDraftFile('spot');
           form.setValue('spotFileId', file.id);
           form.setValue('spotFileName', file.name);
+          form.setValue('spotLocal', false);
+        }}
+        onKept={(file) => {
+          form.setValue('spotFileId', null);
+          form.setValue('spotFileName', file.name);
+          form.setValue('spotLocal', true);
         }}
         onRemove={() => {
           form.setValue('spotFileId', null);
           form.setValue('spotFileName', null);
+          form.setValue('spotLocal', false);
         }}
       />
       <TextAreaField
@@ -252,7 +263,7 @@ export function HowStep({
         maxLength={PREROLL_TEXT_MAX_LENGTH}
         rows={3}
       />
-      {signedIn ? (
+      {signedIn && !form.values.bannerLocal ? (
         <ImageUpload
           label="Banner (opcional)"
           hint={`${BANNER_SIZE.width} x ${BANNER_SIZE.height} píxeles, JPG o PNG.`}
@@ -263,13 +274,40 @@ export function HowStep({
           onUpload={async (file) => {
             const uploaded = await uploadFile(file, 'banner');
             form.setValue('bannerFileId', uploaded.id);
+            form.setValue('bannerFileName', uploaded.name);
           }}
-          onRemove={() => form.setValue('bannerFileId', null)}
+          onRemove={() => {
+            form.setValue('bannerFileId', null);
+            form.setValue('bannerFileName', null);
+          }}
         />
       ) : (
-        <p className="text-sm text-ink-muted">
-          Podrás añadir un banner de {BANNER_SIZE.width} x {BANNER_SIZE.height} píxeles cuando entres en tu cuenta.
-        </p>
+        <FileField
+          label="Banner (opcional)"
+          hint={`${BANNER_SIZE.width} x ${BANNER_SIZE.height} píxeles, JPG o PNG.`}
+          kind="banner"
+          accept="image/jpeg,image/png"
+          fileName={form.values.bannerFileName}
+          local={form.values.bannerLocal}
+          signedIn={signedIn}
+          error={form.errorAt('bannerFileId')}
+          onUploaded={(file) => {
+            void forgetDraftFile('banner');
+            form.setValue('bannerFileId', file.id);
+            form.setValue('bannerFileName', file.name);
+            form.setValue('bannerLocal', false);
+          }}
+          onKept={(file) => {
+            form.setValue('bannerFileId', null);
+            form.setValue('bannerFileName', file.name);
+            form.setValue('bannerLocal', true);
+          }}
+          onRemove={() => {
+            form.setValue('bannerFileId', null);
+            form.setValue('bannerFileName', null);
+            form.setValue('bannerLocal', false);
+          }}
+        />
       )}
       <TextField {...form.field('bannerUrl')} label="Enlace del banner" optional type="url" inputMode="url" />
       <StepActions onBack={onBack}>

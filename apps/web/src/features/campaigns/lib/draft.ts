@@ -16,6 +16,8 @@ export interface WhatValues extends Record<string, unknown> {
   briefing: string;
   briefingFileId: string | null;
   briefingFileName: string | null;
+  /** A visitor's briefing document, kept in the browser (draft-files.ts) until it goes up after the login. */
+  briefingLocal: boolean;
 }
 
 export interface WhomValues extends Record<string, unknown> {
@@ -45,8 +47,12 @@ export interface HowValues extends Record<string, unknown> {
   toDate: string;
   spotFileId: string | null;
   spotFileName: string | null;
+  /** The spot a visitor attached, kept in the browser until it goes up after the login. */
+  spotLocal: boolean;
   prerollText: string;
   bannerFileId: string | null;
+  bannerFileName: string | null;
+  bannerLocal: boolean;
   bannerUrl: string;
 }
 
@@ -57,12 +63,31 @@ export interface CampaignDraft {
   how: HowValues;
   /** Sent as Idempotency-Key: a double submit, or a retry after a lost answer, creates one campaign. */
   key: string;
+  /**
+   * When a visitor pressed «Entrar y crear campaña» (ms since 1970): once signed in, the wizard
+   * creates the campaign without asking again (docs/decisions/0019). Null otherwise.
+   */
+  submitRequestedAt: number | null;
 }
+
+/** How long «Entrar y crear campaña» waits for the login or the e-mailed link (which lasts 48 hours). */
+export const SUBMIT_REQUEST_TTL_MS = 3 * 24 * 60 * 60 * 1000;
+
+/** A stand-in for a file still in the browser, so the step's checks see it attached; never sent. */
+const KEPT_IN_BROWSER = '00000000-0000-4000-8000-00000000f11e';
 
 export function emptyDraft(): CampaignDraft {
   return {
     step: 'what',
-    what: { brand: '', name: '', url: '', briefing: '', briefingFileId: null, briefingFileName: null },
+    what: {
+      brand: '',
+      name: '',
+      url: '',
+      briefing: '',
+      briefingFileId: null,
+      briefingFileName: null,
+      briefingLocal: false,
+    },
     whom: { audiences: [], tags: '', country: 'ES', provinces: [], gender: 'ALL', ages: [] },
     how: {
       coverageAction: 'ALL',
@@ -75,11 +100,15 @@ export function emptyDraft(): CampaignDraft {
       toDate: '',
       spotFileId: null,
       spotFileName: null,
+      spotLocal: false,
       prerollText: '',
       bannerFileId: null,
+      bannerFileName: null,
+      bannerLocal: false,
       bannerUrl: '',
     },
     key: crypto.randomUUID(),
+    submitRequestedAt: null,
   };
 }
 
@@ -96,6 +125,7 @@ export function loadDraft(): CampaignDraft {
       whom: { ...fresh.whom, ...saved.whom },
       how: { ...fresh.how, ...saved.how },
       key: typeof saved.key === 'string' ? saved.key : fresh.key,
+      submitRequestedAt: typeof saved.submitRequestedAt === 'number' ? saved.submitRequestedAt : null,
     };
   } catch {
     return fresh;
@@ -165,4 +195,32 @@ export function toHowInput(how: HowValues): unknown {
 
 export function toWhomInput(whom: WhomValues): unknown {
   return (toCreateInput({ ...emptyDraft(), whom }) as { whom: unknown }).whom;
+}
+
+/**
+ * The «Cómo» step as its checks see it: a file still kept in the browser counts as attached (the
+ * spot that «Debes adjuntar la cuña» asks for), though only its uploaded id is ever sent.
+ */
+export function toHowCheck(how: HowValues): unknown {
+  return toHowInput({
+    ...how,
+    spotFileId: how.spotFileId ?? (how.spotLocal ? KEPT_IN_BROWSER : null),
+    bannerFileId: how.bannerFileId ?? (how.bannerLocal ? KEPT_IN_BROWSER : null),
+  });
+}
+
+/** The «Qué anunciar» step as its checks see it, the briefing document kept in the browser counting as attached. */
+export function toWhatCheck(what: WhatValues): unknown {
+  return {
+    brand: what.brand,
+    name: what.name,
+    url: what.url,
+    briefing: what.briefing,
+    briefingFileId: what.briefingFileId ?? (what.briefingLocal ? KEPT_IN_BROWSER : null),
+  };
+}
+
+/** Whether a visitor's «Entrar y crear campaña» still waits to be carried out. */
+export function submitIsPending(draft: CampaignDraft, now = Date.now()): boolean {
+  return draft.submitRequestedAt !== null && now - draft.submitRequestedAt < SUBMIT_REQUEST_TTL_MS;
 }

@@ -14,6 +14,7 @@ import { PageTitleBar } from '@/components/page-title-bar';
 import { useDeleteCampaign, useMyCampaigns, usePauseCampaign, usePodcasterCampaigns } from '../api/campaigns';
 import { CampaignCard, type CampaignCardAction } from '../components/campaign-card';
 import { CampaignDetailsDialog } from '../components/campaign-details-dialog';
+import { CreatedNotice } from '../components/created-notice';
 import { PauseDialog } from '../components/pause-dialog';
 import { PodcasterCampaignCard } from '../components/podcaster-campaign-card';
 import { PodcasterDetailsDialog } from '../components/podcaster-details-dialog';
@@ -154,6 +155,7 @@ export function DashboardPage({ isAgency, onChanged, proposalViews }: DashboardP
         </Link>
       </PageTitleBar>
       <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+        <CreatedNotice />
         {list.isPending || proposals.isPending ? (
           <p role="status" className="text-ink-muted">
             Cargando tus campañas…

@@ -40,6 +40,7 @@ function createdCampaign(body: Record<string, Record<string, unknown>>) {
     paused: false,
     pauseReason: null,
     unpauseRequestedAt: null,
+    awaitingEmailConfirmation: false,
     createdAt: '2026-11-23T10:00:00.000Z',
     updatedAt: '2026-11-23T10:00:00.000Z',
   };

@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import {
   CAMPAIGN_STEP_LABELS,
   CAMPAIGN_STEPS,
@@ -14,8 +14,12 @@ import { openModal } from '@/lib/modal-store';
 import { toast } from '@/lib/toast';
 import { useCreateCampaign } from '../api/create-campaign';
 import { HowStep, WhatStep, WhomStep } from '../components/steps';
-import { clearDraft, loadDraft, saveDraft, toCreateInput, type CampaignDraft } from '../lib/draft';
+import { clearDraft, loadDraft, saveDraft, submitIsPending, toCreateInput, type CampaignDraft } from '../lib/draft';
+import { forgetAllDraftFiles } from '../lib/draft-files';
+import { DraftFileError, uploadKeptFiles } from '../lib/send-draft';
 import { userMessageOf } from '@/lib/user-message';
+import { HELD_TEXT } from '../components/campaign-card';
+import { createdNoticeState } from '../components/created-notice';
 
 const NEW_CAMPAIGN_PATH = '/campaigns/new';
 
@@ -62,7 +66,9 @@ function Created({ campaign }: { campaign: Campaign }) {
       <p className="mt-2 text-lg">
         «{campaign.what.name}» de {campaign.what.brand}: {SUBSTATUS_TEXTS[campaign.substatus].label.toLowerCase()}.
       </p>
-      <p className="mt-2 max-w-2xl text-ink-muted">{SUBSTATUS_TEXTS[campaign.substatus].advertiser}</p>
+      <p className="mt-2 max-w-2xl text-ink-muted">
+        {campaign.awaitingEmailConfirmation ? HELD_TEXT : SUBSTATUS_TEXTS[campaign.substatus].advertiser}
+      </p>
       <div className="mt-5 flex flex-wrap gap-3">
         <Link to="/dashboard" className={buttonClass('primary')}>
           Ir a mis campañas
@@ -82,7 +88,17 @@ function Created({ campaign }: { campaign: Campaign }) {
 export function NewCampaignPage({ signedIn }: { signedIn: boolean }) {
   const [draft, setDraft] = useState<CampaignDraft>(loadDraft);
   const [created, setCreated] = useState<Campaign | null>(null);
-  const create = useCreateCampaign();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { mutateAsync } = useCreateCampaign();
+  const navigate = useNavigate();
+  // One send at a time: a double click, or the effect below running twice, makes one campaign (the
+  // Idempotency-Key makes sure of it on the server too).
+  const inFlight = useRef(false);
+  const finished = useRef(false);
+  const draftRef = useRef(draft);
+  useEffect(() => {
+    draftRef.current = draft;
+  }, [draft]);
 
   const update = useCallback((change: (previous: CampaignDraft) => CampaignDraft) => {
     setDraft((previous) => {
@@ -99,22 +115,61 @@ export function NewCampaignPage({ signedIn }: { signedIn: boolean }) {
   const onWhom = useCallback((whom: CampaignDraft['whom']) => update((previous) => ({ ...previous, whom })), [update]);
   const onHow = useCallback((how: CampaignDraft['how']) => update((previous) => ({ ...previous, how })), [update]);
 
+  /**
+   * Uploads the files kept in the browser, then creates the campaign. After «Entrar y crear campaña»
+   * (`afterLogin`) it lands on the dashboard with the confirmation; a failure leaves the draft and its
+   * files as they were, back on the wizard with the reason (docs/decisions/0019).
+   */
+  const send = useCallback(
+    async (afterLogin: boolean) => {
+      if (inFlight.current || finished.current) return;
+      inFlight.current = true;
+      setFailure(null);
+      const keep = (next: CampaignDraft) => {
+        saveDraft(next);
+        draftRef.current = next;
+        setDraft(next);
+      };
+      try {
+        const ready = await uploadKeptFiles(draftRef.current, keep);
+        // Each step checked its values with the same schema the API route uses; the API checks them again.
+        const input = toCreateInput(ready) as CreateCampaignInput;
+        const campaign = await mutateAsync({ input, key: ready.key });
+        finished.current = true;
+        clearDraft();
+        await forgetAllDraftFiles();
+        if (afterLogin) {
+          await navigate('/dashboard', { state: createdNoticeState(campaign, ready) });
+          return;
+        }
+        setCreated(campaign);
+        toast.success('Campaña creada');
+      } catch (error) {
+        const message = error instanceof DraftFileError ? error.message : userMessageOf(error);
+        keep({ ...draftRef.current, submitRequestedAt: null, step: 'how' });
+        setFailure(message);
+        toast.error(message);
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [mutateAsync, navigate],
+  );
+
   async function submit() {
     if (!signedIn) {
+      // Once the login (or the sign-up's e-mailed link) succeeds, the wizard creates the campaign.
+      update((previous) => ({ ...previous, submitRequestedAt: Date.now() }));
       openModal('login', { redirectTo: NEW_CAMPAIGN_PATH });
       return;
     }
-    try {
-      // Each step checked its values with the same schema the API route uses; the API checks them again.
-      const input = toCreateInput(draft) as CreateCampaignInput;
-      const campaign = await create.mutateAsync({ input, key: draft.key });
-      clearDraft();
-      setCreated(campaign);
-      toast.success('Campaña creada');
-    } catch (error) {
-      toast.error(userMessageOf(error));
-    }
+    await send(false);
   }
+
+  const pendingAfterLogin = signedIn && submitIsPending(draft);
+  useEffect(() => {
+    if (pendingAfterLogin) void send(true);
+  }, [pendingAfterLogin, send]);
 
   return (
     <>
@@ -122,8 +177,18 @@ export function NewCampaignPage({ signedIn }: { signedIn: boolean }) {
       <div className="mx-auto w-full max-w-3xl space-y-8 px-4 py-8 sm:px-6">
         {created ? (
           <Created campaign={created} />
+        ) : pendingAfterLogin ? (
+          <p role="status" className="rounded-card border border-line bg-surface p-6 text-lg">
+            Creando tu campaña…
+          </p>
         ) : (
           <>
+            {failure ? (
+              <div role="alert" className="rounded-control border border-danger bg-surface px-4 py-3">
+                <p className="font-semibold">No hemos podido crear tu campaña.</p>
+                <p className="mt-1">{failure}</p>
+              </div>
+            ) : null}
             <Stepper current={draft.step} onSelect={goTo} />
             <section aria-labelledby="campaign-step" className="rounded-card border border-line bg-surface p-6">
               <h2 id="campaign-step" className="mb-5 text-xl font-semibold">

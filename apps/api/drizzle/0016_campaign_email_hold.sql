@@ -1,0 +1,1 @@
+ALTER TABLE "campaigns" ADD COLUMN "email_held_since" timestamp with time zone;
