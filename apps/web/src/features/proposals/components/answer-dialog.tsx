@@ -22,7 +22,7 @@ import { centsAsEuros, readTypedCents } from '@/lib/typed-amounts';
 import { useAnswerProposal } from '../api/answer-proposal';
 import { useMyPodcasts } from '@/lib/my-podcasts';
 import { runAndTell } from '@/lib/user-message';
-import { actionsLabel, datesLabel } from '@/lib/campaign-labels';
+import { actionsLabel, datesLabel, whoAnswersLabel } from '@/lib/campaign-labels';
 import { PodcasterStatusPill } from '@/components/status-pills';
 import { Fact } from '@/components/facts';
 
@@ -185,7 +185,12 @@ export function AnswerDialog({ row, onClose, onChanged }: AnswerDialogProps) {
           <Fact label="Alcance a 30 días">{`${formatCount(row.reach)} escuchas`}</Fact>
           <Fact label="Ganancia estimada">{`${formatWholeEuros(row.estimatedEarnings)} (ya sin la comisión del 10 %)`}</Fact>
         </dl>
-        {states.isPending ? (
+        {!row.canAnswer ? (
+          // DOMAIN.md "Representation": the owner of a managed podcast reads the proposal; the representative answers.
+          <p role="note" className="rounded-control border border-line bg-surface-muted p-4 font-medium">
+            {whoAnswersLabel(row)} Aquí puedes leer la propuesta y lo que ha respondido.
+          </p>
+        ) : states.isPending ? (
           <p role="status" className="text-ink-muted">
             Cargando…
           </p>
