@@ -31,5 +31,6 @@ export * from './agreed-price';
 export * from './slugs';
 export * from './sponsorship';
 export * from './sys';
+export * from './taxes';
 export * from './tracking-links';
 export * from './users';
