@@ -102,7 +102,7 @@ test('el podcaster pide 80 €, el anunciante ve «Pide 89 €» en la página d
   const order = advertiser.getByRole('region', { name: 'Orden de pago' });
   await expect(order).toContainText(/Total a pagar107,69\s€/);
   await expect(order).toContainText(/Base imponible89,00\s€/);
-  const reference = /PAT-[A-Z0-9]+/.exec((await order.textContent()) ?? '')![0];
+  const reference = /PAT-[A-Z0-9]{10}/.exec((await order.textContent()) ?? '')![0];
   await advertiser.setViewportSize({ width: 1366, height: 900 });
   await advertiser.screenshot({ path: `${SHOTS}/proposal-page-paid-1366.png`, fullPage: true });
   const mail = await waitForMail(ADVERTISER.email, new RegExp(`^Orden de pago de tu campaña .*${name}`));

@@ -88,7 +88,7 @@ export function ProposalPage({
   return (
     <>
       <PageTitleBar title="Propuesta" back="/dashboard" />
-      <div className="mx-auto w-full max-w-5xl px-4 pt-6 sm:px-6">
+      <div className="mx-auto w-full max-w-5xl px-4 pt-6 pb-10 sm:px-6">
         <ProposalView id={id} onSuggest={onSuggest ? () => onSuggest(id) : undefined} onChanged={onChanged} />
       </div>
     </>
