@@ -251,7 +251,7 @@ test('el anunciante revisa la propuesta, elige entre los que aceptaron y la conf
   await expect(page.getByRole('heading', { level: 2, name: 'Café Aroma: Tueste de invierno' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Podcasts de la propuesta' });
   await expect(list.getByRole('checkbox')).toHaveCount(3);
-  await expect(list.getByText('No puede')).toBeVisible();
+  await expect(list.getByText('No puede').first()).toBeVisible();
   await expectNoSeriousViolations(page, 'main');
   if (SCREENSHOTS) await page.screenshot({ path: '/tmp/campaigns-proposal.png', fullPage: true });
 
