@@ -238,6 +238,8 @@ test('un visitante empieza una campaña, se registra al enviarla y no pierde nad
 test('el anunciante revisa la propuesta, elige entre los que aceptaron y la confirma: orden de pago por correo y aviso al podcaster elegido', async ({
   page,
 }) => {
+  // The proposal page, its payment order, the dashboard again and two e-mails: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
   await logInThroughModal(page, ADVERTISER);
