@@ -87,10 +87,7 @@ describe('the proposal page', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Café Lumbre: Tueste' })).toBeInTheDocument();
     const first = rowOf('Modo Cooperativo');
-    expect(within(first).getByRole('link', { name: 'Modo Cooperativo' })).toHaveAttribute(
-      'href',
-      '/modo-cooperativo',
-    );
+    expect(within(first).getByRole('link', { name: 'Modo Cooperativo' })).toHaveAttribute('href', '/modo-cooperativo');
     expect(first).toHaveTextContent(/2 menciones × 450\s€/);
     expect(first).toHaveTextContent('12.000 escuchas a 30 días · alcance estimado 5k/10k');
     expect(first).toHaveTextContent('Por qué: Audiencia tech y geek');
