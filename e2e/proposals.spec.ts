@@ -143,13 +143,16 @@ test('una propuesta de principio a fin: brief, borrador y publicación, respuest
   await advertiser.reload();
   const card = advertiser.getByRole('article', { name });
   await expect(card.getByText('Revisa tu propuesta')).toBeVisible();
-  await card.getByRole('button', { name: 'Revisar la propuesta' }).click();
-  const choice = advertiser.getByRole('dialog', { name: `Propuesta: Sonido Claro, ${name}` });
+  await card.getByRole('link', { name: 'Revisar la propuesta' }).click();
+  const choice = advertiser.getByRole('list', { name: 'Podcasts de la propuesta' });
   await expect(choice.getByRole('checkbox')).toHaveCount(1);
-  await expect(choice.getByText('Sin disponibilidad')).toBeVisible();
+  await expect(choice.getByRole('listitem', { name: OTHER_SHOW }).getByText('No puede')).toBeVisible();
   if (SCREENSHOTS) await advertiser.screenshot({ path: '/tmp/proposals-choice.png', fullPage: true });
-  await choice.getByRole('button', { name: 'Confirmar propuesta' }).click();
-  await choice.getByRole('button', { name: 'Sí, confirmar' }).click();
+  await choice.getByRole('checkbox', { name: 'Modo Cooperativo' }).check();
+  await advertiser.getByRole('button', { name: 'Confirmar propuesta' }).click();
+  await advertiser.getByRole('button', { name: 'Sí, confirmar' }).click();
+  await expect(advertiser.getByRole('region', { name: 'Orden de pago' })).toBeVisible();
+  await advertiser.goto('/dashboard');
   await expect(card.getByText('Pendiente de pago')).toBeVisible();
 
   // 6. The admin, back in their own account, marks it paid.

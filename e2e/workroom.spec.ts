@@ -63,7 +63,7 @@ test('el anunciante escribe y el podcaster lo ve sin recargar: los contadores se
   const advertiser = await signedIn(browser, ADVERTISER);
   await advertiser.goto('/dashboard');
   const card = advertiser.getByRole('article', { name });
-  await card.getByRole('button', { name: 'Ver la propuesta' }).click();
+  await card.getByRole('link', { name: 'Ver la propuesta' }).click();
   await advertiser.getByRole('button', { name: 'Abrir el chat con Modo Cooperativo' }).click();
   const advertiserChat = advertiser.getByRole('dialog', { name: `${brand} · ${name}` });
   await expect(advertiserChat.getByText('Aún no hay mensajes. Escribe el primero.')).toBeVisible();

@@ -96,6 +96,7 @@ const ROUTES: Record<string, Rule> = {
   'PUT /api/v1/private/backoffice/campaigns/{id}/finish': 'admin',
   'GET /api/v1/private/backoffice/campaigns': 'team',
   'GET /api/v1/private/backoffice/campaigns/{id}': 'team',
+  'GET /api/v1/private/backoffice/podcasts/search': 'team',
   'PUT /api/v1/private/backoffice/campaigns/{id}/proposal': 'team',
   'POST /api/v1/private/backoffice/campaigns/{id}/proposal/run': 'team',
   'POST /api/v1/private/backoffice/campaigns/{id}/publish': 'team',

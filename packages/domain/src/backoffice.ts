@@ -224,6 +224,27 @@ export const draftPodcastSchema = z.object({
 });
 export type DraftPodcast = z.infer<typeof draftPodcastSchema>;
 
+/**
+ * A podcast the team may add to a draft by hand (`GET /private/backoffice/podcasts/search?q=`): what its
+ * card in the draft editor shows before it is saved, the sheet's minimums first of all. Only podcasts
+ * that can be proposed (an owner and a complete sheet) are found.
+ */
+export const draftCandidateSchema = z.object({
+  podcastId: z.uuid(),
+  title: z.string(),
+  slug: z.string(),
+  imageUrl: z.string().nullable(),
+  /** Listens over the last 30 days, and the range the proposal will quote (targetRangeOf). */
+  reach: z.number().int(),
+  target: z.string(),
+  /** The sheet's minimum per action of each kind, in whole euros (minimumRateEuros); null where not offered. */
+  minimumRates: actionRatesSchema,
+  managed: z.boolean(),
+});
+export type DraftCandidate = z.infer<typeof draftCandidateSchema>;
+export const draftCandidatesSchema = z.object({ podcasts: z.array(draftCandidateSchema) });
+export type DraftCandidates = z.infer<typeof draftCandidatesSchema>;
+
 /** The campaign as the team sees it in the back office: the brief, who is who, and the draft with its money. */
 export const backofficeCampaignSchema = z.object({
   campaign: campaignSchema,

@@ -34,5 +34,6 @@ export * from './slugs';
 export * from './sponsorship';
 export * from './suggestion-views';
 export * from './sys';
+export * from './taxes';
 export * from './tracking-links';
 export * from './users';

@@ -54,6 +54,13 @@ export const podcasterCampaignSchema = z
     podcast: z.object({ id: z.uuid(), title: z.string(), slug: z.string(), imageUrl: z.string().nullable() }),
     /** Whether the viewer owns the podcast or represents it. */
     role: z.enum(['owner', 'representative']),
+    /**
+     * Whether the viewer answers this proposal (DOMAIN.md "Representation"): the representative while
+     * the podcast is managed, otherwise its owner. An owner whose podcast is managed only reads it.
+     */
+    canAnswer: z.boolean(),
+    /** Who answers for a managed podcast (their username), shown to its owner; null when nobody represents it. */
+    representativeName: z.string().nullable(),
     /** A campaign manager runs the campaign: the workroom chat exists (SPEC §2). */
     managedByAgent: z.boolean(),
     /** The podcast's status in this proposal (PODCASTER_STATUS_TEXTS has its label and text). */

@@ -15,6 +15,19 @@ export function formatEuros(cents: number): string {
   return euros.format(Math.round(cents / 100)).replaceAll('\u00a0', ' ');
 }
 
+const eurosAndCents = new Intl.NumberFormat('es-ES', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+
+/** With the cents, for amounts with IVA (`107,69 €`), as the proposal page shows them. */
+export function formatEurosWithCents(cents: number): string {
+  return eurosAndCents.format(cents / 100).replaceAll('\u00a0', ' ');
+}
+
 const days = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** `2026-11-03` → «3 de noviembre de 2026» (SPEC §9: dates in Spanish formats). */

@@ -100,6 +100,11 @@ const defaultLayoutPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/hired-campaigns-route')).HiredCampaignsRoute }),
   },
   {
+    path: 'campaigns/:id/proposal',
+    handle: { title: 'Propuesta' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/proposal-routes')).CampaignProposalRoute }),
+  },
+  {
     path: 'campaigns/:id/report',
     handle: { title: 'Informe de la campaña' } satisfies RouteHandle,
     lazy: async () => ({

@@ -7,7 +7,7 @@ import { useLinkHostingAccount } from '@/features/account/api/hosting-account';
 import { MyPodcastsPage } from '@/features/podcasts/pages/my-podcasts-page';
 import { BackofficeCampaignPage } from '@/features/campaigns/pages/backoffice-campaign-page';
 import { AnswerDialog } from '@/features/proposals/components/answer-dialog';
-import { ProposalDialog } from '@/features/proposals/components/proposal-dialog';
+import { ProposalView } from '@/features/proposals/pages/proposal-page';
 import { data, stubApi } from '@/test/api-stub';
 import { buildCampaign, buildMyPodcast, buildPodcasterCampaign } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
@@ -108,7 +108,7 @@ describe('a campaign, read by the back office and by its proposal', () => {
           element: (
             <>
               <BackofficeCampaignPage me={agent()} views={backofficeCampaignViews} />
-              <ProposalDialog id={ID} title="Propuesta" onClose={vi.fn()} onSuggest={vi.fn()} />
+              <ProposalView id={ID} />
             </>
           ),
         },

@@ -13252,6 +13252,8 @@ export interface paths {
                   };
                   /** @enum {string} */
                   role: 'owner' | 'representative';
+                  canAnswer: boolean;
+                  representativeName: string | null;
                   managedByAgent: boolean;
                   /** @enum {string} */
                   podcasterStatus:
@@ -13448,6 +13450,8 @@ export interface paths {
                   };
                   /** @enum {string} */
                   role: 'owner' | 'representative';
+                  canAnswer: boolean;
+                  representativeName: string | null;
                   managedByAgent: boolean;
                   /** @enum {string} */
                   podcasterStatus:
@@ -13669,6 +13673,8 @@ export interface paths {
                 };
                 /** @enum {string} */
                 role: 'owner' | 'representative';
+                canAnswer: boolean;
+                representativeName: string | null;
                 managedByAgent: boolean;
                 /** @enum {string} */
                 podcasterStatus:
@@ -16672,6 +16678,154 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/backoffice/podcasts/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Busca podcasts para añadir al borrador, por título o autor, con los mínimos de su hoja, su alcance y si tienen representante */
+    get: {
+      parameters: {
+        query: {
+          q: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                podcasts: {
+                  /** Format: uuid */
+                  podcastId: string;
+                  title: string;
+                  slug: string;
+                  imageUrl: string | null;
+                  reach: number;
+                  target: string;
+                  minimumRates: {
+                    mentions: number | null;
+                    sponsorships: number | null;
+                    reviews: number | null;
+                    dedicatedShows: number | null;
+                    spots: number | null;
+                  };
+                  managed: boolean;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };

@@ -38,3 +38,11 @@ export function periodLabel(period: { startsOn: string; endsOn: string }): strin
     ? `el ${formatDate(period.startsOn)}`
     : `del ${formatDate(period.startsOn)} al ${formatDate(period.endsOn)}`;
 }
+
+/**
+ * Told to the owner of a managed podcast instead of the answer form (DOMAIN.md "Representation"): only
+ * the representative answers. «Responde Lucía, que gestiona este podcast.»
+ */
+export function whoAnswersLabel(row: { representativeName: string | null }): string {
+  return `Responde ${row.representativeName ?? 'su representante'}, que gestiona este podcast.`;
+}

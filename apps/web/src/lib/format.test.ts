@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatEuros, formatRecent, formatWholeEuros } from './format';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatEuros,
+  formatEurosWithCents,
+  formatRecent,
+  formatWholeEuros,
+} from './format';
 
 // formatEuros always puts a NO-BREAK SPACE (U+00A0) before the sign, whatever the ICU version gives.
 const NBSP = '\u00a0';
@@ -15,6 +23,14 @@ describe('formatEuros', () => {
   it('rounds to whole euros and never lets the sign wrap to another line', () => {
     expect(formatEuros(29_950)).toBe(`300${NBSP}€`);
     expect(formatEuros(150_000)).not.toMatch(/[ \u202f]/);
+  });
+});
+
+describe('formatEurosWithCents', () => {
+  it('keeps the cents of an amount with IVA, with a decimal comma', () => {
+    expect(formatEurosWithCents(10_769)).toBe(`107,69${NBSP}€`);
+    expect(formatEurosWithCents(150_000)).toBe(`1.500,00${NBSP}€`);
+    expect(formatEurosWithCents(5)).toBe(`0,05${NBSP}€`);
   });
 });
 

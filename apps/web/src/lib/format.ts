@@ -37,6 +37,16 @@ export function formatWholeEuros(euros: number): string {
   return formatEuros(Math.round(euros * 100));
 }
 
+/**
+ * Integer euro cents with their two decimals, for the taxes of a purchase, where IVA is rarely a whole
+ * amount: `formatEurosWithCents(10769)` → `107,69 €`, `formatEurosWithCents(150000)` → `1.500,00 €`.
+ */
+export function formatEurosWithCents(cents: number): string {
+  const whole = Math.floor(Math.abs(cents) / 100);
+  const rest = String(Math.abs(cents) % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}${groupThousands(whole)},${rest}\u00a0€`;
+}
+
 /** Listens, followers and other counts: `formatCount(45000)` → `45.000`. */
 export function formatCount(value: number): string {
   const whole = Math.round(Math.abs(value));

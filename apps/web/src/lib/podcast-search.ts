@@ -5,7 +5,8 @@ import { podcastSearchKey } from './query-keys';
 
 /**
  * `GET /public/podcasts/search`: podcasts with a complete sheet, by title or author, from two letters
- * on. The wizard's podcast picker and the back office's draft editor share it, under one key.
+ * on. The wizard's podcast picker reads it; the back office's draft editor asks its own search, which
+ * adds each podcast's minimums (features/proposals/api/draft-candidates.ts).
  */
 export function usePodcastSearch(text: string) {
   const q = text.trim();

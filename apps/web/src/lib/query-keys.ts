@@ -25,7 +25,7 @@ export const backofficeUserKeys = {
   search: (q: string, scope: UserScope | '') => [...backofficeUserKeys.all, q, scope] as const,
 };
 
-/** The podcast search, whoever asks it (the wizard's picker, the back office's draft editor). */
+/** The podcast search, whoever asks it (the wizard's picker). */
 export const podcastSearchKey = (q: string) => ['podcasts', 'search', q] as const;
 
 export const chatKeys = {

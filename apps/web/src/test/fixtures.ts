@@ -89,6 +89,8 @@ export function buildPodcasterCampaign(overrides: Partial<PodcasterCampaign> = {
       imageUrl: null,
     },
     role: 'owner',
+    canAnswer: true,
+    representativeName: null,
     podcasterStatus: 'UNANSWERED',
     statusReason: null,
     proposalModified: false,

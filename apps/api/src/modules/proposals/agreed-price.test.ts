@@ -75,7 +75,7 @@ describe('the agreed price (DOMAIN.md "Money")', () => {
     expect(bought.statusCode).toBe(200);
     const order = await mailOf(advertiser.email, 'campaign-payment-order');
     expect(order).toContain('precio pedido por el podcaster: 445 €');
-    expect(order).toContain('Total: 445 €');
+    expect(order).toContain('Base imponible: 445,00 €. IVA (21 %): 93,45 €. Total a pagar: 538,45 €.');
     expect(await mailOf(podcaster.email, 'proposal-picked')).toContain('Ganarás unos 401 €');
 
     expect((await call('PUT', `/campaigns/${campaign.id}/paid`, admin.session)).statusCode).toBe(200);

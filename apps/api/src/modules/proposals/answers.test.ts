@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ANSWER_MESSAGES, PROPOSAL_MESSAGES, type CampaignSubstatus, type PodcasterCampaign } from '@patrocina/domain';
+import {
+  ANSWER_MESSAGES,
+  PROPOSAL_MESSAGES,
+  type CampaignSubstatus,
+  type PodcasterCampaign,
+  type PodcasterCampaignList,
+} from '@patrocina/domain';
 import { campaignPodcasts, campaigns } from '../../db/schema';
 import { bearer, json, useTestApp, type ErrorBody, API, mailsTo as mailsToIn } from '../../../test/app';
 import {
@@ -247,6 +253,19 @@ describe('who may answer', () => {
     const campaign = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_RESPONSE' });
     await createProposalEntry(t.database.db, campaign.id, podcast.id);
 
+    // The views say so before anyone tries: the owner reads the proposal and is told who answers for it.
+    const rowsOf = async (session: string) =>
+      json<{ data: PodcasterCampaignList }>(await t.call('GET', '/private/podcaster-or-manager-campaigns', session))
+        .data.campaigns;
+    const [seenByOwner] = await rowsOf(owner.session);
+    expect(seenByOwner).toMatchObject({
+      role: 'owner',
+      canAnswer: false,
+      representativeName: representative.username,
+    });
+    const [seenByRepresentative] = await rowsOf(representative.session);
+    expect(seenByRepresentative).toMatchObject({ role: 'representative', canAnswer: true });
+
     const byOwner = await answer(campaign.id, podcast.id, owner.session, ACCEPT);
     expect([byOwner.statusCode, json<ErrorBody>(byOwner).error.message]).toEqual([
       403,
@@ -257,7 +276,18 @@ describe('who may answer', () => {
     expect(json<{ data: PodcasterCampaign }>(byRepresentative).data).toMatchObject({
       role: 'representative',
       podcasterStatus: 'ACCEPTED',
+      canAnswer: true,
     });
+    // The owner still reads the answer their representative gave, and still may not answer.
+    expect((await rowsOf(owner.session))[0]).toMatchObject({ podcasterStatus: 'ACCEPTED', canAnswer: false });
+  });
+
+  it('is the owner while nobody represents the podcast, who is then told nobody else answers', async () => {
+    const { podcaster } = await proposalToAnswer();
+    const [row] = json<{ data: PodcasterCampaignList }>(
+      await t.call('GET', '/private/podcaster-campaigns', podcaster.session),
+    ).data.campaigns;
+    expect(row).toMatchObject({ role: 'owner', canAnswer: true, representativeName: null });
   });
 
   it('never reveals a campaign to someone whose podcast is not in its proposal', async () => {

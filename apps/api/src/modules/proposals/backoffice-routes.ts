@@ -1,18 +1,26 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { backofficeCampaignSchema, campaignIdParamsSchema, proposalDraftInputSchema } from '@patrocina/domain';
+import {
+  backofficeCampaignSchema,
+  campaignIdParamsSchema,
+  draftCandidatesSchema,
+  podcastSearchQuerySchema,
+  proposalDraftInputSchema,
+} from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../lib/actor';
 import { responses } from '../../lib/route-helpers';
 import { teamOnly } from '../../plugins/team-guard';
 import { getBackofficeCampaign } from './backoffice-view';
 import { saveProposalDraft } from './draft';
+import { searchDraftCandidates } from './draft-candidates';
 import { runMatchingEngine } from './matching-engine';
 import { markCampaignPaid, type StartRun } from './payment';
 import { publishProposal } from './publication';
 
 /**
  * The team's side of the proposal (issue 6), under /private/backoffice: one campaign with its draft,
- * the draft, the matching engine, publication and payment confirmation. Scope agent or admin.
+ * the draft, the podcasts to add to it, the matching engine, publication and payment confirmation.
+ * Scope agent or admin.
  */
 export function proposalBackofficeRoutes(ctx: AppContext, startRun: StartRun): FastifyPluginCallbackZod {
   return (app, _options, done) => {
@@ -29,6 +37,20 @@ export function proposalBackofficeRoutes(ctx: AppContext, startRun: StartRun): F
         },
       },
       async (request) => ({ data: await getBackofficeCampaign(ctx.db, requireActor(request), request.params.id) }),
+    );
+
+    app.get(
+      '/podcasts/search',
+      {
+        schema: {
+          tags: ['backoffice'],
+          summary:
+            'Busca podcasts para añadir al borrador, por título o autor, con los mínimos de su hoja, su alcance y si tienen representante',
+          querystring: podcastSearchQuerySchema,
+          response: responses(draftCandidatesSchema, 200, [400]),
+        },
+      },
+      async (request) => ({ data: { podcasts: await searchDraftCandidates(ctx.db, request.query.q) } }),
     );
 
     app.put(

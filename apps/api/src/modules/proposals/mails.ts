@@ -5,13 +5,14 @@ import {
   type ActionCounts,
   type ActionRates,
   type ProposalStatusReason,
+  withVat,
 } from '@patrocina/domain';
 import {
   campaignTitle,
   describeActions,
   formatEuros,
   spanishDay,
-  TAXES_NOTE,
+  formatEurosWithCents,
   type CampaignNames,
 } from '../../mail/campaign-wording';
 import { renderMail, type MailContext, type RenderedMail } from '../../mail/templates';
@@ -31,8 +32,15 @@ export interface PaymentOrderLine {
 /** To the advertiser after they confirm the proposal: what they bought, what it costs and how to pay. */
 export function paymentOrderMail(
   context: MailContext,
-  input: CampaignNames & { username: string; reference: string; lines: PaymentOrderLine[]; totalCents: number },
+  input: CampaignNames & {
+    campaignId: string;
+    username: string;
+    reference: string;
+    lines: PaymentOrderLine[];
+    totalCents: number;
+  },
 ): RenderedMail {
+  const taxed = withVat(input.totalCents);
   const lines = input.lines.map((line) => {
     const items = PROPOSAL_ACTIONS.filter((action) => line.counts[action] > 0).map((action) => {
       const label =
@@ -52,12 +60,12 @@ export function paymentOrderMail(
     paragraphs: [
       `Has confirmado la propuesta de tu campaña ${campaignTitle(input)}. Esta es tu orden de pago:`,
       ...lines,
-      `Total: ${formatEuros(input.totalCents)}. ${TAXES_NOTE}`,
+      // DOMAIN.md "Paying": the order gives the amount with IVA, as the proposal page did before the purchase.
+      `Base imponible: ${formatEurosWithCents(taxed.baseCents)}. IVA (${taxed.vatPercent} %): ${formatEurosWithCents(taxed.vatCents)}. Total a pagar: ${formatEurosWithCents(taxed.totalCents)}.`,
       `Referencia del pago: ${input.reference}. Indícala en la transferencia para que podamos identificarla.`,
       'En cuanto recibamos el pago, los podcasters planificarán las fechas de sus acciones y te avisaremos.',
     ],
-    action: { label: 'Ver mis campañas', url: `${context.publicUrl}/dashboard` },
-    footnote: TAXES_NOTE,
+    action: { label: 'Ver lo contratado', url: `${context.publicUrl}/campaigns/${input.campaignId}/proposal` },
   });
 }
 

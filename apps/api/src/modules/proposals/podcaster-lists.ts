@@ -11,7 +11,7 @@ import {
   type PodcasterCampaignList,
 } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
-import { campaignPodcasts, campaigns, podcasts, representations } from '../../db/schema';
+import { campaignPodcasts, campaigns, podcasts, representations, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { acceptedRepresentation, runsPodcast } from '../podcasts';
 import { countsOf, offerOf } from './view';
@@ -48,11 +48,15 @@ function selectPodcasterRows(db: Executor, condition: SQL | undefined) {
         ownerId: podcasts.ownerId,
       },
       entry: campaignPodcasts,
+      // The accepted representative, if any: they answer, and the owner is told who they are.
+      managerId: representations.managerId,
+      managerName: users.username,
     })
     .from(campaignPodcasts)
     .innerJoin(campaigns, eq(campaigns.id, campaignPodcasts.campaignId))
     .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
     .leftJoin(representations, acceptedRepresentation)
+    .leftJoin(users, eq(users.id, representations.managerId))
     .where(
       and(isNotNull(campaigns.publishedAt), inArray(campaigns.substatus, [...SUBSTATUS_GROUPS.published]), condition),
     )
@@ -61,8 +65,13 @@ function selectPodcasterRows(db: Executor, condition: SQL | undefined) {
 
 type PodcasterRow = Awaited<ReturnType<typeof selectPodcasterRows>>[number];
 
-function toPodcasterCampaign({ campaign, podcast, entry }: PodcasterRow, actor: Actor): PodcasterCampaign {
+function toPodcasterCampaign(
+  { campaign, podcast, entry, managerId, managerName }: PodcasterRow,
+  actor: Actor,
+): PodcasterCampaign {
   const actions = countsOf(entry);
+  // DOMAIN.md "Representation": while a podcast is managed, only its representative answers (answers.ts refuses the owner).
+  const managed = managerId !== null;
   return {
     id: campaign.id,
     slug: campaign.slug,
@@ -78,6 +87,8 @@ function toPodcasterCampaign({ campaign, podcast, entry }: PodcasterRow, actor: 
     toDate: campaign.toDate,
     podcast: { id: podcast.id, title: podcast.title, slug: podcast.slug, imageUrl: podcast.imageUrl },
     role: podcast.ownerId === actor.id ? 'owner' : 'representative',
+    canAnswer: managed ? managerId === actor.id : podcast.ownerId === actor.id,
+    representativeName: managed ? managerName : null,
     podcasterStatus: entry.status,
     statusReason: entry.statusReason,
     proposalModified: entry.proposalModified,

@@ -79,8 +79,8 @@ describe('confirming the proposal (purchase)', () => {
     for (const text of [
       'Acepta Sin Más: 2 menciones × 150 € = 300 €',
       'Acepta Con Mínimo: 1 mención × 200 € y 1 sección × 1.300 € = 1.500 €',
-      'Total: 1.800 €',
-      'Impuestos no incluidos',
+      // The amount with IVA, as the proposal page showed it (21% of 1.800 € is 378 €).
+      'Base imponible: 1.800,00 €. IVA (21 %): 378,00 €. Total a pagar: 2.178,00 €.',
       'Referencia del pago: PAT-',
     ]) {
       expect(order!.text).toContain(text);

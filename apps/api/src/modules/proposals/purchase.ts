@@ -101,6 +101,7 @@ export async function purchaseCampaign(
       actor.email,
       paymentOrderMail(context, {
         ...names,
+        campaignId: campaign.id,
         username: actor.username,
         reference: paymentReference(campaign.id),
         lines,

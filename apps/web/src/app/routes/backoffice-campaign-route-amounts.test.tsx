@@ -103,4 +103,55 @@ describe('amounts the team types in the draft', () => {
     expect(screen.getByLabelText('Título del pre-roll')).toHaveAccessibleDescription('Indica el título del pre-roll');
     expect(api.callsTo(PROPOSAL)).toHaveLength(0);
   });
+
+  it('shows a podcast added by hand with its sheet’s minimums at once, in the same card as the others', async () => {
+    const added = '50000000-0000-4000-8000-000000000009';
+    const api = stubApi({
+      [`GET /private/backoffice/campaigns/${ID}`]: data(backofficeCampaign('PENDING_REVIEW', [oneMention])),
+      'GET /private/backoffice/podcasts/search': data({
+        podcasts: [
+          {
+            podcastId: added,
+            title: 'La Claqueta',
+            slug: 'la-claqueta',
+            imageUrl: null,
+            reach: 30_000,
+            target: '25k/50k',
+            minimumRates: { ...noRates, mentions: 200, reviews: 450 },
+            managed: true,
+          },
+        ],
+      }),
+      [PROPOSAL]: data({}),
+    });
+    const user = userEvent.setup();
+    renderPage(agent());
+
+    await user.type(await screen.findByLabelText('Añadir un podcast'), 'claq');
+    await user.click(
+      await within(await screen.findByRole('list', { name: 'Podcasts para añadir' })).findByRole('button', {
+        name: 'Añadir La Claqueta',
+      }),
+    );
+    expect(api.callsTo('GET /private/backoffice/podcasts/search').at(-1)?.search).toBe('?q=claq');
+
+    const row = screen.getByRole('listitem', { name: 'La Claqueta' });
+    // Before any save: its reach, its range, who runs it, and each kind's minimum or «No la ofrece».
+    expect(row).toHaveTextContent('30.000 escuchas a 30 días · 25k/50k · con representante');
+    expect(row).toHaveTextContent('Añadido a mano por el equipo');
+    expect(within(row).getByText(/^mín\. 200\s€$/)).toBeInTheDocument();
+    expect(within(row).getByText(/^mín\. 450\s€$/)).toBeInTheDocument();
+    expect(within(row).getAllByText('No la ofrece')).toHaveLength(3);
+    // A rate under the minimum is flagged as the team types, without saving first.
+    await user.type(within(row).getByLabelText('Número de menciones de La Claqueta'), '1');
+    await user.type(within(row).getByLabelText('Tarifa por mención de La Claqueta (€)'), '150');
+    expect(within(row).getByText(/Por debajo del mínimo \(200\s€\)/)).toBeInTheDocument();
+    expect(api.callsTo(PROPOSAL)).toHaveLength(0);
+
+    // The saved card and the added one read the same way.
+    const saved = screen.getByRole('listitem', { name: 'Modo Cooperativo' });
+    expect(saved).toHaveTextContent('12.000 escuchas a 30 días · 10k/25k');
+    expect(saved).toHaveTextContent('Añadido a mano por el equipo');
+    expect(within(saved).getByText(/^mín\. 50\s€$/)).toBeInTheDocument();
+  });
 });

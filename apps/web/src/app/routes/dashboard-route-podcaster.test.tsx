@@ -160,4 +160,36 @@ describe('the mail icon on the dashboard', () => {
     );
     expect(await screen.findByRole('dialog', { name: 'Zapatillas Brío · Con gestor' })).toBeInTheDocument();
   });
+
+  it('lets the owner of a managed podcast read the proposal, says who answers for it, and offers no answer form', async () => {
+    const managed = buildPodcasterCampaign({
+      name: 'Gestionada',
+      canAnswer: false,
+      representativeName: 'Lucía Gestiona',
+    });
+    const own = buildPodcasterCampaign({ name: 'Propia' });
+    stubDashboard({
+      'GET /private/advertiser-or-manager-campaigns': list([]),
+      'GET /private/podcaster-or-manager-campaigns': data({
+        campaigns: [managed, own],
+        counts: { CONFIGURING: 2, IN_PROGRESS: 0, FINISHED: 0 },
+      }),
+      'GET /private/podcasts/mine': data({ podcasts: [] }),
+    });
+    const { user } = renderDashboard();
+
+    const card = await screen.findByRole('article', { name: 'Gestionada' });
+    expect(card).toHaveTextContent('Responde Lucía Gestiona, que gestiona este podcast.');
+    expect(within(card).queryByRole('button', { name: 'Revisar y responder' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Propia' })).getByRole('button', { name: 'Revisar y responder' }),
+    ).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Ver la propuesta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Propuesta de Zapatillas Brío: Gestionada' });
+    expect(dialog).toHaveTextContent('2 menciones y 1 entrevista');
+    expect(within(dialog).getByRole('note')).toHaveTextContent('Responde Lucía Gestiona, que gestiona este podcast.');
+    expect(within(dialog).queryByRole('form', { name: 'Tu respuesta' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Enviar respuesta' })).not.toBeInTheDocument();
+  });
 });

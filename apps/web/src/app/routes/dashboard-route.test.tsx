@@ -35,7 +35,12 @@ describe('/dashboard', () => {
   it('splits the campaigns into tabs with their counts, the label and the text for the advertiser, in euros and Spanish dates', async () => {
     stubDashboard({
       'GET /private/advertiser-or-manager-campaigns': list([
-        summary({ name: 'Tueste de invierno', substatus: 'PENDING_ACCEPT', isDeletable: false }),
+        summary({
+          id: '00000000-0000-4000-8000-00000000aaaa',
+          name: 'Tueste de invierno',
+          substatus: 'PENDING_ACCEPT',
+          isDeletable: false,
+        }),
         summary({ name: 'Cápsulas', substatus: 'PENDING_REVIEW' }),
         summary({ name: 'Maratón', status: 'IN_PROGRESS', substatus: 'IN_PROGRESS', isDeletable: false }),
       ]),
@@ -53,6 +58,11 @@ describe('/dashboard', () => {
     expect(within(card).getByText(/Revisa la propuesta, elige los podcasts/)).toBeInTheDocument();
     expect(within(card).getByText('Del 1 de diciembre de 2026 al 15 de enero de 2027')).toBeInTheDocument();
     expect(card).toHaveTextContent(/1\.500\s€ sin impuestos/);
+    // The proposal is a page of its own (issue 18).
+    expect(within(card).getByRole('link', { name: 'Revisar la propuesta' })).toHaveAttribute(
+      'href',
+      '/campaigns/00000000-0000-4000-8000-00000000aaaa/proposal',
+    );
     // Configuring: no eye, and no delete once the proposal is out.
     expect(within(card).queryByRole('button', { name: /Ver los detalles/ })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Borrar' })).not.toBeInTheDocument();

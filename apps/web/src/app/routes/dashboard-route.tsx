@@ -4,10 +4,9 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { meQueryKey, useMe } from '@/features/auth';
 import { DashboardPage, type DashboardProposalViews } from '@/features/campaigns/pages/dashboard-page';
 import { AnswerDialog } from '@/features/proposals/components/answer-dialog';
-import { ProposalDialog } from '@/features/proposals/components/proposal-dialog';
 
-/** The proposal's dialogs the dashboard opens (features/proposals). */
-export const dashboardProposalViews: DashboardProposalViews = { ProposalDialog, AnswerDialog };
+/** The proposal's dialog the dashboard opens (features/proposals). */
+export const dashboardProposalViews: DashboardProposalViews = { AnswerDialog };
 
 /** `/dashboard`: the campaigns feature's page; a change there also refreshes the header's badge. */
 export function DashboardRoute() {

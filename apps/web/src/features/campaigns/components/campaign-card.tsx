@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { can, inGroup, isFinished, stageOf, SUBSTATUS_TEXTS, type CampaignSummary } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ChatMailLink, hasChat } from '@/components/chat/chat-mail-button';
@@ -11,7 +12,7 @@ const HELD_TONE = 'bg-amber-100 text-amber-900';
 export const HELD_TEXT =
   'Está pendiente de confirmar tu correo: abre el enlace que te hemos enviado y el equipo empezará a preparar tu propuesta.';
 
-export type CampaignCardAction = 'details' | 'proposal' | 'pause' | 'resume' | 'delete' | 'suggest';
+export type CampaignCardAction = 'details' | 'pause' | 'resume' | 'delete' | 'suggest';
 
 /** One campaign on the dashboard: what it is, where it stands, what the advertiser can do now. */
 export function CampaignCard({
@@ -85,13 +86,9 @@ export function CampaignCard({
         <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">
           {can('purchase', campaign.substatus) ? (
             <>
-              <button
-                type="button"
-                className={buttonClass('primary', 'sm')}
-                onClick={() => onAction('proposal', campaign)}
-              >
+              <Link to={`/campaigns/${campaign.id}/proposal`} className={buttonClass('primary', 'sm')}>
                 Revisar la propuesta
-              </button>
+              </Link>
               <button
                 type="button"
                 className={buttonClass('secondary', 'sm')}
@@ -101,13 +98,13 @@ export function CampaignCard({
               </button>
             </>
           ) : stageOf(campaign.substatus) === 'PROPOSED' ? (
-            <button
-              type="button"
-              className={buttonClass('secondary', 'sm')}
-              onClick={() => onAction('proposal', campaign)}
-            >
+            <Link to={`/campaigns/${campaign.id}/proposal`} className={buttonClass('secondary', 'sm')}>
               Ver la propuesta
-            </button>
+            </Link>
+          ) : inGroup('hired', campaign.substatus) ? (
+            <Link to={`/campaigns/${campaign.id}/proposal`} className={buttonClass('secondary', 'sm')}>
+              Ver lo contratado
+            </Link>
           ) : null}
           {isFinished(campaign.substatus) ? null : campaign.paused ? (
             <button

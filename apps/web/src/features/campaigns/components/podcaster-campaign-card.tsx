@@ -5,7 +5,7 @@ import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
 import { PodcastCampaignHeading } from '@/components/podcast-campaign-heading';
 import { formatCount, formatWholeEuros } from '@/lib/format';
 import { PodcasterStatusPill } from '@/components/status-pills';
-import { actionsLabel, datesLabel } from '@/lib/campaign-labels';
+import { actionsLabel, datesLabel, whoAnswersLabel } from '@/lib/campaign-labels';
 import { EyeIcon } from './eye-icon';
 
 /** Answers can be given or changed until the advertiser confirms (DOMAIN.md). */
@@ -92,7 +92,15 @@ export function PodcasterCampaignCard({
           <dd className="font-medium">{formatWholeEuros(row.estimatedEarnings)}</dd>
         </div>
       </dl>
-      {isAnswerable(row) ? (
+      {isAnswerable(row) && !row.canAnswer ? (
+        // The podcast is managed: its owner reads the proposal, and its representative answers.
+        <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-line pt-4">
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => onAnswer(row)}>
+            Ver la propuesta
+          </button>
+          <p className="text-sm text-ink-muted">{whoAnswersLabel(row)}</p>
+        </div>
+      ) : isAnswerable(row) ? (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">
           <button
             type="button"

@@ -4,7 +4,8 @@ import { useSendSuggestion } from '../api/campaigns';
 import { runAndTell } from '@/lib/user-message';
 
 interface Props {
-  campaign: CampaignSummary;
+  /** The dashboard's card, or the proposal page's campaign: what the dialog names. */
+  campaign: Pick<CampaignSummary, 'id' | 'name' | 'brand'>;
   onClose: () => void;
   onChanged?: (() => void) | undefined;
 }

@@ -62,18 +62,11 @@ function statusOfTab(slug: string | null): CampaignStatus {
 type Dialog = { action: CampaignCardAction; campaign: CampaignSummary } | null;
 
 /**
- * The proposal's screens that the dashboard opens: the advertiser's proposal, where they pick and buy
- * podcasts, and the podcaster's answer. They belong to features/proposals; the route passes them in,
- * because a feature never imports another.
+ * The proposal's screen that the dashboard opens: the podcaster's answer (the advertiser's proposal is a
+ * page of its own, `/campaigns/{id}/proposal`). It belongs to features/proposals; the route passes it
+ * in, because a feature never imports another.
  */
 export interface DashboardProposalViews {
-  ProposalDialog: ComponentType<{
-    id: string;
-    title: string;
-    onClose: () => void;
-    onSuggest: () => void;
-    onChanged?: (() => void) | undefined;
-  }>;
   AnswerDialog: ComponentType<{ row: PodcasterCampaign; onClose: () => void; onChanged?: (() => void) | undefined }>;
 }
 
@@ -87,7 +80,7 @@ interface DashboardPageProps {
 
 /** SPEC §2 `/dashboard`: the user's campaigns by tab, with what each one needs now. */
 export function DashboardPage({ isAgency, onChanged, proposalViews }: DashboardPageProps) {
-  const { ProposalDialog, AnswerDialog } = proposalViews;
+  const { AnswerDialog } = proposalViews;
   const panelId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = statusOfTab(searchParams.get('tab'));
@@ -272,15 +265,6 @@ export function DashboardPage({ isAgency, onChanged, proposalViews }: DashboardP
           id={dialog.campaign.id}
           title={`${dialog.campaign.brand}: ${dialog.campaign.name}`}
           onClose={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog?.action === 'proposal' ? (
-        <ProposalDialog
-          id={dialog.campaign.id}
-          title={`Propuesta: ${dialog.campaign.brand}, ${dialog.campaign.name}`}
-          onClose={() => setDialog(null)}
-          onSuggest={() => setDialog({ action: 'suggest', campaign: dialog.campaign })}
-          onChanged={onChanged}
         />
       ) : null}
       {dialog?.action === 'pause' ? (

@@ -22,7 +22,7 @@ import { centsAsEuros, readTypedCents } from '@/lib/typed-amounts';
 import { useAnswerProposal } from '../api/answer-proposal';
 import { useMyPodcasts } from '@/lib/my-podcasts';
 import { runAndTell } from '@/lib/user-message';
-import { actionsLabel, datesLabel } from '@/lib/campaign-labels';
+import { actionsLabel, datesLabel, whoAnswersLabel } from '@/lib/campaign-labels';
 import { PodcasterStatusPill } from '@/components/status-pills';
 import { Fact } from '@/components/facts';
 import { CreativePackSection } from '@/components/creative-pack';
@@ -187,7 +187,12 @@ export function AnswerDialog({ row, onClose, onChanged }: AnswerDialogProps) {
         </dl>
         {/* What the advertiser gave to work with, heard and seen before answering (issue 18). */}
         <CreativePackSection source={{ campaignId: row.id, podcastId: row.podcast.id }} />
-        {states.isPending ? (
+        {!row.canAnswer ? (
+          // DOMAIN.md "Representation": the owner of a managed podcast reads the proposal; the representative answers.
+          <p role="note" className="rounded-control border border-line bg-surface-muted p-4 font-medium">
+            {whoAnswersLabel(row)} Aquí puedes leer la propuesta y lo que ha respondido.
+          </p>
+        ) : states.isPending ? (
           <p role="status" className="text-ink-muted">
             Cargando…
           </p>

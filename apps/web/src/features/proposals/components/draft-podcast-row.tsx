@@ -7,6 +7,7 @@ import {
   type ProposalAction,
 } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
+import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount, formatEuros, formatWholeEuros } from '@/lib/format';
 import { costCentsOf, isBelowMinimum, type Row } from '../lib/draft-rows';
 
@@ -30,7 +31,7 @@ const inputClass = 'w-full rounded-control border border-line-strong bg-surface 
 function hintOf(row: Row, action: ProposalAction, error: string | undefined): string {
   if (error) return error;
   const minimum = row.minimumCents[action];
-  if (minimum === null) return row.saved ? 'No la ofrece' : ' ';
+  if (minimum === null) return 'No la ofrece';
   return isBelowMinimum(row, action)
     ? `Por debajo del mínimo (${formatEuros(minimum)})`
     : `mín. ${formatEuros(minimum)}`;
@@ -58,24 +59,25 @@ export function DraftPodcastRow({
   onRemove: () => void;
 }) {
   const rowError = errorAt('counts');
+  const { podcast } = row;
+  // One layout for every card, whether the engine chose the podcast, the team added it by hand, or it is saved.
   return (
     <li aria-label={row.title} className="rounded-card border border-line bg-surface p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <p className="font-semibold">{row.title}</p>
-          {row.saved ? (
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <PodcastCover title={row.title} imageUrl={podcast.imageUrl} size="row" />
+          <div className="min-w-0">
+            <p className="font-semibold">{row.title}</p>
             <p className="text-sm text-ink-muted">
-              {formatCount(row.saved.reach)} escuchas a 30 días{row.saved.target ? ` · ${row.saved.target}` : ''}
-              {row.saved.managed ? ' · con representante' : ''}
-              {row.saved.sheetComplete ? '' : ' · hoja incompleta'}
+              {formatCount(podcast.reach)} escuchas a 30 días{podcast.target ? ` · ${podcast.target}` : ''}
+              {podcast.managed ? ' · con representante' : ''}
+              {podcast.sheetComplete ? '' : ' · hoja incompleta'}
             </p>
-          ) : (
-            <p className="text-sm text-ink-muted">Nuevo: guarda para ver sus mínimos.</p>
-          )}
-          {row.saved && row.saved.reasons.length > 0 ? (
-            <p className="text-sm">{row.saved.reasons.join(' · ')}</p>
-          ) : null}
-          {row.saved && published ? <Answer podcast={row.saved} /> : null}
+            <p className="text-sm">
+              {podcast.reasons.length > 0 ? podcast.reasons.join(' · ') : 'Añadido a mano por el equipo'}
+            </p>
+            {row.saved && published ? <Answer podcast={row.saved} /> : null}
+          </div>
         </div>
         <div className="flex items-center gap-3">
           <p className="font-semibold tabular-nums">{formatEuros(costCentsOf(row))}</p>

@@ -1,19 +1,23 @@
 import { useDeferredValue, useState } from 'react';
+import type { DraftCandidate } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { formatCount } from '@/lib/format';
-import { usePodcastSearch } from '@/lib/podcast-search';
 import { SearchField } from '@/components/search-field';
+import { useDraftCandidates } from '../api/draft-candidates';
 
-/** The draft's «Añadir un podcast»: podcasts with a complete sheet, by name or author, not yet in the draft. */
+/**
+ * The draft's «Añadir un podcast»: podcasts with a complete sheet, by name or author, not yet in the
+ * draft; each comes with its sheet's minimums, so its card shows them as soon as it is added.
+ */
 export function DraftPodcastSearch({
   isInDraft,
   onAdd,
 }: {
   isInDraft: (podcastId: string) => boolean;
-  onAdd: (podcast: { id: string; title: string }) => void;
+  onAdd: (podcast: DraftCandidate) => void;
 }) {
   const [text, setText] = useState('');
-  const search = usePodcastSearch(useDeferredValue(text));
+  const search = useDraftCandidates(useDeferredValue(text));
   return (
     <div className="space-y-2">
       <SearchField label="Añadir un podcast" value={text} onChange={setText} placeholder="Busca por nombre o autor" />
@@ -23,11 +27,11 @@ export function DraftPodcastSearch({
           className="divide-y divide-line rounded-control border border-line sm:max-w-md"
         >
           {search.data
-            .filter((podcast) => !isInDraft(podcast.id))
+            .filter((podcast) => !isInDraft(podcast.podcastId))
             .map((podcast) => (
-              <li key={podcast.id} className="flex items-center justify-between gap-2 px-3 py-2">
+              <li key={podcast.podcastId} className="flex items-center justify-between gap-2 px-3 py-2">
                 <span className="min-w-0 truncate">
-                  {podcast.title} <span className="text-sm text-ink-muted">· {formatCount(podcast.listens30d)}</span>
+                  {podcast.title} <span className="text-sm text-ink-muted">· {formatCount(podcast.reach)}</span>
                 </span>
                 <button
                   type="button"

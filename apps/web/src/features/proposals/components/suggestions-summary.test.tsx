@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { data, stubApi } from '@/test/api-stub';
 import { buildCampaign } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
-import { ProposalDialog } from './proposal-dialog';
+import { ProposalPage } from '../pages/proposal-page';
 
 const ID = '40000000-0000-4000-8000-000000000001';
 
@@ -14,7 +15,7 @@ const published = buildCampaign({
   proposal: { podcasts: [], preroll: null, total: 0, publishedAt: '2026-11-10T10:00:00.000Z' },
 });
 
-describe('what became of the advertiser’s suggestions, under the proposal', () => {
+describe('what became of the advertiser’s suggestions, on the proposal page', () => {
   it('names each suggested podcast left out with its reason, and each change request as sent or handled', async () => {
     stubApi({
       [`GET /private/campaigns/${ID}`]: data(published),
@@ -52,7 +53,10 @@ describe('what became of the advertiser’s suggestions, under the proposal', ()
         },
       ]),
     });
-    renderWithProviders(<ProposalDialog id={ID} title="Propuesta" onClose={vi.fn()} onSuggest={vi.fn()} />);
+    const router = createMemoryRouter([{ path: '/campaigns/:id/proposal', element: <ProposalPage /> }], {
+      initialEntries: [`/campaigns/${ID}/proposal`],
+    });
+    renderWithProviders(<RouterProvider router={router} />);
 
     expect(await screen.findByText('Sugeriste Cocina Lenta: no ofrece cuña de audio.')).toBeInTheDocument();
     expect(screen.getByText('Sugeriste un podcast: ya no está en el catálogo de Patrocina.')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import {
   eurosToCents,
   PROPOSAL_ACTIONS,
   type ActionRates,
+  type DraftCandidate,
   type DraftPodcast,
   type ProposalAction,
 } from '@patrocina/domain';
@@ -14,14 +15,27 @@ export interface TypedRate {
   cents: number | null;
 }
 
+/** What a podcast's card says of it, the same whether it was just added by hand or saved (issue 18). */
+export interface RowPodcast {
+  slug: string;
+  imageUrl: string | null;
+  reach: number;
+  target: string | null;
+  managed: boolean;
+  sheetComplete: boolean;
+  /** Why the matching engine chose it; empty when the team added it by hand. */
+  reasons: string[];
+}
+
 /** One row as the team types it: counts as the inputs hold them, money in cents. */
 export interface Row {
   podcastId: string;
   title: string;
+  podcast: RowPodcast;
   saved: DraftPodcast | null;
   counts: Record<ProposalAction, string>;
   rates: Record<ProposalAction, TypedRate>;
-  /** The sheet's minimum per kind, in cents; null where the podcast does not offer it, or before it is saved. */
+  /** The sheet's minimum per kind, in cents; null where the podcast does not offer it. */
   minimumCents: ActionRates;
 }
 
@@ -40,30 +54,52 @@ export function typedRate(text: string): TypedRate {
 const perAction = <T>(value: (action: ProposalAction) => T) =>
   Object.fromEntries(PROPOSAL_ACTIONS.map((action) => [action, value(action)])) as Record<ProposalAction, T>;
 
+const minimumsInCents = (euros: ActionRates): ActionRates =>
+  perAction((action) => {
+    const value = euros[action];
+    return value === null ? null : eurosToCents(value);
+  });
+
 /** The API's saved podcast (whole euros) as the editor holds it: the one place its euros become cents. */
 export function rowOf(podcast: DraftPodcast): Row {
   return {
     podcastId: podcast.podcastId,
     title: podcast.title,
+    podcast: {
+      slug: podcast.slug,
+      imageUrl: podcast.imageUrl,
+      reach: podcast.reach,
+      target: podcast.target,
+      managed: podcast.managed,
+      sheetComplete: podcast.sheetComplete,
+      reasons: podcast.reasons,
+    },
     saved: podcast,
     counts: perAction((action) => toText(podcast.counts[action])),
     rates: perAction((action) => typedRate(toText(podcast.advertiserRates[action]))),
-    minimumCents: perAction((action) => {
-      const euros = podcast.minimumRates[action];
-      return euros === null ? null : eurosToCents(euros);
-    }),
+    minimumCents: minimumsInCents(podcast.minimumRates),
   };
 }
 
-/** A podcast just added to the draft: nothing counted or priced yet. */
-export function emptyRow(podcast: { id: string; title: string }): Row {
+/** A podcast just added to the draft by hand: nothing counted or priced yet, its sheet's minimums known at once. */
+export function emptyRow(candidate: DraftCandidate): Row {
   return {
-    podcastId: podcast.id,
-    title: podcast.title,
+    podcastId: candidate.podcastId,
+    title: candidate.title,
+    podcast: {
+      slug: candidate.slug,
+      imageUrl: candidate.imageUrl,
+      reach: candidate.reach,
+      target: candidate.target,
+      managed: candidate.managed,
+      // The search finds only podcasts with a complete sheet.
+      sheetComplete: true,
+      reasons: [],
+    },
     saved: null,
     counts: perAction(() => ''),
     rates: perAction(() => typedRate('')),
-    minimumCents: perAction(() => null),
+    minimumCents: minimumsInCents(candidate.minimumRates),
   };
 }
 

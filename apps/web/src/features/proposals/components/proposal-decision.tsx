@@ -1,0 +1,192 @@
+import { useRef, useState } from 'react';
+import {
+  can,
+  checkCommand,
+  eurosToCents,
+  inGroup,
+  paymentReference,
+  PICKABLE_STATUSES,
+  stageOf,
+  withVat,
+  type Campaign,
+  type CampaignProposal,
+  type ProposalPodcast,
+} from '@patrocina/domain';
+import { buttonClass } from '@/components/button';
+import { hasChat } from '@/components/chat/chat-mail-button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { formatCount, formatEurosWithCents } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { userMessageOf } from '@/lib/user-message';
+import { usePurchaseCampaign } from '../api/purchase-campaign';
+import { ProposalPodcastRow } from './proposal-podcast-row';
+import { ProposalTotalBar, TaxLines } from './proposal-total-bar';
+import { SuggestionsSummary } from './suggestions-summary';
+
+const pickable = (podcast: ProposalPodcast) => PICKABLE_STATUSES.includes(podcast.status);
+
+/** After the purchase: the payment order, as the e-mail sends it (DOMAIN.md "Paying"). */
+function PaymentOrder({ campaign, proposal }: { campaign: Campaign; proposal: CampaignProposal }) {
+  const awaiting = stageOf(campaign.substatus) === 'AWAITING_PAYMENT';
+  return (
+    <section aria-labelledby="payment-order" className="space-y-3 rounded-card border border-line bg-surface p-5">
+      <h2 id="payment-order" className="text-lg font-semibold">
+        Orden de pago
+      </h2>
+      <p className="text-ink-muted">
+        {awaiting
+          ? 'Haz la transferencia con esta referencia para que podamos identificarla. Te hemos enviado la orden por correo.'
+          : 'Pago recibido. Gracias.'}
+      </p>
+      <p>
+        Referencia: <span className="font-semibold tabular-nums">{paymentReference(campaign.id)}</span>
+      </p>
+      <TaxLines baseCents={eurosToCents(proposal.total)} />
+    </section>
+  );
+}
+
+/**
+ * The advertiser's decision on a published proposal (issue 18): every podcast with its answer in their
+ * words, the selection, the sticky total with IVA and «Confirmar propuesta» behind a confirmation. The
+ * podcasts that accept at the price proposed start chosen; one that asks more waits for the advertiser
+ * to tick it. A refused purchase keeps the selection; a second click while one is on its way does nothing.
+ */
+export function ProposalDecision({
+  campaign,
+  proposal,
+  onSuggest,
+  onChanged,
+  onChat,
+}: {
+  campaign: Campaign;
+  proposal: CampaignProposal;
+  onSuggest?: (() => void) | undefined;
+  onChanged?: (() => void) | undefined;
+  onChat: (podcast: ProposalPodcast) => void;
+}) {
+  const chats = hasChat(campaign);
+  // Only the owner buys, and not while the campaign is paused.
+  const canPick = campaign.role === 'owner' && checkCommand('purchase', campaign) === null;
+  const accepted = proposal.podcasts.filter(pickable);
+  const [picked, setPicked] = useState<ReadonlySet<string>>(
+    () =>
+      new Set(accepted.filter((podcast) => podcast.cost <= podcast.proposedCost).map((podcast) => podcast.podcastId)),
+  );
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const sending = useRef(false);
+  const purchase = usePurchaseCampaign(onChanged);
+  const chosen = proposal.podcasts.filter((podcast) => picked.has(podcast.podcastId));
+  const baseCents = chosen.reduce((sum, podcast) => sum + eurosToCents(podcast.cost), 0);
+
+  function toggle(id: string) {
+    setError(null);
+    setPicked((previous) => {
+      const next = new Set(previous);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  async function confirm() {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await purchase.mutateAsync({ id: campaign.id, podcastIds: [...picked] });
+      toast.success('¡Propuesta confirmada! Te hemos enviado la orden de pago por correo.');
+    } catch (failure) {
+      const message = userMessageOf(failure);
+      setError(message);
+      toast.error(message);
+    } finally {
+      sending.current = false;
+      setConfirming(false);
+    }
+  }
+
+  const intro = canPick
+    ? 'Elige los podcasts que quieres entre los que han aceptado y confirma: te enviaremos la orden de pago.'
+    : stageOf(campaign.substatus) === 'PROPOSED' && !can('purchase', campaign.substatus)
+      ? 'Los podcasters aún están respondiendo. Podrás elegir cuando respondan.'
+      : inGroup('hired', campaign.substatus)
+        ? 'Estos son los podcasts que elegiste.'
+        : 'Así quedó la propuesta.';
+  const shown = inGroup('hired', campaign.substatus)
+    ? proposal.podcasts.filter((podcast) => podcast.picked)
+    : proposal.podcasts;
+  const taxed = withVat(baseCents);
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <p className="text-ink-muted">{intro}</p>
+        {canPick && onSuggest ? (
+          <button type="button" className={`${buttonClass('secondary', 'sm')} shrink-0`} onClick={onSuggest}>
+            Sugerir un cambio
+          </button>
+        ) : null}
+      </div>
+      {inGroup('hired', campaign.substatus) ? <PaymentOrder campaign={campaign} proposal={proposal} /> : null}
+      <ul aria-label="Podcasts de la propuesta" className="space-y-3">
+        {shown.map((podcast) => (
+          <ProposalPodcastRow
+            key={podcast.podcastId}
+            podcast={podcast}
+            selectable={canPick && pickable(podcast)}
+            checked={canPick && picked.has(podcast.podcastId)}
+            onToggle={() => toggle(podcast.podcastId)}
+            onChat={chats ? () => onChat(podcast) : undefined}
+          />
+        ))}
+      </ul>
+      <SuggestionsSummary campaignId={campaign.id} />
+      {proposal.preroll ? (
+        <p className="text-sm text-ink-muted">
+          Pre-roll: {proposal.preroll.title} ({formatCount(proposal.preroll.quantity)})
+        </p>
+      ) : null}
+      {canPick ? (
+        <ProposalTotalBar
+          pickedCount={picked.size}
+          baseCents={baseCents}
+          acceptedCount={accepted.length}
+          allAcceptedPicked={accepted.every((podcast) => picked.has(podcast.podcastId))}
+          busy={purchase.isPending}
+          error={error}
+          onSelectAccepted={() => {
+            setError(null);
+            setPicked(new Set(accepted.map((podcast) => podcast.podcastId)));
+          }}
+          onConfirm={() => setConfirming(true)}
+        />
+      ) : inGroup('hired', campaign.substatus) ? null : (
+        <section aria-label="Total de la propuesta" className="rounded-card border border-line bg-surface p-4">
+          <p className="mb-2 text-sm font-semibold">Total de la propuesta completa</p>
+          <TaxLines baseCents={eurosToCents(proposal.total)} emphasis={false} />
+        </section>
+      )}
+      {confirming ? (
+        <ConfirmDialog
+          title="¿Confirmar la propuesta?"
+          confirmLabel={purchase.isPending ? 'Confirmando…' : 'Sí, confirmar'}
+          tone="primary"
+          busy={purchase.isPending}
+          onConfirm={() => void confirm()}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>
+            Contratas {picked.size} {picked.size === 1 ? 'podcast' : 'podcasts'} por{' '}
+            <strong className="text-ink">{formatEurosWithCents(taxed.totalCents)}</strong> con IVA (
+            {formatEurosWithCents(taxed.baseCents)} más {formatEurosWithCents(taxed.vatCents)} de IVA). Te enviaremos la
+            orden de pago por correo.
+          </p>
+          <p className="mt-2">
+            Los que no elijas quedarán fuera de la campaña. Después ya no podrás cambiar la elección.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}
