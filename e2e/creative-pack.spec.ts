@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { apiAs, campaignBrief, dataOf, publishProposal, signedIn } from './support/accounts';
 import {
   ADVERTISER,
@@ -10,7 +8,7 @@ import {
   expectNoSeriousViolations,
   withConsentChosen,
 } from './support/checks';
-import { encodePng } from './support/images';
+import { BANNER_PNG, expectPlayableSpot, SPOT_MP3, uploadFile } from './support/creative';
 import { linkIn, MAIL_DIR, waitForMail } from './support/mailbox';
 
 /**
@@ -20,36 +18,13 @@ import { linkIn, MAIL_DIR, waitForMail } from './support/mailbox';
  */
 const SCREENSHOTS = process.env.PACK_SCREENSHOTS === '1';
 const AGENT = { email: 'gestor@example.com', password: DEMO_PASSWORD };
-const SPOT_MP3 = readFileSync(path.resolve(import.meta.dirname, '../apps/api/test/fixtures/spot-25s.mp3'));
-const BANNER_PNG = encodePng(300, 250, (x, y) => [30 + (x % 200), 80 + (y % 150), 160]);
 
-async function uploadFile(api: APIRequestContext, kind: string, name: string, mimeType: string, buffer: Buffer) {
-  return dataOf<{ id: string }>(
-    api.post('/api/v1/private/files', {
-      headers: CLIENT_HEADERS,
-      multipart: { kind, file: { name, mimeType, buffer } },
-    }),
-  );
-}
-
-/** The pack's player plays what the API serves: its source answers 200 with an audio type, and the banner is drawn. */
+/** The spot plays, the banner is drawn, and the pre-roll text is there. */
 async function expectPlayableSpotAndBanner(pack: Locator) {
-  const audio = pack.locator('audio');
-  await expect(audio).toBeVisible();
-  const source = await audio.evaluate(async (element: HTMLAudioElement) => {
-    const answer = await fetch(element.currentSrc || element.src, { headers: { range: 'bytes=0-' } });
-    return { status: answer.status, type: answer.headers.get('content-type') };
-  });
-  expect([200, 206]).toContain(source.status);
-  expect(source.type).toMatch(/^audio\//);
-  // Chromium reads the spot's length from the served bytes: seeking needs the ranges the API answers.
-  await expect
-    .poll(() => audio.evaluate((element: HTMLAudioElement) => element.duration), { timeout: 10_000 })
-    .toBeGreaterThan(20);
+  await expectPlayableSpot(pack);
   const banner = pack.getByRole('img', { name: 'Banner de la campaña' });
   await expect(banner).toBeVisible();
   await expect.poll(() => banner.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  await expect(pack.getByRole('link', { name: /Descargar la cuña/ })).toBeVisible();
   await expect(pack.getByText('Este episodio llega gracias a Lumen Café.')).toBeVisible();
 }
 

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, campaignBrief, dataOf, publishProposal, signedIn } from './support/accounts';
 import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, expectNoSeriousViolations } from './support/checks';
+import { expectPlayableSpot, SPOT_MP3, uploadFile } from './support/creative';
 import { MAIL_DIR, waitForMail } from './support/mailbox';
 
 /**
- * Issue 18, the deal as found: the podcaster accepts a 60 € offer with a minimum of 80 €; the advertiser
+ * Issue 18, the deal as found: the podcaster hears the spot and accepts a 60 € offer with a minimum of 80 €; the advertiser
  * opens the proposal page, sees «Pide 89 €», picks it and confirms; the payment order (page and e-mail)
  * and the podcaster's estimated earnings (at least 80 €) agree. axe and screenshots at 1366 and 390 px.
  * The steps before the proposal is out go through the API (e2e/proposals.spec.ts walks them on screen).
@@ -21,20 +22,22 @@ test('el podcaster pide 80 €, el anunciante ve «Pide 89 €» en la página d
   const brand = 'Té Brumoso';
   const name = `Infusiones de invierno ${Date.now()}`;
 
-  // A campaign whose proposal offers the demo podcaster's show one mention at 60 €.
+  // A campaign with a spot, whose proposal offers the demo podcaster's show one mention at 60 €.
   const advertiserApi = await apiAs(browser, ADVERTISER);
+  const spot = await uploadFile(advertiserApi, 'spot', 'cuña-brumoso.mp3', 'audio/mpeg', SPOT_MP3);
+  const brief = campaignBrief({
+    brand,
+    name,
+    url: 'https://brumoso.example/invierno',
+    briefing: 'Infusiones para las tardes frías.',
+    audiences: ['healthy'],
+    budget: 5_000,
+    dates: 'NEXT_MONTH',
+  });
   const campaign = await dataOf<{ id: string }>(
     advertiserApi.post('/api/v1/private/campaigns', {
       headers: CLIENT_HEADERS,
-      data: campaignBrief({
-        brand,
-        name,
-        url: 'https://brumoso.example/invierno',
-        briefing: 'Infusiones para las tardes frías.',
-        audiences: ['healthy'],
-        budget: 5_000,
-        dates: 'NEXT_MONTH',
-      }),
+      data: { ...brief, how: { ...brief.how, spotFileId: spot.id } },
     }),
   );
   const agent = await apiAs(browser, AGENT);
@@ -53,12 +56,13 @@ test('el podcaster pide 80 €, el anunciante ve «Pide 89 €» en la página d
   expect(show.minimumRates.mentions).toBeLessThanOrEqual(60);
   await publishProposal(agent, campaign.id, show.podcastId, { count: 1, rate: 60 });
 
-  // 1. The podcaster accepts with a minimum of 80 €.
+  // 1. The podcaster hears the spot, then accepts with a minimum of 80 €.
   const podcaster = await signedIn(browser, PODCASTER);
   await podcaster.goto('/dashboard');
   const proposal = podcaster.getByRole('article', { name }).filter({ hasText: `Para ${SHOW}` });
   await proposal.getByRole('button', { name: 'Revisar y responder' }).click();
   const answer = podcaster.getByRole('dialog', { name: `Propuesta de ${brand}: ${name}` });
+  await expectPlayableSpot(answer.getByRole('region', { name: 'Material de la campaña' }));
   await answer.getByLabel('Acepto la propuesta').check();
   await answer.getByLabel('Quiero poner un precio mínimo').check();
   await answer.getByLabel('Precio mínimo (€)').fill('80');
