@@ -64,7 +64,11 @@ describe('the agreed price (DOMAIN.md "Money")', () => {
       expect.objectContaining({ podcastId: podcast.id, proposedCost: 300, cost: 445, status: 'ACCEPT_WITH_MIN_PRICE' }),
     ]);
     expect(view.proposal!.total).toBe(445);
-    expect(await mailOf(advertiser.email, 'proposal-answer-received')).toContain('Pide 445 € por sus acciones');
+    const answered = await mailOf(advertiser.email, 'proposal-answer-received');
+    expect(answered).toContain('Pide 445 € por sus acciones');
+    // The advertiser is taken where they decide; the agent, to the campaign in the back office.
+    expect(answered).toContain(`/campaigns/${campaign.id}/proposal`);
+    expect(await mailOf(agent.email, 'proposal-answer-received')).toContain(`/backoffice/campaigns/${campaign.id}`);
   });
 
   it('charges the agreed price at the purchase and pays the podcaster at least their minimum, through to the report', async () => {

@@ -93,7 +93,7 @@ describe('a podcaster answering a proposal', () => {
       subject: 'Nueva respuesta a la campaña «Lanzamiento de otoño» de Café Aroma',
     });
     expect(toAdvertiser!.text).toContain('«Radio Respuesta» ha aceptado la propuesta');
-    expect(toAdvertiser!.text).toContain('http://localhost:3000/dashboard');
+    expect(toAdvertiser!.text).toContain(`http://localhost:3000/campaigns/${campaign.id}/proposal`);
     expect((await mailsTo(agent!.email)).map((mail) => mail.template)).toEqual(['proposal-answer-received']);
   });
 

@@ -150,6 +150,7 @@ export async function answerProposal(
     const answered = offerOf({ ...found.entry, minEarningsCents: columns.minEarningsCents });
     const context = mailContext(ctx.config);
     const names = {
+      campaignId: campaign.id,
       brand: campaign.brand,
       campaignName: campaign.name,
       podcastTitle: found.title,
@@ -157,13 +158,20 @@ export async function answerProposal(
       askedCents: asksMore(answered) ? agreedCostCents(answered) : null,
     };
     const owner = await campaignOwner(tx, campaign);
-    await queueMail(owner.email, answerReceivedMail(context, { ...names, greetingName: owner.username }));
+    await queueMail(
+      owner.email,
+      answerReceivedMail(context, { ...names, reader: 'advertiser', greetingName: owner.username }),
+    );
     if (campaign.agentId) {
       const [agent] = await tx
         .select({ email: users.email, username: users.username })
         .from(users)
         .where(eq(users.id, campaign.agentId));
-      if (agent) await queueMail(agent.email, answerReceivedMail(context, { ...names, greetingName: agent.username }));
+      if (agent)
+        await queueMail(
+          agent.email,
+          answerReceivedMail(context, { ...names, reader: 'agent', greetingName: agent.username }),
+        );
     }
     return (await getPodcasterCampaign(tx, actor, campaign.id, podcastId))!;
   });

@@ -122,6 +122,9 @@ export function answerReceivedMail(
     greetingName: string | null;
     /** The agreed price when the podcaster asks more than the price proposed. */
     askedCents: number | null;
+    campaignId: string;
+    /** The advertiser decides on the proposal page; the agent follows it in the back office. */
+    reader: 'advertiser' | 'agent';
   },
 ): RenderedMail {
   const asked =
@@ -132,9 +135,17 @@ export function answerReceivedMail(
     greeting: input.greetingName ? `Hola, ${input.greetingName}:` : 'Hola:',
     paragraphs: [
       `«${input.podcastTitle}» ${ANSWER_SUMMARIES[input.reason]} de la campaña ${campaignTitle(input)}.${asked}`,
-      'Entra en tu panel para revisar la propuesta y ver cómo van las respuestas: cuando estés listo, elige los podcasts y confírmala.',
+      input.reader === 'advertiser'
+        ? 'Revisa la propuesta y cómo van las respuestas: cuando estés listo, elige los podcasts y confírmala.'
+        : 'La campaña y sus respuestas están en el panel del equipo.',
     ],
-    action: { label: 'Revisar la propuesta', url: `${context.publicUrl}/dashboard` },
+    action: {
+      label: 'Revisar la propuesta',
+      url:
+        input.reader === 'advertiser'
+          ? `${context.publicUrl}/campaigns/${input.campaignId}/proposal`
+          : `${context.publicUrl}/backoffice/campaigns/${input.campaignId}`,
+    },
   });
 }
 
