@@ -52,7 +52,7 @@ export function ProposalTotalBar({
   return (
     <section
       aria-label="Total de tu elección"
-      className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-surface/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur sm:-mx-6 sm:px-6"
+      className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-surface/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur sm:mx-0 sm:rounded-t-card sm:border-x"
     >
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <div className="space-y-1">
