@@ -41,3 +41,18 @@ export function loggedWork<Args extends unknown[]>(
     }
   };
 }
+
+/**
+ * Runs `work` on a cron schedule in a singleton queue: one run at a time, no retries (the next tick
+ * is the retry), failures logged. Calling it on every start keeps a single schedule.
+ */
+export async function schedulePeriodicWork(
+  boss: PgBoss,
+  { queue, cron }: { queue: string; cron: string },
+  log: FastifyBaseLogger,
+  work: () => Promise<void>,
+): Promise<void> {
+  await boss.createQueue(queue, { name: queue, policy: 'singleton', retryLimit: 0 });
+  await boss.work(queue, loggedWork(queue, log, work));
+  await boss.schedule(queue, cron);
+}
