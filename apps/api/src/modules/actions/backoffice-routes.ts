@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { backofficeCampaignSchema, campaignIdParamsSchema, finishCampaignSchema } from '@patrocina/domain';
 import type { AppContext } from '../../context';
-import { requireActor } from '../../lib/actor';
+import { declareRoutes } from '../../lib/route-declarations';
 import { responses } from '../../lib/route-helpers';
 import { teamOnly } from '../../plugins/team-guard';
 import { closeCampaign } from './closing';
@@ -10,23 +10,16 @@ import { closeCampaign } from './closing';
 export function actionBackofficeRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.addHook('preValidation', teamOnly);
+    const route = declareRoutes(app, { tags: ['backoffice'] });
 
-    app.put(
-      '/campaigns/:id/finish',
-      {
-        config: { adminOnly: true },
-        schema: {
-          tags: ['backoffice'],
-          summary: 'Cierra una campaña pagada que aún no ha terminado, con el motivo (solo administradores)',
-          params: campaignIdParamsSchema,
-          body: finishCampaignSchema,
-          response: responses(backofficeCampaignSchema, 200, [404, 409]),
-        },
-      },
-      async (request) => ({
-        data: await closeCampaign(ctx, requireActor(request), request.params.id, request.body.reason),
-      }),
-    );
+    route.put('/campaigns/:id/finish', {
+      config: { adminOnly: true },
+      summary: 'Cierra una campaña pagada que aún no ha terminado, con el motivo (solo administradores)',
+      params: campaignIdParamsSchema,
+      body: finishCampaignSchema,
+      response: responses(backofficeCampaignSchema, 200, [404, 409]),
+      answer: (actor, { params, body }) => closeCampaign(ctx, actor, params.id, body.reason),
+    });
 
     done();
   };

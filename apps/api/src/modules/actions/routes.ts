@@ -15,6 +15,7 @@ import {
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../lib/actor';
+import { declareRoutes } from '../../lib/route-declarations';
 import { responses } from '../../lib/route-helpers';
 import { planActionDates } from './dates';
 import { listHiredCampaigns } from './hired';
@@ -30,119 +31,60 @@ import { getCampaignReport, reportCsv } from './report';
  */
 export function runRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
-    app.get(
-      '/campaigns/pending-actions/me',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Cuántas campañas esperan algo de ti',
-          response: responses(pendingActionsSchema),
-        },
-      },
-      async (request) => ({
-        data: { pending: await countPendingActions(ctx.db, requireActor(request), ctx.clock.today()) },
-      }),
-    );
+    const route = declareRoutes(app, { tags: ['running'] });
 
-    app.get(
-      '/campaigns/hired',
-      {
-        schema: {
-          tags: ['running'],
-          summary: 'Tus campañas contratadas: sus acciones, fechas, escuchas y lo que ganas',
-          response: responses(hiredCampaignListSchema),
-        },
-      },
-      async (request) => ({ data: await listHiredCampaigns(ctx, requireActor(request)) }),
-    );
+    route.get('/campaigns/pending-actions/me', {
+      tags: ['campaigns'],
+      summary: 'Cuántas campañas esperan algo de ti',
+      response: responses(pendingActionsSchema),
+      answer: async (actor) => ({ pending: await countPendingActions(ctx.db, actor, ctx.clock.today()) }),
+    });
 
-    app.put(
-      '/campaigns/:id/podcasts/:podcastId/action-dates',
-      {
-        schema: {
-          tags: ['running'],
-          summary:
-            'Planifica la fecha de cada acción de tu podcast, dentro de las fechas de la campaña y fuera de tus vacaciones',
-          params: campaignPodcastParamsSchema,
-          body: planActionDatesSchema,
-          response: responses(hiredCampaignSchema, 200, [404, 409]),
-        },
-      },
-      async (request) => ({
-        data: await planActionDates(
-          ctx,
-          requireActor(request),
-          request.params.id,
-          request.params.podcastId,
-          request.body,
-        ),
-      }),
-    );
+    route.get('/campaigns/hired', {
+      summary: 'Tus campañas contratadas: sus acciones, fechas, escuchas y lo que ganas',
+      response: responses(hiredCampaignListSchema),
+      answer: (actor) => listHiredCampaigns(ctx, actor),
+    });
 
-    app.post(
-      '/campaigns/:id/actions/:actionId/record',
-      {
-        schema: {
-          tags: ['running'],
-          summary: 'Registra una acción emitida: el episodio y el minuto en que empieza el anuncio (una sola vez)',
-          params: campaignActionParamsSchema,
-          body: recordActionSchema,
-          response: responses(hiredCampaignSchema, 200, [404, 409]),
-        },
-      },
-      async (request) => ({
-        data: await recordAction(ctx, requireActor(request), request.params.id, request.params.actionId, request.body),
-      }),
-    );
+    route.put('/campaigns/:id/podcasts/:podcastId/action-dates', {
+      summary:
+        'Planifica la fecha de cada acción de tu podcast, dentro de las fechas de la campaña y fuera de tus vacaciones',
+      params: campaignPodcastParamsSchema,
+      body: planActionDatesSchema,
+      response: responses(hiredCampaignSchema, 200, [404, 409]),
+      answer: (actor, { params, body }) => planActionDates(ctx, actor, params.id, params.podcastId, body),
+    });
 
-    app.put(
-      '/campaigns/:id/actions/:actionId/listens/:milestone',
-      {
-        schema: {
-          tags: ['running'],
-          summary: 'Indica (o corrige) las escuchas de una acción a los 7, 15, 22 o 31 días de publicarse',
-          params: actionMilestoneParamsSchema,
-          body: reportListensSchema,
-          response: responses(hiredCampaignSchema, 200, [404, 409]),
-        },
-      },
-      async (request) => ({
-        data: await reportListens(
-          ctx,
-          requireActor(request),
-          request.params.id,
-          request.params.actionId,
-          request.params.milestone,
-          request.body,
-        ),
-      }),
-    );
+    route.post('/campaigns/:id/actions/:actionId/record', {
+      summary: 'Registra una acción emitida: el episodio y el minuto en que empieza el anuncio (una sola vez)',
+      params: campaignActionParamsSchema,
+      body: recordActionSchema,
+      response: responses(hiredCampaignSchema, 200, [404, 409]),
+      answer: (actor, { params, body }) => recordAction(ctx, actor, params.id, params.actionId, body),
+    });
 
-    app.get(
-      '/campaigns/:id/report',
-      {
-        schema: {
-          tags: ['running'],
-          summary: 'El informe de una campaña: acciones, episodios, escuchas por hito, alcance y clics',
-          params: campaignIdParamsSchema,
-          response: responses(campaignReportSchema, 200, [404]),
-        },
-      },
-      async (request) => ({ data: await getCampaignReport(ctx, requireActor(request), request.params.id) }),
-    );
+    route.put('/campaigns/:id/actions/:actionId/listens/:milestone', {
+      summary: 'Indica (o corrige) las escuchas de una acción a los 7, 15, 22 o 31 días de publicarse',
+      params: actionMilestoneParamsSchema,
+      body: reportListensSchema,
+      response: responses(hiredCampaignSchema, 200, [404, 409]),
+      answer: (actor, { params, body }) =>
+        reportListens(ctx, actor, params.id, params.actionId, params.milestone, body),
+    });
 
-    app.get(
-      '/campaigns/:id/report.csv',
-      {
-        schema: {
-          tags: ['running'],
-          summary: 'El informe de una campaña en CSV (separado por punto y coma)',
-          params: campaignIdParamsSchema,
-          produces: ['text/csv'],
-          response: { ...responses(z.null(), 200, [404]), 200: z.string().describe('El CSV') },
-        },
-      },
-      async (request, reply) => {
+    route.get('/campaigns/:id/report', {
+      summary: 'El informe de una campaña: acciones, episodios, escuchas por hito, alcance y clics',
+      params: campaignIdParamsSchema,
+      response: responses(campaignReportSchema, 200, [404]),
+      answer: (actor, { params }) => getCampaignReport(ctx, actor, params.id),
+    });
+
+    route.get('/campaigns/:id/report.csv', {
+      summary: 'El informe de una campaña en CSV (separado por punto y coma)',
+      params: campaignIdParamsSchema,
+      produces: ['text/csv'],
+      response: { ...responses(z.null(), 200, [404]), 200: z.string().describe('El CSV') },
+      handler: async (request, reply) => {
         const report = await getCampaignReport(ctx, requireActor(request), request.params.id);
         const name = `informe-${report.campaign.slug.replace(/[^a-z0-9-]/g, '').slice(0, 80) || 'campana'}.csv`;
         return reply
@@ -151,7 +93,7 @@ export function runRoutes(ctx: AppContext): FastifyPluginCallbackZod {
           .header('cache-control', 'no-store')
           .send(reportCsv(report));
       },
-    );
+    });
 
     done();
   };

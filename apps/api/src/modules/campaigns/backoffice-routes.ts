@@ -10,7 +10,7 @@ import {
   changeRequestParamsSchema,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
-import { requireActor } from '../../lib/actor';
+import { declareRoutes } from '../../lib/route-declarations';
 import { responses } from '../../lib/route-helpers';
 import { teamOnly } from '../../plugins/team-guard';
 import { assignAgent } from './agent';
@@ -26,63 +26,36 @@ import { markSuggestionHandled } from './suggestions';
 export function campaignBackofficeRoutes(ctx: AppContext, stages: LaterStages): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.addHook('preValidation', teamOnly);
+    const route = declareRoutes(app, { tags: ['backoffice'] });
 
-    app.get(
-      '/campaigns',
-      {
-        schema: {
-          tags: ['backoffice'],
-          summary: 'La cola de campañas: las pendientes de revisión primero, o las de un subestado',
-          querystring: backofficeQueueQuerySchema,
-          response: responses(backofficeQueueSchema),
-        },
-      },
-      async (request) => ({ data: await listBackofficeQueue(ctx.db, requireActor(request), request.query) }),
-    );
+    route.get('/campaigns', {
+      summary: 'La cola de campañas: las pendientes de revisión primero, o las de un subestado',
+      querystring: backofficeQueueQuerySchema,
+      response: responses(backofficeQueueSchema),
+      answer: (actor, { query }) => listBackofficeQueue(ctx.db, actor, query),
+    });
 
-    app.put(
-      '/campaigns/:id/agent',
-      {
-        schema: {
-          tags: ['backoffice'],
-          summary: 'Asigna el gestor de la campaña (un administrador), o un gestor se asigna una campaña sin gestor',
-          params: campaignIdParamsSchema,
-          body: assignAgentSchema,
-          response: responses(backofficeCampaignSchema, 200, [404]),
-        },
-      },
-      async (request) => ({
-        data: await assignAgent(ctx, requireActor(request), request.params.id, request.body, stages.backofficeViewOf),
-      }),
-    );
+    route.put('/campaigns/:id/agent', {
+      summary: 'Asigna el gestor de la campaña (un administrador), o un gestor se asigna una campaña sin gestor',
+      params: campaignIdParamsSchema,
+      body: assignAgentSchema,
+      response: responses(backofficeCampaignSchema, 200, [404]),
+      answer: (actor, { params, body }) => assignAgent(ctx, actor, params.id, body, stages.backofficeViewOf),
+    });
 
-    app.put(
-      '/campaigns/:id/unpause',
-      {
-        schema: {
-          tags: ['backoffice'],
-          summary: 'El equipo reanuda una campaña pausada y se lo confirma al anunciante por correo',
-          params: campaignIdParamsSchema,
-          response: responses(campaignSchema, 200, [404, 409]),
-        },
-      },
-      async (request) => ({ data: await unpauseCampaign(ctx, requireActor(request), request.params.id, stages) }),
-    );
+    route.put('/campaigns/:id/unpause', {
+      summary: 'El equipo reanuda una campaña pausada y se lo confirma al anunciante por correo',
+      params: campaignIdParamsSchema,
+      response: responses(campaignSchema, 200, [404, 409]),
+      answer: (actor, { params }) => unpauseCampaign(ctx, actor, params.id, stages),
+    });
 
-    app.post(
-      '/campaigns/:id/change-requests/:requestId/handled',
-      {
-        schema: {
-          tags: ['backoffice'],
-          summary: 'Marca atendida una sugerencia de cambio del anunciante (marcarla otra vez no cambia nada)',
-          params: changeRequestParamsSchema,
-          response: responses(campaignSuggestionSchema, 200, [404]),
-        },
-      },
-      async (request) => ({
-        data: await markSuggestionHandled(ctx.db, requireActor(request), request.params.id, request.params.requestId),
-      }),
-    );
+    route.post('/campaigns/:id/change-requests/:requestId/handled', {
+      summary: 'Marca atendida una sugerencia de cambio del anunciante (marcarla otra vez no cambia nada)',
+      params: changeRequestParamsSchema,
+      response: responses(campaignSuggestionSchema, 200, [404]),
+      answer: (actor, { params }) => markSuggestionHandled(ctx.db, actor, params.id, params.requestId),
+    });
 
     done();
   };

@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../context';
 import { requireActor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
+import { declareRoutes } from '../../lib/route-declarations';
 import { nullData, responses } from '../../lib/route-helpers';
 import { createCampaign, deleteCampaign, getCampaign, updateCampaign } from './brief';
 import type { LaterStages } from './later-stages';
@@ -32,151 +33,87 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
   return header;
 }
 
-/** The campaigns of the signed-in advertiser, agency or agent, under /private (SPEC §7). */
 /** The campaigns of the signed-in advertiser, agency or agent, under /private (SPEC §7): the brief, lists, pause. */
 export function privateCampaignRoutes(
   ctx: AppContext,
   stages: Pick<LaterStages, 'proposalOf'>,
 ): FastifyPluginCallbackZod {
   return (app, _options, done) => {
-    app.post(
-      '/campaigns',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary:
-            'Crea una campaña (queda pendiente de revisión). Con Idempotency-Key, repetir el envío devuelve la misma',
-          body: createCampaignSchema,
-          response: { ...responses(campaignSchema, 201, [409]), 200: responses(campaignSchema)[200] },
-        },
-      },
-      async (request, reply) => {
+    const route = declareRoutes(app, { tags: ['campaigns'] });
+
+    route.post('/campaigns', {
+      summary:
+        'Crea una campaña (queda pendiente de revisión). Con Idempotency-Key, repetir el envío devuelve la misma',
+      body: createCampaignSchema,
+      response: { ...responses(campaignSchema, 201, [409]), 200: responses(campaignSchema)[200] },
+      handler: async (request, reply) => {
         const key = idempotencyKeyOf(request.headers['idempotency-key']);
         const { campaign, created } = await createCampaign(ctx.db, requireActor(request), request.body, key);
         return reply.status(created ? 201 : 200).send({ data: campaign });
       },
-    );
+    });
 
-    app.get(
-      '/campaigns',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Tus campañas como anunciante o agencia',
-          querystring: campaignListQuerySchema,
-          response: responses(campaignListSchema),
-        },
-      },
-      async (request) => ({ data: await listCampaigns(ctx.db, requireActor(request), 'own', request.query) }),
-    );
+    route.get('/campaigns', {
+      summary: 'Tus campañas como anunciante o agencia',
+      querystring: campaignListQuerySchema,
+      response: responses(campaignListSchema),
+      answer: (actor, { query }) => listCampaigns(ctx.db, actor, 'own', query),
+    });
 
-    app.get(
-      '/advertiser-or-manager-campaigns',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Tus campañas y las que gestionas como gestor de campaña, por pestaña y marca',
-          querystring: campaignListQuerySchema,
-          response: responses(campaignListSchema),
-        },
-      },
-      async (request) => ({
-        data: await listCampaigns(ctx.db, requireActor(request), 'own-or-managed', request.query),
-      }),
-    );
+    route.get('/advertiser-or-manager-campaigns', {
+      summary: 'Tus campañas y las que gestionas como gestor de campaña, por pestaña y marca',
+      querystring: campaignListQuerySchema,
+      response: responses(campaignListSchema),
+      answer: (actor, { query }) => listCampaigns(ctx.db, actor, 'own-or-managed', query),
+    });
 
-    app.get(
-      '/campaigns/:id',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Una campaña tuya o que gestionas',
-          params: campaignIdParamsSchema,
-          response: responses(campaignSchema, 200, [404]),
-        },
-      },
-      async (request) => ({
-        data: await getCampaign(ctx.db, requireActor(request), request.params.id, stages.proposalOf),
-      }),
-    );
+    route.get('/campaigns/:id', {
+      summary: 'Una campaña tuya o que gestionas',
+      params: campaignIdParamsSchema,
+      response: responses(campaignSchema, 200, [404]),
+      answer: (actor, { params }) => getCampaign(ctx.db, actor, params.id, stages.proposalOf),
+    });
 
-    app.patch(
-      '/campaigns/:id',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Cambia uno o varios pasos del briefing mientras se prepara la propuesta',
-          params: campaignIdParamsSchema,
-          body: updateCampaignSchema,
-          response: responses(campaignSchema, 200, [404, 409]),
-        },
-      },
-      async (request) => ({
-        data: await updateCampaign(ctx.db, requireActor(request), request.params.id, request.body),
-      }),
-    );
+    route.patch('/campaigns/:id', {
+      summary: 'Cambia uno o varios pasos del briefing mientras se prepara la propuesta',
+      params: campaignIdParamsSchema,
+      body: updateCampaignSchema,
+      response: responses(campaignSchema, 200, [404, 409]),
+      answer: (actor, { params, body }) => updateCampaign(ctx.db, actor, params.id, body),
+    });
 
-    app.delete(
-      '/campaigns/:id',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Borra una campaña que aún no se ha publicado',
-          params: campaignIdParamsSchema,
-          response: responses(nullData, 200, [404, 409]),
-        },
+    route.delete('/campaigns/:id', {
+      summary: 'Borra una campaña que aún no se ha publicado',
+      params: campaignIdParamsSchema,
+      response: responses(nullData, 200, [404, 409]),
+      answer: async (actor, { params }) => {
+        await deleteCampaign(ctx.db, actor, params.id);
+        return null;
       },
-      async (request) => {
-        await deleteCampaign(ctx.db, requireActor(request), request.params.id);
-        return { data: null };
-      },
-    );
+    });
 
-    app.put(
-      '/campaigns/:id/pause',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Pausa la campaña (con el motivo) o pide reanudarla',
-          params: campaignIdParamsSchema,
-          body: pauseCampaignSchema,
-          response: responses(campaignSchema, 200, [404, 409]),
-        },
-      },
-      async (request) => ({
-        data: await pauseCampaign(ctx, requireActor(request), request.params.id, request.body, stages.proposalOf),
-      }),
-    );
+    route.put('/campaigns/:id/pause', {
+      summary: 'Pausa la campaña (con el motivo) o pide reanudarla',
+      params: campaignIdParamsSchema,
+      body: pauseCampaignSchema,
+      response: responses(campaignSchema, 200, [404, 409]),
+      answer: (actor, { params, body }) => pauseCampaign(ctx, actor, params.id, body, stages.proposalOf),
+    });
 
-    app.post(
-      '/campaigns/:id/suggestion',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Envía una sugerencia al equipo sobre una campaña que se está configurando',
-          params: campaignIdParamsSchema,
-          body: campaignSuggestionInputSchema,
-          response: responses(campaignSuggestionSchema, 201, [404, 409]),
-        },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send({ data: await sendSuggestion(ctx, requireActor(request), request.params.id, request.body) }),
-    );
+    route.post('/campaigns/:id/suggestion', {
+      summary: 'Envía una sugerencia al equipo sobre una campaña que se está configurando',
+      params: campaignIdParamsSchema,
+      body: campaignSuggestionInputSchema,
+      response: responses(campaignSuggestionSchema, 201, [404, 409]),
+      answer: (actor, { params, body }) => sendSuggestion(ctx, actor, params.id, body),
+    });
 
-    app.get(
-      '/campaigns/:id/change-requests',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Las sugerencias de cambio del anunciante, las últimas primero, con si el equipo las atendió',
-          params: campaignIdParamsSchema,
-          response: responses(campaignSuggestionListSchema, 200, [404]),
-        },
-      },
-      async (request) => ({ data: await listSuggestions(ctx.db, requireActor(request), request.params.id) }),
-    );
+    route.get('/campaigns/:id/change-requests', {
+      summary: 'Las sugerencias de cambio del anunciante, las últimas primero, con si el equipo las atendió',
+      params: campaignIdParamsSchema,
+      response: responses(campaignSuggestionListSchema, 200, [404]),
+      answer: (actor, { params }) => listSuggestions(ctx.db, actor, params.id),
+    });
 
     done();
   };

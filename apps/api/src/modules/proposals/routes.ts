@@ -14,7 +14,7 @@ import {
   suggestionNoteListSchema,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
-import { requireActor } from '../../lib/actor';
+import { declareRoutes } from '../../lib/route-declarations';
 import { responses } from '../../lib/route-helpers';
 import { answerProposal } from './answers';
 import { listPodcasterCampaigns } from './podcaster-lists';
@@ -28,87 +28,45 @@ import { getSuggestionNotes } from './suggestion-notes';
  */
 export function privateProposalRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
-    app.put(
-      '/campaigns/:id/purchase',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Confirma la propuesta con los podcasts elegidos: llega la orden de pago por correo',
-          params: campaignIdParamsSchema,
-          body: purchaseCampaignSchema,
-          response: responses(campaignSchema, 200, [404, 409]),
-        },
-      },
-      async (request) => ({
-        data: await purchaseCampaign(ctx, requireActor(request), request.params.id, request.body),
-      }),
-    );
+    const route = declareRoutes(app, { tags: ['campaigns'] });
 
-    app.get(
-      '/campaigns/:id/suggested-podcasts',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Los podcasts que sugirió el anunciante: si están en la propuesta o por qué no',
-          params: campaignIdParamsSchema,
-          response: responses(suggestionNoteListSchema, 200, [404]),
-        },
-      },
-      async (request) => ({ data: await getSuggestionNotes(ctx, requireActor(request), request.params.id) }),
-    );
+    route.put('/campaigns/:id/purchase', {
+      summary: 'Confirma la propuesta con los podcasts elegidos: llega la orden de pago por correo',
+      params: campaignIdParamsSchema,
+      body: purchaseCampaignSchema,
+      response: responses(campaignSchema, 200, [404, 409]),
+      answer: (actor, { params, body }) => purchaseCampaign(ctx, actor, params.id, body),
+    });
 
-    app.get(
-      '/podcaster-campaigns',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Las propuestas publicadas para los podcasts que son tuyos',
-          querystring: podcasterCampaignListQuerySchema,
-          response: responses(podcasterCampaignListSchema),
-        },
-      },
-      async (request) => ({
-        data: await listPodcasterCampaigns(ctx.db, requireActor(request), 'owner', request.query),
-      }),
-    );
+    route.get('/campaigns/:id/suggested-podcasts', {
+      summary: 'Los podcasts que sugirió el anunciante: si están en la propuesta o por qué no',
+      params: campaignIdParamsSchema,
+      response: responses(suggestionNoteListSchema, 200, [404]),
+      answer: (actor, { params }) => getSuggestionNotes(ctx, actor, params.id),
+    });
 
-    app.get(
-      '/podcaster-or-manager-campaigns',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Las propuestas publicadas para tus podcasts y los que representas',
-          querystring: podcasterCampaignListQuerySchema,
-          response: responses(podcasterCampaignListSchema),
-        },
-      },
-      async (request) => ({
-        data: await listPodcasterCampaigns(ctx.db, requireActor(request), 'owner-or-representative', request.query),
-      }),
-    );
+    route.get('/podcaster-campaigns', {
+      summary: 'Las propuestas publicadas para los podcasts que son tuyos',
+      querystring: podcasterCampaignListQuerySchema,
+      response: responses(podcasterCampaignListSchema),
+      answer: (actor, { query }) => listPodcasterCampaigns(ctx.db, actor, 'owner', query),
+    });
 
-    app.put(
-      '/campaigns/:id/podcasts/:podcastId/answer',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary:
-            'Tu respuesta a la propuesta para uno de tus podcasts: puedes cambiarla hasta que el anunciante la confirme',
-          params: campaignPodcastParamsSchema,
-          body: proposalAnswerSchema,
-          response: responses(podcasterCampaignSchema, 200, [404, 409]),
-        },
-      },
-      async (request) => ({
-        data: await answerProposal(
-          ctx,
-          requireActor(request),
-          request.params.id,
-          request.params.podcastId,
-          request.body,
-        ),
-      }),
-    );
+    route.get('/podcaster-or-manager-campaigns', {
+      summary: 'Las propuestas publicadas para tus podcasts y los que representas',
+      querystring: podcasterCampaignListQuerySchema,
+      response: responses(podcasterCampaignListSchema),
+      answer: (actor, { query }) => listPodcasterCampaigns(ctx.db, actor, 'owner-or-representative', query),
+    });
+
+    route.put('/campaigns/:id/podcasts/:podcastId/answer', {
+      summary:
+        'Tu respuesta a la propuesta para uno de tus podcasts: puedes cambiarla hasta que el anunciante la confirme',
+      params: campaignPodcastParamsSchema,
+      body: proposalAnswerSchema,
+      response: responses(podcasterCampaignSchema, 200, [404, 409]),
+      answer: (actor, { params, body }) => answerProposal(ctx, actor, params.id, params.podcastId, body),
+    });
 
     done();
   };
@@ -117,37 +75,25 @@ export function privateProposalRoutes(ctx: AppContext): FastifyPluginCallbackZod
 /** The read-only proposal pages anyone with the link may open, under /public. */
 export function publicProposalRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
-    app.get(
-      '/campaign/:slug',
-      {
-        config: { public: true },
-        schema: {
-          tags: ['campaigns'],
-          summary: 'La vista pública de una campaña',
-          params: campaignSlugParamsSchema,
-          response: responses(publicCampaignSchema, 200, [404]),
-        },
-      },
-      async (request) => ({ data: await getPublicCampaign(ctx.db, { slug: request.params.slug }) }),
-    );
+    const route = declareRoutes(app, { tags: ['campaigns'], config: { public: true } });
 
-    app.get(
-      '/campaign/by-token/:token',
-      {
-        config: { public: true },
-        schema: {
-          tags: ['campaigns'],
-          summary: 'La vista pública de una campaña por su enlace privado',
-          params: campaignTokenParamsSchema,
-          response: responses(publicCampaignSchema, 200, [404]),
-        },
-      },
-      async (request, reply) => {
+    route.get('/campaign/:slug', {
+      summary: 'La vista pública de una campaña',
+      params: campaignSlugParamsSchema,
+      response: responses(publicCampaignSchema, 200, [404]),
+      handler: async (request) => ({ data: await getPublicCampaign(ctx.db, { slug: request.params.slug }) }),
+    });
+
+    route.get('/campaign/by-token/:token', {
+      summary: 'La vista pública de una campaña por su enlace privado',
+      params: campaignTokenParamsSchema,
+      response: responses(publicCampaignSchema, 200, [404]),
+      handler: async (request, reply) => {
         // An e-mailed token in the address (QUALITY.md): no cache keeps the answer.
         void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
         return { data: await getPublicCampaign(ctx.db, { token: request.params.token }) };
       },
-    );
+    });
 
     done();
   };
