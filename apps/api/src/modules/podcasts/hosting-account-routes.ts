@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { hostingLinkResultSchema, linkHostingAccountSchema } from '@patrocina/domain';
 import type { AppContext } from '../../context';
-import { requireActor } from '../../lib/actor';
+import { declareRoutes } from '../../lib/route-declarations';
 import { nullData, responses } from '../../lib/route-helpers';
 import { linkHostingAccount, unlinkHostingAccount } from './hosting-link';
 
@@ -11,47 +11,33 @@ import { linkHostingAccount, unlinkHostingAccount } from './hosting-link';
  */
 export function hostingAccountRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
-    app.post(
-      '/me/hosting-account',
-      {
-        // The platform checks a password here: guessing it through us is as slow as our own login.
-        config: {
-          inPersonOnly: true,
-          rateLimit: {
-            max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE,
-            timeWindow: '1 minute',
-            hook: 'preHandler',
-            keyGenerator: (request) => (request.actor ? `hosting-link:${request.actor.id}` : `ip:${request.ip}`),
-          },
-        },
-        schema: {
-          tags: ['users'],
-          summary:
-            'Vincula tu cuenta de la plataforma de alojamiento (su correo y contraseña, que no se guardan) y trae sus podcasts',
-          body: linkHostingAccountSchema,
-          response: responses(hostingLinkResultSchema, 200, [409, 502]),
-        },
-      },
-      async (request) => {
-        return { data: await linkHostingAccount(ctx, requireActor(request), request.body) };
-      },
-    );
+    const route = declareRoutes(app, { tags: ['users'], config: { inPersonOnly: true } });
 
-    app.delete(
-      '/me/hosting-account',
-      {
-        config: { inPersonOnly: true },
-        schema: {
-          tags: ['users'],
-          summary: 'Desvincula tu cuenta de la plataforma de alojamiento (tus podcasts siguen siendo tuyos)',
-          response: responses(nullData),
+    route.post('/me/hosting-account', {
+      // The platform checks a password here: guessing it through us is as slow as our own login.
+      config: {
+        rateLimit: {
+          max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => (request.actor ? `hosting-link:${request.actor.id}` : `ip:${request.ip}`),
         },
       },
-      async (request) => {
-        await unlinkHostingAccount(ctx, requireActor(request));
-        return { data: null };
+      summary:
+        'Vincula tu cuenta de la plataforma de alojamiento (su correo y contraseña, que no se guardan) y trae sus podcasts',
+      body: linkHostingAccountSchema,
+      response: responses(hostingLinkResultSchema, 200, [409, 502]),
+      answer: (actor, { body }) => linkHostingAccount(ctx, actor, body),
+    });
+
+    route.delete('/me/hosting-account', {
+      summary: 'Desvincula tu cuenta de la plataforma de alojamiento (tus podcasts siguen siendo tuyos)',
+      response: responses(nullData),
+      answer: async (actor) => {
+        await unlinkHostingAccount(ctx, actor);
+        return null;
       },
-    );
+    });
     done();
   };
 }

@@ -20,6 +20,7 @@ import {
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../lib/actor';
+import { declareRoutes } from '../../lib/route-declarations';
 import { nullData, responses } from '../../lib/route-helpers';
 import { loadManagedPodcast, loadOwnedPodcast } from './access';
 import { sheetRoutes } from './sheet-routes';
@@ -55,194 +56,115 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
       else await loadManagedPodcast(ctx.db, actor, id as string);
     });
 
-    app.post(
-      '',
-      {
-        config: {
-          rateLimit: { max: ctx.config.PODCAST_ADD_RATE_LIMIT_PER_HOUR, timeWindow: '1 hour', keyGenerator: perUser },
-        },
-        schema: {
-          tags: ['podcasts'],
-          summary: 'Añade un podcast por su feed (o reutiliza el que nadie ha verificado) y abre tu verificación',
-          body: addPodcastSchema,
-          response: responses(addedPodcastSchema, 201, [409]),
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send({ data: await addPodcastByFeed(ctx, requireActor(request), request.body.feedUrl) }),
-    );
+    const route = declareRoutes(app, { tags: ['podcasts'] });
 
-    app.get(
-      '/partner',
-      {
-        schema: {
-          tags: ['podcasts'],
-          summary: 'Si hay una plataforma de alojamiento configurada o se muestran datos de demostración',
-          response: responses(hostingPartnerStatusSchema),
-        },
+    route.post('', {
+      config: {
+        rateLimit: { max: ctx.config.PODCAST_ADD_RATE_LIMIT_PER_HOUR, timeWindow: '1 hour', keyGenerator: perUser },
       },
-      () => ({ data: { configured: ctx.hosting.kind === 'http' } }),
-    );
+      summary: 'Añade un podcast por su feed (o reutiliza el que nadie ha verificado) y abre tu verificación',
+      body: addPodcastSchema,
+      response: responses(addedPodcastSchema, 201, [409]),
+      answer: (actor, { body }) => addPodcastByFeed(ctx, actor, body.feedUrl),
+    });
 
-    app.post(
-      '/representations/accept',
-      {
-        config: { rateLimit: perUserPerMinute(20) },
-        schema: {
-          tags: ['podcasts'],
-          summary:
-            'Acepta una representación desde el enlace del correo, con la cuenta de la dirección invitada ya confirmada',
-          body: emailTokenSchema,
-          response: responses(representationInvitationSchema, 200),
-        },
-      },
-      async (request) => {
-        return { data: await acceptRepresentation(ctx, requireActor(request), request.body.token) };
-      },
-    );
+    route.get('/partner', {
+      summary: 'Si hay una plataforma de alojamiento configurada o se muestran datos de demostración',
+      response: responses(hostingPartnerStatusSchema),
+      answer: () => ({ configured: ctx.hosting.kind === 'http' }),
+    });
 
-    app.get(
-      '/:id/claim',
-      {
-        schema: {
-          tags: ['podcasts'],
-          summary: 'Tu verificación pendiente de un podcast',
-          params: podcastIdParamsSchema,
-          response: responses(claimDetailsSchema, 200, [404, 409]),
-        },
-      },
-      async (request) => ({ data: await getClaim(ctx.db, requireActor(request), request.params.id) }),
-    );
+    route.post('/representations/accept', {
+      config: { rateLimit: perUserPerMinute(20) },
+      summary:
+        'Acepta una representación desde el enlace del correo, con la cuenta de la dirección invitada ya confirmada',
+      body: emailTokenSchema,
+      response: responses(representationInvitationSchema, 200),
+      answer: (actor, { body }) => acceptRepresentation(ctx, actor, body.token),
+    });
 
-    app.post(
-      '/:id/claim/code',
-      {
-        config: { rateLimit: perUserPerMinute(10) },
-        schema: {
-          tags: ['podcasts'],
-          summary: 'Envía un código al correo del propietario que indica el feed',
-          params: podcastIdParamsSchema,
-          response: responses(claimCodeSentSchema, 200, [404, 409, 422]),
-        },
-      },
-      async (request) => ({ data: await sendClaimCode(ctx, requireActor(request), request.params.id) }),
-    );
+    route.get('/:id/claim', {
+      summary: 'Tu verificación pendiente de un podcast',
+      params: podcastIdParamsSchema,
+      response: responses(claimDetailsSchema, 200, [404, 409]),
+      answer: (actor, { params }) => getClaim(ctx.db, actor, params.id),
+    });
 
-    app.post(
-      '/:id/claim/verify-code',
-      {
-        config: { rateLimit: perUserPerMinute(30) },
-        schema: {
-          tags: ['podcasts'],
-          summary: 'Demuestra que gestionas el podcast con el código recibido por correo',
-          params: podcastIdParamsSchema,
-          body: verifyClaimCodeSchema,
-          response: responses(claimVerifiedSchema, 200, [404, 409]),
-        },
-      },
-      async (request) => ({
-        data: await verifyClaimCode(ctx, requireActor(request), request.params.id, request.body.code),
-      }),
-    );
+    route.post('/:id/claim/code', {
+      config: { rateLimit: perUserPerMinute(10) },
+      summary: 'Envía un código al correo del propietario que indica el feed',
+      params: podcastIdParamsSchema,
+      response: responses(claimCodeSentSchema, 200, [404, 409, 422]),
+      answer: (actor, { params }) => sendClaimCode(ctx, actor, params.id),
+    });
 
-    app.post(
-      '/:id/claim/verify-feed',
-      {
-        config: { rateLimit: perUserPerMinute(10) },
-        schema: {
-          tags: ['podcasts'],
-          summary: 'Demuestra que gestionas el podcast con tu código de verificación en el feed',
-          params: podcastIdParamsSchema,
-          response: responses(claimVerifiedSchema, 200, [404, 409]),
-        },
-      },
-      async (request) => ({ data: await verifyClaimFeed(ctx, requireActor(request), request.params.id) }),
-    );
+    route.post('/:id/claim/verify-code', {
+      config: { rateLimit: perUserPerMinute(30) },
+      summary: 'Demuestra que gestionas el podcast con el código recibido por correo',
+      params: podcastIdParamsSchema,
+      body: verifyClaimCodeSchema,
+      response: responses(claimVerifiedSchema, 200, [404, 409]),
+      answer: (actor, { params, body }) => verifyClaimCode(ctx, actor, params.id, body.code),
+    });
 
-    app.post(
-      '/:id/episodes/refresh',
-      {
-        config: { podcastAccess: 'manager', rateLimit: perUserPerMinute(10) },
-        schema: {
-          tags: ['podcasts'],
-          summary: 'Vuelve a leer el feed: datos del podcast y episodios',
-          params: podcastIdParamsSchema,
-          response: responses(episodesRefreshedSchema, 200, [404, 409]),
-        },
-      },
-      async (request) => ({
-        data: { episodes: await refreshPodcastFeed(ctx, requireActor(request), request.params.id) },
-      }),
-    );
+    route.post('/:id/claim/verify-feed', {
+      config: { rateLimit: perUserPerMinute(10) },
+      summary: 'Demuestra que gestionas el podcast con tu código de verificación en el feed',
+      params: podcastIdParamsSchema,
+      response: responses(claimVerifiedSchema, 200, [404, 409]),
+      answer: (actor, { params }) => verifyClaimFeed(ctx, actor, params.id),
+    });
 
-    app.get(
-      '/:id/episodes',
-      {
-        config: { podcastAccess: 'manager' },
-        schema: {
-          tags: ['podcasts'],
-          summary: 'Los últimos episodios del feed de un podcast que gestionas, para registrar una acción emitida',
-          params: podcastIdParamsSchema,
-          response: responses(podcastEpisodeListSchema, 200, [404]),
-        },
-      },
-      async (request) => ({ data: await listRecentEpisodes(ctx.db, request.params.id) }),
-    );
+    route.post('/:id/episodes/refresh', {
+      config: { podcastAccess: 'manager', rateLimit: perUserPerMinute(10) },
+      summary: 'Vuelve a leer el feed: datos del podcast y episodios',
+      params: podcastIdParamsSchema,
+      response: responses(episodesRefreshedSchema, 200, [404, 409]),
+      answer: async (actor, { params }) => ({ episodes: await refreshPodcastFeed(ctx, actor, params.id) }),
+    });
 
-    app.get(
-      '/mine',
-      {
-        schema: {
-          tags: ['podcasts'],
-          summary: 'Tus podcasts: los tuyos, los que representas y los pendientes de verificar',
-          response: responses(myPodcastsSchema),
-        },
-      },
-      async (request) => ({ data: { podcasts: await listMyPodcasts(ctx.db, requireActor(request)) } }),
-    );
+    route.get('/:id/episodes', {
+      config: { podcastAccess: 'manager' },
+      summary: 'Los últimos episodios del feed de un podcast que gestionas, para registrar una acción emitida',
+      params: podcastIdParamsSchema,
+      response: responses(podcastEpisodeListSchema, 200, [404]),
+      answer: (_actor, { params }) => listRecentEpisodes(ctx.db, params.id),
+    });
 
-    app.post(
-      '/:id/representation',
-      {
-        config: { podcastAccess: 'owner' },
-        schema: {
-          tags: ['podcasts'],
-          summary: 'Invita a un representante por correo',
-          params: podcastIdParamsSchema,
-          body: inviteRepresentativeSchema,
-          response: responses(representationSchema, 201, [404, 409]),
-        },
-      },
-      async (request, reply) => {
-        const created = await inviteRepresentative(ctx, requireActor(request), request.params.id, request.body.email);
-        return reply.status(201).send({
-          data: {
-            id: created.id,
-            managerEmail: created.managerEmail,
-            status: created.status,
-            createdAt: created.createdAt.toISOString(),
-            respondedAt: null,
-          },
-        });
-      },
-    );
+    route.get('/mine', {
+      summary: 'Tus podcasts: los tuyos, los que representas y los pendientes de verificar',
+      response: responses(myPodcastsSchema),
+      answer: async (actor) => ({ podcasts: await listMyPodcasts(ctx.db, actor) }),
+    });
 
-    app.delete(
-      '/:id/representation',
-      {
-        config: { podcastAccess: 'owner' },
-        schema: {
-          tags: ['podcasts'],
-          summary: 'Cancela la invitación o la representación',
-          params: podcastIdParamsSchema,
-          response: responses(nullData, 200, [404]),
-        },
+    route.post('/:id/representation', {
+      config: { podcastAccess: 'owner' },
+      summary: 'Invita a un representante por correo',
+      params: podcastIdParamsSchema,
+      body: inviteRepresentativeSchema,
+      response: responses(representationSchema, 201, [404, 409]),
+      answer: async (actor, { params, body }) => {
+        const created = await inviteRepresentative(ctx, actor, params.id, body.email);
+        return {
+          id: created.id,
+          managerEmail: created.managerEmail,
+          status: created.status,
+          createdAt: created.createdAt.toISOString(),
+          respondedAt: null,
+        };
       },
-      async (request) => {
-        await cancelRepresentation(ctx, requireActor(request), request.params.id);
-        return { data: null };
+    });
+
+    route.delete('/:id/representation', {
+      config: { podcastAccess: 'owner' },
+      summary: 'Cancela la invitación o la representación',
+      params: podcastIdParamsSchema,
+      response: responses(nullData, 200, [404]),
+      answer: async (actor, { params }) => {
+        await cancelRepresentation(ctx, actor, params.id);
+        return null;
       },
-    );
+    });
 
     // The sponsorship sheet and the holidays, behind the same access hook.
     void app.register(sheetRoutes(ctx));

@@ -19,6 +19,7 @@ import type { AppContext } from '../../context';
 import { requireActor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { readFormFile } from '../../lib/multipart-file';
+import { declareRoutes } from '../../lib/route-declarations';
 import { nullData, responses } from '../../lib/route-helpers';
 import { clearSessionCookie } from '../../plugins/session';
 import { removeAlternativeEmail, requestAlternativeEmail } from './alternative-email';
@@ -68,188 +69,121 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
         limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3, headerPairs: 50 },
       });
 
-      avatarScope.put(
-        '/me/avatar',
-        {
-          config: {
-            rateLimit: {
-              max: ctx.config.UPLOAD_RATE_LIMIT_PER_MINUTE,
-              timeWindow: '1 minute',
-              hook: 'preHandler',
-              keyGenerator: (request) => (request.actor ? `avatar:${request.actor.id}` : `ip:${request.ip}`),
-            },
-          },
-          schema: {
-            tags: ['users'],
-            summary:
-              'Cambia tu foto de perfil (formulario multipart con `file`: JPG, PNG o WebP, comprobada por su contenido; se guarda cuadrada)',
-            consumes: ['multipart/form-data'],
-            response: responses(meSchema, 200, [413, 415]),
+      declareRoutes(avatarScope, { tags: ['users'] }).put('/me/avatar', {
+        config: {
+          rateLimit: {
+            max: ctx.config.UPLOAD_RATE_LIMIT_PER_MINUTE,
+            timeWindow: '1 minute',
+            hook: 'preHandler',
+            keyGenerator: (request) => (request.actor ? `avatar:${request.actor.id}` : `ip:${request.ip}`),
           },
         },
-        async (request) => {
-          const actor = requireActor(request);
+        summary:
+          'Cambia tu foto de perfil (formulario multipart con `file`: JPG, PNG o WebP, comprobada por su contenido; se guarda cuadrada)',
+        consumes: ['multipart/form-data'],
+        response: responses(meSchema, 200, [413, 415]),
+        answer: async (actor, request) => {
           const upload = await readFormFile(request, AVATAR_MAX_BYTES, avatarTooBig);
           if (!upload) {
             const message = FILE_RULES.avatar.messages.missing;
             throw new AppError('VALIDATION_ERROR', message, { fields: [{ path: 'file', message }] });
           }
-          return { data: await setAvatar(ctx, actor, avatars, upload, countBadges) };
+          return setAvatar(ctx, actor, avatars, upload, countBadges);
         },
-      );
+      });
       next();
     });
 
-    app.delete(
-      '/me/avatar',
-      {
-        schema: {
-          tags: ['users'],
-          summary: 'Quita tu foto de perfil (vuelve la imagen por defecto)',
-          response: responses(meSchema),
-        },
-      },
-      async (request) => ({ data: await removeAvatar(ctx, requireActor(request), avatars, countBadges) }),
-    );
+    const route = declareRoutes(app, { tags: ['users'] });
 
-    app.get(
-      '/me',
-      {
-        schema: {
-          tags: ['users'],
-          summary: 'El usuario de la sesión, con sus mensajes sin leer y acciones pendientes',
-          response: responses(meSchema),
-        },
-      },
-      async (request) => ({ data: await getMe(ctx.db, requireActor(request), countBadges) }),
-    );
+    route.delete('/me/avatar', {
+      summary: 'Quita tu foto de perfil (vuelve la imagen por defecto)',
+      response: responses(meSchema),
+      answer: (actor) => removeAvatar(ctx, actor, avatars, countBadges),
+    });
 
-    app.patch(
-      '/me',
-      {
-        schema: {
-          tags: ['users'],
-          summary:
-            'Cambia los datos de tu cuenta que se pueden cambiar aquí (agencia, newsletter, nombre de usuario, teléfono con prefijo)',
-          body: updateMeSchema,
-          response: responses(meSchema),
-        },
-      },
-      async (request) => ({ data: await updateMe(ctx, requireActor(request), request.body, countBadges) }),
-    );
+    route.get('/me', {
+      summary: 'El usuario de la sesión, con sus mensajes sin leer y acciones pendientes',
+      response: responses(meSchema),
+      answer: (actor) => getMe(ctx.db, actor, countBadges),
+    });
 
-    app.post(
-      '/me/verification-email',
-      {
-        config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
-        schema: {
-          tags: ['users'],
-          summary: 'Vuelve a enviar el correo de verificación',
-          response: responses(nullData),
-        },
-      },
-      async (request) => {
-        await resendVerification(ctx, requireActor(request));
-        return { data: null };
-      },
-    );
-    app.put(
-      '/me/password',
-      {
-        config: { ...perUser('password'), inPersonOnly: true },
-        schema: {
-          tags: ['users'],
-          summary: 'Cambia tu contraseña (con la actual); cierra tus demás sesiones y te avisa por correo',
-          body: changeOwnPasswordSchema,
-          response: responses(nullData),
-        },
-      },
-      async (request) => {
-        await changeOwnPassword(ctx, requireActor(request), request.body);
-        return { data: null };
-      },
-    );
+    route.patch('/me', {
+      summary:
+        'Cambia los datos de tu cuenta que se pueden cambiar aquí (agencia, newsletter, nombre de usuario, teléfono con prefijo)',
+      body: updateMeSchema,
+      response: responses(meSchema),
+      answer: (actor, { body }) => updateMe(ctx, actor, body, countBadges),
+    });
 
-    app.get(
-      '/me/sessions',
-      {
-        schema: {
-          tags: ['users'],
-          summary: 'Tus sesiones abiertas: dispositivo y última actividad',
-          response: responses(z.array(accountSessionSchema)),
-        },
+    route.post('/me/verification-email', {
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      summary: 'Vuelve a enviar el correo de verificación',
+      response: responses(nullData),
+      answer: async (actor) => {
+        await resendVerification(ctx, actor);
+        return null;
       },
-      async (request) => ({ data: await listOwnSessions(ctx, requireActor(request)) }),
-    );
+    });
+    route.put('/me/password', {
+      config: { ...perUser('password'), inPersonOnly: true },
+      summary: 'Cambia tu contraseña (con la actual); cierra tus demás sesiones y te avisa por correo',
+      body: changeOwnPasswordSchema,
+      response: responses(nullData),
+      answer: async (actor, { body }) => {
+        await changeOwnPassword(ctx, actor, body);
+        return null;
+      },
+    });
 
-    app.delete(
-      '/me/sessions',
-      {
-        config: { inPersonOnly: true },
-        schema: {
-          tags: ['users'],
-          summary: 'Cierra todas tus sesiones menos esta',
-          response: responses(closedSessionsSchema),
-        },
-      },
-      async (request) => ({ data: { closed: await closeOtherSessions(ctx, requireActor(request)) } }),
-    );
+    route.get('/me/sessions', {
+      summary: 'Tus sesiones abiertas: dispositivo y última actividad',
+      response: responses(z.array(accountSessionSchema)),
+      answer: (actor) => listOwnSessions(ctx, actor),
+    });
 
-    app.put(
-      '/me/alternative-email',
-      {
-        config: { ...perUser('alternative-email'), inPersonOnly: true },
-        schema: {
-          tags: ['users'],
-          summary: 'Pide confirmar un correo alternativo: le enviamos un enlace y se guarda al abrirlo',
-          body: alternativeEmailSchema,
-          response: responses(alternativeEmailSentSchema),
-        },
-      },
-      async (request) => ({ data: await requestAlternativeEmail(ctx, requireActor(request), request.body) }),
-    );
+    route.delete('/me/sessions', {
+      config: { inPersonOnly: true },
+      summary: 'Cierra todas tus sesiones menos esta',
+      response: responses(closedSessionsSchema),
+      answer: async (actor) => ({ closed: await closeOtherSessions(ctx, actor) }),
+    });
 
-    app.delete(
-      '/me/alternative-email',
-      {
-        config: { inPersonOnly: true },
-        schema: { tags: ['users'], summary: 'Quita tu correo alternativo', response: responses(nullData) },
-      },
-      async (request) => {
-        await removeAlternativeEmail(ctx, requireActor(request));
-        return { data: null };
-      },
-    );
+    route.put('/me/alternative-email', {
+      config: { ...perUser('alternative-email'), inPersonOnly: true },
+      summary: 'Pide confirmar un correo alternativo: le enviamos un enlace y se guarda al abrirlo',
+      body: alternativeEmailSchema,
+      response: responses(alternativeEmailSentSchema),
+      answer: (actor, { body }) => requestAlternativeEmail(ctx, actor, body),
+    });
 
-    app.get(
-      '/me/deletion',
-      {
-        schema: {
-          tags: ['users'],
-          summary: 'Si puedes eliminar tu cuenta ahora (no, con campañas pagadas sin terminar) y cómo confirmarlo',
-          response: responses(deletionCheckSchema),
-        },
+    route.delete('/me/alternative-email', {
+      config: { inPersonOnly: true },
+      summary: 'Quita tu correo alternativo',
+      response: responses(nullData),
+      answer: async (actor) => {
+        await removeAlternativeEmail(ctx, actor);
+        return null;
       },
-      async (request) => ({ data: await checkDeletion(ctx, requireActor(request)) }),
-    );
+    });
 
-    app.delete(
-      '/me',
-      {
-        config: { ...perUser('delete-account'), inPersonOnly: true },
-        schema: {
-          tags: ['users'],
-          summary: 'Elimina tu cuenta: borra tus datos personales y cierra tus sesiones; lo compartido queda sin ellos',
-          body: deleteAccountSchema,
-          response: responses(nullData, 200, [409]),
-        },
-      },
-      async (request, reply) => {
+    route.get('/me/deletion', {
+      summary: 'Si puedes eliminar tu cuenta ahora (no, con campañas pagadas sin terminar) y cómo confirmarlo',
+      response: responses(deletionCheckSchema),
+      answer: (actor) => checkDeletion(ctx, actor),
+    });
+
+    route.delete('/me', {
+      config: { ...perUser('delete-account'), inPersonOnly: true },
+      summary: 'Elimina tu cuenta: borra tus datos personales y cierra tus sesiones; lo compartido queda sin ellos',
+      body: deleteAccountSchema,
+      response: responses(nullData, 200, [409]),
+      handler: async (request, reply) => {
         await deleteOwnAccount(ctx, requireActor(request), request.body, avatars);
         clearSessionCookie(reply, ctx.config.isHttps);
         return { data: null };
       },
-    );
+    });
     done();
   };
 }

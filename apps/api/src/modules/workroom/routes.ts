@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import { requireActor, type Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
+import { declareRoutes } from '../../lib/route-declarations';
 import { responses } from '../../lib/route-helpers';
 import type { LiveHub } from './live';
 import {
@@ -52,63 +53,38 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
         request.actor ? `chat:${request.actor.id}` : `ip:${request.ip}`,
     };
 
-    app.get(
-      '/campaigns/latests-messages',
-      {
-        schema: {
-          tags: ['workroom'],
-          summary: 'Tus conversaciones como anunciante o podcaster: último mensaje y no leídos, ordenadas y filtradas',
-          querystring: workroomQuerySchema,
-          response: responses(workroomPageSchema),
-        },
-      },
-      async (request) => ({
-        data: await listWorkroom(ctx.db, requireActor(request).id, 'party', request.query),
-      }),
-    );
+    const route = declareRoutes(app, { tags: ['workroom'] });
 
-    app.get(
-      '/campaigns/latests-agent-messages',
-      {
-        schema: {
-          tags: ['workroom'],
-          summary:
-            'Tus conversaciones como gestor de campaña: las de las campañas que gestionas y cualquier otra en que participes',
-          querystring: workroomQuerySchema,
-          response: responses(workroomPageSchema),
-        },
-      },
-      async (request) => {
-        const actor = requireActor(request);
+    route.get('/campaigns/latests-messages', {
+      summary: 'Tus conversaciones como anunciante o podcaster: último mensaje y no leídos, ordenadas y filtradas',
+      querystring: workroomQuerySchema,
+      response: responses(workroomPageSchema),
+      answer: (actor, { query }) => listWorkroom(ctx.db, actor.id, 'party', query),
+    });
+
+    route.get('/campaigns/latests-agent-messages', {
+      summary:
+        'Tus conversaciones como gestor de campaña: las de las campañas que gestionas y cualquier otra en que participes',
+      querystring: workroomQuerySchema,
+      response: responses(workroomPageSchema),
+      answer: (actor, { query }) => {
         if (actor.scope !== 'agent' && actor.scope !== 'admin')
           throw new AppError('FORBIDDEN', CHAT_MESSAGES.agentsOnly);
-        return { data: await listWorkroom(ctx.db, actor.id, 'agent', request.query) };
+        return listWorkroom(ctx.db, actor.id, 'agent', query);
       },
-    );
+    });
 
-    app.get(
-      '/campaigns/messages/me',
-      {
-        schema: {
-          tags: ['workroom'],
-          summary: 'Tus mensajes sin leer (la insignia del Workroom)',
-          response: responses(messageStatsSchema),
-        },
-      },
-      async (request) => ({ data: { unread: await countUnread(ctx.db, requireActor(request).id) } }),
-    );
+    route.get('/campaigns/messages/me', {
+      summary: 'Tus mensajes sin leer (la insignia del Workroom)',
+      response: responses(messageStatsSchema),
+      answer: async (actor) => ({ unread: await countUnread(ctx.db, actor.id) }),
+    });
 
-    app.get(
-      '/campaigns/messages/:messageId/attachment',
-      {
-        schema: {
-          tags: ['workroom'],
-          summary: 'El archivo adjunto de un mensaje, solo para quienes forman parte de la conversación',
-          params: messageParamsSchema,
-          response: { ...responses(z.null(), 200, [404]), 200: z.any() },
-        },
-      },
-      async (request, reply) => {
+    route.get('/campaigns/messages/:messageId/attachment', {
+      summary: 'El archivo adjunto de un mensaje, solo para quienes forman parte de la conversación',
+      params: messageParamsSchema,
+      response: { ...responses(z.null(), 200, [404]), 200: z.any() },
+      handler: async (request, reply) => {
         const file = await loadAttachment(ctx.db, requireActor(request), request.params.messageId);
         const bytes = await ctx.storage.read(file.storageKey);
         if (!bytes) throw new AppError('NOT_FOUND', CHAT_MESSAGES.attachmentGone);
@@ -123,7 +99,7 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
           .header('content-security-policy', "sandbox; default-src 'none'")
           .send(bytes);
       },
-    );
+    });
 
     const byPodcast = (params: { id: string; podcastId?: string }): ThreadAddress => ({
       campaignId: params.id,
@@ -138,36 +114,22 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
       ['/campaigns/:id/podcasts/:podcastId/messages', chatParamsSchema, byPodcast],
       ['/campaigns/:id/child-campaigns/:childId/messages', childChatParamsSchema, byChild],
     ] as const) {
-      app.get(
-        path,
-        {
-          schema: {
-            tags: ['workroom'],
-            summary: 'Una conversación: quién participa, si puedes escribir y sus mensajes',
-            params,
-            response: responses(chatThreadSchema, 200, [404]),
-          },
-        },
-        async (request) => ({
-          data: await getThread(ctx.db, requireActor(request), address(request.params as never)),
-        }),
-      );
+      route.get(path, {
+        summary: 'Una conversación: quién participa, si puedes escribir y sus mensajes',
+        params,
+        response: responses(chatThreadSchema, 200, [404]),
+        answer: (actor, request) => getThread(ctx.db, actor, address(request.params as never)),
+      });
 
-      app.post(
-        path,
-        {
-          bodyLimit: SEND_BODY_LIMIT,
-          config: { rateLimit: sendLimit },
-          schema: {
-            tags: ['workroom'],
-            summary:
-              'Envía un mensaje (hasta 2048 caracteres, un adjunto comprobado por su contenido); un reintento con el mismo clientId se guarda una vez',
-            params,
-            body: chatSendSchema,
-            response: { ...responses(chatMessageSchema, 201, [404, 409, 413]), 200: responses(chatMessageSchema)[200] },
-          },
-        },
-        async (request, reply) => {
+      route.post(path, {
+        bodyLimit: SEND_BODY_LIMIT,
+        config: { rateLimit: sendLimit },
+        summary:
+          'Envía un mensaje (hasta 2048 caracteres, un adjunto comprobado por su contenido); un reintento con el mismo clientId se guarda una vez',
+        params,
+        body: chatSendSchema,
+        response: { ...responses(chatMessageSchema, 201, [404, 409, 413]), 200: responses(chatMessageSchema)[200] },
+        handler: async (request, reply) => {
           const { message, created } = await sendMessage(
             { ctx, storeAttachment: deps.storeAttachment },
             requireActor(request),
@@ -176,64 +138,44 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
           );
           return reply.status(created ? 201 : 200).send({ data: message });
         },
-      );
+      });
     }
 
-    app.get(
-      '/campaigns/:id/podcasts/:podcastId/messages/count',
-      {
-        schema: {
-          tags: ['workroom'],
-          summary: 'Los mensajes de una conversación y cuántos no has leído',
-          params: chatParamsSchema,
-          response: responses(chatCountSchema, 200, [404]),
-        },
-      },
-      async (request) => ({ data: await countThread(ctx.db, requireActor(request), byPodcast(request.params)) }),
-    );
+    route.get('/campaigns/:id/podcasts/:podcastId/messages/count', {
+      summary: 'Los mensajes de una conversación y cuántos no has leído',
+      params: chatParamsSchema,
+      response: responses(chatCountSchema, 200, [404]),
+      answer: (actor, { params }) => countThread(ctx.db, actor, byPodcast(params)),
+    });
 
-    app.put(
-      '/campaigns/:id/podcasts/:podcastId/messages/read',
-      {
-        schema: {
-          tags: ['workroom'],
-          summary: 'Marca la conversación como leída; devuelve tus mensajes sin leer',
-          params: chatParamsSchema,
-          response: responses(chatReadSchema, 200, [404]),
-        },
-      },
-      async (request) => ({
-        data: { unread: await markThreadRead(ctx.db, requireActor(request), byPodcast(request.params)) },
-      }),
-    );
+    route.put('/campaigns/:id/podcasts/:podcastId/messages/read', {
+      summary: 'Marca la conversación como leída; devuelve tus mensajes sin leer',
+      params: chatParamsSchema,
+      response: responses(chatReadSchema, 200, [404]),
+      answer: async (actor, { params }) => ({ unread: await markThreadRead(ctx.db, actor, byPodcast(params)) }),
+    });
 
-    app.get(
-      '/events',
-      {
-        // EventSource reconnects by itself after 3 s: 30 opens a minute is more than any tab needs.
-        config: {
-          rateLimit: {
-            ...sendLimit,
-            max: 30,
-            keyGenerator: (request: { actor: Pick<Actor, 'id'> | null; ip: string }) =>
-              request.actor ? `events:${request.actor.id}` : `ip:${request.ip}`,
-          },
-        },
-        schema: {
-          tags: ['workroom'],
-          summary:
-            'Server-Sent Events: `message` (un mensaje nuevo, con su seq como id) y `counts` (no leídos y acciones pendientes). Envía Last-Event-ID (o ?lastEventId=) para recibir lo que te perdiste',
-          querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
+    route.get('/events', {
+      // EventSource reconnects by itself after 3 s: 30 opens a minute is more than any tab needs.
+      config: {
+        rateLimit: {
+          ...sendLimit,
+          max: 30,
+          keyGenerator: (request: { actor: Pick<Actor, 'id'> | null; ip: string }) =>
+            request.actor ? `events:${request.actor.id}` : `ip:${request.ip}`,
         },
       },
-      async (request, reply) => {
+      summary:
+        'Server-Sent Events: `message` (un mensaje nuevo, con su seq como id) y `counts` (no leídos y acciones pendientes). Envía Last-Event-ID (o ?lastEventId=) para recibir lo que te perdiste',
+      querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
+      handler: async (request, reply) => {
         const actor = requireActor(request);
         const header = Number(request.headers['last-event-id']);
         const lastEventId = Number.isInteger(header) && header >= 0 ? header : (request.query.lastEventId ?? null);
         reply.hijack();
         await deps.hub.open(reply.raw, actor, lastEventId);
       },
-    );
+    });
 
     done();
   };
