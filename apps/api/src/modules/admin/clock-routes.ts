@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { clockSchema, setClockSchema } from '@patrocina/domain';
 import type { AppContext } from '../../context';
+import { declareRoutes } from '../../lib/route-declarations';
 import { responses } from '../../lib/route-helpers';
 import { teamOnly } from '../../plugins/team-guard';
 import { runCampaignTick } from '../actions';
@@ -16,39 +17,26 @@ export function clockRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     if (ctx.config.CLOCK_CONTROL) {
       const DAY_MS = 86_400_000;
       const state = () => ({ offsetDays: ctx.clock.offsetMs() / DAY_MS, today: ctx.clock.today() });
-      app.get(
-        '/clock',
-        {
-          config: { adminOnly: true },
-          schema: {
-            tags: ['backoffice'],
-            summary: 'El reloj de negocio (solo con CLOCK_CONTROL)',
-            response: responses(clockSchema),
-          },
-        },
-        () => ({ data: state() }),
-      );
-      app.put(
-        '/clock',
-        {
-          config: { adminOnly: true },
-          schema: {
-            tags: ['backoffice'],
-            summary: 'Mueve el reloj de negocio respecto a la hora real (solo con CLOCK_CONTROL)',
-            body: setClockSchema,
-            response: responses(clockSchema),
-          },
-        },
-        async (request) => {
+      const route = declareRoutes(app, { tags: ['backoffice'], config: { adminOnly: true } });
+      route.get('/clock', {
+        summary: 'El reloj de negocio (solo con CLOCK_CONTROL)',
+        response: responses(clockSchema),
+        answer: state,
+      });
+      route.put('/clock', {
+        summary: 'Mueve el reloj de negocio respecto a la hora real (solo con CLOCK_CONTROL)',
+        body: setClockSchema,
+        response: responses(clockSchema),
+        answer: async (actor, request) => {
           ctx.clock.setOffsetMs(request.body.offsetDays * DAY_MS);
           request.log.warn(
-            { event: 'clock-moved', adminId: request.actor?.id, offsetDays: request.body.offsetDays },
+            { event: 'clock-moved', adminId: actor.id, offsetDays: request.body.offsetDays },
             'business clock moved',
           );
           await runCampaignTick(ctx);
-          return { data: state() };
+          return state();
         },
-      );
+      });
     }
 
     done();

@@ -13,6 +13,7 @@ import {
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../lib/actor';
+import { declareRoutes } from '../../lib/route-declarations';
 import { responses, sessionMeta } from '../../lib/route-helpers';
 import { setSessionCookie } from '../../plugins/session';
 import { changeScope, createImpersonationLink, impersonate, readOutbox, requireAdmin, searchUsers } from './service';
@@ -27,77 +28,50 @@ export function adminRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       requireAdmin(requireActor(request));
       next();
     });
+    const route = declareRoutes(app, { tags: ['backoffice'] });
 
-    app.get(
-      '/users',
-      {
-        schema: {
-          tags: ['backoffice'],
-          summary: 'Busca usuarios por nombre o correo (administradores)',
-          querystring: userSearchQuerySchema,
-          response: responses(adminUserListSchema, 200, [403]),
-        },
-      },
-      async (request) => ({
-        data: { users: await searchUsers(ctx, requireActor(request), request.query.q, request.query.scope) },
-      }),
-    );
+    route.get('/users', {
+      summary: 'Busca usuarios por nombre o correo (administradores)',
+      querystring: userSearchQuerySchema,
+      response: responses(adminUserListSchema, 200, [403]),
+      answer: async (actor, { query }) => ({ users: await searchUsers(ctx, actor, query.q, query.scope) }),
+    });
 
-    app.get(
-      '/outbox',
-      {
-        schema: {
-          tags: ['backoffice'],
-          summary: 'Los últimos correos enviados o por enviar, sin los secretos de los enlaces',
-          querystring: outboxQuerySchema,
-          response: responses(outboxListSchema, 200, [403]),
-        },
-      },
-      async (request) => ({ data: { mails: await readOutbox(ctx, requireActor(request), request.query.to) } }),
-    );
+    route.get('/outbox', {
+      summary: 'Los últimos correos enviados o por enviar, sin los secretos de los enlaces',
+      querystring: outboxQuerySchema,
+      response: responses(outboxListSchema, 200, [403]),
+      answer: async (actor, { query }) => ({ mails: await readOutbox(ctx, actor, query.to) }),
+    });
 
-    app.put(
-      '/users/:id/scope',
-      {
-        schema: {
-          tags: ['backoffice'],
-          summary: 'Cambia el permiso de un usuario: usuario, gestor de campaña o administrador',
-          params: userIdParamsSchema,
-          body: changeScopeSchema,
-          response: responses(adminUserSchema, 200, [403, 404, 409]),
-        },
-      },
-      async (request) => {
-        const actor = requireActor(request);
+    route.put('/users/:id/scope', {
+      summary: 'Cambia el permiso de un usuario: usuario, gestor de campaña o administrador',
+      params: userIdParamsSchema,
+      body: changeScopeSchema,
+      response: responses(adminUserSchema, 200, [403, 404, 409]),
+      answer: async (actor, request) => {
         const user = await changeScope(ctx, actor, request.params.id, request.body.scope);
         request.log.info(
           { event: 'scope-changed', adminId: actor.id, userId: user.id, scope: user.scope },
           'scope changed',
         );
-        return { data: user };
+        return user;
       },
-    );
+    });
 
-    app.post(
-      '/users/:id/impersonation',
-      {
-        schema: {
-          tags: ['backoffice'],
-          summary: 'Crea el enlace de un solo uso para entrar como ese usuario (nunca otro administrador)',
-          params: userIdParamsSchema,
-          response: responses(impersonationLinkSchema, 201, [403, 404, 409]),
-        },
-      },
-      async (request, reply) => {
-        const actor = requireActor(request);
+    route.post('/users/:id/impersonation', {
+      summary: 'Crea el enlace de un solo uso para entrar como ese usuario (nunca otro administrador)',
+      params: userIdParamsSchema,
+      response: responses(impersonationLinkSchema, 201, [403, 404, 409]),
+      answer: async (actor, request) => {
         const { url, target } = await createImpersonationLink(ctx, actor, request.params.id);
         request.log.info(
           { event: 'impersonation-link', adminId: actor.id, userId: target.id },
           'impersonation link created',
         );
-        return reply.status(201).send({ data: { url } });
+        return { url };
       },
-    );
+    });
 
     done();
   };
@@ -107,18 +81,13 @@ export function adminRoutes(ctx: AppContext): FastifyPluginCallbackZod {
 export function impersonationRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   const secure = ctx.config.isHttps;
   return (app, _options, done) => {
-    app.post(
-      '/login/impersonate',
-      {
-        config: { public: true, rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
-        schema: {
-          tags: ['authentication'],
-          summary: 'Entra como otro usuario con el enlace de un administrador',
-          body: emailTokenSchema,
-          response: responses(sessionTokenSchema, 200, [403]),
-        },
-      },
-      async (request, reply) => {
+    const route = declareRoutes(app, { tags: ['authentication'] });
+    route.post('/login/impersonate', {
+      config: { public: true, rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+      summary: 'Entra como otro usuario con el enlace de un administrador',
+      body: emailTokenSchema,
+      response: responses(sessionTokenSchema, 200, [403]),
+      handler: async (request, reply) => {
         const session = await impersonate(ctx, request.body.token, sessionMeta(request));
         // Both ids, so every action taken as the user can be traced to the admin (QUALITY.md).
         request.log.info(
@@ -129,7 +98,7 @@ export function impersonationRoutes(ctx: AppContext): FastifyPluginCallbackZod {
         setSessionCookie(reply, session.token, secure);
         return { data: { token: session.token } };
       },
-    );
+    });
     done();
   };
 }

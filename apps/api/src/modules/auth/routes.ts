@@ -14,6 +14,7 @@ import {
 } from '@patrocina/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { declareRoutes } from '../../lib/route-declarations';
 import { keepOutOfCachesAndReferrers, nullData, responses, sessionMeta } from '../../lib/route-helpers';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import * as auth from './service';
@@ -36,70 +37,47 @@ export function authRoutes(ctx: AppContext): FastifyPluginCallbackZod {
 
   return (app, _options, done) => {
     app.addHook('onSend', keepOutOfCachesAndReferrers);
+    const route = declareRoutes(app, { tags: ['authentication'] });
 
-    app.post(
-      '/signup',
-      {
-        config: limited,
-        schema: {
-          tags: ['authentication'],
-          summary: 'Crea una cuenta y envía el correo de verificación',
-          body: signupSchema,
-          response: responses(signupResultSchema, 201, [409]),
-        },
-      },
-      async (request, reply) => {
+    route.post('/signup', {
+      config: limited,
+      summary: 'Crea una cuenta y envía el correo de verificación',
+      body: signupSchema,
+      response: responses(signupResultSchema, 201, [409]),
+      handler: async (request, reply) => {
         const result = await auth.signUp(ctx, request.body);
         request.log.info({ event: 'signup' }, 'account created');
         return reply.status(201).send({ data: result });
       },
-    );
+    });
 
-    app.post(
-      '/verify',
-      {
-        config: limited,
-        schema: {
-          tags: ['authentication'],
-          summary: 'Confirma el correo con el token del enlace e inicia sesión (token null: confirmado, sin sesión)',
-          body: emailTokenSchema,
-          response: responses(verifiedEmailSchema),
-        },
-      },
-      async (request, reply) => {
+    route.post('/verify', {
+      config: limited,
+      summary: 'Confirma el correo con el token del enlace e inicia sesión (token null: confirmado, sin sesión)',
+      body: emailTokenSchema,
+      response: responses(verifiedEmailSchema),
+      handler: async (request, reply) => {
         const session = await auth.verifyEmail(ctx, request.body.token, sessionMeta(request));
         if (!session) return { data: { token: null } };
         setSessionCookie(reply, session.token, secure);
         return { data: { token: session.token } };
       },
-    );
+    });
 
-    app.post(
-      '/verify-change-email',
-      {
-        config: limited,
-        schema: {
-          tags: ['authentication'],
-          summary: 'Confirma tu correo alternativo con el token del enlace que le enviamos',
-          body: emailTokenSchema,
-          response: responses(alternativeEmailConfirmedSchema),
-        },
-      },
-      async (request) => ({ data: await auth.verifyChangeEmail(ctx, request.body.token) }),
-    );
+    route.post('/verify-change-email', {
+      config: limited,
+      summary: 'Confirma tu correo alternativo con el token del enlace que le enviamos',
+      body: emailTokenSchema,
+      response: responses(alternativeEmailConfirmedSchema),
+      handler: async (request) => ({ data: await auth.verifyChangeEmail(ctx, request.body.token) }),
+    });
 
-    app.post(
-      '/login',
-      {
-        config: limited,
-        schema: {
-          tags: ['authentication'],
-          summary: 'Inicia sesión con correo y contraseña',
-          body: loginSchema,
-          response: responses(sessionTokenSchema),
-        },
-      },
-      async (request, reply) => {
+    route.post('/login', {
+      config: limited,
+      summary: 'Inicia sesión con correo y contraseña',
+      body: loginSchema,
+      response: responses(sessionTokenSchema),
+      handler: async (request, reply) => {
         try {
           const session = await auth.logIn(ctx, request.body, sessionMeta(request));
           request.log.info({ event: 'login', userId: session.userId }, 'login succeeded');
@@ -110,70 +88,50 @@ export function authRoutes(ctx: AppContext): FastifyPluginCallbackZod {
           throw error;
         }
       },
-    );
+    });
 
-    app.get(
-      '/check-email',
-      {
-        config: limited,
-        schema: {
-          tags: ['authentication'],
-          summary: 'Dice si un correo ya está registrado (true: ocupado)',
-          querystring: checkEmailQuerySchema,
-          response: responses(z.boolean()),
-        },
-      },
-      async (request) => ({ data: await auth.isEmailTaken(ctx, request.query.email) }),
-    );
+    route.get('/check-email', {
+      config: limited,
+      summary: 'Dice si un correo ya está registrado (true: ocupado)',
+      querystring: checkEmailQuerySchema,
+      response: responses(z.boolean()),
+      handler: async (request) => ({ data: await auth.isEmailTaken(ctx, request.query.email) }),
+    });
 
-    app.post(
-      '/lost-password',
-      {
-        config: limited,
-        schema: {
-          tags: ['authentication'],
-          summary: 'Envía el enlace para restablecer la contraseña, si la cuenta existe',
-          body: lostPasswordSchema,
-          response: responses(nullData),
-        },
-      },
-      async (request) => {
+    route.post('/lost-password', {
+      config: limited,
+      summary: 'Envía el enlace para restablecer la contraseña, si la cuenta existe',
+      body: lostPasswordSchema,
+      response: responses(nullData),
+      handler: async (request) => {
         // Only an existing account costs a token and an e-mail: the answer waits as long either way.
         await Promise.all([auth.requestPasswordReset(ctx, request.body.email), delay(LOST_PASSWORD_ANSWER_MS)]);
         return { data: null };
       },
-    );
+    });
 
-    app.post(
-      '/change-password',
-      {
-        config: limited,
-        schema: {
-          tags: ['authentication'],
-          summary: 'Cambia la contraseña con el token del enlace, cierra las demás sesiones e inicia sesión',
-          body: changePasswordSchema,
-          response: responses(sessionTokenSchema),
-        },
-      },
-      async (request, reply) => {
+    route.post('/change-password', {
+      config: limited,
+      summary: 'Cambia la contraseña con el token del enlace, cierra las demás sesiones e inicia sesión',
+      body: changePasswordSchema,
+      response: responses(sessionTokenSchema),
+      handler: async (request, reply) => {
         const session = await auth.resetPassword(ctx, request.body, sessionMeta(request));
         setSessionCookie(reply, session.token, secure);
         return { data: { token: session.token } };
       },
-    );
+    });
 
-    app.post(
-      '/logout',
-      {
-        config: { public: true },
-        schema: { tags: ['authentication'], summary: 'Cierra la sesión actual', response: responses(nullData) },
-      },
-      async (request, reply) => {
+    route.post('/logout', {
+      config: { public: true },
+      summary: 'Cierra la sesión actual',
+      response: responses(nullData),
+      handler: async (request, reply) => {
         if (request.actor) await auth.logOut(ctx, request.actor.sessionId);
         clearSessionCookie(reply, secure);
         return { data: null };
       },
-    );
+    });
     done();
   };
 }

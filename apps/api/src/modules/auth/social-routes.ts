@@ -14,6 +14,7 @@ import {
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { ERROR_STATUS } from '../../lib/errors';
+import { declareRoutes } from '../../lib/route-declarations';
 import { keepOutOfCachesAndReferrers, responses, sessionMeta } from '../../lib/route-helpers';
 import { setSessionCookie } from '../../plugins/session';
 import { issueLoginNonce, linkWithPassword, LINK_LIFETIME_MS, NONCE_LIFETIME_MS, signInWithProvider } from './social';
@@ -76,89 +77,55 @@ export function socialAuthRoutes(ctx: AppContext, verifier: SocialVerifier): Fas
 
   return (app, _options, done) => {
     app.addHook('onSend', keepOutOfCachesAndReferrers);
+    const route = declareRoutes(app, { tags: ['authentication'], config: limited });
 
-    app.post(
-      '/login/nonce',
-      {
-        config: limited,
-        schema: {
-          tags: ['authentication'],
-          summary: 'Da un nonce de un solo uso (10 minutos) para el token del proveedor social',
-          response: responses(loginNonceSchema),
-        },
-      },
-      async (_request, reply) => {
+    route.post('/login/nonce', {
+      summary: 'Da un nonce de un solo uso (10 minutos) para el token del proveedor social',
+      response: responses(loginNonceSchema),
+      handler: async (_request, reply) => {
         const { nonce, nonceHash } = await issueLoginNonce(ctx);
         reply.setCookie(LOGIN_NONCE_COOKIE, nonceHash, { ...nonceCookie, maxAge: NONCE_LIFETIME_MS / 1000 });
         return { data: { nonce } };
       },
-    );
+    });
 
-    app.post(
-      '/login/google',
-      {
-        config: limited,
-        schema: {
-          tags: ['authentication'],
-          summary: 'Inicia sesión o crea la cuenta con el id token de Google',
-          body: googleLoginSchema,
-          response: answers,
-        },
-      },
-      async (request, reply) =>
+    route.post('/login/google', {
+      summary: 'Inicia sesión o crea la cuenta con el id token de Google',
+      body: googleLoginSchema,
+      response: answers,
+      handler: async (request, reply) =>
         signIn(request, reply, { provider: 'google', token: request.body.id_token, method: request.body.method }),
-    );
+    });
 
-    app.post(
-      '/login/apple',
-      {
-        config: limited,
-        schema: {
-          tags: ['authentication'],
-          summary: 'Inicia sesión o crea la cuenta con la autorización de Sign in with Apple',
-          body: appleLoginSchema,
-          response: answers,
-        },
-      },
-      async (request, reply) => {
+    route.post('/login/apple', {
+      summary: 'Inicia sesión o crea la cuenta con la autorización de Sign in with Apple',
+      body: appleLoginSchema,
+      response: answers,
+      handler: async (request, reply) => {
         const { authorization, user, name, method } = request.body;
         // Apple sends the name only the first time, and outside the token: a suggestion for the username.
         const given = [user?.name?.firstName, user?.name?.lastName].filter(Boolean).join(' ') || name;
         return signIn(request, reply, { provider: 'apple', token: authorization.id_token, method, name: given });
       },
-    );
+    });
 
-    app.post(
-      '/login/facebook',
-      {
-        config: limited,
-        schema: {
-          tags: ['authentication'],
-          summary: 'Inicia sesión o crea la cuenta con el token OIDC de Facebook (Limited Login)',
-          body: facebookLoginSchema,
-          response: answers,
-        },
-      },
-      async (request, reply) =>
+    route.post('/login/facebook', {
+      summary: 'Inicia sesión o crea la cuenta con el token OIDC de Facebook (Limited Login)',
+      body: facebookLoginSchema,
+      response: answers,
+      handler: async (request, reply) =>
         signIn(request, reply, {
           provider: 'facebook',
           token: request.body.authResponse.authenticationToken,
           method: request.body.method,
         }),
-    );
+    });
 
-    app.post(
-      '/login/link',
-      {
-        config: limited,
-        schema: {
-          tags: ['authentication'],
-          summary: 'Vincula el acceso social pendiente a la cuenta con su contraseña e inicia sesión',
-          body: socialLinkSchema,
-          response: responses(sessionTokenSchema),
-        },
-      },
-      async (request, reply) => {
+    route.post('/login/link', {
+      summary: 'Vincula el acceso social pendiente a la cuenta con su contraseña e inicia sesión',
+      body: socialLinkSchema,
+      response: responses(sessionTokenSchema),
+      handler: async (request, reply) => {
         try {
           const linked = await linkWithPassword(
             ctx,
@@ -174,7 +141,7 @@ export function socialAuthRoutes(ctx: AppContext, verifier: SocialVerifier): Fas
           throw error;
         }
       },
-    );
+    });
     done();
   };
 }
@@ -188,18 +155,12 @@ export function authProviderRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     facebook: config.FACEBOOK_APP_ID ? { appId: config.FACEBOOK_APP_ID } : null,
   });
   return (app, _options, done) => {
-    app.get(
-      '/auth-providers',
-      {
-        config: { public: true },
-        schema: {
-          tags: ['authentication'],
-          summary: 'Proveedores de acceso social configurados y sus identificadores públicos',
-          response: responses(authProvidersSchema),
-        },
-      },
-      () => ({ data: providers }),
-    );
+    const route = declareRoutes(app, { tags: ['authentication'], config: { public: true } });
+    route.get('/auth-providers', {
+      summary: 'Proveedores de acceso social configurados y sus identificadores públicos',
+      response: responses(authProvidersSchema),
+      handler: () => ({ data: providers }),
+    });
     done();
   };
 }

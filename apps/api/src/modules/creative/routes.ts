@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../lib/actor';
+import { declareRoutes } from '../../lib/route-declarations';
 import { responses } from '../../lib/route-helpers';
 import { sendStoredFile } from '../files';
 import { loadPackViewer, loadPackViewerByToken, type PackViewer } from './access';
@@ -41,48 +42,33 @@ async function sendPackFile(
 /** The pack and its files for the campaign's side and its podcasters, under /private. */
 export function privateCreativeRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
-    app.get(
-      '/campaigns/:id/creative-pack',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary:
-            'El material de la campaña (briefing, cuña, banner, pre-roll, web y enlace de seguimiento) para quien puede verlo',
-          params: campaignIdParamsSchema,
-          querystring: creativePackQuerySchema,
-          response: responses(creativePackSchema, 200, [404]),
-        },
-      },
-      async (request) => {
-        const viewer = await loadPackViewer(ctx.db, requireActor(request), request.params.id);
-        return {
-          data: await buildCreativePack(ctx.db, viewer, {
-            podcastId: request.query.podcastId,
-            publicUrl: ctx.config.PUBLIC_URL,
-          }),
-        };
-      },
-    );
+    const route = declareRoutes(app, { tags: ['campaigns'] });
 
-    app.get(
-      '/campaigns/:id/files/:fileId',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Un archivo del material de la campaña (con `?download=1`, para descargarlo)',
-          params: campaignFileParamsSchema,
-          querystring: campaignFileQuerySchema,
-          response: fileResponses,
-        },
+    route.get('/campaigns/:id/creative-pack', {
+      summary:
+        'El material de la campaña (briefing, cuña, banner, pre-roll, web y enlace de seguimiento) para quien puede verlo',
+      params: campaignIdParamsSchema,
+      querystring: creativePackQuerySchema,
+      response: responses(creativePackSchema, 200, [404]),
+      answer: async (actor, { params, query }) => {
+        const viewer = await loadPackViewer(ctx.db, actor, params.id);
+        return buildCreativePack(ctx.db, viewer, { podcastId: query.podcastId, publicUrl: ctx.config.PUBLIC_URL });
       },
-      async (request, reply) => {
+    });
+
+    route.get('/campaigns/:id/files/:fileId', {
+      summary: 'Un archivo del material de la campaña (con `?download=1`, para descargarlo)',
+      params: campaignFileParamsSchema,
+      querystring: campaignFileQuerySchema,
+      response: fileResponses,
+      handler: async (request, reply) => {
         const viewer = await loadPackViewer(ctx.db, requireActor(request), request.params.id);
         return sendPackFile(ctx, request, reply, viewer, request.params.fileId, {
           download: request.query.download === '1',
           cacheControl: 'private, max-age=3600',
         });
       },
-    );
+    });
     done();
   };
 }
@@ -94,18 +80,13 @@ export function publicCreativeRoutes(ctx: AppContext): FastifyPluginCallbackZod 
     void reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
   const rateLimit = { max: 240, timeWindow: '1 minute' };
   return (app, _options, done) => {
-    app.get(
-      '/campaign/by-token/:token/creative-pack',
-      {
-        config: { public: true, rateLimit },
-        schema: {
-          tags: ['campaigns'],
-          summary: 'El material de la campaña por el enlace privado de la propuesta',
-          params: campaignTokenParamsSchema,
-          response: responses(creativePackSchema, 200, [404]),
-        },
-      },
-      async (request, reply) => {
+    const route = declareRoutes(app, { tags: ['campaigns'], config: { public: true, rateLimit } });
+
+    route.get('/campaign/by-token/:token/creative-pack', {
+      summary: 'El material de la campaña por el enlace privado de la propuesta',
+      params: campaignTokenParamsSchema,
+      response: responses(creativePackSchema, 200, [404]),
+      handler: async (request, reply) => {
         keepPrivate(reply);
         const viewer = await loadPackViewerByToken(ctx.db, request.params.token);
         return {
@@ -115,21 +96,14 @@ export function publicCreativeRoutes(ctx: AppContext): FastifyPluginCallbackZod 
           }),
         };
       },
-    );
+    });
 
-    app.get(
-      '/campaign/by-token/:token/files/:fileId',
-      {
-        config: { public: true, rateLimit },
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Un archivo del material de la campaña por el enlace privado de la propuesta',
-          params: campaignTokenFileParamsSchema,
-          querystring: campaignFileQuerySchema,
-          response: fileResponses,
-        },
-      },
-      async (request, reply) => {
+    route.get('/campaign/by-token/:token/files/:fileId', {
+      summary: 'Un archivo del material de la campaña por el enlace privado de la propuesta',
+      params: campaignTokenFileParamsSchema,
+      querystring: campaignFileQuerySchema,
+      response: fileResponses,
+      handler: async (request, reply) => {
         const viewer = await loadPackViewerByToken(ctx.db, request.params.token);
         keepPrivate(reply);
         return sendPackFile(ctx, request, reply, viewer, request.params.fileId, {
@@ -137,7 +111,7 @@ export function publicCreativeRoutes(ctx: AppContext): FastifyPluginCallbackZod 
           cacheControl: 'private, no-store',
         });
       },
-    );
+    });
     done();
   };
 }

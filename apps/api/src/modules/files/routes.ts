@@ -16,8 +16,8 @@ import {
 } from '@patrocina/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { requireActor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
+import { declareRoutes } from '../../lib/route-declarations';
 import { responses } from '../../lib/route-helpers';
 import { fileTooBig, invalidFile } from './inspect';
 import { createImageService, uploadFile, type UploadInput } from './service';
@@ -81,32 +81,21 @@ export function privateFileRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       limits: { fileSize: MAX_UPLOAD_MB * MB, files: 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 50 },
     });
 
-    app.post(
-      '/files',
-      {
-        config: {
-          rateLimit: {
-            max: ctx.config.UPLOAD_RATE_LIMIT_PER_MINUTE,
-            timeWindow: '1 minute',
-            // After the session is read, so each user has their own allowance.
-            hook: 'preHandler',
-            keyGenerator: (request) => (request.actor ? `user:${request.actor.id}` : `ip:${request.ip}`),
-          },
-        },
-        schema: {
-          tags: ['files'],
-          summary: 'Sube un archivo (formulario multipart: `kind` y después `file`); se comprueba por su contenido',
-          consumes: ['multipart/form-data'],
-          response: responses(uploadedFileSchema, 201, [413, 415]),
+    declareRoutes(app, { tags: ['files'] }).post('/files', {
+      config: {
+        rateLimit: {
+          max: ctx.config.UPLOAD_RATE_LIMIT_PER_MINUTE,
+          timeWindow: '1 minute',
+          // After the session is read, so each user has their own allowance.
+          hook: 'preHandler',
+          keyGenerator: (request) => (request.actor ? `user:${request.actor.id}` : `ip:${request.ip}`),
         },
       },
-      async (request, reply) => {
-        const actor = requireActor(request);
-        const upload = await readUpload(request);
-        const uploaded = await uploadFile(ctx, actor, upload);
-        return reply.status(201).send({ data: uploaded });
-      },
-    );
+      summary: 'Sube un archivo (formulario multipart: `kind` y después `file`); se comprueba por su contenido',
+      consumes: ['multipart/form-data'],
+      response: responses(uploadedFileSchema, 201, [413, 415]),
+      answer: async (actor, request) => uploadFile(ctx, actor, await readUpload(request)),
+    });
     done();
   };
 }
@@ -115,19 +104,12 @@ export function privateFileRoutes(ctx: AppContext): FastifyPluginCallbackZod {
 export function publicImageRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   const images = createImageService(ctx);
   return (app, _options, done) => {
-    app.get(
-      '/images/:id',
-      {
-        config: { public: true },
-        schema: {
-          tags: ['files'],
-          summary: `Una imagen subida (cabecera, imagen adicional, banner, avatar), al ancho pedido: ${IMAGE_WIDTHS.join(', ')} px`,
-          params: imageParamsSchema,
-          querystring: imageQuerySchema,
-          response: { 200: z.any().describe('La imagen (JPG, PNG o WebP)'), 400: errorEnvelope, 404: errorEnvelope },
-        },
-      },
-      async (request, reply) => {
+    declareRoutes(app, { tags: ['files'], config: { public: true } }).get('/images/:id', {
+      summary: `Una imagen subida (cabecera, imagen adicional, banner, avatar), al ancho pedido: ${IMAGE_WIDTHS.join(', ')} px`,
+      params: imageParamsSchema,
+      querystring: imageQuerySchema,
+      response: { 200: z.any().describe('La imagen (JPG, PNG o WebP)'), 400: errorEnvelope, 404: errorEnvelope },
+      handler: async (request, reply) => {
         const acceptsWebp = /\bimage\/webp\b/.test(request.headers.accept ?? '');
         const image = await images.read(request.params.id, { width: request.query.w, acceptsWebp });
         if (!image) throw notFound();
@@ -140,7 +122,7 @@ export function publicImageRoutes(ctx: AppContext): FastifyPluginCallbackZod {
           .header('cache-control', 'public, max-age=31536000, immutable')
           .send(image.bytes);
       },
-    );
+    });
     done();
   };
 }
