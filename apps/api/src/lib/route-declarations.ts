@@ -56,7 +56,10 @@ type AnswerData<R> = R extends { 200: z.ZodType<{ data: infer D }> }
     ? D
     : never;
 
-type Answer<P, Q, B, R> = (actor: Actor, request: RequestOf<P, Q, B, R>) => AnswerData<R> | Promise<AnswerData<R>>;
+/** A route whose contract answers `{ data: null }` may answer nothing at all. */
+type AnswerResult<R> = null extends AnswerData<R> ? AnswerData<R> | void : AnswerData<R>;
+
+type Answer<P, Q, B, R> = (actor: Actor, request: RequestOf<P, Q, B, R>) => AnswerResult<R> | Promise<AnswerResult<R>>;
 
 /**
  * How a route answers: `answer` for the usual call of a signed-in actor, whose result becomes `{ data }`
@@ -85,7 +88,7 @@ function successStatusOf(response: object): 200 | 201 {
 /** The handler of an `answer`: the signed-in actor in, `{ data }` out with the contract's success status. */
 function answerWithData<P, Q, B, R>(answer: Answer<P, Q, B, R>, status: 200 | 201) {
   return async (request: RequestOf<P, Q, B, R>, reply: FastifyReply) =>
-    reply.status(status).send({ data: await answer(requireActor(request), request) });
+    reply.status(status).send({ data: (await answer(requireActor(request), request)) ?? null });
 }
 
 /**

@@ -86,10 +86,7 @@ export function privateCampaignRoutes(
       summary: 'Borra una campaña que aún no se ha publicado',
       params: campaignIdParamsSchema,
       response: responses(nullData, 200, [404, 409]),
-      answer: async (actor, { params }) => {
-        await deleteCampaign(ctx.db, actor, params.id);
-        return null;
-      },
+      answer: (actor, { params }) => deleteCampaign(ctx.db, actor, params.id),
     });
 
     route.put('/campaigns/:id/pause', {

@@ -33,10 +33,7 @@ export function hostingAccountRoutes(ctx: AppContext): FastifyPluginCallbackZod 
     route.delete('/me/hosting-account', {
       summary: 'Desvincula tu cuenta de la plataforma de alojamiento (tus podcasts siguen siendo tuyos)',
       response: responses(nullData),
-      answer: async (actor) => {
-        await unlinkHostingAccount(ctx, actor);
-        return null;
-      },
+      answer: (actor) => unlinkHostingAccount(ctx, actor),
     });
     done();
   };

@@ -160,10 +160,7 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
       summary: 'Cancela la invitación o la representación',
       params: podcastIdParamsSchema,
       response: responses(nullData, 200, [404]),
-      answer: async (actor, { params }) => {
-        await cancelRepresentation(ctx, actor, params.id);
-        return null;
-      },
+      answer: (actor, { params }) => cancelRepresentation(ctx, actor, params.id),
     });
 
     // The sponsorship sheet and the holidays, behind the same access hook.

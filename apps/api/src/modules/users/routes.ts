@@ -120,20 +120,14 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
       summary: 'Vuelve a enviar el correo de verificación',
       response: responses(nullData),
-      answer: async (actor) => {
-        await resendVerification(ctx, actor);
-        return null;
-      },
+      answer: (actor) => resendVerification(ctx, actor),
     });
     route.put('/me/password', {
       config: { ...perUser('password'), inPersonOnly: true },
       summary: 'Cambia tu contraseña (con la actual); cierra tus demás sesiones y te avisa por correo',
       body: changeOwnPasswordSchema,
       response: responses(nullData),
-      answer: async (actor, { body }) => {
-        await changeOwnPassword(ctx, actor, body);
-        return null;
-      },
+      answer: (actor, { body }) => changeOwnPassword(ctx, actor, body),
     });
 
     route.get('/me/sessions', {
@@ -161,10 +155,7 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
       config: { inPersonOnly: true },
       summary: 'Quita tu correo alternativo',
       response: responses(nullData),
-      answer: async (actor) => {
-        await removeAlternativeEmail(ctx, actor);
-        return null;
-      },
+      answer: (actor) => removeAlternativeEmail(ctx, actor),
     });
 
     route.get('/me/deletion', {
