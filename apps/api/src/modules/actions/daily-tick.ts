@@ -9,6 +9,7 @@ import {
   type CampaignActionRow,
 } from '../../db/schema';
 import type { Executor } from '../../db/client';
+import { campaignNamesOf } from '../../mail/campaign-wording';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { podcastContacts } from '../podcasts';
@@ -107,8 +108,7 @@ export async function runCampaignTick(deps: RunDeps): Promise<{ overdue: number;
         await queueMail(
           to,
           actionOverdueMail(context, {
-            brand: campaign.brand,
-            campaignName: campaign.name,
+            ...campaignNamesOf(campaign),
             campaignId: campaign.id,
             podcastTitle,
             actions,
@@ -172,8 +172,7 @@ export async function runCampaignTick(deps: RunDeps): Promise<{ overdue: number;
         await queueMail(
           to,
           listensDueMail(context, {
-            brand: campaign.brand,
-            campaignName: campaign.name,
+            ...campaignNamesOf(campaign),
             campaignId: campaign.id,
             podcastTitle,
             milestone,

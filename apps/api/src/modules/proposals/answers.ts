@@ -22,6 +22,7 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
+import { campaignNamesOf } from '../../mail/campaign-wording';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { campaignOwner, applyCommand } from '../campaigns';
@@ -151,8 +152,7 @@ export async function answerProposal(
     const context = mailContext(ctx.config);
     const names = {
       campaignId: campaign.id,
-      brand: campaign.brand,
-      campaignName: campaign.name,
+      ...campaignNamesOf(campaign),
       podcastTitle: found.title,
       reason: columns.statusReason as ProposalStatusReason,
       askedCents: asksMore(answered) ? agreedCostCents(answered) : null,

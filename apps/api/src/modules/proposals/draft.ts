@@ -31,7 +31,7 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
-import { formatEuros } from '../../mail/campaign-wording';
+import { campaignNamesOf, formatEuros } from '../../mail/campaign-wording';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { loadTeamCampaign, savePreroll, applyCommand } from '../campaigns';
@@ -272,7 +272,7 @@ export async function saveProposalDraft(
     if (added.length + modified.length > 0) await applyCommand(tx, saved, 'editDraft');
 
     const context = mailContext(ctx.config);
-    const names = { brand: saved.brand, campaignName: saved.name };
+    const names = campaignNamesOf(saved);
     const withdrawn = published ? removed.map((entry) => entry.podcastId) : [];
     const contacts = await podcastContacts(tx, [...added, ...modified, ...withdrawn]);
     if (withdrawn.length > 0) {
