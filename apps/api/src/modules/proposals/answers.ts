@@ -4,7 +4,9 @@ import {
   ANSWER_MESSAGES,
   asksMore,
   checkCommand,
+  DECLINED_STATUSES,
   eurosToCents,
+  PICKABLE_STATUSES,
   type PodcasterCampaign,
   type ProposalAnswer,
   type ProposalPodcastStatus,
@@ -37,11 +39,9 @@ const conflict = (message: string) => new AppError('CONFLICT', message);
 /** A podcast's answer can change until the advertiser picks: these are the statuses before that. */
 const ANSWERABLE_STATUSES = new Set<ProposalPodcastStatus>([
   'UNANSWERED',
-  'ACCEPTED',
-  'ACCEPT_WITH_MIN_PRICE',
+  ...PICKABLE_STATUSES,
   'CONTACT_REQUIRED',
-  'REJECTED',
-  'NOT_AVAILABLE',
+  ...DECLINED_STATUSES,
 ]);
 
 type AnswerColumns = Pick<
