@@ -10,4 +10,5 @@ export { hostingAccountRoutes } from './hosting-account-routes';
 export { publicPodcastRoutes } from './public-routes';
 export { acceptRepresentation, inviteRepresentative } from './representation';
 export { privatePodcastRoutes } from './routes';
+export { isProposable, proposableMatching, widestReachFirst } from './service';
 export { saveSheetStep } from './sheet';
