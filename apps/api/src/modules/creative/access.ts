@@ -1,16 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  campaignPodcasts,
-  campaigns,
-  podcasts,
-  representations,
-  trackingLinks,
-  type CampaignRow,
-} from '../../db/schema';
+import { campaignPodcasts, campaigns, trackingLinks, type CampaignRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { campaignNotFound, isTeamsCampaign } from '../campaigns';
-import { acceptedRepresentation, runsPodcast } from '../podcasts';
+import { runsPodcast, selectEntriesWithRunner } from '../podcasts';
 import { findProposalLink, isPublished } from '../proposals';
 
 /**
@@ -29,11 +22,7 @@ export interface PackViewer {
 
 /** The podcasts of the campaign's proposal (those `userId` runs, when given) and their tracking slugs. */
 async function entriesOf(db: Executor, campaignId: string, userId: string | null): Promise<Map<string, string | null>> {
-  const rows = await db
-    .select({ podcastId: campaignPodcasts.podcastId, slug: trackingLinks.slug })
-    .from(campaignPodcasts)
-    .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
-    .leftJoin(representations, acceptedRepresentation)
+  const rows = await selectEntriesWithRunner(db, { podcastId: campaignPodcasts.podcastId, slug: trackingLinks.slug })
     .leftJoin(trackingLinks, eq(trackingLinks.campaignPodcastId, campaignPodcasts.id))
     .where(and(eq(campaignPodcasts.campaignId, campaignId), userId === null ? undefined : runsPodcast(userId)));
   return new Map(rows.map((row) => [row.podcastId, row.slug]));

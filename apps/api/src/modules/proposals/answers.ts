@@ -28,7 +28,7 @@ import { campaignNamesOf } from '../../mail/campaign-wording';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { campaignOwner, applyCommand } from '../campaigns';
-import { acceptedRepresentation } from '../podcasts';
+import { selectEntriesWithRunner } from '../podcasts';
 import { answerReceivedMail } from './mails';
 import { getPodcasterCampaign } from './podcaster-lists';
 import { offerOf } from './view';
@@ -109,17 +109,13 @@ export async function answerProposal(
     // The campaign first and locked, as the purchase does: an answer and a purchase never interleave.
     const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
     const [found] = campaign
-      ? await tx
-          .select({
-            entry: campaignPodcasts,
-            title: podcasts.title,
-            ownerId: podcasts.ownerId,
-            managerId: representations.managerId,
-            sheetCompletedAt: podcastSheets.completedAt,
-          })
-          .from(campaignPodcasts)
-          .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
-          .leftJoin(representations, acceptedRepresentation)
+      ? await selectEntriesWithRunner(tx, {
+          entry: campaignPodcasts,
+          title: podcasts.title,
+          ownerId: podcasts.ownerId,
+          managerId: representations.managerId,
+          sheetCompletedAt: podcastSheets.completedAt,
+        })
           .leftJoin(podcastSheets, eq(podcastSheets.podcastId, podcasts.id))
           .where(and(eq(campaignPodcasts.campaignId, campaignId), eq(campaignPodcasts.podcastId, podcastId)))
           .for('update', { of: campaignPodcasts })

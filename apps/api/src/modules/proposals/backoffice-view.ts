@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client';
 import { campaignPodcasts, podcastSheets, podcasts, representations, users, type CampaignRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { countAnswers, loadTeamCampaign } from '../campaigns';
-import { acceptedRepresentation } from '../podcasts';
+import { selectEntriesWithRunner } from '../podcasts';
 import { offerOf, ratesInEuros, toCampaignWithProposal } from './view';
 
 async function person(db: Executor, id: string | null) {
@@ -32,20 +32,16 @@ async function person(db: Executor, id: string | null) {
  * podcaster's whole answer, the total, the commission and what is left of the budget.
  */
 export async function toBackofficeCampaign(db: Executor, row: CampaignRow, actor: Actor): Promise<BackofficeCampaign> {
-  const entries = await db
-    .select({
-      entry: campaignPodcasts,
-      title: podcasts.title,
-      slug: podcasts.slug,
-      imageUrl: podcasts.imageUrl,
-      completedAt: podcastSheets.completedAt,
-      branding: podcastSheets.branding,
-      managerEmail: representations.managerEmail,
-    })
-    .from(campaignPodcasts)
-    .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
+  const entries = await selectEntriesWithRunner(db, {
+    entry: campaignPodcasts,
+    title: podcasts.title,
+    slug: podcasts.slug,
+    imageUrl: podcasts.imageUrl,
+    completedAt: podcastSheets.completedAt,
+    branding: podcastSheets.branding,
+    managerEmail: representations.managerEmail,
+  })
     .leftJoin(podcastSheets, eq(podcastSheets.podcastId, podcasts.id))
-    .leftJoin(representations, acceptedRepresentation)
     .where(eq(campaignPodcasts.campaignId, row.id))
     .orderBy(asc(campaignPodcasts.createdAt), asc(podcasts.title));
   let totalCents = 0;
