@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import {
   agreedCostCents,
-  proposedCostCents,
   centsToEuros,
   COMMISSION_RATE,
   minimumRateEuros,
@@ -15,7 +14,7 @@ import { campaignPodcasts, podcastSheets, podcasts, representations, users, type
 import type { Actor } from '../../lib/actor';
 import { countAnswers, loadTeamCampaign } from '../campaigns';
 import { selectEntriesWithRunner } from '../podcasts';
-import { offerOf, ratesInEuros, toCampaignWithProposal } from './view';
+import { offerOf, toCampaignWithProposal, toProposedPodcast } from './view';
 
 async function person(db: Executor, id: string | null) {
   if (!id) return null;
@@ -45,36 +44,24 @@ export async function toBackofficeCampaign(db: Executor, row: CampaignRow, actor
     .where(eq(campaignPodcasts.campaignId, row.id))
     .orderBy(asc(campaignPodcasts.createdAt), asc(podcasts.title));
   let totalCents = 0;
-  const draft: DraftPodcast[] = entries.map(({ entry, title, slug, imageUrl, completedAt, branding, managerEmail }) => {
+  const draft: DraftPodcast[] = entries.map((row) => {
+    const { entry, completedAt, branding, managerEmail } = row;
     const offer = offerOf(entry);
     const costCents = agreedCostCents(offer);
     totalCents += costCents;
     const prices = branding?.actions ?? {};
     return {
-      podcastId: entry.podcastId,
-      title,
-      slug,
-      imageUrl,
-      counts: offer.counts,
-      advertiserRates: ratesInEuros(entry.advertiserRatesCents),
+      ...toProposedPodcast(row, offer, costCents),
       minimumRates: Object.fromEntries(
         PROPOSAL_ACTIONS.map((action) => [action, minimumRateEuros(action, prices)]),
       ) as ActionRates,
-      cost: centsToEuros(costCents),
-      proposedCost: centsToEuros(proposedCostCents(offer)),
-      target: entry.target,
-      reasons: entry.reasons,
-      reach: entry.listens30Days,
       sheetComplete: completedAt !== null,
       managed: managerEmail !== null,
-      status: entry.status,
-      statusReason: entry.statusReason,
       minEarnings: entry.minEarningsCents === null ? null : centsToEuros(entry.minEarningsCents),
       contactPhonePrefix: entry.contactPhonePrefix,
       contactPhone: entry.contactPhone,
       comment: entry.comment,
       delegated: entry.delegated,
-      picked: entry.picked,
       proposalModified: entry.proposalModified,
       answeredAt: entry.answeredAt?.toISOString() ?? null,
     };
