@@ -181,37 +181,19 @@ export async function saveProposalDraft(
     if (undercut.length > 0) throw new AppError('VALIDATION_ERROR', undercut[0]!.message, { fields: undercut });
     const removed = existing.filter((entry) => !ids.includes(entry.podcastId));
     if (removed.length > 0) {
+      const removedIds = removed.map((entry) => entry.id);
       // Its workroom thread is that row: removing it would take stored messages with it.
       const talking = await tx
-        .selectDistinct({ threadId: chatMessages.threadId })
+        .selectDistinct({ title: podcasts.title })
         .from(chatMessages)
-        .where(
-          inArray(
-            chatMessages.threadId,
-            removed.map((entry) => entry.id),
-          ),
-        );
+        .innerJoin(campaignPodcasts, eq(campaignPodcasts.id, chatMessages.threadId))
+        .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
+        .where(inArray(chatMessages.threadId, removedIds));
       if (talking.length > 0) {
-        const titles = await tx
-          .select({ title: podcasts.title })
-          .from(podcasts)
-          .where(
-            inArray(
-              podcasts.id,
-              removed
-                .filter((entry) => talking.some((row) => row.threadId === entry.id))
-                .map((entry) => entry.podcastId),
-            ),
-          );
-        const message = `${BACKOFFICE_MESSAGES.hasConversation} (${titles.map((row) => row.title).join(', ')})`;
+        const message = `${BACKOFFICE_MESSAGES.hasConversation} (${talking.map((row) => row.title).join(', ')})`;
         throw new AppError('CONFLICT', message, { fields: [{ path: 'podcasts', message }] });
       }
-      await tx.delete(campaignPodcasts).where(
-        inArray(
-          campaignPodcasts.id,
-          removed.map((entry) => entry.id),
-        ),
-      );
+      await tx.delete(campaignPodcasts).where(inArray(campaignPodcasts.id, removedIds));
     }
 
     const added: string[] = [];
