@@ -44,14 +44,14 @@ export async function toBackofficeCampaign(db: Executor, row: CampaignRow, actor
     .where(eq(campaignPodcasts.campaignId, row.id))
     .orderBy(asc(campaignPodcasts.createdAt), asc(podcasts.title));
   let totalCents = 0;
-  const draft: DraftPodcast[] = entries.map((row) => {
-    const { entry, completedAt, branding, managerEmail } = row;
+  const draft: DraftPodcast[] = entries.map((listed) => {
+    const { entry, completedAt, branding, managerEmail } = listed;
     const offer = offerOf(entry);
     const costCents = agreedCostCents(offer);
     totalCents += costCents;
     const prices = branding?.actions ?? {};
     return {
-      ...toProposedPodcast(row, offer, costCents),
+      ...toProposedPodcast(listed, offer, costCents),
       minimumRates: Object.fromEntries(
         PROPOSAL_ACTIONS.map((action) => [action, minimumRateEuros(action, prices)]),
       ) as ActionRates,
