@@ -42,6 +42,11 @@ export interface CampaignNames {
   campaignName: string;
 }
 
+/** How the e-mails name a campaign: its brand and its name. */
+export function campaignNamesOf(campaign: { brand: string; name: string }): CampaignNames {
+  return { brand: campaign.brand, campaignName: campaign.name };
+}
+
 export function campaignTitle(input: CampaignNames): string {
   return `«${input.campaignName}» de ${input.brand}`;
 }

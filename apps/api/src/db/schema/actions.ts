@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PROPOSAL_ACTIONS } from '@patrocina/domain';
+import { belongsTo, createdAt, id, instant, updatedAt } from './columns';
 import { campaignPodcasts, campaigns } from './campaigns';
 import { episodes, podcasts } from './podcasts';
 import { users } from './users';
@@ -24,13 +14,9 @@ import { users } from './users';
 export const campaignActions = pgTable(
   'campaign_actions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    campaignPodcastId: uuid('campaign_podcast_id')
-      .notNull()
-      .references(() => campaignPodcasts.id, { onDelete: 'cascade' }),
+    id: id(),
+    campaignId: belongsTo('campaign_id', () => campaigns.id),
+    campaignPodcastId: belongsTo('campaign_podcast_id', () => campaignPodcasts.id),
     podcastId: uuid('podcast_id')
       .notNull()
       .references(() => podcasts.id),
@@ -45,12 +31,12 @@ export const campaignActions = pgTable(
     episodeUrl: text('episode_url'),
     episodeTitle: text('episode_title'),
     adStartSeconds: integer('ad_start_seconds'),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }),
+    recordedAt: instant('recorded_at'),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     /** When the podcaster was told its day passed without the episode (EXPIRED_ACTION): once. */
-    expiryNoticeAt: timestamp('expiry_notice_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiryNoticeAt: instant('expiry_notice_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('campaign_actions_podcast_kind_position_key').on(table.campaignPodcastId, table.kind, table.position),
@@ -81,17 +67,15 @@ export type CampaignActionRow = typeof campaignActions.$inferSelect;
 export const actionListens = pgTable(
   'action_listens',
   {
-    actionId: uuid('action_id')
-      .notNull()
-      .references(() => campaignActions.id, { onDelete: 'cascade' }),
+    actionId: belongsTo('action_id', () => campaignActions.id),
     milestone: integer('milestone').notNull(),
     ivooxListens: integer('ivoox_listens').notNull(),
     notInIvooxListens: integer('not_in_ivoox_listens').notNull(),
     spotifyListens: integer('spotify_listens').notNull(),
     youtubeViews: integer('youtube_views').notNull(),
     reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
-    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    reportedAt: instant('reported_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.actionId, table.milestone] }),
@@ -107,11 +91,9 @@ export const actionListens = pgTable(
 export const actionReminders = pgTable(
   'action_reminders',
   {
-    actionId: uuid('action_id')
-      .notNull()
-      .references(() => campaignActions.id, { onDelete: 'cascade' }),
+    actionId: belongsTo('action_id', () => campaignActions.id),
     milestone: integer('milestone').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: instant('sent_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.actionId, table.milestone] })],
 );
@@ -123,13 +105,11 @@ export const actionReminders = pgTable(
 export const trackingLinks = pgTable(
   'tracking_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    campaignPodcastId: uuid('campaign_podcast_id')
-      .notNull()
-      .references(() => campaignPodcasts.id, { onDelete: 'cascade' }),
+    id: id(),
+    campaignPodcastId: belongsTo('campaign_podcast_id', () => campaignPodcasts.id),
     /** SPEC §9: at most 100 characters. */
     slug: text('slug').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('tracking_links_slug_key').on(table.slug),
@@ -142,9 +122,7 @@ export const trackingLinks = pgTable(
 export const trackingClicks = pgTable(
   'tracking_clicks',
   {
-    linkId: uuid('link_id')
-      .notNull()
-      .references(() => trackingLinks.id, { onDelete: 'cascade' }),
+    linkId: belongsTo('link_id', () => trackingLinks.id),
     day: date('day', { mode: 'string' }).notNull(),
     clicks: integer('clicks').notNull().default(0),
   },

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   APPROXIMATE_DATES,
   CAMPAIGN_GENDERS,
@@ -26,6 +14,7 @@ import {
   type AudienceFlag,
   type BrandingAction,
 } from '@patrocina/domain';
+import { belongsTo, createdAt, id, instant, updatedAt } from './columns';
 import { files } from './files';
 import { podcasts } from './podcasts';
 import { users } from './users';
@@ -37,11 +26,9 @@ import { users } from './users';
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** The advertiser or agency who briefed it. */
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: belongsTo('owner_id', () => users.id),
     /** The team's campaign manager (scope `agent`), set by the team, never by the owner. */
     agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('CONFIGURING'),
@@ -105,13 +92,13 @@ export const campaigns = pgTable(
     optimum: boolean('optimum').notNull(),
 
     // Pause and unpause (DOMAIN.md): a pause takes effect at once; unpausing is a request the team processes.
-    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    pausedAt: instant('paused_at'),
     pauseReason: text('pause_reason'),
-    unpauseRequestedAt: timestamp('unpause_requested_at', { withTimezone: true }),
+    unpauseRequestedAt: instant('unpause_requested_at'),
 
     // The proposal (its podcasts are campaign_podcasts): set by the team, never by the owner.
     /** When the proposal went to the podcasters (PENDING_REVIEW → PENDING_RESPONSE); null before. */
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: instant('published_at'),
     /** SPEC §3 proposal preroll: the pre-roll the proposal adds, its title and how many are aired. */
     prerollTitle: text('preroll_title'),
     prerollQuantity: integer('preroll_quantity'),
@@ -121,7 +108,7 @@ export const campaigns = pgTable(
     startsOn: date('starts_on'),
     endsOn: date('ends_on'),
     /** When it became FINISHED, and the admin's reason when they closed it by hand. */
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: instant('finished_at'),
     closedReason: text('closed_reason'),
 
     /**
@@ -135,10 +122,10 @@ export const campaigns = pgTable(
      * waits, out of the team's queue and the engine, until the owner confirms the address (the
      * verification link or a password reset), which sets it back to null.
      */
-    emailHeldSince: timestamp('email_held_since', { withTimezone: true }),
+    emailHeldSince: instant('email_held_since'),
 
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('campaigns_slug_key').on(table.slug),
@@ -176,10 +163,8 @@ export type CampaignRow = typeof campaigns.$inferSelect;
 export const campaignPodcasts = pgTable(
   'campaign_podcasts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    id: id(),
+    campaignId: belongsTo('campaign_id', () => campaigns.id),
     // No cascade: a podcast with proposals (and the money attached to them) is not deleted silently.
     podcastId: uuid('podcast_id')
       .notNull()
@@ -214,10 +199,10 @@ export const campaignPodcasts = pgTable(
     picked: boolean('picked').notNull().default(false),
     /** The team changed the proposal after this podcast answered: the answer must be given again. */
     proposalModified: boolean('proposal_modified').notNull().default(false),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredAt: instant('answered_at'),
 
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('campaign_podcasts_campaign_podcast_key').on(table.campaignId, table.podcastId),
@@ -243,15 +228,13 @@ export type CampaignPodcastRow = typeof campaignPodcasts.$inferSelect;
 export const campaignSuggestions = pgTable(
   'campaign_suggestions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    id: id(),
+    campaignId: belongsTo('campaign_id', () => campaigns.id),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When the team marked it handled, and who (docs/decisions/0021); null while it waits. */
-    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledAt: instant('handled_at'),
     handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('campaign_suggestions_campaign_idx').on(table.campaignId, table.createdAt)],
@@ -268,12 +251,10 @@ export const proposalLinks = pgTable(
   'proposal_links',
   {
     tokenHash: text('token_hash').primaryKey(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    campaignId: belongsTo('campaign_id', () => campaigns.id),
     /** Whose contact the link was sent to; null for the one link each campaign had before this table. */
     podcastId: uuid('podcast_id').references(() => podcasts.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('proposal_links_campaign_idx').on(table.campaignId)],
 );

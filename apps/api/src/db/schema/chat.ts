@@ -1,6 +1,7 @@
-import { bigint, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { CHAT_ROLES, CHAT_MAX_CHARS } from '@patrocina/domain';
+import { belongsTo, createdAt, id, updatedAt } from './columns';
 import { campaignPodcasts } from './campaigns';
 import { files } from './files';
 import { users } from './users';
@@ -13,15 +14,13 @@ import { users } from './users';
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /**
      * Grows with every message: the live stream's event id, the read pointer and the catch-up after a
      * lost connection all count in it. Never shown, never in a URL.
      */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
-    threadId: uuid('thread_id')
-      .notNull()
-      .references(() => campaignPodcasts.id, { onDelete: 'cascade' }),
+    threadId: belongsTo('thread_id', () => campaignPodcasts.id),
     /** Null once the account is gone; the message stays for the others (DOMAIN.md). */
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** The part the author played when writing: kept, since roles can change later. */
@@ -30,7 +29,7 @@ export const chatMessages = pgTable(
     attachmentFileId: uuid('attachment_file_id').references(() => files.id, { onDelete: 'set null' }),
     /** The sender's id for this send: a retry with the same one is stored once. */
     clientId: text('client_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('chat_messages_seq_key').on(table.seq),
@@ -49,17 +48,13 @@ export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export const chatReads = pgTable(
   'chat_reads',
   {
-    threadId: uuid('thread_id')
-      .notNull()
-      .references(() => campaignPodcasts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    threadId: belongsTo('thread_id', () => campaignPodcasts.id),
+    userId: belongsTo('user_id', () => users.id),
     /** The seq of the newest message the member has seen; 0 before any. */
     lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
     /** The newest seq the last unread e-mail covered; a new e-mail waits until the member reads past it. */
     notifiedSeq: bigint('notified_seq', { mode: 'number' }).notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [primaryKey({ columns: [table.threadId, table.userId] }), index('chat_reads_user_idx').on(table.userId)],
 );

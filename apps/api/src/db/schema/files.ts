@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { FILE_KINDS } from '@patrocina/domain';
+import { createdAt, id } from './columns';
 import { users } from './users';
 
 /**
@@ -10,7 +11,7 @@ import { users } from './users';
 export const files = pgTable(
   'files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** Who uploaded it. Null for the platform's own files (the demo images), or once the account is gone. */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: FILE_KINDS }).notNull(),
@@ -24,7 +25,7 @@ export const files = pgTable(
     durationMs: integer('duration_ms'),
     originalName: text('original_name').notNull(),
     storageKey: text('storage_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('files_storage_key_key').on(table.storageKey),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant } from './columns';
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -10,7 +11,7 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     template: text('template').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
@@ -19,9 +20,9 @@ export const mailOutbox = pgTable(
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    claimedAt: instant('claimed_at'),
+    sentAt: instant('sent_at'),
   },
   (table) => [index('mail_outbox_status_idx').on(table.status, table.createdAt)],
 );

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SheetAudience, SheetBranding, SheetProfile } from '@patrocina/domain';
+import { belongsTo, createdAt, id, instant, updatedAt } from './columns';
 import { users } from './users';
 
 /**
@@ -22,7 +11,7 @@ import { users } from './users';
 export const podcasts = pgTable(
   'podcasts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** Unique, for `/{slug}` (packages/domain slugs.ts). */
     slug: text('slug').notNull(),
     title: text('title').notNull(),
@@ -43,14 +32,14 @@ export const podcasts = pgTable(
     /** The podcast's id on the hosting platform (SPEC's ivooxId). */
     hostingId: text('hosting_id'),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    ownedSince: timestamp('owned_since', { withTimezone: true }),
+    ownedSince: instant('owned_since'),
     /** SPEC §3 podcastType: a campaign may ask for PREMIUM podcasts only. */
     isPremium: boolean('is_premium').notNull().default(false),
     /** Listens over the last 30 days, the reach quoted everywhere (SPEC §9). */
     listens30d: integer('listens_30d').notNull().default(0),
-    feedCheckedAt: timestamp('feed_checked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    feedCheckedAt: instant('feed_checked_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('podcasts_slug_key').on(table.slug),
@@ -71,18 +60,16 @@ export const podcasts = pgTable(
 export const episodes = pgTable(
   'episodes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    podcastId: uuid('podcast_id')
-      .notNull()
-      .references(() => podcasts.id, { onDelete: 'cascade' }),
+    id: id(),
+    podcastId: belongsTo('podcast_id', () => podcasts.id),
     /** The feed's `<guid>` (or the enclosure URL when there is none): stable across refreshes. */
     guid: text('guid').notNull(),
     title: text('title').notNull(),
     link: text('link'),
     audioUrl: text('audio_url'),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: instant('published_at'),
     durationSeconds: integer('duration_seconds'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('episodes_podcast_guid_key').on(table.podcastId, table.guid),
@@ -99,25 +86,21 @@ export const CLAIM_METHODS = ['email_code', 'feed_token'] as const;
 export const podcastClaims = pgTable(
   'podcast_claims',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    podcastId: uuid('podcast_id')
-      .notNull()
-      .references(() => podcasts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    podcastId: belongsTo('podcast_id', () => podcasts.id),
+    userId: belongsTo('user_id', () => users.id),
     /** The token to place in the feed. Kept readable: the user sees it again, and it becomes public in the feed. */
     feedToken: text('feed_token').notNull(),
     /** SHA-256 of the latest e-mailed code, while one is outstanding. */
     codeHash: text('code_hash'),
-    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeExpiresAt: instant('code_expires_at'),
     /** When the latest code was e-mailed: the next one waits CLAIM_CODE_RESEND_SECONDS after it. */
-    codeSentAt: timestamp('code_sent_at', { withTimezone: true }),
+    codeSentAt: instant('code_sent_at'),
     codeAttempts: integer('code_attempts').notNull().default(0),
     codesSent: integer('codes_sent').notNull().default(0),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedAt: instant('verified_at'),
     verifiedBy: text('verified_by', { enum: CLAIM_METHODS }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('podcast_claims_open_key')
@@ -138,11 +121,11 @@ export const podcastSheets = pgTable('podcast_sheets', {
   profile: jsonb('profile').$type<SheetProfile>(),
   audience: jsonb('audience').$type<SheetAudience>(),
   branding: jsonb('branding').$type<Omit<SheetBranding, 'terms'>>(),
-  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  termsAcceptedAt: instant('terms_accepted_at'),
   termsAcceptedBy: uuid('terms_accepted_by').references(() => users.id, { onDelete: 'set null' }),
   /** Set when every step is saved and the terms accepted: the podcast can then be proposed. */
-  completedAt: timestamp('completed_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  completedAt: instant('completed_at'),
+  updatedAt: updatedAt(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
@@ -150,14 +133,12 @@ export const podcastSheets = pgTable('podcast_sheets', {
 export const podcastBlockedPeriods = pgTable(
   'podcast_blocked_periods',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    podcastId: uuid('podcast_id')
-      .notNull()
-      .references(() => podcasts.id, { onDelete: 'cascade' }),
+    id: id(),
+    podcastId: belongsTo('podcast_id', () => podcasts.id),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('podcast_blocked_periods_podcast_idx').on(table.podcastId, table.startsOn)],
 );
@@ -173,13 +154,9 @@ export const REPRESENTATION_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED', 'CANC
 export const representations = pgTable(
   'representations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    podcastId: uuid('podcast_id')
-      .notNull()
-      .references(() => podcasts.id, { onDelete: 'cascade' }),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    podcastId: belongsTo('podcast_id', () => podcasts.id),
+    ownerId: belongsTo('owner_id', () => users.id),
     /** The invited address; shown to the owner and written to. */
     managerEmail: text('manager_email').notNull(),
     /**
@@ -189,10 +166,10 @@ export const representations = pgTable(
     managerId: uuid('manager_id').references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: REPRESENTATION_STATUSES }).notNull().default('PENDING'),
     tokenHash: text('token_hash').notNull(),
-    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    tokenExpiresAt: instant('token_expires_at').notNull(),
+    createdAt: createdAt(),
+    respondedAt: instant('responded_at'),
+    endedAt: instant('ended_at'),
   },
   (table) => [
     uniqueIndex('representations_token_hash_key').on(table.tokenHash),

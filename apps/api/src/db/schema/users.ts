@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, instant, singleUseTimes, updatedAt } from './columns';
 
 /** The social sign-in providers (SPEC §6). */
 export const SOCIAL_PROVIDERS = ['google', 'apple', 'facebook'] as const;
@@ -18,7 +8,7 @@ export const SOCIAL_PROVIDERS = ['google', 'apple', 'facebook'] as const;
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** Stored lower-cased and trimmed; unique. */
     email: text('email').notNull(),
     /** scrypt hash with its parameters; null for accounts made through a social provider only. */
@@ -35,17 +25,17 @@ export const users = pgTable(
       .notNull()
       .default('user'),
     isAgency: boolean('is_agency').notNull().default(false),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    emailVerifiedAt: instant('email_verified_at'),
+    termsAcceptedAt: instant('terms_accepted_at'),
     /** UTM parameters the visitor arrived with (DOMAIN.md, Attribution). */
     signupAttribution: jsonb('signup_attribution').$type<Record<string, string>>(),
     /**
      * Set when the user deleted the account: the row stays so that shared history (campaigns,
      * messages) keeps its references, with every personal field erased (users/deletion.ts).
      */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: instant('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex('users_email_key').on(table.email)],
 );
@@ -56,9 +46,7 @@ export const externalIdentities = pgTable(
   {
     provider: text('provider', { enum: SOCIAL_PROVIDERS }).notNull(),
     subject: text('subject').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     email: text('email'),
     /**
      * Whether the address was vouched for when the identity was stored: by the provider
@@ -66,7 +54,7 @@ export const externalIdentities = pgTable(
      * inbox proved) drops the identities without it, so whoever pre-created the account loses it.
      */
     emailVerified: boolean('email_verified').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.provider, table.subject] }),
@@ -77,19 +65,17 @@ export const externalIdentities = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** SHA-256 of the token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** Set when an admin acts as this user (`/login/impersonate`). */
     impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
     userAgent: text('user_agent'),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: instant('last_used_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (table) => [uniqueIndex('sessions_token_hash_key').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
 );
@@ -104,17 +90,13 @@ export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 export const emailTokens = pgTable(
   'email_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     tokenHash: text('token_hash').notNull(),
     purpose: text('purpose', { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** The address being confirmed (the account's own, or the new one for a change of e-mail). */
     email: text('email').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...singleUseTimes(),
   },
   (table) => [
     uniqueIndex('email_tokens_token_hash_key').on(table.tokenHash),
@@ -128,7 +110,7 @@ export const emailTokens = pgTable(
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  windowStartedAt: instant('window_started_at').notNull().defaultNow(),
 });
 
 /**
@@ -137,9 +119,7 @@ export const loginFailures = pgTable('login_failures', {
  */
 export const loginNonces = pgTable('login_nonces', {
   nonceHash: text('nonce_hash').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...singleUseTimes(),
 });
 
 /**
@@ -152,13 +132,9 @@ export const pendingSocialLinks = pgTable(
     ticketHash: text('ticket_hash').primaryKey(),
     provider: text('provider', { enum: SOCIAL_PROVIDERS }).notNull(),
     subject: text('subject').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     email: text('email').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...singleUseTimes(),
   },
   (table) => [index('pending_social_links_user_idx').on(table.userId)],
 );

@@ -9,8 +9,9 @@ import {
   type CampaignActionRow,
 } from '../../db/schema';
 import type { Executor } from '../../db/client';
-import { withOutbox } from '../../mail/outbox';
-import { mailContext } from '../../mail/templates';
+import { campaignNamesOf } from '../../mail/campaign-wording';
+import { withOutbox, type QueueMailFn } from '../../mail/outbox';
+import { mailContext, type RenderedMail } from '../../mail/templates';
 import { podcastContacts } from '../podcasts';
 import type { RunDeps } from './hired';
 import { MILESTONE_WINDOWS, milestoneDue } from './listens-due';
@@ -28,6 +29,12 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
     else groups.set(key(item), [item]);
   }
   return groups;
+}
+
+/** E-mails whoever answers for the podcast now, if anyone: its representative while it is managed, else its owner. */
+async function mailPodcastContact(tx: Executor, queueMail: QueueMailFn, podcastId: string, mail: RenderedMail) {
+  const to = (await podcastContacts(tx, [podcastId])).get(podcastId);
+  if (to) await queueMail(to, mail);
 }
 
 /** Actions of running campaigns that meet `condition`, with what their e-mails name: campaign and podcast. */
@@ -71,6 +78,7 @@ export async function runCampaignTick(deps: RunDeps): Promise<{ overdue: number;
   ).limit(TICK_BATCH);
   for (const group of groupBy(late, (row) => row.action.campaignPodcastId).values()) {
     const { campaign, podcastTitle, action: first } = group[0]!;
+    const about = { ...campaignNamesOf(campaign), campaignId: campaign.id, podcastTitle };
     overdue += await withOutbox(deps, async (tx, queueMail) => {
       // The campaign first, as every podcaster's change locks it: the tick and a record never interleave;
       // then everything checked again, since the podcaster may have moved a date or the team paused it.
@@ -97,23 +105,12 @@ export async function runCampaignTick(deps: RunDeps): Promise<{ overdue: number;
         .returning();
       if (noticed.length === 0) return 0;
       await settleCampaign(tx, deps, campaign.id, today, queueMail);
-      const to = (await podcastContacts(tx, [first.podcastId])).get(first.podcastId);
       const actions = noticed.map((action) => ({
         kind: action.kind,
         position: action.position,
         plannedOn: action.plannedOn!,
       }));
-      if (to)
-        await queueMail(
-          to,
-          actionOverdueMail(context, {
-            brand: campaign.brand,
-            campaignName: campaign.name,
-            campaignId: campaign.id,
-            podcastTitle,
-            actions,
-          }),
-        );
+      await mailPodcastContact(tx, queueMail, first.podcastId, actionOverdueMail(context, { ...about, actions }));
       return noticed.length;
     });
   }
@@ -156,6 +153,7 @@ export async function runCampaignTick(deps: RunDeps): Promise<{ overdue: number;
   }
   for (const group of groupBy(due, (row) => `${row.action.campaignPodcastId}:${row.milestone}`).values()) {
     const { campaign, podcastTitle, milestone, action: first } = group[0]!;
+    const about = { ...campaignNamesOf(campaign), campaignId: campaign.id, podcastTitle };
     reminded += await withOutbox(deps, async (tx, queueMail) => {
       const inserted = await tx
         .insert(actionReminders)
@@ -167,19 +165,8 @@ export async function runCampaignTick(deps: RunDeps): Promise<{ overdue: number;
       const actions = group
         .filter((row) => remindedIds.has(row.action.id))
         .map((row) => ({ kind: row.action.kind, position: row.action.position }));
-      const to = (await podcastContacts(tx, [first.podcastId])).get(first.podcastId);
-      if (to)
-        await queueMail(
-          to,
-          listensDueMail(context, {
-            brand: campaign.brand,
-            campaignName: campaign.name,
-            campaignId: campaign.id,
-            podcastTitle,
-            milestone,
-            actions,
-          }),
-        );
+      const mail = listensDueMail(context, { ...about, milestone, actions });
+      await mailPodcastContact(tx, queueMail, first.podcastId, mail);
       return inserted.length;
     });
   }

@@ -23,7 +23,7 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
-import { acceptedRepresentation, runsPodcast } from '../podcasts';
+import { podcastHeadingColumns, runsPodcast, selectEntriesWithRunner } from '../podcasts';
 import {
   blockedPeriodsOf,
   earningsOf,
@@ -44,24 +44,14 @@ export const invalid = (path: string, message: string) =>
 
 /** How one hired podcast's row is read, for its podcaster and for the rules. */
 function selectHired(db: Executor) {
-  return db
-    .select({
-      campaign: campaigns,
-      entry: campaignPodcasts,
-      podcast: {
-        id: podcasts.id,
-        title: podcasts.title,
-        slug: podcasts.slug,
-        imageUrl: podcasts.imageUrl,
-        ownerId: podcasts.ownerId,
-      },
-      managerId: representations.managerId,
-      trackingSlug: trackingLinks.slug,
-    })
-    .from(campaignPodcasts)
+  return selectEntriesWithRunner(db, {
+    campaign: campaigns,
+    entry: campaignPodcasts,
+    podcast: podcastHeadingColumns,
+    managerId: representations.managerId,
+    trackingSlug: trackingLinks.slug,
+  })
     .innerJoin(campaigns, eq(campaigns.id, campaignPodcasts.campaignId))
-    .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
-    .leftJoin(representations, acceptedRepresentation)
     .leftJoin(trackingLinks, eq(trackingLinks.campaignPodcastId, campaignPodcasts.id));
 }
 

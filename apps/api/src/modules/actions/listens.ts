@@ -11,9 +11,8 @@ import {
 } from '@patrocina/domain';
 import { actionListens, campaignActions } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { withOutbox } from '../../mail/outbox';
-import { assertRunning, conflict, hiredAfterChange, loadHired, type RunDeps } from './hired';
-import { settleCampaign } from './settle';
+import { changeHired } from './change-hired';
+import { conflict, type RunDeps } from './hired';
 
 /**
  * SPEC §3 "Listen stats" at one milestone: open from its day after publication until the next one
@@ -28,10 +27,7 @@ export async function reportListens(
   milestone: ListenMilestone,
   input: ReportListensInput,
 ): Promise<HiredCampaign> {
-  const today = deps.clock.today();
-  return withOutbox(deps, async (tx, queueMail) => {
-    const hired = await loadHired(tx, actor, { campaignId, actionId }, { forUpdate: true });
-    assertRunning(hired.campaign, 'reportListens');
+  return changeHired(deps, actor, { campaignId, actionId }, 'reportListens', async ({ tx, today }) => {
     const [action] = await tx.select().from(campaignActions).where(eq(campaignActions.id, actionId));
     if (!action!.recordedAt || !action!.publishedOn) throw conflict(ACTION_MESSAGES.notRecorded);
     const state = milestoneState(action!.publishedOn, milestone, today);
@@ -45,7 +41,5 @@ export async function reportListens(
         target: [actionListens.actionId, actionListens.milestone],
         set: { ...input, reportedBy: actor.id, updatedAt: sql`now()` },
       });
-    await settleCampaign(tx, deps, campaignId, today, queueMail);
-    return hiredAfterChange(tx, deps, actor, campaignId, hired.podcast.id);
   });
 }

@@ -1,9 +1,9 @@
 import { and, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { PICKABLE_STATUSES, SUBSTATUS_GROUPS } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
-import { campaignActions, campaignPodcasts, campaigns, podcasts, representations } from '../../db/schema';
+import { campaignActions, campaignPodcasts, campaigns } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { acceptedRepresentation, answersForPodcast } from '../podcasts';
+import { answersForPodcast, selectEntriesWithRunner } from '../podcasts';
 import { MILESTONE_WINDOWS, milestoneDue } from './listens-due';
 
 /**
@@ -29,12 +29,8 @@ export async function countPendingActions(db: Executor, actor: Pick<Actor, 'id'>
           and(eq(campaigns.agentId, actor.id), inArray(campaigns.substatus, [...SUBSTATUS_GROUPS.teamAction])),
         ),
       ),
-    db
-      .select({ total: count() })
-      .from(campaignPodcasts)
+    selectEntriesWithRunner(db, { total: count() })
       .innerJoin(campaigns, eq(campaigns.id, campaignPodcasts.campaignId))
-      .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
-      .leftJoin(representations, acceptedRepresentation)
       .where(
         and(
           isNotNull(campaigns.publishedAt),

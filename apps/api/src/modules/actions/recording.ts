@@ -9,9 +9,8 @@ import {
 } from '@patrocina/domain';
 import { campaignActions, episodes } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { withOutbox } from '../../mail/outbox';
-import { assertRunning, conflict, hiredAfterChange, invalid, loadHired, type RunDeps } from './hired';
-import { settleCampaign } from './settle';
+import { changeHired } from './change-hired';
+import { conflict, invalid, type RunDeps } from './hired';
 
 /** The day, in Madrid, a feed's episode came out. */
 function dayOf(date: Date | null): string | null {
@@ -30,10 +29,7 @@ export async function recordAction(
   actionId: string,
   input: RecordActionInput,
 ): Promise<HiredCampaign> {
-  const today = deps.clock.today();
-  return withOutbox(deps, async (tx, queueMail) => {
-    const hired = await loadHired(tx, actor, { campaignId, actionId }, { forUpdate: true });
-    const range = assertRunning(hired.campaign, 'recordAction');
+  return changeHired(deps, actor, { campaignId, actionId }, 'recordAction', async ({ tx, hired, range, today }) => {
     const [action] = await tx.select().from(campaignActions).where(eq(campaignActions.id, actionId));
     if (action!.recordedAt) throw conflict(ACTION_MESSAGES.alreadyRecorded);
     if (!action!.plannedOn) throw conflict(ACTION_MESSAGES.notPlanned);
@@ -73,7 +69,5 @@ export async function recordAction(
       .where(and(eq(campaignActions.id, actionId), isNull(campaignActions.recordedAt)))
       .returning({ id: campaignActions.id });
     if (!saved) throw conflict(ACTION_MESSAGES.alreadyRecorded);
-    await settleCampaign(tx, deps, campaignId, today, queueMail);
-    return hiredAfterChange(tx, deps, actor, campaignId, hired.podcast.id);
   });
 }

@@ -3,6 +3,7 @@ import { inGroup, todayInMadrid } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/client';
 import { campaignActions, podcasts, type CampaignRow } from '../../db/schema';
+import { campaignNamesOf } from '../../mail/campaign-wording';
 import type { QueueMailFn } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { podcastContacts } from '../podcasts';
@@ -47,8 +48,7 @@ export async function replanPausedDays(
       await queueMail(
         to,
         replanAfterPauseMail(mailContext(ctx.config), {
-          brand: saved.brand,
-          campaignName: saved.name,
+          ...campaignNamesOf(saved),
           campaignId: saved.id,
           podcastTitle: title,
         }),

@@ -9,6 +9,7 @@ import {
 } from '@patrocina/domain';
 import type { Transaction } from '../../db/client';
 import { campaignPodcasts, campaigns, podcasts, type CampaignRow } from '../../db/schema';
+import { campaignNamesOf } from '../../mail/campaign-wording';
 import type { QueueMailFn } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { campaignOwner, stampFinished, teamAddresses, transitionCampaign } from '../campaigns';
@@ -52,7 +53,7 @@ export async function settleCampaign(
   }
   let current = campaign;
   const context = mailContext(deps.config);
-  const names = { brand: campaign.brand, campaignName: campaign.name, campaignId: campaign.id };
+  const names = { ...campaignNamesOf(campaign), campaignId: campaign.id };
   const advertiserAndTeam = async () => [
     (await campaignOwner(tx, campaign)).email,
     ...(campaign.agentId ? await teamAddresses(tx, deps.config, campaign) : []),
@@ -96,7 +97,7 @@ export async function finishRunningCampaign(
   const finished = await stampFinished(tx, campaign.id, deps.clock.now(), reason);
   const picked = await finishPickedEntries(tx, campaign.id);
   const context = mailContext(deps.config);
-  const names = { brand: campaign.brand, campaignName: campaign.name, campaignId: campaign.id };
+  const names = { ...campaignNamesOf(campaign), campaignId: campaign.id };
   const owner = await campaignOwner(tx, campaign);
   const team = campaign.agentId ? await teamAddresses(tx, deps.config, campaign) : [];
   for (const to of [owner.email, ...team]) await queueMail(to, campaignFinishedMail(context, { ...names, reason }));

@@ -47,15 +47,11 @@ export async function createRunningActions(
   );
   if (rows.length > 0) await tx.insert(campaignActions).values(rows).onConflictDoNothing();
   if (picked.length > 0) {
+    const podcastIds = picked.map((entry) => entry.podcastId);
     const slugs = await tx
       .select({ id: podcasts.id, slug: podcasts.slug })
       .from(podcasts)
-      .where(
-        inArray(
-          podcasts.id,
-          picked.map((entry) => entry.podcastId),
-        ),
-      );
+      .where(inArray(podcasts.id, podcastIds));
     const slugOf = new Map(slugs.map((row) => [row.id, row.slug]));
     await tx
       .insert(trackingLinks)

@@ -39,18 +39,25 @@ export function isTeamsCampaign(
 }
 
 /**
- * Who reads a campaign, one rule for its detail, its report and its CSV: its advertiser, its agent,
- * and the team as the back office has it (isTeamsCampaign). Changing it is for its advertiser and its
- * agent (loadCampaign). Anyone else learns nothing, not even that it exists.
+ * Who reads a campaign, one rule for its detail, its report, its CSV and its creative pack: its
+ * advertiser, its agent, and the team as the back office has it (isTeamsCampaign). Changing it is for
+ * its advertiser and its agent (loadCampaign).
  */
+export function readsCampaign(
+  actor: Pick<Actor, 'id' | 'scope'>,
+  row: Pick<CampaignRow, 'ownerId' | 'agentId' | 'emailHeldSince'>,
+): boolean {
+  return row.ownerId === actor.id || row.agentId === actor.id || isTeamsCampaign(actor, row);
+}
+
+/** The campaign if the actor reads it (readsCampaign); anyone else learns nothing, not even that it exists. */
 export async function loadReadableCampaign(
   db: Executor,
   actor: Pick<Actor, 'id' | 'scope'>,
   id: string,
 ): Promise<CampaignRow> {
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
-  if (!row || (row.ownerId !== actor.id && row.agentId !== actor.id && !isTeamsCampaign(actor, row)))
-    throw campaignNotFound();
+  if (!row || !readsCampaign(actor, row)) throw campaignNotFound();
   return row;
 }
 

@@ -5,6 +5,7 @@ import { campaigns, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { assertTeam } from '../../lib/team';
+import { campaignNamesOf } from '../../mail/campaign-wording';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { loadTeamCampaign } from './access';
@@ -46,8 +47,7 @@ export async function assignAgent(
         await queueMail(
           agent.email,
           agentAssignedMail(mailContext(ctx.config), {
-            brand: saved.brand,
-            campaignName: saved.name,
+            ...campaignNamesOf(saved),
             username: agent.username,
             campaignId: saved.id,
           }),

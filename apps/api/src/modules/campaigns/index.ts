@@ -7,6 +7,7 @@ export {
   loadCampaign,
   loadReadableCampaign,
   loadTeamCampaign,
+  readsCampaign,
   releaseEmailHold,
 } from './access';
 export { assignAgent } from './agent';

@@ -12,6 +12,7 @@ import { campaigns, type CampaignRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { assertTeam } from '../../lib/team';
+import { campaignNamesOf } from '../../mail/campaign-wording';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { loadCampaign, loadTeamCampaign } from './access';
@@ -66,8 +67,7 @@ export async function pauseCampaign(
       .returning();
     const owner = await campaignOwner(tx, saved);
     const notice = {
-      brand: saved.brand,
-      campaignName: saved.name,
+      ...campaignNamesOf(saved),
       campaignId: saved.id,
       ownerName: owner.username,
       ownerEmail: owner.email,
@@ -106,8 +106,7 @@ export async function unpauseCampaign(
     await queueMail(
       owner.email,
       campaignResumedMail(mailContext(ctx.config), {
-        brand: saved.brand,
-        campaignName: saved.name,
+        ...campaignNamesOf(saved),
         username: owner.username,
       }),
     );

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client';
 import { campaignSuggestions, type CampaignSuggestionRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
+import { campaignNamesOf } from '../../mail/campaign-wording';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { suggestionMail } from './mails';
@@ -35,8 +36,7 @@ export async function sendSuggestion(
       .values({ campaignId: campaign.id, authorId: actor.id, text: input.suggestion })
       .returning();
     const mail = suggestionMail(mailContext(ctx.config), {
-      brand: campaign.brand,
-      campaignName: campaign.name,
+      ...campaignNamesOf(campaign),
       campaignId: campaign.id,
       ownerName: actor.username,
       ownerEmail: actor.email,

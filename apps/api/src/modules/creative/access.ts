@@ -1,21 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  campaignPodcasts,
-  campaigns,
-  podcasts,
-  representations,
-  trackingLinks,
-  type CampaignRow,
-} from '../../db/schema';
+import { campaignPodcasts, campaigns, trackingLinks, type CampaignRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { campaignNotFound, isTeamsCampaign } from '../campaigns';
-import { acceptedRepresentation, runsPodcast } from '../podcasts';
+import { campaignNotFound, readsCampaign } from '../campaigns';
+import { runsPodcast, selectEntriesWithRunner } from '../podcasts';
 import { findProposalLink, isPublished } from '../proposals';
 
 /**
  * Who may see a campaign's creative pack and its files (docs/decisions/0020), and from where:
- * - `campaign`: its advertiser, its agent, and the team as the back office has it (isTeamsCampaign);
+ * - `campaign`: its advertiser, its agent, and the team as the back office has it (readsCampaign);
  * - `podcast`: the owners and accepted representatives of podcasts in its published proposal;
  * - `link`: whoever holds one of the proposal's e-mailed links.
  * `tracking` says which podcasts' tracking links the viewer may read (all, for the campaign's side).
@@ -29,11 +22,7 @@ export interface PackViewer {
 
 /** The podcasts of the campaign's proposal (those `userId` runs, when given) and their tracking slugs. */
 async function entriesOf(db: Executor, campaignId: string, userId: string | null): Promise<Map<string, string | null>> {
-  const rows = await db
-    .select({ podcastId: campaignPodcasts.podcastId, slug: trackingLinks.slug })
-    .from(campaignPodcasts)
-    .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
-    .leftJoin(representations, acceptedRepresentation)
+  const rows = await selectEntriesWithRunner(db, { podcastId: campaignPodcasts.podcastId, slug: trackingLinks.slug })
     .leftJoin(trackingLinks, eq(trackingLinks.campaignPodcastId, campaignPodcasts.id))
     .where(and(eq(campaignPodcasts.campaignId, campaignId), userId === null ? undefined : runsPodcast(userId)));
   return new Map(rows.map((row) => [row.podcastId, row.slug]));
@@ -47,7 +36,7 @@ export async function loadPackViewer(
 ): Promise<PackViewer> {
   const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
   if (!campaign) throw campaignNotFound();
-  if (campaign.ownerId === actor.id || campaign.agentId === actor.id || isTeamsCampaign(actor, campaign))
+  if (readsCampaign(actor, campaign))
     return { campaign, side: 'campaign', tracking: await entriesOf(db, campaign.id, null) };
   // A podcaster reads the proposal only while it is published to them, as their dashboard does.
   const tracking = isPublished(campaign)

@@ -1,7 +1,8 @@
 import { and, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PODCAST_MESSAGES } from '@patrocina/domain';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { podcasts, representations, users } from '../../db/schema';
+import { campaignPodcasts, podcasts, representations, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
 
@@ -30,6 +31,28 @@ export function runsPodcast(userId: string): SQL {
  */
 export function answersForPodcast(userId: string): SQL {
   return or(and(eq(podcasts.ownerId, userId), isNull(representations.id)), eq(representations.managerId, userId))!;
+}
+
+/** A podcast as the podcaster's campaign lists head a row with it, and its owner, to tell the viewer's role. */
+export const podcastHeadingColumns = {
+  id: podcasts.id,
+  title: podcasts.title,
+  slug: podcasts.slug,
+  imageUrl: podcasts.imageUrl,
+  ownerId: podcasts.ownerId,
+};
+
+/**
+ * A podcast's entries in proposals (`campaign_podcasts`) with the podcast and its accepted
+ * representation, so that each row can say who runs it; the caller adds its other joins and conditions.
+ */
+export function selectEntriesWithRunner<T extends SelectedFields>(db: Executor, fields: T) {
+  // `& {}` lets drizzle resolve the types of the joins below while the selection is still generic.
+  return db
+    .select<T & {}>(fields)
+    .from(campaignPodcasts)
+    .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
+    .leftJoin(representations, acceptedRepresentation);
 }
 
 /** The ids of the podcasts the user runs, as a subquery: those they own and those they represent. */

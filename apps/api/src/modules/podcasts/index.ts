@@ -1,6 +1,14 @@
 // The podcasts module's door: the catalogue, claims, sheets, availability and representation, and
 // "who runs this podcast" (access.ts), which every other module asks here instead of joining by hand.
-export { acceptedRepresentation, answersForPodcast, podcastContacts, podcastIdsRunBy, runsPodcast } from './access';
+export {
+  acceptedRepresentation,
+  answersForPodcast,
+  podcastContacts,
+  podcastHeadingColumns,
+  podcastIdsRunBy,
+  runsPodcast,
+  selectEntriesWithRunner,
+} from './access';
 export { refreshStaleFeeds, type FeedDeps } from './feed-sync';
 // The feed parser, for the real-feed corpus check (apps/api/feed-corpus).
 export { decodeFeedBytes } from './feeds/decode';
@@ -10,4 +18,5 @@ export { hostingAccountRoutes } from './hosting-account-routes';
 export { publicPodcastRoutes } from './public-routes';
 export { acceptRepresentation, inviteRepresentative } from './representation';
 export { privatePodcastRoutes } from './routes';
+export { isProposable, proposableMatching, widestReachFirst } from './service';
 export { saveSheetStep } from './sheet';

@@ -4,7 +4,9 @@ import {
   ANSWER_MESSAGES,
   asksMore,
   checkCommand,
+  DECLINED_STATUSES,
   eurosToCents,
+  PICKABLE_STATUSES,
   type PodcasterCampaign,
   type ProposalAnswer,
   type ProposalPodcastStatus,
@@ -22,10 +24,11 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
+import { campaignNamesOf } from '../../mail/campaign-wording';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { campaignOwner, applyCommand } from '../campaigns';
-import { acceptedRepresentation } from '../podcasts';
+import { selectEntriesWithRunner } from '../podcasts';
 import { answerReceivedMail } from './mails';
 import { getPodcasterCampaign } from './podcaster-lists';
 import { offerOf } from './view';
@@ -36,11 +39,9 @@ const conflict = (message: string) => new AppError('CONFLICT', message);
 /** A podcast's answer can change until the advertiser picks: these are the statuses before that. */
 const ANSWERABLE_STATUSES = new Set<ProposalPodcastStatus>([
   'UNANSWERED',
-  'ACCEPTED',
-  'ACCEPT_WITH_MIN_PRICE',
+  ...PICKABLE_STATUSES,
   'CONTACT_REQUIRED',
-  'REJECTED',
-  'NOT_AVAILABLE',
+  ...DECLINED_STATUSES,
 ]);
 
 type AnswerColumns = Pick<
@@ -108,17 +109,13 @@ export async function answerProposal(
     // The campaign first and locked, as the purchase does: an answer and a purchase never interleave.
     const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
     const [found] = campaign
-      ? await tx
-          .select({
-            entry: campaignPodcasts,
-            title: podcasts.title,
-            ownerId: podcasts.ownerId,
-            managerId: representations.managerId,
-            sheetCompletedAt: podcastSheets.completedAt,
-          })
-          .from(campaignPodcasts)
-          .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
-          .leftJoin(representations, acceptedRepresentation)
+      ? await selectEntriesWithRunner(tx, {
+          entry: campaignPodcasts,
+          title: podcasts.title,
+          ownerId: podcasts.ownerId,
+          managerId: representations.managerId,
+          sheetCompletedAt: podcastSheets.completedAt,
+        })
           .leftJoin(podcastSheets, eq(podcastSheets.podcastId, podcasts.id))
           .where(and(eq(campaignPodcasts.campaignId, campaignId), eq(campaignPodcasts.podcastId, podcastId)))
           .for('update', { of: campaignPodcasts })
@@ -151,8 +148,7 @@ export async function answerProposal(
     const context = mailContext(ctx.config);
     const names = {
       campaignId: campaign.id,
-      brand: campaign.brand,
-      campaignName: campaign.name,
+      ...campaignNamesOf(campaign),
       podcastTitle: found.title,
       reason: columns.statusReason as ProposalStatusReason,
       askedCents: asksMore(answered) ? agreedCostCents(answered) : null,

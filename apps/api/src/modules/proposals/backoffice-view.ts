@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import {
   agreedCostCents,
-  proposedCostCents,
   centsToEuros,
   COMMISSION_RATE,
   minimumRateEuros,
@@ -14,8 +13,8 @@ import type { Executor } from '../../db/client';
 import { campaignPodcasts, podcastSheets, podcasts, representations, users, type CampaignRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { countAnswers, loadTeamCampaign } from '../campaigns';
-import { acceptedRepresentation } from '../podcasts';
-import { offerOf, ratesInEuros, toCampaignWithProposal } from './view';
+import { selectEntriesWithRunner } from '../podcasts';
+import { offerOf, toCampaignWithProposal, toProposedPodcast } from './view';
 
 async function person(db: Executor, id: string | null) {
   if (!id) return null;
@@ -32,53 +31,37 @@ async function person(db: Executor, id: string | null) {
  * podcaster's whole answer, the total, the commission and what is left of the budget.
  */
 export async function toBackofficeCampaign(db: Executor, row: CampaignRow, actor: Actor): Promise<BackofficeCampaign> {
-  const entries = await db
-    .select({
-      entry: campaignPodcasts,
-      title: podcasts.title,
-      slug: podcasts.slug,
-      imageUrl: podcasts.imageUrl,
-      completedAt: podcastSheets.completedAt,
-      branding: podcastSheets.branding,
-      managerEmail: representations.managerEmail,
-    })
-    .from(campaignPodcasts)
-    .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
+  const entries = await selectEntriesWithRunner(db, {
+    entry: campaignPodcasts,
+    title: podcasts.title,
+    slug: podcasts.slug,
+    imageUrl: podcasts.imageUrl,
+    completedAt: podcastSheets.completedAt,
+    branding: podcastSheets.branding,
+    managerEmail: representations.managerEmail,
+  })
     .leftJoin(podcastSheets, eq(podcastSheets.podcastId, podcasts.id))
-    .leftJoin(representations, acceptedRepresentation)
     .where(eq(campaignPodcasts.campaignId, row.id))
     .orderBy(asc(campaignPodcasts.createdAt), asc(podcasts.title));
   let totalCents = 0;
-  const draft: DraftPodcast[] = entries.map(({ entry, title, slug, imageUrl, completedAt, branding, managerEmail }) => {
+  const draft: DraftPodcast[] = entries.map((listed) => {
+    const { entry, completedAt, branding, managerEmail } = listed;
     const offer = offerOf(entry);
     const costCents = agreedCostCents(offer);
     totalCents += costCents;
     const prices = branding?.actions ?? {};
     return {
-      podcastId: entry.podcastId,
-      title,
-      slug,
-      imageUrl,
-      counts: offer.counts,
-      advertiserRates: ratesInEuros(entry.advertiserRatesCents),
+      ...toProposedPodcast(listed, offer, costCents),
       minimumRates: Object.fromEntries(
         PROPOSAL_ACTIONS.map((action) => [action, minimumRateEuros(action, prices)]),
       ) as ActionRates,
-      cost: centsToEuros(costCents),
-      proposedCost: centsToEuros(proposedCostCents(offer)),
-      target: entry.target,
-      reasons: entry.reasons,
-      reach: entry.listens30Days,
       sheetComplete: completedAt !== null,
       managed: managerEmail !== null,
-      status: entry.status,
-      statusReason: entry.statusReason,
       minEarnings: entry.minEarningsCents === null ? null : centsToEuros(entry.minEarningsCents),
       contactPhonePrefix: entry.contactPhonePrefix,
       contactPhone: entry.contactPhone,
       comment: entry.comment,
       delegated: entry.delegated,
-      picked: entry.picked,
       proposalModified: entry.proposalModified,
       answeredAt: entry.answeredAt?.toISOString() ?? null,
     };

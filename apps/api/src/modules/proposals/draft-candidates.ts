@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNotNull, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   minimumRateEuros,
   PODCAST_SEARCH_LIMIT,
@@ -9,8 +9,7 @@ import {
 } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { podcastSheets, podcasts, representations } from '../../db/schema';
-import { containsPattern } from '../../lib/like-pattern';
-import { acceptedRepresentation } from '../podcasts';
+import { acceptedRepresentation, proposableMatching, widestReachFirst } from '../podcasts';
 
 /**
  * The draft editor's «Añadir un podcast» (issue 18): podcasts that can be proposed (an owner and a
@@ -18,7 +17,6 @@ import { acceptedRepresentation } from '../podcasts';
  * sheet's minimum per kind of action, its reach and the range the proposal quotes, whether it is managed.
  */
 export async function searchDraftCandidates(db: Executor, text: string): Promise<DraftCandidate[]> {
-  const pattern = containsPattern(text);
   const rows = await db
     .select({
       id: podcasts.id,
@@ -32,14 +30,8 @@ export async function searchDraftCandidates(db: Executor, text: string): Promise
     .from(podcasts)
     .innerJoin(podcastSheets, eq(podcastSheets.podcastId, podcasts.id))
     .leftJoin(representations, acceptedRepresentation)
-    .where(
-      and(
-        isNotNull(podcasts.ownerId),
-        isNotNull(podcastSheets.completedAt),
-        or(ilike(podcasts.title, pattern), ilike(podcasts.author, pattern)),
-      ),
-    )
-    .orderBy(desc(podcasts.listens30d), podcasts.slug)
+    .where(proposableMatching(text))
+    .orderBy(...widestReachFirst)
     .limit(PODCAST_SEARCH_LIMIT);
   return rows.map((row) => {
     const prices = row.branding?.actions ?? {};

@@ -31,7 +31,7 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
-import { formatEuros } from '../../mail/campaign-wording';
+import { campaignNamesOf, formatEuros } from '../../mail/campaign-wording';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { loadTeamCampaign, savePreroll, applyCommand } from '../campaigns';
@@ -181,37 +181,19 @@ export async function saveProposalDraft(
     if (undercut.length > 0) throw new AppError('VALIDATION_ERROR', undercut[0]!.message, { fields: undercut });
     const removed = existing.filter((entry) => !ids.includes(entry.podcastId));
     if (removed.length > 0) {
+      const removedIds = removed.map((entry) => entry.id);
       // Its workroom thread is that row: removing it would take stored messages with it.
       const talking = await tx
-        .selectDistinct({ threadId: chatMessages.threadId })
+        .selectDistinct({ title: podcasts.title })
         .from(chatMessages)
-        .where(
-          inArray(
-            chatMessages.threadId,
-            removed.map((entry) => entry.id),
-          ),
-        );
+        .innerJoin(campaignPodcasts, eq(campaignPodcasts.id, chatMessages.threadId))
+        .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
+        .where(inArray(chatMessages.threadId, removedIds));
       if (talking.length > 0) {
-        const titles = await tx
-          .select({ title: podcasts.title })
-          .from(podcasts)
-          .where(
-            inArray(
-              podcasts.id,
-              removed
-                .filter((entry) => talking.some((row) => row.threadId === entry.id))
-                .map((entry) => entry.podcastId),
-            ),
-          );
-        const message = `${BACKOFFICE_MESSAGES.hasConversation} (${titles.map((row) => row.title).join(', ')})`;
+        const message = `${BACKOFFICE_MESSAGES.hasConversation} (${talking.map((row) => row.title).join(', ')})`;
         throw new AppError('CONFLICT', message, { fields: [{ path: 'podcasts', message }] });
       }
-      await tx.delete(campaignPodcasts).where(
-        inArray(
-          campaignPodcasts.id,
-          removed.map((entry) => entry.id),
-        ),
-      );
+      await tx.delete(campaignPodcasts).where(inArray(campaignPodcasts.id, removedIds));
     }
 
     const added: string[] = [];
@@ -272,7 +254,7 @@ export async function saveProposalDraft(
     if (added.length + modified.length > 0) await applyCommand(tx, saved, 'editDraft');
 
     const context = mailContext(ctx.config);
-    const names = { brand: saved.brand, campaignName: saved.name };
+    const names = campaignNamesOf(saved);
     const withdrawn = published ? removed.map((entry) => entry.podcastId) : [];
     const contacts = await podcastContacts(tx, [...added, ...modified, ...withdrawn]);
     if (withdrawn.length > 0) {

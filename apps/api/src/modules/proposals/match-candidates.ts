@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import { todayInMadrid, type ActionType, type DatePeriod, type SheetAudience } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { podcastBlockedPeriods, podcastSheets, podcasts } from '../../db/schema';
+import { isProposable } from '../podcasts';
 
 /**
  * What the matching engine (packages/domain, DOMAIN.md "Proposal matching") needs of one podcast:
@@ -49,8 +50,7 @@ export async function loadMatchCandidates(
     .innerJoin(podcastSheets, eq(podcastSheets.podcastId, podcasts.id))
     .where(
       and(
-        isNotNull(podcasts.ownerId),
-        isNotNull(podcastSheets.completedAt),
+        isProposable,
         isNotNull(podcastSheets.termsAcceptedAt),
         options.ids ? inArray(podcasts.id, [...options.ids]) : undefined,
       ),

@@ -1,25 +1,17 @@
 import { ACTION_TYPES, type ActionType, type MatchCampaign, type MatchPodcast } from '@patrocina/domain';
 import type { CampaignRow } from '../../db/schema';
 import type { MatchCandidate } from './match-candidates';
+import { briefTargetingOf } from './public-proposal';
 
 /** The campaign's brief and one candidate as the matching engine (packages/domain) reads them. */
 
 export function matchCampaignOf(row: CampaignRow): MatchCampaign {
   return {
-    audiences: row.audiences,
+    ...briefTargetingOf(row),
     tags: row.tags,
-    country: row.country,
-    provinces: row.provinces,
-    gender: row.gender,
-    ages: row.ages,
-    coverageAction: row.coverageAction,
-    brandingActions: row.brandingActions,
     podcastType: row.podcastType,
     podcastsSelected: row.podcastsSelected,
     budgetCents: row.budgetCents,
-    approximateDate: row.approximateDate,
-    fromDate: row.fromDate,
-    toDate: row.toDate,
   };
 }
 

@@ -19,6 +19,7 @@ import {
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { assertAdmin } from '../../lib/team';
+import { campaignNamesOf } from '../../mail/campaign-wording';
 import { withOutbox, type QueueMailFn } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { campaignOwner, loadTeamCampaign, applyCommand } from '../campaigns';
@@ -63,7 +64,7 @@ export async function markCampaignPaid(
     await applyCommand(tx, saved, 'confirmPayment');
 
     const context = mailContext(ctx.config);
-    const names = { brand: saved.brand, campaignName: saved.name };
+    const names = campaignNamesOf(saved);
     await queueMail(
       owner.email,
       paymentConfirmedMail(context, { ...names, username: owner.username, reference: paymentReference(saved.id) }),

@@ -13,7 +13,7 @@ import {
 import type { Executor } from '../../db/client';
 import { campaignPodcasts, campaigns, podcasts, representations, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { acceptedRepresentation, runsPodcast } from '../podcasts';
+import { podcastHeadingColumns, runsPodcast, selectEntriesWithRunner } from '../podcasts';
 import { countsOf, offerOf } from './view';
 
 /** `owner`: podcasts the actor owns (`/podcaster-campaigns`); `owner-or-representative` adds those they represent. */
@@ -24,38 +24,28 @@ export type PodcasterScope = 'owner' | 'owner-or-representative';
  * what the row of each needs: its campaign, its podcast, its entry.
  */
 function selectPodcasterRows(db: Executor, condition: SQL | undefined) {
-  return db
-    .select({
-      campaign: {
-        id: campaigns.id,
-        slug: campaigns.slug,
-        brand: campaigns.brand,
-        name: campaigns.name,
-        url: campaigns.url,
-        briefing: campaigns.briefing,
-        agentId: campaigns.agentId,
-        status: campaigns.status,
-        substatus: campaigns.substatus,
-        approximateDate: campaigns.approximateDate,
-        fromDate: campaigns.fromDate,
-        toDate: campaigns.toDate,
-      },
-      podcast: {
-        id: podcasts.id,
-        title: podcasts.title,
-        slug: podcasts.slug,
-        imageUrl: podcasts.imageUrl,
-        ownerId: podcasts.ownerId,
-      },
-      entry: campaignPodcasts,
-      // The accepted representative, if any: they answer, and the owner is told who they are.
-      managerId: representations.managerId,
-      managerName: users.username,
-    })
-    .from(campaignPodcasts)
+  return selectEntriesWithRunner(db, {
+    campaign: {
+      id: campaigns.id,
+      slug: campaigns.slug,
+      brand: campaigns.brand,
+      name: campaigns.name,
+      url: campaigns.url,
+      briefing: campaigns.briefing,
+      agentId: campaigns.agentId,
+      status: campaigns.status,
+      substatus: campaigns.substatus,
+      approximateDate: campaigns.approximateDate,
+      fromDate: campaigns.fromDate,
+      toDate: campaigns.toDate,
+    },
+    podcast: podcastHeadingColumns,
+    entry: campaignPodcasts,
+    // The accepted representative, if any: they answer, and the owner is told who they are.
+    managerId: representations.managerId,
+    managerName: users.username,
+  })
     .innerJoin(campaigns, eq(campaigns.id, campaignPodcasts.campaignId))
-    .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
-    .leftJoin(representations, acceptedRepresentation)
     .leftJoin(users, eq(users.id, representations.managerId))
     .where(
       and(isNotNull(campaigns.publishedAt), inArray(campaigns.substatus, [...SUBSTATUS_GROUPS.published]), condition),

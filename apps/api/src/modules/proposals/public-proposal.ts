@@ -5,16 +5,9 @@ import { campaigns, type CampaignRow } from '../../db/schema';
 import { campaignNotFound } from '../campaigns';
 import { findCampaignByLink } from './links';
 
-/** The public view of a proposal's campaign, by slug or by an e-mailed link's token: the brief, nothing private. */
-export function toPublicCampaign(row: CampaignRow): PublicCampaign {
+/** Whom the brief aims at, with which actions and when, as stored: what the public view and the matching engine both read. */
+export function briefTargetingOf(row: CampaignRow) {
   return {
-    slug: row.slug,
-    brand: row.brand,
-    name: row.name,
-    url: row.url,
-    briefing: row.briefing,
-    status: row.status,
-    substatus: row.substatus,
     audiences: row.audiences,
     country: row.country,
     provinces: row.provinces,
@@ -25,6 +18,20 @@ export function toPublicCampaign(row: CampaignRow): PublicCampaign {
     approximateDate: row.approximateDate,
     fromDate: row.fromDate,
     toDate: row.toDate,
+  };
+}
+
+/** The public view of a proposal's campaign, by slug or by an e-mailed link's token: the brief, nothing private. */
+export function toPublicCampaign(row: CampaignRow): PublicCampaign {
+  return {
+    slug: row.slug,
+    brand: row.brand,
+    name: row.name,
+    url: row.url,
+    briefing: row.briefing,
+    status: row.status,
+    substatus: row.substatus,
+    ...briefTargetingOf(row),
   };
 }
 

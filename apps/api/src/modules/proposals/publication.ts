@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { campaignPodcasts, podcasts } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
+import { campaignNamesOf } from '../../mail/campaign-wording';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { loadTeamCampaign, stampPublished, applyCommand } from '../campaigns';
@@ -44,8 +45,7 @@ export async function publishProposal(ctx: AppContext, actor: Actor, id: string)
       await queueMail(
         to,
         proposalPublishedMail(context, {
-          brand: saved.brand,
-          campaignName: saved.name,
+          ...campaignNamesOf(saved),
           podcastTitle: title,
           counts,
           earningsCents: estimatedEarningsCents(counts, entry.advertiserRatesCents),

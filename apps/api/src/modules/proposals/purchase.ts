@@ -16,6 +16,7 @@ import type { AppContext } from '../../context';
 import { campaignPodcasts, podcasts } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
+import { campaignNamesOf } from '../../mail/campaign-wording';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { loadCampaign, applyCommand } from '../campaigns';
@@ -85,7 +86,7 @@ export async function purchaseCampaign(
     const moved = await applyCommand(tx, campaign, 'purchase');
 
     const context = mailContext(ctx.config);
-    const names = { brand: campaign.brand, campaignName: campaign.name };
+    const names = campaignNamesOf(campaign);
     const lines = picked.map(({ entry, title }) => {
       const offer = offerOf(entry);
       return {

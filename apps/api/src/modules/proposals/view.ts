@@ -10,6 +10,7 @@ import {
   type Campaign,
   type CampaignProposal,
   type PodcastOffer,
+  type ProposalPodcast,
 } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { campaignPodcasts, podcasts, type CampaignPodcastRow, type CampaignRow } from '../../db/schema';
@@ -48,6 +49,30 @@ export function ratesInEuros(rates: ActionRates): ActionRates {
   ) as ActionRates;
 }
 
+/** One podcast of a proposal as the campaign's side reads it: the offer, what it costs and the podcaster's answer. */
+export function toProposedPodcast(
+  { entry, title, slug, imageUrl }: { entry: CampaignPodcastRow; title: string; slug: string; imageUrl: string | null },
+  offer: PodcastOffer,
+  costCents: number,
+): ProposalPodcast {
+  return {
+    podcastId: entry.podcastId,
+    title,
+    slug,
+    imageUrl,
+    counts: offer.counts,
+    advertiserRates: ratesInEuros(entry.advertiserRatesCents),
+    cost: centsToEuros(costCents),
+    proposedCost: centsToEuros(proposedCostCents(offer)),
+    target: entry.target,
+    reasons: entry.reasons,
+    reach: entry.listens30Days,
+    status: entry.status,
+    statusReason: entry.statusReason,
+    picked: entry.picked,
+  };
+}
+
 /** A proposal is public to its podcasters once published, and hidden again while the team reworks it. */
 export function isPublished(row: Pick<CampaignRow, 'publishedAt' | 'substatus'>): boolean {
   return row.publishedAt !== null && inGroup('published', row.substatus);
@@ -64,27 +89,12 @@ export async function loadProposal(db: Executor, campaign: CampaignRow): Promise
     .orderBy(asc(campaignPodcasts.createdAt), asc(podcasts.title));
   const anyPicked = rows.some(({ entry }) => entry.picked);
   let totalCents = 0;
-  const proposed = rows.map(({ entry, title, slug, imageUrl }) => {
-    const offer = offerOf(entry);
+  const proposed = rows.map((row) => {
+    const offer = offerOf(row.entry);
     const costCents = agreedCostCents(offer);
     // Before the advertiser chooses, the total is the whole proposal; after, what they bought.
-    if (anyPicked ? entry.picked : true) totalCents += costCents;
-    return {
-      podcastId: entry.podcastId,
-      title,
-      slug,
-      imageUrl,
-      counts: offer.counts,
-      advertiserRates: ratesInEuros(entry.advertiserRatesCents),
-      cost: centsToEuros(costCents),
-      proposedCost: centsToEuros(proposedCostCents(offer)),
-      target: entry.target,
-      reasons: entry.reasons,
-      reach: entry.listens30Days,
-      status: entry.status,
-      statusReason: entry.statusReason,
-      picked: entry.picked,
-    };
+    if (anyPicked ? row.entry.picked : true) totalCents += costCents;
+    return toProposedPodcast(row, offer, costCents);
   });
   return {
     podcasts: proposed,

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { campaignPodcasts, chatMessages, chatReads } from '../../db/schema';
+import { campaignNamesOf } from '../../mail/campaign-wording';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext, renderMail, type MailContext, type RenderedMail } from '../../mail/templates';
 import { accessOf, memberIds, podcasterName, selectThreads, threadIsLive } from './threads';
@@ -78,8 +79,7 @@ export async function sendChatDigests(deps: DigestDeps): Promise<number> {
         await queueMail(
           email,
           unreadMessagesMail(context, {
-            brand: thread.campaign.brand,
-            campaignName: thread.campaign.name,
+            ...campaignNamesOf(thread.campaign),
             podcastTitle: thread.podcast.title,
             podcaster: podcasterName(thread),
             unread: count,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CHAT_HISTORY_LIMIT,
@@ -104,12 +104,20 @@ async function lastReadSeq(db: Executor, threadId: string, userId: string): Prom
   return row?.seq ?? 0;
 }
 
-function unreadIn(threadId: string, userId: string, readSeq: number): SQL {
-  return and(
-    eq(chatMessages.threadId, threadId),
-    gt(chatMessages.seq, readSeq),
-    sql`${chatMessages.authorId} is distinct from ${userId}`,
-  )!;
+/** The thread's messages the user has not read: others' messages after the last one they read. */
+async function countUnreadIn(db: Executor, threadId: string, userId: string): Promise<number> {
+  const readSeq = await lastReadSeq(db, threadId, userId);
+  const [unread] = await db
+    .select({ n: count() })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.threadId, threadId),
+        gt(chatMessages.seq, readSeq),
+        sql`${chatMessages.authorId} is distinct from ${userId}`,
+      ),
+    );
+  return unread?.n ?? 0;
 }
 
 /** `GET …/messages`: who takes part, whether the viewer may send, and the newest messages, oldest first. */
@@ -121,16 +129,12 @@ export async function getThread(
   const userId = viewer.id;
   const access = await loadThread(db, viewer, address);
   const { row } = access;
-  const readSeq = await lastReadSeq(db, row.thread.id, userId);
-  const [messages, [unread]] = await Promise.all([
+  const [messages, unread] = await Promise.all([
     selectMessages(db)
       .where(eq(chatMessages.threadId, row.thread.id))
       .orderBy(desc(chatMessages.seq))
       .limit(CHAT_HISTORY_LIMIT),
-    db
-      .select({ n: count() })
-      .from(chatMessages)
-      .where(unreadIn(row.thread.id, userId, readSeq)),
+    countUnreadIn(db, row.thread.id, userId),
   ]);
   return {
     threadId: row.thread.id,
@@ -140,7 +144,7 @@ export async function getThread(
     viewerRole: access.role,
     canSend: access.disabledReason === null,
     disabledReason: access.disabledReason,
-    unread: unread?.n ?? 0,
+    unread,
     messages: messages.reverse().map((message) => toChatMessage(message, userId)),
   };
 }
@@ -153,15 +157,11 @@ export async function countThread(
 ): Promise<ChatCount> {
   const userId = viewer.id;
   const { row } = await loadThread(db, viewer, address);
-  const readSeq = await lastReadSeq(db, row.thread.id, userId);
-  const [[total], [unread]] = await Promise.all([
+  const [[total], unread] = await Promise.all([
     db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.threadId, row.thread.id)),
-    db
-      .select({ n: count() })
-      .from(chatMessages)
-      .where(unreadIn(row.thread.id, userId, readSeq)),
+    countUnreadIn(db, row.thread.id, userId),
   ]);
-  return { total: total?.n ?? 0, unread: unread?.n ?? 0 };
+  return { total: total?.n ?? 0, unread };
 }
 
 /**
