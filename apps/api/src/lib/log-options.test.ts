@@ -212,7 +212,7 @@ describe('the application’s log', () => {
       // Fifteen random digits: never a substring of a timestamp in the log by chance.
       const phone = Array.from(randomBytes(15), (byte) => String(byte % 10)).join('');
       const signup = buildSignup({ phone, prefix: '+34' });
-      const response = await t.app.inject({ method: 'POST', url: '/api/v1/authentication/signup', payload: signup });
+      const response = await t.call('POST', '/authentication/signup', undefined, signup);
 
       expect(response.statusCode).toBe(500);
       const log = logLines.join('\n');
