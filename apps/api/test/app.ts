@@ -73,6 +73,33 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ pglite });
 }
 
+/** A fresh database for the whole test file, for tests that need no app: looked up when a test uses it. */
+export function useTestDatabase(): DatabaseHandle {
+  let current: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    current = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const open = () => {
+    if (!current) throw new Error('The test database is opened in beforeAll: use it from a test or a later hook');
+    return current;
+  };
+  return {
+    get kind() {
+      return open().kind;
+    },
+    get db() {
+      return open().db;
+    },
+    executeSql: (...args) => open().executeSql(...args),
+    listen: (...args) => open().listen(...args),
+    migrate: () => open().migrate(),
+    close: () => open().close(),
+  };
+}
+
 export interface TestAppOptions {
   env?: Record<string, string>;
   mail?: MailDispatcher;
