@@ -73,19 +73,27 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ pglite });
 }
 
-/** A fresh database for the whole test file, for tests that need no app: looked up when a test uses it. */
-export function useTestDatabase(): DatabaseHandle {
-  let current: DatabaseHandle | undefined;
+/**
+ * Something one test file shares, made before its first test and closed after its last. The answer
+ * finds it when a test (or a later hook) uses it, so it can be named at the top of the file.
+ */
+function sharedByTestFile<T extends { close(): Promise<void> }>(what: string, make: () => Promise<T>): () => T {
+  let current: T | undefined;
   beforeAll(async () => {
-    current = await openTestDatabase();
+    current = await make();
   });
   afterAll(async () => {
     await current?.close();
   });
-  const open = () => {
-    if (!current) throw new Error('The test database is opened in beforeAll: use it from a test or a later hook');
+  return () => {
+    if (!current) throw new Error(`The ${what} is made in beforeAll: use it from a test or a later hook`);
     return current;
   };
+}
+
+/** A fresh database for the whole test file, for tests that need no app (see sharedByTestFile). */
+export function useTestDatabase(): DatabaseHandle {
+  const open = sharedByTestFile('test database', openTestDatabase);
   return {
     get kind() {
       return open().kind;
@@ -156,17 +164,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
  * a test uses them. Options that depend on other set-up (a server's port) can be given as a function.
  */
 export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
-  let current: TestApp | undefined;
-  beforeAll(async () => {
-    current = await createTestApp(typeof options === 'function' ? options() : options);
-  });
-  afterAll(async () => {
-    await current?.close();
-  });
-  const open = () => {
-    if (!current) throw new Error('The test app is made in beforeAll: use it from a test or a later hook');
-    return current;
-  };
+  const open = sharedByTestFile('test app', () => createTestApp(typeof options === 'function' ? options() : options));
   return {
     get app() {
       return open().app;
