@@ -263,6 +263,13 @@ export function tokenFromMail(text: string, path: string): string {
   return decodeURIComponent(match[1]);
 }
 
+/** The token of the link to `path` in the newest e-mail to `address`: how a test follows an e-mailed link. */
+export async function tokenMailedTo(database: DatabaseHandle, address: string, path: string): Promise<string> {
+  const mail = await lastMailTo(database, address);
+  if (!mail) throw new Error(`No e-mail to ${address}`);
+  return tokenFromMail(mail.text, path);
+}
+
 /** Signs up, verifies through the e-mailed link, and returns the session token. */
 export async function signUpAndVerify(
   app: FastifyInstance,
@@ -272,8 +279,7 @@ export async function signUpAndVerify(
   const body = buildSignup(overrides);
   const signup = await app.inject({ method: 'POST', url: '/api/v1/authentication/signup', payload: body });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
-  const mail = await lastMailTo(database, body.email);
-  const token = tokenFromMail(mail!.text, '/login/verify');
+  const token = await tokenMailedTo(database, body.email, '/login/verify');
   const verify = await app.inject({ method: 'POST', url: '/api/v1/authentication/verify', payload: { token } });
   const session = json<{ data: { token: string } }>(verify).data.token;
   return { ...body, session };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { representations } from '../../db/schema';
-import { bearer, buildSignup, json, lastMailTo, tokenFromMail, uniqueEmail, useTestApp } from '../../../test/app';
+import { bearer, buildSignup, json, lastMailTo, uniqueEmail, useTestApp, tokenMailedTo } from '../../../test/app';
 import {
   buildProfile,
   createCampaignRecord,
@@ -291,7 +291,7 @@ describe('who can accept (the rights bind to the account that accepted, never to
 
     // The inbox's owner takes the account back with a password reset, which proves the address, and accepts.
     await t.call('POST', '/authentication/lost-password', undefined, { email: address });
-    const resetToken = tokenFromMail((await lastMailTo(t.database, address))!.text, '/login/reset-password');
+    const resetToken = await tokenMailedTo(t.database, address, '/login/reset-password');
     const reset = await t.call('POST', '/authentication/change-password', undefined, {
       token: resetToken,
       password: 'la contraseña de verdad',
@@ -320,7 +320,7 @@ describe('who can accept (the rights bind to the account that accepted, never to
     expect((await sheet(podcast.id, late.session)).statusCode).toBe(403);
     expect(json<ErrorBody>(await accept(token, late.session)).error.code).toBe('EMAIL_NOT_CONFIRMED');
 
-    const verifyToken = tokenFromMail((await lastMailTo(t.database, address))!.text, '/login/verify');
+    const verifyToken = await tokenMailedTo(t.database, address, '/login/verify');
     const verified = await t.call('POST', '/authentication/verify', undefined, { token: verifyToken });
     expect(verified.statusCode).toBe(200);
     expect((await accept(token, late.session)).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ALTERNATIVE_EMAIL_MESSAGES, MESSAGES, type Me } from '@patrocina/domain';
 import { emailTokens, mailOutbox } from '../../db/schema';
-import { json, lastMailTo, tokenFromMail, uniqueEmail, useTestApp, type ErrorBody } from '../../../test/app';
+import { json, lastMailTo, uniqueEmail, useTestApp, type ErrorBody, tokenMailedTo } from '../../../test/app';
 import { createSignedInUser } from '../../../test/factories';
 
 /**
@@ -22,8 +22,7 @@ async function me(session: string): Promise<Me> {
   return json<{ data: Me }>(await t.call('GET', '/private/users/me', session)).data;
 }
 async function linkSentTo(address: string): Promise<string> {
-  const mail = await lastMailTo(t.database, address);
-  return tokenFromMail(mail!.text, '/me/alternative-email');
+  return tokenMailedTo(t.database, address, '/me/alternative-email');
 }
 
 describe('the alternative e-mail', () => {

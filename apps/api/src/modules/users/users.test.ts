@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
-import { buildSignup, json, lastMailTo, signUpAndVerify, tokenFromMail, useTestApp } from '../../../test/app';
+import { buildSignup, json, signUpAndVerify, useTestApp, tokenMailedTo } from '../../../test/app';
 
 type MeBody = {
   data: { isAgency: boolean; newsletter: boolean; scope: string; email: string; emailVerified: boolean };
@@ -48,7 +48,7 @@ describe('the verification e-mail again', () => {
     expect(response.statusCode).toBe(200);
     expect((await t.database.db.select().from(mailOutbox)).length).toBe(before + 1);
 
-    const token = tokenFromMail((await lastMailTo(t.database, body.email))!.text, '/login/verify');
+    const token = await tokenMailedTo(t.database, body.email, '/login/verify');
     expect((await t.call('POST', '/authentication/verify', undefined, { token })).statusCode).toBe(200);
     const me = await t.call('GET', '/private/users/me', session);
     expect(json<MeBody>(me).data.emailVerified).toBe(true);
