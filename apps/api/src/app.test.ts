@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe('conventions of every answer', () => {
   it('reports the database in the health check', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/sys/health' });
+    const response = await t.call('GET', '/sys/health');
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ data: { status: 'ok', database: 'ok' } });
   });
@@ -33,7 +33,7 @@ describe('conventions of every answer', () => {
     const database = await openTestDatabase();
     const broken = await createTestApp({ database });
     await database.close();
-    const response = await broken.app.inject({ method: 'GET', url: '/api/v1/sys/health' });
+    const response = await broken.call('GET', '/sys/health');
     expect(response.statusCode).toBe(503);
     expect(json(response)).toEqual({ data: { status: 'degraded', database: 'unreachable' } });
     await broken.app.close();
@@ -76,9 +76,9 @@ describe('conventions of every answer', () => {
       env: { NODE_ENV: 'production', PUBLIC_URL: 'https://patrocina.example' },
     });
     try {
-      const response = await production.app.inject({ method: 'GET', url: '/api/v1/sys/health' });
+      const response = await production.call('GET', '/sys/health');
       expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
-      const logout = await production.app.inject({ method: 'POST', url: '/api/v1/authentication/logout' });
+      const logout = await production.call('POST', '/authentication/logout');
       expect(logout.cookies[0]).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
     } finally {
       await production.close();
@@ -86,11 +86,7 @@ describe('conventions of every answer', () => {
   });
 
   it('never caches the answers of e-mailed-token calls and sends no referrer from them', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/authentication/verify',
-      payload: { token: 'x'.repeat(40) },
-    });
+    const response = await t.call('POST', '/authentication/verify', undefined, { token: 'x'.repeat(40) });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
@@ -98,7 +94,7 @@ describe('conventions of every answer', () => {
 
 describe('the OpenAPI document', () => {
   it('describes every call with its schemas, and the docs page is served', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    const response = await t.call('GET', '/openapi.json');
     expect(response.statusCode).toBe(200);
     const document = json<{
       openapi: string;
@@ -123,7 +119,7 @@ describe('the OpenAPI document', () => {
         ).toBe(true);
       }
     }
-    const docs = await t.app.inject({ method: 'GET', url: '/api/v1/docs/' });
+    const docs = await t.call('GET', '/docs/');
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toContain('text/html');
   });
@@ -148,9 +144,9 @@ describe('client error reports', () => {
   });
 
   it('refuses an empty report and limits how many one address sends', async () => {
-    const empty = await t.app.inject({ method: 'POST', url: '/api/v1/sys/log', payload: { message: '' } });
+    const empty = await t.call('POST', '/sys/log', undefined, { message: '' });
     expect(empty.statusCode).toBe(400);
-    const send = () => t.app.inject({ method: 'POST', url: '/api/v1/sys/log', payload: { message: 'Fallo' } });
+    const send = () => t.call('POST', '/sys/log', undefined, { message: 'Fallo' });
     let last = await send();
     for (let i = 0; i < 3 && last.statusCode !== 429; i += 1) last = await send();
     expect(last.statusCode).toBe(429);

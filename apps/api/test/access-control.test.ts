@@ -148,10 +148,9 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.database.db, { config: t.config, storage: createLocalStorage(t.config.filesDir) });
   for (const account of DEMO_ACCOUNTS) {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/authentication/login',
-      payload: { email: account.email, password: account.password },
+    const login = await t.call('POST', '/authentication/login', undefined, {
+      email: account.email,
+      password: account.password,
     });
     tokens.set(account.role, json<{ data: { token: string } }>(login).data.token);
   }
@@ -166,9 +165,7 @@ afterAll(async () => {
 });
 
 async function servedRoutes(): Promise<string[]> {
-  const document = json<{ paths: Record<string, Record<string, unknown>> }>(
-    await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' }),
-  );
+  const document = json<{ paths: Record<string, Record<string, unknown>> }>(await t.call('GET', '/openapi.json'));
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
   );

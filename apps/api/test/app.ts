@@ -73,6 +73,41 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ pglite });
 }
 
+/**
+ * Something one test file shares, made before its first test and closed after its last. The answer
+ * finds it when a test (or a later hook) uses it, so it can be named at the top of the file.
+ */
+function sharedByTestFile<T extends { close(): Promise<void> }>(what: string, make: () => Promise<T>): () => T {
+  let current: T | undefined;
+  beforeAll(async () => {
+    current = await make();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return () => {
+    if (!current) throw new Error(`The ${what} is made in beforeAll: use it from a test or a later hook`);
+    return current;
+  };
+}
+
+/** A fresh database for the whole test file, for tests that need no app (see sharedByTestFile). */
+export function useTestDatabase(): DatabaseHandle {
+  const open = sharedByTestFile('test database', openTestDatabase);
+  return {
+    get kind() {
+      return open().kind;
+    },
+    get db() {
+      return open().db;
+    },
+    executeSql: (...args) => open().executeSql(...args),
+    listen: (...args) => open().listen(...args),
+    migrate: () => open().migrate(),
+    close: () => open().close(),
+  };
+}
+
 export interface TestAppOptions {
   env?: Record<string, string>;
   mail?: MailDispatcher;
@@ -129,17 +164,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
  * a test uses them. Options that depend on other set-up (a server's port) can be given as a function.
  */
 export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
-  let current: TestApp | undefined;
-  beforeAll(async () => {
-    current = await createTestApp(typeof options === 'function' ? options() : options);
-  });
-  afterAll(async () => {
-    await current?.close();
-  });
-  const open = () => {
-    if (!current) throw new Error('The test app is made in beforeAll: use it from a test or a later hook');
-    return current;
-  };
+  const open = sharedByTestFile('test app', () => createTestApp(typeof options === 'function' ? options() : options));
   return {
     get app() {
       return open().app;
@@ -238,6 +263,13 @@ export function tokenFromMail(text: string, path: string): string {
   return decodeURIComponent(match[1]);
 }
 
+/** The token of the link to `path` in the newest e-mail to `address`: how a test follows an e-mailed link. */
+export async function tokenMailedTo(database: DatabaseHandle, address: string, path: string): Promise<string> {
+  const mail = await lastMailTo(database, address);
+  if (!mail) throw new Error(`No e-mail to ${address}`);
+  return tokenFromMail(mail.text, path);
+}
+
 /** Signs up, verifies through the e-mailed link, and returns the session token. */
 export async function signUpAndVerify(
   app: FastifyInstance,
@@ -247,8 +279,7 @@ export async function signUpAndVerify(
   const body = buildSignup(overrides);
   const signup = await app.inject({ method: 'POST', url: '/api/v1/authentication/signup', payload: body });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
-  const mail = await lastMailTo(database, body.email);
-  const token = tokenFromMail(mail!.text, '/login/verify');
+  const token = await tokenMailedTo(database, body.email, '/login/verify');
   const verify = await app.inject({ method: 'POST', url: '/api/v1/authentication/verify', payload: { token } });
   const session = json<{ data: { token: string } }>(verify).data.token;
   return { ...body, session };

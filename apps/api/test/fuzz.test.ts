@@ -144,7 +144,7 @@ beforeAll(async () => {
   }
   const podcast = await createPodcast(t.database.db, { ownerId: user.id });
 
-  const document = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<{
+  const document = (await t.call('GET', '/openapi.json')).json<{
     paths: Record<
       string,
       Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
@@ -439,11 +439,7 @@ function casesFor(operation: Operation): Case[] {
 async function sessionFor(identity: Identity, operation: Operation): Promise<string | undefined> {
   if (identity === 'visitor') return undefined;
   if (SPECIAL[operation.key]?.kind === 'ends-session') {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/authentication/login',
-      payload: credentials.get(identity),
-    });
+    const login = await t.call('POST', '/authentication/login', undefined, credentials.get(identity));
     return login.json<{ data: { token: string } }>().data.token;
   }
   return sessions.get(identity);
@@ -514,11 +510,7 @@ async function run(cases: Case[]): Promise<string[]> {
   }
   // A case that ended a shared session would turn every later one into a harmless 401.
   for (const identity of ['user', 'admin'] as const) {
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/private/users/me',
-      headers: bearer(sessions.get(identity)!),
-    });
+    const me = await t.call('GET', '/private/users/me', sessions.get(identity));
     if (me.statusCode !== 200) problems.push(`the ${identity}'s session ended during the run (${me.statusCode})`);
   }
   return problems.sort();

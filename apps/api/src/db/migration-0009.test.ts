@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, todayInMadrid } from '@patrocina/domain';
-import { openTestDatabase } from '../../test/app';
+import { useTestDatabase } from '../../test/app';
 import { createCampaignRecord, createPodcast, createProposalEntry, createUser } from '../../test/factories';
-import type { DatabaseHandle } from './client';
 import { campaignActions, campaignPodcasts, campaigns, trackingLinks } from './schema';
 
 /**
@@ -14,13 +13,7 @@ import { campaignActions, campaignPodcasts, campaigns, trackingLinks } from './s
  */
 const MIGRATION = path.resolve(import.meta.dirname, '../../drizzle/0009_campaign_actions.sql');
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestDatabase();
 
 async function runBackfill() {
   const text = readFileSync(MIGRATION, 'utf8');

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createToken, hashToken } from '../lib/tokens';
-import { openTestDatabase } from '../../test/app';
+import { useTestDatabase } from '../../test/app';
 import { createPodcast, createUser } from '../../test/factories';
-import type { DatabaseHandle } from './client';
 import { representations } from './schema';
 
 /**
@@ -14,13 +13,7 @@ import { representations } from './schema';
  */
 const MIGRATION = path.resolve(import.meta.dirname, '../../drizzle/0014_representation_manager_id.sql');
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestDatabase();
 
 const statements = () => readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint');
 

@@ -21,12 +21,11 @@ import {
   type Me,
   type CampaignList,
 } from '@patrocina/domain';
-import { bearer, createTestApp, json, openTestDatabase, testConfig } from '../../test/app';
+import { bearer, createTestApp, json, testConfig, useTestDatabase } from '../../test/app';
 import { buildActor } from '../../test/factories';
 import { createClock } from '../lib/clock';
 import { getCampaignReport, listHiredCampaigns } from '../modules/actions';
 import { createLocalStorage } from '../storage/local-storage';
-import type { DatabaseHandle } from './client';
 import { CAMPAIGNS } from './demo/campaign-briefs';
 import { generateCatalogue } from './demo/catalogue';
 import { listPodcasterCampaigns } from '../modules/proposals';
@@ -46,17 +45,15 @@ import {
 } from './schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
 
-let database: DatabaseHandle;
+const database = useTestDatabase();
 let seeded: unknown;
 const filesDir = mkdtempSync(path.join(tmpdir(), 'patrocina-seed-'));
 const storage = createLocalStorage(filesDir);
 // In the set-up, whose time limit is the longer one: seeding drives some three hundred service calls.
 beforeAll(async () => {
-  database = await openTestDatabase();
   seeded = await seedDemoData(database.db, { config: testConfig(), storage });
 });
-afterAll(async () => {
-  await database.close();
+afterAll(() => {
   rmSync(filesDir, { recursive: true, force: true });
 });
 
@@ -268,11 +265,7 @@ describe('demo data', () => {
     const t = await createTestApp({ database, env: { FILES_DIR: filesDir } });
     try {
       const as = async (email: string) => {
-        const login = await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/authentication/login',
-          payload: { email, password: DEMO_PASSWORD },
-        });
+        const login = await t.call('POST', '/authentication/login', undefined, { email, password: DEMO_PASSWORD });
         const token = json<{ data: { token: string } }>(login).data.token;
         return async <T>(url: string) =>
           json<{ data: T }>(await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(token) })).data;

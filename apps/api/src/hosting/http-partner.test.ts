@@ -95,22 +95,31 @@ describe('the hosting partner over HTTP', () => {
     expect(await partner().listens('p_1')).toEqual({ listens30d: 15230 });
   });
 
-  it('tells the user to check e-mail and password when they do not match', async () => {
-    expect(await failure(partner().linkAccount('marta@ejemplo.es', 'otra'))).toEqual({
-      reason: 'wrong-credentials',
-      statusCode: 400,
-      message:
-        'Comprueba que el correo y la contraseña coinciden con los de tu cuenta de la plataforma de alojamiento.',
-    });
-  });
-
-  it('explains that a social-login account needs the same e-mail', async () => {
-    expect(await failure(partner().linkAccount('google@ejemplo.es', 'x'))).toEqual({
-      reason: 'social-account',
-      statusCode: 400,
-      message:
-        'Esa cuenta de la plataforma de alojamiento se creó con una red social: el correo debe ser el mismo que el de la red social con la que entras en ella.',
-    });
+  it.each([
+    {
+      behaviour: 'tells the user to check e-mail and password when they do not match',
+      email: 'marta@ejemplo.es',
+      password: 'otra',
+      refusal: {
+        reason: 'wrong-credentials',
+        statusCode: 400,
+        message:
+          'Comprueba que el correo y la contraseña coinciden con los de tu cuenta de la plataforma de alojamiento.',
+      },
+    },
+    {
+      behaviour: 'explains that a social-login account needs the same e-mail',
+      email: 'google@ejemplo.es',
+      password: 'x',
+      refusal: {
+        reason: 'social-account',
+        statusCode: 400,
+        message:
+          'Esa cuenta de la plataforma de alojamiento se creó con una red social: el correo debe ser el mismo que el de la red social con la que entras en ella.',
+      },
+    },
+  ])('$behaviour', async ({ email, password, refusal }) => {
+    expect(await failure(partner().linkAccount(email, password))).toEqual(refusal);
   });
 
   it('gives up on a partner that does not answer in time', async () => {

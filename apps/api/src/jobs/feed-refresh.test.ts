@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testConfig } from '../../test/app';
+import { testConfig, useTestDatabase } from '../../test/app';
 import { createPodcast, createUser } from '../../test/factories';
 import { buildFeed, startFeedServer, uniquePath, type FeedServer } from '../../test/feeds';
-import type { DatabaseHandle } from '../db/client';
 import { episodes, podcasts } from '../db/schema';
 import { refreshStaleFeeds, type FeedDeps } from '../modules/podcasts';
 import { FEED_REFRESH_QUEUE, startFeedRefresh } from './feed-refresh';
 import { startQueue } from './queue';
 
-let database: DatabaseHandle;
+const database = useTestDatabase();
 let feeds: FeedServer;
 const warnings: unknown[] = [];
 const log = {
@@ -19,12 +18,10 @@ const log = {
 } as unknown as FastifyBaseLogger;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   feeds = await startFeedServer();
 });
 afterAll(async () => {
   await feeds.close();
-  await database.close();
 });
 
 const HOUR = 3_600_000;

@@ -95,7 +95,7 @@ describe('e-mail delivery through SMTP', () => {
 
   it('retries a refused delivery and sends the message once, with its outbox id as Message-ID', async () => {
     const body = buildSignup();
-    const signup = await t.app.inject({ method: 'POST', url: '/api/v1/authentication/signup', payload: body });
+    const signup = await t.call('POST', '/authentication/signup', undefined, body);
     expect(signup.statusCode).toBe(201);
 
     const sent = await waitFor(async () => {

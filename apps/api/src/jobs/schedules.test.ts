@@ -1,18 +1,11 @@
 import type PgBoss from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clockAt, openTestDatabase, testConfig } from '../../test/app';
-import type { DatabaseHandle } from '../db/client';
+import { describe, expect, it } from 'vitest';
+import { clockAt, testConfig, useTestDatabase } from '../../test/app';
 import { CAMPAIGN_TICK_CRON, CAMPAIGN_TICK_QUEUE, startCampaignTick } from './campaign-tick';
 import { CHAT_DIGEST_CRON, CHAT_DIGEST_QUEUE, startChatDigest } from './chat-digest';
 import { startQueue } from './queue';
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestDatabase();
 
 type Deps = Parameters<typeof startCampaignTick>[1] & Parameters<typeof startChatDigest>[1];
 

@@ -160,12 +160,15 @@ describe('the application’s log', () => {
       (line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string; detail?: string } },
     );
   const loggedErrors = () => entries().filter((entry) => entry.level >= 40 && entry.err);
+  /** Calls one of the failing routes above with the taken e-mail and `value` among its parameters. */
+  const failOn = (url: string, value = secret()) =>
+    t.app.inject({ method: 'POST', url, payload: { email: existingEmail, secret: value } });
 
   it.each(['/test/duplicate-user', '/test/duplicate-user-raw', '/test/unreadable-value'])(
     'logs the database error of %s without the secret among its parameters',
     async (url) => {
       const value = secret();
-      const response = await t.app.inject({ method: 'POST', url, payload: { email: existingEmail, secret: value } });
+      const response = await failOn(url, value);
 
       expect(response.statusCode).toBe(500);
       expect(response.body).not.toContain(value);
@@ -175,11 +178,7 @@ describe('the application’s log', () => {
   );
 
   it('keeps what the database said about a duplicate key, without the key', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/test/duplicate-user-raw',
-      payload: { email: existingEmail, secret: secret() },
-    });
+    await failOn('/test/duplicate-user-raw');
 
     const [error] = loggedErrors();
     expect(error?.err?.message).toContain('duplicate key value violates unique constraint "users_email_key"');
@@ -188,11 +187,7 @@ describe('the application’s log', () => {
   });
 
   it('keeps the SQL of a failed Drizzle query, without its parameters', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/test/duplicate-user',
-      payload: { email: existingEmail, secret: secret() },
-    });
+    await failOn('/test/duplicate-user');
 
     const [error] = loggedErrors();
     expect(error?.err?.message).toMatch(/^Failed query: insert into "users"/);
@@ -212,7 +207,7 @@ describe('the application’s log', () => {
       // Fifteen random digits: never a substring of a timestamp in the log by chance.
       const phone = Array.from(randomBytes(15), (byte) => String(byte % 10)).join('');
       const signup = buildSignup({ phone, prefix: '+34' });
-      const response = await t.app.inject({ method: 'POST', url: '/api/v1/authentication/signup', payload: signup });
+      const response = await t.call('POST', '/authentication/signup', undefined, signup);
 
       expect(response.statusCode).toBe(500);
       const log = logLines.join('\n');

@@ -14,6 +14,7 @@ import {
   paidCampaign,
   hiredRow,
   planDates,
+  planAllOn,
   record,
   report,
   tick,
@@ -32,12 +33,7 @@ describe('the scheduled work', () => {
     const show = await podcaster();
     const { campaign } = await paidCampaign([show]);
     const actions = (await hiredRow(show.user.session, campaign.id)).actions;
-    await planDates(
-      show.user.session,
-      campaign.id,
-      show.podcast.id,
-      actions.map((action) => ({ actionId: action.id, plannedOn: '2026-12-03' })),
-    );
+    await planAllOn(show.user.session, campaign.id, show.podcast.id, actions, '2026-12-03');
 
     clock.moveTo('2026-12-03');
     await tick();

@@ -77,6 +77,21 @@ export const planDates = (
   dates: { actionId: string; plannedOn: string }[],
 ) => t.call('PUT', `/private/campaigns/${campaignId}/podcasts/${podcastId}/action-dates`, session, { dates });
 
+/** Plans every one of `actions` on `day`. */
+export const planAllOn = (
+  session: string,
+  campaignId: string,
+  podcastId: string,
+  actions: readonly { id: string }[],
+  day: string,
+) =>
+  planDates(
+    session,
+    campaignId,
+    podcastId,
+    actions.map((action) => ({ actionId: action.id, plannedOn: day })),
+  );
+
 export const record = (session: string, campaignId: string, actionId: string, payload: object) =>
   t.call('POST', `/private/campaigns/${campaignId}/actions/${actionId}/record`, session, payload);
 
@@ -135,16 +150,7 @@ export async function plannedPair(days: readonly [string, string]) {
 /** Plans every action of the podcast on `day` and records them there with a pasted link. */
 export async function planAndRecord(session: string, campaignId: string, podcastId: string, day: string) {
   const row = await hiredRow(session, campaignId);
-  expect(
-    (
-      await planDates(
-        session,
-        campaignId,
-        podcastId,
-        row.actions.map((action) => ({ actionId: action.id, plannedOn: day })),
-      )
-    ).statusCode,
-  ).toBe(200);
+  expect((await planAllOn(session, campaignId, podcastId, row.actions, day)).statusCode).toBe(200);
   clock.moveTo(day);
   for (const action of row.actions) {
     expect(

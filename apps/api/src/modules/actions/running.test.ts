@@ -19,6 +19,7 @@ import {
   hired,
   hiredRow,
   planDates,
+  planAllOn,
   record,
   report,
   pendingBadge,
@@ -85,24 +86,14 @@ describe('a paid campaign', () => {
 
     const owners = await hiredRow(show.user.session, campaign.id);
     expect(owners).toMatchObject({ role: 'owner', canAct: false });
-    const refused = await planDates(
-      show.user.session,
-      campaign.id,
-      show.podcast.id,
-      owners.actions.map((action) => ({ actionId: action.id, plannedOn: '2026-12-03' })),
-    );
+    const refused = await planAllOn(show.user.session, campaign.id, show.podcast.id, owners.actions, '2026-12-03');
     expect([refused.statusCode, json<ErrorBody>(refused).error.message]).toEqual([
       403,
       ACTION_MESSAGES.managedByRepresentative,
     ]);
 
     expect(await hiredRow(representative.session, campaign.id)).toMatchObject({ role: 'representative', canAct: true });
-    const planned = await planDates(
-      representative.session,
-      campaign.id,
-      show.podcast.id,
-      owners.actions.map((action) => ({ actionId: action.id, plannedOn: '2026-12-03' })),
-    );
+    const planned = await planAllOn(representative.session, campaign.id, show.podcast.id, owners.actions, '2026-12-03');
     expect(planned.statusCode).toBe(200);
   });
 });
@@ -191,28 +182,12 @@ describe('planning the dates', () => {
     expect(await statusOf(campaign.id)).toMatchObject({ substatus: 'PENDING_DATES', status: 'CONFIGURING' });
     expect(await pendingBadge(show.user.session)).toBe(0);
     // Moving a date is fine until the action is recorded.
-    expect(
-      (
-        await planDates(
-          show.user.session,
-          campaign.id,
-          show.podcast.id,
-          mine.map((action) => ({ actionId: action.id, plannedOn: '2026-12-15' })),
-        )
-      ).statusCode,
-    ).toBe(200);
+    expect((await planAllOn(show.user.session, campaign.id, show.podcast.id, mine, '2026-12-15')).statusCode).toBe(200);
 
     const theirs = (await hiredRow(other.user.session, campaign.id)).actions;
-    expect(
-      (
-        await planDates(
-          other.user.session,
-          campaign.id,
-          other.podcast.id,
-          theirs.map((action) => ({ actionId: action.id, plannedOn: '2026-12-07' })),
-        )
-      ).statusCode,
-    ).toBe(200);
+    expect((await planAllOn(other.user.session, campaign.id, other.podcast.id, theirs, '2026-12-07')).statusCode).toBe(
+      200,
+    );
     expect(await statusOf(campaign.id)).toMatchObject({ substatus: 'IN_PROGRESS', status: 'IN_PROGRESS' });
     const [started] = await mailsTo(owner.email, 'campaign-started');
     expect(started).toMatchObject({ subject: 'La campaña «Lanzamiento de otoño» de Café Aroma está en marcha' });

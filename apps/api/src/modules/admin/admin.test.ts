@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, adminUserListSchema, IN_PERSON_ONLY_MESSAGE } from '@patrocina/domain';
 import { sessions, users } from '../../db/schema';
-import { bearer, json, useTestApp, API } from '../../../test/app';
+import { json, useTestApp } from '../../../test/app';
 import { createSignedInUser } from '../../../test/factories';
 
 type ErrorBody = { error: { message: string } };
@@ -22,15 +22,11 @@ async function withScope(scope: 'agent' | 'admin', overrides: Record<string, unk
 }
 
 function linkFor(session: string, userId: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: `${API}/private/backoffice/users/${userId}/impersonation`,
-    headers: bearer(session),
-  });
+  return t.call('POST', `/private/backoffice/users/${userId}/impersonation`, session);
 }
 
 function useLink(token: string) {
-  return t.app.inject({ method: 'POST', url: `${API}/authentication/login/impersonate`, payload: { token } });
+  return t.call('POST', '/authentication/login/impersonate', undefined, { token });
 }
 
 const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('token')!;
@@ -41,37 +37,25 @@ describe('the admin tools', () => {
     const agent = await withScope('agent');
     const wanted = await createSignedInUser(t.app, t.database, { username: 'Remedios Buscada' });
 
-    const found = await t.app.inject({
-      method: 'GET',
-      url: `${API}/private/backoffice/users?q=remedios`,
-      headers: bearer(admin.session),
-    });
+    const found = await t.call('GET', '/private/backoffice/users?q=remedios', admin.session);
     expect(found.statusCode).toBe(200);
     expect(adminUserListSchema.parse(json<{ data: unknown }>(found).data).users.map((user) => user.id)).toEqual([
       wanted.id,
     ]);
-    const byEmail = await t.app.inject({
-      method: 'GET',
-      url: `${API}/private/backoffice/users?q=${encodeURIComponent(wanted.email)}`,
-      headers: bearer(admin.session),
-    });
+    const byEmail = await t.call(
+      'GET',
+      `/private/backoffice/users?q=${encodeURIComponent(wanted.email)}`,
+      admin.session,
+    );
     expect(json<{ data: { users: { id: string }[] } }>(byEmail).data.users.map((user) => user.id)).toEqual([wanted.id]);
 
-    const agents = await t.app.inject({
-      method: 'GET',
-      url: `${API}/private/backoffice/users?scope=agent`,
-      headers: bearer(admin.session),
-    });
+    const agents = await t.call('GET', '/private/backoffice/users?scope=agent', admin.session);
     const agentIds = json<{ data: { users: { id: string; scope: string }[] } }>(agents).data.users;
     expect(agentIds.map((user) => user.id)).toContain(agent.id);
     expect(agentIds.every((user) => user.scope === 'agent')).toBe(true);
 
     for (const session of [agent.session, wanted.session]) {
-      const refused = await t.app.inject({
-        method: 'GET',
-        url: `${API}/private/backoffice/users?q=a`,
-        headers: bearer(session),
-      });
+      const refused = await t.call('GET', '/private/backoffice/users?q=a', session);
       expect(refused.statusCode).toBe(403);
       expect(json<ErrorBody>(refused).error.message).toBe(ADMIN_MESSAGES.adminOnly);
     }
@@ -80,28 +64,15 @@ describe('the admin tools', () => {
   it('lets an admin change another user’s scope, never their own', async () => {
     const admin = await withScope('admin');
     const user = await createSignedInUser(t.app, t.database);
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: `${API}/private/backoffice/users/${user.id}/scope`,
-      headers: bearer(admin.session),
-      payload: { scope: 'agent' },
+    const changed = await t.call('PUT', `/private/backoffice/users/${user.id}/scope`, admin.session, {
+      scope: 'agent',
     });
     expect(changed.statusCode).toBe(200);
     expect(json<{ data: { scope: string } }>(changed).data.scope).toBe('agent');
-    const own = await t.app.inject({
-      method: 'PUT',
-      url: `${API}/private/backoffice/users/${admin.id}/scope`,
-      headers: bearer(admin.session),
-      payload: { scope: 'user' },
-    });
+    const own = await t.call('PUT', `/private/backoffice/users/${admin.id}/scope`, admin.session, { scope: 'user' });
     expect(own.statusCode).toBe(409);
     expect(json<ErrorBody>(own).error.message).toBe(ADMIN_MESSAGES.ownScope);
-    const byUser = await t.app.inject({
-      method: 'PUT',
-      url: `${API}/private/backoffice/users/${admin.id}/scope`,
-      headers: bearer(user.session),
-      payload: { scope: 'user' },
-    });
+    const byUser = await t.call('PUT', `/private/backoffice/users/${admin.id}/scope`, user.session, { scope: 'user' });
     expect(byUser.statusCode).toBe(403);
   });
 });
@@ -120,7 +91,7 @@ describe('acting as a user', () => {
     expect(entered.statusCode).toBe(200);
     expect(entered.headers['set-cookie']).toBeDefined();
     const session = json<{ data: { token: string } }>(entered).data.token;
-    const me = await t.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(session) });
+    const me = await t.call('GET', '/private/users/me', session);
     expect(json<{ data: { id: string; impersonatedBy: string | null } }>(me).data).toMatchObject({
       id: user.id,
       impersonatedBy: admin.id,
@@ -141,15 +112,10 @@ describe('acting as a user', () => {
     const again = await useLink(tokenOf(url));
     expect(again.statusCode).toBe(400);
 
-    await t.app.inject({ method: 'POST', url: `${API}/authentication/logout`, headers: bearer(session) });
-    expect(
-      (await t.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(session) })).statusCode,
-    ).toBe(401);
+    await t.call('POST', '/authentication/logout', session);
+    expect((await t.call('GET', '/private/users/me', session)).statusCode).toBe(401);
     // The admin's own session is untouched.
-    expect(
-      (await t.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(admin.session) }))
-        .statusCode,
-    ).toBe(200);
+    expect((await t.call('GET', '/private/users/me', admin.session)).statusCode).toBe(200);
   });
 
   it('acting as a user never changes their password, e-mail, sessions, linked hosting account or deletion state; their profile, yes', async () => {
@@ -160,7 +126,7 @@ describe('acting as a user', () => {
     );
     const session = json<{ data: { token: string } }>(entered).data.token;
     const as = (method: 'PUT' | 'DELETE' | 'POST' | 'PATCH', url: string, payload?: object) =>
-      t.app.inject({ method, url: `${API}${url}`, headers: bearer(session), ...(payload ? { payload } : {}) });
+      t.call(method, url, session, payload);
 
     const refused = [
       await as('PUT', '/private/users/me/password', {
@@ -185,15 +151,13 @@ describe('acting as a user', () => {
       expect(json<ErrorBody>(response).error.message).toBe(IN_PERSON_ONLY_MESSAGE);
     }
     // Nothing changed: the user still signs in with their password, and their own session still works.
-    const login = await t.app.inject({
-      method: 'POST',
-      url: `${API}/authentication/login`,
-      payload: { email: user.email, password: user.password, method: 'LOGIN' },
+    const login = await t.call('POST', '/authentication/login', undefined, {
+      email: user.email,
+      password: user.password,
+      method: 'LOGIN',
     });
     expect(login.statusCode).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(user.session) })).statusCode,
-    ).toBe(200);
+    expect((await t.call('GET', '/private/users/me', user.session)).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ alternativeEmail: null, deletedAt: null });
     // What the user does in the product, the admin may help with.
@@ -228,11 +192,11 @@ describe('the outbox', () => {
     const admin = await withScope('admin');
     // Signing up e-mails a verification link with its token.
     const user = await createSignedInUser(t.app, t.database);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `${API}/private/backoffice/outbox?to=${encodeURIComponent(user.email)}`,
-      headers: bearer(admin.session),
-    });
+    const response = await t.call(
+      'GET',
+      `/private/backoffice/outbox?to=${encodeURIComponent(user.email)}`,
+      admin.session,
+    );
     expect(response.statusCode).toBe(200);
     const { mails } = json<{ data: { mails: { to: string; subject: string; text: string }[] } }>(response).data;
     expect(mails.length).toBeGreaterThan(0);
@@ -242,9 +206,6 @@ describe('the outbox', () => {
     expect(verification.text).not.toMatch(/token=[A-Za-z0-9_-]{10,}/);
 
     const agent = await withScope('agent');
-    expect(
-      (await t.app.inject({ method: 'GET', url: `${API}/private/backoffice/outbox`, headers: bearer(agent.session) }))
-        .statusCode,
-    ).toBe(403);
+    expect((await t.call('GET', '/private/backoffice/outbox', agent.session)).statusCode).toBe(403);
   });
 });

@@ -9,6 +9,7 @@ import {
   tokenFromMail,
   uniqueEmail,
   type ErrorBody,
+  tokenMailedTo,
 } from '../../../test/app';
 import { login, me, post, setUpTestApp, t, type TokenBody } from './auth.test-support';
 import { LOST_PASSWORD_ANSWER_MS } from './routes';
@@ -18,7 +19,7 @@ setUpTestApp();
 /** Asks for a reset link for an account and answers the token it carries. */
 async function resetToken(email: string): Promise<string> {
   await post('/authentication/lost-password', { email });
-  return tokenFromMail((await lastMailTo(t.database, email))!.text, '/login/reset-password');
+  return tokenMailedTo(t.database, email, '/login/reset-password');
 }
 
 describe('lost password', () => {
@@ -100,7 +101,7 @@ describe('lost password', () => {
   it('does not accept a verification link as a reset link', async () => {
     const body = buildSignup();
     await post('/authentication/signup', body);
-    const token = tokenFromMail((await lastMailTo(t.database, body.email))!.text, '/login/verify');
+    const token = await tokenMailedTo(t.database, body.email, '/login/verify');
     const response = await post('/authentication/change-password', { token, password: 'intento de colarme' });
     expect(response.statusCode).toBe(400);
     expect(json<ErrorBody>(response).error.code).toBe('INVALID_LINK');

@@ -8,6 +8,7 @@ import {
   tokenFromMail,
   uniqueEmail,
   type ErrorBody,
+  tokenMailedTo,
 } from '../../../test/app';
 import { login, me, post, setUpTestApp, t, type TokenBody } from './auth.test-support';
 
@@ -80,7 +81,7 @@ describe('sign-up and verification', () => {
   it('does not verify twice with the same link', async () => {
     const body = buildSignup();
     await post('/authentication/signup', body);
-    const token = tokenFromMail((await lastMailTo(t.database, body.email))!.text, '/login/verify');
+    const token = await tokenMailedTo(t.database, body.email, '/login/verify');
     expect((await post('/authentication/verify', { token })).statusCode).toBe(200);
     const again = await post('/authentication/verify', { token });
     expect(again.statusCode).toBe(400);

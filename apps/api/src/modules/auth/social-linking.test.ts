@@ -2,15 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, SESSION_COOKIE } from '@patrocina/domain';
 import { externalIdentities, users } from '../../db/schema';
-import {
-  json,
-  lastMailTo,
-  signUpAndVerify,
-  tokenFromMail,
-  uniqueEmail,
-  withTestApp,
-  type ErrorBody,
-} from '../../../test/app';
+import { json, signUpAndVerify, uniqueEmail, withTestApp, type ErrorBody, tokenMailedTo } from '../../../test/app';
 import { SOCIAL_LINK_COOKIE } from './social-routes';
 import {
   facebook,
@@ -97,7 +89,7 @@ describe('an account made with an address the provider did not vouch for', () =>
   /** The owner of the inbox asks for a reset and uses the e-mailed link, as the web app would. */
   async function resetThroughInbox(email: string) {
     expect((await post(t, '/authentication/lost-password', { email })).statusCode).toBe(200);
-    const token = tokenFromMail((await lastMailTo(t.database, email))!.text, '/login/reset-password');
+    const token = await tokenMailedTo(t.database, email, '/login/reset-password');
     const reset = await post(t, '/authentication/change-password', { token, password: 'la de la dueña del buzón' });
     expect(reset.statusCode).toBe(200);
     return sessionOf(reset);
@@ -139,7 +131,7 @@ describe('an account made with an address the provider did not vouch for', () =>
     // The pre-creator asks for the verification e-mail; the inbox's owner opens it.
     const resend = await t.call('POST', '/private/users/me/verification-email', sessionOf(signup));
     expect(resend.statusCode).toBe(200);
-    const token = tokenFromMail((await lastMailTo(t.database, email))!.text, '/login/verify');
+    const token = await tokenMailedTo(t.database, email, '/login/verify');
     const verified = await post(t, '/authentication/verify', { token });
     expect(verified.statusCode).toBe(200);
     expect(json(verified)).toEqual({ data: { token: null } });

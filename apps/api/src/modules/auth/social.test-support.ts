@@ -83,7 +83,7 @@ export async function nonce(app: TestApp = t): Promise<string> {
 
 /** A nonce asked for by another browser: its cookie stays there, and is answered for tests to use. */
 export async function nonceInAnotherBrowser(): Promise<{ nonce: string; cookie: string }> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/v1/authentication/login/nonce' });
+  const response = await t.call('POST', '/authentication/login/nonce');
   return {
     nonce: json<{ data: { nonce: string } }>(response).data.nonce,
     cookie: response.cookies.find((c) => c.name === LOGIN_NONCE_COOKIE)!.value,

@@ -38,40 +38,40 @@ beforeAll(async () => {
   admin = await createTeamMember(t.app, t.database, 'admin');
 });
 
+/** Sends each call as `session` and expects the same 403 with `message` for every one. */
+async function expectEachRefused(
+  session: string,
+  message: string,
+  calls: readonly (readonly ['GET' | 'PUT' | 'POST', string, object | undefined])[],
+) {
+  for (const [method, url, payload] of calls) {
+    const response = await call(method, url, session, payload);
+    expect([response.statusCode, json<ErrorBody>(response).error.message], `${method} ${url}`).toEqual([403, message]);
+  }
+}
+
 describe('the back office is the team’s', () => {
   it('refuses anyone else with the same 403, whatever they send', async () => {
     const advertiser = await createSignedInUser(t.app, t.database);
     const campaign = await createCampaignRecord(t.database.db, advertiser.id);
-    for (const [method, url, payload] of [
+    await expectEachRefused(advertiser.session, PROPOSAL_MESSAGES.teamOnly, [
       ['GET', '/campaigns', undefined],
       ['GET', `/campaigns/${campaign.id}`, undefined],
       ['PUT', `/campaigns/${campaign.id}/proposal`, { nonsense: true }],
       ['POST', `/campaigns/${campaign.id}/publish`, undefined],
       ['PUT', `/campaigns/${campaign.id}/agent`, { agentId: advertiser.id }],
       ['PUT', `/campaigns/${campaign.id}/paid`, undefined],
-    ] as const) {
-      const response = await call(method, url, advertiser.session, payload);
-      expect([response.statusCode, json<ErrorBody>(response).error.message], `${method} ${url}`).toEqual([
-        403,
-        PROPOSAL_MESSAGES.teamOnly,
-      ]);
-    }
+    ]);
   });
 
   it('keeps an agent to the campaigns they manage and the unassigned ones', async () => {
     const owner = await createUser(t.database.db);
     const theirs = await createCampaignRecord(t.database.db, owner.id, { agentId: otherAgent.id });
-    for (const [method, url, payload] of [
+    await expectEachRefused(agent.session, PROPOSAL_MESSAGES.managedByOther, [
       ['GET', `/campaigns/${theirs.id}`, undefined],
       ['PUT', `/campaigns/${theirs.id}/proposal`, { podcasts: [], preroll: null }],
       ['POST', `/campaigns/${theirs.id}/publish`, undefined],
-    ] as const) {
-      const response = await call(method, url, agent.session, payload);
-      expect([response.statusCode, json<ErrorBody>(response).error.message], `${method} ${url}`).toEqual([
-        403,
-        PROPOSAL_MESSAGES.managedByOther,
-      ]);
-    }
+    ]);
     expect((await call('GET', `/campaigns/${theirs.id}`, admin.session)).statusCode).toBe(200);
     expect((await call('GET', '/campaigns/00000000-0000-4000-8000-000000000000', admin.session)).statusCode).toBe(404);
   });

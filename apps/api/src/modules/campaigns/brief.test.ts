@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_MESSAGES } from '@patrocina/domain';
 import { campaigns } from '../../db/schema';
-import { bearer, json, API, type ErrorBody } from '../../../test/app';
+import { json, type ErrorBody } from '../../../test/app';
 import {
   buildCampaignInput,
   createFileRecord,
@@ -45,11 +45,8 @@ describe('creating a campaign', () => {
 
     const created = json<CampaignBody>(await create(advertiser.session, input)).data;
     expect(created).toMatchObject({ generalist: false, optimum: false });
-    const patched = await t.app.inject({
-      method: 'PATCH',
-      url: `${API}/private/campaigns/${created.id}`,
-      headers: bearer(advertiser.session),
-      payload: { whom: { ...input.whom, audiences: [] } },
+    const patched = await t.call('PATCH', `/private/campaigns/${created.id}`, advertiser.session, {
+      whom: { ...input.whom, audiences: [] },
     });
     expect(patched.statusCode).toBe(200);
     expect(json<CampaignBody>(patched).data).toMatchObject({ generalist: true, optimum: false });

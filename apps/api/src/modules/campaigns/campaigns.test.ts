@@ -34,35 +34,16 @@ describe('who sees which campaigns', () => {
     }
 
     for (const session of [other.session, podcaster.session]) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `${API}/private/campaigns/${mine.id}`,
-        headers: bearer(session),
-      });
+      const response = await t.call('GET', `/private/campaigns/${mine.id}`, session);
       expect(response.statusCode).toBe(404);
-      const patch = await t.app.inject({
-        method: 'PATCH',
-        url: `${API}/private/campaigns/${mine.id}`,
-        headers: bearer(session),
-        payload: { what: buildCampaignInput().what },
+      const patch = await t.call('PATCH', `/private/campaigns/${mine.id}`, session, {
+        what: buildCampaignInput().what,
       });
       expect(patch.statusCode).toBe(404);
-      const remove = await t.app.inject({
-        method: 'DELETE',
-        url: `${API}/private/campaigns/${mine.id}`,
-        headers: bearer(session),
-      });
+      const remove = await t.call('DELETE', `/private/campaigns/${mine.id}`, session);
       expect(remove.statusCode).toBe(404);
     }
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `${API}/private/campaigns/${mine.id}`,
-          headers: bearer(advertiser.session),
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await t.call('GET', `/private/campaigns/${mine.id}`, advertiser.session)).statusCode).toBe(200);
   });
 
   it('shows the agent the campaigns they manage, filtered by tab and brand, with the counts of each tab', async () => {
@@ -76,43 +57,21 @@ describe('who sees which campaigns', () => {
     await createCampaignRecord(t.database.db, agency.id, { brand: 'Banco Faro', substatus: 'FINISHED' });
 
     const agentList = json<ListBody>(
-      await t.app.inject({
-        method: 'GET',
-        url: `${API}/private/advertiser-or-manager-campaigns`,
-        headers: bearer(agent.session),
-      }),
+      await t.call('GET', '/private/advertiser-or-manager-campaigns', agent.session),
     ).data;
     expect(agentList.campaigns.map((campaign) => [campaign.id, campaign.role])).toEqual([[managed.id, 'agent']]);
     // The agent's own list is only what they created.
-    const agentOwn = json<ListBody>(
-      await t.app.inject({ method: 'GET', url: `${API}/private/campaigns`, headers: bearer(agent.session) }),
-    ).data;
+    const agentOwn = json<ListBody>(await t.call('GET', '/private/campaigns', agent.session)).data;
     expect(agentOwn.campaigns).toEqual([]);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `${API}/private/campaigns/${managed.id}`,
-          headers: bearer(agent.session),
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await t.call('GET', `/private/campaigns/${managed.id}`, agent.session)).statusCode).toBe(200);
 
     const byBrand = json<ListBody>(
-      await t.app.inject({
-        method: 'GET',
-        url: `${API}/private/advertiser-or-manager-campaigns?brand=zapatillas%20nube`,
-        headers: bearer(agency.session),
-      }),
+      await t.call('GET', '/private/advertiser-or-manager-campaigns?brand=zapatillas%20nube', agency.session),
     ).data;
     expect(byBrand.campaigns).toHaveLength(2);
     expect(byBrand.counts).toEqual({ CONFIGURING: 1, IN_PROGRESS: 1, FINISHED: 0 });
     const finished = json<ListBody>(
-      await t.app.inject({
-        method: 'GET',
-        url: `${API}/private/advertiser-or-manager-campaigns?status=FINISHED`,
-        headers: bearer(agency.session),
-      }),
+      await t.call('GET', '/private/advertiser-or-manager-campaigns?status=FINISHED', agency.session),
     ).data;
     expect(finished.campaigns.map((campaign) => campaign.brand)).toEqual(['Banco Faro']);
     expect(finished.counts).toEqual({ CONFIGURING: 1, IN_PROGRESS: 1, FINISHED: 1 });
@@ -126,21 +85,12 @@ describe('who sees which campaigns', () => {
     await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_REVIEW', agentId: agent.id });
     await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'IN_PROGRESS' });
     const pending = async (session: string) =>
-      json<{ data: { pending: number } }>(
-        await t.app.inject({
-          method: 'GET',
-          url: `${API}/private/campaigns/pending-actions/me`,
-          headers: bearer(session),
-        }),
-      ).data.pending;
+      json<{ data: { pending: number } }>(await t.call('GET', '/private/campaigns/pending-actions/me', session)).data
+        .pending;
     expect(await pending(advertiser.session)).toBe(2);
     expect(await pending(agent.session)).toBe(1);
     // The header reads the same count from the user call.
-    const me = await t.app.inject({
-      method: 'GET',
-      url: `${API}/private/users/me`,
-      headers: bearer(advertiser.session),
-    });
+    const me = await t.call('GET', '/private/users/me', advertiser.session);
     expect(json<{ data: { campaignActionStats: { pending: number } } }>(me).data.campaignActionStats.pending).toBe(2);
   });
 });
@@ -151,28 +101,13 @@ describe('changing a campaign', () => {
     const reviewing = await createCampaignRecord(t.database.db, advertiser.id);
     const published = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_RESPONSE' });
     const how = { ...buildCampaignInput().how, budget: 2_000 };
-    const ok = await t.app.inject({
-      method: 'PATCH',
-      url: `${API}/private/campaigns/${reviewing.id}`,
-      headers: bearer(advertiser.session),
-      payload: { how },
-    });
+    const ok = await t.call('PATCH', `/private/campaigns/${reviewing.id}`, advertiser.session, { how });
     expect(ok.statusCode).toBe(200);
     expect(json<CampaignBody>(ok).data).toMatchObject({ how: { budget: 2_000 }, substatus: 'PENDING_REVIEW' });
-    const refused = await t.app.inject({
-      method: 'PATCH',
-      url: `${API}/private/campaigns/${published.id}`,
-      headers: bearer(advertiser.session),
-      payload: { how },
-    });
+    const refused = await t.call('PATCH', `/private/campaigns/${published.id}`, advertiser.session, { how });
     expect(refused.statusCode).toBe(409);
     expect(json<ErrorBody>(refused).error.message).toBe(CAMPAIGN_MESSAGES.notEditable);
-    const empty = await t.app.inject({
-      method: 'PATCH',
-      url: `${API}/private/campaigns/${reviewing.id}`,
-      headers: bearer(advertiser.session),
-      payload: {},
-    });
+    const empty = await t.call('PATCH', `/private/campaigns/${reviewing.id}`, advertiser.session, {});
     expect(empty.statusCode).toBe(400);
   });
 
@@ -180,28 +115,12 @@ describe('changing a campaign', () => {
     const advertiser = await createSignedInUser(t.app, t.database);
     const reviewing = await createCampaignRecord(t.database.db, advertiser.id);
     const published = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'PENDING_ACCEPT' });
-    const refused = await t.app.inject({
-      method: 'DELETE',
-      url: `${API}/private/campaigns/${published.id}`,
-      headers: bearer(advertiser.session),
-    });
+    const refused = await t.call('DELETE', `/private/campaigns/${published.id}`, advertiser.session);
     expect(refused.statusCode).toBe(409);
     expect(json<ErrorBody>(refused).error.message).toBe(CAMPAIGN_MESSAGES.notDeletable);
-    const ok = await t.app.inject({
-      method: 'DELETE',
-      url: `${API}/private/campaigns/${reviewing.id}`,
-      headers: bearer(advertiser.session),
-    });
+    const ok = await t.call('DELETE', `/private/campaigns/${reviewing.id}`, advertiser.session);
     expect(ok.statusCode).toBe(200);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `${API}/private/campaigns/${reviewing.id}`,
-          headers: bearer(advertiser.session),
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await t.call('GET', `/private/campaigns/${reviewing.id}`, advertiser.session)).statusCode).toBe(404);
   });
 
   it('pauses with a reason, asks to resume once, and refuses what does not apply with a Spanish message', async () => {
@@ -209,12 +128,7 @@ describe('changing a campaign', () => {
     const running = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'IN_PROGRESS' });
     const finished = await createCampaignRecord(t.database.db, advertiser.id, { substatus: 'FINISHED' });
     const pause = (id: string, payload: object) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `${API}/private/campaigns/${id}/pause`,
-        headers: bearer(advertiser.session),
-        payload,
-      });
+      t.call('PUT', `/private/campaigns/${id}/pause`, advertiser.session, payload);
 
     expect(fieldMessages(await pause(running.id, { paused: true, reason: 'corto' }))).toContain(
       CAMPAIGN_MESSAGES.reasonRequired,

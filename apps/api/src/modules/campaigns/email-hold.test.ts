@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BackofficeQueue } from '@patrocina/domain';
-import { buildSignup, json, lastMailTo, tokenFromMail, type ErrorBody } from '../../../test/app';
+import { buildSignup, json, type ErrorBody, tokenMailedTo } from '../../../test/app';
 import { buildCampaignInput, createSignedInUser, createTeamMember, type SignedIn } from '../../../test/factories';
 import { t, type ListBody, create, setUpTestApp } from './campaign-calls.test-support';
 
@@ -20,7 +20,7 @@ async function unconfirmedAccount() {
     password: body.password,
   });
   expect(login.statusCode).toBe(200);
-  const verifyToken = tokenFromMail((await lastMailTo(t.database, body.email))!.text, '/login/verify');
+  const verifyToken = await tokenMailedTo(t.database, body.email, '/login/verify');
   return { ...body, session: json<{ data: { token: string } }>(login).data.token, verifyToken };
 }
 
@@ -95,7 +95,7 @@ describe('the unconfirmed e-mail hold', () => {
     const owner = await unconfirmedAccount();
     const campaign = json<Held>(await create(owner.session, buildCampaignInput())).data;
     await t.call('POST', '/authentication/lost-password', undefined, { email: owner.email });
-    const token = tokenFromMail((await lastMailTo(t.database, owner.email))!.text, '/login/reset-password');
+    const token = await tokenMailedTo(t.database, owner.email, '/login/reset-password');
     const change = await t.call('POST', '/authentication/change-password', undefined, {
       token,
       password: 'otra contraseña larga',

@@ -4,8 +4,7 @@ import { json, lastMailTo, uniqueEmail, useTestApp } from '../../../test/app';
 
 const t = useTestApp({ env: { CONTACT_EMAIL: 'equipo@example.com', CONTACT_RATE_LIMIT_PER_HOUR: '3' } });
 
-const send = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/public/contact', payload: payload as object });
+const send = (payload: unknown) => t.call('POST', '/public/contact', undefined, payload as object);
 
 describe('the contact form', () => {
   it('reaches the team through the outbox with the sender’s address', async () => {

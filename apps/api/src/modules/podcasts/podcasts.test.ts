@@ -19,7 +19,7 @@ describe('GET /public/podcasts/featured', () => {
       shows.push(await createPodcast(t.database.db, { listens30d: big + i, categories: ['Comedy', 'Arts'] }));
     }
 
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/public/podcasts/featured' });
+    const response = await t.call('GET', '/public/podcasts/featured');
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');

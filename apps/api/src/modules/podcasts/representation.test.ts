@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { representations } from '../../db/schema';
-import { bearer, buildSignup, json, lastMailTo, tokenFromMail, uniqueEmail, useTestApp } from '../../../test/app';
+import { bearer, buildSignup, json, lastMailTo, uniqueEmail, useTestApp, tokenMailedTo } from '../../../test/app';
 import {
   buildProfile,
   createCampaignRecord,
@@ -53,7 +53,7 @@ async function linkToken(email: string, page: 'accepted' | 'rejected') {
 }
 
 function readInvitation(token: string) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/public/representations/invitation', payload: { token } });
+  return t.call('POST', '/public/representations/invitation', undefined, { token });
 }
 
 function accept(token: string, session?: string) {
@@ -66,11 +66,11 @@ function accept(token: string, session?: string) {
 }
 
 function reject(token: string) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/public/representations/reject', payload: { token } });
+  return t.call('POST', '/public/representations/reject', undefined, { token });
 }
 
 function mine(token: string) {
-  return t.app.inject({ method: 'GET', url: '/api/v1/private/podcasts/mine', headers: bearer(token) });
+  return t.call('GET', '/private/podcasts/mine', token);
 }
 
 function sheet(podcastId: string, session: string) {
@@ -80,13 +80,11 @@ function sheet(podcastId: string, session: string) {
 /** An account made with an address and never confirmed, signed in with its password. */
 async function unconfirmedAccount(email: string) {
   const body = buildSignup({ email, username: 'Quien Llegó Antes' });
-  expect((await t.app.inject({ method: 'POST', url: '/api/v1/authentication/signup', payload: body })).statusCode).toBe(
-    201,
-  );
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/authentication/login',
-    payload: { email, password: body.password, method: 'LOGIN' },
+  expect((await t.call('POST', '/authentication/signup', undefined, body)).statusCode).toBe(201);
+  const login = await t.call('POST', '/authentication/login', undefined, {
+    email,
+    password: body.password,
+    method: 'LOGIN',
   });
   expect(login.statusCode).toBe(200);
   return { ...body, session: json<{ data: { token: string } }>(login).data.token };
@@ -287,21 +285,16 @@ describe('who can accept (the rights bind to the account that accepted, never to
       payload: { body: 'Hablo por el podcast' },
     });
     expect(written.statusCode).toBe(403);
-    const proposals = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/private/podcaster-or-manager-campaigns',
-      headers: bearer(squatter.session),
-    });
+    const proposals = await t.call('GET', '/private/podcaster-or-manager-campaigns', squatter.session);
     expect(proposals.statusCode).toBe(200);
     expect(proposals.body).not.toContain(campaign.id);
 
     // The inbox's owner takes the account back with a password reset, which proves the address, and accepts.
-    await t.app.inject({ method: 'POST', url: '/api/v1/authentication/lost-password', payload: { email: address } });
-    const resetToken = tokenFromMail((await lastMailTo(t.database, address))!.text, '/login/reset-password');
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/authentication/change-password',
-      payload: { token: resetToken, password: 'la contraseña de verdad' },
+    await t.call('POST', '/authentication/lost-password', undefined, { email: address });
+    const resetToken = await tokenMailedTo(t.database, address, '/login/reset-password');
+    const reset = await t.call('POST', '/authentication/change-password', undefined, {
+      token: resetToken,
+      password: 'la contraseña de verdad',
     });
     expect(reset.statusCode).toBe(200);
     const realSession = json<{ data: { token: string } }>(reset).data.token;
@@ -327,12 +320,8 @@ describe('who can accept (the rights bind to the account that accepted, never to
     expect((await sheet(podcast.id, late.session)).statusCode).toBe(403);
     expect(json<ErrorBody>(await accept(token, late.session)).error.code).toBe('EMAIL_NOT_CONFIRMED');
 
-    const verifyToken = tokenFromMail((await lastMailTo(t.database, address))!.text, '/login/verify');
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/authentication/verify',
-      payload: { token: verifyToken },
-    });
+    const verifyToken = await tokenMailedTo(t.database, address, '/login/verify');
+    const verified = await t.call('POST', '/authentication/verify', undefined, { token: verifyToken });
     expect(verified.statusCode).toBe(200);
     expect((await accept(token, late.session)).statusCode).toBe(200);
     expect((await sheet(podcast.id, late.session)).statusCode).toBe(200);

@@ -8,7 +8,7 @@ import {
   type PodcasterCampaignList,
 } from '@patrocina/domain';
 import { campaignPodcasts, campaigns } from '../../db/schema';
-import { bearer, json, useTestApp, type ErrorBody, API, mailsTo as mailsToIn } from '../../../test/app';
+import { json, useTestApp, type ErrorBody, mailsTo as mailsToIn } from '../../../test/app';
 import {
   createCampaignRecord,
   createCompleteSheet,
@@ -25,12 +25,7 @@ const t = useTestApp();
 const ACCEPT = { answer: 'ACCEPT', withMinPrice: false, minEarnings: null, delegated: false } as const;
 
 function answer(campaignId: string, podcastId: string, session: string, payload: object) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `${API}/private/campaigns/${campaignId}/podcasts/${podcastId}/answer`,
-    headers: bearer(session),
-    payload,
-  });
+  return t.call('PUT', `/private/campaigns/${campaignId}/podcasts/${podcastId}/answer`, session, payload);
 }
 
 /** The e-mails an address was sent (not the sign-up's verification). */
@@ -347,12 +342,7 @@ describe('when a proposal can be answered', () => {
     expect(await substatusOf(campaign.id)).toBe('PENDING_ACCEPT');
 
     const purchase = () =>
-      t.app.inject({
-        method: 'PUT',
-        url: `${API}/private/campaigns/${campaign.id}/purchase`,
-        headers: bearer(advertiser.session),
-        payload: { podcastIds: [podcast.id] },
-      });
+      t.call('PUT', `/private/campaigns/${campaign.id}/purchase`, advertiser.session, { podcastIds: [podcast.id] });
     expect((await purchase()).statusCode).toBe(200);
 
     const late = await answer(campaign.id, podcast.id, podcaster.session, {

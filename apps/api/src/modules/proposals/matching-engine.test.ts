@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BackofficeCampaign } from '@patrocina/domain';
 import { campaigns } from '../../db/schema';
-import { bearer, json, useTestApp, API } from '../../../test/app';
+import { json, useTestApp } from '../../../test/app';
 import {
   createCampaignRecord,
   createCompleteSheet,
@@ -39,11 +39,7 @@ async function briefFor(budget: number) {
 }
 
 function run(id: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: `${API}/private/backoffice/campaigns/${id}/proposal/run`,
-    headers: bearer(agent.session),
-  });
+  return t.call('POST', `/private/backoffice/campaigns/${id}/proposal/run`, agent.session);
 }
 
 describe('POST /private/backoffice/campaigns/{id}/proposal/run', () => {
@@ -78,20 +74,15 @@ describe('POST /private/backoffice/campaigns/{id}/proposal/run', () => {
 
     // A hand edit of the rates keeps the engine's reasons.
     const first = draft.podcasts[0]!;
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `${API}/private/backoffice/campaigns/${campaign.id}/proposal`,
-      headers: bearer(agent.session),
-      payload: {
-        podcasts: [
-          {
-            podcastId: first.podcastId,
-            counts: first.counts,
-            advertiserRates: { ...first.advertiserRates, mentions: first.advertiserRates.mentions! + 10 },
-          },
-        ],
-        preroll: null,
-      },
+    const edited = await t.call('PUT', `/private/backoffice/campaigns/${campaign.id}/proposal`, agent.session, {
+      podcasts: [
+        {
+          podcastId: first.podcastId,
+          counts: first.counts,
+          advertiserRates: { ...first.advertiserRates, mentions: first.advertiserRates.mentions! + 10 },
+        },
+      ],
+      preroll: null,
     });
     expect(edited.statusCode).toBe(200);
     const kept = json<{ data: BackofficeCampaign }>(edited).data.draft.podcasts;

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createToken } from '../../lib/tokens';
 import { findCampaignByLink } from './links';
-import { openTestDatabase } from '../../../test/app';
+import { useTestDatabase } from '../../../test/app';
 import { createCampaignRecord, createUser } from '../../../test/factories';
-import type { DatabaseHandle } from '../../db/client';
 
 /**
  * Migration 0015 keeps the proposal links already e-mailed working once the token is kept only as
@@ -13,13 +12,7 @@ import type { DatabaseHandle } from '../../db/client';
  */
 const MIGRATION = path.resolve(import.meta.dirname, '../../../drizzle/0015_proposal_links.sql');
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestDatabase();
 
 describe('migration 0015 on campaigns with their token in clear', () => {
   it('hashes each token as the API does, so the old link still opens its proposal', async () => {

@@ -47,9 +47,7 @@ describe('the public view', () => {
       );
       expectNoSecrets(response.body, [12_345, 1_234_500, spot.id, advertiser.id, advertiser.email, link, created.id]);
     }
-    expect((await t.app.inject({ method: 'GET', url: `${API}/public/campaign/no-existe` })).statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `${API}/public/campaign/by-token/${created.slug}` })).statusCode,
-    ).toBe(404);
+    expect((await t.call('GET', '/public/campaign/no-existe')).statusCode).toBe(404);
+    expect((await t.call('GET', `/public/campaign/by-token/${created.slug}`)).statusCode).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, type AccountSession } from '@patrocina/domain';
 import { mailOutbox } from '../../db/schema';
-import { bearer, json, useTestApp, type ErrorBody, API } from '../../../test/app';
+import { json, useTestApp, type ErrorBody, API } from '../../../test/app';
 import { createSignedInUser } from '../../../test/factories';
 import { describeDevice } from './device';
 
@@ -28,28 +28,24 @@ async function logIn(email: string, password: string, userAgent: string): Promis
 }
 
 function me(token: string) {
-  return t.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(token) });
+  return t.call('GET', '/private/users/me', token);
 }
 
 describe('changing one’s password', () => {
   it('refuses a wrong current password on its field, and a new one equal to the current', async () => {
     const user = await createSignedInUser(t.app, t.database);
-    const wrong = await t.app.inject({
-      method: 'PUT',
-      url: `${API}/private/users/me/password`,
-      headers: bearer(user.session),
-      payload: { currentPassword: 'no es esta', newPassword: 'otra contraseña larga' },
+    const wrong = await t.call('PUT', '/private/users/me/password', user.session, {
+      currentPassword: 'no es esta',
+      newPassword: 'otra contraseña larga',
     });
     expect(wrong.statusCode).toBe(400);
     expect(json<ErrorBody>(wrong).error.fields).toEqual([
       { path: 'currentPassword', message: 'Contraseña incorrecta' },
     ]);
 
-    const same = await t.app.inject({
-      method: 'PUT',
-      url: `${API}/private/users/me/password`,
-      headers: bearer(user.session),
-      payload: { currentPassword: user.password, newPassword: user.password },
+    const same = await t.call('PUT', '/private/users/me/password', user.session, {
+      currentPassword: user.password,
+      newPassword: user.password,
     });
     expect(json<ErrorBody>(same).error.fields).toContainEqual({
       path: 'newPassword',
@@ -61,20 +57,18 @@ describe('changing one’s password', () => {
   it('changes it, ends every other session, keeps this one and says so by e-mail', async () => {
     const user = await createSignedInUser(t.app, t.database);
     const other = await logIn(user.email, user.password, FIREFOX_LINUX);
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: `${API}/private/users/me/password`,
-      headers: bearer(user.session),
-      payload: { currentPassword: `  ${user.password} `, newPassword: 'la nueva contraseña larga' },
+    const changed = await t.call('PUT', '/private/users/me/password', user.session, {
+      currentPassword: `  ${user.password} `,
+      newPassword: 'la nueva contraseña larga',
     });
     expect(changed.statusCode).toBe(200);
     expect((await me(user.session)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
 
-    const oldLogin = await t.app.inject({
-      method: 'POST',
-      url: `${API}/authentication/login`,
-      payload: { email: user.email, password: user.password, method: 'LOGIN' },
+    const oldLogin = await t.call('POST', '/authentication/login', undefined, {
+      email: user.email,
+      password: user.password,
+      method: 'LOGIN',
     });
     expect(oldLogin.statusCode).toBe(403);
     await logIn(user.email, 'la nueva contraseña larga', CHROME_WINDOWS);
@@ -92,23 +86,15 @@ describe('the open sessions', () => {
     const chrome = await logIn(user.email, user.password, CHROME_WINDOWS);
     await logIn(user.email, user.password, FIREFOX_LINUX);
 
-    const listed = json<{ data: AccountSession[] }>(
-      await t.app.inject({ method: 'GET', url: `${API}/private/users/me/sessions`, headers: bearer(chrome) }),
-    ).data;
+    const listed = json<{ data: AccountSession[] }>(await t.call('GET', '/private/users/me/sessions', chrome)).data;
     expect(listed).toHaveLength(3);
     expect(listed.filter((session) => session.current).map((session) => session.device)).toEqual(['Chrome en Windows']);
     expect(listed.map((session) => session.device)).toContain('Firefox en Linux');
 
-    const closed = await t.app.inject({
-      method: 'DELETE',
-      url: `${API}/private/users/me/sessions`,
-      headers: bearer(chrome),
-    });
+    const closed = await t.call('DELETE', '/private/users/me/sessions', chrome);
     expect(json<{ data: { closed: number } }>(closed).data).toEqual({ closed: 2 });
     expect((await me(user.session)).statusCode).toBe(401);
-    const after = json<{ data: AccountSession[] }>(
-      await t.app.inject({ method: 'GET', url: `${API}/private/users/me/sessions`, headers: bearer(chrome) }),
-    ).data;
+    const after = json<{ data: AccountSession[] }>(await t.call('GET', '/private/users/me/sessions', chrome)).data;
     expect(after.map((session) => session.current)).toEqual([true]);
   });
 
@@ -116,10 +102,10 @@ describe('the open sessions', () => {
     const one = await createSignedInUser(t.app, t.database);
     const other = await createSignedInUser(t.app, t.database);
     const listed = json<{ data: AccountSession[] }>(
-      await t.app.inject({ method: 'GET', url: `${API}/private/users/me/sessions`, headers: bearer(one.session) }),
+      await t.call('GET', '/private/users/me/sessions', one.session),
     ).data;
     expect(listed).toHaveLength(1);
-    await t.app.inject({ method: 'DELETE', url: `${API}/private/users/me/sessions`, headers: bearer(one.session) });
+    await t.call('DELETE', '/private/users/me/sessions', one.session);
     expect((await me(other.session)).statusCode).toBe(200);
   });
 });

@@ -2,16 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ALTERNATIVE_EMAIL_MESSAGES, MESSAGES, type Me } from '@patrocina/domain';
 import { emailTokens, mailOutbox } from '../../db/schema';
-import {
-  bearer,
-  json,
-  lastMailTo,
-  tokenFromMail,
-  uniqueEmail,
-  useTestApp,
-  type ErrorBody,
-  API,
-} from '../../../test/app';
+import { json, lastMailTo, uniqueEmail, useTestApp, type ErrorBody, tokenMailedTo } from '../../../test/app';
 import { createSignedInUser } from '../../../test/factories';
 
 /**
@@ -22,24 +13,16 @@ import { createSignedInUser } from '../../../test/factories';
 const t = useTestApp();
 
 function ask(session: string, payload: object) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `${API}/private/users/me/alternative-email`,
-    headers: bearer(session),
-    payload,
-  });
+  return t.call('PUT', '/private/users/me/alternative-email', session, payload);
 }
 function confirm(token: string) {
-  return t.app.inject({ method: 'POST', url: `${API}/authentication/verify-change-email`, payload: { token } });
+  return t.call('POST', '/authentication/verify-change-email', undefined, { token });
 }
 async function me(session: string): Promise<Me> {
-  return json<{ data: Me }>(
-    await t.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(session) }),
-  ).data;
+  return json<{ data: Me }>(await t.call('GET', '/private/users/me', session)).data;
 }
 async function linkSentTo(address: string): Promise<string> {
-  const mail = await lastMailTo(t.database, address);
-  return tokenFromMail(mail!.text, '/me/alternative-email');
+  return tokenMailedTo(t.database, address, '/me/alternative-email');
 }
 
 describe('the alternative e-mail', () => {
@@ -126,11 +109,7 @@ describe('the alternative e-mail', () => {
     const pending = uniqueEmail('pendiente');
     await ask(user.session, { email: pending, confirmation: pending });
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `${API}/private/users/me/alternative-email`,
-      headers: bearer(user.session),
-    });
+    const removed = await t.call('DELETE', '/private/users/me/alternative-email', user.session);
     expect(removed.statusCode).toBe(200);
     expect((await me(user.session)).alternativeEmail).toBeNull();
     expect(json<ErrorBody>(await confirm(await linkSentTo(pending))).error.code).toBe('EXPIRED_LINK');

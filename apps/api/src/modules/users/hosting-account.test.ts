@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES, PODCAST_MESSAGES, type HostingLinkResult, type Me } f
 import { podcasts, users } from '../../db/schema';
 import { createDemoHostingPartner } from '../../hosting/demo-partner';
 import { HostingPartnerError, type HostingPartner, type LinkedAccount } from '../../hosting/partner';
-import { bearer, createTestApp, json, uniqueEmail, type TestApp, useTestApp, API } from '../../../test/app';
+import { createTestApp, json, uniqueEmail, type TestApp, useTestApp } from '../../../test/app';
 import { createPodcast, createSignedInUser, createUser } from '../../../test/factories';
 
 /**
@@ -42,22 +42,15 @@ afterAll(async () => {
 });
 
 function link(app: TestApp, token: string, payload: Record<string, unknown>) {
-  return app.app.inject({
-    method: 'POST',
-    url: `${API}/private/users/me/hosting-account`,
-    headers: bearer(token),
-    payload,
-  });
+  return app.call('POST', '/private/users/me/hosting-account', token, payload);
 }
 
 function unlink(app: TestApp, token: string) {
-  return app.app.inject({ method: 'DELETE', url: `${API}/private/users/me/hosting-account`, headers: bearer(token) });
+  return app.call('DELETE', '/private/users/me/hosting-account', token);
 }
 
 async function me(app: TestApp, token: string): Promise<Me> {
-  return json<{ data: Me }>(
-    await app.app.inject({ method: 'GET', url: `${API}/private/users/me`, headers: bearer(token) }),
-  ).data;
+  return json<{ data: Me }>(await app.call('GET', '/private/users/me', token)).data;
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(5).toString('hex')}`;
@@ -74,7 +67,7 @@ describe('linking with the demo partner (no HOSTING_PARTNER_URL)', () => {
     expect((await me(demo, user.session)).ivooxUserId).toBe(result.ivooxUserId);
 
     const mine = json<{ data: { podcasts: { id: string; state: string }[] } }>(
-      await demo.app.inject({ method: 'GET', url: `${API}/private/podcasts/mine`, headers: bearer(user.session) }),
+      await demo.call('GET', '/private/podcasts/mine', user.session),
     ).data.podcasts;
     expect(mine.map((podcast) => podcast.id).sort()).toEqual(result.linked.map((podcast) => podcast.id).sort());
     expect(mine.every((podcast) => podcast.state === 'SHEET_INCOMPLETE')).toBe(true);

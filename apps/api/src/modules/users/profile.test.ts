@@ -13,7 +13,7 @@ import { imageBytes, multipartBody, noisyPng, type FormFile } from '../../../tes
 const t = useTestApp();
 
 function patchMe(token: string, payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'PATCH', url: `${API}/private/users/me`, headers: bearer(token), payload });
+  return t.call('PATCH', '/private/users/me', token, payload);
 }
 
 function putAvatar(token: string, file?: FormFile) {
@@ -242,12 +242,7 @@ describe('the avatar', () => {
 
   it('refuses a JSON body (415): an avatar is a file', async () => {
     const user = await createSignedInUser(t.app, t.database);
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `${API}/private/users/me/avatar`,
-      headers: bearer(user.session),
-      payload: { avatar: 'x' },
-    });
+    const response = await t.call('PUT', '/private/users/me/avatar', user.session, { avatar: 'x' });
     expect(response.statusCode).toBe(415);
   });
 
@@ -260,11 +255,7 @@ describe('the avatar', () => {
       await putAvatar(other.session, { name: 'b.png', bytes: await imageBytes(200, 200) }),
     ).data.avatar!;
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `${API}/private/users/me/avatar`,
-      headers: bearer(user.session),
-    });
+    const removed = await t.call('DELETE', '/private/users/me/avatar', user.session);
     expect(removed.statusCode).toBe(200);
     expect(json<{ data: Me }>(removed).data.avatar).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: mine })).statusCode).toBe(404);
@@ -272,9 +263,6 @@ describe('the avatar', () => {
     await served(theirs);
 
     // Removing twice is fine: nothing left to remove.
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `${API}/private/users/me/avatar`, headers: bearer(user.session) }))
-        .statusCode,
-    ).toBe(200);
+    expect((await t.call('DELETE', '/private/users/me/avatar', user.session)).statusCode).toBe(200);
   });
 });

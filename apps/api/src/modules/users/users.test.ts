@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
-import { bearer, buildSignup, json, lastMailTo, signUpAndVerify, tokenFromMail, useTestApp } from '../../../test/app';
+import { buildSignup, json, signUpAndVerify, useTestApp, tokenMailedTo } from '../../../test/app';
 
 type MeBody = {
   data: { isAgency: boolean; newsletter: boolean; scope: string; email: string; emailVerified: boolean };
@@ -8,13 +8,7 @@ type MeBody = {
 
 const t = useTestApp();
 
-const patchMe = (token: string, payload: unknown) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: '/api/v1/private/users/me',
-    headers: bearer(token),
-    payload: payload as object,
-  });
+const patchMe = (token: string, payload: unknown) => t.call('PATCH', '/private/users/me', token, payload as object);
 
 describe('changing one’s own account', () => {
   it('marks the account as an agency (the "¿Eres una agencia?" answer) and keeps it', async () => {
@@ -22,7 +16,7 @@ describe('changing one’s own account', () => {
     const response = await patchMe(account.session, { isAgency: true });
     expect(response.statusCode).toBe(200);
     expect(json<MeBody>(response).data.isAgency).toBe(true);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/private/users/me', headers: bearer(account.session) });
+    const me = await t.call('GET', '/private/users/me', account.session);
     expect(json<MeBody>(me).data).toMatchObject({ isAgency: true, newsletter: false });
   });
 
@@ -34,9 +28,7 @@ describe('changing one’s own account', () => {
     const account = await signUpAndVerify(t.app, t.database);
     const response = await patchMe(account.session, payload);
     expect(response.statusCode).toBe(400);
-    const me = json<MeBody>(
-      await t.app.inject({ method: 'GET', url: '/api/v1/private/users/me', headers: bearer(account.session) }),
-    );
+    const me = json<MeBody>(await t.call('GET', '/private/users/me', account.session));
     expect(me.data).toMatchObject({ scope: 'user', email: account.email });
   });
 });
@@ -44,39 +36,28 @@ describe('changing one’s own account', () => {
 describe('the verification e-mail again', () => {
   it('sends a new working link to an account not yet verified', async () => {
     const body = buildSignup();
-    await t.app.inject({ method: 'POST', url: '/api/v1/authentication/signup', payload: body });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/authentication/login',
-      payload: { email: body.email, password: body.password },
+    await t.call('POST', '/authentication/signup', undefined, body);
+    const login = await t.call('POST', '/authentication/login', undefined, {
+      email: body.email,
+      password: body.password,
     });
     const session = json<{ data: { token: string } }>(login).data.token;
     const before = (await t.database.db.select().from(mailOutbox)).length;
 
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/private/users/me/verification-email',
-      headers: bearer(session),
-    });
+    const response = await t.call('POST', '/private/users/me/verification-email', session);
     expect(response.statusCode).toBe(200);
     expect((await t.database.db.select().from(mailOutbox)).length).toBe(before + 1);
 
-    const token = tokenFromMail((await lastMailTo(t.database, body.email))!.text, '/login/verify');
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/v1/authentication/verify', payload: { token } })).statusCode,
-    ).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/private/users/me', headers: bearer(session) });
+    const token = await tokenMailedTo(t.database, body.email, '/login/verify');
+    expect((await t.call('POST', '/authentication/verify', undefined, { token })).statusCode).toBe(200);
+    const me = await t.call('GET', '/private/users/me', session);
     expect(json<MeBody>(me).data.emailVerified).toBe(true);
   });
 
   it('sends nothing to an account already verified', async () => {
     const account = await signUpAndVerify(t.app, t.database);
     const before = (await t.database.db.select().from(mailOutbox)).length;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/private/users/me/verification-email',
-      headers: bearer(account.session),
-    });
+    const response = await t.call('POST', '/private/users/me/verification-email', account.session);
     expect(response.statusCode).toBe(200);
     expect((await t.database.db.select().from(mailOutbox)).length).toBe(before);
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, LiveCounts } from '@patrocina/domain';
 import { podcasts } from '../../db/schema';
-import { bearer, clockAt, createTestApp, json, type TestApp, API } from '../../../test/app';
+import { clockAt, createTestApp, json, type TestApp } from '../../../test/app';
 import {
   createCampaignRecord,
   createPodcast,
@@ -67,7 +67,7 @@ const isCounts = (unread: number) => (event: LiveEvent) =>
 
 describe('the live stream', () => {
   it('answers a visitor with 401 and a member with an event stream that starts with the counts', async () => {
-    const refused = await a.app.inject({ method: 'GET', url: `${API}/private/events` });
+    const refused = await a.call('GET', '/private/events');
     expect(refused.statusCode).toBe(401);
     const { podcaster } = await thread();
     const client = await stream(baseA, podcaster.session);
@@ -84,12 +84,7 @@ describe('the live stream', () => {
     const agentStream = await stream(baseA, agent.session);
     await podcasterStream.next(isCounts(0));
 
-    const sent = await a.app.inject({
-      method: 'POST',
-      url: `${API}${path}`,
-      headers: bearer(advertiser.session),
-      payload: { body: 'Hola desde A' },
-    });
+    const sent = await a.call('POST', `${path}`, advertiser.session, { body: 'Hola desde A' });
     expect(sent.statusCode).toBe(201);
     const stored = json<{ data: ChatMessage }>(sent).data;
 
@@ -106,7 +101,7 @@ describe('the live stream', () => {
     // Reading on B lowers the badge of the reader's streams wherever they are.
     const otherTab = await stream(baseA, podcaster.session);
     await otherTab.next(isCounts(1));
-    await b.app.inject({ method: 'PUT', url: `${API}${path}/read`, headers: bearer(podcaster.session) });
+    await b.call('PUT', `${path}/read`, podcaster.session);
     await otherTab.next(
       (event) =>
         event.event === 'counts' &&
@@ -119,22 +114,12 @@ describe('the live stream', () => {
     const { advertiser, podcaster, path } = await thread();
     const first = await stream(baseA, podcaster.session);
     await first.next((event) => event.event === 'counts');
-    await a.app.inject({
-      method: 'POST',
-      url: `${API}${path}`,
-      headers: bearer(advertiser.session),
-      payload: { body: 'Antes del corte' },
-    });
+    await a.call('POST', `${path}`, advertiser.session, { body: 'Antes del corte' });
     const seen = await first.next(isMessage('Antes del corte'));
     first.close();
 
     for (const body of ['Durante el corte 1', 'Durante el corte 2']) {
-      await b.app.inject({
-        method: 'POST',
-        url: `${API}${path}`,
-        headers: bearer(advertiser.session),
-        payload: { body },
-      });
+      await b.call('POST', `${path}`, advertiser.session, { body });
     }
     const again = await stream(baseB, podcaster.session, { 'last-event-id': seen.id! });
     await again.next(isMessage('Durante el corte 2'));
@@ -164,11 +149,7 @@ describe('the live stream', () => {
     const { podcaster } = await thread();
     const client = await stream(baseA, podcaster.session);
     await client.next((event) => event.event === 'counts');
-    const logout = await a.app.inject({
-      method: 'POST',
-      url: `${API}/authentication/logout`,
-      headers: bearer(podcaster.session),
-    });
+    const logout = await a.call('POST', '/authentication/logout', podcaster.session);
     expect(logout.statusCode).toBeLessThan(300);
     await client.ended;
     expect((await openLiveStream(baseA, podcaster.session)).status).toBe(401);
@@ -200,18 +181,8 @@ describe('the live stream', () => {
     const other = await thread();
     const outsider = await stream(baseB, other.podcaster.session);
     await outsider.next((event) => event.event === 'counts');
-    await a.app.inject({
-      method: 'POST',
-      url: `${API}${one.path}`,
-      headers: bearer(one.advertiser.session),
-      payload: { body: 'Solo para el hilo uno' },
-    });
-    await a.app.inject({
-      method: 'POST',
-      url: `${API}${other.path}`,
-      headers: bearer(other.advertiser.session),
-      payload: { body: 'Para el hilo dos' },
-    });
+    await a.call('POST', `${one.path}`, one.advertiser.session, { body: 'Solo para el hilo uno' });
+    await a.call('POST', `${other.path}`, other.advertiser.session, { body: 'Para el hilo dos' });
     await outsider.next(isMessage('Para el hilo dos'));
     expect(outsider.events.some(isMessage('Solo para el hilo uno'))).toBe(false);
   });
@@ -228,12 +199,7 @@ describe('the live stream', () => {
       );
       expect(cut.rows.length).toBeGreaterThanOrEqual(2);
       // Sent while the instances are still reconnecting: its notification reaches nobody.
-      const sent = await a.app.inject({
-        method: 'POST',
-        url: `${API}${path}`,
-        headers: bearer(advertiser.session),
-        payload: { body: 'Durante la reconexión' },
-      });
+      const sent = await a.call('POST', `${path}`, advertiser.session, { body: 'Durante la reconexión' });
       expect(sent.statusCode).toBe(201);
       await client.next(isMessage('Durante la reconexión'), 10_000);
       expect(client.events.filter(isMessage('Durante la reconexión'))).toHaveLength(1);
