@@ -11,6 +11,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Lets `ms` of the fake clock pass, and the toasts react. */
+function elapse(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
 describe('Toaster', () => {
   it('keeps an error for 10 s, as an alert', () => {
     render(<Toaster />);
@@ -19,13 +26,9 @@ describe('Toaster', () => {
     });
     expect(screen.getByRole('alert')).toHaveTextContent('No hemos podido guardar');
 
-    act(() => {
-      vi.advanceTimersByTime(9_999);
-    });
+    elapse(9_999);
     expect(screen.getByText('No hemos podido guardar')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    elapse(1);
     expect(screen.queryByText('No hemos podido guardar')).not.toBeInTheDocument();
   });
 
@@ -43,13 +46,9 @@ describe('Toaster', () => {
       'Aviso: Te hemos enviado un correo',
     ]);
 
-    act(() => {
-      vi.advanceTimersByTime(4_999);
-    });
+    elapse(4_999);
     expect(screen.getByText('Guardado')).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    elapse(1);
     expect(screen.queryByText('Guardado')).not.toBeInTheDocument();
     expect(screen.queryByText('Te hemos enviado un correo')).not.toBeInTheDocument();
   });

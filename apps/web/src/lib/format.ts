@@ -53,30 +53,24 @@ export function formatCount(value: number): string {
   return `${value < 0 && whole > 0 ? '-' : ''}${groupThousands(whole)}`;
 }
 
-let longDate: Intl.DateTimeFormat | undefined;
-let time: Intl.DateTimeFormat | undefined;
+/** A date formatter in Madrid time, built on its first use (see above). */
+function madridFormatter(locale: string, options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return (date) => {
+    formatter ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: TIME_ZONE });
+    return formatter.format(date);
+  };
+}
+
+const longDate = madridFormatter('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** `22 de noviembre de 2026`, as the day falls in Madrid. */
 export function formatDate(value: Date | string): string {
-  longDate ??= new Intl.DateTimeFormat('es-ES', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: TIME_ZONE,
-  });
-  return longDate.format(typeof value === 'string' ? new Date(value) : value);
+  return longDate(typeof value === 'string' ? new Date(value) : value);
 }
 
 /** `18:05`, in Madrid. */
-function formatTime(date: Date): string {
-  time ??= new Intl.DateTimeFormat('es-ES', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: TIME_ZONE,
-  });
-  return time.format(date);
-}
+const formatTime = madridFormatter('es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**
  * `22 de noviembre de 2026, 18:05`, in Madrid time. Composed from two parts because ICU versions
@@ -87,18 +81,8 @@ export function formatDateTime(value: Date | string): string {
   return `${formatDate(date)}, ${formatTime(date)}`;
 }
 
-let dayKey: Intl.DateTimeFormat | undefined;
-
 /** The calendar day in Madrid, as `2026-11-22`, to tell today and yesterday apart there. */
-function madridDay(date: Date): string {
-  dayKey ??= new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone: TIME_ZONE,
-  });
-  return dayKey.format(date);
-}
+const madridDay = madridFormatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
  * When something happened, as a list reads it: `hoy, 10:05`, `ayer, 18:30`, otherwise the date

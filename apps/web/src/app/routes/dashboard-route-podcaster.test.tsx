@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { ProposalPodcastStatus } from '@patrocina/domain';
 import { data, stubApi } from '@/test/api-stub';
 import { buildChatThread } from '@/test/fixtures';
 import { buildPodcasterCampaign } from '@/test/fixtures';
@@ -62,30 +63,13 @@ describe('/dashboard', () => {
   });
 
   it('sends a hired podcaster to the hired campaigns to plan dates, record episodes and report listens', async () => {
-    const toPlan = buildPodcasterCampaign({
-      name: 'Trail de invierno',
-      status: 'IN_PROGRESS',
-      tab: 'IN_PROGRESS',
-      podcasterStatus: 'ACTION_DATES_PENDING',
-    });
-    const expired = buildPodcasterCampaign({
-      name: 'Maratón',
-      status: 'IN_PROGRESS',
-      tab: 'IN_PROGRESS',
-      podcasterStatus: 'EXPIRED_ACTION',
-    });
-    const running = buildPodcasterCampaign({
-      name: 'Cápsulas',
-      status: 'IN_PROGRESS',
-      tab: 'IN_PROGRESS',
-      podcasterStatus: 'IN_PROGRESS',
-    });
-    const finished = buildPodcasterCampaign({
-      name: 'Verano',
-      status: 'FINISHED',
-      tab: 'FINISHED',
-      podcasterStatus: 'FINISHED',
-    });
+    // Each campaign stands in one stage (status and tab), the podcaster's own state within it.
+    const inStage = (name: string, stage: 'IN_PROGRESS' | 'FINISHED', podcasterStatus: ProposalPodcastStatus) =>
+      buildPodcasterCampaign({ name, status: stage, tab: stage, podcasterStatus });
+    const toPlan = inStage('Trail de invierno', 'IN_PROGRESS', 'ACTION_DATES_PENDING');
+    const expired = inStage('Maratón', 'IN_PROGRESS', 'EXPIRED_ACTION');
+    const running = inStage('Cápsulas', 'IN_PROGRESS', 'IN_PROGRESS');
+    const finished = inStage('Verano', 'FINISHED', 'FINISHED');
     stubApi({
       'GET /private/advertiser-or-manager-campaigns': list([]),
       'GET /private/podcaster-or-manager-campaigns': data({

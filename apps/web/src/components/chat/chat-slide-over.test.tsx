@@ -26,6 +26,13 @@ const target: ChatTarget = {
 };
 const stored = (body: unknown) =>
   buildChatMessage({ isRecipientUser: false, body: String((body as { body: string }).body) });
+/** The API keeping a sent message: it answers with the message as stored. */
+const echoSent = (call: { body: unknown }) => jsonResponse({ data: stored(call.body) }, 201);
+
+/** The chat's API: a plain thread and its read mark, unless the test answers them otherwise. */
+function stubChat(handlers: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({ [`GET ${PATH}`]: data(buildChatThread()), [`PUT ${PATH}/read`]: data({ unread: 0 }), ...handlers });
+}
 
 function open(queryClient = createTestQueryClient()) {
   const onClose = vi.fn();
@@ -36,7 +43,7 @@ beforeEach(silenceToasts);
 
 describe('the chat slide-over', () => {
   it('shows brand and campaign, the two parties, and the messages oldest first with Spanish dates', async () => {
-    stubApi({
+    stubChat({
       [`GET ${PATH}`]: data(
         buildChatThread({
           messages: [
@@ -50,7 +57,6 @@ describe('the chat slide-over', () => {
           ],
         }),
       ),
-      [`PUT ${PATH}/read`]: data({ unread: 0 }),
     });
     open();
 
@@ -69,7 +75,7 @@ describe('the chat slide-over', () => {
   });
 
   it('says the thread is empty, and keeps a message body as text, never HTML', async () => {
-    stubApi({ [`GET ${PATH}`]: data(buildChatThread()), [`PUT ${PATH}/read`]: data({ unread: 0 }) });
+    stubChat();
     open();
     expect(await screen.findByText(CHAT_MESSAGES.empty)).toBeInTheDocument();
   });
@@ -88,12 +94,10 @@ describe('the chat slide-over', () => {
 
   it('does nothing while the text is empty, sends once on a double click, then says Guardado and reloads', async () => {
     let release: () => void = () => undefined;
-    const api = stubApi({
-      [`GET ${PATH}`]: data(buildChatThread()),
-      [`PUT ${PATH}/read`]: data({ unread: 0 }),
+    const api = stubChat({
       [`POST ${PATH}`]: async (call) => {
         await new Promise<void>((resolve) => (release = resolve));
-        return jsonResponse({ data: stored(call.body) }, 201);
+        return echoSent(call);
       },
     });
     const user = userEvent.setup();
@@ -124,11 +128,7 @@ describe('the chat slide-over', () => {
   });
 
   it('sends with Ctrl+Enter', async () => {
-    const api = stubApi({
-      [`GET ${PATH}`]: data(buildChatThread()),
-      [`PUT ${PATH}/read`]: data({ unread: 0 }),
-      [`POST ${PATH}`]: (call) => jsonResponse({ data: stored(call.body) }, 201),
-    });
+    const api = stubChat({ [`POST ${PATH}`]: echoSent });
     const user = userEvent.setup();
     open();
     await user.type(await screen.findByLabelText('Tu mensaje'), '¿Grabamos el martes?');
@@ -137,9 +137,7 @@ describe('the chat slide-over', () => {
   });
 
   it('after a failed send reloads the messages and clears the text, saying nothing; a retry of the same text keeps its id', async () => {
-    const api = stubApi({
-      [`GET ${PATH}`]: data(buildChatThread()),
-      [`PUT ${PATH}/read`]: data({ unread: 0 }),
+    const api = stubChat({
       [`POST ${PATH}`]: apiError(500, 'INTERNAL', 'Ha ocurrido un error. Inténtalo más tarde.'),
     });
     const user = userEvent.setup();
@@ -162,9 +160,8 @@ describe('the chat slide-over', () => {
   });
 
   it('shows nothing when the thread cannot load', async () => {
-    stubApi({
+    stubChat({
       [`GET ${PATH}`]: apiError(500, 'INTERNAL', 'Ha ocurrido un error. Inténtalo más tarde.'),
-      [`PUT ${PATH}/read`]: data({ unread: 0 }),
     });
     open();
     const dialog = await screen.findByRole('dialog', { name: 'Café Lumbre · Lanzamiento' });
@@ -175,7 +172,7 @@ describe('the chat slide-over', () => {
   });
 
   it('caps the text at 2048 characters and switches to the extended style above 500', async () => {
-    stubApi({ [`GET ${PATH}`]: data(buildChatThread()), [`PUT ${PATH}/read`]: data({ unread: 0 }) });
+    stubChat();
     open();
     const text = await screen.findByLabelText('Tu mensaje');
     expect(text).toHaveAttribute('maxLength', String(CHAT_MAX_CHARS));
@@ -190,9 +187,8 @@ describe('the chat slide-over', () => {
   it.each(['FINISHED', 'MANAGED', 'CLOSED', 'READ_ONLY'] as const)(
     'says why the viewer cannot write when %s, and does not invite them to write first',
     async (reason) => {
-      stubApi({
+      stubChat({
         [`GET ${PATH}`]: data(buildChatThread({ canSend: false, disabledReason: reason })),
-        [`PUT ${PATH}/read`]: data({ unread: 0 }),
       });
       open();
       expect(await screen.findByText(CHAT_MESSAGES.disabled[reason])).toBeInTheDocument();
@@ -204,11 +200,7 @@ describe('the chat slide-over', () => {
   );
 
   it('sends the attachment in base64 with its name, and lets it be removed before', async () => {
-    const api = stubApi({
-      [`GET ${PATH}`]: data(buildChatThread()),
-      [`PUT ${PATH}/read`]: data({ unread: 0 }),
-      [`POST ${PATH}`]: (call) => jsonResponse({ data: stored(call.body) }, 201),
-    });
+    const api = stubChat({ [`POST ${PATH}`]: echoSent });
     const user = userEvent.setup();
     open();
     await user.type(await screen.findByLabelText('Tu mensaje'), 'El guion');
@@ -236,9 +228,8 @@ describe('the chat slide-over', () => {
   it('marks read again when someone else’s message arrives while it is open', async () => {
     const first = buildChatMessage();
     let thread = buildChatThread({ messages: [first] });
-    const api = stubApi({
+    const api = stubChat({
       [`GET ${PATH}`]: () => jsonResponse({ data: thread }),
-      [`PUT ${PATH}/read`]: data({ unread: 0 }),
     });
     const { queryClient } = open();
     await screen.findByText(first.body);
@@ -250,7 +241,7 @@ describe('the chat slide-over', () => {
   });
 
   it('closes with Escape after sliding away; Cerrar does the same', async () => {
-    stubApi({ [`GET ${PATH}`]: data(buildChatThread()), [`PUT ${PATH}/read`]: data({ unread: 0 }) });
+    stubChat();
     const user = userEvent.setup();
     const { onClose } = open();
     const dialog = await screen.findByRole('dialog');
@@ -262,7 +253,7 @@ describe('the chat slide-over', () => {
   });
 
   it('closes with Cerrar', async () => {
-    stubApi({ [`GET ${PATH}`]: data(buildChatThread()), [`PUT ${PATH}/read`]: data({ unread: 0 }) });
+    stubChat();
     const user = userEvent.setup();
     const { onClose } = open();
     await user.click(await screen.findByRole('button', { name: 'Cerrar' }));

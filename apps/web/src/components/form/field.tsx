@@ -48,12 +48,30 @@ export function boundControl(binding: FieldBinding<string>, describedByIds: stri
   };
 }
 
-/** What a one-line or multi-line text field hands its Field: the binding's id and error, the counted length. */
-export function textFieldProps(
-  binding: FieldBinding<string>,
-  props: { label: ReactNode; optional?: boolean | undefined; hint?: ReactNode; maxLength?: number | undefined },
-) {
-  return { ...props, id: binding.id, error: binding.error, length: binding.value.length };
+/** The attributes a field's binding and its own props take over from a native text control. */
+type BoundAttributes = 'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'maxLength';
+
+/** A one-line or multi-line text field: its binding, label, hint and counted length, and native attributes. */
+export type TextControlProps<Native> = FieldBinding<string> &
+  Omit<Native, BoundAttributes> & {
+    label: ReactNode;
+    optional?: boolean;
+    hint?: ReactNode;
+    /** Shows the character count against it; the schema is what enforces it. */
+    maxLength?: number;
+  };
+
+/**
+ * A text field's props cut for its two parts: what its Field shows (label, hint, count, error), and
+ * what its input or textarea takes (native attributes, the binding, required unless optional).
+ */
+export function textFieldParts<Native>(props: TextControlProps<Native>) {
+  const [binding, { label, optional, hint, maxLength, ...native }] = splitBinding(props);
+  const { id, error } = binding;
+  return {
+    field: { id, error, label, optional, hint, maxLength, length: binding.value.length },
+    control: { ...native, ...boundControl(binding, describedBy(id, { hint, error })), required: !optional },
+  };
 }
 
 export interface FieldProps {

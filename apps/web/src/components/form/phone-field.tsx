@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { boundControl, describedBy, Field, inputClass } from './field';
 import type { FieldBinding } from './use-zod-form';
 
@@ -18,32 +18,42 @@ export function PhoneField({ label, optional, hint, prefix, number }: PhoneField
   return (
     <Field id={number.id} label={label} optional={optional} hint={hint} error={error} asGroup>
       <div className="flex gap-2">
-        <div className="w-24 shrink-0">
-          <label htmlFor={prefix.id} className="sr-only">
-            Prefijo
-          </label>
-          <input
-            {...boundControl(prefix, described)}
-            inputMode="tel"
-            autoComplete="tel-country-code"
-            placeholder="+34"
-            className={inputClass}
-          />
-        </div>
-        <div className="min-w-0 flex-1">
-          <label htmlFor={number.id} className="sr-only">
-            Número
-          </label>
-          <input
-            {...boundControl(number, described)}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="600 000 000"
-            className={inputClass}
-          />
-        </div>
+        <PhonePart
+          className="w-24 shrink-0"
+          label="Prefijo"
+          control={{ ...boundControl(prefix, described), autoComplete: 'tel-country-code', placeholder: '+34' }}
+        />
+        <PhonePart
+          className="min-w-0 flex-1"
+          label="Número"
+          control={{
+            ...boundControl(number, described),
+            type: 'tel',
+            autoComplete: 'tel-national',
+            placeholder: '600 000 000',
+          }}
+        />
       </div>
     </Field>
+  );
+}
+
+/** One box of the pair, named for screen readers only: the legend names the pair. */
+function PhonePart({
+  className,
+  label,
+  control,
+}: {
+  className: string;
+  label: string;
+  control: InputHTMLAttributes<HTMLInputElement> & { id: string };
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={control.id} className="sr-only">
+        {label}
+      </label>
+      <input {...control} inputMode="tel" className={inputClass} />
+    </div>
   );
 }

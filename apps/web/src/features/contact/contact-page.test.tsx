@@ -29,6 +29,14 @@ beforeEach(() => {
   vi.spyOn(toast, 'error').mockReturnValue(0);
 });
 
+/** Fills and sends the form, which the API refuses with `error`. */
+async function sendRefused(error: ReturnType<typeof apiError>) {
+  stubApi({ 'POST /public/contact': error });
+  const user = renderContact();
+  await fillForm(user);
+  await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+}
+
 describe('/contact', () => {
   it('envía el mensaje al equipo y confirma a qué correo responderemos', async () => {
     const api = stubApi({ 'POST /public/contact': data(null) });
@@ -57,10 +65,7 @@ describe('/contact', () => {
   });
 
   it('con demasiados envíos muestra el aviso del servidor y conserva lo escrito', async () => {
-    stubApi({ 'POST /public/contact': apiError(429, 'TOO_MANY_REQUESTS', MESSAGES.tooManyRequests) });
-    const user = renderContact();
-    await fillForm(user);
-    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    await sendRefused(apiError(429, 'TOO_MANY_REQUESTS', MESSAGES.tooManyRequests));
 
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.tooManyRequests));
     expect(screen.getByLabelText('Mensaje')).toHaveValue(MESSAGE);
@@ -68,10 +73,7 @@ describe('/contact', () => {
   });
 
   it('ante un fallo del servidor muestra el error genérico', async () => {
-    stubApi({ 'POST /public/contact': apiError(500, 'INTERNAL_ERROR', MESSAGES.genericError) });
-    const user = renderContact();
-    await fillForm(user);
-    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    await sendRefused(apiError(500, 'INTERNAL_ERROR', MESSAGES.genericError));
 
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.genericError));
     expect(screen.getByLabelText('Nombre')).toHaveValue('Lucía');

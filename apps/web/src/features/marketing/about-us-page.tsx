@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { DEFAULT_PRODUCT_NAME } from '@patrocina/domain/constants';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { inlineLinkClass, primaryLinkClass, secondaryLinkClass, containerClass } from './components/link-styles';
+import { CallsToAction } from './components/calls-to-action';
+import { inlineLinkClass, containerClass } from './components/link-styles';
 import { MarketingSection } from './components/section';
 import { COMMISSION_LABEL } from './money';
 import { Points } from './components/steps';
@@ -69,14 +70,11 @@ export function AboutUsPage() {
           </Link>
           .
         </p>
-        <div className="mt-6 flex flex-col gap-3 min-[400px]:flex-row min-[400px]:flex-wrap">
-          <Link to="/campaigns/new" className={primaryLinkClass}>
-            Crear campaña
-          </Link>
-          <Link to="/podcasters" className={secondaryLinkClass}>
-            Soy podcaster
-          </Link>
-        </div>
+        <CallsToAction
+          primary={{ to: '/campaigns/new', label: 'Crear campaña' }}
+          secondary={{ to: '/podcasters', label: 'Soy podcaster' }}
+          className="mt-6"
+        />
       </MarketingSection>
     </div>
   );

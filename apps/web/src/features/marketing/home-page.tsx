@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ActionTypes } from './components/action-types';
-import { ClosingCta, onDarkPrimaryLinkClass, onDarkSecondaryLinkClass } from './components/closing-cta';
+import { ClosingCta } from './components/closing-cta';
 import { Faq, type Question } from './components/faq';
 import { Hero } from './components/hero';
 import { MicrophoneWave } from './components/illustrations';
-import { inlineLinkClass, primaryLinkClass, secondaryLinkClass } from './components/link-styles';
+import { inlineLinkClass } from './components/link-styles';
 import { ListenReports, listReportDays } from './components/listen-reports';
 import { PodcastSlider } from './components/podcast-slider';
 import { MarketingSection } from './components/section';
@@ -120,16 +120,10 @@ export function HomePage() {
         eyebrow="Para anunciantes y agencias"
         title={HOME_HEADING}
         lead="Cuéntanos qué quieres anunciar y a quién quieres llegar. Te proponemos los podcasts y videopodcasts en español que mejor encajan, y sus presentadores hablan de tu marca con su propia voz."
-        actions={
-          <>
-            <Link to={CREATE_CAMPAIGN} className={primaryLinkClass}>
-              Crear campaña
-            </Link>
-            <a href="#como-funciona" className={secondaryLinkClass}>
-              Cómo funciona
-            </a>
-          </>
-        }
+        actions={{
+          primary: { to: CREATE_CAMPAIGN, label: 'Crear campaña' },
+          secondary: { to: '#como-funciona', label: 'Cómo funciona' },
+        }}
         note={
           <>
             Presupuesto desde <strong className="font-semibold text-ink">{minBudget}</strong>. Impuestos no incluidos.
@@ -208,16 +202,10 @@ export function HomePage() {
         id="empieza"
         title="Tu marca, en la voz de quien ya tiene su audiencia"
         text="Crea tu campaña en unos minutos y recibe una propuesta con los podcasts que mejor encajan contigo."
-        actions={
-          <>
-            <Link to={CREATE_CAMPAIGN} className={onDarkPrimaryLinkClass}>
-              Crear campaña
-            </Link>
-            <Link to="/contact" className={onDarkSecondaryLinkClass}>
-              Hablar con el equipo
-            </Link>
-          </>
-        }
+        actions={{
+          primary: { to: CREATE_CAMPAIGN, label: 'Crear campaña' },
+          secondary: { to: '/contact', label: 'Hablar con el equipo' },
+        }}
       />
     </div>
   );

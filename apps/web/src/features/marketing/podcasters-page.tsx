@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ActionTypes } from './components/action-types';
-import { ClosingCta, onDarkPrimaryLinkClass, onDarkSecondaryLinkClass } from './components/closing-cta';
+import type { CallPair } from './components/calls-to-action';
+import { ClosingCta } from './components/closing-cta';
 import { Faq, type Question } from './components/faq';
 import { Hero } from './components/hero';
 import { CalendarChart } from './components/illustrations';
-import { inlineLinkClass, primaryLinkClass, secondaryLinkClass } from './components/link-styles';
+import { inlineLinkClass } from './components/link-styles';
 import { ListenReports, listReportDays } from './components/listen-reports';
 import { PodcastSlider } from './components/podcast-slider';
 import { MarketingSection } from './components/section';
@@ -15,8 +16,11 @@ import { EXAMPLE_ACTION_COST_CENTS, PAYMENT_DAYS } from './facts';
 import { COMMISSION_LABEL, commissionCents, podcasterEarningsCents } from './money';
 
 export const PODCASTERS_HEADING = 'Gana dinero con tu podcast, con anuncios que lees tú';
-const ADD_PODCAST = '/sponsorship/join';
-const LOGIN = '/login';
+/** The page opens and closes with the same offer. */
+const CALLS: CallPair = {
+  primary: { to: '/sponsorship/join', label: 'Dar de alta mi podcast' },
+  secondary: { to: '/login', label: 'Entrar' },
+};
 
 const STEPS: readonly Step[] = [
   {
@@ -119,16 +123,7 @@ export function PodcastersPage() {
         eyebrow="Para podcasters y videopodcasters"
         title={PODCASTERS_HEADING}
         lead="Las marcas te proponen campañas que encajan con tu audiencia. Tú decides cuáles aceptas, cuándo las emites y cómo las cuentas."
-        actions={
-          <>
-            <Link to={ADD_PODCAST} className={primaryLinkClass}>
-              Dar de alta mi podcast
-            </Link>
-            <Link to={LOGIN} className={secondaryLinkClass}>
-              Entrar
-            </Link>
-          </>
-        }
+        actions={CALLS}
         note={`Darse de alta es gratis. Solo cobramos un ${COMMISSION_LABEL} de cada acción que emites.`}
         illustration={<CalendarChart />}
       />
@@ -218,16 +213,7 @@ export function PodcastersPage() {
         id="empieza"
         title="Empieza a recibir propuestas"
         text="Da de alta tu podcast, completa tu hoja de patrocinio y te avisaremos cuando una marca quiera contar contigo."
-        actions={
-          <>
-            <Link to={ADD_PODCAST} className={onDarkPrimaryLinkClass}>
-              Dar de alta mi podcast
-            </Link>
-            <Link to={LOGIN} className={onDarkSecondaryLinkClass}>
-              Entrar
-            </Link>
-          </>
-        }
+        actions={CALLS}
       />
     </div>
   );

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { ALTERNATIVE_EMAIL_MESSAGES, alternativeEmailSchema, type Me } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { applyServerFieldErrors, EmailField, Form, SubmitButton, useZodForm } from '@/components/form';
-import { toast } from '@/lib/toast';
-import { runAndTell, userMessageOf } from '@/lib/user-message';
+import { EmailField, useZodForm } from '@/components/form';
+import { runAndTell } from '@/lib/user-message';
 import { useRemoveAlternativeEmail, useRequestAlternativeEmail } from '../api/alternative-email';
+import { AccountForm, sendOrTell } from './account-form';
 import { AccountSection } from './section';
 
 const ALTERNATIVE_FIELDS = ['email', 'confirmation'] as const;
@@ -15,17 +15,18 @@ function AlternativeEmailForm({ onSent, submitLabel }: { onSent: (address: strin
   const form = useZodForm(alternativeEmailSchema, { email: '', confirmation: '' });
 
   const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      const { sentTo } = await request.mutateAsync(body);
-      onSent(sentTo);
-    } catch (error) {
-      // The API's refusals («ese ya es tu correo principal») go under their field; what was typed stays.
-      if (!applyServerFieldErrors(form, error, ALTERNATIVE_FIELDS)) toast.error(userMessageOf(error));
-    }
+    // The API's refusals («ese ya es tu correo principal») go under their field.
+    const sent = await sendOrTell(form, ALTERNATIVE_FIELDS, () => request.mutateAsync(body));
+    if (sent) onSent(sent.answer.sentTo);
   });
 
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label="Tu correo alternativo" className="flex max-w-md flex-col gap-4">
+    <AccountForm
+      form={form}
+      onSubmit={onSubmit}
+      label="Tu correo alternativo"
+      submit={{ label: submitLabel, busyLabel: 'Enviando…' }}
+    >
       <EmailField {...form.field('email')} label="Nuevo correo alternativo" />
       <EmailField
         {...form.field('confirmation')}
@@ -33,10 +34,7 @@ function AlternativeEmailForm({ onSent, submitLabel }: { onSent: (address: strin
         autoComplete="off"
         hint="Escríbelo otra vez para asegurarnos de que no hay erratas."
       />
-      <SubmitButton busy={form.isSubmitting} busyLabel="Enviando…">
-        {submitLabel}
-      </SubmitButton>
-    </Form>
+    </AccountForm>
   );
 }
 

@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES, linkHostingAccountSchema, type HostingLinkResult, type Me } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { applyServerFieldErrors, EmailField, Form, PasswordField, SubmitButton, useZodForm } from '@/components/form';
+import { applyServerFieldErrors, EmailField, PasswordField, useZodForm } from '@/components/form';
 import { ApiError } from '@/lib/api-client';
 import { usePartnerStatus } from '@/lib/hosting-partner';
 import { toast } from '@/lib/toast';
 import { userMessageOf } from '@/lib/user-message';
 import { useLinkHostingAccount, useUnlinkHostingAccount } from '../api/hosting-account';
+import { AccountForm } from './account-form';
 import { AccountSection } from './section';
 
 /** The platform's own refusals (SPEC §8) and its being down are worth reading as they are. */
@@ -52,11 +53,11 @@ function LinkForm({ onLinked }: { onLinked: (result: HostingLinkResult) => void 
   });
 
   return (
-    <Form
+    <AccountForm
       form={form}
       onSubmit={onSubmit}
-      aria-label="Vincular tu cuenta de la plataforma de alojamiento"
-      className="flex max-w-md flex-col gap-4"
+      label="Vincular tu cuenta de la plataforma de alojamiento"
+      submit={{ label: 'Vincular cuenta', busyLabel: 'Vinculando…' }}
     >
       <EmailField {...form.field('email')} label="Correo de la plataforma" autoComplete="off" />
       <PasswordField
@@ -73,10 +74,7 @@ function LinkForm({ onLinked }: { onLinked: (result: HostingLinkResult) => void 
           {failure}
         </p>
       ) : null}
-      <SubmitButton busy={form.isSubmitting} busyLabel="Vinculando…">
-        Vincular cuenta
-      </SubmitButton>
-    </Form>
+    </AccountForm>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ACCOUNT_MESSAGES, changeOwnPasswordSchema } from '@patrocina/domain';
-import { applyServerFieldErrors, Form, PasswordField, SubmitButton, useZodForm } from '@/components/form';
+import { PasswordField, useZodForm } from '@/components/form';
 import { toast } from '@/lib/toast';
-import { userMessageOf } from '@/lib/user-message';
 import { useChangeOwnPassword } from '../api/change-password';
+import { AccountForm, sendOrTell } from './account-form';
 import { AccountSection } from './section';
 
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const;
@@ -13,19 +13,19 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const form = useZodForm(changeOwnPasswordSchema, { currentPassword: '', newPassword: '' });
 
   const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await change.mutateAsync(body);
-    } catch (error) {
-      // «Contraseña incorrecta» (SPEC §8) belongs under the field it is about; what was typed stays.
-      if (!applyServerFieldErrors(form, error, PASSWORD_FIELDS)) toast.error(userMessageOf(error));
-      return;
-    }
+    // «Contraseña incorrecta» (SPEC §8) belongs under the field it is about.
+    if (!(await sendOrTell(form, PASSWORD_FIELDS, () => change.mutateAsync(body)))) return;
     toast.success(ACCOUNT_MESSAGES.passwordChanged);
     onChanged();
   });
 
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label="Cambiar contraseña" className="flex max-w-md flex-col gap-4">
+    <AccountForm
+      form={form}
+      onSubmit={onSubmit}
+      label="Cambiar contraseña"
+      submit={{ label: 'Cambiar contraseña', busyLabel: 'Guardando…' }}
+    >
       <PasswordField {...form.field('currentPassword')} label="Contraseña actual" autoComplete="current-password" />
       <PasswordField
         {...form.field('newPassword')}
@@ -33,10 +33,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
         autoComplete="new-password"
         hint="Al menos 8 caracteres."
       />
-      <SubmitButton busy={form.isSubmitting} busyLabel="Guardando…">
-        Cambiar contraseña
-      </SubmitButton>
-    </Form>
+    </AccountForm>
   );
 }
 

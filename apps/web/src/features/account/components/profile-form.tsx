@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES, updateMeSchema, type Me } from '@patrocina/domain';
-import { applyServerFieldErrors, Form, PhoneField, SubmitButton, TextField, useZodForm } from '@/components/form';
+import { PhoneField, TextField, useZodForm } from '@/components/form';
 import { useUpdateMe } from '@/lib/me';
 import { toast } from '@/lib/toast';
-import { userMessageOf } from '@/lib/user-message';
+import { AccountForm, sendOrTell } from './account-form';
 
 type ProfileValues = { username: string; prefix: string; phone: string };
 const PROFILE_FIELDS = ['username', 'prefix', 'phone'] as const;
@@ -25,17 +25,16 @@ export function ProfileForm({ me }: { me: Me }) {
   );
 
   const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await update.mutateAsync(body);
-    } catch (error) {
-      if (!applyServerFieldErrors(form, error, PROFILE_FIELDS)) toast.error(userMessageOf(error));
-      return;
-    }
-    toast.success(ACCOUNT_MESSAGES.saved);
+    if (await sendOrTell(form, PROFILE_FIELDS, () => update.mutateAsync(body))) toast.success(ACCOUNT_MESSAGES.saved);
   });
 
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label="Tu perfil" className="flex max-w-md flex-col gap-4">
+    <AccountForm
+      form={form}
+      onSubmit={onSubmit}
+      label="Tu perfil"
+      submit={{ label: 'Guardar cambios', busyLabel: 'Guardando…' }}
+    >
       <TextField {...form.field('username')} label="Nombre de usuario" autoComplete="nickname" maxLength={40} />
       <PhoneField
         label="Teléfono"
@@ -44,9 +43,6 @@ export function ProfileForm({ me }: { me: Me }) {
         prefix={form.field('prefix')}
         number={form.field('phone')}
       />
-      <SubmitButton busy={form.isSubmitting} busyLabel="Guardando…">
-        Guardar cambios
-      </SubmitButton>
-    </Form>
+    </AccountForm>
   );
 }

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { buttonClass } from '@/components/button';
 import { CreativePackSection } from '@/components/creative-pack';
 import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
-import { PodcastCampaignHeading } from '@/components/podcast-campaign-heading';
+import { PodcastCampaignCard } from '@/components/podcast-campaign-card';
 import { formatWholeEuros } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { periodLabel } from '@/lib/campaign-labels';
@@ -80,24 +80,19 @@ export function HiredCampaignCard({
   const canPlan = canWork && campaign.range !== null && unrecorded.length > 0;
   const hasFigures = campaign.actions.some((action) => action.listens.some((report) => report.figures !== null));
   return (
-    <article aria-labelledby={headingId} className="rounded-card border border-line bg-surface p-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <PodcastCampaignHeading
-          headingId={headingId}
-          brand={campaign.brand}
-          name={campaign.name}
-          podcast={campaign.podcast}
-          representative={campaign.role === 'representative'}
-        />
-        <div className="flex flex-wrap items-center gap-2">
+    <PodcastCampaignCard
+      headingId={headingId}
+      campaign={campaign}
+      badges={
+        <>
           <PodcasterStatusBadge status={campaign.podcasterStatus} />
           {campaign.paused ? <Pill tone={PAUSED_TONE}>Pausada</Pill> : null}
           {handlers.onChat && hasChat(campaign) ? (
             <ChatMailButton label={`Abrir el chat de ${campaign.name}`} onClick={() => handlers.onChat?.(campaign)} />
           ) : null}
-        </div>
-      </div>
-
+        </>
+      }
+    >
       <p className="mt-2 font-medium">{HIRED_NEXT_STEP_TEXTS[campaign.nextStep]}</p>
       {!campaign.canAct ? (
         <p className="mt-2 rounded-control border border-line bg-surface-muted p-3 text-sm">
@@ -149,6 +144,6 @@ export function HiredCampaignCard({
         </div>
         {hasFigures ? <p className="mt-3 text-sm text-ink-muted">{SELF_REPORTED_NOTE}</p> : null}
       </section>
-    </article>
+    </PodcastCampaignCard>
   );
 }

@@ -225,13 +225,18 @@ describe('entrar', () => {
   });
 });
 
+/** Opens «Crear cuenta» over the page, as the header's button does. */
+async function openSignup() {
+  renderAuth();
+  act(() => openModal('signup'));
+  const user = userEvent.setup();
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Crear cuenta' }) };
+}
+
 describe('crear cuenta', () => {
   it('avisa de que el correo ya está en uso al salir del campo', async () => {
     const api = stubApi({ 'GET /private/users/me': visitor, 'GET /authentication/check-email': data(true) });
-    renderAuth();
-    act(() => openModal('signup'));
-    const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: 'Crear cuenta' });
+    const { user, dialog } = await openSignup();
 
     await user.type(within(dialog).getByLabelText('Correo electrónico'), 'Ocupado@Ejemplo.es');
     await user.tab();
@@ -246,10 +251,7 @@ describe('crear cuenta', () => {
       'GET /authentication/check-email': apiError(500, 'INTERNAL_ERROR', MESSAGES.genericError),
       'POST /sys/log': data(null),
     });
-    renderAuth();
-    act(() => openModal('signup'));
-    const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: 'Crear cuenta' });
+    const { user, dialog } = await openSignup();
 
     await user.type(within(dialog).getByLabelText('Correo electrónico'), 'lucia@ejemplo.es');
     await user.tab();
@@ -259,10 +261,7 @@ describe('crear cuenta', () => {
 
   it('exige aceptar los términos con el mensaje de la especificación', async () => {
     const api = stubApi({ 'GET /private/users/me': visitor, 'GET /authentication/check-email': data(false) });
-    renderAuth();
-    act(() => openModal('signup'));
-    const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: 'Crear cuenta' });
+    const { user, dialog } = await openSignup();
 
     await user.type(within(dialog).getByLabelText('Correo electrónico'), 'lucia@ejemplo.es');
     await user.type(within(dialog).getByLabelText('Contraseña'), 'una contraseña');

@@ -40,28 +40,19 @@ function fakeProviders(
   answers: Partial<{ [P in keyof SocialAdapters]: Awaited<ReturnType<SocialAdapters[P]['signIn']>> }>,
 ) {
   const seen: { provider: string; nonce: string }[] = [];
-  replaceSocialAdapters({
-    google: {
+  function fake<P extends keyof SocialAdapters>(provider: P) {
+    return {
       preload: () => {
-        preloaded.push('google');
+        preloaded.push(provider);
         return Promise.resolve();
       },
-      signIn: ({ nonce }) => {
-        seen.push({ provider: 'google', nonce });
-        return Promise.resolve(answers.google === undefined ? null : answers.google);
+      signIn: ({ nonce }: { nonce: string }) => {
+        seen.push({ provider, nonce });
+        return Promise.resolve(answers[provider] ?? null);
       },
-    },
-    apple: {
-      preload: () => {
-        preloaded.push('apple');
-        return Promise.resolve();
-      },
-      signIn: ({ nonce }) => {
-        seen.push({ provider: 'apple', nonce });
-        return Promise.resolve(answers.apple === undefined ? null : answers.apple);
-      },
-    },
-  });
+    };
+  }
+  replaceSocialAdapters({ google: fake('google'), apple: fake('apple') });
   return seen;
 }
 

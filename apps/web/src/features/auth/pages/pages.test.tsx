@@ -163,30 +163,25 @@ describe('/login/reset-password', () => {
     expect(queryClient.getQueryData(['users', 'me'])).toMatchObject({ scope: 'user' });
   });
 
-  it('con un enlace caducado muestra el mensaje y permite pedir otro', async () => {
+  /** Sends a new password through a link the API refuses, and checks the page says why. */
+  async function refusedLink(code: string, message: string) {
     stubApi({
-      'POST /authentication/change-password': apiError(400, 'EXPIRED_LINK', MESSAGES.expiredLink),
+      'POST /authentication/change-password': apiError(400, code, message),
       'GET /private/users/me': visitor,
     });
     renderAuth(`/login/reset-password?token=${LINK_TOKEN}`);
-
     await fill('una contraseña', 'una contraseña');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  }
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.expiredLink);
+  it('con un enlace caducado muestra el mensaje y permite pedir otro', async () => {
+    await refusedLink('EXPIRED_LINK', MESSAGES.expiredLink);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pedir un enlace nuevo' }));
     expect(modalStore.get().name).toBe('recover');
   });
 
   it('con un enlace no válido muestra su mensaje', async () => {
-    stubApi({
-      'POST /authentication/change-password': apiError(400, 'INVALID_LINK', MESSAGES.invalidLink),
-      'GET /private/users/me': visitor,
-    });
-    renderAuth(`/login/reset-password?token=${LINK_TOKEN}`);
-
-    await fill('una contraseña', 'una contraseña');
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidLink);
+    await refusedLink('INVALID_LINK', MESSAGES.invalidLink);
   });
 });
 

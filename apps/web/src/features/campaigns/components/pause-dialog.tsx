@@ -1,7 +1,6 @@
 import { PAUSE_REASON_MAX_LENGTH, pauseCampaignSchema, type CampaignSummary } from '@patrocina/domain';
-import { FormDialog, TextAreaField, useZodForm } from '@/components/form';
+import { NoteDialog } from '@/components/form';
 import { usePauseCampaign } from '../api/campaigns';
-import { runAndTell } from '@/lib/user-message';
 
 interface Props {
   campaign: CampaignSummary;
@@ -12,31 +11,19 @@ interface Props {
 /** SPEC §4: pausing asks for confirmation and a reason, which the team reads. */
 export function PauseDialog({ campaign, onClose, onChanged }: Props) {
   const pause = usePauseCampaign(onChanged);
-  const form = useZodForm(pauseCampaignSchema, { paused: true, reason: '' });
-  const onSubmit = form.handleSubmit(async (input) => {
-    if (await runAndTell(() => pause.mutateAsync({ id: campaign.id, input }), 'Campaña pausada. Leeremos tu motivo.'))
-      onClose();
-  });
   return (
-    <FormDialog
+    <NoteDialog
       title={`Pausar «${campaign.name}»`}
-      form={form}
-      onSubmit={onSubmit}
-      formLabel="Pausar la campaña"
-      submitLabel="Pausar campaña"
-      busyLabel="Pausando…"
+      schema={pauseCampaignSchema}
+      initialValues={{ paused: true, reason: '' }}
+      note={{ name: 'reason', label: '¿Por qué quieres pausarla?', maxLength: PAUSE_REASON_MAX_LENGTH }}
+      action={{ formLabel: 'Pausar la campaña', label: 'Pausar campaña', busyLabel: 'Pausando…' }}
+      send={(input) => pause.mutateAsync({ id: campaign.id, input })}
+      sentMessage="Campaña pausada. Leeremos tu motivo."
       onClose={onClose}
     >
-      <p className="text-ink-muted">
-        Mientras esté pausada no avanzará: nadie publicará acciones nuevas. Para reanudarla tendrás que pedírnoslo y te
-        avisaremos por correo cuando esté hecho.
-      </p>
-      <TextAreaField
-        {...form.field('reason')}
-        label="¿Por qué quieres pausarla?"
-        maxLength={PAUSE_REASON_MAX_LENGTH}
-        rows={4}
-      />
-    </FormDialog>
+      Mientras esté pausada no avanzará: nadie publicará acciones nuevas. Para reanudarla tendrás que pedírnoslo y te
+      avisaremos por correo cuando esté hecho.
+    </NoteDialog>
   );
 }

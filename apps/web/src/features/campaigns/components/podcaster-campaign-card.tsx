@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PODCASTER_STATUS_TEXTS, type PodcasterCampaign, type ProposalPodcastStatus } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
-import { PodcastCampaignHeading } from '@/components/podcast-campaign-heading';
+import { PodcastCampaignCard } from '@/components/podcast-campaign-card';
 import { formatCount, formatWholeEuros } from '@/lib/format';
 import { PodcasterStatusPill } from '@/components/status-pills';
 import { actionsLabel, datesLabel, whoAnswersLabel } from '@/lib/campaign-labels';
@@ -42,16 +42,11 @@ export function PodcasterCampaignCard({
   const showsDetails = row.tab !== 'CONFIGURING';
   const headingId = `proposal-${row.id}-${row.podcast.id}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-card border border-line bg-surface p-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <PodcastCampaignHeading
-          headingId={headingId}
-          brand={row.brand}
-          name={row.name}
-          podcast={row.podcast}
-          representative={row.role === 'representative'}
-        />
-        <div className="flex flex-wrap items-center gap-2">
+    <PodcastCampaignCard
+      headingId={headingId}
+      campaign={row}
+      badges={
+        <>
           <PodcasterStatusPill row={row} />
           {showsDetails ? (
             <button
@@ -67,8 +62,9 @@ export function PodcasterCampaignCard({
           {onChat && hasChat(row) ? (
             <ChatMailButton label={`Abrir el chat de ${row.name}`} onClick={() => onChat(row)} />
           ) : null}
-        </div>
-      </div>
+        </>
+      }
+    >
       <p className="mt-2 text-ink-muted">
         {row.proposalModified
           ? 'El equipo ha cambiado la propuesta después de tu respuesta: revísala y responde de nuevo.'
@@ -120,6 +116,6 @@ export function PodcasterCampaignCard({
           </Link>
         </div>
       ) : null}
-    </article>
+    </PodcastCampaignCard>
   );
 }

@@ -13,43 +13,43 @@ import { forgetDraftFile, readDraftFile, type DraftFileSlot } from './draft-file
 export class DraftFileError extends Error {}
 
 interface Slot {
-  slot: DraftFileSlot;
-  kind: FileKind;
+  /** Named after the kind of file it keeps, which is what the upload says. */
+  slot: DraftFileSlot & FileKind;
   isKept: (draft: CampaignDraft) => boolean;
   uploaded: (draft: CampaignDraft, file: { id: string; name: string }) => CampaignDraft;
   lost: (draft: CampaignDraft) => CampaignDraft;
 }
 
+/** The draft with some values of one of its steps replaced. */
+function withStep<K extends 'what' | 'how'>(
+  draft: CampaignDraft,
+  step: K,
+  values: Partial<CampaignDraft[K]>,
+): CampaignDraft {
+  return { ...draft, [step]: { ...draft[step], ...values } };
+}
+
 const SLOTS: readonly Slot[] = [
   {
     slot: 'briefing',
-    kind: 'briefing',
     isKept: (draft) => draft.what.briefingLocal,
-    uploaded: (draft, file) => ({
-      ...draft,
-      what: { ...draft.what, briefingFileId: file.id, briefingFileName: file.name, briefingLocal: false },
-    }),
-    lost: (draft) => ({ ...draft, what: { ...draft.what, briefingFileName: null, briefingLocal: false } }),
+    uploaded: (draft, file) =>
+      withStep(draft, 'what', { briefingFileId: file.id, briefingFileName: file.name, briefingLocal: false }),
+    lost: (draft) => withStep(draft, 'what', { briefingFileName: null, briefingLocal: false }),
   },
   {
     slot: 'spot',
-    kind: 'spot',
     isKept: (draft) => draft.how.spotLocal,
-    uploaded: (draft, file) => ({
-      ...draft,
-      how: { ...draft.how, spotFileId: file.id, spotFileName: file.name, spotLocal: false },
-    }),
-    lost: (draft) => ({ ...draft, how: { ...draft.how, spotFileName: null, spotLocal: false } }),
+    uploaded: (draft, file) =>
+      withStep(draft, 'how', { spotFileId: file.id, spotFileName: file.name, spotLocal: false }),
+    lost: (draft) => withStep(draft, 'how', { spotFileName: null, spotLocal: false }),
   },
   {
     slot: 'banner',
-    kind: 'banner',
     isKept: (draft) => draft.how.bannerLocal,
-    uploaded: (draft, file) => ({
-      ...draft,
-      how: { ...draft.how, bannerFileId: file.id, bannerFileName: file.name, bannerLocal: false },
-    }),
-    lost: (draft) => ({ ...draft, how: { ...draft.how, bannerFileName: null, bannerLocal: false } }),
+    uploaded: (draft, file) =>
+      withStep(draft, 'how', { bannerFileId: file.id, bannerFileName: file.name, bannerLocal: false }),
+    lost: (draft) => withStep(draft, 'how', { bannerFileName: null, bannerLocal: false }),
   },
 ];
 
@@ -73,7 +73,7 @@ export async function uploadKeptFiles(
     }
     let uploaded: { id: string; name: string };
     try {
-      uploaded = await uploadFile(file, slot.kind);
+      uploaded = await uploadFile(file, slot.slot);
     } catch (error) {
       // uploadFile's message is already the one to show (the server's reason, or the generic error).
       throw new DraftFileError(error instanceof Error ? error.message : String(error), { cause: error });

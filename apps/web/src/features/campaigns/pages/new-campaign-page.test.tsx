@@ -53,6 +53,14 @@ async function fillWhat(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Briefing'), 'Queremos que tus oyentes prueben el tueste de invierno.');
 }
 
+/** Fills the first step, passes the audience step as it comes, and types the budget on the last. */
+async function fillUpToBudget(user: ReturnType<typeof userEvent.setup>, budget: string) {
+  await fillWhat(user);
+  await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+  await user.click(await screen.findByRole('button', { name: 'Siguiente' }));
+  await user.type(await screen.findByLabelText('Presupuesto (€)'), budget);
+}
+
 beforeEach(() => {
   window.localStorage.clear();
   silenceToasts();
@@ -96,10 +104,7 @@ describe('/campaigns/new', () => {
     const api = stubApi({});
     const { user } = renderWizard(false);
 
-    await fillWhat(user);
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await user.click(await screen.findByRole('button', { name: 'Siguiente' }));
-    await user.type(await screen.findByLabelText('Presupuesto (€)'), '1500');
+    await fillUpToBudget(user, '1500');
     await user.click(screen.getByRole('button', { name: 'Entrar y crear campaña' }));
 
     await waitFor(() => expect(modalStore.get()).toMatchObject({ name: 'login', redirectTo: '/campaigns/new' }));
@@ -175,10 +180,7 @@ describe('/campaigns/new', () => {
   it('shows the API’s reason when it refuses the brief and keeps every field', async () => {
     stubApi({ 'POST /private/campaigns': apiError(400, 'VALIDATION_ERROR', 'Debes adjuntar la cuña') });
     const { user } = renderWizard(true);
-    await fillWhat(user);
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await user.click(await screen.findByRole('button', { name: 'Siguiente' }));
-    await user.type(await screen.findByLabelText('Presupuesto (€)'), '2000');
+    await fillUpToBudget(user, '2000');
     await user.click(screen.getByRole('button', { name: 'Crear campaña' }));
 
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Debes adjuntar la cuña'));

@@ -44,6 +44,33 @@ function readyDraft(change: (draft: CampaignDraft) => CampaignDraft = (draft) =>
   });
 }
 
+/** The API's answer to uploading the kept spot. */
+function spotUploaded() {
+  return data(
+    {
+      id: FILE_ID,
+      kind: 'spot',
+      url: null,
+      name: 'cuña-invierno.mp3',
+      mime: 'audio/mpeg',
+      size: 14,
+      width: null,
+      height: null,
+      durationMs: 20_000,
+    },
+    201,
+  );
+}
+
+/** The draft as «Entrar y crear campaña» leaves it: the spot kept in the browser, the creation asked for. */
+function submittedWithKeptSpot(): CampaignDraft {
+  return readyDraft((ready) => ({
+    ...ready,
+    how: { ...ready.how, spotFileName: 'cuña-invierno.mp3', spotLocal: true },
+    submitRequestedAt: Date.now(),
+  }));
+}
+
 function renderWizard(signedIn: boolean, draft: CampaignDraft) {
   window.localStorage.setItem(CAMPAIGN_DRAFT_KEY, JSON.stringify(draft));
   const router = createMemoryRouter(
@@ -101,20 +128,7 @@ describe('the wizard before and after the login', () => {
   it('once signed in, uploads the kept spot, creates the campaign once and lands on the dashboard saying so', async () => {
     await keepDraftFile('spot', spotFile());
     const api = stubApi({
-      'POST /private/files': data(
-        {
-          id: FILE_ID,
-          kind: 'spot',
-          url: null,
-          name: 'cuña-invierno.mp3',
-          mime: 'audio/mpeg',
-          size: 14,
-          width: null,
-          height: null,
-          durationMs: 20_000,
-        },
-        201,
-      ),
+      'POST /private/files': spotUploaded(),
       'POST /private/campaigns': data(
         buildCampaign({
           id: CAMPAIGN_ID,
@@ -125,11 +139,7 @@ describe('the wizard before and after the login', () => {
         201,
       ),
     });
-    const draft = readyDraft((ready) => ({
-      ...ready,
-      how: { ...ready.how, spotFileName: 'cuña-invierno.mp3', spotLocal: true },
-      submitRequestedAt: Date.now(),
-    }));
+    const draft = submittedWithKeptSpot();
     const { router } = renderWizard(true, draft);
 
     expect(
@@ -149,27 +159,10 @@ describe('the wizard before and after the login', () => {
   it('when the creation fails, goes back to the wizard with the reason and the draft, and does not upload twice', async () => {
     await keepDraftFile('spot', spotFile());
     const api = stubApi({
-      'POST /private/files': data(
-        {
-          id: FILE_ID,
-          kind: 'spot',
-          url: null,
-          name: 'cuña-invierno.mp3',
-          mime: 'audio/mpeg',
-          size: 14,
-          width: null,
-          height: null,
-          durationMs: 20_000,
-        },
-        201,
-      ),
+      'POST /private/files': spotUploaded(),
       'POST /private/campaigns': apiError(409, 'CONFLICT', 'Ese podcast ya no está en el catálogo'),
     });
-    const draft = readyDraft((ready) => ({
-      ...ready,
-      how: { ...ready.how, spotFileName: 'cuña-invierno.mp3', spotLocal: true },
-      submitRequestedAt: Date.now(),
-    }));
+    const draft = submittedWithKeptSpot();
     const { user, router } = renderWizard(true, draft);
 
     const alert = await screen.findByRole('alert');

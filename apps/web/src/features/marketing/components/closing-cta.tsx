@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { CallsToAction, type CallPair } from './calls-to-action';
 import { containerClass } from './link-styles';
 
 interface ClosingCtaProps {
   id: string;
   title: string;
   text: ReactNode;
-  actions: ReactNode;
+  actions: CallPair;
 }
 
 /** The last block of a page: one more chance to act, on the accent colour. */
@@ -18,15 +19,8 @@ export function ClosingCta({ id, title, text, actions }: ClosingCtaProps) {
           {title}
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-accent-100">{text}</p>
-        <div className="mt-8 flex flex-col gap-3 min-[400px]:flex-row min-[400px]:flex-wrap">{actions}</div>
+        <CallsToAction {...actions} className="mt-8" onDark />
       </div>
     </section>
   );
 }
-
-/** Calls to action on the dark closing band. */
-export const onDarkPrimaryLinkClass =
-  'inline-flex min-h-11 items-center justify-center rounded-control bg-surface px-5 py-2.5 text-base font-semibold text-accent-800 shadow-sm transition-colors hover:bg-accent-50';
-
-export const onDarkSecondaryLinkClass =
-  'inline-flex min-h-11 items-center justify-center rounded-control border border-accent-300 px-5 py-2.5 text-base font-semibold text-on-accent transition-colors hover:bg-accent-800';

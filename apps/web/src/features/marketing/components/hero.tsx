@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CallsToAction, type CallPair } from './calls-to-action';
 import { containerClass } from './link-styles';
 
 interface HeroProps {
@@ -7,7 +8,7 @@ interface HeroProps {
   title: string;
   lead: ReactNode;
   /** The calls to action. */
-  actions: ReactNode;
+  actions: CallPair;
   /** A line under the actions (price, conditions). */
   note?: ReactNode;
   illustration?: ReactNode;
@@ -26,7 +27,7 @@ export function Hero({ eyebrow, title, lead, actions, note, illustration }: Hero
             {title}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-pretty text-ink-muted sm:text-xl">{lead}</p>
-          <div className="mt-8 flex flex-col gap-3 min-[400px]:flex-row min-[400px]:flex-wrap">{actions}</div>
+          <CallsToAction {...actions} className="mt-8" />
           {note && <p className="mt-4 text-sm text-ink-muted">{note}</p>}
         </div>
         {illustration && <div className="hidden md:block">{illustration}</div>}

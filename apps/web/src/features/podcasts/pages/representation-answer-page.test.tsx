@@ -34,11 +34,20 @@ function renderAt(path: string) {
 
 afterEach(() => act(() => closeModal()));
 
+type ApiHandlers = Parameters<typeof stubApi>[0];
+
+/** The invitation, valid, opened by `me`; `handlers` answer what the test goes on to do. */
+function openedBy(me: ApiHandlers[string], handlers: ApiHandlers = {}) {
+  return stubApi({
+    'POST /public/representations/invitation': data(INVITATION),
+    'GET /private/users/me': me,
+    ...handlers,
+  });
+}
+
 describe('the accept link', () => {
   it('only reads the invitation on opening; the invited, confirmed account accepts with the button, once', async () => {
-    const api = stubApi({
-      'POST /public/representations/invitation': data(INVITATION),
-      'GET /private/users/me': data(buildMe({ email: 'diego@ejemplo.es', emailVerified: true })),
+    const api = openedBy(data(buildMe({ email: 'diego@ejemplo.es', emailVerified: true })), {
       'POST /private/podcasts/representations/accept': data(INVITATION),
     });
     renderAt(ACCEPT_PATH);
@@ -71,10 +80,7 @@ describe('the accept link', () => {
   });
 
   it('tells someone signed in with another address to enter with the invited one', async () => {
-    stubApi({
-      'POST /public/representations/invitation': data(INVITATION),
-      'GET /private/users/me': data(buildMe({ email: 'otra@ejemplo.es' })),
-    });
+    openedBy(data(buildMe({ email: 'otra@ejemplo.es' })));
     renderAt(ACCEPT_PATH);
 
     expect(await screen.findByText(/Has entrado como/)).toHaveTextContent(
@@ -86,10 +92,7 @@ describe('the accept link', () => {
   });
 
   it('asks the invited address’s account to confirm it first', async () => {
-    stubApi({
-      'POST /public/representations/invitation': data(INVITATION),
-      'GET /private/users/me': data(buildMe({ email: 'diego@ejemplo.es', emailVerified: false })),
-    });
+    openedBy(data(buildMe({ email: 'diego@ejemplo.es', emailVerified: false })));
     renderAt(ACCEPT_PATH);
 
     expect(await screen.findByText(/Confirma tu dirección de correo para aceptarla/)).toBeInTheDocument();
@@ -99,9 +102,7 @@ describe('the accept link', () => {
   });
 
   it('shows the API’s refusal in place and keeps the page', async () => {
-    stubApi({
-      'POST /public/representations/invitation': data(INVITATION),
-      'GET /private/users/me': data(buildMe({ email: 'diego@ejemplo.es' })),
+    openedBy(data(buildMe({ email: 'diego@ejemplo.es' })), {
       'POST /private/podcasts/representations/accept': apiError(
         403,
         'WRONG_ACCOUNT',

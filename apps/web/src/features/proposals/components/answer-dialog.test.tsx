@@ -45,6 +45,11 @@ function renderDialog(row: PodcasterCampaign = ROW) {
   return { user: userEvent.setup(), onClose };
 }
 
+/** A ready podcast whose answer the API takes, answering with the row as `answered` leaves it. */
+function stubAnswer(answered: Partial<PodcasterCampaign>) {
+  return stubApi({ 'GET /private/podcasts/mine': mine('READY'), [ANSWER]: data({ ...ROW, ...answered }) });
+}
+
 async function submit(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
 }
@@ -68,14 +73,10 @@ describe('the podcaster’s answer', () => {
   });
 
   it('accepts with a minimum price, which is then required, and may delegate the negotiation', async () => {
-    const api = stubApi({
-      'GET /private/podcasts/mine': mine('READY'),
-      [ANSWER]: data({
-        ...ROW,
-        podcasterStatus: 'ACCEPT_WITH_MIN_PRICE',
-        statusReason: 'ACCEPT_WITH_MIN_PRICE',
-        minEarnings: 400,
-      }),
+    const api = stubAnswer({
+      podcasterStatus: 'ACCEPT_WITH_MIN_PRICE',
+      statusReason: 'ACCEPT_WITH_MIN_PRICE',
+      minEarnings: 400,
     });
     const { user, onClose } = renderDialog();
 
@@ -100,10 +101,7 @@ describe('the podcaster’s answer', () => {
   });
 
   it('asks for a valid phone to be called, with +34 as the prefix hint', async () => {
-    const api = stubApi({
-      'GET /private/podcasts/mine': mine('READY'),
-      [ANSWER]: data({ ...ROW, podcasterStatus: 'CONTACT_REQUIRED', statusReason: 'CONTACT' }),
-    });
+    const api = stubAnswer({ podcasterStatus: 'CONTACT_REQUIRED', statusReason: 'CONTACT' });
     const { user, onClose } = renderDialog();
 
     await user.click(await screen.findByLabelText('Prefiero que me llaméis antes'));
@@ -122,10 +120,7 @@ describe('the podcaster’s answer', () => {
   });
 
   it('rejects with a reason and a comment', async () => {
-    const api = stubApi({
-      'GET /private/podcasts/mine': mine('READY'),
-      [ANSWER]: data({ ...ROW, podcasterStatus: 'NOT_AVAILABLE', statusReason: 'REJECT_NO_AVAILABILITY' }),
-    });
+    const api = stubAnswer({ podcasterStatus: 'NOT_AVAILABLE', statusReason: 'REJECT_NO_AVAILABILITY' });
     const { user, onClose } = renderDialog();
 
     await user.click(await screen.findByLabelText('No la acepto'));

@@ -1,7 +1,6 @@
 import type { CampaignReport } from '@patrocina/domain';
-import { formatCount } from '@/lib/format';
 import { clicksByDay, formatShortDay } from '../../lib/report';
-import { CELL, HEAD_CELL, ScrollingTable } from './table';
+import { TotalsTable } from './table';
 
 /** The tracking links' clicks, one row per day with a click and one column per podcast. */
 export function ClicksTable({ report }: { report: CampaignReport }) {
@@ -14,37 +13,17 @@ export function ClicksTable({ report }: { report: CampaignReport }) {
       </p>
     );
   return (
-    <ScrollingTable caption="Clics por día y podcast">
-      <thead>
-        <tr>
-          <th scope="col" className={HEAD_CELL}>
-            Día
-          </th>
-          {report.podcasts.map((podcast) => (
-            <th key={podcast.podcastId} scope="col" className={`${HEAD_CELL} text-right`}>
-              {podcast.title}
-            </th>
-          ))}
-          <th scope="col" className={`${HEAD_CELL} text-right`}>
-            Total
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {days.map((row) => (
-          <tr key={row.day} className="border-t border-line">
-            <th scope="row" className={`${CELL} text-left font-semibold`}>
-              {formatShortDay(row.day)}
-            </th>
-            {report.podcasts.map((podcast) => (
-              <td key={podcast.podcastId} className={`${CELL} text-right`}>
-                {formatCount(row.byPodcast[podcast.podcastId] ?? 0)}
-              </td>
-            ))}
-            <td className={`${CELL} text-right font-semibold`}>{formatCount(row.total)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollingTable>
+    <TotalsTable
+      caption="Clics por día y podcast"
+      corner="Día"
+      columns={report.podcasts.map((podcast) => ({ key: podcast.podcastId, heading: podcast.title }))}
+      rows={days.map((row) => ({
+        key: row.day,
+        heading: formatShortDay(row.day),
+        figures: report.podcasts.map((podcast) => row.byPodcast[podcast.podcastId] ?? 0),
+        total: row.total,
+      }))}
+      rowHeadClass="text-left"
+    />
   );
 }

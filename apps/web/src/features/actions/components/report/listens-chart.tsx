@@ -1,6 +1,6 @@
 import { LISTEN_SOURCE_LABELS, LISTEN_SOURCES, type ListenSource, type MilestoneTotal } from '@patrocina/domain';
 import { formatCount } from '@/lib/format';
-import { CELL, HEAD_CELL, ScrollingTable } from './table';
+import { TotalsTable } from './table';
 
 /**
  * One colour per source, bottom to top in LISTEN_SOURCES order. Written out whole so Tailwind finds
@@ -82,37 +82,16 @@ export function ListensChart({ milestones }: { milestones: readonly MilestoneTot
 /** The chart's numbers for every reader: one row per milestone, one column per source and the total. */
 export function ListensTable({ milestones, caption }: { milestones: readonly MilestoneTotal[]; caption: string }) {
   return (
-    <ScrollingTable caption={caption}>
-      <thead>
-        <tr>
-          <th scope="col" className={HEAD_CELL}>
-            Hito
-          </th>
-          {LISTEN_SOURCES.map((source) => (
-            <th key={source} scope="col" className={`${HEAD_CELL} text-right`}>
-              {LISTEN_SOURCE_LABELS[source]}
-            </th>
-          ))}
-          <th scope="col" className={`${HEAD_CELL} text-right`}>
-            Total
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {milestones.map((milestone) => (
-          <tr key={milestone.milestone} className="border-t border-line">
-            <th scope="row" className={`${CELL} font-semibold`}>
-              A {milestone.milestone} días
-            </th>
-            {LISTEN_SOURCES.map((source) => (
-              <td key={source} className={`${CELL} text-right`}>
-                {formatCount(milestone[source])}
-              </td>
-            ))}
-            <td className={`${CELL} text-right font-semibold`}>{formatCount(milestone.total)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollingTable>
+    <TotalsTable
+      caption={caption}
+      corner="Hito"
+      columns={LISTEN_SOURCES.map((source) => ({ key: source, heading: LISTEN_SOURCE_LABELS[source] }))}
+      rows={milestones.map((milestone) => ({
+        key: String(milestone.milestone),
+        heading: `A ${milestone.milestone} días`,
+        figures: LISTEN_SOURCES.map((source) => milestone[source]),
+        total: milestone.total,
+      }))}
+    />
   );
 }

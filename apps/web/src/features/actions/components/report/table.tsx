@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LISTEN_MILESTONES } from '@patrocina/domain';
+import { formatCount } from '@/lib/format';
 
 export const HEAD_CELL = 'px-3 py-2 text-left align-bottom text-sm font-semibold text-ink-muted';
 export const CELL = 'px-3 py-2 align-top whitespace-nowrap tabular-nums';
@@ -23,6 +24,68 @@ export function ScrollingTable({ caption, children }: { caption: string; childre
         {children}
       </table>
     </div>
+  );
+}
+
+/** A row of a TotalsTable: its heading, one figure per column, and their total. */
+export interface TotalsRow {
+  key: string;
+  heading: ReactNode;
+  figures: readonly number[];
+  total: number;
+}
+
+/**
+ * Counts crossed by two things (days and podcasts, milestones and platforms), each row's total last:
+ * the report's clicks and listens.
+ */
+export function TotalsTable({
+  caption,
+  corner,
+  columns,
+  rows,
+  rowHeadClass,
+}: {
+  caption: string;
+  /** The heading over the rows' headings. */
+  corner: string;
+  columns: readonly { key: string; heading: ReactNode }[];
+  rows: readonly TotalsRow[];
+  rowHeadClass?: string;
+}) {
+  return (
+    <ScrollingTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col" className={HEAD_CELL}>
+            {corner}
+          </th>
+          {columns.map((column) => (
+            <th key={column.key} scope="col" className={`${HEAD_CELL} text-right`}>
+              {column.heading}
+            </th>
+          ))}
+          <th scope="col" className={`${HEAD_CELL} text-right`}>
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className="border-t border-line">
+            <th scope="row" className={[CELL, rowHeadClass, 'font-semibold'].filter(Boolean).join(' ')}>
+              {row.heading}
+            </th>
+            {row.figures.map((figure, index) => (
+              <td key={columns[index]?.key} className={`${CELL} text-right`}>
+                {formatCount(figure)}
+              </td>
+            ))}
+            <td className={`${CELL} text-right font-semibold`}>{formatCount(row.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollingTable>
   );
 }
 
