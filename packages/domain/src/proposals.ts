@@ -14,14 +14,22 @@ import type { ActionType } from './catalog';
 /** SPEC §9: the platform keeps 10% of each action's cost from the podcaster's payout. */
 export const COMMISSION_RATE = 0.1;
 
-/** The podcaster-side status of one podcast in one proposal, in the order of DOMAIN.md. */
-export const PROPOSAL_PODCAST_STATUSES = [
+/**
+ * DOMAIN.md "Podcaster answers": the statuses in which a podcaster can still give or change their answer,
+ * which is until the advertiser picks their podcasts.
+ */
+export const ANSWERABLE_PROPOSAL_STATUSES = [
   'UNANSWERED',
   'ACCEPTED',
   'ACCEPT_WITH_MIN_PRICE',
   'CONTACT_REQUIRED',
   'REJECTED',
   'NOT_AVAILABLE',
+] as const;
+
+/** The podcaster-side status of one podcast in one proposal, in the order of DOMAIN.md. */
+export const PROPOSAL_PODCAST_STATUSES = [
+  ...ANSWERABLE_PROPOSAL_STATUSES,
   'ACTION_DATES_PENDING',
   'EXPIRED_ACTION',
   'IN_PROGRESS',
@@ -29,6 +37,10 @@ export const PROPOSAL_PODCAST_STATUSES = [
   'EXPIRED',
 ] as const;
 export type ProposalPodcastStatus = (typeof PROPOSAL_PODCAST_STATUSES)[number];
+
+export function isAnswerableStatus(status: ProposalPodcastStatus): boolean {
+  return (ANSWERABLE_PROPOSAL_STATUSES as readonly ProposalPodcastStatus[]).includes(status);
+}
 
 /** SPEC §3 statusReason: the podcaster's answer, as they gave it. */
 export const PROPOSAL_STATUS_REASONS = [
