@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HIRED_NEXT_STEPS, LISTEN_MILESTONES, LISTEN_SOURCES, type ListenSource } from './actions';
 import { CAMPAIGN_STATUSES, CAMPAIGN_SUBSTATUSES } from './campaign-lifecycle';
-import { PROPOSAL_ACTIONS, PROPOSAL_PODCAST_STATUSES } from './proposals';
+import { PROPOSAL_ACTIONS, PROPOSAL_PODCAST_STATUSES, proposedPodcastNameSchema } from './proposals';
 
 /** What the routes that run a campaign answer: each action and its listens, the hired podcasts, the report. */
 
@@ -107,10 +107,7 @@ export const milestoneTotalSchema = z.object({
 export type MilestoneTotal = z.infer<typeof milestoneTotalSchema>;
 
 export const reportPodcastSchema = z.object({
-  podcastId: z.uuid(),
-  title: z.string(),
-  slug: z.string(),
-  imageUrl: z.string().nullable(),
+  ...proposedPodcastNameSchema.shape,
   status: z.enum(PROPOSAL_PODCAST_STATUSES),
   /** Whole euros the advertiser pays for this podcast's actions. */
   cost: z.number().int(),

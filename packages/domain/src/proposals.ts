@@ -204,15 +204,32 @@ const ratesSchema = z.object(
 export const actionCountsSchema = countsSchema;
 export const actionRatesSchema = ratesSchema;
 
+/** How every list of a proposal's podcasts names and pictures each one. */
+export const proposedPodcastNameSchema = z.object({
+  podcastId: z.uuid(),
+  title: z.string(),
+  slug: z.string(),
+  imageUrl: z.string().nullable(),
+});
+
+/**
+ * What the podcaster said beyond the answer itself: the minimum price they asked (whole euros), the
+ * phone to call them on, their comment, and whether they left the choice to the team.
+ */
+export const answerDetailsSchema = z.object({
+  minEarnings: z.number().int().nullable(),
+  contactPhonePrefix: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  comment: z.string().nullable(),
+  delegated: z.boolean(),
+});
+
 /**
  * One podcast of a published proposal as the campaign's owner and agent see it. Money in whole euros:
  * `advertiserRates` per action of each kind, `cost` the sum for this podcast.
  */
 export const proposalPodcastSchema = z.object({
-  podcastId: z.uuid(),
-  title: z.string(),
-  slug: z.string(),
-  imageUrl: z.string().nullable(),
+  ...proposedPodcastNameSchema.shape,
   counts: countsSchema,
   advertiserRates: ratesSchema,
   /**
