@@ -181,7 +181,7 @@ export function visitModuleSpecifiers(check) {
  * reaches (null for an npm package or a place outside the repository), the node to report on and the
  * specifier as written.
  *
- * @param {import('eslint').Rule.RuleContext} context
+ * @param {{ options: readonly [{ rootDir?: string }?], cwd: string, filename: string }} context the rule's context
  * @param {(importer: string) => ((target: string | null, node: Node, specifier: string) => void) | null} checkerFor
  * @returns {import('eslint').Rule.RuleListener}
  */
