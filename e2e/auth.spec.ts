@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CLIENT_HEADERS } from './support/checks';
-import { MAIL_DIR, linkIn, waitForMail } from './support/mailbox';
+import { linkIn, waitForMail, skipWithoutMailCatcher } from './support/mailbox';
 
 /**
  * Sign-in journeys through the login modal (issue 3). The verification e-mail is read from the mail
@@ -109,10 +109,7 @@ test.describe('registro', () => {
     page,
     baseURL,
   }) => {
-    test.skip(
-      !MAIL_DIR,
-      'needs the mail catcher, which only runs when the journeys start the app (not with E2E_BASE_URL)',
-    );
+    skipWithoutMailCatcher();
     const email = `registro-${Date.now()}@example.com`;
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CLIENT_HEADERS, expectNoSeriousViolations, withConsentChosen } from './support/checks';
 import { encodePng } from './support/images';
-import { MAIL_DIR, linkIn, waitForMail } from './support/mailbox';
+import { linkIn, waitForMail, skipWithoutMailCatcher } from './support/mailbox';
 
 /**
  * Issue 4, the podcaster's journey before any proposal: from the podcasters' landing through
@@ -159,10 +159,7 @@ test('un podcaster nuevo da de alta su podcast por el feed, lo verifica, complet
   browser,
   baseURL,
 }) => {
-  test.skip(
-    !MAIL_DIR,
-    'needs the mail catcher, which only runs when the journeys start the app (not with E2E_BASE_URL)',
-  );
+  skipWithoutMailCatcher();
   test.setTimeout(90_000);
   await withConsentChosen(page);
   // Every refusal of the API along the way; only the visitor's «who am I?» before signing in is expected.

@@ -10,7 +10,7 @@ import {
   withConsentChosen,
 } from './support/checks';
 import { signedIn } from './support/accounts';
-import { linkIn, MAIL_DIR, waitForMail } from './support/mailbox';
+import { linkIn, waitForMail, skipWithoutMailCatcher } from './support/mailbox';
 
 /**
  * Issue 6, the whole proposal across sessions: the advertiser briefs; the agent drafts the proposal
@@ -29,10 +29,7 @@ test('una propuesta de principio a fin: brief, borrador y publicación, respuest
   browser,
   baseURL,
 }) => {
-  test.skip(
-    !MAIL_DIR,
-    'needs the mail catcher, which only runs when the journeys start the app (not with E2E_BASE_URL)',
-  );
+  skipWithoutMailCatcher();
   test.setTimeout(120_000);
   const name = `Auriculares Eco ${Date.now()}`;
 
