@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { CLIENT_HEADERS } from './support/checks';
+import { CLIENT_HEADERS, signUpThroughModal } from './support/checks';
 import { linkIn, waitForMail, skipWithoutMailCatcher } from './support/mailbox';
 
 /**
@@ -114,12 +114,7 @@ test.describe('registro', () => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
     await page.getByRole('dialog', { name: 'Entrar' }).getByRole('button', { name: 'Regístrate' }).click();
-    const signup = page.getByRole('dialog', { name: 'Crear cuenta' });
-    await signup.getByLabel('Correo electrónico').fill(email);
-    await signup.getByLabel('Contraseña', { exact: true }).fill('una contraseña larga');
-    await signup.getByLabel('Nombre de usuario').fill('Marta Registro');
-    await signup.getByRole('checkbox', { name: /acepto los términos/ }).check();
-    await signup.getByRole('button', { name: 'Crear cuenta' }).click();
+    await signUpThroughModal(page, { email, password: 'una contraseña larga', username: 'Marta Registro' });
 
     await expect(page).toHaveURL('/check-email');
     await expect(page.getByRole('heading', { level: 1, name: 'Revisa tu correo' })).toBeVisible();

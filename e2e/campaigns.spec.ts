@@ -7,6 +7,7 @@ import {
   PODCASTER,
   expectNoSeriousViolations,
   logInThroughModal,
+  signUpThroughModal,
   withConsentChosen,
 } from './support/checks';
 import { MAIL_DIR, linkIn, waitForMail, skipWithoutMailCatcher } from './support/mailbox';
@@ -202,12 +203,7 @@ test('un visitante empieza una campaña, se registra al enviarla y, al confirmar
 
   // Sign up from the login modal; the draft waits in this browser.
   await page.getByRole('dialog', { name: 'Entrar' }).getByRole('button', { name: 'Regístrate' }).click();
-  const signup = page.getByRole('dialog', { name: 'Crear cuenta' });
-  await signup.getByLabel('Correo electrónico').fill(email);
-  await signup.getByLabel('Contraseña', { exact: true }).fill('una contraseña larga');
-  await signup.getByLabel('Nombre de usuario').fill('Nuria Visitante');
-  await signup.getByRole('checkbox', { name: /acepto los términos/ }).check();
-  await signup.getByRole('button', { name: 'Crear cuenta' }).click();
+  await signUpThroughModal(page, { email, password: 'una contraseña larga', username: 'Nuria Visitante' });
   await expect(page).toHaveURL('/check-email');
   const agency = page.getByRole('dialog', { name: '¿Eres una agencia?' });
   await agency.getByRole('button', { name: 'No' }).click();
