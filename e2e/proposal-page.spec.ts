@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, campaignBrief, dataOf, publishProposal, signedIn } from './support/accounts';
+import { apiAs, assignToSelf, campaignBrief, dataOf, publishProposal, signedIn } from './support/accounts';
 import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, expectNoSeriousViolations } from './support/checks';
 import { expectPlayableSpot, SPOT_MP3, uploadFile } from './support/creative';
 import { waitForMail, skipWithoutMailCatcher } from './support/mailbox';
@@ -41,13 +41,7 @@ test('el podcaster pide 80 €, el anunciante ve «Pide 89 €» en la página d
     }),
   );
   const agent = await apiAs(browser, AGENT);
-  const agentMe = await dataOf<{ id: string }>(agent.get('/api/v1/private/users/me'));
-  await dataOf(
-    agent.put(`/api/v1/private/backoffice/campaigns/${campaign.id}/agent`, {
-      headers: CLIENT_HEADERS,
-      data: { agentId: agentMe.id },
-    }),
-  );
+  await assignToSelf(agent, campaign.id);
   const found = await dataOf<{ podcasts: { podcastId: string; title: string; minimumRates: { mentions: number } }[] }>(
     agent.get(`/api/v1/private/backoffice/podcasts/search?q=${encodeURIComponent(SHOW)}`, { headers: CLIENT_HEADERS }),
   );

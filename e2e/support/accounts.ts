@@ -62,6 +62,17 @@ export function campaignBrief(input: {
   };
 }
 
+/** The team's side through the API: the agent signed in as `agent` takes the campaign on, as «Asignar» does. */
+export async function assignToSelf(agent: APIRequestContext, campaignId: string) {
+  const agentMe = await dataOf<{ id: string }>(agent.get('/api/v1/private/users/me'));
+  await dataOf(
+    agent.put(`/api/v1/private/backoffice/campaigns/${campaignId}/agent`, {
+      headers: CLIENT_HEADERS,
+      data: { agentId: agentMe.id },
+    }),
+  );
+}
+
 /** The team's side through the API: a proposal of one podcast with `mentions` mentions at `rate` euros each, published. */
 export async function publishProposal(
   agent: APIRequestContext,
