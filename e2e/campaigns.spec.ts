@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { expect, request, test, type Page } from '@playwright/test';
 import {
   ADVERTISER,
@@ -10,6 +9,7 @@ import {
   signUpThroughModal,
   withConsentChosen,
 } from './support/checks';
+import { SPOT_MP3_PATH } from './support/creative';
 import { MAIL_DIR, linkIn, waitForMail, skipWithoutMailCatcher } from './support/mailbox';
 
 /**
@@ -19,7 +19,6 @@ import { MAIL_DIR, linkIn, waitForMail, skipWithoutMailCatcher } from './support
  * CAMPAIGNS_SCREENSHOTS=1 saves the wizard and the dashboard to /tmp.
  */
 const SCREENSHOTS = process.env.CAMPAIGNS_SCREENSHOTS === '1';
-const SPOT_MP3 = path.resolve(import.meta.dirname, '../apps/api/test/fixtures/spot-25s.mp3');
 
 /** The errors modal opens half a second after a failing submit (SPEC §5); Escape closes it. */
 async function closeErrorSummary(page: Page) {
@@ -86,7 +85,7 @@ test('un anunciante crea una campaña en tres pasos, corrige un error, recarga a
   await expect(page.getByText('Debes adjuntar la cuña').first()).toBeVisible();
   await closeErrorSummary(page);
   await page.getByLabel('Presupuesto (€)').fill('1500');
-  await page.locator('input[type=file]').first().setInputFiles(SPOT_MP3);
+  await page.locator('input[type=file]').first().setInputFiles(SPOT_MP3_PATH);
   await expect(page.getByText('spot-25s.mp3')).toBeVisible();
   await page.getByPlaceholder('Busca por nombre o autor').fill('la');
   await page

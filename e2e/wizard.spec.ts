@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   ADVERTISER,
@@ -9,6 +8,7 @@ import {
   logInThroughModal,
   withConsentChosen,
 } from './support/checks';
+import { SPOT_MP3_PATH } from './support/creative';
 import { linkIn, waitForMail, skipWithoutMailCatcher } from './support/mailbox';
 
 /**
@@ -19,8 +19,6 @@ import { linkIn, waitForMail, skipWithoutMailCatcher } from './support/mailbox';
  * WIZARD_SCREENSHOTS=1 saves the wizard and the dashboard to /tmp.
  */
 const SCREENSHOTS = process.env.WIZARD_SCREENSHOTS === '1';
-// The real 25-second MP3 the API's upload tests check by content.
-const SPOT_MP3 = path.resolve(import.meta.dirname, '../apps/api/test/fixtures/spot-25s.mp3');
 const HELD = 'Pendiente de confirmar tu correo';
 
 /** Fills the three steps as a visitor, choosing the audio spot and attaching it. */
@@ -41,7 +39,7 @@ async function briefAsVisitor(page: Page, name: string) {
   await page.getByLabel('Quiero emitir mi cuña de audio').check();
   await page.getByLabel('Presupuesto (€)').fill('1500');
   // The spot is the first file on this step (the banner the second).
-  await page.locator('input[type=file]').first().setInputFiles(SPOT_MP3);
+  await page.locator('input[type=file]').first().setInputFiles(SPOT_MP3_PATH);
   await expect(page.getByText('spot-25s.mp3')).toBeVisible();
   await expect(page.getByText('(se enviará al entrar)')).toBeVisible();
 }
