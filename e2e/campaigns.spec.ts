@@ -10,6 +10,7 @@ import {
   withConsentChosen,
 } from './support/checks';
 import { SPOT_MP3_PATH } from './support/creative';
+import { fillWhatToAdvertise } from './support/wizard';
 import { MAIL_DIR, linkIn, waitForMail, skipWithoutMailCatcher } from './support/mailbox';
 
 /**
@@ -29,15 +30,12 @@ async function closeErrorSummary(page: Page) {
 }
 
 async function fillWhat(page: Page, name: string) {
-  // The home page has a «Qué anunciar» too: wait for the wizard itself.
-  await expect(page).toHaveURL('/campaigns/new');
-  await expect(page.getByRole('form', { name: 'Qué anunciar' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Marca' }).fill('Café Lumbre');
-  await page.getByLabel('Campaña o producto').fill(name);
-  await page.getByLabel('Web de la campaña').fill('https://cafelumbre.es/invierno');
-  await page
-    .getByLabel('Briefing', { exact: true })
-    .fill('Queremos que tus oyentes prueben el tueste de invierno: cuéntalo a tu manera.');
+  await fillWhatToAdvertise(page, {
+    brand: 'Café Lumbre',
+    name,
+    url: 'https://cafelumbre.es/invierno',
+    briefing: 'Queremos que tus oyentes prueben el tueste de invierno: cuéntalo a tu manera.',
+  });
 }
 
 test.beforeEach(async ({ page }) => {

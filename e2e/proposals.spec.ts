@@ -10,6 +10,7 @@ import {
   withConsentChosen,
 } from './support/checks';
 import { signedIn } from './support/accounts';
+import { fillWhatToAdvertise } from './support/wizard';
 import { linkIn, waitForMail, skipWithoutMailCatcher } from './support/mailbox';
 
 /**
@@ -36,13 +37,12 @@ test('una propuesta de principio a fin: brief, borrador y publicación, respuest
   // 1. The advertiser briefs.
   const advertiser = await signedIn(browser, ADVERTISER);
   await advertiser.goto('/campaigns/new');
-  await expect(advertiser.getByRole('form', { name: 'Qué anunciar' })).toBeVisible();
-  await advertiser.getByRole('textbox', { name: 'Marca' }).fill('Sonido Claro');
-  await advertiser.getByLabel('Campaña o producto').fill(name);
-  await advertiser.getByLabel('Web de la campaña').fill('https://sonidoclaro.es');
-  await advertiser
-    .getByLabel('Briefing', { exact: true })
-    .fill('Auriculares hechos con plástico reciclado: cuéntalo con tus palabras.');
+  await fillWhatToAdvertise(advertiser, {
+    brand: 'Sonido Claro',
+    name,
+    url: 'https://sonidoclaro.es',
+    briefing: 'Auriculares hechos con plástico reciclado: cuéntalo con tus palabras.',
+  });
   await advertiser.getByRole('button', { name: 'Siguiente' }).click();
   await advertiser.getByRole('button', { name: 'Siguiente' }).click();
   await advertiser.getByLabel('Todos los podcasts').check();

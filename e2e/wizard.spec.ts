@@ -9,6 +9,7 @@ import {
   withConsentChosen,
 } from './support/checks';
 import { SPOT_MP3_PATH } from './support/creative';
+import { fillWhatToAdvertise } from './support/wizard';
 import { linkIn, waitForMail, skipWithoutMailCatcher } from './support/mailbox';
 
 /**
@@ -25,12 +26,12 @@ const HELD = 'Pendiente de confirmar tu correo';
 async function briefAsVisitor(page: Page, name: string) {
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Crear campaña' }).click();
-  await expect(page).toHaveURL('/campaigns/new');
-  await expect(page.getByRole('form', { name: 'Qué anunciar' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Marca' }).fill('Café Lumbre');
-  await page.getByLabel('Campaña o producto').fill(name);
-  await page.getByLabel('Web de la campaña').fill('https://cafelumbre.es/invierno');
-  await page.getByLabel('Briefing', { exact: true }).fill('Cuéntalo con tu voz: el tueste de invierno ya está aquí.');
+  await fillWhatToAdvertise(page, {
+    brand: 'Café Lumbre',
+    name,
+    url: 'https://cafelumbre.es/invierno',
+    briefing: 'Cuéntalo con tu voz: el tueste de invierno ya está aquí.',
+  });
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await page.getByLabel('Vida sana').check();
   await page.getByRole('button', { name: 'Siguiente' }).click();
