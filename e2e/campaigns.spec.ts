@@ -5,7 +5,7 @@ import {
   DEMO_PASSWORD,
   PODCASTER,
   expectNoSeriousViolations,
-  logInThroughModal,
+  logInFromHeader,
   signUpThroughModal,
   withConsentChosen,
 } from './support/checks';
@@ -47,8 +47,7 @@ test('un anunciante crea una campaña en tres pasos, corrige un error, recarga a
 }) => {
   const name = `Tueste de invierno ${Date.now()}`;
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
-  await logInThroughModal(page, ADVERTISER);
+  await logInFromHeader(page, ADVERTISER);
   await page.goto('/campaigns/new');
 
   // Step 1, with a bad address first.
@@ -152,8 +151,7 @@ test('un podcaster ve en su dashboard las propuestas de sus podcasts y los detal
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
-  await logInThroughModal(page, PODCASTER);
+  await logInFromHeader(page, PODCASTER);
   await page.goto('/dashboard');
 
   const proposals = page.getByRole('region', { name: 'Propuestas para tus podcasts' });
@@ -229,8 +227,7 @@ test('el anunciante revisa la propuesta, elige entre los que aceptaron y la conf
   // The proposal page, its payment order, the dashboard again and two e-mails: more than the default 30 s on a busy machine.
   test.setTimeout(60_000);
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
-  await logInThroughModal(page, ADVERTISER);
+  await logInFromHeader(page, ADVERTISER);
   await page.goto('/dashboard');
 
   // The demo's campaign waiting for the advertiser's choice.

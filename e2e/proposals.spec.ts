@@ -6,6 +6,7 @@ import {
   PODCASTER,
   dismissReminder,
   expectNoSeriousViolations,
+  logInFromHeader,
   logInThroughModal,
   withConsentChosen,
 } from './support/checks';
@@ -153,8 +154,7 @@ test('una propuesta de principio a fin: brief, borrador y publicación, respuest
   await expect(card.getByText('Pendiente de pago')).toBeVisible();
 
   // 6. The admin, back in their own account, marks it paid.
-  await admin.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
-  await logInThroughModal(admin, ADMIN);
+  await logInFromHeader(admin, ADMIN);
   await admin.goto('/backoffice');
   await admin.getByLabel('Estado').selectOption('PENDING_PAYMENT');
   await admin

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
-import { CLIENT_HEADERS, dismissReminder, logInThroughModal, withConsentChosen } from './checks';
+import { CLIENT_HEADERS, dismissReminder, logInFromHeader, withConsentChosen } from './checks';
 
 type Account = { email: string; password: string };
 
@@ -8,8 +8,7 @@ export async function signedIn(browser: Browser, account: Account): Promise<Page
   const page = await (await browser.newContext()).newPage();
   await withConsentChosen(page);
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
-  await logInThroughModal(page, account);
+  await logInFromHeader(page, account);
   await dismissReminder(page);
   return page;
 }

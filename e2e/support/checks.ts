@@ -56,6 +56,12 @@ export async function logInThroughModal(page: Page, account: { email: string; pa
   await expect(dialog).toBeHidden();
 }
 
+/** Opens the login modal from the header's «Entrar» and logs in through it. */
+export async function logInFromHeader(page: Page, account: { email: string; password: string }) {
+  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
+  await logInThroughModal(page, account);
+}
+
 /** Fills the sign-up modal that is already open, accepting the terms, and sends it. */
 export async function signUpThroughModal(page: Page, account: { email: string; password: string; username: string }) {
   const dialog = page.getByRole('dialog', { name: 'Crear cuenta' });
