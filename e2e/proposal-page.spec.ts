@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, assignToSelf, campaignBrief, dataOf, publishProposal, signedIn } from './support/accounts';
+import { acceptWithMinimumPrice } from './support/answers';
 import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, expectNoSeriousViolations } from './support/checks';
 import { expectPlayableSpot, SPOT_MP3, uploadFile } from './support/creative';
 import { waitForMail, skipWithoutMailCatcher } from './support/mailbox';
@@ -57,11 +58,7 @@ test('el podcaster pide 80 €, el anunciante ve «Pide 89 €» en la página d
   await proposal.getByRole('button', { name: 'Revisar y responder' }).click();
   const answer = podcaster.getByRole('dialog', { name: `Propuesta de ${brand}: ${name}` });
   await expectPlayableSpot(answer.getByRole('region', { name: 'Material de la campaña' }));
-  await answer.getByLabel('Acepto la propuesta').check();
-  await answer.getByLabel('Quiero poner un precio mínimo').check();
-  await answer.getByLabel('Precio mínimo (€)').fill('80');
-  await answer.getByRole('button', { name: 'Enviar respuesta' }).click();
-  await expect(answer).toBeHidden();
+  await acceptWithMinimumPrice(answer, '80');
   await expect(proposal.getByText('Candidatura enviada')).toBeVisible();
 
   // 2. The advertiser opens the proposal page from the dashboard and sees the counter-price.

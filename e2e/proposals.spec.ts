@@ -11,6 +11,7 @@ import {
   withConsentChosen,
 } from './support/checks';
 import { signedIn } from './support/accounts';
+import { acceptWithMinimumPrice } from './support/answers';
 import { fillWhatToAdvertise } from './support/wizard';
 import { linkIn, waitForMail, skipWithoutMailCatcher } from './support/mailbox';
 
@@ -103,11 +104,7 @@ test('una propuesta de principio a fin: brief, borrador y publicación, respuest
   const answer = podcaster.getByRole('dialog', { name: `Propuesta de Sonido Claro: ${name}` });
   await expectNoSeriousViolations(podcaster, '[role=dialog]');
   if (SCREENSHOTS) await podcaster.screenshot({ path: '/tmp/proposals-answer.png', fullPage: true });
-  await answer.getByLabel('Acepto la propuesta').check();
-  await answer.getByLabel('Quiero poner un precio mínimo').check();
-  await answer.getByLabel('Precio mínimo (€)').fill('4000');
-  await answer.getByRole('button', { name: 'Enviar respuesta' }).click();
-  await expect(answer).toBeHidden();
+  await acceptWithMinimumPrice(answer, '4000');
   await expect(proposal.getByText('Candidatura enviada')).toBeVisible();
 
   // 4. The other show's presenter declines; the admin acts as them (their demo account has no password).
