@@ -13,7 +13,7 @@ import {
   totalActions,
   type ProposalAction,
 } from './proposals';
-import { groupThousands, refineEachOnce } from './formats';
+import { groupThousands, refineEachOnce, wholeNumbersSchema } from './formats';
 
 /**
  * The back office (issue 6, DOMAIN.md "Who is who": agents and admins): the queue of campaigns, the
@@ -153,13 +153,7 @@ export const BACKOFFICE_QUEUE_LIMIT = 200;
 const personSchema = z.object({ id: z.uuid(), username: z.string(), email: z.string() });
 
 /** How the podcasters of one proposal have answered so far. */
-export const answerCountsSchema = z.object({
-  proposed: z.number().int(),
-  unanswered: z.number().int(),
-  accepted: z.number().int(),
-  contact: z.number().int(),
-  declined: z.number().int(),
-});
+export const answerCountsSchema = wholeNumbersSchema(['proposed', 'unanswered', 'accepted', 'contact', 'declined']);
 export type AnswerCounts = z.infer<typeof answerCountsSchema>;
 
 export const backofficeCampaignSummarySchema = z.object({

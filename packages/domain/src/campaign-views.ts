@@ -9,6 +9,7 @@ import {
   PODCAST_TYPES,
 } from './campaigns';
 import { AUDIENCE_FLAGS } from './catalog';
+import { wholeNumbersSchema } from './formats';
 import { ANSWER_MESSAGES, campaignProposalSchema } from './proposals';
 
 /**
@@ -81,11 +82,7 @@ export const campaignDatesSchema = z.object({
 });
 
 /** How many campaigns each dashboard tab holds. */
-export const campaignTabCountsSchema = z.object({
-  CONFIGURING: z.number().int(),
-  IN_PROGRESS: z.number().int(),
-  FINISHED: z.number().int(),
-});
+export const campaignTabCountsSchema = wholeNumbersSchema(CAMPAIGN_STATUSES);
 
 const pauseStateSchema = z.object({
   paused: z.boolean(),
