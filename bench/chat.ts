@@ -141,26 +141,20 @@ async function seed(database: DatabaseHandle, count: number): Promise<Thread[]> 
     })
     .returning({ id: users.id });
   const indexes = Array.from({ length: count }, (_, i) => i);
-  const advertisers = await db
-    .insert(users)
-    .values(
-      indexes.map((i) => ({
-        email: `anunciante-${i}-${tag}@bench.invalid`,
-        username: `Anunciante ${i}`,
-        emailVerifiedAt: now,
-      })),
-    )
-    .returning({ id: users.id });
-  const podcasters = await db
-    .insert(users)
-    .values(
-      indexes.map((i) => ({
-        email: `podcaster-${i}-${tag}@bench.invalid`,
-        username: `Podcaster ${i}`,
-        emailVerifiedAt: now,
-      })),
-    )
-    .returning({ id: users.id });
+  /** One confirmed user per thread, named `${name} ${i}`. */
+  const insertUsers = (name: string) =>
+    db
+      .insert(users)
+      .values(
+        indexes.map((i) => ({
+          email: `${name.toLowerCase()}-${i}-${tag}@bench.invalid`,
+          username: `${name} ${i}`,
+          emailVerifiedAt: now,
+        })),
+      )
+      .returning({ id: users.id });
+  const advertisers = await insertUsers('Anunciante');
+  const podcasters = await insertUsers('Podcaster');
   const podcastRows = await db
     .insert(podcasts)
     .values(

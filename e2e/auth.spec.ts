@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { CLIENT_HEADERS } from './support/checks';
-import { MAIL_DIR, linkIn, waitForMail } from './support/mailbox';
+import { CLIENT_HEADERS, signUpThroughModal } from './support/checks';
+import { linkIn, waitForMail, skipWithoutMailCatcher } from './support/mailbox';
 
 /**
  * Sign-in journeys through the login modal (issue 3). The verification e-mail is read from the mail
@@ -109,20 +109,12 @@ test.describe('registro', () => {
     page,
     baseURL,
   }) => {
-    test.skip(
-      !MAIL_DIR,
-      'needs the mail catcher, which only runs when the journeys start the app (not with E2E_BASE_URL)',
-    );
+    skipWithoutMailCatcher();
     const email = `registro-${Date.now()}@example.com`;
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
     await page.getByRole('dialog', { name: 'Entrar' }).getByRole('button', { name: 'Regístrate' }).click();
-    const signup = page.getByRole('dialog', { name: 'Crear cuenta' });
-    await signup.getByLabel('Correo electrónico').fill(email);
-    await signup.getByLabel('Contraseña', { exact: true }).fill('una contraseña larga');
-    await signup.getByLabel('Nombre de usuario').fill('Marta Registro');
-    await signup.getByRole('checkbox', { name: /acepto los términos/ }).check();
-    await signup.getByRole('button', { name: 'Crear cuenta' }).click();
+    await signUpThroughModal(page, { email, password: 'una contraseña larga', username: 'Marta Registro' });
 
     await expect(page).toHaveURL('/check-email');
     await expect(page.getByRole('heading', { level: 1, name: 'Revisa tu correo' })).toBeVisible();

@@ -4,7 +4,7 @@ import {
   CLIENT_HEADERS,
   DEMO_PASSWORD,
   expectNoSeriousViolations,
-  logInThroughModal,
+  logInFromHeader,
   withConsentChosen,
 } from './support/checks';
 
@@ -23,8 +23,7 @@ test('un administrador busca a la anunciante, entra en su cuenta con aviso visib
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
-  await logInThroughModal(page, ADMIN);
+  await logInFromHeader(page, ADMIN);
   await page.getByRole('banner').getByRole('link', { name: 'Back office' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Back office' })).toBeVisible();
 
@@ -80,8 +79,7 @@ test('un administrador busca a la anunciante, entra en su cuenta con aviso visib
 
 test('quien no es del equipo no ve el back office', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
-  await logInThroughModal(page, { email: 'anunciante@example.com', password: DEMO_PASSWORD });
+  await logInFromHeader(page, { email: 'anunciante@example.com', password: DEMO_PASSWORD });
   await expect(page.getByRole('banner').getByRole('link', { name: 'Back office' })).toHaveCount(0);
   await page.goto('/backoffice');
   await expect(page.getByText('Esta sección es del equipo de Patrocina: tu cuenta no tiene acceso.')).toBeVisible();

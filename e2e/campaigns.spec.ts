@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { expect, request, test, type Page } from '@playwright/test';
 import {
   ADVERTISER,
@@ -6,10 +5,13 @@ import {
   DEMO_PASSWORD,
   PODCASTER,
   expectNoSeriousViolations,
-  logInThroughModal,
+  logInFromHeader,
+  signUpThroughModal,
   withConsentChosen,
 } from './support/checks';
-import { MAIL_DIR, linkIn, waitForMail } from './support/mailbox';
+import { SPOT_MP3_PATH } from './support/creative';
+import { fillWhatToAdvertise } from './support/wizard';
+import { MAIL_DIR, linkIn, waitForMail, skipWithoutMailCatcher } from './support/mailbox';
 
 /**
  * Issue 5, the advertiser's side: the three-step wizard (a validation error corrected, a reload in
@@ -18,7 +20,6 @@ import { MAIL_DIR, linkIn, waitForMail } from './support/mailbox';
  * CAMPAIGNS_SCREENSHOTS=1 saves the wizard and the dashboard to /tmp.
  */
 const SCREENSHOTS = process.env.CAMPAIGNS_SCREENSHOTS === '1';
-const SPOT_MP3 = path.resolve(import.meta.dirname, '../apps/api/test/fixtures/spot-25s.mp3');
 
 /** The errors modal opens half a second after a failing submit (SPEC §5); Escape closes it. */
 async function closeErrorSummary(page: Page) {
@@ -29,15 +30,12 @@ async function closeErrorSummary(page: Page) {
 }
 
 async function fillWhat(page: Page, name: string) {
-  // The home page has a «Qué anunciar» too: wait for the wizard itself.
-  await expect(page).toHaveURL('/campaigns/new');
-  await expect(page.getByRole('form', { name: 'Qué anunciar' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Marca' }).fill('Café Lumbre');
-  await page.getByLabel('Campaña o producto').fill(name);
-  await page.getByLabel('Web de la campaña').fill('https://cafelumbre.es/invierno');
-  await page
-    .getByLabel('Briefing', { exact: true })
-    .fill('Queremos que tus oyentes prueben el tueste de invierno: cuéntalo a tu manera.');
+  await fillWhatToAdvertise(page, {
+    brand: 'Café Lumbre',
+    name,
+    url: 'https://cafelumbre.es/invierno',
+    briefing: 'Queremos que tus oyentes prueben el tueste de invierno: cuéntalo a tu manera.',
+  });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -49,8 +47,7 @@ test('un anunciante crea una campaña en tres pasos, corrige un error, recarga a
 }) => {
   const name = `Tueste de invierno ${Date.now()}`;
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
-  await logInThroughModal(page, ADVERTISER);
+  await logInFromHeader(page, ADVERTISER);
   await page.goto('/campaigns/new');
 
   // Step 1, with a bad address first.
@@ -85,7 +82,7 @@ test('un anunciante crea una campaña en tres pasos, corrige un error, recarga a
   await expect(page.getByText('Debes adjuntar la cuña').first()).toBeVisible();
   await closeErrorSummary(page);
   await page.getByLabel('Presupuesto (€)').fill('1500');
-  await page.locator('input[type=file]').first().setInputFiles(SPOT_MP3);
+  await page.locator('input[type=file]').first().setInputFiles(SPOT_MP3_PATH);
   await expect(page.getByText('spot-25s.mp3')).toBeVisible();
   await page.getByPlaceholder('Busca por nombre o autor').fill('la');
   await page
@@ -154,8 +151,7 @@ test('un podcaster ve en su dashboard las propuestas de sus podcasts y los detal
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
-  await logInThroughModal(page, PODCASTER);
+  await logInFromHeader(page, PODCASTER);
   await page.goto('/dashboard');
 
   const proposals = page.getByRole('region', { name: 'Propuestas para tus podcasts' });
@@ -183,10 +179,7 @@ test('un visitante empieza una campaña, se registra al enviarla y, al confirmar
   page,
   baseURL,
 }) => {
-  test.skip(
-    !MAIL_DIR,
-    'needs the mail catcher, which only runs when the journeys start the app (not with E2E_BASE_URL)',
-  );
+  skipWithoutMailCatcher();
   const name = `Cápsulas compostables ${Date.now()}`;
   const email = `visitante-${Date.now()}@example.com`;
   await page.goto('/');
@@ -205,12 +198,7 @@ test('un visitante empieza una campaña, se registra al enviarla y, al confirmar
 
   // Sign up from the login modal; the draft waits in this browser.
   await page.getByRole('dialog', { name: 'Entrar' }).getByRole('button', { name: 'Regístrate' }).click();
-  const signup = page.getByRole('dialog', { name: 'Crear cuenta' });
-  await signup.getByLabel('Correo electrónico').fill(email);
-  await signup.getByLabel('Contraseña', { exact: true }).fill('una contraseña larga');
-  await signup.getByLabel('Nombre de usuario').fill('Nuria Visitante');
-  await signup.getByRole('checkbox', { name: /acepto los términos/ }).check();
-  await signup.getByRole('button', { name: 'Crear cuenta' }).click();
+  await signUpThroughModal(page, { email, password: 'una contraseña larga', username: 'Nuria Visitante' });
   await expect(page).toHaveURL('/check-email');
   const agency = page.getByRole('dialog', { name: '¿Eres una agencia?' });
   await agency.getByRole('button', { name: 'No' }).click();
@@ -239,8 +227,7 @@ test('el anunciante revisa la propuesta, elige entre los que aceptaron y la conf
   // The proposal page, its payment order, the dashboard again and two e-mails: more than the default 30 s on a busy machine.
   test.setTimeout(60_000);
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
-  await logInThroughModal(page, ADVERTISER);
+  await logInFromHeader(page, ADVERTISER);
   await page.goto('/dashboard');
 
   // The demo's campaign waiting for the advertiser's choice.

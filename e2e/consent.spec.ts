@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADVERTISER, expectNoSeriousViolations, logInThroughModal } from './support/checks';
+import { ADVERTISER, expectNoSeriousViolations, logInFromHeader } from './support/checks';
 
 /** Cookie consent (SPEC §4, §9): the notice, the preferences per category, the saved choice. */
 
@@ -98,8 +98,7 @@ test.describe('consentimiento de cookies', () => {
   test('entrar con el aviso sin contestar acepta todas (SPEC §4)', async ({ page }) => {
     await page.goto('/');
     await expect(notice(page)).toBeVisible();
-    await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
-    await logInThroughModal(page, ADVERTISER);
+    await logInFromHeader(page, ADVERTISER);
 
     await expect(notice(page)).toBeHidden();
     expect(await savedConsent(page)).toEqual({
@@ -115,8 +114,7 @@ test.describe('consentimiento de cookies', () => {
   test('entrar respeta lo que ya se había elegido', async ({ page }) => {
     await page.goto('/');
     await notice(page).getByRole('button', { name: 'Rechazar todas' }).click();
-    await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
-    await logInThroughModal(page, ADVERTISER);
+    await logInFromHeader(page, ADVERTISER);
 
     await expect(page.getByRole('banner').getByRole('link', { name: /^Dashboard/ })).toBeVisible();
     expect(await savedConsent(page)).toMatchObject({ analytics: false, ads: false });

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CLIENT_HEADERS, expectNoSeriousViolations, withConsentChosen } from './support/checks';
+import { CLIENT_HEADERS, expectNoSeriousViolations, signUpThroughModal, withConsentChosen } from './support/checks';
 import { encodePng } from './support/images';
-import { MAIL_DIR, linkIn, waitForMail } from './support/mailbox';
+import { linkIn, waitForMail, skipWithoutMailCatcher } from './support/mailbox';
 
 /**
  * Issue 4, the podcaster's journey before any proposal: from the podcasters' landing through
@@ -159,10 +159,7 @@ test('un podcaster nuevo da de alta su podcast por el feed, lo verifica, complet
   browser,
   baseURL,
 }) => {
-  test.skip(
-    !MAIL_DIR,
-    'needs the mail catcher, which only runs when the journeys start the app (not with E2E_BASE_URL)',
-  );
+  skipWithoutMailCatcher();
   test.setTimeout(90_000);
   await withConsentChosen(page);
   // Every refusal of the API along the way; only the visitor's «who am I?» before signing in is expected.
@@ -182,12 +179,7 @@ test('un podcaster nuevo da de alta su podcast por el feed, lo verifica, complet
   await expectNoSeriousViolations(page);
 
   await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
-  const signup = page.getByRole('dialog', { name: 'Crear cuenta' });
-  await signup.getByLabel('Correo electrónico').fill(PODCASTER.email);
-  await signup.getByLabel('Contraseña', { exact: true }).fill(PODCASTER.password);
-  await signup.getByLabel('Nombre de usuario').fill(PODCASTER.name);
-  await signup.getByRole('checkbox', { name: /acepto los términos/ }).check();
-  await signup.getByRole('button', { name: 'Crear cuenta' }).click();
+  await signUpThroughModal(page, { email: PODCASTER.email, password: PODCASTER.password, username: PODCASTER.name });
   await expect(page).toHaveURL('/check-email');
   const agency = page.getByRole('dialog', { name: '¿Eres una agencia?' });
   await agency.getByRole('button', { name: 'No' }).click();
@@ -359,12 +351,11 @@ test('un podcaster nuevo da de alta su podcast por el feed, lo verifica, complet
     await expect(invitationPage).toContainText(`Para aceptarla, crea tu cuenta con ${REPRESENTATIVE}`);
     await expectNoSeriousViolations(representativePage);
     await invitationPage.getByRole('button', { name: 'Crear mi cuenta' }).click();
-    const signupDialog = representativePage.getByRole('dialog', { name: 'Crear cuenta' });
-    await signupDialog.getByLabel('Correo electrónico').fill(REPRESENTATIVE);
-    await signupDialog.getByLabel('Contraseña', { exact: true }).fill('la del representante');
-    await signupDialog.getByLabel('Nombre de usuario').fill('Diego Gestor');
-    await signupDialog.getByRole('checkbox', { name: /acepto los términos/ }).check();
-    await signupDialog.getByRole('button', { name: 'Crear cuenta' }).click();
+    await signUpThroughModal(representativePage, {
+      email: REPRESENTATIVE,
+      password: 'la del representante',
+      username: 'Diego Gestor',
+    });
     await expect(representativePage).toHaveURL('/check-email');
     await representativePage
       .getByRole('dialog', { name: '¿Eres una agencia?' })

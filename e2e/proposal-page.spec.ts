@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, campaignBrief, dataOf, publishProposal, signedIn } from './support/accounts';
+import { apiAs, assignToSelf, campaignBrief, dataOf, publishProposal, signedIn } from './support/accounts';
+import { acceptWithMinimumPrice } from './support/answers';
 import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, expectNoSeriousViolations } from './support/checks';
 import { expectPlayableSpot, SPOT_MP3, uploadFile } from './support/creative';
-import { MAIL_DIR, waitForMail } from './support/mailbox';
+import { waitForMail, skipWithoutMailCatcher } from './support/mailbox';
 
 /**
  * Issue 18, the deal as found: the podcaster hears the spot and accepts a 60 € offer with a minimum of 80 €; the advertiser
@@ -17,7 +18,7 @@ const SHOTS = process.env.PROPOSAL_PAGE_SCREENSHOTS_DIR ?? 'test-results';
 test('el podcaster pide 80 €, el anunciante ve «Pide 89 €» en la página de la propuesta, la compra y todo cuadra', async ({
   browser,
 }) => {
-  test.skip(!MAIL_DIR, 'needs the mail catcher, which only runs when the journeys start the app');
+  skipWithoutMailCatcher();
   test.setTimeout(120_000);
   const brand = 'Té Brumoso';
   const name = `Infusiones de invierno ${Date.now()}`;
@@ -41,13 +42,7 @@ test('el podcaster pide 80 €, el anunciante ve «Pide 89 €» en la página d
     }),
   );
   const agent = await apiAs(browser, AGENT);
-  const agentMe = await dataOf<{ id: string }>(agent.get('/api/v1/private/users/me'));
-  await dataOf(
-    agent.put(`/api/v1/private/backoffice/campaigns/${campaign.id}/agent`, {
-      headers: CLIENT_HEADERS,
-      data: { agentId: agentMe.id },
-    }),
-  );
+  await assignToSelf(agent, campaign.id);
   const found = await dataOf<{ podcasts: { podcastId: string; title: string; minimumRates: { mentions: number } }[] }>(
     agent.get(`/api/v1/private/backoffice/podcasts/search?q=${encodeURIComponent(SHOW)}`, { headers: CLIENT_HEADERS }),
   );
@@ -63,11 +58,7 @@ test('el podcaster pide 80 €, el anunciante ve «Pide 89 €» en la página d
   await proposal.getByRole('button', { name: 'Revisar y responder' }).click();
   const answer = podcaster.getByRole('dialog', { name: `Propuesta de ${brand}: ${name}` });
   await expectPlayableSpot(answer.getByRole('region', { name: 'Material de la campaña' }));
-  await answer.getByLabel('Acepto la propuesta').check();
-  await answer.getByLabel('Quiero poner un precio mínimo').check();
-  await answer.getByLabel('Precio mínimo (€)').fill('80');
-  await answer.getByRole('button', { name: 'Enviar respuesta' }).click();
-  await expect(answer).toBeHidden();
+  await acceptWithMinimumPrice(answer, '80');
   await expect(proposal.getByText('Candidatura enviada')).toBeVisible();
 
   // 2. The advertiser opens the proposal page from the dashboard and sees the counter-price.

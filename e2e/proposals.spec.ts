@@ -6,11 +6,14 @@ import {
   PODCASTER,
   dismissReminder,
   expectNoSeriousViolations,
+  logInFromHeader,
   logInThroughModal,
   withConsentChosen,
 } from './support/checks';
 import { signedIn } from './support/accounts';
-import { linkIn, MAIL_DIR, waitForMail } from './support/mailbox';
+import { acceptWithMinimumPrice } from './support/answers';
+import { fillWhatToAdvertise } from './support/wizard';
+import { linkIn, waitForMail, skipWithoutMailCatcher } from './support/mailbox';
 
 /**
  * Issue 6, the whole proposal across sessions: the advertiser briefs; the agent drafts the proposal
@@ -29,23 +32,19 @@ test('una propuesta de principio a fin: brief, borrador y publicación, respuest
   browser,
   baseURL,
 }) => {
-  test.skip(
-    !MAIL_DIR,
-    'needs the mail catcher, which only runs when the journeys start the app (not with E2E_BASE_URL)',
-  );
+  skipWithoutMailCatcher();
   test.setTimeout(120_000);
   const name = `Auriculares Eco ${Date.now()}`;
 
   // 1. The advertiser briefs.
   const advertiser = await signedIn(browser, ADVERTISER);
   await advertiser.goto('/campaigns/new');
-  await expect(advertiser.getByRole('form', { name: 'Qué anunciar' })).toBeVisible();
-  await advertiser.getByRole('textbox', { name: 'Marca' }).fill('Sonido Claro');
-  await advertiser.getByLabel('Campaña o producto').fill(name);
-  await advertiser.getByLabel('Web de la campaña').fill('https://sonidoclaro.es');
-  await advertiser
-    .getByLabel('Briefing', { exact: true })
-    .fill('Auriculares hechos con plástico reciclado: cuéntalo con tus palabras.');
+  await fillWhatToAdvertise(advertiser, {
+    brand: 'Sonido Claro',
+    name,
+    url: 'https://sonidoclaro.es',
+    briefing: 'Auriculares hechos con plástico reciclado: cuéntalo con tus palabras.',
+  });
   await advertiser.getByRole('button', { name: 'Siguiente' }).click();
   await advertiser.getByRole('button', { name: 'Siguiente' }).click();
   await advertiser.getByLabel('Todos los podcasts').check();
@@ -105,11 +104,7 @@ test('una propuesta de principio a fin: brief, borrador y publicación, respuest
   const answer = podcaster.getByRole('dialog', { name: `Propuesta de Sonido Claro: ${name}` });
   await expectNoSeriousViolations(podcaster, '[role=dialog]');
   if (SCREENSHOTS) await podcaster.screenshot({ path: '/tmp/proposals-answer.png', fullPage: true });
-  await answer.getByLabel('Acepto la propuesta').check();
-  await answer.getByLabel('Quiero poner un precio mínimo').check();
-  await answer.getByLabel('Precio mínimo (€)').fill('4000');
-  await answer.getByRole('button', { name: 'Enviar respuesta' }).click();
-  await expect(answer).toBeHidden();
+  await acceptWithMinimumPrice(answer, '4000');
   await expect(proposal.getByText('Candidatura enviada')).toBeVisible();
 
   // 4. The other show's presenter declines; the admin acts as them (their demo account has no password).
@@ -156,8 +151,7 @@ test('una propuesta de principio a fin: brief, borrador y publicación, respuest
   await expect(card.getByText('Pendiente de pago')).toBeVisible();
 
   // 6. The admin, back in their own account, marks it paid.
-  await admin.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
-  await logInThroughModal(admin, ADMIN);
+  await logInFromHeader(admin, ADMIN);
   await admin.goto('/backoffice');
   await admin.getByLabel('Estado').selectOption('PENDING_PAYMENT');
   await admin

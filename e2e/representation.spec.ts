@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, dataOf } from './support/accounts';
 import { CLIENT_HEADERS, PODCASTER, expectNoSeriousViolations, withConsentChosen } from './support/checks';
-import { MAIL_DIR, linkIn, waitForMail } from './support/mailbox';
+import { linkIn, waitForMail, skipWithoutMailCatcher } from './support/mailbox';
 
 /**
  * Issue 16's takeover, as it was reproduced: someone signs up with the address the owner is about
@@ -21,10 +21,7 @@ test('una cuenta creada antes con el correo invitado no recibe nada; quien lee e
   browser,
   baseURL,
 }) => {
-  test.skip(
-    !MAIL_DIR,
-    'needs the mail catcher, which only runs when the journeys start the app (not with E2E_BASE_URL)',
-  );
+  skipWithoutMailCatcher();
   test.setTimeout(90_000);
   const address = `representante-real-${Date.now()}@example.com`;
   const owner = await apiAs(browser, PODCASTER);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   ADVERTISER,
@@ -9,7 +8,9 @@ import {
   logInThroughModal,
   withConsentChosen,
 } from './support/checks';
-import { MAIL_DIR, linkIn, waitForMail } from './support/mailbox';
+import { SPOT_MP3_PATH } from './support/creative';
+import { fillWhatToAdvertise } from './support/wizard';
+import { linkIn, waitForMail, skipWithoutMailCatcher } from './support/mailbox';
 
 /**
  * Issue 18, «the wizard never strands anyone» (docs/decisions/0019): a visitor attaches the spot
@@ -19,20 +20,18 @@ import { MAIL_DIR, linkIn, waitForMail } from './support/mailbox';
  * WIZARD_SCREENSHOTS=1 saves the wizard and the dashboard to /tmp.
  */
 const SCREENSHOTS = process.env.WIZARD_SCREENSHOTS === '1';
-// The real 25-second MP3 the API's upload tests check by content.
-const SPOT_MP3 = path.resolve(import.meta.dirname, '../apps/api/test/fixtures/spot-25s.mp3');
 const HELD = 'Pendiente de confirmar tu correo';
 
 /** Fills the three steps as a visitor, choosing the audio spot and attaching it. */
 async function briefAsVisitor(page: Page, name: string) {
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Crear campaña' }).click();
-  await expect(page).toHaveURL('/campaigns/new');
-  await expect(page.getByRole('form', { name: 'Qué anunciar' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Marca' }).fill('Café Lumbre');
-  await page.getByLabel('Campaña o producto').fill(name);
-  await page.getByLabel('Web de la campaña').fill('https://cafelumbre.es/invierno');
-  await page.getByLabel('Briefing', { exact: true }).fill('Cuéntalo con tu voz: el tueste de invierno ya está aquí.');
+  await fillWhatToAdvertise(page, {
+    brand: 'Café Lumbre',
+    name,
+    url: 'https://cafelumbre.es/invierno',
+    briefing: 'Cuéntalo con tu voz: el tueste de invierno ya está aquí.',
+  });
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await page.getByLabel('Vida sana').check();
   await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -41,7 +40,7 @@ async function briefAsVisitor(page: Page, name: string) {
   await page.getByLabel('Quiero emitir mi cuña de audio').check();
   await page.getByLabel('Presupuesto (€)').fill('1500');
   // The spot is the first file on this step (the banner the second).
-  await page.locator('input[type=file]').first().setInputFiles(SPOT_MP3);
+  await page.locator('input[type=file]').first().setInputFiles(SPOT_MP3_PATH);
   await expect(page.getByText('spot-25s.mp3')).toBeVisible();
   await expect(page.getByText('(se enviará al entrar)')).toBeVisible();
 }
@@ -98,7 +97,7 @@ test('una cuenta sin confirmar crea su campaña, que espera «pendiente de confi
   page,
   baseURL,
 }) => {
-  test.skip(!MAIL_DIR, 'needs the mail catcher, which only runs when the journeys start the app');
+  skipWithoutMailCatcher();
   // The confirmation e-mail may queue behind those the earlier journeys sent: wait for it generously.
   test.setTimeout(120_000);
   // One address per run, so the e-mail found is this run's and no other's.

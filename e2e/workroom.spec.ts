@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, campaignBrief, dataOf, publishProposal, signedIn } from './support/accounts';
+import { apiAs, assignToSelf, campaignBrief, dataOf, publishProposal, signedIn } from './support/accounts';
 import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, expectNoSeriousViolations } from './support/checks';
 
 /**
@@ -43,13 +43,7 @@ test('el anunciante escribe y el podcaster lo ve sin recargar: los contadores se
     }),
   );
   const agent = await apiAs(browser, AGENT);
-  const agentMe = await dataOf<{ id: string }>(agent.get('/api/v1/private/users/me'));
-  await dataOf(
-    agent.put(`/api/v1/private/backoffice/campaigns/${campaign.id}/agent`, {
-      headers: CLIENT_HEADERS,
-      data: { agentId: agentMe.id },
-    }),
-  );
+  await assignToSelf(agent, campaign.id);
   const show = await dataOf<{ id: string }>(agent.get('/api/v1/public/podcasts/by-slug/modo-cooperativo'));
   await publishProposal(agent, campaign.id, show.id, { count: 1, rate: 5_000 });
 

@@ -173,3 +173,24 @@ export function visitModuleSpecifiers(check) {
     TSExternalModuleReference: (node) => visit(Reflect.get(node, 'expression')),
   };
 }
+
+/**
+ * The listener of an import rule. `checkerFor` is called once with the repository path of the file
+ * being linted and answers how to check each import the file makes, or null when the file is none of
+ * the rule's business (then nothing is visited). The check gets the repository path the import
+ * reaches (null for an npm package or a place outside the repository), the node to report on and the
+ * specifier as written.
+ *
+ * @param {{ options: readonly [{ rootDir?: string }?], cwd: string, filename: string }} context the rule's context
+ * @param {(importer: string) => ((target: string | null, node: Node, specifier: string) => void) | null} checkerFor
+ * @returns {import('eslint').Rule.RuleListener}
+ */
+export function checkImports(context, checkerFor) {
+  const rootDir = context.options[0]?.rootDir ?? context.cwd;
+  const importer = toRepoPath(rootDir, context.filename);
+  const check = importer === null ? null : checkerFor(importer);
+  if (check === null) return {};
+  return visitModuleSpecifiers((node, specifier) =>
+    check(resolveSpecifier(specifier, context.filename, rootDir), node, specifier),
+  );
+}

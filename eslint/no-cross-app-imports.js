@@ -3,7 +3,7 @@
  * app; what both need lives in packages/domain, which in turn imports neither (ARCHITECTURE.md,
  * STYLE.md). Covers relative paths, the `@/` alias and the workspace package names.
  */
-import { ROOT_DIR_OPTION, isInside, resolveSpecifier, toRepoPath, visitModuleSpecifiers } from './import-paths.js';
+import { ROOT_DIR_OPTION, checkImports, isInside } from './import-paths.js';
 
 /** @type {ReadonlyArray<{ from: string, forbidden: readonly string[] }>} */
 const BOUNDARIES = [
@@ -33,20 +33,17 @@ const rule = {
   },
 
   create(context) {
-    const rootDir = context.options[0]?.rootDir ?? context.cwd;
-    const importer = toRepoPath(rootDir, context.filename);
-    if (importer === null) return {};
+    return checkImports(context, (importer) => {
+      const boundary = BOUNDARIES.find(({ from }) => isInside(importer, from));
+      if (boundary === undefined) return null;
 
-    const boundary = BOUNDARIES.find(({ from }) => isInside(importer, from));
-    if (boundary === undefined) return {};
-
-    return visitModuleSpecifiers((node, specifier) => {
-      const target = resolveSpecifier(specifier, context.filename, rootDir);
-      if (target === null) return;
-      const to = boundary.forbidden.find((folder) => isInside(target, folder));
-      if (to !== undefined) {
-        context.report({ node, messageId: 'crossApp', data: { from: boundary.from, to, specifier } });
-      }
+      return (target, node, specifier) => {
+        if (target === null) return;
+        const to = boundary.forbidden.find((folder) => isInside(target, folder));
+        if (to !== undefined) {
+          context.report({ node, messageId: 'crossApp', data: { from: boundary.from, to, specifier } });
+        }
+      };
     });
   },
 };

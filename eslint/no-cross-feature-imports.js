@@ -3,7 +3,7 @@
  * and lib/, packages/domain), never another feature (ARCHITECTURE.md, STYLE.md). The API's modules
  * may use one another through their doors instead: `local/no-deep-module-imports`.
  */
-import { ROOT_DIR_OPTION, resolveSpecifier, toRepoPath, visitModuleSpecifiers } from './import-paths.js';
+import { ROOT_DIR_OPTION, checkImports } from './import-paths.js';
 
 const FEATURES = 'apps/web/src/features/';
 
@@ -43,17 +43,16 @@ const rule = {
   },
 
   create(context) {
-    const rootDir = context.options[0]?.rootDir ?? context.cwd;
-    const importer = toRepoPath(rootDir, context.filename);
-    const from = importer === null ? null : featureOf(importer, true);
-    if (from === null) return {};
+    return checkImports(context, (importer) => {
+      const from = featureOf(importer, true);
+      if (from === null) return null;
 
-    return visitModuleSpecifiers((node, specifier) => {
-      const target = resolveSpecifier(specifier, context.filename, rootDir);
-      const to = target === null ? null : featureOf(target, false);
-      if (to !== null && to !== from) {
-        context.report({ node, messageId: 'webFeature', data: { from, to, specifier } });
-      }
+      return (target, node, specifier) => {
+        const to = target === null ? null : featureOf(target, false);
+        if (to !== null && to !== from) {
+          context.report({ node, messageId: 'webFeature', data: { from, to, specifier } });
+        }
+      };
     });
   },
 };

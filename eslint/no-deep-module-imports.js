@@ -7,7 +7,7 @@
  * Test files get no exception: a test outside the module exercises the same surface as any other
  * caller, and a test inside it imports its own files freely already.
  */
-import { ROOT_DIR_OPTION, resolveSpecifier, toRepoPath, visitModuleSpecifiers } from './import-paths.js';
+import { ROOT_DIR_OPTION, checkImports } from './import-paths.js';
 
 const MODULES = 'apps/api/src/modules/';
 
@@ -47,21 +47,19 @@ const rule = {
   },
 
   create(context) {
-    const rootDir = context.options[0]?.rootDir ?? context.cwd;
-    const importer = toRepoPath(rootDir, context.filename);
-    if (importer === null) return {};
-    const importerModule = moduleOf(importer);
-    // A file sitting directly in modules/ belongs to no module.
-    const home = importerModule?.inner ? importerModule.name : null;
+    return checkImports(context, (importer) => {
+      const importerModule = moduleOf(importer);
+      // A file sitting directly in modules/ belongs to no module.
+      const home = importerModule?.inner ? importerModule.name : null;
 
-    return visitModuleSpecifiers((node, specifier) => {
-      const target = resolveSpecifier(specifier, context.filename, rootDir);
-      const reached = target === null ? null : moduleOf(target);
-      if (reached === null || reached.name === home) return;
-      // `import(`../campaigns/${name}`)` names only its folder statically; the file is somewhere below.
-      const onlyPrefix = node.type === 'TemplateLiteral' && node.expressions.length > 0;
-      if ((reached.inner === '' && !onlyPrefix) || DOOR_FILES.has(reached.inner)) return;
-      context.report({ node, messageId: 'deepImport', data: { module: reached.name, specifier } });
+      return (target, node, specifier) => {
+        const reached = target === null ? null : moduleOf(target);
+        if (reached === null || reached.name === home) return;
+        // `import(`../campaigns/${name}`)` names only its folder statically; the file is somewhere below.
+        const onlyPrefix = node.type === 'TemplateLiteral' && node.expressions.length > 0;
+        if ((reached.inner === '' && !onlyPrefix) || DOOR_FILES.has(reached.inner)) return;
+        context.report({ node, messageId: 'deepImport', data: { module: reached.name, specifier } });
+      };
     });
   },
 };

@@ -13,14 +13,7 @@
  * closes a cycle), and tests may build the whole app. Which feature may import which other is the
  * business of `local/no-cross-feature-imports` and `local/no-deep-module-imports`.
  */
-import {
-  ROOT_DIR_OPTION,
-  isInside,
-  resolveSpecifier,
-  toRepoPath,
-  visitModuleSpecifiers,
-  withoutExtension,
-} from './import-paths.js';
+import { ROOT_DIR_OPTION, checkImports, isInside, withoutExtension } from './import-paths.js';
 
 /** @typedef {'webShared' | 'webFeature' | 'apiShared'} MessageId */
 
@@ -109,22 +102,19 @@ const rule = {
   },
 
   create(context) {
-    const rootDir = context.options[0]?.rootDir ?? context.cwd;
-    const importer = toRepoPath(rootDir, context.filename);
-    if (importer === null) return {};
+    return checkImports(context, (importer) => {
+      /** @param {readonly Place[]} places */
+      const holding = (places) => places.find(({ place }) => belongsTo(importer, place));
+      const layer = LAYERS.find(({ places, except = [] }) => holding(places) && !holding(except));
+      const from = layer && holding(layer.places);
+      if (layer === undefined || from === undefined) return null;
 
-    /** @param {readonly Place[]} places */
-    const holding = (places) => places.find(({ place }) => belongsTo(importer, place));
-    const layer = LAYERS.find(({ places, except = [] }) => holding(places) && !holding(except));
-    const from = layer && holding(layer.places);
-    if (layer === undefined || from === undefined) return {};
-
-    return visitModuleSpecifiers((node, specifier) => {
-      const target = resolveSpecifier(specifier, context.filename, rootDir);
-      const to = target === null ? undefined : layer.forbidden.find(({ place }) => isInside(target, place));
-      if (to !== undefined) {
-        context.report({ node, messageId: layer.messageId, data: { from: from.label, to: to.label, specifier } });
-      }
+      return (target, node, specifier) => {
+        const to = target === null ? undefined : layer.forbidden.find(({ place }) => isInside(target, place));
+        if (to !== undefined) {
+          context.report({ node, messageId: layer.messageId, data: { from: from.label, to: to.label, specifier } });
+        }
+      };
     });
   },
 };

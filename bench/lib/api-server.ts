@@ -10,27 +10,20 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase, type DatabaseHandle } from '../../apps/api/src/db/client';
 import { seedDemoData } from '../../apps/api/src/db/seed';
 import { createLocalStorage } from '../../apps/api/src/storage/local-storage';
-import { reportStartFailure, serveForParent } from './child-server';
+import { childServerConfig, reportStartFailure, serveForParent } from './child-server';
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
   const dataDir = process.env.BENCH_DATA_DIR || undefined;
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    PUBLIC_URL: 'http://127.0.0.1',
+  const config = childServerConfig({
     DATABASE_URL: databaseUrl,
-    DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE,
     DATA_DIR: dataDir,
     // The demo images: beside the data, or in a fresh temporary folder for an in-memory database.
     FILES_DIR: dataDir ? undefined : mkdtempSync(path.join(tmpdir(), 'patrocina-bench-files-')),
     SEED_DEMO: '1',
-    JOBS: '0',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
     LOG_LEVEL: 'warn',
   });

@@ -13,9 +13,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase, type DatabaseHandle } from '../../apps/api/src/db/client';
-import { reportStartFailure, sendToParent, serveForParent } from './child-server';
+import { childServerConfig, reportStartFailure, sendToParent, serveForParent } from './child-server';
 
 const send = sendToParent;
 
@@ -39,16 +38,10 @@ const logStream = {
 async function main(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is not set');
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    PUBLIC_URL: 'http://127.0.0.1',
+  const config = childServerConfig({
     DATABASE_URL: databaseUrl,
-    DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE,
     FILES_DIR: mkdtempSync(path.join(tmpdir(), 'patrocina-bench-chat-files-')),
     SEED_DEMO: '0',
-    JOBS: '0',
     CHAT_RATE_LIMIT_PER_MINUTE: '1000000',
     LOG_LEVEL: 'info',
   });

@@ -3,8 +3,25 @@
  * the port over IPC, stop when the parent leaves or asks; and report a failed start the same way.
  */
 import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../../apps/api/src/config';
 import type { DatabaseHandle } from '../../apps/api/src/db/client';
 import type { ChatChildMessage, ChildMessage } from './protocol';
+
+/**
+ * The configuration every benchmark server shares: production mode on a random port of 127.0.0.1, the
+ * pool size the bench asks for, no job queue; `settings` add what this server needs.
+ */
+export function childServerConfig(settings: NodeJS.ProcessEnv): Config {
+  return loadConfig({
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    PUBLIC_URL: 'http://127.0.0.1',
+    DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE,
+    JOBS: '0',
+    ...settings,
+  });
+}
 
 export function sendToParent(message: ChildMessage | ChatChildMessage): void {
   if (process.connected) process.send?.(message);

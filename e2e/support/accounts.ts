@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
-import { CLIENT_HEADERS, dismissReminder, logInThroughModal, withConsentChosen } from './checks';
+import { CLIENT_HEADERS, dismissReminder, logInFromHeader, withConsentChosen } from './checks';
 
 type Account = { email: string; password: string };
 
@@ -8,8 +8,7 @@ export async function signedIn(browser: Browser, account: Account): Promise<Page
   const page = await (await browser.newContext()).newPage();
   await withConsentChosen(page);
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
-  await logInThroughModal(page, account);
+  await logInFromHeader(page, account);
   await dismissReminder(page);
   return page;
 }
@@ -60,6 +59,17 @@ export function campaignBrief(input: {
       bannerUrl: null,
     },
   };
+}
+
+/** The team's side through the API: the agent signed in as `agent` takes the campaign on, as «Asignar» does. */
+export async function assignToSelf(agent: APIRequestContext, campaignId: string) {
+  const agentMe = await dataOf<{ id: string }>(agent.get('/api/v1/private/users/me'));
+  await dataOf(
+    agent.put(`/api/v1/private/backoffice/campaigns/${campaignId}/agent`, {
+      headers: CLIENT_HEADERS,
+      data: { agentId: agentMe.id },
+    }),
+  );
 }
 
 /** The team's side through the API: a proposal of one podcast with `mentions` mentions at `rate` euros each, published. */

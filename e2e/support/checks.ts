@@ -56,6 +56,22 @@ export async function logInThroughModal(page: Page, account: { email: string; pa
   await expect(dialog).toBeHidden();
 }
 
+/** Opens the login modal from the header's «Entrar» and logs in through it. */
+export async function logInFromHeader(page: Page, account: { email: string; password: string }) {
+  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
+  await logInThroughModal(page, account);
+}
+
+/** Fills the sign-up modal that is already open, accepting the terms, and sends it. */
+export async function signUpThroughModal(page: Page, account: { email: string; password: string; username: string }) {
+  const dialog = page.getByRole('dialog', { name: 'Crear cuenta' });
+  await dialog.getByLabel('Correo electrónico').fill(account.email);
+  await dialog.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  await dialog.getByLabel('Nombre de usuario').fill(account.username);
+  await dialog.getByRole('checkbox', { name: /acepto los términos/ }).check();
+  await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
+}
+
 /** The verification reminder may greet an unverified demo user; it is not what these journeys test. */
 export async function dismissReminder(page: Page) {
   const reminder = page.getByRole('dialog', { name: /Confirma tu correo/ });

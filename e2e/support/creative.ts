@@ -5,8 +5,9 @@ import { dataOf } from './accounts';
 import { CLIENT_HEADERS } from './checks';
 import { encodePng } from './images';
 
-/** A real 25-second MP3, the API tests' own fixture. */
-export const SPOT_MP3 = readFileSync(path.resolve(import.meta.dirname, '../../apps/api/test/fixtures/spot-25s.mp3'));
+/** A real 25-second MP3, the API tests' own fixture: its path, for the file pickers, and its bytes, for the API. */
+export const SPOT_MP3_PATH = path.resolve(import.meta.dirname, '../../apps/api/test/fixtures/spot-25s.mp3');
+export const SPOT_MP3 = readFileSync(SPOT_MP3_PATH);
 /** A 300×250 PNG, the banner's exact size. */
 export const BANNER_PNG = encodePng(300, 250, (x, y) => [30 + (x % 200), 80 + (y % 150), 160]);
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { test } from '@playwright/test';
 import type { ReadMail } from './mime';
 
 /**
@@ -7,6 +8,14 @@ import type { ReadMail } from './mime';
  * journeys start the app themselves (not against E2E_BASE_URL): playwright.config.ts sets E2E_MAIL_DIR.
  */
 export const MAIL_DIR = process.env.E2E_MAIL_DIR;
+
+/** Skips the journey where no mail catcher runs (against E2E_BASE_URL): it reads the e-mails the app sends. */
+export function skipWithoutMailCatcher(): void {
+  test.skip(
+    !MAIL_DIR,
+    'needs the mail catcher, which only runs when the journeys start the app (not with E2E_BASE_URL)',
+  );
+}
 
 export type CaughtMail = ReadMail & { receivedAt: string };
 

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { HIRED_NEXT_STEPS, LISTEN_MILESTONES, LISTEN_SOURCES, type ListenSource } from './actions';
+import { HIRED_NEXT_STEPS, LISTEN_MILESTONES, LISTEN_SOURCES } from './actions';
+import { wholeNumbersSchema } from './formats';
 import { CAMPAIGN_STATUSES, CAMPAIGN_SUBSTATUSES } from './campaign-lifecycle';
-import { PROPOSAL_ACTIONS, PROPOSAL_PODCAST_STATUSES } from './proposals';
+import { PROPOSAL_ACTIONS, PROPOSAL_PODCAST_STATUSES, proposedPodcastNameSchema } from './proposals';
 
 /** What the routes that run a campaign answer: each action and its listens, the hired podcasts, the report. */
 
-const listenFiguresSchema = z.object(
-  Object.fromEntries(LISTEN_SOURCES.map((source) => [source, z.number().int()])) as Record<ListenSource, z.ZodNumber>,
-);
+const listenFiguresSchema = wholeNumbersSchema(LISTEN_SOURCES);
 
 /** One milestone of one action, as the podcaster sees it: when it opens and closes, and what was reported. */
 export const milestoneReportSchema = z.object({
@@ -107,10 +106,7 @@ export const milestoneTotalSchema = z.object({
 export type MilestoneTotal = z.infer<typeof milestoneTotalSchema>;
 
 export const reportPodcastSchema = z.object({
-  podcastId: z.uuid(),
-  title: z.string(),
-  slug: z.string(),
-  imageUrl: z.string().nullable(),
+  ...proposedPodcastNameSchema.shape,
   status: z.enum(PROPOSAL_PODCAST_STATUSES),
   /** Whole euros the advertiser pays for this podcast's actions. */
   cost: z.number().int(),

@@ -104,18 +104,19 @@ const idTokenSchema = z
   .max(8192, MESSAGES.socialLoginFailed);
 const shortText = (max: number) => z.string().trim().max(max).optional();
 
+/** A social sign-in's body: what the provider's script answered, then whether the person logs in or signs up. */
+const socialLoginSchema = <Answer extends z.ZodRawShape>(answer: Answer) =>
+  z.object({ ...answer, method: loginMethodSchema.default('LOGIN') });
+
 /** SPEC §3 Google: the id token from Google Identity Services and the method. */
-export const googleLoginSchema = z.object({
-  id_token: idTokenSchema,
-  method: loginMethodSchema.default('LOGIN'),
-});
+export const googleLoginSchema = socialLoginSchema({ id_token: idTokenSchema });
 export type GoogleLoginInput = z.input<typeof googleLoginSchema>;
 
 /**
  * SPEC §3 Apple: what Sign in with Apple JS's `signIn()` answers (`authorization`, and `user` the first
  * time only), the name, and the method. Only the id token is trusted; the name is a suggestion.
  */
-export const appleLoginSchema = z.object({
+export const appleLoginSchema = socialLoginSchema({
   authorization: z.object({
     id_token: idTokenSchema,
     code: shortText(2048),
@@ -128,17 +129,15 @@ export const appleLoginSchema = z.object({
     })
     .optional(),
   name: shortText(200),
-  method: loginMethodSchema.default('LOGIN'),
 });
 export type AppleLoginInput = z.input<typeof appleLoginSchema>;
 
 /** SPEC §3 Facebook: the auth response, whose `authenticationToken` is Limited Login's OIDC token. */
-export const facebookLoginSchema = z.object({
+export const facebookLoginSchema = socialLoginSchema({
   authResponse: z.object({
     authenticationToken: idTokenSchema,
     userID: shortText(100),
   }),
-  method: loginMethodSchema.default('LOGIN'),
 });
 export type FacebookLoginInput = z.input<typeof facebookLoginSchema>;
 

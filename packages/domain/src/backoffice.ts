@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES, CAMPAIGN_SUBSTATUSES } from './campaign-lifecycle';
-import { campaignSchema } from './campaign-views';
-import { APPROXIMATE_DATES } from './campaigns';
+import { campaignDatesSchema, campaignSchema } from './campaign-views';
 import {
   actionCountsSchema,
   actionRatesSchema,
+  answerDetailsSchema,
   PROPOSAL_ACTION_LABELS,
   PROPOSAL_ACTIONS,
   PROPOSAL_PODCAST_STATUSES,
   PROPOSAL_STATUS_REASONS,
+  proposedPodcastNameSchema,
   totalActions,
   type ProposalAction,
 } from './proposals';
-import { groupThousands, refineEachOnce } from './formats';
+import { groupThousands, refineEachOnce, wholeNumbersSchema } from './formats';
 
 /**
  * The back office (issue 6, DOMAIN.md "Who is who": agents and admins): the queue of campaigns, the
@@ -152,13 +153,7 @@ export const BACKOFFICE_QUEUE_LIMIT = 200;
 const personSchema = z.object({ id: z.uuid(), username: z.string(), email: z.string() });
 
 /** How the podcasters of one proposal have answered so far. */
-export const answerCountsSchema = z.object({
-  proposed: z.number().int(),
-  unanswered: z.number().int(),
-  accepted: z.number().int(),
-  contact: z.number().int(),
-  declined: z.number().int(),
-});
+export const answerCountsSchema = wholeNumbersSchema(['proposed', 'unanswered', 'accepted', 'contact', 'declined']);
 export type AnswerCounts = z.infer<typeof answerCountsSchema>;
 
 export const backofficeCampaignSummarySchema = z.object({
@@ -171,9 +166,7 @@ export const backofficeCampaignSummarySchema = z.object({
   agent: personSchema.nullable(),
   /** Whole euros. */
   budget: z.number().int(),
-  approximateDate: z.enum(APPROXIMATE_DATES),
-  fromDate: z.string().nullable(),
-  toDate: z.string().nullable(),
+  ...campaignDatesSchema.shape,
   paused: z.boolean(),
   unpauseRequestedAt: z.string().nullable(),
   publishedAt: z.string().nullable(),
@@ -191,10 +184,7 @@ export type BackofficeQueue = z.infer<typeof backofficeQueueSchema>;
 
 /** One podcast of the draft as the team edits it: what is proposed, the sheet's minimums, and the whole answer. */
 export const draftPodcastSchema = z.object({
-  podcastId: z.uuid(),
-  title: z.string(),
-  slug: z.string(),
-  imageUrl: z.string().nullable(),
+  ...proposedPodcastNameSchema.shape,
   counts: actionCountsSchema,
   /** Whole euros per action of each kind. */
   advertiserRates: actionRatesSchema,
@@ -213,11 +203,7 @@ export const draftPodcastSchema = z.object({
   managed: z.boolean(),
   status: z.enum(PROPOSAL_PODCAST_STATUSES),
   statusReason: z.enum(PROPOSAL_STATUS_REASONS).nullable(),
-  minEarnings: z.number().int().nullable(),
-  contactPhonePrefix: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  comment: z.string().nullable(),
-  delegated: z.boolean(),
+  ...answerDetailsSchema.shape,
   picked: z.boolean(),
   proposalModified: z.boolean(),
   answeredAt: z.string().nullable(),
@@ -230,10 +216,7 @@ export type DraftPodcast = z.infer<typeof draftPodcastSchema>;
  * that can be proposed (an owner and a complete sheet) are found.
  */
 export const draftCandidateSchema = z.object({
-  podcastId: z.uuid(),
-  title: z.string(),
-  slug: z.string(),
-  imageUrl: z.string().nullable(),
+  ...proposedPodcastNameSchema.shape,
   /** Listens over the last 30 days, and the range the proposal will quote (targetRangeOf). */
   reach: z.number().int(),
   target: z.string(),

@@ -9,6 +9,7 @@ import {
   PODCAST_TYPES,
 } from './campaigns';
 import { AUDIENCE_FLAGS } from './catalog';
+import { wholeNumbersSchema } from './formats';
 import { ANSWER_MESSAGES, campaignProposalSchema } from './proposals';
 
 /**
@@ -64,6 +65,25 @@ export const campaignListQuerySchema = z
   .object({ status: z.enum(CAMPAIGN_STATUSES).optional(), brand: z.string().trim().min(1).max(80).optional() })
   .strict();
 
+/** Who advertises what, as podcasters and anyone with the proposal's link read it. */
+export const campaignPitchSchema = z.object({
+  slug: z.string(),
+  brand: z.string(),
+  name: z.string(),
+  url: z.string(),
+  briefing: z.string(),
+});
+
+/** When the advertiser wants the campaign to run: a rough date, or the days they chose. */
+export const campaignDatesSchema = z.object({
+  approximateDate: z.enum(APPROXIMATE_DATES),
+  fromDate: z.string().nullable(),
+  toDate: z.string().nullable(),
+});
+
+/** How many campaigns each dashboard tab holds. */
+export const campaignTabCountsSchema = wholeNumbersSchema(CAMPAIGN_STATUSES);
+
 const pauseStateSchema = z.object({
   paused: z.boolean(),
   pauseReason: z.string().nullable(),
@@ -100,9 +120,7 @@ export const campaignSchema = z.object({
     podcastsSelected: z.array(z.uuid()),
     /** Whole euros (stored in cents). */
     budget: z.number().int(),
-    approximateDate: z.enum(APPROXIMATE_DATES),
-    fromDate: z.string().nullable(),
-    toDate: z.string().nullable(),
+    ...campaignDatesSchema.shape,
     spotFileId: z.uuid().nullable(),
     prerollText: z.string(),
     bannerFileId: z.uuid().nullable(),
@@ -137,9 +155,7 @@ export const campaignSummarySchema = z.object({
   /** A campaign manager runs it: the workroom chat exists (SPEC §2). */
   managedByAgent: z.boolean(),
   budget: z.number().int(),
-  approximateDate: z.enum(APPROXIMATE_DATES),
-  fromDate: z.string().nullable(),
-  toDate: z.string().nullable(),
+  ...campaignDatesSchema.shape,
   paused: z.boolean(),
   /** Set while a request to resume waits for the team. */
   unpauseRequestedAt: z.string().nullable(),
@@ -153,7 +169,7 @@ export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 /** A dashboard list, with the count of each tab (before the status filter, after the brand filter). */
 export const campaignListSchema = z.object({
   campaigns: z.array(campaignSummarySchema),
-  counts: z.object({ CONFIGURING: z.number().int(), IN_PROGRESS: z.number().int(), FINISHED: z.number().int() }),
+  counts: campaignTabCountsSchema,
 });
 export type CampaignList = z.infer<typeof campaignListSchema>;
 
@@ -165,11 +181,7 @@ export const pendingActionsSchema = z.object({ pending: z.number().int() });
  */
 export const publicCampaignSchema = z
   .object({
-    slug: z.string(),
-    brand: z.string(),
-    name: z.string(),
-    url: z.string(),
-    briefing: z.string(),
+    ...campaignPitchSchema.shape,
     status: z.enum(CAMPAIGN_STATUSES),
     substatus: z.enum(CAMPAIGN_SUBSTATUSES),
     audiences: z.array(z.enum(AUDIENCE_FLAGS)),
@@ -179,9 +191,7 @@ export const publicCampaignSchema = z
     ages: z.array(z.union([z.literal(0), z.literal(25), z.literal(45)])),
     coverageAction: z.enum(COVERAGE_ACTIONS),
     brandingActions: z.array(z.enum(BRANDING_ACTIONS)),
-    approximateDate: z.enum(APPROXIMATE_DATES),
-    fromDate: z.string().nullable(),
-    toDate: z.string().nullable(),
+    ...campaignDatesSchema.shape,
   })
   .strict();
 export type PublicCampaign = z.infer<typeof publicCampaignSchema>;

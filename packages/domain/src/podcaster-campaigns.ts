@@ -6,10 +6,15 @@ import {
   type CampaignStatus,
   type CampaignSubstatus,
 } from './campaign-lifecycle';
-import { campaignListQuerySchema } from './campaign-views';
-import { APPROXIMATE_DATES } from './campaigns';
+import {
+  campaignDatesSchema,
+  campaignListQuerySchema,
+  campaignPitchSchema,
+  campaignTabCountsSchema,
+} from './campaign-views';
 import {
   actionCountsSchema,
+  answerDetailsSchema,
   DECLINED_STATUSES,
   PROPOSAL_PODCAST_STATUSES,
   PROPOSAL_STATUS_REASONS,
@@ -40,17 +45,11 @@ export const podcasterCampaignSchema = z
   .object({
     /** The campaign. */
     id: z.uuid(),
-    slug: z.string(),
-    brand: z.string(),
-    name: z.string(),
-    url: z.string(),
-    briefing: z.string(),
+    ...campaignPitchSchema.shape,
     status: z.enum(CAMPAIGN_STATUSES),
     /** The tab this row belongs under (podcasterTabOf). */
     tab: z.enum(CAMPAIGN_STATUSES),
-    approximateDate: z.enum(APPROXIMATE_DATES),
-    fromDate: z.string().nullable(),
-    toDate: z.string().nullable(),
+    ...campaignDatesSchema.shape,
     podcast: z.object({ id: z.uuid(), title: z.string(), slug: z.string(), imageUrl: z.string().nullable() }),
     /** Whether the viewer owns the podcast or represents it. */
     role: z.enum(['owner', 'representative']),
@@ -73,13 +72,8 @@ export const podcasterCampaignSchema = z
     reach: z.number().int(),
     /** Whole euros, after the platform's commission. */
     estimatedEarnings: z.number().int(),
-    /** Whole euros, when the podcaster accepted with a minimum price. */
-    minEarnings: z.number().int().nullable(),
     /** The podcaster's own answer, as they gave it. */
-    contactPhonePrefix: z.string().nullable(),
-    contactPhone: z.string().nullable(),
-    comment: z.string().nullable(),
-    delegated: z.boolean(),
+    ...answerDetailsSchema.shape,
     answeredAt: z.string().nullable(),
     updatedAt: z.string(),
   })
@@ -88,6 +82,6 @@ export type PodcasterCampaign = z.infer<typeof podcasterCampaignSchema>;
 
 export const podcasterCampaignListSchema = z.object({
   campaigns: z.array(podcasterCampaignSchema),
-  counts: z.object({ CONFIGURING: z.number().int(), IN_PROGRESS: z.number().int(), FINISHED: z.number().int() }),
+  counts: campaignTabCountsSchema,
 });
 export type PodcasterCampaignList = z.infer<typeof podcasterCampaignListSchema>;

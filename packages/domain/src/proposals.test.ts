@@ -7,6 +7,7 @@ import {
   campaignSuggestionInputSchema,
   COMMISSION_RATE,
   estimatedEarningsCents,
+  isAnswerableStatus,
   minimumRateEuros,
   NO_ACTIONS,
   paymentReference,
@@ -101,6 +102,13 @@ describe('the podcaster’s statuses', () => {
       expect(podcasterTabOf(substatus, 'FINISHED')).toBe(
         substatus === 'IN_PROGRESS' ? 'IN_PROGRESS' : substatus === 'FINISHED' ? 'FINISHED' : 'CONFIGURING',
       );
+  });
+
+  it('lets the podcaster answer or change their answer only until the advertiser picks', () => {
+    const closed = PROPOSAL_PODCAST_STATUSES.filter((status) => !isAnswerableStatus(status));
+    expect(closed).toEqual(['ACTION_DATES_PENDING', 'EXPIRED_ACTION', 'IN_PROGRESS', 'FINISHED', 'EXPIRED']);
+    expect(isAnswerableStatus('UNANSWERED')).toBe(true);
+    expect(isAnswerableStatus('NOT_AVAILABLE')).toBe(true);
   });
 });
 

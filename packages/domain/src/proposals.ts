@@ -14,14 +14,22 @@ import type { ActionType } from './catalog';
 /** SPEC §9: the platform keeps 10% of each action's cost from the podcaster's payout. */
 export const COMMISSION_RATE = 0.1;
 
-/** The podcaster-side status of one podcast in one proposal, in the order of DOMAIN.md. */
-export const PROPOSAL_PODCAST_STATUSES = [
+/**
+ * DOMAIN.md "Podcaster answers": the statuses in which a podcaster can still give or change their answer,
+ * which is until the advertiser picks their podcasts.
+ */
+export const ANSWERABLE_PROPOSAL_STATUSES = [
   'UNANSWERED',
   'ACCEPTED',
   'ACCEPT_WITH_MIN_PRICE',
   'CONTACT_REQUIRED',
   'REJECTED',
   'NOT_AVAILABLE',
+] as const;
+
+/** The podcaster-side status of one podcast in one proposal, in the order of DOMAIN.md. */
+export const PROPOSAL_PODCAST_STATUSES = [
+  ...ANSWERABLE_PROPOSAL_STATUSES,
   'ACTION_DATES_PENDING',
   'EXPIRED_ACTION',
   'IN_PROGRESS',
@@ -29,6 +37,10 @@ export const PROPOSAL_PODCAST_STATUSES = [
   'EXPIRED',
 ] as const;
 export type ProposalPodcastStatus = (typeof PROPOSAL_PODCAST_STATUSES)[number];
+
+export function isAnswerableStatus(status: ProposalPodcastStatus): boolean {
+  return (ANSWERABLE_PROPOSAL_STATUSES as readonly ProposalPodcastStatus[]).includes(status);
+}
 
 /** SPEC §3 statusReason: the podcaster's answer, as they gave it. */
 export const PROPOSAL_STATUS_REASONS = [
@@ -192,15 +204,32 @@ const ratesSchema = z.object(
 export const actionCountsSchema = countsSchema;
 export const actionRatesSchema = ratesSchema;
 
+/** How every list of a proposal's podcasts names and pictures each one. */
+export const proposedPodcastNameSchema = z.object({
+  podcastId: z.uuid(),
+  title: z.string(),
+  slug: z.string(),
+  imageUrl: z.string().nullable(),
+});
+
+/**
+ * What the podcaster said beyond the answer itself: the minimum price they asked (whole euros), the
+ * phone to call them on, their comment, and whether they left the choice to the team.
+ */
+export const answerDetailsSchema = z.object({
+  minEarnings: z.number().int().nullable(),
+  contactPhonePrefix: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  comment: z.string().nullable(),
+  delegated: z.boolean(),
+});
+
 /**
  * One podcast of a published proposal as the campaign's owner and agent see it. Money in whole euros:
  * `advertiserRates` per action of each kind, `cost` the sum for this podcast.
  */
 export const proposalPodcastSchema = z.object({
-  podcastId: z.uuid(),
-  title: z.string(),
-  slug: z.string(),
-  imageUrl: z.string().nullable(),
+  ...proposedPodcastNameSchema.shape,
   counts: countsSchema,
   advertiserRates: ratesSchema,
   /**

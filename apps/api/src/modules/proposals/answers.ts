@@ -4,12 +4,10 @@ import {
   ANSWER_MESSAGES,
   asksMore,
   checkCommand,
-  DECLINED_STATUSES,
   eurosToCents,
-  PICKABLE_STATUSES,
+  isAnswerableStatus,
   type PodcasterCampaign,
   type ProposalAnswer,
-  type ProposalPodcastStatus,
   type ProposalStatusReason,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
@@ -34,15 +32,6 @@ import { getPodcasterCampaign } from './podcaster-lists';
 import { offerOf } from './view';
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
-
-/** DOMAIN.md: podcasters answer while the proposal waits for them or for the advertiser's choice. */
-/** A podcast's answer can change until the advertiser picks: these are the statuses before that. */
-const ANSWERABLE_STATUSES = new Set<ProposalPodcastStatus>([
-  'UNANSWERED',
-  ...PICKABLE_STATUSES,
-  'CONTACT_REQUIRED',
-  ...DECLINED_STATUSES,
-]);
 
 type AnswerColumns = Pick<
   CampaignPodcastRow,
@@ -131,7 +120,7 @@ export async function answerProposal(
       substatus: campaign.substatus,
       paused: campaign.pausedAt !== null,
     });
-    if (refusal || !ANSWERABLE_STATUSES.has(found.entry.status)) {
+    if (refusal || !isAnswerableStatus(found.entry.status)) {
       const beforePublication = campaign.publishedAt === null || refusal === 'TOO_EARLY';
       throw conflict(beforePublication ? ANSWER_MESSAGES.notPublished : ANSWER_MESSAGES.answerClosed);
     }

@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
-import { PODCASTER_STATUS_TEXTS, type PodcasterCampaign, type ProposalPodcastStatus } from '@patrocina/domain';
+import {
+  isAnswerableStatus,
+  PODCASTER_STATUS_TEXTS,
+  type PodcasterCampaign,
+  type ProposalPodcastStatus,
+} from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
 import { PodcastCampaignCard } from '@/components/podcast-campaign-card';
@@ -8,18 +13,8 @@ import { PodcasterStatusPill } from '@/components/status-pills';
 import { actionsLabel, datesLabel, whoAnswersLabel } from '@/lib/campaign-labels';
 import { EyeIcon } from './eye-icon';
 
-/** Answers can be given or changed until the advertiser confirms (DOMAIN.md). */
-const ANSWERABLE: readonly ProposalPodcastStatus[] = [
-  'UNANSWERED',
-  'ACCEPTED',
-  'ACCEPT_WITH_MIN_PRICE',
-  'CONTACT_REQUIRED',
-  'REJECTED',
-  'NOT_AVAILABLE',
-];
-
 export function isAnswerable(row: PodcasterCampaign): boolean {
-  return row.tab === 'CONFIGURING' && ANSWERABLE.includes(row.podcasterStatus);
+  return row.tab === 'CONFIGURING' && isAnswerableStatus(row.podcasterStatus);
 }
 
 /** Hired and running: dates, episodes and listens are given on `/campaigns/hired`. */
