@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
   Button,
@@ -106,21 +107,9 @@ export function DateRangeField({
           <Dialog className="outline-none" aria-label={label}>
             <RangeCalendar className="w-72">
               <header className="mb-2 flex items-center justify-between">
-                <Button
-                  slot="previous"
-                  className="inline-flex size-9 items-center justify-center rounded-control hover:bg-accent-50"
-                >
-                  <span className="sr-only">Mes anterior</span>
-                  <ChevronLeftIcon />
-                </Button>
+                <MonthButton slot="previous" label="Mes anterior" icon={<ChevronLeftIcon />} />
                 <Heading className="font-semibold first-letter:uppercase" />
-                <Button
-                  slot="next"
-                  className="inline-flex size-9 items-center justify-center rounded-control hover:bg-accent-50"
-                >
-                  <span className="sr-only">Mes siguiente</span>
-                  <ChevronRightIcon />
-                </Button>
+                <MonthButton slot="next" label="Mes siguiente" icon={<ChevronRightIcon />} />
               </header>
               <CalendarGrid className="w-full border-collapse text-center text-sm">
                 {(date) => (
@@ -135,5 +124,15 @@ export function DateRangeField({
         </Popover>
       </DateRangePicker>
     </I18nProvider>
+  );
+}
+
+/** The calendar's arrow to the month before or after, named for screen readers. */
+function MonthButton({ slot, label, icon }: { slot: 'previous' | 'next'; label: string; icon: ReactNode }) {
+  return (
+    <Button slot={slot} className="inline-flex size-9 items-center justify-center rounded-control hover:bg-accent-50">
+      <span className="sr-only">{label}</span>
+      {icon}
+    </Button>
   );
 }
