@@ -57,12 +57,12 @@ export const percentSchema = z
   .min(0, 'Un porcentaje no puede ser negativo')
   .max(100, 'Un porcentaje no puede pasar de 100');
 
-/** Whole euros typed by a user → integer cents (DOMAIN.md: money is stored in cents). */
 /** An object of whole numbers, one under each key, in their order: counts and figures of one kind. */
 export function wholeNumbersSchema<Key extends string>(keys: readonly Key[]) {
   return z.object(Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<Key, z.ZodNumber>);
 }
 
+/** Whole euros typed by a user → integer cents (DOMAIN.md: money is stored in cents). */
 export function eurosToCents(euros: number): number {
   return Math.round(euros * 100);
 }
