@@ -27,6 +27,7 @@ import {
   trackingRoutes,
 } from './modules/actions';
 import { adminRoutes, clockRoutes, impersonationRoutes } from './modules/admin';
+import { ledgerRoutes } from './modules/billing';
 import { authProviderRoutes, authRoutes, createSocialVerifier, socialAuthRoutes } from './modules/auth';
 import { campaignBackofficeRoutes, privateCampaignRoutes, type LaterStages } from './modules/campaigns';
 import { contactRoutes } from './modules/contact';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(proposalBackofficeRoutes(ctx, startRunningCampaign), { prefix: '/private/backoffice' });
       await api.register(actionBackofficeRoutes(ctx), { prefix: '/private/backoffice' });
       await api.register(clockRoutes(ctx), { prefix: '/private/backoffice' });
+      await api.register(ledgerRoutes(ctx), { prefix: '/private/backoffice' });
       await api.register(publicProposalRoutes(ctx), { prefix: '/public' });
       await api.register(privateCreativeRoutes(ctx), { prefix: '/private' });
       await api.register(publicCreativeRoutes(ctx), { prefix: '/public' });

@@ -101,6 +101,7 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/v1/private/backoffice/campaigns/{id}/proposal/run': 'team',
   'POST /api/v1/private/backoffice/campaigns/{id}/publish': 'team',
   'PUT /api/v1/private/backoffice/campaigns/{id}/paid': 'admin',
+  'GET /api/v1/private/backoffice/ledger': 'admin',
   'PUT /api/v1/private/backoffice/campaigns/{id}/agent': 'team',
   'PUT /api/v1/private/backoffice/campaigns/{id}/unpause': 'team',
   'POST /api/v1/private/backoffice/campaigns/{id}/change-requests/{requestId}/handled': 'team',

@@ -18801,6 +18801,171 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/private/backoffice/ledger': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** La contabilidad: cobros, pagos a podcasters, devoluciones, comisión, impuestos y depósito, si cuadran, y los últimos movimientos (administradores) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                receivedCents: number;
+                paidOutCents: number;
+                refundedCents: number;
+                commissionCents: number;
+                vatCents: number;
+                irpfCents: number;
+                escrow: {
+                  unappliedCents: number;
+                  heldCents: number;
+                  releasedCents: number;
+                  totalCents: number;
+                };
+                bankCents: number;
+                balanced: boolean;
+                recent: {
+                  /** Format: uuid */
+                  postingId: string;
+                  /** Format: date-time */
+                  occurredAt: string;
+                  /** @enum {string} */
+                  kind:
+                    | 'PAYMENT_RECEIVED'
+                    | 'PAYMENT_APPLIED'
+                    | 'COMMISSION'
+                    | 'PODCASTER_PAYABLE'
+                    | 'VAT'
+                    | 'IRPF_WITHHELD'
+                    | 'RELEASE'
+                    | 'PAYOUT'
+                    | 'REFUND'
+                    | 'CREDIT';
+                  amountCents: number;
+                  /** Format: uuid */
+                  campaignId: string | null;
+                  memo: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/public/campaign/{slug}': {
     parameters: {
       query?: never;

@@ -1,7 +1,8 @@
 // The billing module's door (issue 19, docs/decisions/0022): billing profiles, invoices and their
 // chain, payments and reconciliation, escrow, payouts and the ledger. Money moves only through
 // postLedger; every invoice number comes from issueInvoice.
-export { ledgerBalances, postLedger, type LedgerBalances, type PostingRefs } from './ledger';
+export { ledgerBalances, ledgerSummary, postLedger, type LedgerBalances, type PostingRefs } from './ledger';
+export { ledgerRoutes } from './ledger-routes';
 export {
   campaignInvoice,
   invoiceRecordHash,

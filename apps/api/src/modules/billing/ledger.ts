@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { isBalanced, LEDGER_ACCOUNTS, type LedgerAccount, type LedgerLine } from '@patrocina/domain';
+import { desc, inArray, sql } from 'drizzle-orm';
+import {
+  isBalanced,
+  LEDGER_ACCOUNTS,
+  type LedgerAccount,
+  type LedgerLine,
+  type LedgerSummary,
+} from '@patrocina/domain';
 import type { Executor, Transaction } from '../../db/client';
 import { ledgerEntries } from '../../db/schema';
 
@@ -46,6 +52,8 @@ export async function postLedger(
       payoutId: refs.payoutId ?? null,
       memo: refs.memo ?? null,
       occurredAt: refs.occurredAt,
+      // The statement's own time, not the transaction's: postings of one transaction keep their order.
+      createdAt: sql`clock_timestamp()`,
     })),
   );
   return postingId;
@@ -81,4 +89,78 @@ export async function ledgerBalances(db: Executor): Promise<LedgerBalances> {
     else if (row.kind === 'REFUND') refundedCents -= total;
   }
   return { accounts, receivedCents, paidOutCents, refundedCents };
+}
+
+/** The postings shown on «Contabilidad». */
+const RECENT_POSTINGS = 30;
+
+/**
+ * The books for the back office: the identity «received = payouts + refunds + commission + taxes +
+ * escrow», whether it holds, and the latest postings, each by the kind that names it and its effect on
+ * the bank (or, when the bank does not move, the money it moves between accounts).
+ */
+export async function ledgerSummary(db: Executor): Promise<LedgerSummary> {
+  const { accounts, receivedCents, paidOutCents, refundedCents } = await ledgerBalances(db);
+  const escrow = {
+    unappliedCents: accounts.UNAPPLIED,
+    heldCents: accounts.ESCROW_HELD,
+    releasedCents: accounts.ESCROW_RELEASED,
+    totalCents: accounts.UNAPPLIED + accounts.ESCROW_HELD + accounts.ESCROW_RELEASED,
+  };
+  const balanced =
+    receivedCents ===
+    paidOutCents + refundedCents + accounts.COMMISSION + accounts.VAT + accounts.IRPF + escrow.totalCents;
+
+  const latest = await db
+    .select({
+      postingId: ledgerEntries.postingId,
+      occurredAt: sql<Date>`max(${ledgerEntries.occurredAt})`.mapWith(ledgerEntries.occurredAt),
+    })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.postingId)
+    .orderBy(desc(sql`max(${ledgerEntries.createdAt})`), desc(sql`max(${ledgerEntries.occurredAt})`))
+    .limit(RECENT_POSTINGS);
+  const lines =
+    latest.length === 0
+      ? []
+      : await db
+          .select()
+          .from(ledgerEntries)
+          .where(
+            inArray(
+              ledgerEntries.postingId,
+              latest.map((row) => row.postingId),
+            ),
+          )
+          .orderBy(desc(ledgerEntries.createdAt));
+  const recent = latest.map(({ postingId, occurredAt }) => {
+    const own = lines.filter((line) => line.postingId === postingId);
+    const bank = own.filter((line) => line.account === 'BANK');
+    const first = bank[0] ?? own[0]!;
+    const amountCents =
+      bank.length > 0
+        ? bank.reduce((sum, line) => sum + line.amountCents, 0)
+        : own.reduce((sum, line) => sum + Math.max(line.amountCents, 0), 0);
+    return {
+      postingId,
+      occurredAt: occurredAt.toISOString(),
+      kind: first.kind,
+      amountCents,
+      campaignId: first.campaignId,
+      memo: first.memo,
+    };
+  });
+
+  return {
+    receivedCents,
+    paidOutCents,
+    refundedCents,
+    commissionCents: accounts.COMMISSION,
+    vatCents: accounts.VAT,
+    irpfCents: accounts.IRPF,
+    escrow,
+    bankCents: accounts.BANK,
+    balanced,
+    recent,
+  };
 }

@@ -2,6 +2,7 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { FinishCampaignDialog } from '@/features/actions/components/finish-campaign-dialog';
 import { BackofficePage } from '@/features/admin/pages/backoffice-page';
+import { LedgerPage } from '@/features/admin/pages/ledger-page';
 import { useMe } from '@/features/auth';
 import { QueuePanel } from '@/features/campaigns/components/queue-panel';
 import {
@@ -39,4 +40,12 @@ export function BackofficeCampaignRoute() {
   if (me.isPending || !me.data) return <PageSkeleton />;
   if (me.data.scope !== 'agent' && me.data.scope !== 'admin') return <NotTeam />;
   return <BackofficeCampaignPage me={me.data} views={backofficeCampaignViews} />;
+}
+
+/** `/backoffice/ledger`: the books, for admins; the rest of the team is told it is not theirs. */
+export function LedgerRoute() {
+  const me = useMe();
+  if (me.isPending || !me.data) return <PageSkeleton />;
+  if (me.data.scope !== 'admin') return <NotTeam />;
+  return <LedgerPage />;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Me } from '@patrocina/domain';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { OutboxPanel } from '../components/outbox-panel';
@@ -17,6 +18,11 @@ export function BackofficePage({ me, campaignQueue }: { me: Me; campaignQueue: R
         {campaignQueue}
         {me.scope === 'admin' ? (
           <>
+            <nav aria-label="Dinero" className="flex flex-wrap gap-x-6 gap-y-2">
+              <Link to="/backoffice/ledger" className="text-accent underline">
+                Contabilidad
+              </Link>
+            </nav>
             <UsersPanel me={me} />
             <OutboxPanel />
           </>
