@@ -27,6 +27,7 @@ export const BILLING_PROFILE_MESSAGES = {
   vatRegime: 'Dinos si repercutes IVA o estás exento',
   irpf: 'Elige tu retención de IRPF',
   podcasterOnly: 'Estos datos solo se piden a quien cobra por sus podcasts',
+  ibanInPersonOnly: 'Estás actuando como este usuario: la cuenta donde cobra solo la puede cambiar esa persona.',
   saved: 'Datos de facturación guardados',
   needed: 'Completa tus datos de facturación antes de confirmar la compra',
   tooLong: (max: number) => `Escribe como mucho ${max} caracteres`,

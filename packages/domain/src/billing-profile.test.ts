@@ -5,7 +5,7 @@ import { BILLING_PROFILE_MESSAGES as M, ibanProblem, spanishTaxIdProblem, vatNum
 const SPANISH_COMPANY: BillingProfileInput = {
   legalName: 'Cafés del Sur S.L.',
   taxId: 'b12345674',
-  address: 'Calle Mayor 1, 2º B',
+  addressLine: 'Calle Mayor 1, 2º B',
   postalCode: '28013',
   city: 'Madrid',
   province: 'Madrid',
@@ -137,7 +137,7 @@ describe('profileCompleteness', () => {
     expect(profileCompleteness(null, 'advertiser')).toEqual([
       'legalName',
       'taxId',
-      'address',
+      'addressLine',
       'postalCode',
       'city',
       'country',

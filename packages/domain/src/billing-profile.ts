@@ -107,7 +107,7 @@ const billingProfileShape = {
   /** NIF, NIE or CIF when the country is Spain (check letter verified); the foreign tax id otherwise. */
   taxId: text(40),
   /** The fiscal address's street line: street, number, floor. */
-  address: text(200),
+  addressLine: text(200),
   postalCode: text(12),
   city: text(100),
   /** In Spain one of the 52 provinces by name; elsewhere the region, if any. */
@@ -213,7 +213,7 @@ export type BillingProfileData = z.output<typeof billingProfileInputSchema>;
 export const billingProfileSchema = z.object({
   legalName: z.string(),
   taxId: z.string(),
-  address: z.string(),
+  addressLine: z.string(),
   postalCode: z.string(),
   city: z.string(),
   province: z.string().nullable(),
@@ -234,7 +234,7 @@ export type BillingRole = (typeof BILLING_ROLES)[number];
 export const BILLING_PROFILE_FIELDS = [
   'legalName',
   'taxId',
-  'address',
+  'addressLine',
   'postalCode',
   'city',
   'province',
@@ -248,7 +248,7 @@ export type BillingProfileField = (typeof BILLING_PROFILE_FIELDS)[number];
 export const BILLING_FIELD_LABELS: Record<BillingProfileField, string> = {
   legalName: 'Nombre o razón social',
   taxId: 'NIF, NIE o CIF',
-  address: 'Dirección fiscal',
+  addressLine: 'Dirección fiscal',
   postalCode: 'Código postal',
   city: 'Ciudad',
   province: 'Provincia',
@@ -272,7 +272,7 @@ type StoredProfile = Pick<
   BillingProfile,
   | 'legalName'
   | 'taxId'
-  | 'address'
+  | 'addressLine'
   | 'postalCode'
   | 'city'
   | 'province'
@@ -293,7 +293,7 @@ export function profileCompleteness(profile: StoredProfile | null, role: Billing
   const wanted: BillingProfileField[] = [
     'legalName',
     'taxId',
-    'address',
+    'addressLine',
     'postalCode',
     'city',
     'province',
@@ -306,7 +306,7 @@ export function profileCompleteness(profile: StoredProfile | null, role: Billing
   const parsed = billingProfileInputSchema.safeParse({
     legalName: profile.legalName,
     taxId: profile.taxId,
-    address: profile.address,
+    addressLine: profile.addressLine,
     postalCode: profile.postalCode,
     city: profile.city,
     province: profile.province,
