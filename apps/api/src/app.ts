@@ -28,6 +28,7 @@ import {
 } from './modules/actions';
 import { adminRoutes, clockRoutes, impersonationRoutes } from './modules/admin';
 import { authProviderRoutes, authRoutes, createSocialVerifier, socialAuthRoutes } from './modules/auth';
+import { billingProfileRoutes } from './modules/billing';
 import { campaignBackofficeRoutes, privateCampaignRoutes, type LaterStages } from './modules/campaigns';
 import { contactRoutes } from './modules/contact';
 import { privateCreativeRoutes, publicCreativeRoutes } from './modules/creative';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       );
       // Linking a hosting-platform account brings its podcasts in: podcasts' logic, the account's address.
       await api.register(hostingAccountRoutes(ctx), { prefix: '/private/users' });
+      await api.register(billingProfileRoutes(ctx), { prefix: '/private/users' });
       await api.register(contactRoutes(ctx), { prefix: '/public' });
       await api.register(publicPodcastRoutes(ctx), { prefix: '/public' });
       await api.register(privatePodcastRoutes(ctx), { prefix: '/private/podcasts' });

@@ -5,6 +5,7 @@
  * The identifiers' checks are in billing-ids.ts.
  */
 import { z } from 'zod';
+import { IRPF_PERCENTS, VAT_REGIMES, type IrpfPercent, type VatRegime } from './billing';
 import {
   BILLING_PROFILE_MESSAGES,
   compact,
@@ -49,16 +50,12 @@ export const BILLING_COUNTRY_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** `CHARGES_VAT`: the podcaster adds IVA to what they bill; `EXEMPT`: their activity is exempt. */
-export const VAT_REGIMES = ['CHARGES_VAT', 'EXEMPT'] as const;
-export type VatRegime = (typeof VAT_REGIMES)[number];
 export const VAT_REGIME_LABELS: Record<VatRegime, string> = {
   CHARGES_VAT: 'Repercuto IVA (21 %)',
   EXEMPT: 'Exento de IVA',
 };
 
-/** The IRPF withholding on a podcaster's autofactura, in percent. */
-export const IRPF_PERCENTS = [15, 7, 0] as const;
-export type IrpfPercent = (typeof IRPF_PERCENTS)[number];
+/** The IRPF withholding on a podcaster's autofactura, each choice explained in plain words. */
 export const IRPF_LABELS: Record<IrpfPercent, { label: string; explanation: string }> = {
   15: {
     label: '15 %',
@@ -101,6 +98,17 @@ function optionalText(max: number) {
     .transform((value) => (value ? value : null));
 }
 
+/** Like optionalText, but left out stays left out: the stored value is kept (a podcaster's IBAN). */
+function keptUnlessGiven(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, BILLING_PROFILE_MESSAGES.tooLong(max))
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
+}
+
 const billingProfileShape = {
   /** The name invoices are made out to: the company's registered name, or the person's full name. */
   legalName: text(200),
@@ -124,7 +132,7 @@ const billingProfileShape = {
 
 const podcasterShape = {
   /** Where the payout goes (SEPA area), kept in electronic format. */
-  iban: optionalText(42),
+  iban: keptUnlessGiven(42),
   vatRegime: z.enum(VAT_REGIMES, { error: BILLING_PROFILE_MESSAGES.vatRegime }).nullable().optional(),
   irpfPercent: z
     .union(

@@ -14,3 +14,5 @@ export {
   type PurchasedPodcast,
 } from './invoices';
 export { confirmCampaignPaid, receivePayment, unappliedForInvoice } from './payments';
+export { billingProfileRoutes } from './profile-routes';
+export { billingRoleOf, loadBillingProfile, missingBillingFields, requireCompleteBillingProfile } from './profile';

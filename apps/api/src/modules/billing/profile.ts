@@ -105,11 +105,7 @@ export async function saveOwnBillingProfile(
         });
       }
     }
-    const [stored] = await tx
-      .select()
-      .from(billingProfiles)
-      .where(eq(billingProfiles.userId, actor.id))
-      .for('update');
+    const [stored] = await tx.select().from(billingProfiles).where(eq(billingProfiles.userId, actor.id)).for('update');
     // Where the money goes is the user's own decision: an admin acting as them cannot redirect a payout.
     if (actor.impersonatorId && input.iban !== undefined && input.iban !== (stored?.iban ?? null)) {
       const message = BILLING_PROFILE_MESSAGES.ibanInPersonOnly;
