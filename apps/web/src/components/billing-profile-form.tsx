@@ -198,12 +198,7 @@ export function BillingProfileForm({
           placeholder="Elige tu provincia"
         />
       ) : (
-        <TextField
-          {...form.field('province')}
-          label="Región o estado"
-          optional
-          autoComplete="address-level1"
-        />
+        <TextField {...form.field('province')} label="Región o estado" optional autoComplete="address-level1" />
       )}
       {withPodcasterFields ? (
         <fieldset className="flex flex-col gap-4 border-t border-line pt-4">

@@ -3,11 +3,7 @@
  * them, and the purchase step asks for them when they are missing, so both read this one query.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  billingProfileAnswerSchema,
-  type BillingProfileAnswer,
-  type BillingProfileInput,
-} from '@patrocina/domain';
+import { billingProfileAnswerSchema, type BillingProfileAnswer, type BillingProfileInput } from '@patrocina/domain';
 import { api } from './api-client';
 
 export const billingProfileQueryKey = ['billing-profile'] as const;

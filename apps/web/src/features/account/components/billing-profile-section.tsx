@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { BILLING_FIELD_LABELS, BILLING_PROFILE_MESSAGES, MESSAGES, type BillingProfileAnswer } from '@patrocina/domain';
+import { BILLING_FIELD_LABELS, BILLING_PROFILE_MESSAGES, type BillingProfileAnswer } from '@patrocina/domain';
 import { BillingProfileForm } from '@/components/billing-profile-form';
+import { LoadFailed } from '@/components/load-failed';
 import { useBillingProfile } from '@/lib/billing-profile';
 import { toast } from '@/lib/toast';
 import { AccountSection } from './section';
@@ -36,12 +37,7 @@ export function BillingProfileSection() {
           className="h-32 animate-pulse rounded-card bg-line"
         />
       ) : billing.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-2 text-danger">
-          <p>{MESSAGES.genericError}</p>
-          <button type="button" className="font-medium underline" onClick={() => void billing.refetch()}>
-            Reintentar
-          </button>
-        </div>
+        <LoadFailed title="No hemos podido cargar tus datos de facturación" onRetry={() => void billing.refetch()} />
       ) : (
         <>
           <p className="mb-4 text-sm text-ink-muted">
