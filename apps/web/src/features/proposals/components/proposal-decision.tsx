@@ -191,13 +191,15 @@ export function ProposalDecision({
           <TaxLines baseCents={eurosToCents(proposal.total)} emphasis={false} />
         </section>
       )}
-      {askingBilling && billing.data ? (
+      {askingBilling ? (
         <ModalDialog title="Tus datos de facturación" onClose={() => setAskingBilling(false)}>
           <p className="mb-4 text-sm text-ink-muted">
             Antes de confirmar, dinos a quién hacemos la factura. Los guardamos en Mi cuenta para las próximas compras.
           </p>
           <BillingProfileForm
-            answer={billing.data}
+            // Filled in again once the stored profile arrives, if it was still on its way.
+            key={billing.data ? 'stored' : 'none'}
+            answer={billing.data ?? { profile: null, role: 'advertiser', missing: [] }}
             withPodcasterFields={false}
             label="Datos de facturación"
             submitLabel="Guardar y continuar"
