@@ -11,6 +11,7 @@ import {
   createProposalEntry,
   createRepresentation,
   createSignedInUser,
+  createTeamMember,
   createUser,
 } from '../../../test/factories';
 
@@ -177,6 +178,28 @@ describe('the datos de facturación', () => {
     });
     expect(answerOf(await read(representative.session)).role).toBe('podcaster');
     expect((await save(representative.session, { ...COMPANY, ...PAYOUT })).statusCode).toBe(200);
+  });
+});
+
+describe('an admin acting as the user', () => {
+  it('can help with the invoicing data but cannot change where the user is paid', async () => {
+    const user = await podcaster();
+    await save(user.session, { ...COMPANY, ...PAYOUT });
+    const admin = await createTeamMember(t.app, t.database, 'admin');
+    const link = json<{ data: { url: string } }>(
+      await t.call('POST', `/private/backoffice/users/${user.id}/impersonation`, admin.session),
+    ).data.url;
+    const token = new URL(link, 'http://x').searchParams.get('token')!;
+    const session = json<{ data: { token: string } }>(
+      await t.call('POST', '/authentication/login/impersonate', undefined, { token }),
+    ).data.token;
+
+    const redirected = await save(session, { ...COMPANY, ...PAYOUT, iban: 'DE89370400440532013000' });
+    expect(redirected.statusCode).toBe(403);
+    expect(fieldErrors(redirected)).toEqual({ iban: BILLING_PROFILE_MESSAGES.ibanInPersonOnly });
+
+    const helped = await save(session, { ...COMPANY, ...PAYOUT, city: 'Móstoles', postalCode: '28931' });
+    expect(answerOf(helped).profile).toMatchObject({ city: 'Móstoles', iban: 'ES9121000418450200051332' });
   });
 });
 
