@@ -203,6 +203,9 @@ export function BillingProfileForm({
       {withPodcasterFields ? (
         <fieldset className="flex flex-col gap-4 border-t border-line pt-4">
           <legend className="pt-4 text-base font-semibold">Para pagarte tus campañas</legend>
+          <p className="-mt-2 text-sm text-ink-muted">
+            Puedes dejarlo para más tarde, pero sin estos datos no podemos pagarte lo que ganes.
+          </p>
           <TextField
             {...form.field('iban')}
             label={LABELS.iban}
