@@ -121,14 +121,12 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       const email = DEMO_ACCOUNTS.find((account) => account.role === role)!.email;
       return demoPerson(accounts.find((account) => account.email === email)!);
     };
-    await tx
-      .insert(billingProfiles)
-      .values(
-        (['anunciante', 'agencia'] as const).map((role) => ({
-          userId: byRole(role).id,
-          ...DEMO_BILLING_PROFILES[role],
-        })),
-      );
+    await tx.insert(billingProfiles).values(
+      (['anunciante', 'agencia'] as const).map((role) => ({
+        userId: byRole(role).id,
+        ...DEMO_BILLING_PROFILES[role],
+      })),
+    );
     const stored = await storeDemoImages(tx, options.storage, images);
     const people = {
       anunciante: byRole('anunciante'),
