@@ -15,4 +15,10 @@ export {
 } from './invoices';
 export { confirmCampaignPaid, receivePayment, unappliedForInvoice } from './payments';
 export { billingProfileRoutes } from './profile-routes';
-export { billingRoleOf, loadBillingProfile, missingBillingFields, requireCompleteBillingProfile } from './profile';
+export {
+  billingRoleOf,
+  eraseBillingProfileOf,
+  loadBillingProfile,
+  missingBillingFields,
+  requireCompleteBillingProfile,
+} from './profile';

@@ -136,3 +136,11 @@ export async function saveOwnBillingProfile(
     return answerOf(tx, actor.id);
   });
 }
+
+/**
+ * Deleting an account erases its datos de facturación (name, tax id, address, IBAN). The invoices
+ * already issued keep their own copy, as the law asks of issued invoices.
+ */
+export async function eraseBillingProfileOf(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(billingProfiles).where(eq(billingProfiles.userId, userId));
+}
