@@ -29,6 +29,7 @@ import {
 import { adminRoutes, clockRoutes, impersonationRoutes } from './modules/admin';
 import { ledgerRoutes } from './modules/billing';
 import { authProviderRoutes, authRoutes, createSocialVerifier, socialAuthRoutes } from './modules/auth';
+import { billingProfileRoutes } from './modules/billing';
 import { campaignBackofficeRoutes, privateCampaignRoutes, type LaterStages } from './modules/campaigns';
 import { contactRoutes } from './modules/contact';
 import { privateCreativeRoutes, publicCreativeRoutes } from './modules/creative';
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       );
       // Linking a hosting-platform account brings its podcasts in: podcasts' logic, the account's address.
       await api.register(hostingAccountRoutes(ctx), { prefix: '/private/users' });
+      await api.register(billingProfileRoutes(ctx), { prefix: '/private/users' });
       await api.register(contactRoutes(ctx), { prefix: '/public' });
       await api.register(publicPodcastRoutes(ctx), { prefix: '/public' });
       await api.register(privatePodcastRoutes(ctx), { prefix: '/private/podcasts' });

@@ -129,6 +129,8 @@ const ROUTES: Record<string, Rule> = {
   'DELETE /api/v1/private/users/me/sessions': 'signed-in',
   'PUT /api/v1/private/users/me/alternative-email': 'signed-in',
   'DELETE /api/v1/private/users/me/alternative-email': 'signed-in',
+  'GET /api/v1/private/users/me/billing-profile': 'signed-in',
+  'PUT /api/v1/private/users/me/billing-profile': 'signed-in',
   'GET /api/v1/private/users/me/deletion': 'signed-in',
   // Without the password in the body it is refused (400) before anything is deleted.
   'DELETE /api/v1/private/users/me': 'signed-in',

@@ -12,7 +12,16 @@ import {
   type SheetProfile,
   type UserScope,
 } from '@patrocina/domain';
-import { campaignPodcasts, campaigns, files, podcastSheets, podcasts, representations, users } from '../src/db/schema';
+import {
+  billingProfiles,
+  campaignPodcasts,
+  campaigns,
+  files,
+  podcastSheets,
+  podcasts,
+  representations,
+  users,
+} from '../src/db/schema';
 import type { Actor } from '../src/lib/actor';
 import { createToken, hashToken } from '../src/lib/tokens';
 import { signUpAndVerify, uniqueEmail } from './app';
@@ -80,6 +89,32 @@ export async function createSignedInUser(
 }
 
 export type SignedIn = Awaited<ReturnType<typeof createSignedInUser>>;
+
+/**
+ * Gives a user a complete advertiser's billing profile (a Spanish company), which a purchase needs;
+ * answers the user, so `withBillingProfile(db, await createSignedInUser(...))` reads as one step.
+ */
+export async function withBillingProfile<U extends { id: string }>(
+  db: Executor,
+  user: U,
+  overrides: Partial<typeof billingProfiles.$inferInsert> = {},
+): Promise<U> {
+  await db
+    .insert(billingProfiles)
+    .values({
+      userId: user.id,
+      legalName: 'Anunciante de Prueba, S.L.',
+      taxId: 'B12345674',
+      addressLine: 'Calle Mayor 1',
+      postalCode: '28013',
+      city: 'Madrid',
+      province: 'Madrid',
+      country: 'ES',
+      ...overrides,
+    })
+    .onConflictDoNothing();
+  return user;
+}
 
 /** A member of the team, an agent or an admin, signed in through the real calls (the scope set by hand). */
 export async function createTeamMember(

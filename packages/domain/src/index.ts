@@ -6,6 +6,8 @@ export * from './actions';
 export * from './api';
 export * from './auth';
 export * from './availability';
+export * from './billing-ids';
+export * from './billing-profile';
 export * from './business-clock';
 export * from './calendar-days';
 export * from './backoffice';

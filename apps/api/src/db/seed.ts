@@ -7,7 +7,7 @@ import { driveDemoCampaigns } from './demo/drive';
 import { renderDemoImages, storeDemoImages, type RenderedImage } from './demo/images';
 import { DEMO_PODCASTER_SHOWS, loadCatalogue } from './demo/load-catalogue';
 import { createSeedSession, DEMO_PERSON_COLUMNS, demoPerson } from './demo/seed-context';
-import { users } from './schema';
+import { billingProfiles, users } from './schema';
 import { hashPassword } from '../lib/passwords';
 import type { FileStorage } from '../storage/file-storage';
 
@@ -49,6 +49,31 @@ export const DEMO_ACCOUNTS: (DemoAccount & { scope?: UserScope; isAgency?: boole
   },
   { role: 'admin', email: 'admin@example.com', username: 'Admin Patrocina', password: DEMO_PASSWORD, scope: 'admin' },
 ];
+
+/**
+ * The demo advertisers' datos de facturación (made-up companies with valid CIFs): a purchase needs
+ * them, and the demo buys. The podcasters fill theirs in My account, as a new one would.
+ */
+const DEMO_BILLING_PROFILES: Record<'anunciante' | 'agencia', Omit<typeof billingProfiles.$inferInsert, 'userId'>> = {
+  anunciante: {
+    legalName: 'Cafés Lucía, S.L.',
+    taxId: 'B87654323',
+    addressLine: 'Calle de Alcalá 42, 3º izquierda',
+    postalCode: '28014',
+    city: 'Madrid',
+    province: 'Madrid',
+    country: 'ES',
+  },
+  agencia: {
+    legalName: 'Onda Media Comunicación, S.L.',
+    taxId: 'B46123451',
+    addressLine: 'Carrer de Colón 12',
+    postalCode: '46004',
+    city: 'Valencia',
+    province: 'Valencia',
+    country: 'ES',
+  },
+};
 
 /** Of the demo podcaster's shows, the one the demo representative manages, and the one ready to be proposed. */
 const REPRESENTED_SHOW = 0;
@@ -96,6 +121,12 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       const email = DEMO_ACCOUNTS.find((account) => account.role === role)!.email;
       return demoPerson(accounts.find((account) => account.email === email)!);
     };
+    await tx.insert(billingProfiles).values(
+      (['anunciante', 'agencia'] as const).map((role) => ({
+        userId: byRole(role).id,
+        ...DEMO_BILLING_PROFILES[role],
+      })),
+    );
     const stored = await storeDemoImages(tx, options.storage, images);
     const people = {
       anunciante: byRole('anunciante'),

@@ -5041,6 +5041,330 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/private/users/me/billing-profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Tus datos de facturación (null si aún no los has dado), si se te paga como podcaster y qué falta para facturarte o pagarte */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                profile: {
+                  legalName: string;
+                  taxId: string;
+                  addressLine: string;
+                  postalCode: string;
+                  city: string;
+                  province: string | null;
+                  country: string;
+                  euVatNumber: string | null;
+                  iban: string | null;
+                  /** @enum {string|null} */
+                  vatRegime: 'CHARGES_VAT' | 'EXEMPT' | null;
+                  irpfPercent: number | null;
+                  selfBillingConsent: boolean;
+                  updatedAt: string;
+                } | null;
+                /** @enum {string} */
+                role: 'advertiser' | 'podcaster';
+                missing: (
+                  | 'legalName'
+                  | 'taxId'
+                  | 'addressLine'
+                  | 'postalCode'
+                  | 'city'
+                  | 'province'
+                  | 'country'
+                  | 'euVatNumber'
+                  | 'iban'
+                  | 'vatRegime'
+                  | 'irpfPercent'
+                  | 'selfBillingConsent'
+                )[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Guarda tus datos de facturación: NIF/NIE/CIF con su letra, dirección fiscal, país, IVA intracomunitario; IBAN, IVA, IRPF y autofacturación si cobras por tus podcasts */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            legalName: string;
+            taxId: string;
+            addressLine: string;
+            postalCode: string;
+            city: string;
+            province?: string | null;
+            country: string;
+            euVatNumber?: string | null;
+            iban?: string | null;
+            /** @enum {string|null} */
+            vatRegime?: 'CHARGES_VAT' | 'EXEMPT' | null;
+            irpfPercent?: (15 | 7 | 0) | null;
+            selfBillingConsent?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                profile: {
+                  legalName: string;
+                  taxId: string;
+                  addressLine: string;
+                  postalCode: string;
+                  city: string;
+                  province: string | null;
+                  country: string;
+                  euVatNumber: string | null;
+                  iban: string | null;
+                  /** @enum {string|null} */
+                  vatRegime: 'CHARGES_VAT' | 'EXEMPT' | null;
+                  irpfPercent: number | null;
+                  selfBillingConsent: boolean;
+                  updatedAt: string;
+                } | null;
+                /** @enum {string} */
+                role: 'advertiser' | 'podcaster';
+                missing: (
+                  | 'legalName'
+                  | 'taxId'
+                  | 'addressLine'
+                  | 'postalCode'
+                  | 'city'
+                  | 'province'
+                  | 'country'
+                  | 'euVatNumber'
+                  | 'iban'
+                  | 'vatRegime'
+                  | 'irpfPercent'
+                  | 'selfBillingConsent'
+                )[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/public/contact': {
     parameters: {
       query?: never;

@@ -15,3 +15,11 @@ export {
   type PurchasedPodcast,
 } from './invoices';
 export { confirmCampaignPaid, receivePayment, unappliedForInvoice } from './payments';
+export { billingProfileRoutes } from './profile-routes';
+export {
+  billingRoleOf,
+  eraseBillingProfileOf,
+  loadBillingProfile,
+  missingBillingFields,
+  requireCompleteBillingProfile,
+} from './profile';

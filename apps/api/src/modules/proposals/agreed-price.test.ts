@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { BackofficeCampaign, Campaign, HiredCampaignList, PodcasterCampaignList } from '@patrocina/domain';
 import { campaignPodcasts, mailOutbox } from '../../db/schema';
 import { json, type ErrorBody } from '../../../test/app';
-import { createCampaignRecord, createCompleteSheet, createPodcast, createSignedInUser } from '../../../test/factories';
+import {
+  createCampaignRecord,
+  createCompleteSheet,
+  createPodcast,
+  createSignedInUser,
+  withBillingProfile,
+} from '../../../test/factories';
 import { t, admin, agent, call, offer, saveDraft, setUpTestApp } from './backoffice.test-support';
 
 setUpTestApp();
@@ -21,7 +27,7 @@ async function mailOf(address: string, template: string) {
  * accepts asking to earn at least 400 € — 445 € is the smallest whole-euro price whose 90% covers it.
  */
 async function answeredWithMinimum() {
-  const advertiser = await createSignedInUser(t.app, t.database);
+  const advertiser = await withBillingProfile(t.database.db, await createSignedInUser(t.app, t.database));
   const podcaster = await createSignedInUser(t.app, t.database);
   const podcast = await createPodcast(t.database.db, {
     ownerId: podcaster.id,

@@ -18,6 +18,7 @@ import {
   createSignedInUser,
   createUser,
   createTeamMember,
+  withBillingProfile,
 } from '../../../test/factories';
 
 const t = useTestApp();
@@ -49,7 +50,7 @@ async function substatusOf(campaignId: string) {
 
 /** A published proposal waiting for answers, with one podcast of a signed-in podcaster whose sheet is complete. */
 async function proposalToAnswer(options: { substatus?: CampaignSubstatus; agent?: boolean } = {}) {
-  const advertiser = await createSignedInUser(t.app, t.database);
+  const advertiser = await withBillingProfile(t.database.db, await createSignedInUser(t.app, t.database));
   const agent = options.agent ? await createUser(t.database.db, { scope: 'agent', username: 'Sara Gestora' }) : null;
   const podcaster = await createSignedInUser(t.app, t.database);
   const podcast = await createPodcast(t.database.db, { ownerId: podcaster.id, title: 'Radio Respuesta' });

@@ -11,6 +11,7 @@ import {
   createUser,
   createTeamMember,
   createRepresentation,
+  withBillingProfile,
 } from '../../../test/factories';
 import { t, send, mailsTo, setUpTestApp } from './proposal-calls.test-support';
 
@@ -18,7 +19,7 @@ setUpTestApp();
 
 describe('confirming the proposal (purchase)', () => {
   async function proposalReadyToBuy() {
-    const advertiser = await createSignedInUser(t.app, t.database);
+    const advertiser = await withBillingProfile(t.database.db, await createSignedInUser(t.app, t.database));
     const accepted = await createPodcast(t.database.db, { title: 'Acepta Sin Más' });
     const minPriceOwner = await createUser(t.database.db);
     const withMinPrice = await createPodcast(t.database.db, { ownerId: minPriceOwner.id, title: 'Acepta Con Mínimo' });

@@ -19,7 +19,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { campaignNamesOf } from '../../mail/campaign-wording';
 import { withOutbox } from '../../mail/outbox';
-import { issuePurchaseInvoice } from '../billing';
+import { issuePurchaseInvoice, requireCompleteBillingProfile } from '../billing';
 import { mailContext } from '../../mail/templates';
 import { loadCampaign, applyCommand } from '../campaigns';
 import { podcastContacts } from '../podcasts';
@@ -54,6 +54,8 @@ export async function purchaseCampaign(
     if (campaign.ownerId !== actor.id) throw new AppError('FORBIDDEN', PROPOSAL_MESSAGES.ownerOnly);
     const refusal = checkCommand('purchase', { substatus: campaign.substatus, paused: campaign.pausedAt !== null });
     if (refusal) throw conflict(PURCHASE_REFUSALS[refusal]);
+    // The invoice is made out to the advertiser's datos de facturación: no purchase without them.
+    await requireCompleteBillingProfile(tx, actor.id);
 
     const entries = await tx
       .select({ entry: campaignPodcasts, title: podcasts.title })

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, DELETION_MESSAGES, type ChatThread, type Me } from '@patrocina/domain';
 import {
+  billingProfiles,
   campaignPodcasts,
   campaigns,
   emailTokens,
@@ -21,6 +22,7 @@ import {
   createSignedInUser,
   createTeamMember,
   createUser,
+  withBillingProfile,
 } from '../../../test/factories';
 import { imageBytes, multipartBody } from '../../../test/files';
 import { logIn, me, remove, setUpTestApp, t } from './deletion.test-support';
@@ -34,6 +36,7 @@ describe('what deleting one’s account erases and keeps', () => {
       prefix: '+34',
       newsletter: true,
     });
+    await withBillingProfile(t.database.db, podcaster, { iban: 'ES9121000418450200051332' });
     const otherSession = await logIn(podcaster);
     await t.database.db
       .insert(externalIdentities)
@@ -110,6 +113,9 @@ describe('what deleting one’s account erases and keeps', () => {
       await t.database.db.select().from(externalIdentities).where(eq(externalIdentities.userId, podcaster.id)),
     ).toEqual([]);
     expect(await t.database.db.select().from(podcasts).where(eq(podcasts.ownerId, podcaster.id))).toEqual([]);
+    expect(await t.database.db.select().from(billingProfiles).where(eq(billingProfiles.userId, podcaster.id))).toEqual(
+      [],
+    );
     const [representation] = await t.database.db
       .select()
       .from(representations)

@@ -17,6 +17,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { withOutbox } from '../../mail/outbox';
 import { accountDeletedMail, mailContext } from '../../mail/templates';
 import { eraseSignInTraces } from '../auth';
+import { eraseBillingProfileOf } from '../billing';
 import { closeCampaignsOfLeavingOwner, releaseCampaignsOfLeavingAgent } from '../campaigns';
 import { deleteClaimsOf, endRepresentationsOf, podcastIdsRunBy, releasePodcastsOf } from '../podcasts';
 import { clearAnswerPhones, expireOffersOfCampaigns, expireOffersToOwner } from '../proposals';
@@ -157,6 +158,7 @@ export async function deleteOwnAccount(
     await expireOffersOfCampaigns(tx, await closeCampaignsOfLeavingOwner(tx, userId));
     await releaseCampaignsOfLeavingAgent(tx, userId);
     await releasePodcastsOf(tx, userId);
+    await eraseBillingProfileOf(tx, userId);
     await tx
       .update(users)
       .set({

@@ -3,6 +3,7 @@ import { IN_PERSON_ONLY_MESSAGE, MESSAGES } from '@patrocina/domain';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { useMe } from '@/lib/me';
 import { AlternativeEmailSection } from '../components/alternative-email-section';
+import { BillingProfileSection } from '../components/billing-profile-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { PasswordSection } from '../components/password-section';
 import { AccountSection } from '../components/section';
@@ -10,7 +11,7 @@ import { HostingSection } from '../components/hosting-section';
 import { ProfileSection } from '../components/profile-section';
 import { SessionsSection } from '../components/sessions-section';
 
-/** SPEC §2 `/me`: the profile, the alternative e-mail, the hosting-platform account, the password, the open sessions and deleting the account. */
+/** SPEC §2 `/me`: the profile, the alternative e-mail, the datos de facturación, the hosting-platform account, the password, the open sessions and deleting the account. */
 export function AccountPage() {
   const me = useMe();
   return (
@@ -27,6 +28,7 @@ export function AccountPage() {
         ) : me.data?.impersonatedBy ? (
           <>
             <ProfileSection me={me.data} />
+            <BillingProfileSection />
             {/* The API refuses these to an admin acting as the user; the page does not offer them. */}
             <AccountSection id="in-person" title="Lo que solo cambia esta persona">
               <p role="note" className="text-ink-muted">
@@ -38,6 +40,7 @@ export function AccountPage() {
           <>
             <ProfileSection me={me.data} />
             <AlternativeEmailSection me={me.data} />
+            <BillingProfileSection />
             <HostingSection me={me.data} />
             <PasswordSection />
             <SessionsSection />

@@ -1,20 +1,26 @@
 import { useRef, useState } from 'react';
 import {
+  BILLING_PROFILE_MESSAGES,
   can,
   checkCommand,
   eurosToCents,
   inGroup,
   paymentReference,
   PICKABLE_STATUSES,
+  profileCompleteness,
   stageOf,
   withVat,
   type Campaign,
   type CampaignProposal,
   type ProposalPodcast,
 } from '@patrocina/domain';
+import { BillingProfileForm } from '@/components/billing-profile-form';
 import { buttonClass } from '@/components/button';
 import { hasChat } from '@/components/chat/chat-mail-button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ModalDialog } from '@/components/form';
+import { ApiError } from '@/lib/api-client';
+import { useBillingProfile } from '@/lib/billing-profile';
 import { formatCount, formatEurosWithCents } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { userMessageOf } from '@/lib/user-message';
@@ -24,6 +30,10 @@ import { ProposalTotalBar, TaxLines } from './proposal-total-bar';
 import { SuggestionsSummary } from './suggestions-summary';
 
 const pickable = (podcast: ProposalPodcast) => PICKABLE_STATUSES.includes(podcast.status);
+
+/** The API's refusal of a purchase whose buyer has no complete datos de facturación. */
+const isBillingProfileRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.message === BILLING_PROFILE_MESSAGES.needed;
 
 /** After the purchase: the payment order, as the e-mail sends it (DOMAIN.md "Paying"). */
 function PaymentOrder({ campaign, proposal }: { campaign: Campaign; proposal: CampaignProposal }) {
@@ -74,6 +84,9 @@ export function ProposalDecision({
       new Set(accepted.filter((podcast) => podcast.cost <= podcast.proposedCost).map((podcast) => podcast.podcastId)),
   );
   const [confirming, setConfirming] = useState(false);
+  // The datos de facturación are asked for before the confirmation when missing; the picks stay.
+  const [askingBilling, setAskingBilling] = useState(false);
+  const billing = useBillingProfile({ enabled: canPick });
   const [error, setError] = useState<string | null>(null);
   const sending = useRef(false);
   const purchase = usePurchaseCampaign(onChanged);
@@ -97,6 +110,11 @@ export function ProposalDecision({
       await purchase.mutateAsync({ id: campaign.id, podcastIds: [...picked] });
       toast.success('¡Propuesta confirmada! Te hemos enviado la orden de pago por correo.');
     } catch (failure) {
+      if (isBillingProfileRefusal(failure)) {
+        void billing.refetch();
+        setAskingBilling(true);
+        return;
+      }
       const message = userMessageOf(failure);
       setError(message);
       toast.error(message);
@@ -159,7 +177,13 @@ export function ProposalDecision({
             setError(null);
             setPicked(new Set(accepted.map((podcast) => podcast.podcastId)));
           }}
-          onConfirm={() => setConfirming(true)}
+          onConfirm={() => {
+            // Unknown yet (still loading, or failed to load): the API has the last word, and its
+            // refusal opens the same form.
+            const missing = billing.data ? profileCompleteness(billing.data.profile, 'advertiser') : [];
+            if (missing.length > 0) setAskingBilling(true);
+            else setConfirming(true);
+          }}
         />
       ) : inGroup('hired', campaign.substatus) ? null : (
         <section aria-label="Total de la propuesta" className="rounded-card border border-line bg-surface p-4">
@@ -167,6 +191,25 @@ export function ProposalDecision({
           <TaxLines baseCents={eurosToCents(proposal.total)} emphasis={false} />
         </section>
       )}
+      {askingBilling ? (
+        <ModalDialog title="Tus datos de facturación" onClose={() => setAskingBilling(false)}>
+          <p className="mb-4 text-sm text-ink-muted">
+            Antes de confirmar, dinos a quién hacemos la factura. Los guardamos en Mi cuenta para las próximas compras.
+          </p>
+          <BillingProfileForm
+            // Filled in again once the stored profile arrives, if it was still on its way.
+            key={billing.data ? 'stored' : 'none'}
+            answer={billing.data ?? { profile: null, role: 'advertiser', missing: [] }}
+            withPodcasterFields={false}
+            label="Datos de facturación"
+            submitLabel="Guardar y continuar"
+            onSaved={() => {
+              setAskingBilling(false);
+              setConfirming(true);
+            }}
+          />
+        </ModalDialog>
+      ) : null}
       {confirming ? (
         <ConfirmDialog
           title="¿Confirmar la propuesta?"

@@ -190,6 +190,88 @@ describe('the proposal page', () => {
     expect(totals()).toHaveTextContent('2 podcasts elegidos');
   });
 
+  it('asks for the datos de facturación before confirming when they are missing, then goes on with the same picks', async () => {
+    const missing = {
+      profile: null,
+      role: 'advertiser',
+      missing: ['legalName', 'taxId', 'addressLine', 'postalCode', 'city', 'country'],
+    };
+    const api = stubApi({
+      [`GET /private/campaigns/${ID}`]: data(campaign('PENDING_ACCEPT')),
+      'GET /private/users/me/billing-profile': data(missing),
+      'PUT /private/users/me/billing-profile': (call) =>
+        data({
+          profile: {
+            ...(call.body as object),
+            updatedAt: '2026-11-27T09:00:00.000Z',
+            iban: null,
+            vatRegime: null,
+            irpfPercent: null,
+            selfBillingConsent: false,
+          },
+          role: 'advertiser',
+          missing: [],
+        })(),
+      [PURCHASE]: data(campaign('PENDING_PAYMENT')),
+    });
+    const user = renderPage();
+
+    await user.click(await screen.findByRole('checkbox', { name: 'La Consulta Abierta' }));
+    await waitFor(() => expect(api.callsTo('GET /private/users/me/billing-profile')).toHaveLength(1));
+    await user.click(within(totals()).getByRole('button', { name: 'Confirmar propuesta' }));
+    const asked = await screen.findByRole('dialog', { name: 'Tus datos de facturación' });
+    // Only who to invoice: nothing about being paid.
+    expect(within(asked).queryByLabelText(/IBAN/)).not.toBeInTheDocument();
+    await user.type(within(asked).getByLabelText('Nombre o razón social'), 'Café Lumbre, S.L.');
+    await user.type(within(asked).getByLabelText('NIF, NIE o CIF'), 'B12345674');
+    await user.type(within(asked).getByLabelText('Dirección fiscal'), 'Calle Mayor 1');
+    await user.type(within(asked).getByLabelText('Código postal'), '28013');
+    await user.type(within(asked).getByLabelText('Ciudad'), 'Madrid');
+    await user.selectOptions(within(asked).getByLabelText('Provincia'), 'Madrid');
+    await user.click(within(asked).getByRole('button', { name: 'Guardar y continuar' }));
+
+    const check = await screen.findByRole('alertdialog', { name: '¿Confirmar la propuesta?' });
+    expect(screen.queryByRole('dialog', { name: 'Tus datos de facturación' })).not.toBeInTheDocument();
+    expect(check).toHaveTextContent(/Contratas 2 podcasts/);
+    expect(api.callsTo('PUT /private/users/me/billing-profile')[0]!.body).toMatchObject({ taxId: 'B12345674' });
+    await user.click(within(check).getByRole('button', { name: 'Sí, confirmar' }));
+    await waitFor(() => expect(api.callsTo(PURCHASE)).toHaveLength(1));
+    expect(api.callsTo(PURCHASE)[0]!.body).toEqual({ podcastIds: [ids[0], ids[1]] });
+  });
+
+  it('opens the same form when the API refuses the purchase for want of datos de facturación, keeping the picks', async () => {
+    // The profile looked complete here (changed since, say, in another tab): the API has the last word.
+    const stale = {
+      legalName: 'Café Lumbre, S.L.',
+      taxId: 'B12345674',
+      addressLine: 'Calle Mayor 1',
+      postalCode: '28013',
+      city: 'Madrid',
+      province: 'Madrid',
+      country: 'ES',
+      euVatNumber: null,
+      iban: null,
+      vatRegime: null,
+      irpfPercent: null,
+      selfBillingConsent: false,
+      updatedAt: '2026-11-27T09:00:00.000Z',
+    };
+    stubApi({
+      [`GET /private/campaigns/${ID}`]: data(campaign('PENDING_ACCEPT')),
+      'GET /private/users/me/billing-profile': data({ profile: stale, role: 'advertiser', missing: [] }),
+      [PURCHASE]: apiError(409, 'CONFLICT', 'Completa tus datos de facturación antes de confirmar la compra'),
+    });
+    const user = renderPage();
+    await user.click(await screen.findByRole('checkbox', { name: 'La Consulta Abierta' }));
+    await user.click(within(totals()).getByRole('button', { name: 'Confirmar propuesta' }));
+    await user.click(screen.getByRole('button', { name: 'Sí, confirmar' }));
+
+    const asked = await screen.findByRole('dialog', { name: 'Tus datos de facturación' });
+    expect(within(asked).getByLabelText('Nombre o razón social')).toHaveValue('Café Lumbre, S.L.');
+    expect(screen.getByRole('checkbox', { name: 'La Consulta Abierta' })).toBeChecked();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it('only shows the proposal while the podcasters are still answering, with its whole total', async () => {
     stubApi({ [`GET /private/campaigns/${ID}`]: data(campaign('PENDING_RESPONSE')) });
     renderPage();

@@ -1,0 +1,146 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  BILLING_PROFILE_MESSAGES,
+  PODCASTER_BILLING_FIELDS,
+  profileCompleteness,
+  type BillingProfile,
+  type BillingProfileAnswer,
+  type BillingProfileData,
+  type BillingProfileField,
+  type BillingRole,
+} from '@patrocina/domain';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { billingProfiles, type BillingProfileRow } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/errors';
+import { podcastIdsRunBy } from '../podcasts';
+
+/**
+ * Whose datos de facturación these are: a podcaster's, when the user runs a podcast (owns it or
+ * represents it, DOMAIN.md "Representation"), who is also paid; anyone else's is only invoiced.
+ */
+export async function billingRoleOf(db: Executor, userId: string): Promise<BillingRole> {
+  const [runs] = await db
+    .select({ one: sql<number>`1` })
+    .from(podcastIdsRunBy(db, userId).as('run'))
+    .limit(1);
+  return runs ? 'podcaster' : 'advertiser';
+}
+
+export function toBillingProfile(row: BillingProfileRow): BillingProfile {
+  return {
+    legalName: row.legalName,
+    taxId: row.taxId,
+    addressLine: row.addressLine,
+    postalCode: row.postalCode,
+    city: row.city,
+    province: row.province,
+    country: row.country,
+    euVatNumber: row.euVatNumber,
+    iban: row.iban,
+    vatRegime: row.vatRegime,
+    irpfPercent: row.irpfPercent,
+    selfBillingConsent: row.selfBillingConsentAt !== null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The user's stored billing profile, or null when they have none yet. */
+export async function loadBillingProfile(db: Executor, userId: string): Promise<BillingProfile | null> {
+  const [row] = await db.select().from(billingProfiles).where(eq(billingProfiles.userId, userId));
+  return row ? toBillingProfile(row) : null;
+}
+
+/**
+ * What the user's profile lacks to be invoiced (`advertiser`: the purchase) or paid (`podcaster`: the
+ * payout run); empty when complete.
+ */
+export async function missingBillingFields(
+  db: Executor,
+  userId: string,
+  role: BillingRole,
+): Promise<BillingProfileField[]> {
+  return profileCompleteness(await loadBillingProfile(db, userId), role);
+}
+
+/** The purchase's rule: the advertiser's profile is complete, or the purchase waits (409). */
+export async function requireCompleteBillingProfile(db: Executor, userId: string): Promise<void> {
+  const missing = await missingBillingFields(db, userId, 'advertiser');
+  if (missing.length > 0) {
+    throw new AppError('CONFLICT', BILLING_PROFILE_MESSAGES.needed, { detail: `missing: ${missing.join(', ')}` });
+  }
+}
+
+async function answerOf(db: Executor, userId: string): Promise<BillingProfileAnswer> {
+  const [profile, role] = await Promise.all([loadBillingProfile(db, userId), billingRoleOf(db, userId)]);
+  return { profile, role, missing: profileCompleteness(profile, role) };
+}
+
+/** `GET /private/users/me/billing-profile`: the actor's own, null (never a 404) when there is none yet. */
+export async function getOwnBillingProfile(ctx: AppContext, actor: Actor): Promise<BillingProfileAnswer> {
+  return answerOf(ctx.db, actor.id);
+}
+
+/**
+ * `PUT /private/users/me/billing-profile`: saves the actor's own profile, already checked and
+ * normalised by the shared schema. The podcaster's fields come only from someone who runs a podcast;
+ * a podcaster's form that leaves them out (the purchase step's) keeps what was stored, and null clears.
+ */
+export async function saveOwnBillingProfile(
+  ctx: AppContext,
+  actor: Actor,
+  input: BillingProfileData,
+): Promise<BillingProfileAnswer> {
+  return ctx.db.transaction(async (tx) => {
+    const role = await billingRoleOf(tx, actor.id);
+    if (role !== 'podcaster') {
+      const given = PODCASTER_BILLING_FIELDS.filter((field) => {
+        const value = input[field];
+        return value !== undefined && value !== null && value !== false;
+      });
+      if (given.length > 0) {
+        throw new AppError('VALIDATION_ERROR', BILLING_PROFILE_MESSAGES.podcasterOnly, {
+          fields: given.map((path) => ({ path, message: BILLING_PROFILE_MESSAGES.podcasterOnly })),
+        });
+      }
+    }
+    const [stored] = await tx.select().from(billingProfiles).where(eq(billingProfiles.userId, actor.id)).for('update');
+    // Where the money goes is the user's own decision: an admin acting as them cannot redirect a payout.
+    if (actor.impersonatorId && input.iban !== undefined && input.iban !== (stored?.iban ?? null)) {
+      const message = BILLING_PROFILE_MESSAGES.ibanInPersonOnly;
+      throw new AppError('FORBIDDEN', message, { fields: [{ path: 'iban', message }] });
+    }
+    const consent = input.selfBillingConsent;
+    const values = {
+      legalName: input.legalName,
+      taxId: input.taxId,
+      addressLine: input.addressLine,
+      postalCode: input.postalCode,
+      city: input.city,
+      province: input.province,
+      country: input.country,
+      euVatNumber: input.euVatNumber,
+      ...(input.iban === undefined ? {} : { iban: input.iban }),
+      ...(input.vatRegime === undefined ? {} : { vatRegime: input.vatRegime }),
+      ...(input.irpfPercent === undefined ? {} : { irpfPercent: input.irpfPercent }),
+      // The consent's date is when it was first given; withdrawing it clears it.
+      ...(consent === undefined
+        ? {}
+        : { selfBillingConsentAt: consent ? (stored?.selfBillingConsentAt ?? ctx.clock.now()) : null }),
+    };
+    await tx
+      .insert(billingProfiles)
+      .values({ userId: actor.id, ...values })
+      .onConflictDoUpdate({ target: billingProfiles.userId, set: { ...values, updatedAt: sql`now()` } });
+    return answerOf(tx, actor.id);
+  });
+}
+
+/**
+ * Deleting an account erases its datos de facturación (name, tax id, address, IBAN). The invoices
+ * already issued keep their own copy, as the law asks of issued invoices.
+ */
+export async function eraseBillingProfileOf(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(billingProfiles).where(eq(billingProfiles.userId, userId));
+}
