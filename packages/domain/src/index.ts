@@ -37,3 +37,4 @@ export * from './sys';
 export * from './taxes';
 export * from './tracking-links';
 export * from './users';
+export * from './payouts';
