@@ -7,6 +7,7 @@ import {
   payoutPeriodOf,
   releaseDayOf,
   hourInMadrid,
+  earningsWhenText,
 } from './payouts';
 
 describe('the payout calendar', () => {
@@ -63,5 +64,14 @@ describe('disputeActionSchema', () => {
     expect(disputeActionSchema.safeParse({ reason: '   ' }).success).toBe(false);
     expect(disputeActionSchema.safeParse({ reason: 'x'.repeat(1001) }).success).toBe(false);
     expect(disputeActionSchema.parse({ reason: ' No se emitió ' })).toEqual({ reason: 'No se emitió' });
+  });
+});
+
+describe('earningsWhenText', () => {
+  it('says when the podcaster is paid, or that it waits for the airing', () => {
+    expect(earningsWhenText({ status: 'HELD', paysOn: null })).toBe('Cuando se emita');
+    expect(earningsWhenText({ status: 'HELD', paysOn: '2027-01-12' })).toBe('Cobrarás el 12 de enero');
+    expect(earningsWhenText({ status: 'RELEASED', paysOn: '2027-01-18' })).toBe('Cobrarás el 18 de enero');
+    expect(earningsWhenText({ status: 'PAID', paysOn: '2027-01-18' })).toBe('Pagado el 18 de enero');
   });
 });

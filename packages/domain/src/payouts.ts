@@ -146,8 +146,9 @@ export const openDisputeSchema = z.object({
   actionId: z.string(),
   episodeUrl: z.string().nullable(),
   recordedAt: z.string().nullable(),
-  priceCents: z.number().int(),
-  earningsCents: z.number().int(),
+  /** Euros (calls speak euros, docs/decisions/0005): what the advertiser paid for it, before IVA. */
+  price: z.number(),
+  earnings: z.number(),
   reason: z.string(),
   createdAt: z.string(),
 });
@@ -161,12 +162,18 @@ export const earningsItemSchema = z.object({
   campaignId: z.string(),
   campaignTitle: z.string(),
   podcastTitle: z.string(),
+  podcastId: z.string(),
   actionId: z.string(),
-  earningsCents: z.number().int(),
+  actionTitle: z.string(),
+  /** Euros, after the platform's commission. */
+  earnings: z.number(),
   status: z.enum(EARNINGS_STATUS_VALUES),
-  /** Null until the action airs («Cuando se emita»), and once it is paid or refunded. */
-  paidOn: z.string().nullable(),
   releaseOn: z.string().nullable(),
+  /**
+   * The payout-run day it will be paid («Cobrarás el 12 de enero»); null before it airs («Cuando se
+   * emita»), while disputed and once refunded. For a paid one, the day it was paid.
+   */
+  paysOn: z.string().nullable(),
 });
 export type EarningsItem = z.infer<typeof earningsItemSchema>;
 
@@ -175,10 +182,11 @@ export const selfBilledInvoiceSchema = z.object({
   id: z.string(),
   code: z.string(),
   issuedOn: z.string(),
-  baseCents: z.number().int(),
-  vatCents: z.number().int(),
-  irpfCents: z.number().int(),
-  netCents: z.number().int(),
+  /** Euros with cents: base imponible, IVA, retención de IRPF, and what was transferred. */
+  base: z.number(),
+  vat: z.number(),
+  irpf: z.number(),
+  net: z.number(),
 });
 export type SelfBilledInvoice = z.infer<typeof selfBilledInvoiceSchema>;
 
@@ -195,9 +203,36 @@ export const payoutRunSchema = z.object({
   period: z.string(),
   createdAt: z.string(),
   payoutCount: z.number().int(),
-  totalNetCents: z.number().int(),
+  /** Euros with cents: the SEPA file's control sum. */
+  totalNet: z.number(),
   hasSepaFile: z.boolean(),
 });
 export type PayoutRun = z.infer<typeof payoutRunSchema>;
 export const payoutRunListSchema = z.object({ runs: z.array(payoutRunSchema) });
 export type PayoutRunList = z.infer<typeof payoutRunListSchema>;
+
+/** Cents as euros with their cents (1234.5), where whole euros would lose money: payouts and autofacturas. */
+export function exactEuros(cents: number): number {
+  return cents / 100;
+}
+
+const SPANISH_DAY_MONTH = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** `2027-01-12` → «12 de enero». */
+export function spanishDayMonth(day: string): string {
+  return SPANISH_DAY_MONTH.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** When the podcaster gets an action's money, in their words: «Cobrarás el 12 de enero», «Cuando se emita». */
+export function earningsWhenText(item: Pick<EarningsItem, 'status' | 'paysOn'>): string {
+  switch (item.status) {
+    case 'PAID':
+      return item.paysOn ? `Pagado el ${spanishDayMonth(item.paysOn)}` : 'Pagado';
+    case 'REFUNDED':
+      return 'Devuelto al anunciante tras su reclamación';
+    case 'DISPUTED':
+      return 'El anunciante lo ha reclamado: el equipo lo está revisando';
+    default:
+      return item.paysOn ? `Cobrarás el ${spanishDayMonth(item.paysOn)}` : PAYOUT_MESSAGES.whenAired;
+  }
+}
