@@ -236,3 +236,27 @@ export function earningsWhenText(item: Pick<EarningsItem, 'status' | 'paysOn'>):
       return item.paysOn ? `Cobrarás el ${spanishDayMonth(item.paysOn)}` : PAYOUT_MESSAGES.whenAired;
   }
 }
+
+/** One bought action's money as the campaign's advertiser sees it on the report. */
+export const actionEscrowSchema = z.object({
+  actionId: z.string(),
+  status: z.enum(EARNINGS_STATUS_VALUES),
+  /** Aired, not yet released, not already disputed: «Reclamar esta acción» shows. */
+  canDispute: z.boolean(),
+  /** The advertiser's reason, once disputed. */
+  disputeReason: z.string().nullable(),
+});
+export type ActionEscrow = z.infer<typeof actionEscrowSchema>;
+
+/** `GET /private/campaigns/{id}/escrow`: each paid action's state, for the report. */
+export const campaignEscrowSchema = z.object({ actions: z.array(actionEscrowSchema) });
+export type CampaignEscrow = z.infer<typeof campaignEscrowSchema>;
+
+/** What the advertiser reads of each state on the report. */
+export const ESCROW_STATUS_LABELS_FOR_ADVERTISER: Record<EarningsStatusValue, string> = {
+  HELD: 'Retenido',
+  RELEASED: 'Liberado al podcaster',
+  DISPUTED: 'Reclamada: el equipo la revisa',
+  PAID: 'Pagado al podcaster',
+  REFUNDED: 'Devuelta',
+};
