@@ -37,4 +37,5 @@ export * from './sys';
 export * from './taxes';
 export * from './tracking-links';
 export * from './users';
+export * from './billing';
 export * from './payouts';
