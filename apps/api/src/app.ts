@@ -28,6 +28,7 @@ import {
 } from './modules/actions';
 import { adminRoutes, clockRoutes, impersonationRoutes } from './modules/admin';
 import { authProviderRoutes, authRoutes, createSocialVerifier, socialAuthRoutes } from './modules/auth';
+import { payoutBackofficeRoutes, payoutRoutes } from './modules/billing';
 import { campaignBackofficeRoutes, privateCampaignRoutes, type LaterStages } from './modules/campaigns';
 import { contactRoutes } from './modules/contact';
 import { privateCreativeRoutes, publicCreativeRoutes } from './modules/creative';
@@ -221,6 +222,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(proposalBackofficeRoutes(ctx, startRunningCampaign), { prefix: '/private/backoffice' });
       await api.register(actionBackofficeRoutes(ctx), { prefix: '/private/backoffice' });
       await api.register(clockRoutes(ctx), { prefix: '/private/backoffice' });
+      await api.register(payoutRoutes(ctx), { prefix: '/private' });
+      await api.register(payoutBackofficeRoutes(ctx), { prefix: '/private/backoffice' });
       await api.register(publicProposalRoutes(ctx), { prefix: '/public' });
       await api.register(privateCreativeRoutes(ctx), { prefix: '/private' });
       await api.register(publicCreativeRoutes(ctx), { prefix: '/public' });

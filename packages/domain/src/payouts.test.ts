@@ -8,6 +8,7 @@ import {
   releaseDayOf,
   hourInMadrid,
   earningsWhenText,
+  isCompletePayoutProfile,
 } from './payouts';
 
 describe('the payout calendar', () => {
@@ -73,5 +74,27 @@ describe('earningsWhenText', () => {
     expect(earningsWhenText({ status: 'HELD', paysOn: '2027-01-12' })).toBe('Cobrarás el 12 de enero');
     expect(earningsWhenText({ status: 'RELEASED', paysOn: '2027-01-18' })).toBe('Cobrarás el 18 de enero');
     expect(earningsWhenText({ status: 'PAID', paysOn: '2027-01-18' })).toBe('Pagado el 18 de enero');
+  });
+});
+
+describe('isCompletePayoutProfile', () => {
+  const complete = {
+    legalName: 'Lucía Pérez García',
+    taxId: '12345678Z',
+    addressLine: 'Calle Mayor 1',
+    postalCode: '28013',
+    city: 'Madrid',
+    iban: 'ES79 2100 0813 6101 2345 6789',
+    vatRegime: 'CHARGES_VAT' as const,
+    irpfPercent: 15,
+    selfBillingConsentAt: new Date(),
+  };
+  it('asks for every field, an IBAN with valid check digits and the consent to self-billing', () => {
+    expect(isCompletePayoutProfile(complete)).toBe(true);
+    expect(isCompletePayoutProfile(null)).toBe(false);
+    expect(isCompletePayoutProfile({ ...complete, iban: 'ES7921000813610123456788' })).toBe(false);
+    expect(isCompletePayoutProfile({ ...complete, selfBillingConsentAt: null })).toBe(false);
+    expect(isCompletePayoutProfile({ ...complete, irpfPercent: null })).toBe(false);
+    expect(isCompletePayoutProfile({ ...complete, legalName: ' ' })).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isValidIBAN } from 'ibantools';
 import { addDays, PRODUCT_TIME_ZONE } from './availability';
+import { EARNING_STATUSES, type EarningStatus, type VatRegime } from './billing';
 
 /**
  * Money out (DOMAIN.md "Money", issue 19): an aired action's earnings wait `PAYOUT_HOLD_DAYS` in escrow,
@@ -91,17 +93,46 @@ export function payoutAmounts(input: {
   return { baseCents: input.baseCents, vatCents: vat, irpfCents: irpf, netCents: input.baseCents + vat - irpf };
 }
 
-export const EARNINGS_STATUS_VALUES = ['HELD', 'RELEASED', 'DISPUTED', 'REFUNDED', 'PAID'] as const;
-export type EarningsStatusValue = (typeof EARNINGS_STATUS_VALUES)[number];
 
 /** What the podcaster reads for each state of an action's earnings. */
-export const EARNINGS_STATUS_LABELS: Record<EarningsStatusValue, string> = {
+export const EARNINGS_STATUS_LABELS: Record<EarningStatus, string> = {
   HELD: 'Retenido',
   RELEASED: 'Liberado',
   DISPUTED: 'En revisión',
   PAID: 'Pagado',
   REFUNDED: 'Devuelto',
 };
+
+/** What a podcaster's «datos de facturación» need before a payout run pays them. */
+export interface PayoutProfileFields {
+  legalName: string | null;
+  taxId: string | null;
+  addressLine: string | null;
+  postalCode: string | null;
+  city: string | null;
+  iban: string | null;
+  vatRegime: VatRegime | null;
+  irpfPercent: number | null;
+  selfBillingConsentAt: Date | string | null;
+}
+
+/** Complete: legal name, tax id, fiscal address, an IBAN whose check digits hold, IVA, IRPF and consent to self-billing. */
+export function isCompletePayoutProfile(profile: PayoutProfileFields | null | undefined): boolean {
+  if (!profile) return false;
+  const filled = (value: string | null) => Boolean(value?.trim());
+  return (
+    filled(profile.legalName) &&
+    filled(profile.taxId) &&
+    filled(profile.addressLine) &&
+    filled(profile.postalCode) &&
+    filled(profile.city) &&
+    profile.iban !== null &&
+    isValidIBAN(profile.iban.replace(/\s+/g, '').toUpperCase()) &&
+    profile.vatRegime !== null &&
+    profile.irpfPercent !== null &&
+    profile.selfBillingConsentAt !== null
+  );
+}
 
 // ---- API contracts ----
 
@@ -133,7 +164,7 @@ export const actionDisputeSchema = z.object({
   actionId: z.string(),
   reason: z.string(),
   createdAt: z.string(),
-  status: z.enum(EARNINGS_STATUS_VALUES),
+  status: z.enum(EARNING_STATUSES),
 });
 export type ActionDispute = z.infer<typeof actionDisputeSchema>;
 
@@ -167,7 +198,7 @@ export const earningsItemSchema = z.object({
   actionTitle: z.string(),
   /** Euros, after the platform's commission. */
   earnings: z.number(),
-  status: z.enum(EARNINGS_STATUS_VALUES),
+  status: z.enum(EARNING_STATUSES),
   releaseOn: z.string().nullable(),
   /**
    * The payout-run day it will be paid («Cobrarás el 12 de enero»); null before it airs («Cuando se
@@ -240,7 +271,7 @@ export function earningsWhenText(item: Pick<EarningsItem, 'status' | 'paysOn'>):
 /** One bought action's money as the campaign's advertiser sees it on the report. */
 export const actionEscrowSchema = z.object({
   actionId: z.string(),
-  status: z.enum(EARNINGS_STATUS_VALUES),
+  status: z.enum(EARNING_STATUSES),
   /** Aired, not yet released, not already disputed: «Reclamar esta acción» shows. */
   canDispute: z.boolean(),
   /** The advertiser's reason, once disputed. */
@@ -253,10 +284,13 @@ export const campaignEscrowSchema = z.object({ actions: z.array(actionEscrowSche
 export type CampaignEscrow = z.infer<typeof campaignEscrowSchema>;
 
 /** What the advertiser reads of each state on the report. */
-export const ESCROW_STATUS_LABELS_FOR_ADVERTISER: Record<EarningsStatusValue, string> = {
+export const ESCROW_STATUS_LABELS_FOR_ADVERTISER: Record<EarningStatus, string> = {
   HELD: 'Retenido',
   RELEASED: 'Liberado al podcaster',
   DISPUTED: 'Reclamada: el equipo la revisa',
   PAID: 'Pagado al podcaster',
   REFUNDED: 'Devuelta',
 };
+
+export const payoutRunParamsSchema = z.object({ id: z.uuid({ error: PAYOUT_MESSAGES.runNotFound }) });
+export const disputeParamsSchema = z.object({ id: z.uuid({ error: PAYOUT_MESSAGES.disputeNotFound }) });

@@ -14,3 +14,7 @@ export {
   type PurchasedPodcast,
 } from './invoices';
 export { confirmCampaignPaid, receivePayment, unappliedForInvoice } from './payments';
+// Money out (escrow, disputes, payout runs): the daily release and the weekly run for the jobs, and the routes.
+export { releaseDueEarnings } from './payouts/escrow';
+export { runScheduledPayout, startPayoutRun } from './payouts/run';
+export { payoutBackofficeRoutes, payoutRoutes } from './payouts/routes';
