@@ -9,7 +9,16 @@ import { UsersPanel } from '../components/users-panel';
  * admins come here; the admin tools show only to admins. The campaigns' queue belongs to
  * features/campaigns: the route passes it in.
  */
-export function BackofficePage({ me, campaignQueue }: { me: Me; campaignQueue: ReactNode }) {
+export function BackofficePage({
+  me,
+  campaignQueue,
+  moneyPanels,
+}: {
+  me: Me;
+  campaignQueue: ReactNode;
+  /** The admins' money out (payout runs, disputes), from the payouts feature. */
+  moneyPanels?: ReactNode;
+}) {
   return (
     <>
       <PageTitleBar title="Back office" />
@@ -17,6 +26,7 @@ export function BackofficePage({ me, campaignQueue }: { me: Me; campaignQueue: R
         {campaignQueue}
         {me.scope === 'admin' ? (
           <>
+            {moneyPanels}
             <UsersPanel me={me} />
             <OutboxPanel />
           </>

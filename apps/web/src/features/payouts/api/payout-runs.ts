@@ -16,7 +16,7 @@ export function usePayoutRuns() {
 export function useStartPayoutRun() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/private/backoffice/payout-runs', payoutRunSchema, { body: {} }),
+    mutationFn: () => api.post('/private/backoffice/payout-runs', payoutRunSchema),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: payoutRunKeys.all }),
   });
 }
