@@ -93,7 +93,6 @@ export function payoutAmounts(input: {
   return { baseCents: input.baseCents, vatCents: vat, irpfCents: irpf, netCents: input.baseCents + vat - irpf };
 }
 
-
 /** What the podcaster reads for each state of an action's earnings. */
 export const EARNINGS_STATUS_LABELS: Record<EarningStatus, string> = {
   HELD: 'Retenido',

@@ -202,12 +202,7 @@ export async function listOpenDisputes(deps: Pick<AppContext, 'db'>, actor: Acto
  * REFUND: the action's price and its IVA share go back to the advertiser; the platform gives up its
  * commission on it and the podcaster's held earnings. The credit note is the invoices' concern.
  */
-async function refundEarning(
-  tx: Transaction,
-  earning: ActionEarningRow,
-  at: Date,
-  memo: string,
-): Promise<number> {
+async function refundEarning(tx: Transaction, earning: ActionEarningRow, at: Date, memo: string): Promise<number> {
   const [invoice] = earning.invoiceId
     ? await tx
         .select({ vatPercent: invoices.vatPercent, reverseCharge: invoices.reverseCharge })

@@ -8,7 +8,15 @@ import {
   type MyEarnings,
 } from '@patrocina/domain';
 import type { AppContext } from '../../../context';
-import { actionEarnings, campaignActions, campaigns, invoices, payoutRuns, payouts, podcasts } from '../../../db/schema';
+import {
+  actionEarnings,
+  campaignActions,
+  campaigns,
+  invoices,
+  payoutRuns,
+  payouts,
+  podcasts,
+} from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { releaseDaySql } from './escrow';
 
@@ -56,7 +64,12 @@ export async function myEarnings(
     .leftJoin(payouts, eq(payouts.id, actionEarnings.payoutId))
     .leftJoin(payoutRuns, eq(payoutRuns.id, payouts.runId))
     .where(eq(actionEarnings.payeeUserId, actor.id))
-    .orderBy(desc(actionEarnings.createdAt), asc(podcasts.title), asc(campaignActions.kind), asc(campaignActions.position));
+    .orderBy(
+      desc(actionEarnings.createdAt),
+      asc(podcasts.title),
+      asc(campaignActions.kind),
+      asc(campaignActions.position),
+    );
 
   const items: EarningsItem[] = rows.map((row) => {
     const releaseOn = row.earning.releaseOn ?? row.releaseDay ?? null;
@@ -94,4 +107,3 @@ export async function myEarnings(
     })),
   };
 }
-

@@ -100,10 +100,7 @@ export function completeBillingProfileMail(
 }
 
 /** To a podcaster paid by a run: the transfer and its autofactura. */
-export function payoutSentMail(
-  context: MailContext,
-  input: { netCents: number; invoiceCode: string },
-): RenderedMail {
+export function payoutSentMail(context: MailContext, input: { netCents: number; invoiceCode: string }): RenderedMail {
   return renderMail(context, {
     template: 'payout-sent',
     subject: `Te hemos pagado ${formatEurosWithCents(input.netCents)}`,

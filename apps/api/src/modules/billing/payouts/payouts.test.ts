@@ -2,87 +2,33 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
-import type { ActionDispute, HiredCampaignList, MyEarnings, OpenDisputeList, PayoutRun } from '@patrocina/domain';
-import { actionEarnings, invoices, ledgerEntries, payoutRuns, payouts } from '../../../db/schema';
-import { clockAt, json, mailsTo, useTestApp, type ErrorBody } from '../../../../test/app';
-import { createSignedInUser, createTeamMember, type SignedIn } from '../../../../test/factories';
-import { boughtCampaign, givePodcasterProfile } from '../billing.test-support';
+import type { PayoutRun } from '@patrocina/domain';
+import { invoices, ledgerEntries, payoutRuns, payouts } from '../../../db/schema';
+import { json, mailsTo, type ErrorBody } from '../../../../test/app';
+import { createSignedInUser, createTeamMember } from '../../../../test/factories';
+import { givePodcasterProfile } from '../billing.test-support';
 import { releaseDueEarnings, runScheduledPayout } from '..';
+import {
+  clock,
+  t,
+  admin,
+  agent,
+  setUpPayoutTests,
+  deps,
+  paidCampaign,
+  air,
+  earningsOf,
+  statusOf,
+} from './payouts.test-support';
 
 /**
- * Money out (issue 19) through the API: escrow released after the hold on the business clock,
- * disputes and their resolution, and the weekly payout run with its autofacturas and SEPA file.
- * 2027-01-04 is a Monday; the run is on Mondays at 9:00 (Madrid), the hold is 7 days.
+ * Money out (issue 19) through the API: escrow released after the hold on the business clock, and
+ * the weekly payout run with its autofacturas and SEPA file. 2027-01-04 is a Monday; the run is on
+ * Mondays at 9:00 (Madrid), the hold is 7 days. Disputes are in disputes.test.ts.
  */
-const clock = clockAt('2027-01-04');
-const t = useTestApp({ clock });
-let admin: SignedIn;
-let agent: SignedIn;
-
-beforeAll(async () => {
-  admin = await createTeamMember(t.app, t.database, 'admin');
-  agent = await createTeamMember(t.app, t.database, 'agent');
-});
-
-const deps = () => ({
-  config: t.config,
-  db: t.database.db,
-  clock,
-  mail: { dispatch: () => Promise.resolve() },
-  log: t.app.log,
-  storage: { write: () => Promise.resolve(), read: () => Promise.resolve(null), remove: () => Promise.resolve() },
-});
-
-/** A campaign for January 2027, bought and paid, with one podcast per podcaster (two mentions at 150 €). */
-async function paidCampaign(podcasters: SignedIn[], mentions = 2) {
-  clock.moveTo('2027-01-04');
-  return boughtCampaign(t, { podcasters, admin, mentions, dates: { from: '2027-01-05', to: '2027-01-31' } });
-}
-
-async function actionsOf(podcaster: SignedIn, campaignId: string) {
-  const response = await t.call('GET', '/private/campaigns/hired', podcaster.session);
-  const row = json<{ data: HiredCampaignList }>(response).data.campaigns.find((c) => c.campaignId === campaignId)!;
-  return { podcastId: row.podcast.id, actions: row.actions };
-}
-
-/** Plans all of the podcaster's actions in the campaign on `day` and records the first `count` there. */
-async function air(podcaster: SignedIn, campaignId: string, day: string, count = Infinity) {
-  const { podcastId, actions } = await actionsOf(podcaster, campaignId);
-  const planned = await t.call('PUT', `/private/campaigns/${campaignId}/podcasts/${podcastId}/action-dates`, podcaster.session, {
-    dates: actions.map((action) => ({ actionId: action.id, plannedOn: day })),
-  });
-  expect(planned.statusCode).toBe(200);
-  clock.moveTo(day);
-  for (const action of actions.slice(0, count)) {
-    const recorded = await t.call('POST', `/private/campaigns/${campaignId}/actions/${action.id}/record`, podcaster.session, {
-      episodeUrl: `https://example.com/episodios/${action.id}`,
-      adStart: '4:05',
-    });
-    expect(recorded.statusCode).toBe(200);
-  }
-  return actions;
-}
-
-async function earningsOf(session: string): Promise<MyEarnings> {
-  const response = await t.call('GET', '/private/users/me/earnings', session);
-  expect(response.statusCode).toBe(200);
-  return json<{ data: MyEarnings }>(response).data;
-}
-
-async function statusOf(actionId: string) {
-  const [row] = await t.database.db.select().from(actionEarnings).where(eq(actionEarnings.actionId, actionId));
-  return row!;
-}
-
-const dispute = (session: string, campaignId: string, actionId: string, reason: unknown = 'No se oyó la mención') =>
-  t.call('POST', `/private/campaigns/${campaignId}/actions/${actionId}/dispute`, session, { reason });
-
-async function openDisputeFor(actionId: string) {
-  const list = json<{ data: OpenDisputeList }>(await t.call('GET', '/private/backoffice/disputes', admin.session)).data;
-  return list.disputes.find((entry) => entry.actionId === actionId);
-}
+setUpPayoutTests();
 
 describe('escrow', () => {
   it('releases an aired action’s earnings once the hold has passed on the business clock, not before, once', async () => {
@@ -92,7 +38,12 @@ describe('escrow', () => {
 
     let mine = await earningsOf(podcaster.session);
     const itemOf = (id: string) => mine.items.find((item) => item.actionId === id)!;
-    expect(itemOf(first!.id)).toMatchObject({ status: 'HELD', earnings: 135, releaseOn: '2027-01-13', paysOn: '2027-01-18' });
+    expect(itemOf(first!.id)).toMatchObject({
+      status: 'HELD',
+      earnings: 135,
+      releaseOn: '2027-01-13',
+      paysOn: '2027-01-18',
+    });
     expect(itemOf(second!.id)).toMatchObject({ status: 'HELD', releaseOn: null, paysOn: null });
 
     expect(await releaseDueEarnings(deps())).toBe(0);
@@ -116,101 +67,6 @@ describe('escrow', () => {
     ]);
     mine = await earningsOf(podcaster.session);
     expect(itemOf(first!.id)).toMatchObject({ status: 'RELEASED', paysOn: '2027-01-18' });
-  });
-});
-
-describe('disputes', () => {
-  it('lets the advertiser dispute an aired, held action with a reason, which holds it past its day', async () => {
-    const podcaster = await createSignedInUser(t.app, t.database);
-    const { campaign, owner } = await paidCampaign([podcaster]);
-    const [aired, planned] = await air(podcaster, campaign.id, '2027-01-06', 1);
-    const stranger = await createSignedInUser(t.app, t.database);
-
-    for (const [session, status] of [
-      [stranger.session, 404],
-      [podcaster.session, 404],
-      [agent.session, 404],
-    ] as const) {
-      expect((await dispute(session, campaign.id, aired!.id)).statusCode).toBe(status);
-    }
-    const blank = await dispute(owner.session, campaign.id, aired!.id, '  ');
-    expect([blank.statusCode, json<ErrorBody>(blank).error.message]).toEqual([400, 'Cuéntanos qué ha fallado en esta acción']);
-    expect((await dispute(owner.session, campaign.id, aired!.id, 'x'.repeat(1_001))).statusCode).toBe(400);
-    const notAired = await dispute(owner.session, campaign.id, planned!.id);
-    expect([notAired.statusCode, json<ErrorBody>(notAired).error.message]).toEqual([
-      409,
-      'Solo puedes reclamar una acción que ya se ha emitido',
-    ]);
-
-    const [opened, twice] = await Promise.all([
-      dispute(owner.session, campaign.id, aired!.id),
-      dispute(owner.session, campaign.id, aired!.id),
-    ]);
-    expect([opened.statusCode, twice.statusCode].sort()).toEqual([201, 409]);
-    expect((await statusOf(aired!.id)).status).toBe('DISPUTED');
-    expect(await mailsTo(t.database, podcaster.email, 'action-disputed')).toHaveLength(1);
-    expect(await mailsTo(t.database, admin.email, 'action-disputed-team')).not.toHaveLength(0);
-
-    clock.moveTo('2027-01-20');
-    await releaseDueEarnings(deps());
-    expect((await statusOf(aired!.id)).status).toBe('DISPUTED');
-    const mine = await earningsOf(podcaster.session);
-    expect(mine.items.find((item) => item.actionId === aired!.id)).toMatchObject({ status: 'DISPUTED', paysOn: null });
-  });
-
-  it('is resolved by an admin: «Liberar el pago» releases it at once, and only once', async () => {
-    const podcaster = await createSignedInUser(t.app, t.database);
-    const { campaign, owner } = await paidCampaign([podcaster], 1);
-    const [aired] = await air(podcaster, campaign.id, '2027-01-06');
-    expect((await dispute(owner.session, campaign.id, aired!.id)).statusCode).toBe(201);
-    const open = await openDisputeFor(aired!.id);
-    expect(open).toMatchObject({ reason: 'No se oyó la mención', price: 150, earnings: 135 });
-
-    expect((await t.call('GET', '/private/backoffice/disputes', agent.session)).statusCode).toBe(403);
-    expect((await t.call('PUT', `/private/backoffice/disputes/${open!.id}`, agent.session, { outcome: 'RELEASE' })).statusCode).toBe(403);
-    expect((await t.call('PUT', `/private/backoffice/disputes/${open!.id}`, admin.session, { outcome: 'KEEP' })).statusCode).toBe(400);
-
-    const released = await t.call('PUT', `/private/backoffice/disputes/${open!.id}`, admin.session, { outcome: 'RELEASE' });
-    expect(released.statusCode).toBe(200);
-    expect(json<{ data: ActionDispute }>(released).data.status).toBe('RELEASED');
-    expect((await statusOf(aired!.id)).status).toBe('RELEASED');
-    expect(await openDisputeFor(aired!.id)).toBeUndefined();
-    const again = await t.call('PUT', `/private/backoffice/disputes/${open!.id}`, admin.session, { outcome: 'REFUND' });
-    expect([again.statusCode, json<ErrorBody>(again).error.message]).toEqual([409, 'Esta reclamación ya está resuelta']);
-    expect(await mailsTo(t.database, owner.email, 'dispute-released-advertiser')).toHaveLength(1);
-    expect(await mailsTo(t.database, podcaster.email, 'dispute-released-podcaster')).toHaveLength(1);
-    // Released by the team, it cannot be disputed again.
-    expect((await dispute(owner.session, campaign.id, aired!.id)).statusCode).toBe(409);
-  });
-
-  it('is resolved by an admin: «Devolver al anunciante» refunds the price with its IVA and the earnings are never paid', async () => {
-    const podcaster = await createSignedInUser(t.app, t.database);
-    const { campaign, owner } = await paidCampaign([podcaster], 1);
-    const [aired] = await air(podcaster, campaign.id, '2027-01-06');
-    expect((await dispute(owner.session, campaign.id, aired!.id)).statusCode).toBe(201);
-    const open = await openDisputeFor(aired!.id);
-
-    const refunded = await t.call('PUT', `/private/backoffice/disputes/${open!.id}`, admin.session, { outcome: 'REFUND' });
-    expect(refunded.statusCode).toBe(200);
-    expect((await statusOf(aired!.id)).status).toBe('REFUNDED');
-    const lines = await t.database.db
-      .select()
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.actionId, aired!.id), eq(ledgerEntries.kind, 'REFUND')));
-    expect(Object.fromEntries(lines.map((line) => [line.account, line.amountCents]))).toEqual({
-      BANK: -18_150,
-      VAT: -3_150,
-      COMMISSION: -1_500,
-      ESCROW_HELD: -13_500,
-    });
-    // The campaign's money is all back: nothing of it is left in any account.
-    const campaignLines = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.campaignId, campaign.id));
-    const totals = new Map<string, number>();
-    for (const line of campaignLines) totals.set(line.account, (totals.get(line.account) ?? 0) + line.amountCents);
-    expect([...totals.values()].every((total) => total === 0)).toBe(true);
-    expect(await mailsTo(t.database, owner.email, 'dispute-refunded-advertiser')).toHaveLength(1);
-    const mine = await earningsOf(podcaster.session);
-    expect(mine.items.find((item) => item.actionId === aired!.id)).toMatchObject({ status: 'REFUNDED', paysOn: null });
   });
 });
 
@@ -249,11 +105,29 @@ describe('the payout run', () => {
     const paid = await t.database.db
       .select()
       .from(payouts)
-      .where(and(eq(payouts.runId, run.id), inArray(payouts.payeeUserId, everyone.map((user) => user.id))));
+      .where(
+        and(
+          eq(payouts.runId, run.id),
+          inArray(
+            payouts.payeeUserId,
+            everyone.map((user) => user.id),
+          ),
+        ),
+      );
     const byPayee = new Map(paid.map((payout) => [payout.payeeUserId, payout]));
     // Two mentions at 150 €: 270 € earned. IVA 21% = 56,70 €; IRPF 15% = 40,50 €, 7% = 18,90 €.
-    expect(byPayee.get(professional.id)).toMatchObject({ baseCents: 27_000, vatCents: 5_670, irpfCents: 4_050, netCents: 28_620 });
-    expect(byPayee.get(newcomer.id)).toMatchObject({ baseCents: 27_000, vatCents: 5_670, irpfCents: 1_890, netCents: 30_780 });
+    expect(byPayee.get(professional.id)).toMatchObject({
+      baseCents: 27_000,
+      vatCents: 5_670,
+      irpfCents: 4_050,
+      netCents: 28_620,
+    });
+    expect(byPayee.get(newcomer.id)).toMatchObject({
+      baseCents: 27_000,
+      vatCents: 5_670,
+      irpfCents: 1_890,
+      netCents: 30_780,
+    });
     expect(byPayee.get(company.id)).toMatchObject({ baseCents: 27_000, vatCents: 0, irpfCents: 0, netCents: 27_000 });
     expect(byPayee.has(incomplete.id)).toBe(false);
 
@@ -275,7 +149,9 @@ describe('the payout run', () => {
     expect(autofactura!.code).toMatch(/^A2027-\d{6}$/);
 
     const mine = await earningsOf(professional.session);
-    expect(mine.items.filter((item) => item.campaignId === campaign.id).map((item) => [item.status, item.paysOn])).toEqual([
+    expect(
+      mine.items.filter((item) => item.campaignId === campaign.id).map((item) => [item.status, item.paysOn]),
+    ).toEqual([
       ['PAID', '2027-01-18'],
       ['PAID', '2027-01-18'],
     ]);
@@ -300,7 +176,10 @@ describe('the payout run', () => {
 
     // The run of the same week again pays nobody twice.
     const twice = await startRun();
-    expect([twice.statusCode, json<ErrorBody>(twice).error.message]).toEqual([409, 'El pago de esta semana ya está hecho']);
+    expect([twice.statusCode, json<ErrorBody>(twice).error.message]).toEqual([
+      409,
+      'El pago de esta semana ya está hecho',
+    ]);
     expect(await runScheduledPayout(deps())).toBe(false);
     expect(await t.database.db.select().from(payouts).where(eq(payouts.payeeUserId, professional.id))).toHaveLength(1);
 
@@ -329,7 +208,10 @@ describe('the payout run', () => {
     expect(file.body).toContain('Inigo Nunez');
 
     const list = await t.call('GET', '/private/backoffice/payout-runs', admin.session);
-    expect(json<{ data: { runs: PayoutRun[] } }>(list).data.runs[0]).toMatchObject({ id: run.id, totalNet: allNets / 100 });
+    expect(json<{ data: { runs: PayoutRun[] } }>(list).data.runs[0]).toMatchObject({
+      id: run.id,
+      totalNet: allNets / 100,
+    });
     expect((await t.call('GET', `/private/backoffice/payout-runs/${run.id}/sepa`, agent.session)).statusCode).toBe(403);
   });
 

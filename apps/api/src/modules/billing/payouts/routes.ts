@@ -94,7 +94,8 @@ export function payoutBackofficeRoutes(ctx: AppContext): FastifyPluginCallbackZo
     });
 
     route.put('/disputes/:id', {
-      summary: 'Resuelve una reclamación: liberar el pago al podcaster o devolverlo al anunciante (solo administradores)',
+      summary:
+        'Resuelve una reclamación: liberar el pago al podcaster o devolverlo al anunciante (solo administradores)',
       params: disputeParamsSchema,
       body: resolveDisputeSchema,
       response: responses(actionDisputeSchema, 200, [404, 409]),

@@ -65,7 +65,11 @@ async function releasedEarnings(tx: Transaction) {
     .innerJoin(podcasts, eq(podcasts.id, actionEarnings.podcastId))
     .innerJoin(campaigns, eq(campaigns.id, actionEarnings.campaignId))
     .where(
-      and(eq(actionEarnings.status, 'RELEASED'), isNull(actionEarnings.payoutId), isNotNull(actionEarnings.payeeUserId)),
+      and(
+        eq(actionEarnings.status, 'RELEASED'),
+        isNull(actionEarnings.payoutId),
+        isNotNull(actionEarnings.payeeUserId),
+      ),
     )
     .orderBy(actionEarnings.payeeUserId, actionEarnings.releasedAt, actionEarnings.actionId)
     .for('update', { of: actionEarnings });
@@ -140,7 +144,13 @@ async function payPayee(
     .where(eq(payouts.id, payout!.id));
   await postLedger(
     tx,
-    { userId: payeeUserId, payoutId: payout!.id, invoiceId: invoice.id, memo: `Autofactura ${invoice.code}`, occurredAt: now },
+    {
+      userId: payeeUserId,
+      payoutId: payout!.id,
+      invoiceId: invoice.id,
+      memo: `Autofactura ${invoice.code}`,
+      occurredAt: now,
+    },
     [
       { account: 'BANK', kind: 'PAYOUT', amountCents: -amounts.netCents },
       { account: 'ESCROW_RELEASED', kind: 'PAYOUT', amountCents: -amounts.baseCents },
@@ -161,7 +171,10 @@ async function payPayee(
       ),
     );
   if (email)
-    await queueMail(email, payoutSentMail(mailContext(deps.config), { netCents: amounts.netCents, invoiceCode: invoice.code }));
+    await queueMail(
+      email,
+      payoutSentMail(mailContext(deps.config), { netCents: amounts.netCents, invoiceCode: invoice.code }),
+    );
   return {
     endToEndId: payout!.id.replaceAll('-', ''),
     amountCents: amounts.netCents,
@@ -193,7 +206,10 @@ async function storeSepaFile(deps: RunDeps, run: RunRow): Promise<Buffer> {
   });
   const bytes = Buffer.from(xml, 'utf8');
   await deps.storage.write(sepaKey(run.id), bytes);
-  await deps.db.update(payoutRuns).set({ fileKey: sepaKey(run.id) }).where(eq(payoutRuns.id, run.id));
+  await deps.db
+    .update(payoutRuns)
+    .set({ fileKey: sepaKey(run.id) })
+    .where(eq(payoutRuns.id, run.id));
   return bytes;
 }
 
@@ -245,7 +261,8 @@ export async function startPayoutRun(deps: RunDeps, actor: Actor | null): Promis
       if (!profile || !isCompletePayoutProfile(profile)) {
         const releasedCents = rows.reduce((sum, row) => sum + row.earning.earningsCents, 0);
         const nextRunDay = nextPayoutDayFrom(addDays(today, 1), deps.config.PAYOUT_RUN_WEEKDAY);
-        if (email) await queueMail(email, completeBillingProfileMail(mailContext(deps.config), { releasedCents, nextRunDay }));
+        if (email)
+          await queueMail(email, completeBillingProfileMail(mailContext(deps.config), { releasedCents, nextRunDay }));
         continue;
       }
       const transfer = await payPayee(deps, tx, queueMail, created.id, now, profile, email, rows);

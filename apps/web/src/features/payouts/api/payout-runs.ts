@@ -8,7 +8,8 @@ const payoutRunKeys = { all: ['backoffice', 'payout-runs'] as const };
 export function usePayoutRuns() {
   return useQuery({
     queryKey: payoutRunKeys.all,
-    queryFn: async ({ signal }) => (await api.get('/private/backoffice/payout-runs', payoutRunListSchema, { signal })).runs,
+    queryFn: async ({ signal }) =>
+      (await api.get('/private/backoffice/payout-runs', payoutRunListSchema, { signal })).runs,
   });
 }
 

@@ -26,8 +26,8 @@ export function DisputeActionDialog({
       sentMessage="Reclamación enviada: el equipo la revisará y no pagaremos la acción mientras tanto."
       onClose={onClose}
     >
-      Retendremos el pago de esta acción al podcaster y el equipo revisará tu reclamación: o se paga, o te devolvemos
-      su precio con su IVA. Te escribiremos con la decisión.
+      Retendremos el pago de esta acción al podcaster y el equipo revisará tu reclamación: o se paga, o te devolvemos su
+      precio con su IVA. Te escribiremos con la decisión.
     </NoteDialog>
   );
 }
