@@ -1,8 +1,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   actionTitle,
+  addDays,
   exactEuros,
   nextPayoutDayFrom,
+  payoutPeriodOf,
   todayInMadrid,
   type EarningsItem,
   type MyEarnings,
@@ -28,12 +30,14 @@ function paysOnOf(
   status: EarningsItem['status'],
   releaseOn: string | null,
   paidOn: string | null,
-  today: string,
-  runWeekday: number,
+  calendar: { today: string; runWeekday: number; todaysRunDone: boolean },
 ): string | null {
   if (status === 'PAID') return paidOn;
   if (status === 'DISPUTED' || status === 'REFUNDED' || !releaseOn) return null;
-  return nextPayoutDayFrom(releaseOn > today ? releaseOn : today, runWeekday);
+  const { today, runWeekday, todaysRunDone } = calendar;
+  const day = nextPayoutDayFrom(releaseOn > today ? releaseOn : today, runWeekday);
+  // Today's run already went: what is left waits for next week's.
+  return day === today && todaysRunDone ? nextPayoutDayFrom(addDays(today, 1), runWeekday) : day;
 }
 
 /**
@@ -46,6 +50,11 @@ export async function myEarnings(
   actor: Pick<Actor, 'id'>,
 ): Promise<MyEarnings> {
   const today = deps.clock.today();
+  const [todaysRun] = await deps.db
+    .select({ id: payoutRuns.id })
+    .from(payoutRuns)
+    .where(eq(payoutRuns.period, payoutPeriodOf(today)));
+  const calendar = { today, runWeekday: deps.config.PAYOUT_RUN_WEEKDAY, todaysRunDone: todaysRun !== undefined };
   const rows = await deps.db
     .select({
       earning: actionEarnings,
@@ -85,7 +94,7 @@ export async function myEarnings(
       earnings: exactEuros(row.earning.earningsCents),
       status: row.earning.status,
       releaseOn,
-      paysOn: paysOnOf(row.earning.status, releaseOn, paidOn, today, deps.config.PAYOUT_RUN_WEEKDAY),
+      paysOn: paysOnOf(row.earning.status, releaseOn, paidOn, calendar),
     };
   });
 
