@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ActionDispute } from '@patrocina/domain';
+import type { ActionDispute, CampaignEscrow } from '@patrocina/domain';
 import { ledgerEntries } from '../../../db/schema';
 import { json, mailsTo, type ErrorBody } from '../../../../test/app';
 import { createSignedInUser } from '../../../../test/factories';
@@ -49,6 +49,19 @@ describe('disputes', () => {
       'Solo puedes reclamar una acción que ya se ha emitido',
     ]);
 
+    const escrowOf = async (session: string) => {
+      const response = await t.call('GET', `/private/campaigns/${campaign.id}/escrow`, session);
+      return response.statusCode === 200 ? json<{ data: CampaignEscrow }>(response).data.actions : response.statusCode;
+    };
+    expect(await escrowOf(owner.session)).toEqual(
+      expect.arrayContaining([
+        { actionId: aired!.id, status: 'HELD', canDispute: true, disputeReason: null },
+        { actionId: planned!.id, status: 'HELD', canDispute: false, disputeReason: null },
+      ]),
+    );
+    expect(await escrowOf(stranger.session)).toBe(404);
+    expect(await escrowOf(podcaster.session)).toBe(404);
+
     const [opened, twice] = await Promise.all([
       dispute(owner.session, campaign.id, aired!.id),
       dispute(owner.session, campaign.id, aired!.id),
@@ -56,6 +69,16 @@ describe('disputes', () => {
     expect([opened.statusCode, twice.statusCode].sort()).toEqual([201, 409]);
     expect((await statusOf(aired!.id)).status).toBe('DISPUTED');
     expect(await mailsTo(t.database, podcaster.email, 'action-disputed')).toHaveLength(1);
+    expect(await escrowOf(owner.session)).toContainEqual({
+      actionId: aired!.id,
+      status: 'DISPUTED',
+      canDispute: false,
+      disputeReason: 'No se oyó la mención',
+    });
+    // The team reads it too, without the advertiser's button.
+    expect(await escrowOf(admin.session)).toContainEqual(
+      expect.objectContaining({ actionId: aired!.id, canDispute: false }),
+    );
     expect(await mailsTo(t.database, admin.email, 'action-disputed-team')).not.toHaveLength(0);
 
     clock.moveTo('2027-01-20');
