@@ -15,6 +15,7 @@ export const DISPUTE_REASON_MAX = 1_000;
 export const PAYOUT_MESSAGES = {
   disputeReasonRequired: 'Cuéntanos qué ha fallado en esta acción',
   disputeReasonTooLong: `El motivo no puede tener más de ${DISPUTE_REASON_MAX.toLocaleString('es-ES')} caracteres`,
+  actionNotFound: 'No encontramos esa acción entre las pagadas de esta campaña',
   notAired: 'Solo puedes reclamar una acción que ya se ha emitido',
   notDisputable: 'Esta acción ya no se puede reclamar: su pago ya se ha liberado o resuelto',
   alreadyDisputed: 'Ya has reclamado esta acción: el equipo la está revisando',

@@ -43,6 +43,11 @@ describe('disputes', () => {
       'Cuéntanos qué ha fallado en esta acción',
     ]);
     expect((await dispute(owner.session, campaign.id, aired!.id, 'x'.repeat(1_001))).statusCode).toBe(400);
+    const unknown = await dispute(owner.session, campaign.id, '00000000-0000-4000-8000-000000000000');
+    expect([unknown.statusCode, json<ErrorBody>(unknown).error.message]).toEqual([
+      404,
+      'No encontramos esa acción entre las pagadas de esta campaña',
+    ]);
     const notAired = await dispute(owner.session, campaign.id, planned!.id);
     expect([notAired.statusCode, json<ErrorBody>(notAired).error.message]).toEqual([
       409,

@@ -131,7 +131,7 @@ export async function disputeAction(
       .from(actionEarnings)
       .where(and(eq(actionEarnings.actionId, actionId), eq(actionEarnings.campaignId, campaignId)))
       .for('update');
-    if (!earning) throw new AppError('NOT_FOUND', PAYOUT_MESSAGES.notDisputable);
+    if (!earning) throw new AppError('NOT_FOUND', PAYOUT_MESSAGES.actionNotFound);
     const described = await describe(tx, actionId);
     if (earning.status === 'DISPUTED') throw conflict(PAYOUT_MESSAGES.alreadyDisputed);
     if (earning.status !== 'HELD') throw conflict(PAYOUT_MESSAGES.notDisputable);
