@@ -99,7 +99,7 @@ test.describe('marco de la aplicación', () => {
     const userButton = header.locator('button[aria-haspopup="menu"]');
     await userButton.click();
     await expect(userButton).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('menuitem')).toHaveText(['Mi cuenta', 'Mis podcasts', 'Cerrar sesión']);
+    await expect(page.getByRole('menuitem')).toHaveText(['Mi cuenta', 'Mis podcasts', 'Mis cobros', 'Cerrar sesión']);
     await page.screenshot({ path: `${SHOTS}/shell-desktop-user-menu.png` });
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
@@ -140,6 +140,7 @@ test.describe('marco de la aplicación', () => {
       /^Workroom/,
       'Mi cuenta',
       'Mis podcasts',
+      'Mis cobros',
       'Cerrar sesión',
     ]);
     await page.screenshot({ path: `${SHOTS}/shell-mobile-user-menu.png` });

@@ -27,9 +27,8 @@ import {
   trackingRoutes,
 } from './modules/actions';
 import { adminRoutes, clockRoutes, impersonationRoutes } from './modules/admin';
-import { ledgerRoutes } from './modules/billing';
 import { authProviderRoutes, authRoutes, createSocialVerifier, socialAuthRoutes } from './modules/auth';
-import { billingProfileRoutes } from './modules/billing';
+import { billingProfileRoutes, ledgerRoutes, payoutBackofficeRoutes, payoutRoutes } from './modules/billing';
 import { campaignBackofficeRoutes, privateCampaignRoutes, type LaterStages } from './modules/campaigns';
 import { contactRoutes } from './modules/contact';
 import { privateCreativeRoutes, publicCreativeRoutes } from './modules/creative';
@@ -225,6 +224,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(actionBackofficeRoutes(ctx), { prefix: '/private/backoffice' });
       await api.register(clockRoutes(ctx), { prefix: '/private/backoffice' });
       await api.register(ledgerRoutes(ctx), { prefix: '/private/backoffice' });
+      await api.register(payoutRoutes(ctx), { prefix: '/private' });
+      await api.register(payoutBackofficeRoutes(ctx), { prefix: '/private/backoffice' });
       await api.register(publicProposalRoutes(ctx), { prefix: '/public' });
       await api.register(privateCreativeRoutes(ctx), { prefix: '/private' });
       await api.register(publicCreativeRoutes(ctx), { prefix: '/public' });

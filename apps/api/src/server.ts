@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { startCampaignTick } from './jobs/campaign-tick';
 import { startChatDigest } from './jobs/chat-digest';
+import { startPayoutWork } from './jobs/payout-work';
 import { startFeedRefresh } from './jobs/feed-refresh';
 import { startMailDelivery, type MailDispatcher } from './jobs/mail-delivery';
 import { startQueue } from './jobs/queue';
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
     if (boss) await startFeedRefresh(boss, { config, db: database.db, log: app.log });
     if (boss) await startCampaignTick(boss, { config, db: database.db, mail, log: app.log, clock });
     if (boss) await startChatDigest(boss, { config, db: database.db, mail, log: app.log, clock });
+    if (boss) await startPayoutWork(boss, { config, db: database.db, mail, log: app.log, clock, storage });
     const transport = config.SMTP_URL
       ? createSmtpTransport(
           config.SMTP_URL,

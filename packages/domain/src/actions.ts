@@ -29,8 +29,12 @@ export const LISTEN_SOURCE_LABELS: Record<ListenSource, string> = {
 /** The most listens one action may report for one source: a typo of several zeros is refused, not stored. */
 export const MAX_LISTENS = 100_000_000;
 
-/** SPEC §9: the podcaster is paid about 90 to 120 days after the campaign ends. */
-export const PAYMENT_DELAY_NOTE = 'Cobrarás entre 90 y 120 días después de que termine la campaña.';
+/**
+ * When the podcaster is paid (issue 19, replacing SPEC §9's "90-120 days"): each aired action once the
+ * advertiser's review period has passed, in the weekly payout; «Mis cobros» gives each one's date.
+ */
+export const PAYMENT_DELAY_NOTE =
+  'Cobras cada semana las acciones emitidas, una vez pasado el plazo de revisión del anunciante: en «Mis cobros» ves la fecha de cada una.';
 /** The figures are the podcaster's own: the product says so wherever they are shown. */
 export const SELF_REPORTED_NOTE = 'Escuchas indicadas por cada podcaster.';
 

@@ -41,3 +41,4 @@ export * from './tracking-links';
 export * from './users';
 export * from './billing';
 export * from './ledger-views';
+export * from './payouts';

@@ -98,7 +98,7 @@ export const PODCASTER_STATUS_TEXTS: Record<ProposalPodcastStatus, { label: stri
   },
   FINISHED: {
     label: 'Finalizada',
-    podcaster: 'Has completado todas las acciones. Cobrarás entre 90 y 120 días después de que termine la campaña.',
+    podcaster: 'Has completado todas las acciones. En «Mis cobros» ves cuándo cobras cada una.',
   },
   EXPIRED: {
     label: 'No elegida por el anunciante',

@@ -3,16 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { clockAt, testConfig, useTestDatabase } from '../../test/app';
 import { CAMPAIGN_TICK_CRON, CAMPAIGN_TICK_QUEUE, startCampaignTick } from './campaign-tick';
 import { CHAT_DIGEST_CRON, CHAT_DIGEST_QUEUE, startChatDigest } from './chat-digest';
+import { PAYOUT_WORK_CRON, PAYOUT_WORK_QUEUE, startPayoutWork } from './payout-work';
 import { startQueue } from './queue';
 
 const database = useTestDatabase();
 
-type Deps = Parameters<typeof startCampaignTick>[1] & Parameters<typeof startChatDigest>[1];
+type Deps = Parameters<typeof startCampaignTick>[1] &
+  Parameters<typeof startChatDigest>[1] &
+  Parameters<typeof startPayoutWork>[1];
 
-/** The periodic jobs; the work of each is tested where it lives (actions/daily-tick.ts, workroom/digest.ts). */
+/**
+ * The periodic jobs; the work of each is tested where it lives (actions/daily-tick.ts, workroom/digest.ts,
+ * billing/payouts/payouts.test.ts).
+ */
 const JOBS: [string, string, string, (boss: PgBoss, deps: Deps) => Promise<void>][] = [
   ['the running campaigns’ tick, every ten minutes', CAMPAIGN_TICK_QUEUE, CAMPAIGN_TICK_CRON, startCampaignTick],
   ['the workroom’s unread e-mail, every minute', CHAT_DIGEST_QUEUE, CHAT_DIGEST_CRON, startChatDigest],
+  [
+    'money out (escrow release, weekly payout run), every ten minutes',
+    PAYOUT_WORK_QUEUE,
+    PAYOUT_WORK_CRON,
+    startPayoutWork,
+  ],
 ];
 
 describe('the scheduled jobs', () => {
@@ -23,6 +35,7 @@ describe('the scheduled jobs', () => {
       mail: { dispatch: () => Promise.resolve() },
       log: { info: () => undefined } as never,
       clock: clockAt('2026-12-01'),
+      storage: { write: () => Promise.resolve(), read: () => Promise.resolve(null), remove: () => Promise.resolve() },
     };
     const boss = await startQueue({ executeSql: database.executeSql });
     try {

@@ -100,6 +100,11 @@ const defaultLayoutPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/new-campaign-route')).NewCampaignRoute }),
   },
   {
+    path: 'earnings',
+    handle: { title: 'Mis cobros' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('@/features/earnings/pages/earnings-page')).EarningsPage }),
+  },
+  {
     path: 'campaigns/hired',
     handle: { title: 'Campañas contratadas' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./routes/hired-campaigns-route')).HiredCampaignsRoute }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_MESSAGES, type HiredCampaign, type ListenMilestone } from '@patrocina/domain';
+import { ACTION_MESSAGES, PAYMENT_DELAY_NOTE, type HiredCampaign, type ListenMilestone } from '@patrocina/domain';
 import { episodes } from '../../db/schema';
 import { json, type ErrorBody } from '../../../test/app';
 import {
@@ -217,7 +217,7 @@ describe('reporting listens', () => {
     });
     expect(await mailsTo(owner.email, 'campaign-finished')).toHaveLength(1);
     const [thanks] = await mailsTo(show.user.email, 'podcaster-campaign-finished');
-    expect(thanks!.text).toContain('Cobrarás entre 90 y 120 días después de que termine la campaña.');
+    expect(thanks!.text).toContain(PAYMENT_DELAY_NOTE);
     const after = await report(show.user.session, campaign.id, action!.id, 31);
     expect([after.statusCode, json<ErrorBody>(after).error.message]).toEqual([409, ACTION_MESSAGES.campaignFinished]);
   });

@@ -5,6 +5,7 @@ import { declareRoutes } from '../../lib/route-declarations';
 import { responses } from '../../lib/route-helpers';
 import { teamOnly } from '../../plugins/team-guard';
 import { runCampaignTick } from '../actions';
+import { releaseDueEarnings, runScheduledPayout } from '../billing';
 
 /** The business clock, under /private/backoffice: the admins' alone, and only on a CLOCK_CONTROL server. */
 export function clockRoutes(ctx: AppContext): FastifyPluginCallbackZod {
@@ -34,6 +35,8 @@ export function clockRoutes(ctx: AppContext): FastifyPluginCallbackZod {
             'business clock moved',
           );
           await runCampaignTick(ctx);
+          await releaseDueEarnings(ctx);
+          await runScheduledPayout(ctx);
           return state();
         },
       });

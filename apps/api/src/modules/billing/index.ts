@@ -23,3 +23,7 @@ export {
   missingBillingFields,
   requireCompleteBillingProfile,
 } from './profile';
+// Money out (escrow, disputes, payout runs): the daily release and the weekly run for the jobs, and the routes.
+export { releaseDueEarnings } from './payouts/escrow';
+export { runScheduledPayout, startPayoutRun } from './payouts/run';
+export { payoutBackofficeRoutes, payoutRoutes } from './payouts/routes';

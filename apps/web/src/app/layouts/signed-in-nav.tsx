@@ -132,6 +132,11 @@ function SignedInMobileItems({ me, showCounts, onClose, onLogOut }: SignedInMobi
           Mis podcasts
         </NavLink>
       </li>
+      <li>
+        <NavLink to="/earnings" className={mobileItemClass} onClick={onClose}>
+          Mis cobros
+        </NavLink>
+      </li>
       <li className="mt-1 border-t border-line pt-1">
         <button
           type="button"

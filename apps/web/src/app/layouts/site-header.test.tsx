@@ -100,7 +100,7 @@ describe('header for a logged-in user', () => {
       within(menu)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Dashboard', 'Workroom', 'Mi cuenta', 'Mis podcasts', 'Cerrar sesión']);
+    ).toEqual(['Dashboard', 'Workroom', 'Mi cuenta', 'Mis podcasts', 'Mis cobros', 'Cerrar sesión']);
   });
 });
 
@@ -116,15 +116,16 @@ describe('user menu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('menu', { name: 'Tu cuenta' });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Mi cuenta', 'Mis podcasts', 'Cerrar sesión']);
+    expect(items.map((item) => item.textContent)).toEqual(['Mi cuenta', 'Mis podcasts', 'Mis cobros', 'Cerrar sesión']);
     expect(items[0]).toHaveFocus();
     expect(items[0]).toHaveAttribute('href', '/me');
     expect(items[1]).toHaveAttribute('href', '/me/podcasts');
+    expect(items[2]).toHaveAttribute('href', '/earnings');
 
     await userEvent.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
-    expect(items[2]).toHaveFocus();
+    expect(items[3]).toHaveFocus();
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

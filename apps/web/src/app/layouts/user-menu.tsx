@@ -111,6 +111,9 @@ export function UserMenu({ me }: { me: Me }) {
           <Link role="menuitem" tabIndex={-1} to="/me/podcasts" className={itemClass} onClick={() => setIsOpen(false)}>
             Mis podcasts
           </Link>
+          <Link role="menuitem" tabIndex={-1} to="/earnings" className={itemClass} onClick={() => setIsOpen(false)}>
+            Mis cobros
+          </Link>
           <div role="separator" className="my-1 border-t border-line" />
           <button
             role="menuitem"

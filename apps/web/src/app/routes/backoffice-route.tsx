@@ -11,6 +11,8 @@ import {
 } from '@/features/campaigns/pages/backoffice-campaign-page';
 import { DraftEditor } from '@/features/proposals/components/draft-editor';
 import { MarkPaidDialog } from '@/features/proposals/components/mark-paid-dialog';
+import { DisputesPanel } from '@/features/payouts/components/disputes-panel';
+import { PayoutRunsPanel } from '@/features/payouts/components/payout-runs-panel';
 
 function NotTeam() {
   return (
@@ -28,7 +30,18 @@ export function BackofficeRoute() {
   const me = useMe();
   if (me.isPending || !me.data) return <PageSkeleton />;
   if (me.data.scope !== 'agent' && me.data.scope !== 'admin') return <NotTeam />;
-  return <BackofficePage me={me.data} campaignQueue={<QueuePanel />} />;
+  return (
+    <BackofficePage
+      me={me.data}
+      campaignQueue={<QueuePanel />}
+      moneyPanels={
+        <>
+          <DisputesPanel />
+          <PayoutRunsPanel />
+        </>
+      }
+    />
+  );
 }
 
 /** One campaign in the back office: its page (campaigns) with the proposal's and the actions' tools. */

@@ -5,7 +5,7 @@ import {
   SELF_REPORTED_NOTE,
   type HiredCampaign,
 } from '@patrocina/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/button';
 import { CreativePackSection } from '@/components/creative-pack';
 import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
@@ -66,10 +66,13 @@ export function HiredCampaignCard({
   campaign,
   today,
   handlers,
+  paymentStatus,
 }: {
   campaign: HiredCampaign;
   today: string;
   handlers: HiredCardHandlers;
+  /** Where this podcast's money stands (the earnings feature's, passed in by the route). */
+  paymentStatus?: ReactNode;
 }) {
   const headingId = `hired-${campaign.campaignId}-${campaign.podcast.id}`;
   const finished = isFinished(campaign.substatus);
@@ -120,6 +123,7 @@ export function HiredCampaignCard({
           <dd className="text-lg font-semibold tabular-nums">{formatWholeEuros(campaign.earnings.confirmed)}</dd>
         </div>
       </dl>
+      {paymentStatus ? <div className="mt-4">{paymentStatus}</div> : null}
 
       {campaign.trackingUrl ? <TrackingLink url={campaign.trackingUrl} /> : null}
       <PackDisclosure campaignId={campaign.campaignId} podcastId={campaign.podcast.id} />

@@ -165,7 +165,7 @@ function ReportView({ report }: { report: CampaignReport }) {
           Podcasts
         </h2>
         {report.podcasts.map((podcast) => (
-          <PodcastReport key={podcast.podcastId} podcast={podcast} />
+          <PodcastReport key={podcast.podcastId} podcast={podcast} campaignId={report.campaign.id} />
         ))}
       </section>
       <section aria-labelledby="report-clicks" className="space-y-4">

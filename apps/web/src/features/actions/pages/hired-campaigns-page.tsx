@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import {
   PAYMENT_DELAY_NOTE,
@@ -91,7 +91,14 @@ function HiredSkeleton() {
  * SPEC §2 `/campaigns/hired`: the podcaster's (or representative's) hired campaigns, one card per
  * campaign and podcast, with what each needs now and the forms to do it.
  */
-export function HiredCampaignsPage({ onChanged }: { onChanged?: () => void }) {
+export function HiredCampaignsPage({
+  onChanged,
+  PaymentStatus,
+}: {
+  onChanged?: () => void;
+  /** Where one hired podcast's money stands, from the earnings feature (the route passes it in). */
+  PaymentStatus?: ComponentType<{ campaignId: string; podcastId: string }>;
+}) {
   const list = useHiredCampaigns();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [chat, setChat] = useState<ChatTarget | null>(null);
@@ -144,6 +151,11 @@ export function HiredCampaignsPage({ onChanged }: { onChanged?: () => void }) {
                   campaign={campaign}
                   today={list.data.today}
                   handlers={handlers}
+                  paymentStatus={
+                    PaymentStatus ? (
+                      <PaymentStatus campaignId={campaign.campaignId} podcastId={campaign.podcast.id} />
+                    ) : null
+                  }
                 />
               ))}
             </section>

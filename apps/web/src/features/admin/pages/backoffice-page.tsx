@@ -10,7 +10,16 @@ import { UsersPanel } from '../components/users-panel';
  * admins come here; the admin tools show only to admins. The campaigns' queue belongs to
  * features/campaigns: the route passes it in.
  */
-export function BackofficePage({ me, campaignQueue }: { me: Me; campaignQueue: ReactNode }) {
+export function BackofficePage({
+  me,
+  campaignQueue,
+  moneyPanels,
+}: {
+  me: Me;
+  campaignQueue: ReactNode;
+  /** The admins' money out (payout runs, disputes), from the payouts feature. */
+  moneyPanels?: ReactNode;
+}) {
   return (
     <>
       <PageTitleBar title="Back office" />
@@ -23,6 +32,7 @@ export function BackofficePage({ me, campaignQueue }: { me: Me; campaignQueue: R
                 Contabilidad
               </Link>
             </nav>
+            {moneyPanels}
             <UsersPanel me={me} />
             <OutboxPanel />
           </>

@@ -36,8 +36,8 @@ export function PodcasterDetailsDialog({ row, onClose }: { row: PodcasterCampaig
           <FactRow label="Ganancia estimada">
             {formatWholeEuros(row.estimatedEarnings)}{' '}
             <span className="text-sm">
-              (ya descontada la comisión del {commission} %; cobrarás entre 90 y 120 días después de que termine la
-              campaña)
+              (ya descontada la comisión del {commission} %; cobras cada semana las acciones emitidas, una vez pasado el
+              plazo de revisión del anunciante)
             </span>
           </FactRow>
           {row.minEarnings !== null ? (

@@ -3,6 +3,7 @@ import { actionTitle, isHttpUrl, LISTEN_MILESTONES, spanishDay, type ReportPodca
 import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount, formatWholeEuros } from '@/lib/format';
 import { listensAt, shareOfEstimate } from '../../lib/report';
+import { ActionPayments } from './action-payments';
 import { ActionColumnsHead, CELL, Missing, ScrollingTable } from './table';
 import { ExternalLink, Fact } from '@/components/facts';
 
@@ -64,7 +65,7 @@ function ActionsTable({ podcast }: { podcast: ReportPodcast }) {
 }
 
 /** One podcast of the report: what it costs, what it reached against its target, its clicks and its actions. */
-export function PodcastReport({ podcast }: { podcast: ReportPodcast }) {
+export function PodcastReport({ podcast, campaignId }: { podcast: ReportPodcast; campaignId: string }) {
   const headingId = `report-podcast-${podcast.podcastId}`;
   const share = shareOfEstimate(podcast.reach, podcast.estimatedReach);
   return (
@@ -98,6 +99,7 @@ export function PodcastReport({ podcast }: { podcast: ReportPodcast }) {
       ) : (
         <p className="text-ink-muted">Este podcast aún no tiene acciones.</p>
       )}
+      <ActionPayments campaignId={campaignId} podcast={podcast} />
     </section>
   );
 }
