@@ -38,3 +38,4 @@ export * from './sys';
 export * from './taxes';
 export * from './tracking-links';
 export * from './users';
+export * from './billing';
