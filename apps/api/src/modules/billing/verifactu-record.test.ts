@@ -3,6 +3,7 @@ import {
   formatRecordAmount,
   formatRecordDate,
   formatRecordTime,
+  recordDateOf,
   registrationHash,
   registrationHashInput,
   verifactuQrUrl,
@@ -12,12 +13,12 @@ import {
 const AEAT_EXAMPLE = {
   issuerTaxId: '89890001K',
   number: '12345678/G33',
-  issuedAt: new Date('2024-01-01T11:00:00Z'),
+  issueDate: '2024-01-01',
   type: 'F1' as const,
   vatCents: 1235,
   totalCents: 12345,
   previousHash: null,
-  recordedAt: new Date('2024-01-01T18:20:30Z'),
+  recordTime: formatRecordTime(new Date('2024-01-01T18:20:30Z')),
 };
 
 describe('the VERI*FACTU fingerprint', () => {
@@ -45,7 +46,8 @@ describe('the VERI*FACTU fingerprint', () => {
       formatRecordAmount(-1235),
     ]).toEqual(['0.00', '0.05', '1210.00', '-12.35']);
     // 23:30 UTC on 31 December is already New Year's Day in Madrid.
-    expect(formatRecordDate(new Date('2026-12-31T23:30:00Z'))).toBe('01-01-2027');
+    expect(recordDateOf(new Date('2026-12-31T23:30:00Z'))).toBe('01-01-2027');
+    expect(formatRecordDate('2027-01-04')).toBe('04-01-2027');
     expect(formatRecordTime(new Date('2027-07-01T08:05:09Z'))).toBe('2027-07-01T10:05:09+02:00');
     expect(formatRecordTime(new Date('2027-01-04T08:05:09Z'))).toBe('2027-01-04T09:05:09+01:00');
   });
@@ -56,7 +58,7 @@ describe('the QR code’s URL', () => {
     const invoice = {
       issuerTaxId: 'B12345674',
       number: '2027-000001',
-      issuedAt: new Date('2027-01-04T10:00:00Z'),
+      issueDate: '2027-01-04',
       totalCents: 121000,
     };
     expect(verifactuQrUrl('test', invoice)).toBe(
@@ -71,7 +73,7 @@ describe('the QR code’s URL', () => {
     const url = verifactuQrUrl('test', {
       issuerTaxId: '89890001K',
       number: '12345678&G 33',
-      issuedAt: new Date('2024-01-01T11:00:00Z'),
+      issueDate: '2024-01-01',
       totalCents: 24140,
     });
     expect(url).toContain('numserie=12345678%26G%2033&fecha=01-01-2024&importe=241.40');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PRODUCT_TIME_ZONE } from '@patrocina/domain';
+import { PRODUCT_TIME_ZONE, todayInMadrid } from '@patrocina/domain';
 
 /**
  * The VERI*FACTU record of an invoice as the tax agency (AEAT) defines it: the fingerprint («huella»)
@@ -21,8 +21,8 @@ export interface VerifactuRecordFields {
   issuerTaxId: string;
   /** NumSerieFactura: series and number as one string (`2027-000001`, `R2027-000001`). */
   number: string;
-  /** FechaExpedicionFactura: the day of issue, as an instant read in Madrid. */
-  issuedAt: Date;
+  /** FechaExpedicionFactura: the day of issue on the Madrid calendar, `YYYY-MM-DD` (the row's issue_date). */
+  issueDate: string;
   type: VerifactuInvoiceType;
   /** CuotaTotal: the VAT, in cents (negative on a credit note). */
   vatCents: number;
@@ -30,8 +30,8 @@ export interface VerifactuRecordFields {
   totalCents: number;
   /** Huella of the issuer's previous record; null (an empty value) for the first one. */
   previousHash: string | null;
-  /** FechaHoraHusoGenRegistro: when the record was generated, written with Madrid's offset. */
-  recordedAt: Date;
+  /** FechaHoraHusoGenRegistro: when the record was generated, as hashed (formatRecordTime; the row's record_time). */
+  recordTime: string;
 }
 
 /** An amount as the record writes it: euros with a point and always two decimals (`-12.35`). */
@@ -57,10 +57,15 @@ function madridParts(instant: Date): Record<string, string> {
   return Object.fromEntries(parts.map((part) => [part.type, part.value]));
 }
 
-/** `dd-mm-aaaa`, the day in Madrid: how the record and the QR write a date. */
-export function formatRecordDate(instant: Date): string {
-  const { day, month, year } = madridParts(instant);
+/** `2027-01-04` → `04-01-2027`: how the record and the QR write a date. */
+export function formatRecordDate(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-');
   return `${day}-${month}-${year}`;
+}
+
+/** The day of an instant in Madrid, as the record writes it. */
+export function recordDateOf(instant: Date): string {
+  return formatRecordDate(todayInMadrid(instant));
 }
 
 /** ISO 8601 with Madrid's offset of that instant (`2027-01-04T10:15:00+01:00`), never `Z`. */
@@ -80,12 +85,12 @@ export function registrationHashInput(fields: VerifactuRecordFields): string {
   const pairs: [string, string][] = [
     ['IDEmisorFactura', fields.issuerTaxId],
     ['NumSerieFactura', fields.number],
-    ['FechaExpedicionFactura', formatRecordDate(fields.issuedAt)],
+    ['FechaExpedicionFactura', formatRecordDate(fields.issueDate)],
     ['TipoFactura', fields.type],
     ['CuotaTotal', formatRecordAmount(fields.vatCents)],
     ['ImporteTotal', formatRecordAmount(fields.totalCents)],
     ['Huella', fields.previousHash ?? ''],
-    ['FechaHoraHusoGenRegistro', formatRecordTime(fields.recordedAt)],
+    ['FechaHoraHusoGenRegistro', fields.recordTime],
   ];
   return pairs.map(([name, value]) => `${name}=${value.trim()}`).join('&');
 }
@@ -112,12 +117,12 @@ export type VerifactuEnvironment = keyof typeof QR_HOSTS;
  */
 export function verifactuQrUrl(
   environment: VerifactuEnvironment,
-  invoice: Pick<VerifactuRecordFields, 'issuerTaxId' | 'number' | 'issuedAt' | 'totalCents'>,
+  invoice: Pick<VerifactuRecordFields, 'issuerTaxId' | 'number' | 'issueDate' | 'totalCents'>,
 ): string {
   const query = new URLSearchParams({
     nif: invoice.issuerTaxId,
     numserie: invoice.number,
-    fecha: formatRecordDate(invoice.issuedAt),
+    fecha: formatRecordDate(invoice.issueDate),
     importe: formatRecordAmount(invoice.totalCents),
   });
   // URLSearchParams writes a space as `+`; the AEAT reads percent-encoding.

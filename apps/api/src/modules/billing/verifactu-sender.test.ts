@@ -60,7 +60,7 @@ const SOURCE: RecordSource = {
   issuerTaxId: 'B12345674',
   issuerName: 'Patrocina Medios, S.L.',
   number: '2027-000002',
-  issuedAt: new Date('2027-01-04T10:00:00Z'),
+  issueDate: '2027-01-04',
   type: 'F1',
   selfBilled: false,
   description: 'Campaña «Lanzamiento de otoño» de Café Aroma',
@@ -71,11 +71,11 @@ const SOURCE: RecordSource = {
   vatCents: 21_000,
   totalCents: 121_000,
   hash: 'A'.repeat(64),
-  recordedAt: new Date('2027-01-04T10:00:00Z'),
+  recordTime: '2027-01-04T11:00:00+01:00',
   previous: {
     issuerTaxId: 'B12345674',
     number: '2027-000001',
-    issuedAt: new Date('2027-01-03T10:00:00Z'),
+    issueDate: '2027-01-03',
     hash: 'B'.repeat(64),
   },
   corrects: null,
@@ -118,7 +118,7 @@ describe('the VERI*FACTU record', () => {
       baseCents: -100_000,
       totalCents: -100_000,
       recipient: { name: 'Kaffee GmbH', taxId: 'DE123456789', country: 'de' },
-      corrects: { issuerTaxId: 'B12345674', number: '2027-000001', issuedAt: new Date('2027-01-03T10:00:00Z') },
+      corrects: { issuerTaxId: 'B12345674', number: '2027-000001', issueDate: '2027-01-03' },
     });
     expect(credit).toMatchObject({
       TipoFactura: 'R1',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatRecordAmount, formatRecordDate, formatRecordTime, type VerifactuInvoiceType } from './verifactu-record';
+import { formatRecordAmount, formatRecordDate, type VerifactuInvoiceType } from './verifactu-record';
 
 /**
  * One registration record («registro de alta») as the tax agency's VERI*FACTU service takes it, with
@@ -140,7 +140,8 @@ export interface RecordSource {
   issuerTaxId: string;
   issuerName: string;
   number: string;
-  issuedAt: Date;
+  /** `YYYY-MM-DD`, Madrid calendar. */
+  issueDate: string;
   type: VerifactuInvoiceType;
   selfBilled: boolean;
   description: string;
@@ -151,9 +152,10 @@ export interface RecordSource {
   vatCents: number;
   totalCents: number;
   hash: string;
-  recordedAt: Date;
-  previous: { issuerTaxId: string; number: string; issuedAt: Date; hash: string } | null;
-  corrects: { issuerTaxId: string; number: string; issuedAt: Date } | null;
+  /** As hashed. */
+  recordTime: string;
+  previous: { issuerTaxId: string; number: string; issueDate: string; hash: string } | null;
+  corrects: { issuerTaxId: string; number: string; issueDate: string } | null;
 }
 
 export function buildVerifactuRecord(source: RecordSource): VerifactuRecord {
@@ -162,7 +164,7 @@ export function buildVerifactuRecord(source: RecordSource): VerifactuRecord {
     IDEmisorFactura: source.issuerTaxId,
     NombreRazonEmisor: source.issuerName,
     NumSerieFactura: source.number,
-    FechaExpedicionFactura: formatRecordDate(source.issuedAt),
+    FechaExpedicionFactura: formatRecordDate(source.issueDate),
     TipoFactura: source.type,
     ...(source.corrects
       ? {
@@ -171,7 +173,7 @@ export function buildVerifactuRecord(source: RecordSource): VerifactuRecord {
             {
               IDEmisorFactura: source.corrects.issuerTaxId,
               NumSerieFactura: source.corrects.number,
-              FechaExpedicionFactura: formatRecordDate(source.corrects.issuedAt),
+              FechaExpedicionFactura: formatRecordDate(source.corrects.issueDate),
             },
           ],
         }
@@ -203,12 +205,12 @@ export function buildVerifactuRecord(source: RecordSource): VerifactuRecord {
           RegistroAnterior: {
             IDEmisorFactura: source.previous.issuerTaxId,
             NumSerieFactura: source.previous.number,
-            FechaExpedicionFactura: formatRecordDate(source.previous.issuedAt),
+            FechaExpedicionFactura: formatRecordDate(source.previous.issueDate),
             Huella: source.previous.hash,
           },
         }
       : { PrimerRegistro: 'S' },
-    FechaHoraHusoGenRegistro: formatRecordTime(source.recordedAt),
+    FechaHoraHusoGenRegistro: source.recordTime,
     TipoHuella: '01',
     Huella: source.hash,
   };
