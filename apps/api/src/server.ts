@@ -8,6 +8,8 @@ import { startChatDigest } from './jobs/chat-digest';
 import { startFeedRefresh } from './jobs/feed-refresh';
 import { startMailDelivery, type MailDispatcher } from './jobs/mail-delivery';
 import { startQueue } from './jobs/queue';
+import { startVerifactuSending } from './jobs/verifactu-send';
+import { createVerifactuSender } from './modules/billing';
 import { createClock } from './lib/clock';
 import { endConnectionsOnClose } from './lib/close-connections';
 import { serializeError } from './lib/log-options';
@@ -57,6 +59,10 @@ async function main(): Promise<void> {
     if (boss) await startFeedRefresh(boss, { config, db: database.db, log: app.log });
     if (boss) await startCampaignTick(boss, { config, db: database.db, mail, log: app.log, clock });
     if (boss) await startChatDigest(boss, { config, db: database.db, mail, log: app.log, clock });
+    const verifactu = createVerifactuSender(config);
+    if (boss && verifactu.kind === 'http')
+      await startVerifactuSending(boss, { config, db: database.db, log: app.log, sender: verifactu });
+    else app.log.info('VERIFACTU_URL not set: invoice records are kept and not sent to the tax agency');
     const transport = config.SMTP_URL
       ? createSmtpTransport(
           config.SMTP_URL,

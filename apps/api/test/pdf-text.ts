@@ -1,10 +1,32 @@
+import { inflateSync } from 'node:zlib';
+
+/** The PDF with its Flate-compressed streams inflated, as one latin1 string (one character a byte). */
+function inflated(bytes: Buffer): string {
+  const source = bytes.toString('latin1');
+  let out = '';
+  let from = 0;
+  for (const match of source.matchAll(/<<((?:(?!>>\s*stream)[\s\S])*?)>>\s*stream\r?\n/g)) {
+    const length = Number(/\/Length (\d+)/.exec(match[1]!)?.[1] ?? -1);
+    if (length < 0 || !match[1]!.includes('/FlateDecode')) continue;
+    const start = match.index + match[0].length;
+    out += source.slice(from, start);
+    try {
+      out += inflateSync(bytes.subarray(start, start + length)).toString('latin1');
+    } catch {
+      out += source.slice(start, start + length);
+    }
+    from = start + length;
+  }
+  return out + source.slice(from);
+}
+
 /**
- * The text of a PDF pdfkit wrote with `compress: false`, for tests: pdfkit writes embedded fonts'
- * text as glyph ids, so each font's ToUnicode map turns them back into letters. Good enough for
- * pdfkit's own output (one BT…ET block per line); not a general PDF reader.
+ * The text of a PDF pdfkit wrote, for tests: pdfkit writes embedded fonts' text as glyph ids, so each
+ * font's ToUnicode map turns them back into letters. Good enough for pdfkit's own output (one BT…ET
+ * block per line, compressed or not); not a general PDF reader.
  */
 export function pdfText(bytes: Buffer): string {
-  const source = bytes.toString('latin1');
+  const source = inflated(bytes);
   const objects = new Map<string, string>();
   for (const match of source.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) objects.set(match[1]!, match[2]!);
 

@@ -12,6 +12,7 @@ export type InvoiceDocumentKind = (typeof INVOICE_DOCUMENT_KINDS)[number];
 export const INVOICE_DOCUMENT_MESSAGES = {
   notFound: 'No encontramos esa factura.',
   cancelNotAllowed: 'Solo se puede cancelar la compra de una campaña pendiente de pago o de fechas.',
+  cancelAfterAiring: 'Alguna acción de esta campaña ya se ha emitido: ciérrala en lugar de cancelar la compra.',
   cancelReasonRequired: 'Escribe el motivo de la cancelación (al menos 10 caracteres).',
 } as const;
 
@@ -50,8 +51,8 @@ export const campaignInvoiceSchema = z.object({
   issuedAt: z.string(),
   /** Base + IVA, in cents; negative on a credit note. */
   totalCents: z.number().int(),
-  /** The PDF, below /api/v1. */
-  downloadUrl: z.string(),
+  /** The PDF, below /api/v1; null for a viewer who reads the campaign but may not download it (an agent). */
+  downloadUrl: z.string().nullable(),
 });
 export type CampaignInvoice = z.infer<typeof campaignInvoiceSchema>;
 

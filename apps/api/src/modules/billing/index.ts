@@ -14,3 +14,15 @@ export {
   type PurchasedPodcast,
 } from './invoices';
 export { confirmCampaignPaid, receivePayment, unappliedForInvoice } from './payments';
+export { verifyInvoiceChain, type ChainFinding, type ChainReport } from './chain-check';
+export { cancelPurchaseMoney, issueCreditNote, type CancelledPurchase } from './credit-notes';
+export { downloadsInvoice, invoiceDocument, invoicePdf, listCampaignInvoices, loadDownloadableInvoice } from './documents';
+export { invoiceDocumentRoutes } from './invoice-routes';
+export {
+  AEAT_STATUSES,
+  createVerifactuSender,
+  sendPendingRecords,
+  type AeatStatus,
+  type SendDeps,
+  type VerifactuSender,
+} from './verifactu';
