@@ -51,7 +51,7 @@ export const campaignInvoiceSchema = z.object({
   issuedAt: z.string(),
   /** Base + IVA, in cents; negative on a credit note. */
   totalCents: z.number().int(),
-  /** The PDF, below /api/v1; null for a viewer who reads the campaign but may not download it (an agent). */
+  /** The PDF's address on this site (`/api/v1/…`); null for a viewer who reads the campaign but may not download it (an agent). */
   downloadUrl: z.string().nullable(),
 });
 export type CampaignInvoice = z.infer<typeof campaignInvoiceSchema>;

@@ -145,7 +145,7 @@ function toCampaignInvoice(actor: Pick<Actor, 'id' | 'scope'>, invoice: InvoiceR
     kind: invoice.kind,
     issuedAt: invoice.issuedAt.toISOString(),
     totalCents: invoice.baseCents + invoice.vatCents,
-    downloadUrl: downloadsInvoice(actor, invoice) ? invoicePdfPath(invoice.id) : null,
+    downloadUrl: downloadsInvoice(actor, invoice) ? `/api/v1${invoicePdfPath(invoice.id)}` : null,
   };
 }
 

@@ -181,10 +181,10 @@ describe('a campaign’s invoices', () => {
       totalCents: 36_300,
     };
     expect(await list(owner.session)).toEqual([
-      { ...expected, downloadUrl: `/private/billing/invoices/${invoice.id}/pdf` },
+      { ...expected, downloadUrl: `/api/v1/private/billing/invoices/${invoice.id}/pdf` },
     ]);
     expect(await list(admin.session)).toEqual([
-      { ...expected, downloadUrl: `/private/billing/invoices/${invoice.id}/pdf` },
+      { ...expected, downloadUrl: `/api/v1/private/billing/invoices/${invoice.id}/pdf` },
     ]);
     expect(await list(agent.session)).toEqual([{ ...expected, downloadUrl: null }]);
     const stranger = await createSignedInUser(t.app, t.database);
