@@ -4,15 +4,20 @@ import { clockAt, testConfig, useTestDatabase } from '../../test/app';
 import { CAMPAIGN_TICK_CRON, CAMPAIGN_TICK_QUEUE, startCampaignTick } from './campaign-tick';
 import { CHAT_DIGEST_CRON, CHAT_DIGEST_QUEUE, startChatDigest } from './chat-digest';
 import { startQueue } from './queue';
+import { startVerifactuSending, VERIFACTU_SEND_CRON, VERIFACTU_SEND_QUEUE } from './verifactu-send';
+import { createVerifactuSender } from '../modules/billing';
 
 const database = useTestDatabase();
 
-type Deps = Parameters<typeof startCampaignTick>[1] & Parameters<typeof startChatDigest>[1];
+type Deps = Parameters<typeof startCampaignTick>[1] &
+  Parameters<typeof startChatDigest>[1] &
+  Parameters<typeof startVerifactuSending>[1];
 
 /** The periodic jobs; the work of each is tested where it lives (actions/daily-tick.ts, workroom/digest.ts). */
 const JOBS: [string, string, string, (boss: PgBoss, deps: Deps) => Promise<void>][] = [
   ['the running campaigns’ tick, every ten minutes', CAMPAIGN_TICK_QUEUE, CAMPAIGN_TICK_CRON, startCampaignTick],
   ['the workroom’s unread e-mail, every minute', CHAT_DIGEST_QUEUE, CHAT_DIGEST_CRON, startChatDigest],
+  ['the VERI*FACTU records’ sending, every minute', VERIFACTU_SEND_QUEUE, VERIFACTU_SEND_CRON, startVerifactuSending],
 ];
 
 describe('the scheduled jobs', () => {
@@ -23,6 +28,7 @@ describe('the scheduled jobs', () => {
       mail: { dispatch: () => Promise.resolve() },
       log: { info: () => undefined } as never,
       clock: clockAt('2026-12-01'),
+      sender: createVerifactuSender(testConfig()),
     };
     const boss = await startQueue({ executeSql: database.executeSql });
     try {
