@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { INVOICE_KINDS, type InvoiceKind } from './billing';
 
 /**
  * Invoices as documents people download (issue 19): the list a campaign shows, the download's
  * address, and the team's «Cancelar compra», which issues a credit note. Words from DESIGN.md:
  * factura / factura rectificativa / autofactura.
  */
-
-export const INVOICE_DOCUMENT_KINDS = ['INVOICE', 'CREDIT_NOTE', 'SELF_BILLED'] as const;
-export type InvoiceDocumentKind = (typeof INVOICE_DOCUMENT_KINDS)[number];
 
 export const INVOICE_DOCUMENT_MESSAGES = {
   notFound: 'No encontramos esa factura.',
@@ -23,12 +21,12 @@ export const INVOICE_DOCUMENT_LABELS = {
     INVOICE: 'Factura',
     CREDIT_NOTE: 'Factura rectificativa',
     SELF_BILLED: 'Autofactura',
-  } satisfies Record<InvoiceDocumentKind, string>,
+  } satisfies Record<InvoiceKind, string>,
   download: {
     INVOICE: 'Descargar factura',
     CREDIT_NOTE: 'Descargar factura rectificativa',
     SELF_BILLED: 'Descargar autofactura',
-  } satisfies Record<InvoiceDocumentKind, string>,
+  } satisfies Record<InvoiceKind, string>,
   cancelPurchase: 'Cancelar compra',
   cancelPurchaseTitle: '¿Cancelar la compra de esta campaña?',
   cancelPurchaseHelp:
@@ -46,7 +44,7 @@ export const invoiceIdParamsSchema = z.object({ id: z.uuid({ error: INVOICE_DOCU
 export const campaignInvoiceSchema = z.object({
   id: z.uuid(),
   code: z.string(),
-  kind: z.enum(INVOICE_DOCUMENT_KINDS),
+  kind: z.enum(INVOICE_KINDS),
   /** When it was issued (ISO 8601). */
   issuedAt: z.string(),
   /** Base + IVA, in cents; negative on a credit note. */
