@@ -172,6 +172,25 @@ describe('cancelling a purchase', () => {
     expect(mail!.text).toContain('Te devolveremos por transferencia lo que nos pagaste: 363,00 €.');
   });
 
+  it('numbers credit notes issued at the same time one after the other in their own series, none lost', async () => {
+    const first = await boughtCampaign(t);
+    const second = await boughtCampaign(t);
+    const answers = await Promise.all([
+      cancel(first.campaign.id, admin.session),
+      cancel(second.campaign.id, admin.session),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const numbers = [(await creditNoteOf(first.invoice.id))!.number, (await creditNoteOf(second.invoice.id))!.number];
+    expect(Math.abs(numbers[0]! - numbers[1]!)).toBe(1);
+    const series = await t.database.db
+      .select({ number: invoices.number })
+      .from(invoices)
+      .where(eq(invoices.series, 'R2027'))
+      .orderBy(asc(invoices.number));
+    expect(series.map((row) => row.number)).toEqual(series.map((_row, index) => index + 1));
+    expect((await verifyInvoiceChain(t.database.db)).findings).toEqual([]);
+  });
+
   it('is refused before the purchase, once an action has aired, and for a campaign nobody may see', async () => {
     const owner = await createSignedInUser(t.app, t.database);
     const early = await createCampaignRecord(t.database.db, owner.id, { substatus: 'PENDING_ACCEPT' });
