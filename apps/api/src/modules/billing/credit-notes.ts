@@ -90,16 +90,19 @@ export async function cancelPurchaseMoney(
     .where(and(eq(invoices.correctsInvoiceId, invoice.id), eq(invoices.kind, 'CREDIT_NOTE')));
   if (corrected) return null;
   const creditNote = await issueCreditNote(tx, invoice, { reason: options.reason, issuedAt: options.at });
-  const refs = { campaignId, invoiceId: invoice.id, memo: `Compra cancelada: ${creditNote.code}`, occurredAt: options.at };
+  const refs = {
+    campaignId,
+    invoiceId: invoice.id,
+    memo: `Compra cancelada: ${creditNote.code}`,
+    occurredAt: options.at,
+  };
 
   const earnings = await tx
     .select({ status: actionEarnings.status, earningsCents: actionEarnings.earningsCents })
     .from(actionEarnings)
     .where(and(eq(actionEarnings.invoiceId, invoice.id), inArray(actionEarnings.status, ['HELD', 'RELEASED'])));
   const held = earnings.filter((row) => row.status === 'HELD').reduce((sum, row) => sum + row.earningsCents, 0);
-  const released = earnings
-    .filter((row) => row.status === 'RELEASED')
-    .reduce((sum, row) => sum + row.earningsCents, 0);
+  const released = earnings.filter((row) => row.status === 'RELEASED').reduce((sum, row) => sum + row.earningsCents, 0);
   const commission = await sumOf(tx, invoice.id, 'COMMISSION');
   const vat = await sumOf(tx, invoice.id, 'VAT');
   const applied = held + released + commission + vat;

@@ -16,7 +16,13 @@ export {
 export { confirmCampaignPaid, receivePayment, unappliedForInvoice } from './payments';
 export { verifyInvoiceChain, type ChainFinding, type ChainReport } from './chain-check';
 export { cancelPurchaseMoney, issueCreditNote, type CancelledPurchase } from './credit-notes';
-export { downloadsInvoice, invoiceDocument, invoicePdf, listCampaignInvoices, loadDownloadableInvoice } from './documents';
+export {
+  downloadsInvoice,
+  invoiceDocument,
+  invoicePdf,
+  listCampaignInvoices,
+  loadDownloadableInvoice,
+} from './documents';
 export { invoiceDocumentRoutes } from './invoice-routes';
 export {
   AEAT_STATUSES,

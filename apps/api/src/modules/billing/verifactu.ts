@@ -130,7 +130,10 @@ export async function sendPendingRecords(deps: SendDeps): Promise<SendSummary> {
           .where(and(eq(invoices.id, current.id), inArray(invoices.aeatStatus, ['NOT_SENT'])));
         if (outcome.status === 'REJECTED') {
           summary.rejected += 1;
-          deps.log.error({ invoiceId: current.id, code: current.code, detail: outcome.detail }, 'VERI*FACTU record rejected');
+          deps.log.error(
+            { invoiceId: current.id, code: current.code, detail: outcome.detail },
+            'VERI*FACTU record rejected',
+          );
         } else summary.sent += 1;
       }
       previous = current;
