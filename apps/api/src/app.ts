@@ -28,7 +28,13 @@ import {
 } from './modules/actions';
 import { adminRoutes, clockRoutes, impersonationRoutes } from './modules/admin';
 import { authProviderRoutes, authRoutes, createSocialVerifier, socialAuthRoutes } from './modules/auth';
-import { billingProfileRoutes, ledgerRoutes, payoutBackofficeRoutes, payoutRoutes } from './modules/billing';
+import {
+  billingProfileRoutes,
+  invoiceDocumentRoutes,
+  ledgerRoutes,
+  payoutBackofficeRoutes,
+  payoutRoutes,
+} from './modules/billing';
 import { campaignBackofficeRoutes, privateCampaignRoutes, type LaterStages } from './modules/campaigns';
 import { contactRoutes } from './modules/contact';
 import { privateCreativeRoutes, publicCreativeRoutes } from './modules/creative';
@@ -229,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(publicProposalRoutes(ctx), { prefix: '/public' });
       await api.register(privateCreativeRoutes(ctx), { prefix: '/private' });
       await api.register(publicCreativeRoutes(ctx), { prefix: '/public' });
+      await api.register(invoiceDocumentRoutes(ctx), { prefix: '/private' });
       await api.register(
         workroomRoutes(ctx, {
           hub,

@@ -117,6 +117,14 @@ const configSchema = z.object({
   COMPANY_BENEFICIARY: z.string().min(1).default('Patrocina Media, S.L.'),
   /** The tax agency's VERI*FACTU endpoint. Unset: invoice records are kept, and nothing is sent. */
   VERIFACTU_URL: z.url().optional(),
+  /** Sent as a bearer token to VERIFACTU_URL, when the service asks for one. */
+  VERIFACTU_API_KEY: z.string().min(1).optional(),
+  VERIFACTU_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /**
+   * Which AEAT service the invoices' QR codes check them at: `test` (prewww2.aeat.es, the tax agency's
+   * test portal) until the company invoices for real, then `production`.
+   */
+  VERIFACTU_ENVIRONMENT: z.enum(['test', 'production']).default('test'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

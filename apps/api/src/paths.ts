@@ -7,3 +7,5 @@ import { fileURLToPath } from 'node:url';
 export const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The fonts the invoices embed (DejaVu Sans, its licence beside it). */
+export const FONTS_DIR = fileURLToPath(new URL('../assets/fonts', import.meta.url));

@@ -9,6 +9,8 @@ import { startPayoutWork } from './jobs/payout-work';
 import { startFeedRefresh } from './jobs/feed-refresh';
 import { startMailDelivery, type MailDispatcher } from './jobs/mail-delivery';
 import { startQueue } from './jobs/queue';
+import { startVerifactuSending } from './jobs/verifactu-send';
+import { createVerifactuSender } from './modules/billing';
 import { createClock } from './lib/clock';
 import { endConnectionsOnClose } from './lib/close-connections';
 import { serializeError } from './lib/log-options';
@@ -59,6 +61,10 @@ async function main(): Promise<void> {
     if (boss) await startCampaignTick(boss, { config, db: database.db, mail, log: app.log, clock });
     if (boss) await startChatDigest(boss, { config, db: database.db, mail, log: app.log, clock });
     if (boss) await startPayoutWork(boss, { config, db: database.db, mail, log: app.log, clock, storage });
+    const verifactu = createVerifactuSender(config);
+    if (boss && verifactu.kind === 'http')
+      await startVerifactuSending(boss, { config, db: database.db, log: app.log, sender: verifactu });
+    else app.log.info('VERIFACTU_URL not set: invoice records are kept and not sent to the tax agency');
     const transport = config.SMTP_URL
       ? createSmtpTransport(
           config.SMTP_URL,

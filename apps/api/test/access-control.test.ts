@@ -102,6 +102,10 @@ const ROUTES: Record<string, Rule> = {
   'PUT /api/v1/private/backoffice/disputes/{id}': 'admin',
   'GET /api/v1/private/podcasts/{id}/episodes': 'manager',
   'PUT /api/v1/private/backoffice/campaigns/{id}/finish': 'admin',
+  'PUT /api/v1/private/backoffice/campaigns/{id}/cancel-purchase': 'admin',
+  // Whose invoice it is (its recipient, the podcaster of an autofactura, admins) is billing's test.
+  'GET /api/v1/private/billing/invoices/{id}/pdf': 'signed-in',
+  'GET /api/v1/private/campaigns/{id}/invoices': 'signed-in',
   'GET /api/v1/private/backoffice/campaigns': 'team',
   'GET /api/v1/private/backoffice/campaigns/{id}': 'team',
   'GET /api/v1/private/backoffice/podcasts/search': 'team',

@@ -254,6 +254,16 @@ describe('why a command is refused', () => {
     expect(checkCommand('unpause', { substatus: 'PENDING_DATES', paused: true })).toBeNull();
   });
 
+  it('cancels a purchase, paid or not, only before the campaign is under way, and ends it', () => {
+    for (const value of CAMPAIGN_SUBSTATUSES) {
+      const allowed = value === 'PENDING_PAYMENT' || value === 'PENDING_DATES';
+      expect(can('cancelPurchase', value), value).toBe(allowed);
+      if (allowed) expect(nextSubstatus('cancelPurchase', value)).toBe('FINISHED');
+    }
+    expect(checkCommand('cancelPurchase', { substatus: 'PENDING_DATES', paused: true })).toBeNull();
+    expect(checkCommand('cancelPurchase', { substatus: 'IN_PROGRESS', paused: false })).toBe('TOO_LATE');
+  });
+
   it('closes what an advertiser leaves behind only before the hiring; a hired campaign runs on', () => {
     for (const value of CAMPAIGN_SUBSTATUSES) {
       const closed = nextSubstatus('closeForLeavingAdvertiser', value) === 'FINISHED';

@@ -47,7 +47,8 @@ export const SUBSTATUS_TRANSITIONS: Record<CampaignSubstatus, readonly CampaignS
   // A proposal changed after answers goes back to the podcasters (answers reset to UNANSWERED).
   PENDING_RESPONSE: ['PENDING_ACCEPT', 'PENDING_REVIEW', 'FINISHED'],
   PENDING_ACCEPT: ['PENDING_PAYMENT', 'PENDING_RESPONSE', 'PENDING_REVIEW', 'FINISHED'],
-  PENDING_PAYMENT: ['PENDING_DATES'],
+  // An admin may cancel a purchase before any action has aired (issue 19: a credit note follows).
+  PENDING_PAYMENT: ['PENDING_DATES', 'FINISHED'],
   // An admin may close a paid campaign that cannot go on (docs/decisions/0009).
   PENDING_DATES: ['IN_PROGRESS', 'FINISHED'],
   IN_PROGRESS: ['FINISHED'],
@@ -142,6 +143,7 @@ export const CAMPAIGN_COMMANDS = [
   'noticeOverdueActions',
   'remindListens',
   'closeCampaign',
+  'cancelPurchase',
   'closeForLeavingAdvertiser',
 ] as const;
 export type CampaignCommand = (typeof CAMPAIGN_COMMANDS)[number];
@@ -194,6 +196,13 @@ export const COMMAND_RULES: Record<CampaignCommand, CommandRule> = {
   closeCampaign: {
     allowedIn: SUBSTATUS_GROUPS.running,
     moves: { PENDING_DATES: 'FINISHED', IN_PROGRESS: 'FINISHED' },
+    paused: 'allowed',
+  },
+  // An admin cancels a purchase, paid or not, while nothing has been planned to air (issue 19): the
+  // invoice is corrected by a credit note and the campaign ends.
+  cancelPurchase: {
+    allowedIn: ['PENDING_PAYMENT', 'PENDING_DATES'],
+    moves: { PENDING_PAYMENT: 'FINISHED', PENDING_DATES: 'FINISHED' },
     paused: 'allowed',
   },
   // An advertiser deletes their account: what is not hired yet closes; what is hired runs on (DOMAIN.md).

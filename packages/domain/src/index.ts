@@ -23,6 +23,7 @@ export * from './csv';
 export * from './files';
 export * from './formats';
 export * from './generic-error';
+export * from './invoice-documents';
 export * from './lists';
 export * from './matching';
 export * from './messages';

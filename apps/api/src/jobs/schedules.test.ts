@@ -5,12 +5,15 @@ import { CAMPAIGN_TICK_CRON, CAMPAIGN_TICK_QUEUE, startCampaignTick } from './ca
 import { CHAT_DIGEST_CRON, CHAT_DIGEST_QUEUE, startChatDigest } from './chat-digest';
 import { PAYOUT_WORK_CRON, PAYOUT_WORK_QUEUE, startPayoutWork } from './payout-work';
 import { startQueue } from './queue';
+import { startVerifactuSending, VERIFACTU_SEND_CRON, VERIFACTU_SEND_QUEUE } from './verifactu-send';
+import { createVerifactuSender } from '../modules/billing';
 
 const database = useTestDatabase();
 
 type Deps = Parameters<typeof startCampaignTick>[1] &
   Parameters<typeof startChatDigest>[1] &
-  Parameters<typeof startPayoutWork>[1];
+  Parameters<typeof startPayoutWork>[1] &
+  Parameters<typeof startVerifactuSending>[1];
 
 /**
  * The periodic jobs; the work of each is tested where it lives (actions/daily-tick.ts, workroom/digest.ts,
@@ -25,6 +28,7 @@ const JOBS: [string, string, string, (boss: PgBoss, deps: Deps) => Promise<void>
     PAYOUT_WORK_CRON,
     startPayoutWork,
   ],
+  ['the VERI*FACTU records’ sending, every minute', VERIFACTU_SEND_QUEUE, VERIFACTU_SEND_CRON, startVerifactuSending],
 ];
 
 describe('the scheduled jobs', () => {
@@ -36,6 +40,7 @@ describe('the scheduled jobs', () => {
       log: { info: () => undefined } as never,
       clock: clockAt('2026-12-01'),
       storage: { write: () => Promise.resolve(), read: () => Promise.resolve(null), remove: () => Promise.resolve() },
+      sender: createVerifactuSender(testConfig()),
     };
     const boss = await startQueue({ executeSql: database.executeSql });
     try {

@@ -19125,6 +19125,388 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/private/backoffice/campaigns/{id}/cancel-purchase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Cancela la compra de una campaña pendiente de pago o de fechas, con el motivo: emite la factura rectificativa y anota la devolución (solo administradores) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                campaign: {
+                  /** Format: uuid */
+                  id: string;
+                  slug: string;
+                  /** @enum {string} */
+                  status: 'CONFIGURING' | 'IN_PROGRESS' | 'FINISHED';
+                  /** @enum {string} */
+                  substatus:
+                    | 'PENDING_REVIEW'
+                    | 'PENDING_RESPONSE'
+                    | 'PENDING_ACCEPT'
+                    | 'PENDING_PAYMENT'
+                    | 'PENDING_DATES'
+                    | 'IN_PROGRESS'
+                    | 'FINISHED';
+                  /** @enum {string} */
+                  role: 'owner' | 'agent';
+                  managedByAgent: boolean;
+                  what: {
+                    brand: string;
+                    name: string;
+                    url: string;
+                    briefing: string;
+                    /** Format: uuid */
+                    briefingFileId: string | null;
+                  };
+                  whom: {
+                    audiences: (
+                      'tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete'
+                    )[];
+                    tags: string[];
+                    country: string;
+                    provinces: string[];
+                    /** @enum {string} */
+                    gender: 'ALL' | 'FEMALE' | 'MALE' | 'NON_BINARY';
+                    ages: (0 | 25 | 45)[];
+                  };
+                  how: {
+                    /** @enum {string} */
+                    coverageAction: 'ALL' | 'SPOT' | 'NONE';
+                    brandingActions: ('mention' | 'sponsorship' | 'review' | 'dedicatedShow')[];
+                    /** @enum {string} */
+                    podcastType: 'PREMIUM' | 'ALL';
+                    podcastsSelected: string[];
+                    budget: number;
+                    /** @enum {string} */
+                    approximateDate: 'ASAP' | 'NEXT_MONTH' | 'UNDECIDED' | 'DATE_RANGE';
+                    fromDate: string | null;
+                    toDate: string | null;
+                    /** Format: uuid */
+                    spotFileId: string | null;
+                    prerollText: string;
+                    /** Format: uuid */
+                    bannerFileId: string | null;
+                    bannerUrl: string | null;
+                  };
+                  generalist: boolean;
+                  optimum: boolean;
+                  isDeletable: boolean;
+                  isEditable: boolean;
+                  paused: boolean;
+                  pauseReason: string | null;
+                  unpauseRequestedAt: string | null;
+                  awaitingEmailConfirmation: boolean;
+                  /** @default null */
+                  proposal: {
+                    podcasts: {
+                      /** Format: uuid */
+                      podcastId: string;
+                      title: string;
+                      slug: string;
+                      imageUrl: string | null;
+                      counts: {
+                        mentions: number;
+                        sponsorships: number;
+                        reviews: number;
+                        dedicatedShows: number;
+                        spots: number;
+                      };
+                      advertiserRates: {
+                        mentions: number | null;
+                        sponsorships: number | null;
+                        reviews: number | null;
+                        dedicatedShows: number | null;
+                        spots: number | null;
+                      };
+                      cost: number;
+                      proposedCost: number;
+                      target: string | null;
+                      /** @default [] */
+                      reasons: string[];
+                      reach: number;
+                      /** @enum {string} */
+                      status:
+                        | 'UNANSWERED'
+                        | 'ACCEPTED'
+                        | 'ACCEPT_WITH_MIN_PRICE'
+                        | 'CONTACT_REQUIRED'
+                        | 'REJECTED'
+                        | 'NOT_AVAILABLE'
+                        | 'ACTION_DATES_PENDING'
+                        | 'EXPIRED_ACTION'
+                        | 'IN_PROGRESS'
+                        | 'FINISHED'
+                        | 'EXPIRED';
+                      /** @enum {string|null} */
+                      statusReason:
+                        'ACCEPT' | 'ACCEPT_WITH_MIN_PRICE' | 'CONTACT' | 'REJECT' | 'REJECT_NO_AVAILABILITY' | null;
+                      picked: boolean;
+                    }[];
+                    preroll: {
+                      title: string;
+                      quantity: number;
+                    } | null;
+                    total: number;
+                    publishedAt: string;
+                  } | null;
+                  createdAt: string;
+                  updatedAt: string;
+                };
+                owner: {
+                  /** Format: uuid */
+                  id: string;
+                  username: string;
+                  email: string;
+                };
+                agent: {
+                  /** Format: uuid */
+                  id: string;
+                  username: string;
+                  email: string;
+                } | null;
+                publishedAt: string | null;
+                draft: {
+                  podcasts: {
+                    /** Format: uuid */
+                    podcastId: string;
+                    title: string;
+                    slug: string;
+                    imageUrl: string | null;
+                    counts: {
+                      mentions: number;
+                      sponsorships: number;
+                      reviews: number;
+                      dedicatedShows: number;
+                      spots: number;
+                    };
+                    advertiserRates: {
+                      mentions: number | null;
+                      sponsorships: number | null;
+                      reviews: number | null;
+                      dedicatedShows: number | null;
+                      spots: number | null;
+                    };
+                    minimumRates: {
+                      mentions: number | null;
+                      sponsorships: number | null;
+                      reviews: number | null;
+                      dedicatedShows: number | null;
+                      spots: number | null;
+                    };
+                    cost: number;
+                    proposedCost: number;
+                    target: string | null;
+                    /** @default [] */
+                    reasons: string[];
+                    reach: number;
+                    sheetComplete: boolean;
+                    managed: boolean;
+                    /** @enum {string} */
+                    status:
+                      | 'UNANSWERED'
+                      | 'ACCEPTED'
+                      | 'ACCEPT_WITH_MIN_PRICE'
+                      | 'CONTACT_REQUIRED'
+                      | 'REJECTED'
+                      | 'NOT_AVAILABLE'
+                      | 'ACTION_DATES_PENDING'
+                      | 'EXPIRED_ACTION'
+                      | 'IN_PROGRESS'
+                      | 'FINISHED'
+                      | 'EXPIRED';
+                    /** @enum {string|null} */
+                    statusReason:
+                      'ACCEPT' | 'ACCEPT_WITH_MIN_PRICE' | 'CONTACT' | 'REJECT' | 'REJECT_NO_AVAILABILITY' | null;
+                    minEarnings: number | null;
+                    contactPhonePrefix: string | null;
+                    contactPhone: string | null;
+                    comment: string | null;
+                    delegated: boolean;
+                    picked: boolean;
+                    proposalModified: boolean;
+                    answeredAt: string | null;
+                  }[];
+                  preroll: {
+                    title: string;
+                    quantity: number;
+                  } | null;
+                  total: number;
+                  commission: number;
+                  remainingBudget: number;
+                  answers: {
+                    proposed: number;
+                    unanswered: number;
+                    accepted: number;
+                    contact: number;
+                    declined: number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/private/backoffice/ledger': {
     parameters: {
       query?: never;
@@ -21532,6 +21914,311 @@ export interface paths {
           };
           content: {
             'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/billing/invoices/{id}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** El PDF de una factura, factura rectificativa o autofactura, para quien la recibe (o el podcaster que la emite) y los administradores */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/campaigns/{id}/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Las facturas y facturas rectificativas de una campaña, para su anunciante y el equipo */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                invoices: {
+                  /** Format: uuid */
+                  id: string;
+                  code: string;
+                  /** @enum {string} */
+                  kind: 'INVOICE' | 'CREDIT_NOTE' | 'SELF_BILLED';
+                  issuedAt: string;
+                  totalCents: number;
+                  downloadUrl: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
           };
         };
         /** @description Default Response */

@@ -27,3 +27,21 @@ export {
 export { releaseDueEarnings } from './payouts/escrow';
 export { runScheduledPayout, startPayoutRun } from './payouts/run';
 export { payoutBackofficeRoutes, payoutRoutes } from './payouts/routes';
+export { verifyInvoiceChain, type ChainFinding, type ChainReport } from './chain-check';
+export { cancelPurchaseMoney, issueCreditNote, type CancelledPurchase } from './credit-notes';
+export {
+  downloadsInvoice,
+  invoiceDocument,
+  invoicePdf,
+  listCampaignInvoices,
+  loadDownloadableInvoice,
+} from './documents';
+export { invoiceDocumentRoutes } from './invoice-routes';
+export {
+  AEAT_STATUSES,
+  createVerifactuSender,
+  sendPendingRecords,
+  type AeatStatus,
+  type SendDeps,
+  type VerifactuSender,
+} from './verifactu';

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   actionTitle,
@@ -20,6 +19,7 @@ import {
   type BillingProfileRow,
   type InvoiceRow,
 } from '../../db/schema';
+import { formatRecordTime, registrationHash, type VerifactuInvoiceType } from './verifactu-record';
 
 /** Who issues or receives an invoice, as printed on it. */
 export interface InvoiceParty {
@@ -57,41 +57,14 @@ export interface InvoiceDraft {
 }
 
 /** VERI*FACTU's «TipoFactura»: F1 an invoice (self-billed ones too), R1 a corrective invoice. */
-const RECORD_TYPE: Record<InvoiceKind, string> = { INVOICE: 'F1', CREDIT_NOTE: 'R1', SELF_BILLED: 'F1' };
-
-/** Cents as the record writes amounts: `1210.00`, `-121.00`. */
-function recordAmount(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** `dd-mm-aaaa`, the record's date format. */
-function recordDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}-${month}-${year}`;
-}
+export const RECORD_TYPE: Record<InvoiceKind, VerifactuInvoiceType> = {
+  INVOICE: 'F1',
+  CREDIT_NOTE: 'R1',
+  SELF_BILLED: 'F1',
+};
 
 /** The moment in Madrid with its offset, to the second: `2027-01-05T10:20:30+01:00`. */
-export function madridTimestamp(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Madrid',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'longOffset',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : parts.timeZoneName!.replace('GMT', '');
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
-}
+export const madridTimestamp = formatRecordTime;
 
 /** The fields a record's hash covers, in the order VERI*FACTU hashes an invoice record («registro de alta»). */
 export interface ChainedFields {
@@ -105,19 +78,27 @@ export interface ChainedFields {
   recordTime: string;
 }
 
-/** The record's hash: SHA-256 of its key fields and the previous record's hash, upper-case hex. */
+/**
+ * The record's hash: SHA-256 of its key fields and the previous record's hash, upper-case hex, as the
+ * AEAT specifies a registration record's («registro de alta», verifactu-record.ts). ImporteTotal is
+ * base + IVA: IRPF withheld does not lower an invoice's total.
+ */
 export function invoiceRecordHash(fields: ChainedFields): string {
-  const text = [
-    `IDEmisorFactura=${fields.issuerTaxId}`,
-    `NumSerieFactura=${fields.code}`,
-    `FechaExpedicionFactura=${recordDate(fields.issueDate)}`,
-    `TipoFactura=${RECORD_TYPE[fields.kind]}`,
-    `CuotaTotal=${recordAmount(fields.vatCents)}`,
-    `ImporteTotal=${recordAmount(fields.baseCents + fields.vatCents)}`,
-    `Huella=${fields.previousHash ?? ''}`,
-    `FechaHoraHusoGenRegistro=${fields.recordTime}`,
-  ].join('&');
-  return createHash('sha256').update(text, 'utf8').digest('hex').toUpperCase();
+  return registrationHash({
+    issuerTaxId: fields.issuerTaxId,
+    number: fields.code,
+    issueDate: fields.issueDate,
+    type: RECORD_TYPE[fields.kind],
+    vatCents: fields.vatCents,
+    totalCents: fields.baseCents + fields.vatCents,
+    previousHash: fields.previousHash,
+    recordTime: fields.recordTime,
+  });
+}
+
+/** A percentage of an amount in whole cents, half a cent away from zero: a credit note's IVA is exactly minus its invoice's. */
+export function percentOf(cents: number, percent: number): number {
+  return Math.sign(cents) * Math.round((Math.abs(cents) * percent) / 100);
 }
 
 /**
@@ -149,9 +130,9 @@ export async function issueInvoice(tx: Transaction, draft: InvoiceDraft): Promis
   const baseCents = draft.lines.reduce((sum, line) => sum + line.amountCents, 0);
   const reverseCharge = draft.reverseCharge ?? false;
   const vatPercent = reverseCharge ? 0 : draft.vatPercent;
-  const vatCents = Math.round((baseCents * vatPercent) / 100);
+  const vatCents = percentOf(baseCents, vatPercent);
   const irpfPercent = draft.irpfPercent ?? 0;
-  const irpfCents = Math.round((baseCents * irpfPercent) / 100);
+  const irpfCents = percentOf(baseCents, irpfPercent);
   const recordTime = madridTimestamp(draft.issuedAt);
   const previousHash = chain?.lastHash ?? null;
   const hash = invoiceRecordHash({

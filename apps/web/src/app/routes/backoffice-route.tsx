@@ -1,5 +1,6 @@
 import { PageSkeleton } from '@/components/page-skeleton';
 import { PageTitleBar } from '@/components/page-title-bar';
+import { CancelPurchaseDialog } from '@/features/actions/components/cancel-purchase-dialog';
 import { FinishCampaignDialog } from '@/features/actions/components/finish-campaign-dialog';
 import { BackofficePage } from '@/features/admin/pages/backoffice-page';
 import { LedgerPage } from '@/features/admin/pages/ledger-page';
@@ -45,7 +46,12 @@ export function BackofficeRoute() {
 }
 
 /** One campaign in the back office: its page (campaigns) with the proposal's and the actions' tools. */
-export const backofficeCampaignViews: BackofficeCampaignViews = { DraftEditor, MarkPaidDialog, FinishCampaignDialog };
+export const backofficeCampaignViews: BackofficeCampaignViews = {
+  DraftEditor,
+  MarkPaidDialog,
+  FinishCampaignDialog,
+  CancelPurchaseDialog,
+};
 
 /** `/backoffice/campaigns/{id}`: the same gate, then the campaign as the team works on it. */
 export function BackofficeCampaignRoute() {

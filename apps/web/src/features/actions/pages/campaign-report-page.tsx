@@ -10,6 +10,7 @@ import {
   type CampaignReport,
 } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
+import { CampaignInvoices } from '@/components/campaign-invoices';
 import { EmptyState } from '@/components/empty-state';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageTitleBar } from '@/components/page-title-bar';
@@ -83,13 +84,12 @@ function CampaignHeader({ report }: { report: CampaignReport }) {
           </p>
         ) : null}
       </div>
-      <a
-        href={campaignReportCsvUrl(campaign.id)}
-        download
-        className={`${buttonClass('secondary', 'sm')} shrink-0 self-start`}
-      >
-        Descargar CSV
-      </a>
+      <div className="flex shrink-0 flex-col items-start gap-2 sm:items-end">
+        <a href={campaignReportCsvUrl(campaign.id)} download className={buttonClass('secondary', 'sm')}>
+          Descargar CSV
+        </a>
+        <CampaignInvoices campaignId={campaign.id} compact />
+      </div>
     </section>
   );
 }

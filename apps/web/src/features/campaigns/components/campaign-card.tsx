@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { can, inGroup, isFinished, stageOf, SUBSTATUS_TEXTS, type CampaignSummary } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
+import { CampaignInvoices } from '@/components/campaign-invoices';
 import { ChatMailLink, hasChat } from '@/components/chat/chat-mail-button';
 import { formatDate, formatWholeEuros } from '@/lib/format';
 import { datesLabel } from '@/lib/campaign-labels';
@@ -124,6 +125,11 @@ export function CampaignCard({
               Pausar
             </button>
           )}
+          {inGroup('hired', campaign.substatus) ? (
+            <div className="flex basis-full items-center">
+              <CampaignInvoices campaignId={campaign.id} compact />
+            </div>
+          ) : null}
           {campaign.isDeletable ? (
             <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => onAction('delete', campaign)}>
               Borrar

@@ -1,7 +1,15 @@
 import { useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
-import { can, inGroup, SUBSTATUS_TEXTS, type BackofficeCampaign, type Me } from '@patrocina/domain';
+import {
+  can,
+  inGroup,
+  INVOICE_DOCUMENT_LABELS,
+  SUBSTATUS_TEXTS,
+  type BackofficeCampaign,
+  type Me,
+} from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
+import { CampaignInvoices } from '@/components/campaign-invoices';
 import { MailIcon } from '@/components/chat/chat-mail-button';
 import { ChatSlideOver, type ChatTarget } from '@/components/chat/chat-slide-over';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -16,7 +24,7 @@ import { useBackofficeUsers } from '@/lib/backoffice-users';
 import { useAssignAgent, useBackofficeCampaign, useResume } from '../api/backoffice-campaigns';
 import { AdvertiserSuggestions } from '../components/advertiser-suggestions';
 
-type Pending = 'paid' | 'resume' | 'finish' | null;
+type Pending = 'paid' | 'resume' | 'finish' | 'cancel' | null;
 
 /**
  * What the team does to one campaign that other features own: the proposal's draft and the payment
@@ -27,6 +35,7 @@ export interface BackofficeCampaignViews {
   DraftEditor: ComponentType<{ data: BackofficeCampaign; editable: boolean }>;
   MarkPaidDialog: ComponentType<{ campaignId: string; onClose: () => void }>;
   FinishCampaignDialog: ComponentType<{ campaignId: string; campaignName: string; onClose: () => void }>;
+  CancelPurchaseDialog: ComponentType<{ campaignId: string; campaignName: string; onClose: () => void }>;
 }
 
 /**
@@ -105,7 +114,7 @@ function AgentPicker({
 }
 
 function TeamActions({ data, me, views }: { data: BackofficeCampaign; me: Me; views: BackofficeCampaignViews }) {
-  const { MarkPaidDialog, FinishCampaignDialog } = views;
+  const { MarkPaidDialog, FinishCampaignDialog, CancelPurchaseDialog } = views;
   const { campaign } = data;
   const resume = useResume(campaign.id);
   const assign = useAssignAgent(campaign.id);
@@ -154,6 +163,11 @@ function TeamActions({ data, me, views }: { data: BackofficeCampaign; me: Me; vi
             Cerrar la campaña
           </button>
         ) : null}
+        {can('cancelPurchase', campaign.substatus) && me.scope === 'admin' ? (
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setPending('cancel')}>
+            {INVOICE_DOCUMENT_LABELS.cancelPurchase}
+          </button>
+        ) : null}
         {campaign.paused ? (
           <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setPending('resume')}>
             {campaign.unpauseRequestedAt ? 'Reanudar (lo ha pedido)' : 'Reanudar'}
@@ -178,6 +192,13 @@ function TeamActions({ data, me, views }: { data: BackofficeCampaign; me: Me; vi
       ) : null}
       {pending === 'finish' ? (
         <FinishCampaignDialog
+          campaignId={campaign.id}
+          campaignName={campaign.what.name}
+          onClose={() => setPending(null)}
+        />
+      ) : null}
+      {pending === 'cancel' ? (
+        <CancelPurchaseDialog
           campaignId={campaign.id}
           campaignName={campaign.what.name}
           onClose={() => setPending(null)}
@@ -239,6 +260,9 @@ export function BackofficeCampaignPage({ me, views }: { me: Me; views: Backoffic
           <CreativePackSection source={{ campaignId: campaign.id }} headingLevel={2} />
         </div>
         <TeamActions data={data} me={me} views={views} />
+        {inGroup('hired', campaign.substatus) ? (
+          <CampaignInvoices campaignId={campaign.id} className="rounded-card border border-line bg-surface p-4" />
+        ) : null}
         <Conversations data={data} />
         <AdvertiserSuggestions campaignId={campaign.id} />
         {/* Until the advertiser has chosen; after the purchase the proposal is theirs. */}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { ProposalPodcast } from '@patrocina/domain';
+import { inGroup, type ProposalPodcast } from '@patrocina/domain';
+import { CampaignInvoices } from '@/components/campaign-invoices';
 import { ChatSlideOver, type ChatTarget } from '@/components/chat/chat-slide-over';
 import { LoadFailed } from '@/components/load-failed';
 import { PageTitleBar } from '@/components/page-title-bar';
@@ -68,6 +69,8 @@ export function ProposalView({
           Aún estamos preparando la propuesta: te avisaremos por correo cuando esté lista.
         </p>
       )}
+      {/* Once bought: the invoice, and the credit note if the purchase was cancelled. */}
+      {inGroup('hired', data.substatus) ? <CampaignInvoices campaignId={data.id} headingLevel={3} /> : null}
       {chat ? <ChatSlideOver target={chat} onClose={() => setChat(null)} /> : null}
     </div>
   );
