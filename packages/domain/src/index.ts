@@ -18,6 +18,7 @@ export * from './constants';
 export * from './contact';
 export * from './creative-pack';
 export * from './csv';
+export * from './epc-qr';
 export * from './files';
 export * from './formats';
 export * from './generic-error';
