@@ -9,6 +9,7 @@ export * from './availability';
 export * from './business-clock';
 export * from './calendar-days';
 export * from './backoffice';
+export * from './bank-payments';
 export * from './campaign-lifecycle';
 export * from './campaign-views';
 export * from './campaigns';
