@@ -2,6 +2,7 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { FinishCampaignDialog } from '@/features/actions/components/finish-campaign-dialog';
 import { BackofficePage } from '@/features/admin/pages/backoffice-page';
+import { BankStatementsPage } from '@/features/admin/pages/bank-statements-page';
 import { useMe } from '@/features/auth';
 import { QueuePanel } from '@/features/campaigns/components/queue-panel';
 import {
@@ -11,12 +12,16 @@ import {
 import { DraftEditor } from '@/features/proposals/components/draft-editor';
 import { MarkPaidDialog } from '@/features/proposals/components/mark-paid-dialog';
 
-function NotTeam() {
+function NotTeam({ admins = false }: { admins?: boolean }) {
   return (
     <>
       <PageTitleBar title="Back office" />
       <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
-        <p className="text-ink-muted">Esta sección es del equipo de Patrocina: tu cuenta no tiene acceso.</p>
+        <p className="text-ink-muted">
+          {admins
+            ? 'Esta sección es de los administradores de Patrocina: tu cuenta no tiene acceso.'
+            : 'Esta sección es del equipo de Patrocina: tu cuenta no tiene acceso.'}
+        </p>
       </div>
     </>
   );
@@ -39,4 +44,12 @@ export function BackofficeCampaignRoute() {
   if (me.isPending || !me.data) return <PageSkeleton />;
   if (me.data.scope !== 'agent' && me.data.scope !== 'admin') return <NotTeam />;
   return <BackofficeCampaignPage me={me.data} views={backofficeCampaignViews} />;
+}
+
+/** `/backoffice/bank-statements`: admins only, as the API's import and credits are. */
+export function BankStatementsRoute() {
+  const me = useMe();
+  if (me.isPending || !me.data) return <PageSkeleton />;
+  if (me.data.scope !== 'admin') return <NotTeam admins />;
+  return <BankStatementsPage />;
 }

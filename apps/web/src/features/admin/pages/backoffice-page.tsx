@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Me } from '@patrocina/domain';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { OutboxPanel } from '../components/outbox-panel';
@@ -13,6 +14,13 @@ export function BackofficePage({ me, campaignQueue }: { me: Me; campaignQueue: R
   return (
     <>
       <PageTitleBar title="Back office" />
+      {me.scope === 'admin' ? (
+        <nav aria-label="Back office" className="mx-auto w-full max-w-5xl px-4 pt-6 sm:px-6">
+          <Link to="/backoffice/bank-statements" className="text-accent-700 underline">
+            Extractos bancarios
+          </Link>
+        </nav>
+      ) : null}
       <div className="mx-auto w-full max-w-5xl space-y-10 px-4 py-8 sm:px-6">
         {campaignQueue}
         {me.scope === 'admin' ? (
