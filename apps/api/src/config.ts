@@ -95,6 +95,28 @@ const configSchema = z.object({
    * journeys that walk a campaign through its month. Never set it on a real deployment.
    */
   CLOCK_CONTROL: booleanFlag.default(false),
+  /**
+   * Money (docs/decisions/0022). IVA added to what advertisers buy; the days an aired action's earnings
+   * stay held before a payout may include them; the weekly payout run's day (1 = Monday … 7 = Sunday)
+   * and hour, Madrid time.
+   */
+  VAT_PERCENT: z.coerce.number().int().min(0).max(100).default(21),
+  PAYOUT_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  PAYOUT_RUN_WEEKDAY: z.coerce.number().int().min(1).max(7).default(1),
+  PAYOUT_RUN_HOUR: z.coerce.number().int().min(0).max(23).default(9),
+  /**
+   * The company's legal data, printed on invoices and payment orders. The defaults are an example
+   * company for demos and tests: a real deployment sets every one of them.
+   */
+  COMPANY_LEGAL_NAME: z.string().min(1).default('Patrocina Media, S.L.'),
+  COMPANY_TAX_ID: z.string().min(1).default('B12345674'),
+  COMPANY_ADDRESS: z.string().min(1).default('Calle de Alcalá 1, 28014 Madrid, España'),
+  COMPANY_REGISTRY: z.string().min(1).default('Inscrita en el Registro Mercantil de Madrid, tomo 1, folio 1, hoja M-1'),
+  COMPANY_IBAN: z.string().min(1).default('ES9121000418450200051332'),
+  COMPANY_BIC: z.string().min(1).default('CAIXESBBXXX'),
+  COMPANY_BENEFICIARY: z.string().min(1).default('Patrocina Media, S.L.'),
+  /** The tax agency's VERI*FACTU endpoint. Unset: invoice records are kept, and nothing is sent. */
+  VERIFACTU_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -39,3 +39,4 @@ export * from './sys';
 export * from './taxes';
 export * from './tracking-links';
 export * from './users';
+export * from './billing';

@@ -5,3 +5,4 @@ export * from './files';
 export * from './mail';
 export * from './podcasts';
 export * from './users';
+export * from './billing';

@@ -22,6 +22,7 @@ import { assertAdmin } from '../../lib/team';
 import { campaignNamesOf } from '../../mail/campaign-wording';
 import { withOutbox, type QueueMailFn } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
+import { confirmCampaignPaid } from '../billing';
 import { campaignOwner, loadTeamCampaign, applyCommand } from '../campaigns';
 import { podcastContacts } from '../podcasts';
 import { toBackofficeCampaign } from './backoffice-view';
@@ -82,6 +83,7 @@ export async function markCampaignPaid(
       picked.map(({ entry }) => entry),
       queueMail,
     );
+    await confirmCampaignPaid(tx, saved.id, ctx.clock.now(), 'Marcada como pagada');
     const contacts = await podcastContacts(
       tx,
       picked.map(({ entry }) => entry.podcastId),

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  actionSharesCents,
   agreedCostCents,
   podcasterEarningsCents,
   proposedCostCents,
@@ -18,6 +19,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { campaignNamesOf } from '../../mail/campaign-wording';
 import { withOutbox } from '../../mail/outbox';
+import { issuePurchaseInvoice } from '../billing';
 import { mailContext } from '../../mail/templates';
 import { loadCampaign, applyCommand } from '../campaigns';
 import { podcastContacts } from '../podcasts';
@@ -98,6 +100,17 @@ export async function purchaseCampaign(
       };
     });
     const totalCents = lines.reduce((sum, line) => sum + line.costCents, 0);
+    await issuePurchaseInvoice(tx, ctx.config, {
+      campaignId: campaign.id,
+      ownerId: campaign.ownerId,
+      paymentReference: paymentReference(campaign.id),
+      issuedAt: ctx.clock.now(),
+      podcasts: picked.map(({ entry, title }) => ({
+        campaignPodcastId: entry.id,
+        podcastTitle: title,
+        shares: actionSharesCents(offerOf(entry)),
+      })),
+    });
     await queueMail(
       actor.email,
       paymentOrderMail(context, {

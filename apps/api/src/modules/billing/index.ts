@@ -1,0 +1,16 @@
+// The billing module's door (issue 19, docs/decisions/0022): billing profiles, invoices and their
+// chain, payments and reconciliation, escrow, payouts and the ledger. Money moves only through
+// postLedger; every invoice number comes from issueInvoice.
+export { ledgerBalances, postLedger, type LedgerBalances, type PostingRefs } from './ledger';
+export {
+  campaignInvoice,
+  invoiceRecordHash,
+  issueInvoice,
+  issuePurchaseInvoice,
+  madridTimestamp,
+  platformParty,
+  type InvoiceDraft,
+  type InvoiceParty,
+  type PurchasedPodcast,
+} from './invoices';
+export { confirmCampaignPaid, receivePayment, unappliedForInvoice } from './payments';

@@ -1,0 +1,323 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  actionTitle,
+  INVOICE_SERIES_PREFIX,
+  invoiceCode,
+  todayInMadrid,
+  type ActionShare,
+  type InvoiceKind,
+} from '@patrocina/domain';
+import type { Config } from '../../config';
+import type { Transaction } from '../../db/client';
+import {
+  billingProfiles,
+  invoiceChains,
+  invoiceLines,
+  invoiceSeries,
+  invoices,
+  users,
+  type BillingProfileRow,
+  type InvoiceRow,
+} from '../../db/schema';
+
+/** Who issues or receives an invoice, as printed on it. */
+export interface InvoiceParty {
+  userId?: string | null;
+  name: string;
+  taxId: string;
+  address: string;
+  country?: string;
+}
+
+export interface InvoiceLineDraft {
+  description: string;
+  quantity?: number;
+  unitCents: number;
+  amountCents: number;
+  campaignPodcastId?: string | null;
+  actionKind?: ActionShare['action'] | null;
+  actionPosition?: number | null;
+}
+
+export interface InvoiceDraft {
+  kind: InvoiceKind;
+  issuedAt: Date;
+  issuer: InvoiceParty;
+  recipient: InvoiceParty;
+  lines: readonly InvoiceLineDraft[];
+  vatPercent: number;
+  irpfPercent?: number;
+  reverseCharge?: boolean;
+  campaignId?: string | null;
+  correctsInvoiceId?: string | null;
+  reason?: string | null;
+  payoutId?: string | null;
+  paymentReference?: string | null;
+}
+
+/** VERI*FACTU's «TipoFactura»: F1 an invoice (self-billed ones too), R1 a corrective invoice. */
+const RECORD_TYPE: Record<InvoiceKind, string> = { INVOICE: 'F1', CREDIT_NOTE: 'R1', SELF_BILLED: 'F1' };
+
+/** Cents as the record writes amounts: `1210.00`, `-121.00`. */
+function recordAmount(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** `dd-mm-aaaa`, the record's date format. */
+function recordDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}-${month}-${year}`;
+}
+
+/** The moment in Madrid with its offset, to the second: `2027-01-05T10:20:30+01:00`. */
+export function madridTimestamp(at: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Madrid',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : parts.timeZoneName!.replace('GMT', '');
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+}
+
+/** The fields a record's hash covers, in the order VERI*FACTU hashes an invoice record («registro de alta»). */
+export interface ChainedFields {
+  issuerTaxId: string;
+  code: string;
+  issueDate: string;
+  kind: InvoiceKind;
+  vatCents: number;
+  baseCents: number;
+  previousHash: string | null;
+  recordTime: string;
+}
+
+/** The record's hash: SHA-256 of its key fields and the previous record's hash, upper-case hex. */
+export function invoiceRecordHash(fields: ChainedFields): string {
+  const text = [
+    `IDEmisorFactura=${fields.issuerTaxId}`,
+    `NumSerieFactura=${fields.code}`,
+    `FechaExpedicionFactura=${recordDate(fields.issueDate)}`,
+    `TipoFactura=${RECORD_TYPE[fields.kind]}`,
+    `CuotaTotal=${recordAmount(fields.vatCents)}`,
+    `ImporteTotal=${recordAmount(fields.baseCents + fields.vatCents)}`,
+    `Huella=${fields.previousHash ?? ''}`,
+    `FechaHoraHusoGenRegistro=${fields.recordTime}`,
+  ].join('&');
+  return createHash('sha256').update(text, 'utf8').digest('hex').toUpperCase();
+}
+
+/**
+ * Issues an invoice record inside the caller's transaction: the next number of its series and year
+ * (taken with an upsert that holds the series row until commit: a rolled-back transaction gives its
+ * number back, so numbers never skip and are never reused), the amounts from the lines, and the hash
+ * chained to its issuer's previous record (whose chain row is locked the same way). The PDF is
+ * rendered later, from the row: a failed render loses nothing.
+ */
+export async function issueInvoice(tx: Transaction, draft: InvoiceDraft): Promise<InvoiceRow> {
+  const issueDate = todayInMadrid(draft.issuedAt);
+  const year = Number(issueDate.slice(0, 4));
+  const series = `${INVOICE_SERIES_PREFIX[draft.kind]}${year}`;
+  const [numbered] = await tx
+    .insert(invoiceSeries)
+    .values({ series, lastNumber: 1 })
+    .onConflictDoUpdate({ target: invoiceSeries.series, set: { lastNumber: sql`${invoiceSeries.lastNumber} + 1` } })
+    .returning({ lastNumber: invoiceSeries.lastNumber });
+  const number = numbered!.lastNumber;
+  const code = invoiceCode(draft.kind, year, number);
+
+  await tx.insert(invoiceChains).values({ issuerTaxId: draft.issuer.taxId }).onConflictDoNothing();
+  const [chain] = await tx
+    .select()
+    .from(invoiceChains)
+    .where(eq(invoiceChains.issuerTaxId, draft.issuer.taxId))
+    .for('update');
+
+  const baseCents = draft.lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const reverseCharge = draft.reverseCharge ?? false;
+  const vatPercent = reverseCharge ? 0 : draft.vatPercent;
+  const vatCents = Math.round((baseCents * vatPercent) / 100);
+  const irpfPercent = draft.irpfPercent ?? 0;
+  const irpfCents = Math.round((baseCents * irpfPercent) / 100);
+  const recordTime = madridTimestamp(draft.issuedAt);
+  const previousHash = chain?.lastHash ?? null;
+  const hash = invoiceRecordHash({
+    issuerTaxId: draft.issuer.taxId,
+    code,
+    issueDate,
+    kind: draft.kind,
+    vatCents,
+    baseCents,
+    previousHash,
+    recordTime,
+  });
+
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      kind: draft.kind,
+      series,
+      number,
+      code,
+      issuedAt: draft.issuedAt,
+      issueDate,
+      campaignId: draft.campaignId ?? null,
+      correctsInvoiceId: draft.correctsInvoiceId ?? null,
+      reason: draft.reason ?? null,
+      payoutId: draft.payoutId ?? null,
+      issuerUserId: draft.issuer.userId ?? null,
+      issuerName: draft.issuer.name,
+      issuerTaxId: draft.issuer.taxId,
+      issuerAddress: draft.issuer.address,
+      recipientUserId: draft.recipient.userId ?? null,
+      recipientName: draft.recipient.name,
+      recipientTaxId: draft.recipient.taxId,
+      recipientAddress: draft.recipient.address,
+      recipientCountry: draft.recipient.country ?? 'ES',
+      baseCents,
+      vatPercent,
+      vatCents,
+      irpfPercent,
+      irpfCents,
+      totalCents: baseCents + vatCents - irpfCents,
+      reverseCharge,
+      paymentReference: draft.paymentReference ?? null,
+      previousHash,
+      hash,
+      recordTime,
+    })
+    .returning();
+  if (draft.lines.length > 0) {
+    await tx.insert(invoiceLines).values(
+      draft.lines.map((line, index) => ({
+        invoiceId: invoice!.id,
+        position: index + 1,
+        description: line.description,
+        quantity: line.quantity ?? 1,
+        unitCents: line.unitCents,
+        amountCents: line.amountCents,
+        campaignPodcastId: line.campaignPodcastId ?? null,
+        actionKind: line.actionKind ?? null,
+        actionPosition: line.actionPosition ?? null,
+      })),
+    );
+  }
+  await tx
+    .update(invoiceChains)
+    .set({ lastInvoiceId: invoice!.id, lastHash: hash, updatedAt: sql`now()` })
+    .where(eq(invoiceChains.issuerTaxId, draft.issuer.taxId));
+  return invoice!;
+}
+
+/** The platform as issuer of its invoices, from config. */
+export function platformParty(config: Config): InvoiceParty {
+  return {
+    name: config.COMPANY_LEGAL_NAME,
+    taxId: config.COMPANY_TAX_ID,
+    address: config.COMPANY_ADDRESS,
+    country: 'ES',
+  };
+}
+
+/** A billing profile's address on one line: «Calle Mayor 1, 28013 Madrid (Madrid), España». */
+export function profileAddress(
+  profile: Pick<BillingProfileRow, 'addressLine' | 'postalCode' | 'city' | 'province' | 'country'>,
+) {
+  const province = profile.province && profile.province !== profile.city ? ` (${profile.province})` : '';
+  return `${profile.addressLine}, ${profile.postalCode} ${profile.city}${province}, ${profile.country}`;
+}
+
+/** EU member states other than Spain: a business there with a VAT number is invoiced without IVA. */
+const EU_COUNTRIES = new Set(
+  'AT BE BG CY CZ DE DK EE EL GR FI FR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '),
+);
+
+/** Whether an invoice to this profile carries no IVA (reverse charge: an EU business outside Spain). */
+export function isReverseCharge(profile: Pick<BillingProfileRow, 'country' | 'euVatNumber'>): boolean {
+  return EU_COUNTRIES.has(profile.country) && Boolean(profile.euVatNumber);
+}
+
+/** One picked podcast of a purchase: its title and its agreed price cut per action. */
+export interface PurchasedPodcast {
+  campaignPodcastId: string;
+  podcastTitle: string;
+  shares: readonly ActionShare[];
+}
+
+/**
+ * The invoice of a purchase (DOMAIN.md "Money"): to the campaign owner's billing profile, one line per
+ * bought action at its share of the agreed price, IVA from config (none under reverse charge), the
+ * payment reference. An owner without a profile is invoiced under their account's name until the
+ * purchase asks for one.
+ */
+export async function issuePurchaseInvoice(
+  tx: Transaction,
+  config: Config,
+  purchase: {
+    campaignId: string;
+    ownerId: string;
+    paymentReference: string;
+    issuedAt: Date;
+    podcasts: readonly PurchasedPodcast[];
+  },
+): Promise<InvoiceRow> {
+  const [profile] = await tx.select().from(billingProfiles).where(eq(billingProfiles.userId, purchase.ownerId));
+  const [owner] = await tx
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(eq(users.id, purchase.ownerId));
+  const recipient: InvoiceParty = profile
+    ? {
+        userId: purchase.ownerId,
+        name: profile.legalName,
+        taxId: profile.euVatNumber ?? profile.taxId,
+        address: profileAddress(profile),
+        country: profile.country,
+      }
+    : { userId: purchase.ownerId, name: owner?.username ?? owner?.email ?? '', taxId: '', address: '', country: 'ES' };
+  const lines: InvoiceLineDraft[] = purchase.podcasts.flatMap((podcast) =>
+    podcast.shares.map((share) => ({
+      description: `${actionTitle(share.action, share.index + 1)} en «${podcast.podcastTitle}»`,
+      unitCents: share.cents,
+      amountCents: share.cents,
+      campaignPodcastId: podcast.campaignPodcastId,
+      actionKind: share.action,
+      actionPosition: share.index + 1,
+    })),
+  );
+  return issueInvoice(tx, {
+    kind: 'INVOICE',
+    issuedAt: purchase.issuedAt,
+    issuer: platformParty(config),
+    recipient,
+    lines,
+    vatPercent: config.VAT_PERCENT,
+    reverseCharge: profile ? isReverseCharge(profile) : false,
+    campaignId: purchase.campaignId,
+    paymentReference: purchase.paymentReference,
+  });
+}
+
+/** The campaign's invoice to be paid: its latest INVOICE. */
+export async function campaignInvoice(tx: Transaction, campaignId: string): Promise<InvoiceRow | undefined> {
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.campaignId, campaignId), eq(invoices.kind, 'INVOICE')))
+    .orderBy(sql`${invoices.issuedAt} desc`)
+    .limit(1);
+  return invoice;
+}

@@ -1,0 +1,133 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { earningsOfShares, type LedgerLine } from '@patrocina/domain';
+import type { Transaction } from '../../db/client';
+import {
+  actionEarnings,
+  campaignActions,
+  invoiceLines,
+  ledgerEntries,
+  podcasts,
+  type InvoiceRow,
+} from '../../db/schema';
+import { campaignInvoice } from './invoices';
+import { postLedger } from './ledger';
+
+/**
+ * Money that reached the bank (a statement's credit, or what an admin says arrived): it waits in
+ * UNAPPLIED, for the invoice it was meant for when that is known, until it is applied or refunded.
+ */
+export async function receivePayment(
+  tx: Transaction,
+  payment: {
+    amountCents: number;
+    occurredAt: Date;
+    invoice?: Pick<InvoiceRow, 'id' | 'campaignId'> | null;
+    bankCreditId?: string | null;
+    memo?: string | null;
+  },
+): Promise<void> {
+  await postLedger(
+    tx,
+    {
+      campaignId: payment.invoice?.campaignId ?? null,
+      invoiceId: payment.invoice?.id ?? null,
+      bankCreditId: payment.bankCreditId ?? null,
+      memo: payment.memo ?? null,
+      occurredAt: payment.occurredAt,
+    },
+    [
+      { account: 'BANK', kind: 'PAYMENT_RECEIVED', amountCents: payment.amountCents },
+      { account: 'UNAPPLIED', kind: 'PAYMENT_RECEIVED', amountCents: payment.amountCents },
+    ],
+  );
+}
+
+/** What has arrived for an invoice and waits unapplied (its credits and receipts less what was applied). */
+export async function unappliedForInvoice(tx: Transaction, invoiceId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.invoiceId, invoiceId), eq(ledgerEntries.account, 'UNAPPLIED')));
+  return Number(row?.total ?? 0);
+}
+
+/** Whether an invoice's payment was already applied (the campaign is paid). */
+async function isApplied(tx: Transaction, invoiceId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.invoiceId, invoiceId), eq(ledgerEntries.kind, 'PAYMENT_APPLIED')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The campaign is paid (the admin's «Marcar como pagada», or a bank credit that matched): whatever of
+ * the invoice's total has not arrived is received now (an admin vouches for it), the total is applied
+ * (IVA owed, the commission earned, the podcasters' earnings held in escrow), and each of the
+ * campaign's actions gets its earnings row, HELD until it airs. Called once the actions exist; a
+ * second call changes nothing. A campaign bought before invoices existed has none: nothing is posted.
+ */
+export async function confirmCampaignPaid(
+  tx: Transaction,
+  campaignId: string,
+  occurredAt: Date,
+  memo: string,
+): Promise<InvoiceRow | undefined> {
+  const invoice = await campaignInvoice(tx, campaignId);
+  if (!invoice || (await isApplied(tx, invoice.id))) return invoice;
+  const arrived = await unappliedForInvoice(tx, invoice.id);
+  if (arrived < invoice.totalCents) {
+    await receivePayment(tx, { amountCents: invoice.totalCents - arrived, occurredAt, invoice, memo });
+  }
+
+  const lines = await tx
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoice.id))
+    .orderBy(asc(invoiceLines.position));
+  const actions = await tx
+    .select({ action: campaignActions, ownerId: podcasts.ownerId })
+    .from(campaignActions)
+    .innerJoin(podcasts, eq(podcasts.id, campaignActions.podcastId))
+    .where(eq(campaignActions.campaignId, campaignId));
+  const actionOf = new Map(
+    actions.map((row) => [`${row.action.campaignPodcastId}/${row.action.kind}/${row.action.position}`, row]),
+  );
+
+  // Earnings are cut per podcast, as its price was.
+  const byPodcast = new Map<string, typeof lines>();
+  for (const line of lines) {
+    const key = line.campaignPodcastId ?? '';
+    byPodcast.set(key, [...(byPodcast.get(key) ?? []), line]);
+  }
+  let earningsTotal = 0;
+  const rows: (typeof actionEarnings.$inferInsert)[] = [];
+  for (const podcastLines of byPodcast.values()) {
+    const earnings = earningsOfShares(podcastLines.map((line) => line.amountCents));
+    podcastLines.forEach((line, i) => {
+      const found = actionOf.get(`${line.campaignPodcastId}/${line.actionKind}/${line.actionPosition}`);
+      if (!found) return;
+      earningsTotal += earnings[i]!;
+      rows.push({
+        actionId: found.action.id,
+        campaignId,
+        podcastId: found.action.podcastId,
+        payeeUserId: found.ownerId,
+        invoiceId: invoice.id,
+        priceCents: line.amountCents,
+        earningsCents: earnings[i]!,
+      });
+    });
+  }
+  if (rows.length > 0) await tx.insert(actionEarnings).values(rows).onConflictDoNothing();
+
+  const posting: LedgerLine[] = [
+    { account: 'UNAPPLIED', kind: 'PAYMENT_APPLIED', amountCents: -invoice.totalCents },
+    { account: 'VAT', kind: 'VAT', amountCents: invoice.vatCents },
+    { account: 'COMMISSION', kind: 'COMMISSION', amountCents: invoice.baseCents - earningsTotal },
+    { account: 'ESCROW_HELD', kind: 'PODCASTER_PAYABLE', amountCents: earningsTotal },
+  ];
+  await postLedger(tx, { campaignId, invoiceId: invoice.id, memo, occurredAt }, posting);
+  return invoice;
+}

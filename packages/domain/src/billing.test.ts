@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { NO_ACTIONS, podcasterEarningsCents } from '.';
+import { actionEarningsSplit, earningsOfShares, invoiceCode, isBalanced, ledgerTotals } from './billing';
+
+describe('invoice codes', () => {
+  it('number each series per year with six digits', () => {
+    expect(invoiceCode('INVOICE', 2027, 1)).toBe('2027-000001');
+    expect(invoiceCode('CREDIT_NOTE', 2027, 12)).toBe('R2027-000012');
+    expect(invoiceCode('SELF_BILLED', 2028, 345678)).toBe('A2028-345678');
+  });
+});
+
+describe('ledger postings', () => {
+  it('balance when the bank moves by the sum of the other accounts', () => {
+    expect(
+      isBalanced([
+        { account: 'BANK', kind: 'PAYMENT_RECEIVED', amountCents: 12_100 },
+        { account: 'UNAPPLIED', kind: 'PAYMENT_RECEIVED', amountCents: 12_100 },
+      ]),
+    ).toBe(true);
+    expect(
+      isBalanced([
+        { account: 'UNAPPLIED', kind: 'PAYMENT_APPLIED', amountCents: -12_100 },
+        { account: 'VAT', kind: 'VAT', amountCents: 2_100 },
+        { account: 'COMMISSION', kind: 'COMMISSION', amountCents: 1_000 },
+        { account: 'ESCROW_HELD', kind: 'PODCASTER_PAYABLE', amountCents: 9_000 },
+      ]),
+    ).toBe(true);
+  });
+
+  it('refuse a posting that creates or loses a cent, or is not whole cents', () => {
+    expect(
+      isBalanced([
+        { account: 'BANK', kind: 'PAYOUT', amountCents: -9_000 },
+        { account: 'ESCROW_RELEASED', kind: 'PODCASTER_PAYABLE', amountCents: -9_001 },
+      ]),
+    ).toBe(false);
+    expect(isBalanced([{ account: 'BANK', kind: 'PAYMENT_RECEIVED', amountCents: 0.5 }])).toBe(false);
+  });
+
+  it('sum each account', () => {
+    const totals = ledgerTotals([
+      { account: 'BANK', kind: 'PAYMENT_RECEIVED', amountCents: 100 },
+      { account: 'BANK', kind: 'PAYOUT', amountCents: -40 },
+    ]);
+    expect(totals.BANK).toBe(60);
+    expect(totals.VAT).toBe(0);
+  });
+});
+
+describe('earnings per action', () => {
+  it('add up to 90% of the agreed price, whatever the shares', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 40 }), (shares) => {
+        const earnings = earningsOfShares(shares);
+        const agreed = shares.reduce((sum, share) => sum + share, 0);
+        expect(earnings.reduce((sum, part) => sum + part, 0)).toBe(podcasterEarningsCents(agreed));
+        earnings.forEach((part, i) => expect(part).toBeLessThanOrEqual(shares[i]!));
+      }),
+    );
+  });
+
+  it('follow the actions of an offer, at the counter-price when the podcaster asked more', () => {
+    const split = actionEarningsSplit({
+      counts: { ...NO_ACTIONS, mentions: 2, spots: 1 },
+      ratesCents: { mentions: 10_000, sponsorships: null, reviews: null, dedicatedShows: null, spots: 5_000 },
+      minEarningsCents: 27_000,
+    });
+    expect(split.map((share) => share.cents)).toEqual([12_000, 12_000, 6_000]);
+    expect(split.map((share) => share.earningsCents)).toEqual([10_800, 10_800, 5_400]);
+  });
+});
