@@ -27,6 +27,7 @@ import {
   trackingRoutes,
 } from './modules/actions';
 import { adminRoutes, clockRoutes, impersonationRoutes } from './modules/admin';
+import { bankStatementRoutes, paymentOrderRoutes } from './modules/billing';
 import { authProviderRoutes, authRoutes, createSocialVerifier, socialAuthRoutes } from './modules/auth';
 import { campaignBackofficeRoutes, privateCampaignRoutes, type LaterStages } from './modules/campaigns';
 import { contactRoutes } from './modules/contact';
@@ -38,6 +39,7 @@ import {
   privateProposalRoutes,
   proposalBackofficeRoutes,
   publicProposalRoutes,
+  settleCampaignPayment,
   toBackofficeCampaign,
 } from './modules/proposals';
 import { sysRoutes } from './modules/sys';
@@ -221,6 +223,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(proposalBackofficeRoutes(ctx, startRunningCampaign), { prefix: '/private/backoffice' });
       await api.register(actionBackofficeRoutes(ctx), { prefix: '/private/backoffice' });
       await api.register(clockRoutes(ctx), { prefix: '/private/backoffice' });
+      // A bank credit that pays an invoice settles its campaign as «Marcar como pagada» does.
+      await api.register(
+        bankStatementRoutes(ctx, async (context, tx, queueMail, actor, campaignId, memo) => {
+          await settleCampaignPayment(context, tx, queueMail, actor, campaignId, startRunningCampaign, memo);
+        }),
+        { prefix: '/private/backoffice' },
+      );
+      await api.register(paymentOrderRoutes(ctx), { prefix: '/private' });
       await api.register(publicProposalRoutes(ctx), { prefix: '/public' });
       await api.register(privateCreativeRoutes(ctx), { prefix: '/private' });
       await api.register(publicCreativeRoutes(ctx), { prefix: '/public' });

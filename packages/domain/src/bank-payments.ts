@@ -1,4 +1,6 @@
+import { electronicFormatIBAN, friendlyFormatIBAN } from 'ibantools';
 import { z } from 'zod';
+import { STATEMENT_FORMATS, type StatementFormat } from './billing';
 
 /**
  * How the advertiser pays (the payment order with its SEPA QR code) and how the team reconciles what
@@ -48,8 +50,12 @@ export const paymentDueSchema = z.object({
 });
 export type PaymentDue = z.infer<typeof paymentDueSchema>;
 
-export const STATEMENT_FORMATS = ['NORMA43', 'CAMT053'] as const;
-export const STATEMENT_FORMAT_LABELS: Record<(typeof STATEMENT_FORMATS)[number], string> = {
+/** An IBAN as people read it, in groups of four (`ES91 2100 0418 …`). */
+export function friendlyIban(iban: string): string {
+  return friendlyFormatIBAN(electronicFormatIBAN(iban) ?? iban) ?? iban;
+}
+
+export const STATEMENT_FORMAT_LABELS: Record<StatementFormat, string> = {
   NORMA43: 'Norma 43 (AEB)',
   CAMT053: 'camt.053 (ISO 20022)',
 };
@@ -70,12 +76,13 @@ export const statementImportSchema = z.object({
 export type StatementImport = z.infer<typeof statementImportSchema>;
 
 /** Why a credit waits for a person. */
-export const CREDIT_REASONS = ['PARTIAL', 'EXCESS', 'UNKNOWN'] as const;
+export const CREDIT_REASONS = ['PARTIAL', 'EXCESS', 'UNKNOWN', 'NOT_PAYABLE'] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 export const CREDIT_REASON_LABELS: Record<CreditReason, string> = {
   PARTIAL: 'Menos de lo que se debe',
   EXCESS: 'Más de lo que se debe',
   UNKNOWN: 'Sin referencia conocida',
+  NOT_PAYABLE: 'La campaña no puede pasar a pagada',
 };
 
 const invoiceSummarySchema = z.object({
@@ -102,13 +109,13 @@ export const pendingCreditSchema = z.object({
 });
 export type PendingCredit = z.infer<typeof pendingCreditSchema>;
 
-/** Money received over what was due, kept as the advertiser's balance (the ledger's UNAPPLIED). */
+/** Money received over a paid invoice's total, kept as the advertiser's balance (the ledger's UNAPPLIED). */
 export const advertiserBalanceSchema = z.object({
-  creditId: z.uuid(),
-  bookedOn: z.string(),
+  invoiceCode: z.string(),
+  recipientName: z.string(),
+  brand: z.string(),
+  campaignName: z.string(),
   amountCents: z.number().int(),
-  payerName: z.string().nullable(),
-  invoiceCode: z.string().nullable(),
 });
 
 export const bankCreditsSchema = z.object({

@@ -14,3 +14,6 @@ export {
   type PurchasedPodcast,
 } from './invoices';
 export { confirmCampaignPaid, receivePayment, unappliedForInvoice } from './payments';
+export { invoiceToPay, paymentOrderOf, paymentQrImage, paymentQrPng } from './payment-order';
+export { bankStatementRoutes, paymentOrderRoutes } from './statements/routes';
+export type { SettlePayment } from './statements/import';

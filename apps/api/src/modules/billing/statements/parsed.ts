@@ -1,6 +1,6 @@
-/** What a bank statement says, whichever format it came in: the parsers' common answer. */
+import type { StatementFormat } from '@patrocina/domain';
 
-export type StatementFormat = 'NORMA43' | 'CAMT053';
+/** What a bank statement says, whichever format it came in: the parsers' common answer. */
 
 export interface StatementMovement {
   /** The account it was booked on: the IBAN (camt.053) or entity, office and number (Norma 43). */

@@ -114,7 +114,10 @@ export function BankCreditList({ data }: { data: BankCredits }) {
             Los abonos que no cuadran con una factura aparecerán aquí al subir un extracto.
           </EmptyState>
         ) : (
-          <ul aria-label="Abonos por resolver" className="divide-y divide-line rounded-card border border-line bg-surface">
+          <ul
+            aria-label="Abonos por resolver"
+            className="divide-y divide-line rounded-card border border-line bg-surface"
+          >
             {data.pending.map((credit) => (
               <li key={credit.id} className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
                 <div className="min-w-0">
@@ -156,11 +159,9 @@ export function BankCreditList({ data }: { data: BankCredits }) {
           </h2>
           <ul aria-label="Saldos" className="divide-y divide-line rounded-card border border-line bg-surface">
             {data.balances.map((balance) => (
-              <li key={balance.creditId} className="flex flex-wrap justify-between gap-2 px-4 py-3 text-sm">
+              <li key={balance.invoiceCode} className="flex flex-wrap justify-between gap-2 px-4 py-3 text-sm">
                 <span>
-                  {formatDate(balance.bookedOn)}
-                  {balance.payerName ? ` · ${balance.payerName}` : ''}
-                  {balance.invoiceCode ? ` · factura ${balance.invoiceCode}` : ''}
+                  {balance.recipientName} · {balance.brand}: {balance.campaignName} · factura {balance.invoiceCode}
                 </span>
                 <span className="font-semibold tabular-nums">{formatEurosWithCents(balance.amountCents)}</span>
               </li>

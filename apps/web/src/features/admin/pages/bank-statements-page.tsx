@@ -68,8 +68,8 @@ export function BankStatementsPage() {
           </h2>
           <p id={ids.hint} className="text-sm text-ink-muted">
             Norma 43 (AEB) o camt.053 (ISO 20022), hasta {STATEMENT_MAX_MB} MB. Cada abono con la referencia y el
-            importe exactos de una factura marca su campaña como pagada; los demás quedan aquí para que los
-            resuelvas. Subir el mismo extracto dos veces no cambia nada.
+            importe exactos de una factura marca su campaña como pagada; los demás quedan aquí para que los resuelvas.
+            Subir el mismo extracto dos veces no cambia nada.
           </p>
           <FilePickButton
             id={ids.input}
