@@ -26,6 +26,11 @@ export const STATEMENT_MAX_MB = 5;
 /** The payment order as the advertiser reads it on the campaign's page and in the e-mail. */
 export const paymentOrderSchema = z.object({
   invoiceCode: z.string(),
+  baseCents: z.number().int(),
+  vatPercent: z.number().int(),
+  vatCents: z.number().int(),
+  /** EU business with a VAT number: no IVA charged (inversión del sujeto pasivo). */
+  reverseCharge: z.boolean(),
   /** The invoice's total: base plus IVA. */
   totalCents: z.number().int(),
   reference: z.string(),

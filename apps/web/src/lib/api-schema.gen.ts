@@ -19750,6 +19750,10 @@ export interface paths {
             'application/json': {
               data: {
                 invoiceCode: string;
+                baseCents: number;
+                vatPercent: number;
+                vatCents: number;
+                reverseCharge: boolean;
                 totalCents: number;
                 reference: string;
                 beneficiary: string;

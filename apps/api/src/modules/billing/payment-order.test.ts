@@ -16,6 +16,10 @@ describe('the payment order', () => {
     const order = json<{ data: PaymentOrder }>(response).data;
     expect(order).toMatchObject({
       invoiceCode: invoice.code,
+      baseCents: 100_000,
+      vatPercent: 21,
+      vatCents: 21_000,
+      reverseCharge: false,
       totalCents: 121_000,
       reference: invoice.paymentReference,
       beneficiary: t.config.COMPANY_BENEFICIARY,

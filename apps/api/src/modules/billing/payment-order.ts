@@ -75,6 +75,10 @@ export async function paymentOrderOf(db: Executor, config: OrderConfig, invoice:
   const png = await paymentQrPng(config, invoice);
   return {
     invoiceCode: invoice.code,
+    baseCents: invoice.baseCents,
+    vatPercent: invoice.vatPercent,
+    vatCents: invoice.vatCents,
+    reverseCharge: invoice.reverseCharge,
     totalCents: invoice.totalCents,
     reference: invoice.paymentReference ?? '',
     beneficiary: config.COMPANY_BENEFICIARY,

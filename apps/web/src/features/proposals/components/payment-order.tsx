@@ -48,9 +48,21 @@ export function PaymentOrder({ campaign }: { campaign: Campaign }) {
       ) : (
         <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
           <dl className="grid gap-3">
-            <div>
-              <dt className="text-sm text-ink-muted">Total a pagar (IVA incluido)</dt>
-              <dd className="text-3xl font-semibold tabular-nums">{formatEurosWithCents(order.data.totalCents)}</dd>
+            <div className="grid grid-cols-3 gap-x-4 gap-y-1 text-sm">
+              <div>
+                <dt className="text-ink-muted">Base imponible</dt>
+                <dd className="font-medium tabular-nums">{formatEurosWithCents(order.data.baseCents)}</dd>
+              </div>
+              <div>
+                <dt className="text-ink-muted">
+                  {order.data.reverseCharge ? 'IVA (inversión del sujeto pasivo)' : `IVA (${order.data.vatPercent} %)`}
+                </dt>
+                <dd className="font-medium tabular-nums">{formatEurosWithCents(order.data.vatCents)}</dd>
+              </div>
+              <div>
+                <dt className="text-ink-muted">Total a pagar</dt>
+                <dd className="text-2xl font-bold tabular-nums">{formatEurosWithCents(order.data.totalCents)}</dd>
+              </div>
             </div>
             <Fact label="Beneficiario" value={order.data.beneficiary} />
             <Fact label="IBAN" value={order.data.iban} />

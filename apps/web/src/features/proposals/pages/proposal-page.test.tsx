@@ -143,6 +143,10 @@ describe('the proposal page', () => {
       [PURCHASE]: data(campaign('PENDING_PAYMENT', bought, 89)),
       [`GET /private/campaigns/${ID}/payment-order`]: data({
         invoiceCode: '2026-000007',
+        baseCents: 8_900,
+        vatPercent: 21,
+        vatCents: 1_869,
+        reverseCharge: false,
         totalCents: 10_769,
         reference: 'PAT-ABCDEF0123',
         beneficiary: 'Patrocina Media, S.L.',
@@ -170,7 +174,7 @@ describe('the proposal page', () => {
     expect(toast.success).toHaveBeenCalledWith('¡Propuesta confirmada! Te hemos enviado la orden de pago por correo.');
     // The invoice's total with IVA, where to send it, the reference and the SEPA QR code.
     expect(await within(order).findByText('PAT-ABCDEF0123')).toBeInTheDocument();
-    expect(order).toHaveTextContent(/Total a pagar \(IVA incluido\)107,69\s€/);
+    expect(order).toHaveTextContent(/Base imponible89,00\s€IVA \(21 %\)18,69\s€Total a pagar107,69\s€/);
     expect(order).toHaveTextContent('ES91 2100 0418 4502 0005 1332');
     expect(order).toHaveTextContent('Patrocina Media, S.L.');
     expect(order).toHaveTextContent('2026-000007');
