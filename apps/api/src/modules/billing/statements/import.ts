@@ -52,9 +52,16 @@ export async function dueOf(tx: Transaction, invoice: InvoiceRow): Promise<numbe
   return Math.max(0, invoice.totalCents - (await unappliedForInvoice(tx, invoice.id)));
 }
 
-/** The invoice whose payment reference the text names, anywhere in it and whatever its case. */
+/** Letters and digits only, upper case: banks drop or add hyphens and spaces in what the payer wrote. */
+const bare = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+/**
+ * The invoice whose payment reference the text names, anywhere in it, whatever its case and with or
+ * without its hyphen (`PAT-0A1B…`, `pat 0a1b…`, `PAT0A1B…`).
+ */
 async function invoiceNamedIn(tx: Transaction, text: string): Promise<InvoiceRow | undefined> {
-  if (text.trim() === '') return undefined;
+  const haystack = bare(text);
+  if (haystack === '') return undefined;
   const [invoice] = await tx
     .select()
     .from(invoices)
@@ -62,7 +69,7 @@ async function invoiceNamedIn(tx: Transaction, text: string): Promise<InvoiceRow
       and(
         eq(invoices.kind, 'INVOICE'),
         isNotNull(invoices.paymentReference),
-        sql`strpos(upper(${text}), upper(${invoices.paymentReference})) > 0`,
+        sql`strpos(${haystack}, regexp_replace(upper(${invoices.paymentReference}), '[^A-Z0-9]', '', 'g')) > 0`,
       ),
     )
     .orderBy(asc(invoices.issuedAt))
