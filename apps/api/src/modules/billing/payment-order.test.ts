@@ -5,6 +5,7 @@ import { mailOutbox } from '../../db/schema';
 import { clockAt, json, useTestApp, type ErrorBody } from '../../../test/app';
 import { createCampaignRecord, createSignedInUser, createTeamMember } from '../../../test/factories';
 import { boughtCampaign } from './billing.test-support';
+import { paymentQrPng } from '.';
 
 const t = useTestApp({ clock: clockAt('2026-11-20') });
 
@@ -66,6 +67,13 @@ describe('the payment order', () => {
     const draft = await createCampaignRecord(t.database.db, owner.id, { substatus: 'PENDING_ACCEPT' });
     const none = await t.call('GET', `/private/campaigns/${draft.id}/payment-order`, owner.session);
     expect([none.statusCode, json<ErrorBody>(none).error.message]).toEqual([404, PAYMENT_MESSAGES.noInvoice]);
+  });
+
+  it('has no QR code when the order does not fit one, rather than a cut name or reference', async () => {
+    const invoice = { code: '2026-000001', totalCents: 121_000, paymentReference: 'PAT-0A1B2C3D4E' };
+    const config = { COMPANY_BIC: 'CAIXESBBXXX', COMPANY_IBAN: 'ES9121000418450200051332' };
+    expect(await paymentQrPng({ ...config, COMPANY_BENEFICIARY: 'N'.repeat(71) }, invoice)).toBeNull();
+    expect(await paymentQrPng({ ...config, COMPANY_BENEFICIARY: 'Patrocina Media, S.L.' }, invoice)).not.toBeNull();
   });
 
   it('says when the campaign is paid', async () => {

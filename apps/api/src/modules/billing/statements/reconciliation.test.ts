@@ -109,6 +109,16 @@ describe('importing a bank statement', () => {
     });
   });
 
+  it('stores one statement when two admins send the same file at once', async () => {
+    const { invoice } = await campaignOf1210();
+    const file = camtWith([{ amount: '1210.00', text: invoice.paymentReference! }]);
+    const answers = await Promise.all([importFile(t, admin, file), importFile(t, admin, file)]);
+    const results = answers.map((answer) => json<{ data: StatementImport }>(answer).data);
+    expect(results.map((result) => result.alreadyImported).sort()).toEqual([false, true]);
+    expect(results.reduce((sum, result) => sum + result.matched, 0)).toBe(1);
+    expect(new Set(results.map((result) => result.statementId)).size).toBe(1);
+  });
+
   it('refuses a file that is neither Norma 43 nor camt.053, naming the formats it reads', async () => {
     for (const bytes of [Buffer.from('fecha;importe\n2026-11-23;1210,00\n'), Buffer.from('%PDF-1.7\n')]) {
       const response = await importFile(t, admin, bytes, 'extracto.csv');
