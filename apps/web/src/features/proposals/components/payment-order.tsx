@@ -47,8 +47,8 @@ export function PaymentOrder({ campaign }: { campaign: Campaign }) {
         )
       ) : (
         <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
-          <dl className="grid gap-3">
-            <div className="grid grid-cols-3 gap-x-4 gap-y-1 text-sm">
+          <div className="grid gap-3">
+            <dl className="grid grid-cols-3 gap-x-4 gap-y-1 text-sm">
               <div>
                 <dt className="text-ink-muted">Base imponible</dt>
                 <dd className="font-medium tabular-nums">{formatEurosWithCents(order.data.baseCents)}</dd>
@@ -63,13 +63,15 @@ export function PaymentOrder({ campaign }: { campaign: Campaign }) {
                 <dt className="text-ink-muted">Total a pagar</dt>
                 <dd className="text-2xl font-bold tabular-nums">{formatEurosWithCents(order.data.totalCents)}</dd>
               </div>
-            </div>
-            <Fact label="Beneficiario" value={order.data.beneficiary} />
-            <Fact label="IBAN" value={order.data.iban} />
-            {order.data.bic ? <Fact label="BIC" value={order.data.bic} /> : null}
-            <Fact label="Referencia (ponla en el concepto)" value={order.data.reference} />
-            <Fact label="Factura" value={order.data.invoiceCode} />
-          </dl>
+            </dl>
+            <dl className="grid gap-3">
+              <Fact label="Beneficiario" value={order.data.beneficiary} />
+              <Fact label="IBAN" value={order.data.iban} />
+              {order.data.bic ? <Fact label="BIC" value={order.data.bic} /> : null}
+              <Fact label="Referencia (ponla en el concepto)" value={order.data.reference} />
+              <Fact label="Factura" value={order.data.invoiceCode} />
+            </dl>
+          </div>
           {awaiting && order.data.qrDataUrl ? (
             <figure className="flex flex-col items-center gap-2">
               <img
