@@ -151,6 +151,27 @@ describe('importing a bank statement', () => {
   });
 });
 
+describe('a credit for a campaign that cannot be paid now', () => {
+  it('waits for a person, received but not the invoice’s, and nothing of the attempt is kept', async () => {
+    const { owner, campaign, invoice } = await campaignOf1210();
+    // Closed meanwhile (its owner left, say): the confirmation refuses it.
+    await t.database.db.update(campaigns).set({ substatus: 'FINISHED' }).where(eq(campaigns.id, campaign.id));
+    const imported = await importFile(t, admin, camtWith([{ amount: '1210.00', text: invoice.paymentReference! }]));
+    expect(json<{ data: StatementImport }>(imported).data).toMatchObject({ matched: 0, pending: 1 });
+    const waiting = (await credits()).pending.find((credit) => credit.invoice?.id === invoice.id);
+    expect(waiting?.reason).toBe('NOT_PAYABLE');
+    const onInvoice = await t.database.db
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.invoiceId, invoice.id));
+    expect(onInvoice).toEqual([]);
+    expect((await mailsTo(t.database, owner.email)).map((mail) => mail.template)).not.toContain(
+      'campaign-payment-confirmed',
+    );
+    await expectBalancedBooks(t);
+  });
+});
+
 describe('settling the credits that wait', () => {
   it('pays the campaign once two partial credits applied to its invoice reach the total', async () => {
     const { campaign, invoice } = await campaignOf1210();
