@@ -29,10 +29,12 @@ import {
 import { adminRoutes, clockRoutes, impersonationRoutes } from './modules/admin';
 import { authProviderRoutes, authRoutes, createSocialVerifier, socialAuthRoutes } from './modules/auth';
 import {
+  bankStatementRoutes,
   billingProfileRoutes,
   invoiceDocumentRoutes,
   ledgerRoutes,
   payoutBackofficeRoutes,
+  paymentOrderRoutes,
   payoutRoutes,
 } from './modules/billing';
 import { campaignBackofficeRoutes, privateCampaignRoutes, type LaterStages } from './modules/campaigns';
@@ -45,6 +47,7 @@ import {
   privateProposalRoutes,
   proposalBackofficeRoutes,
   publicProposalRoutes,
+  settleCampaignPayment,
   toBackofficeCampaign,
 } from './modules/proposals';
 import { sysRoutes } from './modules/sys';
@@ -232,6 +235,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ledgerRoutes(ctx), { prefix: '/private/backoffice' });
       await api.register(payoutRoutes(ctx), { prefix: '/private' });
       await api.register(payoutBackofficeRoutes(ctx), { prefix: '/private/backoffice' });
+      // A bank credit that pays an invoice settles its campaign as «Marcar como pagada» does.
+      await api.register(
+        bankStatementRoutes(ctx, async (context, tx, queueMail, actor, campaignId, memo) => {
+          await settleCampaignPayment(context, tx, queueMail, actor, campaignId, startRunningCampaign, memo);
+        }),
+        { prefix: '/private/backoffice' },
+      );
+      await api.register(paymentOrderRoutes(ctx), { prefix: '/private' });
       await api.register(publicProposalRoutes(ctx), { prefix: '/public' });
       await api.register(privateCreativeRoutes(ctx), { prefix: '/private' });
       await api.register(publicCreativeRoutes(ctx), { prefix: '/public' });

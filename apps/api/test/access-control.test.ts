@@ -114,6 +114,14 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/v1/private/backoffice/campaigns/{id}/publish': 'team',
   'PUT /api/v1/private/backoffice/campaigns/{id}/paid': 'admin',
   'GET /api/v1/private/backoffice/ledger': 'admin',
+  'GET /api/v1/private/backoffice/campaigns/{id}/payment': 'admin',
+  // Reconciliation (issue 19): importing statements and settling their credits is for admins.
+  'POST /api/v1/private/backoffice/bank-statements': 'admin',
+  'GET /api/v1/private/backoffice/bank-credits': 'admin',
+  'POST /api/v1/private/backoffice/bank-credits/{id}/apply': 'admin',
+  'POST /api/v1/private/backoffice/bank-credits/{id}/refund': 'admin',
+  // Whoever reads the campaign reads its payment order; anyone else gets its 404 (payment-order.test.ts).
+  'GET /api/v1/private/campaigns/{id}/payment-order': 'signed-in',
   'PUT /api/v1/private/backoffice/campaigns/{id}/agent': 'team',
   'PUT /api/v1/private/backoffice/campaigns/{id}/unpause': 'team',
   'POST /api/v1/private/backoffice/campaigns/{id}/change-requests/{requestId}/handled': 'team',

@@ -66,6 +66,7 @@ export async function startMailDelivery(options: MailDeliveryOptions): Promise<M
           subject: message.subject,
           text: message.text,
           html: message.html,
+          images: message.inlineImages,
         });
         await markMailSent(db, message.id);
         log.info({ outboxId: message.id, template: message.template }, 'mail sent');

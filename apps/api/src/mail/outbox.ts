@@ -7,7 +7,14 @@ import type { RenderedMail } from './templates';
 export async function queueMail(executor: Executor, to: string, mail: RenderedMail): Promise<string> {
   const [row] = await executor
     .insert(mailOutbox)
-    .values({ template: mail.template, toAddress: to, subject: mail.subject, text: mail.text, html: mail.html })
+    .values({
+      template: mail.template,
+      toAddress: to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      inlineImages: mail.images ?? null,
+    })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }

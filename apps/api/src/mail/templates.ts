@@ -1,3 +1,5 @@
+import type { InlineImage } from '../db/schema';
+
 /**
  * Spanish e-mail templates. Each returns subject, plain text and HTML; links are absolute, built from
  * PUBLIC_URL, and the product name comes from PRODUCT_NAME.
@@ -16,6 +18,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Images the HTML shows by `cid:`, sent inline with it. */
+  images?: InlineImage[];
 }
 
 function escapeHtml(value: string): string {
@@ -34,6 +38,8 @@ export interface MailLayout {
   paragraphs: string[];
   action?: { label: string; url: string };
   footnote?: string;
+  /** Shown after the paragraphs, each with its text alternative (the plain text says it in words). */
+  images?: { image: InlineImage; alt: string; size: number }[];
 }
 
 /** Renders a Spanish e-mail in the product's layout; features write their templates with it. */
@@ -54,11 +60,19 @@ export function renderMail(context: MailContext, layout: MailLayout): RenderedMa
 <p style="font-size:20px;font-weight:700;margin:0 0 24px">${escapeHtml(context.productName)}</p>
 <p>${escapeHtml(layout.greeting)}</p>
 ${layout.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${(layout.images ?? []).map(({ image, alt, size }) => `<p><img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(alt)}" width="${size}" height="${size}"></p>`).join('\n')}
 ${button}
 ${layout.footnote ? `<p style="font-size:13px;color:#52525b">${escapeHtml(layout.footnote)}</p>` : ''}
 <p style="margin-top:32px">El equipo de ${escapeHtml(context.productName)}</p>
 </div></body></html>`;
-  return { template: layout.template, subject: layout.subject, text: textParts.join('\n'), html };
+  const rendered: RenderedMail = {
+    template: layout.template,
+    subject: layout.subject,
+    text: textParts.join('\n'),
+    html,
+  };
+  if (layout.images?.length) rendered.images = layout.images.map(({ image }) => image);
+  return rendered;
 }
 
 export function verificationMail(context: MailContext, input: { username: string; token: string }): RenderedMail {

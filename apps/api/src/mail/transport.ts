@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { InlineImage } from '../db/schema';
 
 export interface OutgoingMail {
   id: string;
@@ -6,6 +7,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  images?: InlineImage[] | null;
 }
 
 export interface MailTransport {
@@ -25,6 +27,12 @@ export function createSmtpTransport(smtpUrl: string, from: string, publicUrl: st
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: (mail.images ?? []).map((image) => ({
+          filename: image.filename,
+          content: Buffer.from(image.contentBase64, 'base64'),
+          contentType: image.contentType,
+          cid: image.cid,
+        })),
         messageId: `<${mail.id}@${host}>`,
       });
     },

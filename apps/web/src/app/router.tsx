@@ -80,6 +80,11 @@ const defaultLayoutPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/backoffice-route')).LedgerRoute }),
   },
   {
+    path: 'backoffice/bank-statements',
+    handle: { title: 'Extractos bancarios' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/backoffice-route')).BankStatementsRoute }),
+  },
+  {
     path: 'backoffice/campaigns/:id',
     handle: { title: 'Back office' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./routes/backoffice-route')).BackofficeCampaignRoute }),

@@ -1,8 +1,16 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns';
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** An image the HTML shows by `cid:` (the payment order's QR code), sent as an inline attachment. */
+export interface InlineImage {
+  cid: string;
+  filename: string;
+  contentType: 'image/png';
+  contentBase64: string;
+}
 
 /**
  * Every e-mail is written here in the transaction that causes it, then delivered by a job.
@@ -17,6 +25,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    inlineImages: jsonb('inline_images').$type<InlineImage[]>(),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

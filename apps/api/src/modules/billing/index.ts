@@ -45,3 +45,6 @@ export {
   type SendDeps,
   type VerifactuSender,
 } from './verifactu';
+export { invoiceToPay, paymentOrderOf, paymentQrImage, paymentQrPng } from './payment-order';
+export { bankStatementRoutes, paymentOrderRoutes } from './statements/routes';
+export type { SettlePayment } from './statements/import';

@@ -12,7 +12,7 @@ export {
   setEntryStatus,
 } from './entries';
 export { findCampaignByLink, findProposalLink } from './links';
-export { markCampaignPaid, type StartRun } from './payment';
+export { markCampaignPaid, settleCampaignPayment, type SettleCampaignPayment, type StartRun } from './payment';
 export { listPodcasterCampaigns } from './podcaster-lists';
 export { publishProposal } from './publication';
 export { purchaseCampaign } from './purchase';

@@ -5,8 +5,8 @@ import {
   type ActionCounts,
   type ActionRates,
   type ProposalStatusReason,
-  withVat,
 } from '@patrocina/domain';
+import type { InlineImage } from '../../db/schema';
 import {
   campaignTitle,
   describeActions,
@@ -29,6 +29,23 @@ export interface PaymentOrderLine {
   costCents: number;
 }
 
+export interface PaymentOrderInvoice {
+  code: string;
+  baseCents: number;
+  vatPercent: number;
+  vatCents: number;
+  totalCents: number;
+  reverseCharge: boolean;
+}
+
+export interface PaymentOrderPayee {
+  beneficiary: string;
+  /** In groups of four. */
+  iban: string;
+  bic: string | null;
+  qr: InlineImage | null;
+}
+
 /** To the advertiser after they confirm the proposal: what they bought, what it costs and how to pay. */
 export function paymentOrderMail(
   context: MailContext,
@@ -37,10 +54,13 @@ export function paymentOrderMail(
     username: string;
     reference: string;
     lines: PaymentOrderLine[];
-    totalCents: number;
+    /** The purchase's invoice: what is paid, with IVA (none under reverse charge). */
+    invoice: PaymentOrderInvoice;
+    /** Where to pay (config) and the SEPA QR code, when the order fits one. */
+    payee: PaymentOrderPayee;
   },
 ): RenderedMail {
-  const taxed = withVat(input.totalCents);
+  const { invoice, payee } = input;
   const lines = input.lines.map((line) => {
     const items = PROPOSAL_ACTIONS.filter((action) => line.counts[action] > 0).map((action) => {
       const label =
@@ -60,11 +80,18 @@ export function paymentOrderMail(
     paragraphs: [
       `Has confirmado la propuesta de tu campaña ${campaignTitle(input)}. Esta es tu orden de pago:`,
       ...lines,
-      // DOMAIN.md "Paying": the order gives the amount with IVA, as the proposal page did before the purchase.
-      `Base imponible: ${formatEurosWithCents(taxed.baseCents)}. IVA (${taxed.vatPercent} %): ${formatEurosWithCents(taxed.vatCents)}. Total a pagar: ${formatEurosWithCents(taxed.totalCents)}.`,
-      `Referencia del pago: ${input.reference}. Indícala en la transferencia para que podamos identificarla.`,
+      // DOMAIN.md "Paying": the order gives the amount with IVA, the invoice's, as the proposal page showed it.
+      `Factura ${invoice.code}. Base imponible: ${formatEurosWithCents(invoice.baseCents)}. ${
+        invoice.reverseCharge
+          ? 'IVA: inversión del sujeto pasivo.'
+          : `IVA (${invoice.vatPercent} %): ${formatEurosWithCents(invoice.vatCents)}.`
+      } Total a pagar: ${formatEurosWithCents(invoice.totalCents)}.`,
+      `Haz una transferencia de ${formatEurosWithCents(invoice.totalCents)} a ${payee.beneficiary}, IBAN ${payee.iban}${payee.bic ? `, BIC ${payee.bic}` : ''}.`,
+      `Referencia del pago: ${input.reference}. Indícala en el concepto de la transferencia para que podamos identificarla.`,
+      ...(payee.qr ? ['Si tu banco lee códigos QR, escanea este con su app: rellena la transferencia por ti.'] : []),
       'En cuanto recibamos el pago, los podcasters planificarán las fechas de sus acciones y te avisaremos.',
     ],
+    ...(payee.qr ? { images: [{ image: payee.qr, alt: 'Código QR de la transferencia (SEPA)', size: 200 }] } : {}),
     action: { label: 'Ver lo contratado', url: `${context.publicUrl}/campaigns/${input.campaignId}/proposal` },
   });
 }

@@ -6,6 +6,7 @@ import {
   proposedCostCents,
   checkCommand,
   DECLINED_STATUSES,
+  friendlyIban,
   paymentReference,
   PICKABLE_STATUSES,
   PROPOSAL_MESSAGES,
@@ -19,7 +20,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { campaignNamesOf } from '../../mail/campaign-wording';
 import { withOutbox } from '../../mail/outbox';
-import { issuePurchaseInvoice, requireCompleteBillingProfile } from '../billing';
+import { issuePurchaseInvoice, paymentQrImage, requireCompleteBillingProfile } from '../billing';
 import { mailContext } from '../../mail/templates';
 import { loadCampaign, applyCommand } from '../campaigns';
 import { podcastContacts } from '../podcasts';
@@ -101,8 +102,7 @@ export async function purchaseCampaign(
         costCents: agreedCostCents(offer),
       };
     });
-    const totalCents = lines.reduce((sum, line) => sum + line.costCents, 0);
-    await issuePurchaseInvoice(tx, ctx.config, {
+    const invoice = await issuePurchaseInvoice(tx, ctx.config, {
       campaignId: campaign.id,
       ownerId: campaign.ownerId,
       paymentReference: paymentReference(campaign.id),
@@ -119,9 +119,15 @@ export async function purchaseCampaign(
         ...names,
         campaignId: campaign.id,
         username: actor.username,
-        reference: paymentReference(campaign.id),
+        reference: invoice.paymentReference ?? paymentReference(campaign.id),
         lines,
-        totalCents,
+        invoice,
+        payee: {
+          beneficiary: ctx.config.COMPANY_BENEFICIARY,
+          iban: friendlyIban(ctx.config.COMPANY_IBAN),
+          bic: ctx.config.COMPANY_BIC,
+          qr: await paymentQrImage(ctx.config, invoice),
+        },
       }),
     );
 

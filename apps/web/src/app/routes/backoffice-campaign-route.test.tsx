@@ -156,6 +156,13 @@ describe('after the advertiser confirms', () => {
           backofficeCampaign(count === 1 ? 'PENDING_PAYMENT' : 'PENDING_DATES', bought, '2026-11-20T10:00:00.000Z'),
         )(),
       [`PUT /private/backoffice/campaigns/${ID}/paid`]: data({}),
+      [`GET /private/backoffice/campaigns/${ID}/payment`]: data({
+        invoiceId: '00000000-0000-4000-8000-000000000099',
+        invoiceCode: '2026-000012',
+        totalCents: 121_000,
+        reference: 'PAT-ABCDEF0123',
+        receivedCents: 60_500,
+      }),
       'GET /private/backoffice/users': data([]),
     });
     const user = userEvent.setup();
@@ -166,11 +173,13 @@ describe('after the advertiser confirms', () => {
     expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Marcar como pagada' }));
-    await user.click(
-      within(screen.getByRole('alertdialog', { name: '¿Confirmar el pago?' })).getByRole('button', {
-        name: 'Sí, está pagada',
-      }),
-    );
+    const dialog = screen.getByRole('alertdialog', { name: '¿Confirmar el pago?' });
+    // What is due, the reference and what has arrived, before the admin vouches for the rest.
+    expect(await within(dialog).findByText('PAT-ABCDEF0123')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(/Importe de la factura 2026-000012\s*1\.210,00\s€/);
+    expect(dialog).toHaveTextContent(/Ha llegado por transferencia\s*605,00\s€/);
+    expect(dialog).toHaveTextContent(/Faltan 605,00\s€: al confirmar, los anotaremos como recibidos por otra vía/);
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, está pagada' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Pendiente de fechas' })).toBeInTheDocument();
     expect(api.callsTo(`PUT /private/backoffice/campaigns/${ID}/paid`)).toHaveLength(1);

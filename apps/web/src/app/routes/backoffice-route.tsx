@@ -4,6 +4,7 @@ import { CancelPurchaseDialog } from '@/features/actions/components/cancel-purch
 import { FinishCampaignDialog } from '@/features/actions/components/finish-campaign-dialog';
 import { BackofficePage } from '@/features/admin/pages/backoffice-page';
 import { LedgerPage } from '@/features/admin/pages/ledger-page';
+import { BankStatementsPage } from '@/features/admin/pages/bank-statements-page';
 import { useMe } from '@/features/auth';
 import { QueuePanel } from '@/features/campaigns/components/queue-panel';
 import {
@@ -15,12 +16,16 @@ import { MarkPaidDialog } from '@/features/proposals/components/mark-paid-dialog
 import { DisputesPanel } from '@/features/payouts/components/disputes-panel';
 import { PayoutRunsPanel } from '@/features/payouts/components/payout-runs-panel';
 
-function NotTeam() {
+function NotTeam({ admins = false }: { admins?: boolean }) {
   return (
     <>
       <PageTitleBar title="Back office" />
       <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
-        <p className="text-ink-muted">Esta sección es del equipo de Patrocina: tu cuenta no tiene acceso.</p>
+        <p className="text-ink-muted">
+          {admins
+            ? 'Esta sección es de los administradores de Patrocina: tu cuenta no tiene acceso.'
+            : 'Esta sección es del equipo de Patrocina: tu cuenta no tiene acceso.'}
+        </p>
       </div>
     </>
   );
@@ -65,6 +70,14 @@ export function BackofficeCampaignRoute() {
 export function LedgerRoute() {
   const me = useMe();
   if (me.isPending || !me.data) return <PageSkeleton />;
-  if (me.data.scope !== 'admin') return <NotTeam />;
+  if (me.data.scope !== 'admin') return <NotTeam admins />;
   return <LedgerPage />;
+}
+
+/** `/backoffice/bank-statements`: admins only, as the API's import and credits are. */
+export function BankStatementsRoute() {
+  const me = useMe();
+  if (me.isPending || !me.data) return <PageSkeleton />;
+  if (me.data.scope !== 'admin') return <NotTeam admins />;
+  return <BankStatementsPage />;
 }

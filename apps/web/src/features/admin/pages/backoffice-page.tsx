@@ -23,15 +23,23 @@ export function BackofficePage({
   return (
     <>
       <PageTitleBar title="Back office" />
+      {me.scope === 'admin' ? (
+        <nav
+          aria-label="Back office"
+          className="mx-auto flex w-full max-w-5xl flex-wrap gap-x-6 gap-y-2 px-4 pt-6 sm:px-6"
+        >
+          <Link to="/backoffice/ledger" className="text-accent-700 underline">
+            Contabilidad
+          </Link>
+          <Link to="/backoffice/bank-statements" className="text-accent-700 underline">
+            Extractos bancarios
+          </Link>
+        </nav>
+      ) : null}
       <div className="mx-auto w-full max-w-5xl space-y-10 px-4 py-8 sm:px-6">
         {campaignQueue}
         {me.scope === 'admin' ? (
           <>
-            <nav aria-label="Dinero" className="flex flex-wrap gap-x-6 gap-y-2">
-              <Link to="/backoffice/ledger" className="text-accent underline">
-                Contabilidad
-              </Link>
-            </nav>
             {moneyPanels}
             <UsersPanel me={me} />
             <OutboxPanel />

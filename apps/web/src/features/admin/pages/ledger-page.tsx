@@ -20,7 +20,7 @@ export function LedgerPage() {
       <PageTitleBar title="Contabilidad" />
       <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:px-6">
         <p>
-          <Link to="/backoffice" className="text-accent underline">
+          <Link to="/backoffice" className="text-accent-700 underline">
             Volver al back office
           </Link>
         </p>
@@ -127,7 +127,7 @@ function Books({ books }: { books: LedgerSummary }) {
                     </th>
                     <td className="px-4 py-2">
                       {posting.campaignId ? (
-                        <Link to={`/backoffice/campaigns/${posting.campaignId}`} className="text-accent underline">
+                        <Link to={`/backoffice/campaigns/${posting.campaignId}`} className="text-accent-700 underline">
                           Ver campaña
                         </Link>
                       ) : (

@@ -5,7 +5,6 @@ import {
   checkCommand,
   eurosToCents,
   inGroup,
-  paymentReference,
   PICKABLE_STATUSES,
   profileCompleteness,
   stageOf,
@@ -25,6 +24,7 @@ import { formatCount, formatEurosWithCents } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { userMessageOf } from '@/lib/user-message';
 import { usePurchaseCampaign } from '../api/purchase-campaign';
+import { PaymentOrder } from './payment-order';
 import { ProposalPodcastRow } from './proposal-podcast-row';
 import { ProposalTotalBar, TaxLines } from './proposal-total-bar';
 import { SuggestionsSummary } from './suggestions-summary';
@@ -34,27 +34,6 @@ const pickable = (podcast: ProposalPodcast) => PICKABLE_STATUSES.includes(podcas
 /** The API's refusal of a purchase whose buyer has no complete datos de facturación. */
 const isBillingProfileRefusal = (error: unknown) =>
   error instanceof ApiError && error.status === 409 && error.message === BILLING_PROFILE_MESSAGES.needed;
-
-/** After the purchase: the payment order, as the e-mail sends it (DOMAIN.md "Paying"). */
-function PaymentOrder({ campaign, proposal }: { campaign: Campaign; proposal: CampaignProposal }) {
-  const awaiting = stageOf(campaign.substatus) === 'AWAITING_PAYMENT';
-  return (
-    <section aria-labelledby="payment-order" className="space-y-3 rounded-card border border-line bg-surface p-5">
-      <h2 id="payment-order" className="text-lg font-semibold">
-        Orden de pago
-      </h2>
-      <p className="text-ink-muted">
-        {awaiting
-          ? 'Haz la transferencia con esta referencia para que podamos identificarla. Te hemos enviado la orden por correo.'
-          : 'Pago recibido. Gracias.'}
-      </p>
-      <p>
-        Referencia: <span className="font-semibold tabular-nums">{paymentReference(campaign.id)}</span>
-      </p>
-      <TaxLines baseCents={eurosToCents(proposal.total)} />
-    </section>
-  );
-}
 
 /**
  * The advertiser's decision on a published proposal (issue 18): every podcast with its answer in their
@@ -146,7 +125,7 @@ export function ProposalDecision({
           </button>
         ) : null}
       </div>
-      {inGroup('hired', campaign.substatus) ? <PaymentOrder campaign={campaign} proposal={proposal} /> : null}
+      {inGroup('hired', campaign.substatus) ? <PaymentOrder campaign={campaign} /> : null}
       <ul aria-label="Podcasts de la propuesta" className="space-y-3">
         {shown.map((podcast) => (
           <ProposalPodcastRow

@@ -141,6 +141,20 @@ describe('the proposal page', () => {
       [`GET /private/campaigns/${ID}`]: (_call, count) =>
         data(count === 1 ? campaign('PENDING_ACCEPT') : campaign('PENDING_PAYMENT', bought, 89))(),
       [PURCHASE]: data(campaign('PENDING_PAYMENT', bought, 89)),
+      [`GET /private/campaigns/${ID}/payment-order`]: data({
+        invoiceCode: '2026-000007',
+        baseCents: 8_900,
+        vatPercent: 21,
+        vatCents: 1_869,
+        reverseCharge: false,
+        totalCents: 10_769,
+        reference: 'PAT-ABCDEF0123',
+        beneficiary: 'Patrocina Media, S.L.',
+        iban: 'ES91 2100 0418 4502 0005 1332',
+        bic: 'CAIXESBBXXX',
+        qrDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
+        paid: false,
+      }),
     });
     const user = renderPage();
 
@@ -158,8 +172,17 @@ describe('the proposal page', () => {
     expect(api.callsTo(PURCHASE)).toHaveLength(1);
     expect(api.callsTo(PURCHASE)[0]!.body).toEqual({ podcastIds: [ids[1]] });
     expect(toast.success).toHaveBeenCalledWith('¡Propuesta confirmada! Te hemos enviado la orden de pago por correo.');
-    expect(order).toHaveTextContent(/Referencia: PAT-/);
-    expect(order).toHaveTextContent(/Total a pagar107,69\s€/);
+    // The invoice's total with IVA, where to send it, the reference and the SEPA QR code.
+    expect(await within(order).findByText('PAT-ABCDEF0123')).toBeInTheDocument();
+    expect(order).toHaveTextContent(/Base imponible89,00\s€IVA \(21 %\)18,69\s€Total a pagar107,69\s€/);
+    expect(order).toHaveTextContent('ES91 2100 0418 4502 0005 1332');
+    expect(order).toHaveTextContent('Patrocina Media, S.L.');
+    expect(order).toHaveTextContent('2026-000007');
+    expect(within(order).getByRole('img', { name: /Código QR de la transferencia/ })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
+    expect(order).not.toHaveTextContent('Impuestos no incluidos');
     // What was bought, and nothing left to pick.
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(within(rowOf('La Consulta Abierta')).getByText('Elegido')).toBeInTheDocument();

@@ -1,0 +1,193 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  CREDIT_REASONS,
+  PAYMENT_MESSAGES,
+  type ApplyCreditInput,
+  type BankCredits,
+  type CreditReason,
+  type InvoiceSummary,
+} from '@patrocina/domain';
+import type { AppContext } from '../../../context';
+import type { Executor, Transaction } from '../../../db/client';
+import { bankCredits, campaigns, invoices, ledgerEntries } from '../../../db/schema';
+import type { Actor } from '../../../lib/actor';
+import { AppError } from '../../../lib/errors';
+import { assertAdmin } from '../../../lib/team';
+import { withOutbox } from '../../../mail/outbox';
+import { postLedger } from '../ledger';
+import { unappliedForInvoice } from '../payments';
+import { isInvoicePaid, type SettlePayment } from './import';
+
+/** The credits waiting for a person, the advertisers' balances and the invoices still open. */
+
+const INVOICE_COLUMNS = {
+  id: invoices.id,
+  code: invoices.code,
+  reference: invoices.paymentReference,
+  totalCents: invoices.totalCents,
+  campaignId: invoices.campaignId,
+  campaignName: campaigns.name,
+  brand: campaigns.brand,
+  recipientName: invoices.recipientName,
+};
+
+/** Each invoice's money waiting unapplied (what arrived for it), in one query. */
+async function unappliedByInvoice(db: Executor, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ invoiceId: ledgerEntries.invoiceId, total: sql<string>`sum(${ledgerEntries.amountCents})` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.account, 'UNAPPLIED'), inArray(ledgerEntries.invoiceId, ids)))
+    .groupBy(ledgerEntries.invoiceId);
+  return new Map(rows.map((row) => [row.invoiceId!, Number(row.total)]));
+}
+
+const applied = sql`exists (select 1 from ${ledgerEntries} where ${ledgerEntries.invoiceId} = ${invoices.id} and ${ledgerEntries.kind} = 'PAYMENT_APPLIED')`;
+const corrected = sql`exists (select 1 from ${invoices} as notes where notes.corrects_invoice_id = ${invoices.id})`;
+
+export async function listBankCredits(db: Executor, actor: Actor): Promise<BankCredits> {
+  assertAdmin(actor);
+  const pending = await db
+    .select({ credit: bankCredits })
+    .from(bankCredits)
+    .where(eq(bankCredits.status, 'PENDING'))
+    .orderBy(asc(bankCredits.bookedOn), asc(bankCredits.createdAt));
+  const named = [...new Set(pending.map(({ credit }) => credit.invoiceId).filter((id): id is string => id !== null))];
+  const open = await db
+    .select(INVOICE_COLUMNS)
+    .from(invoices)
+    .leftJoin(campaigns, eq(campaigns.id, invoices.campaignId))
+    .where(and(eq(invoices.kind, 'INVOICE'), sql`not ${applied}`, sql`not ${corrected}`))
+    .orderBy(asc(invoices.issuedAt));
+  const namedRows =
+    named.length === 0
+      ? []
+      : await db
+          .select(INVOICE_COLUMNS)
+          .from(invoices)
+          .leftJoin(campaigns, eq(campaigns.id, invoices.campaignId))
+          .where(inArray(invoices.id, named));
+  const paidRows = await db
+    .select(INVOICE_COLUMNS)
+    .from(invoices)
+    .leftJoin(campaigns, eq(campaigns.id, invoices.campaignId))
+    .where(and(eq(invoices.kind, 'INVOICE'), applied))
+    .orderBy(asc(invoices.issuedAt));
+  const unapplied = await unappliedByInvoice(db, [
+    ...new Set([...open, ...namedRows, ...paidRows].map((row) => row.id)),
+  ]);
+  const openIds = new Set(open.map((row) => row.id));
+  const summary = (row: (typeof open)[number]): InvoiceSummary => ({
+    id: row.id,
+    code: row.code,
+    reference: row.reference ?? '',
+    totalCents: row.totalCents,
+    // Once paid, what arrived was applied: nothing more is received for it.
+    receivedCents: openIds.has(row.id) ? (unapplied.get(row.id) ?? 0) : row.totalCents,
+    campaignId: row.campaignId,
+    campaignName: row.campaignName ?? '',
+    brand: row.brand ?? '',
+  });
+  const byId = new Map(namedRows.map((row) => [row.id, summary(row)]));
+  return {
+    pending: pending.map(({ credit }) => ({
+      id: credit.id,
+      bookedOn: credit.bookedOn,
+      amountCents: credit.amountCents,
+      remittance: credit.reference ?? '',
+      payerName: credit.payerName,
+      reason: (CREDIT_REASONS as readonly string[]).includes(credit.note ?? '')
+        ? (credit.note as CreditReason)
+        : 'UNKNOWN',
+      invoice: credit.invoiceId ? (byId.get(credit.invoiceId) ?? null) : null,
+    })),
+    balances: paidRows
+      .filter((row) => (unapplied.get(row.id) ?? 0) > 0)
+      .map((row) => ({
+        invoiceCode: row.code,
+        recipientName: row.recipientName,
+        brand: row.brand ?? '',
+        campaignName: row.campaignName ?? '',
+        amountCents: unapplied.get(row.id)!,
+      })),
+    openInvoices: open.map(summary),
+  };
+}
+
+/** The credit to settle, locked; only a pending one. */
+async function pendingCredit(tx: Transaction, id: string) {
+  const [credit] = await tx.select().from(bankCredits).where(eq(bankCredits.id, id)).for('update');
+  if (!credit) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.creditNotFound);
+  if (credit.status !== 'PENDING') throw new AppError('CONFLICT', PAYMENT_MESSAGES.creditSettled);
+  return credit;
+}
+
+/**
+ * «Aplicar a la campaña»: the credit becomes money received for the invoice the admin chose (two
+ * postings move it from nobody's UNAPPLIED to the invoice's). When what arrived for the invoice
+ * reaches its total, its campaign is paid as by «Marcar como pagada»; more than the total stays
+ * UNAPPLIED as the advertiser's balance.
+ */
+export async function applyCredit(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: ApplyCreditInput,
+  settle: SettlePayment,
+): Promise<BankCredits> {
+  assertAdmin(actor);
+  await withOutbox(ctx, async (tx, queueMail) => {
+    const credit = await pendingCredit(tx, id);
+    const [invoice] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.id, input.invoiceId), eq(invoices.kind, 'INVOICE')))
+      .for('update');
+    if (!invoice) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.invoiceNotFound);
+    if (await isInvoicePaid(tx, invoice.id)) throw new AppError('CONFLICT', PAYMENT_MESSAGES.invoiceNotOpen);
+    const now = ctx.clock.now();
+    const refs = {
+      bankCreditId: credit.id,
+      occurredAt: now,
+      memo: `Abono del ${credit.bookedOn} aplicado a ${invoice.code}`,
+    };
+    await postLedger(tx, refs, [
+      { account: 'BANK', kind: 'CREDIT', amountCents: -credit.amountCents },
+      { account: 'UNAPPLIED', kind: 'CREDIT', amountCents: -credit.amountCents },
+    ]);
+    await postLedger(tx, { ...refs, invoiceId: invoice.id, campaignId: invoice.campaignId }, [
+      { account: 'BANK', kind: 'CREDIT', amountCents: credit.amountCents },
+      { account: 'UNAPPLIED', kind: 'CREDIT', amountCents: credit.amountCents },
+    ]);
+    await tx
+      .update(bankCredits)
+      .set({ status: 'APPLIED', invoiceId: invoice.id, settledBy: actor.id, settledAt: now })
+      .where(eq(bankCredits.id, credit.id));
+    if (invoice.campaignId && (await unappliedForInvoice(tx, invoice.id)) >= invoice.totalCents) {
+      await settle(ctx, tx, queueMail, actor, invoice.campaignId, 'Pagada por transferencias aplicadas');
+    }
+  });
+  return listBankCredits(ctx.db, actor);
+}
+
+/** «Devolver»: the money goes back to whoever sent it; the team makes the transfer from the bank. */
+export async function refundCredit(ctx: AppContext, actor: Actor, id: string): Promise<BankCredits> {
+  assertAdmin(actor);
+  await ctx.db.transaction(async (tx) => {
+    const credit = await pendingCredit(tx, id);
+    const now = ctx.clock.now();
+    await postLedger(
+      tx,
+      { bankCreditId: credit.id, occurredAt: now, memo: `Devolución del abono del ${credit.bookedOn}` },
+      [
+        { account: 'BANK', kind: 'REFUND', amountCents: -credit.amountCents },
+        { account: 'UNAPPLIED', kind: 'REFUND', amountCents: -credit.amountCents },
+      ],
+    );
+    await tx
+      .update(bankCredits)
+      .set({ status: 'REFUNDED', settledBy: actor.id, settledAt: now })
+      .where(eq(bankCredits.id, credit.id));
+  });
+  return listBankCredits(ctx.db, actor);
+}

@@ -1,0 +1,73 @@
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
+import type { TestApp } from '../../../../test/app';
+import { bearer } from '../../../../test/app';
+import { multipartBody } from '../../../../test/files';
+import type { SignedIn } from '../../../../test/factories';
+import { ledgerBalances } from '..';
+
+/** The placeholders the fixtures write where an invoice's payment reference goes (as long as one). */
+export const PLACEHOLDERS = { exact: 'PAT-EXACT00001', partial: 'PAT-PARTIAL001', excess: 'PAT-EXCESS0001' } as const;
+export type Slot = keyof typeof PLACEHOLDERS;
+
+const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
+
+/**
+ * A fixture of test/fixtures/statements with the given invoices' references in place of its
+ * placeholders (in the placeholder's case), on an account of its own: each test's credits are new.
+ */
+export function statementFile(name: 'norma43.txt' | 'camt053.xml', references: Partial<Record<Slot, string>>): Buffer {
+  const raw = readFileSync(new URL(`../../../../test/fixtures/statements/${name}`, import.meta.url));
+  // Norma 43 is ISO-8859-1: every byte one character, so latin1 round-trips it.
+  let text = raw.toString(name === 'norma43.txt' ? 'latin1' : 'utf8');
+  for (const [slot, placeholder] of Object.entries(PLACEHOLDERS)) {
+    const reference = references[slot as Slot];
+    if (!reference) continue;
+    expect(reference).toHaveLength(placeholder.length);
+    text = text.replaceAll(placeholder, reference).replaceAll(placeholder.toLowerCase(), reference.toLowerCase());
+  }
+  text =
+    name === 'norma43.txt'
+      ? text.replaceAll('0200051332', digits(10))
+      : text.replaceAll('ES9121000418450200051332', `ES00${digits(20)}`);
+  return Buffer.from(text, name === 'norma43.txt' ? 'latin1' : 'utf8');
+}
+
+/** A camt.053 with the credits given, each with its text, on an account of its own. */
+export function camtWith(credits: { amount: string; text: string }[]): Buffer {
+  const entries = credits
+    .map(
+      (
+        credit,
+      ) => `<Ntry><Amt Ccy="EUR">${credit.amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>2026-11-25</Dt></BookgDt>
+<NtryDtls><TxDtls><RmtInf><Ustrd>${credit.text}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`,
+    )
+    .join('\n');
+  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt>
+<Acct><Id><IBAN>ES00${digits(20)}</IBAN></Id></Acct>
+${entries}
+</Stmt></BkToCstmrStmt></Document>`);
+}
+
+/** `POST /private/backoffice/bank-statements` with the file as the page sends it. */
+export function importFile(t: TestApp, who: SignedIn | null, bytes: Buffer, name = 'extracto.txt') {
+  const body = multipartBody({}, { name, bytes, type: 'application/octet-stream' });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/private/backoffice/bank-statements',
+    headers: { ...body.headers, ...(who ? bearer(who.session) : {}) },
+    payload: body.payload,
+  });
+}
+
+/** The books balance: what BANK holds is what every other account says is someone's. */
+export async function expectBalancedBooks(t: TestApp) {
+  const { accounts } = await ledgerBalances(t.database.db);
+  const others = Object.entries(accounts)
+    .filter(([account]) => account !== 'BANK')
+    .reduce((sum, [, amount]) => sum + amount, 0);
+  expect(accounts.BANK).toBe(others);
+  return accounts;
+}
