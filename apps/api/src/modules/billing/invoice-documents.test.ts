@@ -112,7 +112,7 @@ describe('downloading an invoice', () => {
 
   it('prints the reverse-charge mention and no IVA for an EU business', async () => {
     const { owner, invoice } = await boughtCampaign(t, {
-      profile: { legalName: 'Kaffee Rösterei GmbH', taxId: 'DE123456789', country: 'DE', euVatNumber: 'DE123456789' },
+      profile: { legalName: 'Kaffee Rösterei GmbH', taxId: 'DE136695976', country: 'DE', euVatNumber: 'DE136695976' },
     });
     const text = textOf((await download(invoice.id, owner.session)).rawPayload);
     expect(text).toContain('Kaffee Rösterei GmbH');
