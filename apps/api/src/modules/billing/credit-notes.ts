@@ -1,26 +1,35 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LedgerLine } from '@patrocina/domain';
 import type { Transaction } from '../../db/client';
-import { actionEarnings, invoiceLines, invoices, ledgerEntries, type InvoiceRow } from '../../db/schema';
+import {
+  actionEarnings,
+  invoiceLines,
+  invoices,
+  ledgerEntries,
+  type InvoiceLineRow,
+  type InvoiceRow,
+} from '../../db/schema';
 import { campaignInvoice, issueInvoice } from './invoices';
 import { postLedger } from './ledger';
 import { unappliedForInvoice } from './payments';
 
 /**
- * A credit note («factura rectificativa», series R) that cancels an invoice whole: the same issuer and
- * recipient as printed on it, each line negated, the same IVA treatment, the invoice it corrects and
+ * A credit note («factura rectificativa», series R) that cancels an invoice whole, or only the lines
+ * `onlyLine` keeps (an action refunded after a dispute): the same issuer and recipient as printed on
+ * it, each line negated, the same IVA treatment, the invoice it corrects and
  * why. Its IVA is exactly minus the invoice's (issueInvoice rounds half a cent away from zero).
  */
 export async function issueCreditNote(
   tx: Transaction,
   invoice: InvoiceRow,
-  options: { reason: string; issuedAt: Date },
+  options: { reason: string; issuedAt: Date; onlyLine?: (line: InvoiceLineRow) => boolean },
 ): Promise<InvoiceRow> {
-  const lines = await tx
+  const all = await tx
     .select()
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, invoice.id))
     .orderBy(asc(invoiceLines.position));
+  const lines = options.onlyLine ? all.filter(options.onlyLine) : all;
   return issueInvoice(tx, {
     kind: 'CREDIT_NOTE',
     issuedAt: options.issuedAt,

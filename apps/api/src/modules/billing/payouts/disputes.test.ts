@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ActionDispute, CampaignEscrow } from '@patrocina/domain';
-import { ledgerEntries } from '../../../db/schema';
+import { invoiceLines, invoices, ledgerEntries } from '../../../db/schema';
 import { json, mailsTo, type ErrorBody } from '../../../../test/app';
 import { createSignedInUser } from '../../../../test/factories';
 import { releaseDueEarnings } from '..';
@@ -159,7 +159,48 @@ describe('disputes', () => {
     for (const line of campaignLines) totals.set(line.account, (totals.get(line.account) ?? 0) + line.amountCents);
     expect([...totals.values()].every((total) => total === 0)).toBe(true);
     expect(await mailsTo(t.database, owner.email, 'dispute-refunded-advertiser')).toHaveLength(1);
+    // The invoice is corrected for that action alone: a credit note of its line and its IVA.
+    const [invoice] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.campaignId, campaign.id), eq(invoices.kind, 'INVOICE')));
+    const [creditNote] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.campaignId, campaign.id), eq(invoices.kind, 'CREDIT_NOTE')));
+    expect(creditNote).toMatchObject({
+      correctsInvoiceId: invoice!.id,
+      baseCents: -15_000,
+      vatCents: -3_150,
+      totalCents: -18_150,
+    });
+    expect(creditNote!.code).toMatch(/^R\d{4}-\d{6}$/);
+    expect(
+      await t.database.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, creditNote!.id)),
+    ).toHaveLength(1);
     const mine = await earningsOf(podcaster.session);
     expect(mine.items.find((item) => item.actionId === aired!.id)).toMatchObject({ status: 'REFUNDED', paysOn: null });
+  });
+});
+
+describe('a refunded action of several', () => {
+  it('is corrected alone: the credit note carries its line and IVA, not the others', async () => {
+    const podcaster = await createSignedInUser(t.app, t.database);
+    const { campaign, owner } = await paidCampaign([podcaster], 2);
+    const [aired] = await air(podcaster, campaign.id, '2027-01-06', 1);
+    expect((await dispute(owner.session, campaign.id, aired!.id)).statusCode).toBe(201);
+    const open = await openDisputeFor(aired!.id);
+    const refunded = await t.call('PUT', `/private/backoffice/disputes/${open!.id}`, admin.session, {
+      outcome: 'REFUND',
+    });
+    expect(refunded.statusCode).toBe(200);
+
+    const issued = await t.database.db.select().from(invoices).where(eq(invoices.campaignId, campaign.id));
+    const invoice = issued.find((row) => row.kind === 'INVOICE')!;
+    const creditNote = issued.find((row) => row.kind === 'CREDIT_NOTE')!;
+    expect(invoice.baseCents).toBe(30_000);
+    expect(creditNote).toMatchObject({ baseCents: -15_000, vatCents: -3_150, correctsInvoiceId: invoice.id });
+    const lines = await t.database.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, creditNote.id));
+    expect(lines.map((line) => line.amountCents)).toEqual([-15_000]);
   });
 });

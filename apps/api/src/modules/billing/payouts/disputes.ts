@@ -26,6 +26,7 @@ import { campaignNamesOf } from '../../../mail/campaign-wording';
 import { withOutbox, type QueueMailFn } from '../../../mail/outbox';
 import { mailContext } from '../../../mail/templates';
 import { campaignNotFound, campaignOwner, loadReadableCampaign, teamAddresses } from '../../campaigns';
+import { issueCreditNote } from '../credit-notes';
 import { postLedger } from '../ledger';
 import { releaseEarning } from './escrow';
 import { actionDisputedMail, disputeOpenedTeamMail, disputeResolvedMail, type DisputedAction } from './mails';
@@ -203,14 +204,21 @@ export async function listOpenDisputes(deps: Pick<AppContext, 'db'>, actor: Acto
  * commission on it and the podcaster's held earnings. The credit note is the invoices' concern.
  */
 async function refundEarning(tx: Transaction, earning: ActionEarningRow, at: Date, memo: string): Promise<number> {
-  const [invoice] = earning.invoiceId
-    ? await tx
-        .select({ vatPercent: invoices.vatPercent, reverseCharge: invoices.reverseCharge })
-        .from(invoices)
-        .where(eq(invoices.id, earning.invoiceId))
-    : [];
+  const [invoice] = earning.invoiceId ? await tx.select().from(invoices).where(eq(invoices.id, earning.invoiceId)) : [];
   const vatCents = invoice && !invoice.reverseCharge ? Math.round((earning.priceCents * invoice.vatPercent) / 100) : 0;
   const refundCents = earning.priceCents + vatCents;
+  if (invoice) {
+    // The invoice is corrected for this action alone: a credit note of its line (and its IVA).
+    const [action] = await tx.select().from(campaignActions).where(eq(campaignActions.id, earning.actionId));
+    await issueCreditNote(tx, invoice, {
+      reason: memo,
+      issuedAt: at,
+      onlyLine: (line) =>
+        line.campaignPodcastId === action!.campaignPodcastId &&
+        line.actionKind === action!.kind &&
+        line.actionPosition === action!.position,
+    });
+  }
   await postLedger(
     tx,
     {
