@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { billingProfiles, invoices, type InvoiceRow } from '../../db/schema';
+import type { billingProfiles } from '../../db/schema';
+import { invoices, type InvoiceRow } from '../../db/schema';
 import type { TestApp } from '../../../test/app';
 import {
   createCampaignRecord,
@@ -8,6 +9,7 @@ import {
   createPodcast,
   createProposalEntry,
   createSignedInUser,
+  withBillingProfile,
   type SignedIn,
 } from '../../../test/factories';
 
@@ -17,20 +19,11 @@ export async function giveBillingProfile(
   userId: string,
   overrides: Partial<typeof billingProfiles.$inferInsert> = {},
 ) {
-  await t.database.db
-    .insert(billingProfiles)
-    .values({
-      userId,
-      legalName: 'Cafés del Sur, S.L.',
-      taxId: 'B65410011',
-      addressLine: 'Calle Mayor 1',
-      postalCode: '28013',
-      city: 'Madrid',
-      province: 'Madrid',
-      country: 'ES',
-      ...overrides,
-    })
-    .onConflictDoNothing();
+  await withBillingProfile(
+    t.database.db,
+    { id: userId },
+    { legalName: 'Cafés del Sur, S.L.', taxId: 'B65410011', ...overrides },
+  );
 }
 
 /** A podcaster's complete profile: IVA charged, IRPF 15%, self-billing agreed. */

@@ -3,6 +3,7 @@ import {
   actionTitle,
   INVOICE_SERIES_PREFIX,
   invoiceCode,
+  isEuCountry,
   todayInMadrid,
   type ActionShare,
   type InvoiceKind,
@@ -15,7 +16,6 @@ import {
   invoiceLines,
   invoiceSeries,
   invoices,
-  users,
   type BillingProfileRow,
   type InvoiceRow,
 } from '../../db/schema';
@@ -221,14 +221,9 @@ export function profileAddress(
   return `${profile.addressLine}, ${profile.postalCode} ${profile.city}${province}, ${profile.country}`;
 }
 
-/** EU member states other than Spain: a business there with a VAT number is invoiced without IVA. */
-const EU_COUNTRIES = new Set(
-  'AT BE BG CY CZ DE DK EE EL GR FI FR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '),
-);
-
 /** Whether an invoice to this profile carries no IVA (reverse charge: an EU business outside Spain). */
 export function isReverseCharge(profile: Pick<BillingProfileRow, 'country' | 'euVatNumber'>): boolean {
-  return EU_COUNTRIES.has(profile.country) && Boolean(profile.euVatNumber);
+  return profile.country !== 'ES' && isEuCountry(profile.country) && Boolean(profile.euVatNumber);
 }
 
 /** One picked podcast of a purchase: its title and its agreed price cut per action. */
@@ -241,8 +236,7 @@ export interface PurchasedPodcast {
 /**
  * The invoice of a purchase (DOMAIN.md "Money"): to the campaign owner's billing profile, one line per
  * bought action at its share of the agreed price, IVA from config (none under reverse charge), the
- * payment reference. An owner without a profile is invoiced under their account's name until the
- * purchase asks for one.
+ * payment reference. The purchase has made sure the owner's profile is complete.
  */
 export async function issuePurchaseInvoice(
   tx: Transaction,
@@ -256,19 +250,15 @@ export async function issuePurchaseInvoice(
   },
 ): Promise<InvoiceRow> {
   const [profile] = await tx.select().from(billingProfiles).where(eq(billingProfiles.userId, purchase.ownerId));
-  const [owner] = await tx
-    .select({ username: users.username, email: users.email })
-    .from(users)
-    .where(eq(users.id, purchase.ownerId));
-  const recipient: InvoiceParty = profile
-    ? {
-        userId: purchase.ownerId,
-        name: profile.legalName,
-        taxId: profile.euVatNumber ?? profile.taxId,
-        address: profileAddress(profile),
-        country: profile.country,
-      }
-    : { userId: purchase.ownerId, name: owner?.username ?? owner?.email ?? '', taxId: '', address: '', country: 'ES' };
+  // The purchase refuses a buyer without a complete profile (requireCompleteBillingProfile) first.
+  if (!profile) throw new Error(`No billing profile for the buyer ${purchase.ownerId}`);
+  const recipient: InvoiceParty = {
+    userId: purchase.ownerId,
+    name: profile.legalName,
+    taxId: profile.euVatNumber ?? profile.taxId,
+    address: profileAddress(profile),
+    country: profile.country,
+  };
   const lines: InvoiceLineDraft[] = purchase.podcasts.flatMap((podcast) =>
     podcast.shares.map((share) => ({
       description: `${actionTitle(share.action, share.index + 1)} en «${podcast.podcastTitle}»`,
@@ -286,7 +276,7 @@ export async function issuePurchaseInvoice(
     recipient,
     lines,
     vatPercent: config.VAT_PERCENT,
-    reverseCharge: profile ? isReverseCharge(profile) : false,
+    reverseCharge: isReverseCharge(profile),
     campaignId: purchase.campaignId,
     paymentReference: purchase.paymentReference,
   });
