@@ -9,8 +9,12 @@ export const MIN_BUDGET_CENTS = 50_000;
 /** SPEC §9, DOMAIN.md: listens are reported this many days after the episode is published. */
 export const LISTEN_REPORT_DAYS = [7, 15, 22, 31] as const;
 
-/** SPEC §9: podcasters are paid about 90-120 days after the campaign ends. */
-export const PAYMENT_DAYS = { from: 90, to: 120 } as const;
+/**
+ * Issue 19 (replacing SPEC §9's "90-120 days"): an aired action's earnings are released once the
+ * advertiser's review days have passed without a claim (PAYOUT_HOLD_DAYS, 7 by default) and paid in
+ * the next weekly payout run.
+ */
+export const PAYOUT_HOLD_DAYS = 7;
 
 /** The example action cost the podcasters page uses to explain the commission, in cents. */
 export const EXAMPLE_ACTION_COST_CENTS = 30_000;

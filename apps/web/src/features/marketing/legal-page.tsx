@@ -6,7 +6,7 @@ import { CONSENT_LABELS } from '@/lib/consent-labels';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { containerClass, inlineLinkClass } from './components/link-styles';
 import { listReportDays } from './components/listen-reports';
-import { MIN_BUDGET_CENTS, PAYMENT_DAYS } from './facts';
+import { MIN_BUDGET_CENTS, PAYOUT_HOLD_DAYS } from './facts';
 import { formatEuros } from '@/lib/format';
 import { COMMISSION_LABEL } from './money';
 
@@ -245,9 +245,11 @@ const TERMS: readonly Clause[] = [
     title: 'Comisión y pagos',
     body: (
       <p>
-        {PRODUCT} retiene una comisión del {COMMISSION_LABEL} del coste de cada acción. El podcaster recibe el resto
-        entre {PAYMENT_DAYS.from} y {PAYMENT_DAYS.to} días después de que termine la campaña, una vez emitidas las
-        acciones y reportadas sus escuchas. <ToComplete>[forma de pago y facturación]</ToComplete>
+        {PRODUCT} retiene una comisión del {COMMISSION_LABEL} del coste de cada acción. El podcaster recibe el resto por
+        transferencia en el pago semanal, con una autofactura que {PRODUCT} expide en su nombre, por cada acción emitida
+        cuyo plazo de revisión ({PAYOUT_HOLD_DAYS} días desde que se registra) haya pasado sin reclamación del
+        anunciante. El anunciante paga por transferencia la factura que recibe al confirmar la compra; si reclama una
+        acción, el equipo decide si se paga al podcaster o se le devuelve, con su factura rectificativa.
       </p>
     ),
   },

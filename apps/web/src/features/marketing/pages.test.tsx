@@ -110,7 +110,7 @@ describe('PodcastersPage', () => {
     expect(example.getByText(euros('300'))).toBeInTheDocument();
     expect(example.getByText(euros('−30'))).toBeInTheDocument();
     expect(example.getByText(euros('270'))).toBeInTheDocument();
-    expect(example.getByText(/entre 90 y 120 días/i)).toBeInTheDocument();
+    expect(example.getByText(/7 días después de registrarlas/i)).toBeInTheDocument();
   });
 
   it('lists the five steps, holidays and representatives', () => {
@@ -180,7 +180,7 @@ describe('LegalPage', () => {
     }
     const terms = within(screen.getByRole('region', { name: 'Términos legales' }));
     expect(terms.getByText(/comisión del 10\s% del coste de cada acción/)).toBeInTheDocument();
-    expect(terms.getByText(/entre 90 y 120 días/)).toBeInTheDocument();
+    expect(terms.getByText(/pago semanal, con una autofactura/)).toBeInTheDocument();
 
     // The preferences dialog itself belongs to the layouts (features/consent); the page only asks for it.
     const { result } = renderHook(() => useConsent());

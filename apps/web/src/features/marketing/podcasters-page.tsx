@@ -12,7 +12,7 @@ import { PodcastSlider } from './components/podcast-slider';
 import { MarketingSection } from './components/section';
 import { Points, Steps, type Step } from './components/steps';
 import { formatEuros } from '@/lib/format';
-import { EXAMPLE_ACTION_COST_CENTS, PAYMENT_DAYS } from './facts';
+import { EXAMPLE_ACTION_COST_CENTS, PAYOUT_HOLD_DAYS } from './facts';
 import { COMMISSION_LABEL, commissionCents, podcasterEarningsCents } from './money';
 
 export const PODCASTERS_HEADING = 'Gana dinero con tu podcast, con anuncios que lees tú';
@@ -84,8 +84,9 @@ function questions(): readonly Question[] {
       question: '¿Cuándo cobro?',
       answer: (
         <p>
-          Entre {PAYMENT_DAYS.from} y {PAYMENT_DAYS.to} días después de que termine la campaña, una vez emitidas las
-          acciones y reportadas sus escuchas.
+          Cada semana. Cuando registras una acción emitida, el anunciante tiene {PAYOUT_HOLD_DAYS} días para revisarla;
+          pasado ese plazo sin reclamaciones, la cobras por transferencia en el siguiente pago semanal, con tu
+          autofactura. En «Mis cobros» ves la fecha de cada acción.
         </p>
       ),
     },
@@ -163,10 +164,10 @@ export function PodcastersPage() {
           </div>
           <div className="space-y-3 text-lg">
             <p>
-              <strong className="font-semibold">
-                Cobras entre {PAYMENT_DAYS.from} y {PAYMENT_DAYS.to} días
-              </strong>{' '}
-              <span className="text-ink-muted">después de que termine la campaña.</span>
+              <strong className="font-semibold">Cobras cada semana</strong>{' '}
+              <span className="text-ink-muted">
+                las acciones emitidas, {PAYOUT_HOLD_DAYS} días después de registrarlas si el anunciante no las reclama.
+              </span>
             </p>
             <p className="text-ink-muted">
               En cada propuesta ves lo que vas a ganar antes de aceptarla, ya descontada la comisión.
