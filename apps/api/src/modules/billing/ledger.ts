@@ -136,7 +136,8 @@ export async function ledgerSummary(db: Executor): Promise<LedgerSummary> {
   const recent = latest.map(({ postingId, occurredAt }) => {
     const own = lines.filter((line) => line.postingId === postingId);
     const bank = own.filter((line) => line.account === 'BANK');
-    const first = bank[0] ?? own[0]!;
+    // Named by its bank line, or else by where the money left (the most negative line).
+    const first = bank[0] ?? own.reduce((source, line) => (line.amountCents < source.amountCents ? line : source));
     const amountCents =
       bank.length > 0
         ? bank.reduce((sum, line) => sum + line.amountCents, 0)
