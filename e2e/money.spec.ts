@@ -267,6 +267,8 @@ test('el dinero de una campaña: facturación, compra, factura, orden de pago, e
     ]);
     const xml = (await downloaded(sepa, new RegExp(`^pagos-${period}\\.xml$`))).toString('utf8');
     expect(xml).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.03');
+    // Paid to the name and account the podcaster gave on screen.
+    expect(xml).toMatch(/<Cdtr>\s*<Nm>Marta Cooperativa<\/Nm>/);
     expect(xml).toContain(`<IBAN>${PODCASTER_IBAN.replaceAll(' ', '')}</IBAN>`);
     // The control sum is the sum of the transfers.
     const amounts = [...xml.matchAll(/<InstdAmt Ccy="EUR">([\d.]+)<\/InstdAmt>/g)].map((match) => Number(match[1]));
