@@ -76,6 +76,11 @@ export default defineConfig({
           FEED_ALLOW_PRIVATE_HOSTS: '1',
           // The running-campaign journey moves the business clock through a month (docs/decisions/0009).
           CLOCK_CONTROL: '1',
+          // The weekly payout run starts itself whenever it is due, and moving the clock runs it at once;
+          // Sunday at 23:00 keeps it out of the way, so the money journey starts its run with «Lanzar pago
+          // ahora» as an admin would. PAYOUT_HOLD_DAYS stays at its default, 7 (money.spec.ts counts on it).
+          PAYOUT_RUN_WEEKDAY: '7',
+          PAYOUT_RUN_HOUR: '23',
           NODE_ENV: 'production',
           PUBLIC_URL: LOCAL_URL,
           LOG_LEVEL: 'warn',

@@ -61,10 +61,10 @@ describe('«Extractos bancarios»', () => {
 
     await user.upload(screen.getByLabelText('Elegir el extracto'), statement());
     const result = await screen.findByRole('status');
-    expect(result).toHaveTextContent('Extracto importado (Norma 43 (AEB))');
-    expect(result).toHaveTextContent(/1\s*campaña pagada/);
-    expect(result).toHaveTextContent(/1\s*abono por resolver/);
-    expect(result).toHaveTextContent(/2\s*movimientos ignorados/);
+    // Each figure once, large, with its words under it (not «1 1 campaña pagada»).
+    expect(result).toHaveTextContent(
+      /^Extracto importado: Norma 43 \(AEB\)1\s*campaña pagada1\s*abono por resolver2\s*movimientos ignorados/,
+    );
     expect(api.callsTo('POST /private/backoffice/bank-statements')[0]!.body).toBeInstanceOf(FormData);
     // The list is read again: the new pending credit shows.
     expect(await screen.findByRole('list', { name: 'Abonos por resolver' })).toHaveTextContent('605,00');

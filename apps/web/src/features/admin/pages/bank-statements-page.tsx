@@ -8,7 +8,8 @@ import { useBankCredits } from '../api/bank-credits';
 import { useImportStatement } from '../api/import-statement';
 import { BankCreditList } from '../components/bank-credit-list';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** The words under a figure: the figure itself is printed large just above them, once. */
+const noun = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
 function ImportResult({ result }: { result: StatementImport }) {
   if (result.alreadyImported) {
@@ -20,19 +21,19 @@ function ImportResult({ result }: { result: StatementImport }) {
   }
   return (
     <div role="status" className="rounded-card border border-line bg-surface p-4">
-      <p className="font-semibold">Extracto importado ({STATEMENT_FORMAT_LABELS[result.format]})</p>
+      <p className="font-semibold">Extracto importado: {STATEMENT_FORMAT_LABELS[result.format]}</p>
       <ul className="mt-2 grid gap-2 sm:grid-cols-3">
         <li>
           <span className="block text-2xl font-semibold tabular-nums">{result.matched}</span>
-          {plural(result.matched, 'campaña pagada', 'campañas pagadas')}
+          {noun(result.matched, 'campaña pagada', 'campañas pagadas')}
         </li>
         <li>
           <span className="block text-2xl font-semibold tabular-nums">{result.pending}</span>
-          {plural(result.pending, 'abono por resolver', 'abonos por resolver')}
+          {noun(result.pending, 'abono por resolver', 'abonos por resolver')}
         </li>
         <li>
           <span className="block text-2xl font-semibold tabular-nums">{result.ignored}</span>
-          {plural(result.ignored, 'movimiento ignorado', 'movimientos ignorados')} (cargos o ya importados)
+          {noun(result.ignored, 'movimiento ignorado', 'movimientos ignorados')} (cargos o ya importados)
         </li>
       </ul>
     </div>

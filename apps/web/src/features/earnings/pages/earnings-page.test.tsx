@@ -50,6 +50,10 @@ describe('«Mis cobros»', () => {
       </MemoryRouter>,
     );
     const table = await screen.findByRole('table', { name: 'Tus cobros por acción' });
+    // On a phone the table scrolls sideways in its box: a keyboard reaches the box to scroll it (axe's scrollable-region-focusable).
+    const scroller = screen.getByRole('region', { name: 'Tus cobros por acción' });
+    expect(scroller).toContainElement(table);
+    expect(scroller).toHaveAttribute('tabindex', '0');
     const rows = within(table).getAllByRole('row').slice(1);
     const texts = rows.map((row) => row.textContent);
     expect(texts[0]).toContain('PagadoPagado el 11 de enero');

@@ -34,7 +34,13 @@ function Totals({ earnings }: { earnings: MyEarnings }) {
 
 function ActionsTable({ earnings }: { earnings: MyEarnings }) {
   return (
-    <div className="overflow-x-auto rounded-card border border-line bg-surface">
+    // Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too (as ScrollingTable).
+    <div
+      className="overflow-x-auto rounded-card border border-line bg-surface"
+      tabIndex={0}
+      role="region"
+      aria-label="Tus cobros por acción"
+    >
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Tus cobros por acción</caption>
         <thead className="bg-surface-muted text-ink-muted">

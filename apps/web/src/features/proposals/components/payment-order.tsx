@@ -48,7 +48,8 @@ export function PaymentOrder({ campaign }: { campaign: Campaign }) {
       ) : (
         <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
           <div className="grid gap-3">
-            <dl className="grid grid-cols-3 gap-x-4 gap-y-1 text-sm">
+            {/* On a phone the total takes a line of its own: three columns leave it no room. */}
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 sm:gap-y-1">
               <div>
                 <dt className="text-ink-muted">Base imponible</dt>
                 <dd className="font-medium tabular-nums">{formatEurosWithCents(order.data.baseCents)}</dd>
@@ -59,7 +60,7 @@ export function PaymentOrder({ campaign }: { campaign: Campaign }) {
                 </dt>
                 <dd className="font-medium tabular-nums">{formatEurosWithCents(order.data.vatCents)}</dd>
               </div>
-              <div>
+              <div className="col-span-2 sm:col-span-1">
                 <dt className="text-ink-muted">Total a pagar</dt>
                 <dd className="text-2xl font-bold tabular-nums">{formatEurosWithCents(order.data.totalCents)}</dd>
               </div>
