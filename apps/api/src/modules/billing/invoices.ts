@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   actionTitle,
-  INVOICE_SERIES_PREFIX,
   invoiceCode,
+  invoiceSeriesName,
   isEuCountry,
   todayInMadrid,
   type ActionShare,
@@ -111,14 +111,14 @@ export function percentOf(cents: number, percent: number): number {
 export async function issueInvoice(tx: Transaction, draft: InvoiceDraft): Promise<InvoiceRow> {
   const issueDate = todayInMadrid(draft.issuedAt);
   const year = Number(issueDate.slice(0, 4));
-  const series = `${INVOICE_SERIES_PREFIX[draft.kind]}${year}`;
+  const series = invoiceSeriesName(draft.kind, year, draft.issuer.taxId);
   const [numbered] = await tx
     .insert(invoiceSeries)
     .values({ series, lastNumber: 1 })
     .onConflictDoUpdate({ target: invoiceSeries.series, set: { lastNumber: sql`${invoiceSeries.lastNumber} + 1` } })
     .returning({ lastNumber: invoiceSeries.lastNumber });
   const number = numbered!.lastNumber;
-  const code = invoiceCode(draft.kind, year, number);
+  const code = invoiceCode(draft.kind, year, number, draft.issuer.taxId);
 
   await tx.insert(invoiceChains).values({ issuerTaxId: draft.issuer.taxId }).onConflictDoNothing();
   const [chain] = await tx

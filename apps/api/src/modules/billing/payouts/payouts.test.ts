@@ -30,6 +30,13 @@ import {
  */
 setUpPayoutTests();
 
+let nifSeed = Math.floor(Math.random() * 90_000_000) + 1_000_000;
+/** A valid NIF no other test uses, so its self-billing series starts at 1. */
+function uniqueNif(): string {
+  const digits = nifSeed++;
+  return `${String(digits).padStart(8, '0')}${'TRWAGMYFPDXBNJZSQVHLCKE'[digits % 23]}`;
+}
+
 describe('escrow', () => {
   it('releases an aired action’s earnings once the hold has passed on the business clock, not before, once', async () => {
     const podcaster = await createSignedInUser(t.app, t.database);
@@ -146,7 +153,8 @@ describe('the payout run', () => {
       irpfCents: 4_050,
       totalCents: 28_620,
     });
-    expect(autofactura!.code).toMatch(/^A2027-\d{6}$/);
+    expect(autofactura!.code).toMatch(/^A2027-12345678Z-\d{6}$/);
+    expect(autofactura!.series).toBe('A2027-12345678Z');
 
     const mine = await earningsOf(professional.session);
     expect(
@@ -217,6 +225,39 @@ describe('the payout run', () => {
       totalNet: allNets / 100,
     });
     expect((await t.call('GET', `/private/backoffice/payout-runs/${run.id}/sepa`, agent.session)).statusCode).toBe(403);
+  });
+
+  it('numbers each podcaster’s autofacturas in a series of their own: two paid in one run both get number 1', async () => {
+    const taxIds = [uniqueNif(), uniqueNif()];
+    const podcasters = [await createSignedInUser(t.app, t.database), await createSignedInUser(t.app, t.database)];
+    for (const [index, podcaster] of podcasters.entries()) {
+      await givePodcasterProfile(t, podcaster.id, { taxId: taxIds[index] });
+    }
+    const { campaign } = await paidCampaign(podcasters, 1);
+    for (const podcaster of podcasters) await air(podcaster, campaign.id, '2027-01-06');
+    clock.moveTo('2027-01-13');
+    await releaseDueEarnings(deps());
+
+    clock.moveTo('2027-01-25');
+    const started = await startRun();
+    expect(started.statusCode).toBe(201);
+    const run = json<{ data: PayoutRun }>(started).data;
+    const issued = await t.database.db
+      .select({ series: invoices.series, number: invoices.number, code: invoices.code, issuer: invoices.issuerTaxId })
+      .from(invoices)
+      .innerJoin(payouts, eq(payouts.invoiceId, invoices.id))
+      .where(
+        and(
+          eq(payouts.runId, run.id),
+          inArray(
+            payouts.payeeUserId,
+            podcasters.map((user) => user.id),
+          ),
+        ),
+      );
+    expect(issued.sort((a, b) => taxIds.indexOf(a.issuer) - taxIds.indexOf(b.issuer))).toEqual(
+      taxIds.map((taxId) => ({ series: `A2027-${taxId}`, number: 1, code: `A2027-${taxId}-000001`, issuer: taxId })),
+    );
   });
 
   it('gives one run when two admins start it at once', async () => {
