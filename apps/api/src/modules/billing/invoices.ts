@@ -47,6 +47,11 @@ export interface InvoiceDraft {
   recipient: InvoiceParty;
   lines: readonly InvoiceLineDraft[];
   vatPercent: number;
+  /**
+   * The IVA in cents when the caller knows it better than rounding the base: a partial credit note
+   * carries what its refund gives back (credit-notes.ts refundVatCents). Hashed like any other.
+   */
+  vatCents?: number;
   irpfPercent?: number;
   reverseCharge?: boolean;
   campaignId?: string | null;
@@ -130,7 +135,7 @@ export async function issueInvoice(tx: Transaction, draft: InvoiceDraft): Promis
   const baseCents = draft.lines.reduce((sum, line) => sum + line.amountCents, 0);
   const reverseCharge = draft.reverseCharge ?? false;
   const vatPercent = reverseCharge ? 0 : draft.vatPercent;
-  const vatCents = percentOf(baseCents, vatPercent);
+  const vatCents = reverseCharge ? 0 : (draft.vatCents ?? percentOf(baseCents, vatPercent));
   const irpfPercent = draft.irpfPercent ?? 0;
   const irpfCents = percentOf(baseCents, irpfPercent);
   const recordTime = madridTimestamp(draft.issuedAt);
