@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LedgerLine } from '@patrocina/domain';
 import type { Transaction } from '../../db/client';
 import {
@@ -248,4 +248,35 @@ export async function refundEarnings(
     refundedCents += priceCents + vatCents;
   }
   return { creditNotes, refundedCents };
+}
+
+/**
+ * An admin closes a paid campaign early (the actions module's closeCampaign): its actions never
+ * recorded as aired will not air, so their held earnings go back to the advertiser through
+ * refundEarnings, one credit note of their lines. Aired actions stay held and are released as usual.
+ * Answers null when every held action had aired.
+ */
+export async function refundUnairedActions(
+  tx: Transaction,
+  campaignId: string,
+  options: { reason: string; at: Date },
+): Promise<RefundedEarnings | null> {
+  const unaired = await tx
+    .select({ earning: actionEarnings })
+    .from(actionEarnings)
+    .innerJoin(campaignActions, eq(campaignActions.id, actionEarnings.actionId))
+    .where(
+      and(
+        eq(actionEarnings.campaignId, campaignId),
+        eq(actionEarnings.status, 'HELD'),
+        isNull(campaignActions.recordedAt),
+      ),
+    )
+    .for('update');
+  if (unaired.length === 0) return null;
+  return refundEarnings(
+    tx,
+    unaired.map((row) => row.earning),
+    options,
+  );
 }

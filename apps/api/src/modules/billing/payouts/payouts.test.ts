@@ -5,11 +5,11 @@ import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import type { PayoutRun } from '@patrocina/domain';
-import { invoices, ledgerEntries, payoutRuns, payouts } from '../../../db/schema';
+import { invoiceLines, invoices, ledgerEntries, payoutRuns, payouts } from '../../../db/schema';
 import { json, mailsTo, type ErrorBody } from '../../../../test/app';
 import { createSignedInUser, createTeamMember } from '../../../../test/factories';
 import { givePodcasterProfile } from '../billing.test-support';
-import { releaseDueEarnings, runScheduledPayout } from '..';
+import { ledgerBalances, releaseDueEarnings, runScheduledPayout } from '..';
 import {
   clock,
   t,
@@ -74,6 +74,64 @@ describe('escrow', () => {
     ]);
     mine = await earningsOf(podcaster.session);
     expect(itemOf(first!.id)).toMatchObject({ status: 'RELEASED', paysOn: '2027-01-18' });
+  });
+});
+
+describe('closing a paid campaign early', () => {
+  it('refunds the actions that never aired with a credit note and keeps the aired one held, to be released', async () => {
+    const podcaster = await createSignedInUser(t.app, t.database);
+    const { campaign, owner, invoice } = await paidCampaign([podcaster]);
+    const [aired, unaired] = await air(podcaster, campaign.id, '2027-01-06', 1);
+
+    const closed = await t.call('PUT', `/private/backoffice/campaigns/${campaign.id}/finish`, admin.session, {
+      reason: 'El podcast deja de publicar este mes',
+    });
+    expect(closed.statusCode).toBe(200);
+    expect((await statusOf(unaired!.id)).status).toBe('REFUNDED');
+    expect((await statusOf(aired!.id)).status).toBe('HELD');
+
+    const [creditNote] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.correctsInvoiceId, invoice.id), eq(invoices.kind, 'CREDIT_NOTE')));
+    expect(creditNote).toMatchObject({ baseCents: -15_000, vatCents: -3_150, totalCents: -18_150 });
+    const noteLines = await t.database.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, creditNote!.id));
+    expect(noteLines.map((line) => [line.actionPosition, line.amountCents])).toEqual([[unaired!.position, -15_000]]);
+
+    const refund = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.campaignId, campaign.id), eq(ledgerEntries.kind, 'REFUND')));
+    expect(Object.fromEntries(refund.map((line) => [line.account, line.amountCents]))).toEqual({
+      BANK: -18_150,
+      VAT: -3_150,
+      COMMISSION: -1_500,
+      ESCROW_HELD: -13_500,
+    });
+    const [finished] = await mailsTo(t.database, owner.email, 'campaign-finished');
+    expect(finished!.text).toContain(
+      `hemos emitido la factura rectificativa ${creditNote!.code} y te devolveremos por transferencia 181,50 € (IVA incluido)`,
+    );
+
+    clock.moveTo('2027-01-13');
+    await releaseDueEarnings(deps());
+    expect((await statusOf(aired!.id)).status).toBe('RELEASED');
+    const books = await ledgerBalances(t.database.db);
+    const { BANK, ...others } = books.accounts;
+    expect(BANK).toBe(Object.values(others).reduce((sum, cents) => sum + cents, 0));
+    const campaignLines = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.campaignId, campaign.id));
+    const totals = new Map<string, number>();
+    for (const line of campaignLines) totals.set(line.account, (totals.get(line.account) ?? 0) + line.amountCents);
+    // What stays is the aired action's: its price with IVA in the bank, due to the podcaster, the commission, the IVA.
+    expect(Object.fromEntries([...totals].filter(([, cents]) => cents !== 0))).toEqual({
+      BANK: 18_150,
+      ESCROW_RELEASED: 13_500,
+      COMMISSION: 1_500,
+      VAT: 3_150,
+    });
   });
 });
 
