@@ -1,13 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NO_ACTIONS, podcasterEarningsCents } from '.';
-import { actionEarningsSplit, earningsOfShares, invoiceCode, isBalanced, ledgerTotals } from './billing';
+import {
+  actionEarningsSplit,
+  earningsOfShares,
+  invoiceCode,
+  invoiceSeriesName,
+  isBalanced,
+  ledgerTotals,
+} from './billing';
 
 describe('invoice codes', () => {
   it('number each series per year with six digits', () => {
-    expect(invoiceCode('INVOICE', 2027, 1)).toBe('2027-000001');
-    expect(invoiceCode('CREDIT_NOTE', 2027, 12)).toBe('R2027-000012');
-    expect(invoiceCode('SELF_BILLED', 2028, 345678)).toBe('A2028-345678');
+    expect(invoiceCode('INVOICE', 2027, 1, 'B00000000')).toBe('2027-000001');
+    expect(invoiceCode('CREDIT_NOTE', 2027, 12, 'B00000000')).toBe('R2027-000012');
+  });
+
+  it('give each issuer of self-billed invoices a series of their own', () => {
+    expect(invoiceCode('SELF_BILLED', 2028, 345678, '12345678Z')).toBe('A2028-12345678Z-345678');
+    expect(invoiceSeriesName('SELF_BILLED', 2028, 'X1234567L')).toBe('A2028-X1234567L');
   });
 });
 

@@ -9,16 +9,26 @@ import { actionSharesCents, podcasterEarningsCents, type ActionShare, type Podca
 export const INVOICE_KINDS = ['INVOICE', 'CREDIT_NOTE', 'SELF_BILLED'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
-/** Each kind numbers its own series per year: `2027-000001`, `R2027-000001`, `A2027-000001`. */
+/** Each kind numbers its own series per year: `2027-000001`, `R2027-000001`, `A2027-12345678Z-000001`. */
 export const INVOICE_SERIES_PREFIX: Record<InvoiceKind, string> = {
   INVOICE: '',
   CREDIT_NOTE: 'R',
   SELF_BILLED: 'A',
 };
 
-/** The number an invoice is known by: its series prefix, the year and six digits. */
-export function invoiceCode(kind: InvoiceKind, year: number, number: number): string {
-  return `${INVOICE_SERIES_PREFIX[kind]}${year}-${String(number).padStart(6, '0')}`;
+/**
+ * The series an invoice is numbered in: its kind's prefix and the year; a self-billed invoice's also
+ * names its issuer, since RD 1619/2012 art. 6.1.a asks for a distinct series per issuer for invoices
+ * the recipient issues on their behalf (`A2027-12345678Z`).
+ */
+export function invoiceSeriesName(kind: InvoiceKind, year: number, issuerTaxId: string): string {
+  const series = `${INVOICE_SERIES_PREFIX[kind]}${year}`;
+  return kind === 'SELF_BILLED' ? `${series}-${issuerTaxId}` : series;
+}
+
+/** The number an invoice is known by: its series and six digits, unique across issuers. */
+export function invoiceCode(kind: InvoiceKind, year: number, number: number, issuerTaxId: string): string {
+  return `${invoiceSeriesName(kind, year, issuerTaxId)}-${String(number).padStart(6, '0')}`;
 }
 
 /**

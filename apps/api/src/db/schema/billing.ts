@@ -62,7 +62,7 @@ export const invoiceChains = pgTable('invoice_chains', {
   updatedAt: updatedAt(),
 });
 
-/** The last number given in each series (`2027`, `R2027`, `A2027`): taken under a row lock, never reused. */
+/** The last number given in each series (`2027`, `R2027`, and `A2027-12345678Z` per self-billing issuer): taken under a row lock, never reused. */
 export const invoiceSeries = pgTable('invoice_series', {
   series: text('series').primaryKey(),
   lastNumber: integer('last_number').notNull(),
@@ -80,7 +80,7 @@ export const invoices = pgTable(
     kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
     series: text('series').notNull(),
     number: integer('number').notNull(),
-    /** `2027-000001`, `R2027-000001`, `A2027-000001`. */
+    /** `2027-000001`, `R2027-000001`, `A2027-12345678Z-000001`. */
     code: text('code').notNull(),
     issuedAt: instant('issued_at').notNull(),
     /** The date on the invoice, Madrid calendar. */

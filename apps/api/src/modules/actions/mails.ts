@@ -6,6 +6,7 @@ import {
   type ListenMilestone,
   type ProposalAction,
 } from '@patrocina/domain';
+import { formatEurosWithCents } from '../../mail/campaign-wording';
 import { renderMail, type MailContext, type RenderedMail } from '../../mail/templates';
 
 /** E-mails of a running campaign (issue 7): it starts, an action is overdue, listens are due, it ends. */
@@ -114,21 +115,37 @@ export function listensDueMail(
   });
 }
 
+/** What closing a campaign early gives back to the advertiser: the unaired actions with their IVA. */
+export interface ClosingRefund {
+  refundedCents: number;
+  creditNoteCodes: string[];
+}
+
 /** To the advertiser and the agent: the campaign is over (by itself, or closed by an admin with a reason). */
 export function campaignFinishedMail(
   context: MailContext,
-  input: CampaignNames & { reason: string | null },
+  input: CampaignNames & { reason: string | null; refund?: ClosingRefund | null },
 ): RenderedMail {
+  const paragraphs = [
+    input.reason
+      ? `Hemos cerrado la campaña ${campaignTitle(input)}. El motivo: ${input.reason}`
+      : `La campaña ${campaignTitle(input)} ha terminado: todas sus acciones se han emitido y tienen sus escuchas a 31 días.`,
+  ];
+  if (input.refund) {
+    const notes = input.refund.creditNoteCodes;
+    const issued =
+      notes.length === 1 ? `la factura rectificativa ${notes[0]}` : `las facturas rectificativas ${notes.join(', ')}`;
+    paragraphs.push(
+      `Las acciones que no llegaron a emitirse no se cobran: hemos emitido ${issued} y te devolveremos por ` +
+        `transferencia ${formatEurosWithCents(input.refund.refundedCents)} (IVA incluido). Puedes descargar${notes.length === 1 ? 'la' : 'las'} desde tu panel.`,
+    );
+  }
+  paragraphs.push('Consulta en el informe los episodios, las escuchas de cada acción y los clics de los enlaces.');
   return renderMail(context, {
     template: 'campaign-finished',
     subject: `La campaña ${campaignTitle(input)} ha terminado`,
     greeting: 'Hola:',
-    paragraphs: [
-      input.reason
-        ? `Hemos cerrado la campaña ${campaignTitle(input)}. El motivo: ${input.reason}`
-        : `La campaña ${campaignTitle(input)} ha terminado: todas sus acciones se han emitido y tienen sus escuchas a 31 días.`,
-      'Consulta en el informe los episodios, las escuchas de cada acción y los clics de los enlaces.',
-    ],
+    paragraphs,
     action: reportLink(context, input.campaignId),
   });
 }

@@ -16,7 +16,7 @@ import { campaignOwner, stampFinished, teamAddresses, transitionCampaign } from 
 import { podcastContacts } from '../podcasts';
 import { finishPickedEntries, setEntryStatus } from '../proposals';
 import type { RunDeps } from './hired';
-import { campaignFinishedMail, campaignStartedMail, podcasterCampaignFinishedMail } from './mails';
+import { campaignFinishedMail, campaignStartedMail, podcasterCampaignFinishedMail, type ClosingRefund } from './mails';
 import { loadProgress, progressOf } from './progress';
 
 /**
@@ -84,7 +84,7 @@ export async function settleCampaign(
 /**
  * → FINISHED: by itself from IN_PROGRESS when every action is reported at 31 days, or by an admin
  * with a reason from PENDING_DATES or IN_PROGRESS. Picked podcasts end too; the advertiser (and the agent) get the report, the podcasters the
- * payment note.
+ * payment note. An admin's close says what of the unaired actions is refunded (`refund`).
  */
 export async function finishRunningCampaign(
   tx: Transaction,
@@ -92,6 +92,7 @@ export async function finishRunningCampaign(
   campaign: CampaignRow,
   reason: string | null,
   queueMail: QueueMailFn,
+  refund: ClosingRefund | null = null,
 ): Promise<CampaignRow> {
   await transitionCampaign(tx, campaign.id, nextSubstatus('closeCampaign', campaign.substatus));
   const finished = await stampFinished(tx, campaign.id, deps.clock.now(), reason);
@@ -100,7 +101,8 @@ export async function finishRunningCampaign(
   const names = { ...campaignNamesOf(campaign), campaignId: campaign.id };
   const owner = await campaignOwner(tx, campaign);
   const team = campaign.agentId ? await teamAddresses(tx, deps.config, campaign) : [];
-  for (const to of [owner.email, ...team]) await queueMail(to, campaignFinishedMail(context, { ...names, reason }));
+  for (const to of [owner.email, ...team])
+    await queueMail(to, campaignFinishedMail(context, { ...names, reason, refund }));
   const contacts = await podcastContacts(tx, picked);
   for (const to of new Set(contacts.values())) await queueMail(to, podcasterCampaignFinishedMail(context, names));
   return finished;

@@ -1,35 +1,62 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LedgerLine } from '@patrocina/domain';
 import type { Transaction } from '../../db/client';
 import {
   actionEarnings,
+  campaignActions,
   invoiceLines,
   invoices,
   ledgerEntries,
+  type ActionEarningRow,
   type InvoiceLineRow,
   type InvoiceRow,
 } from '../../db/schema';
-import { campaignInvoice, issueInvoice } from './invoices';
+import { campaignInvoice, issueInvoice, percentOf } from './invoices';
 import { postLedger } from './ledger';
 import { unappliedForInvoice } from './payments';
 
+/** The base an invoice's credit notes have given back so far, as a positive amount. */
+async function refundedBaseOf(tx: Transaction, invoiceId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${invoices.baseCents}), 0)` })
+    .from(invoices)
+    .where(and(eq(invoices.correctsInvoiceId, invoiceId), eq(invoices.kind, 'CREDIT_NOTE')));
+  return -Number(row?.total ?? 0);
+}
+
+/**
+ * The IVA that giving back `baseCents` more of an invoice returns: the IVA of all its refunded base
+ * with this one, less the IVA of what its earlier credit notes gave back. Rounding each refund on its
+ * own could return more than the invoice charged (two lines of 100,50 €: 42,21 € of IVA on the
+ * invoice, 21,11 € on each refund); this way an invoice's refunds add up to its IVA exactly.
+ */
+export async function refundVatCents(tx: Transaction, invoice: InvoiceRow, baseCents: number): Promise<number> {
+  if (invoice.reverseCharge) return 0;
+  const before = await refundedBaseOf(tx, invoice.id);
+  return percentOf(before + baseCents, invoice.vatPercent) - percentOf(before, invoice.vatPercent);
+}
+
 /**
  * A credit note («factura rectificativa», series R) that cancels an invoice whole, or only the lines
- * `onlyLine` keeps (an action refunded after a dispute): the same issuer and recipient as printed on
- * it, each line negated, the same IVA treatment, the invoice it corrects and
- * why. Its IVA is exactly minus the invoice's (issueInvoice rounds half a cent away from zero).
+ * `onlyLine` keeps (actions refunded after a dispute or an early close): the same issuer and recipient
+ * as printed on it, each line negated, the same IVA treatment, the invoice it corrects and why. Its IVA
+ * is what refundVatCents gives back, so an invoice's credit notes never return more IVA than it charged.
  */
 export async function issueCreditNote(
   tx: Transaction,
   invoice: InvoiceRow,
   options: { reason: string; issuedAt: Date; onlyLine?: (line: InvoiceLineRow) => boolean },
 ): Promise<InvoiceRow> {
+  // Refunds of one invoice wait for each other, so each reads what the ones before it gave back.
+  await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoice.id)).for('update');
   const all = await tx
     .select()
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, invoice.id))
     .orderBy(asc(invoiceLines.position));
   const lines = options.onlyLine ? all.filter(options.onlyLine) : all;
+  const baseCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const vatCents = await refundVatCents(tx, invoice, baseCents);
   return issueInvoice(tx, {
     kind: 'CREDIT_NOTE',
     issuedAt: options.issuedAt,
@@ -56,6 +83,7 @@ export async function issueCreditNote(
       actionPosition: line.actionPosition,
     })),
     vatPercent: invoice.reverseCharge ? 0 : invoice.vatPercent,
+    vatCents: -vatCents,
     reverseCharge: invoice.reverseCharge,
     campaignId: invoice.campaignId,
     correctsInvoiceId: invoice.id,
@@ -136,4 +164,119 @@ export async function cancelPurchaseMoney(
     ]);
   }
   return { invoice, creditNote, refundedCents: applied + unapplied };
+}
+
+export interface RefundedEarnings {
+  /** One per invoice the earnings were bought on (none for earnings bought without an invoice). */
+  creditNotes: InvoiceRow[];
+  /** What goes back to the advertiser's bank: the prices and their IVA. */
+  refundedCents: number;
+}
+
+/**
+ * REFUND of actions whose earnings are still in escrow (HELD, or DISPUTED): their invoice is corrected
+ * by one credit note of their lines, and one posting gives the prices and the IVA that credit note
+ * carries back to the advertiser; the platform gives up its commission on them and the podcasters
+ * their held earnings. The earnings become REFUNDED.
+ */
+export async function refundEarnings(
+  tx: Transaction,
+  earnings: readonly ActionEarningRow[],
+  options: { reason: string; at: Date },
+): Promise<RefundedEarnings> {
+  const byInvoice = new Map<string | null, ActionEarningRow[]>();
+  for (const earning of earnings)
+    byInvoice.set(earning.invoiceId, [...(byInvoice.get(earning.invoiceId) ?? []), earning]);
+  const creditNotes: InvoiceRow[] = [];
+  let refundedCents = 0;
+  for (const [invoiceId, group] of byInvoice) {
+    const [invoice] = invoiceId ? await tx.select().from(invoices).where(eq(invoices.id, invoiceId)) : [];
+    let vatCents = 0;
+    if (invoice) {
+      const actions = await tx
+        .select()
+        .from(campaignActions)
+        .where(
+          inArray(
+            campaignActions.id,
+            group.map((earning) => earning.actionId),
+          ),
+        );
+      const creditNote = await issueCreditNote(tx, invoice, {
+        reason: options.reason,
+        issuedAt: options.at,
+        onlyLine: (line) =>
+          actions.some(
+            (action) =>
+              line.campaignPodcastId === action.campaignPodcastId &&
+              line.actionKind === action.kind &&
+              line.actionPosition === action.position,
+          ),
+      });
+      creditNotes.push(creditNote);
+      vatCents = -creditNote.vatCents;
+    }
+    const priceCents = group.reduce((sum, earning) => sum + earning.priceCents, 0);
+    const heldCents = group.reduce((sum, earning) => sum + earning.earningsCents, 0);
+    const [single] = group.length === 1 ? group : [];
+    await postLedger(
+      tx,
+      {
+        campaignId: group[0]!.campaignId,
+        invoiceId,
+        actionId: single?.actionId ?? null,
+        userId: single?.payeeUserId ?? null,
+        memo: options.reason,
+        occurredAt: options.at,
+      },
+      [
+        { account: 'BANK', kind: 'REFUND', amountCents: -(priceCents + vatCents) },
+        { account: 'VAT', kind: 'REFUND', amountCents: -vatCents },
+        { account: 'COMMISSION', kind: 'REFUND', amountCents: -(priceCents - heldCents) },
+        { account: 'ESCROW_HELD', kind: 'REFUND', amountCents: -heldCents },
+      ],
+    );
+    await tx
+      .update(actionEarnings)
+      .set({ status: 'REFUNDED', updatedAt: sql`now()` })
+      .where(
+        inArray(
+          actionEarnings.actionId,
+          group.map((earning) => earning.actionId),
+        ),
+      );
+    refundedCents += priceCents + vatCents;
+  }
+  return { creditNotes, refundedCents };
+}
+
+/**
+ * An admin closes a paid campaign early (the actions module's closeCampaign): its actions never
+ * recorded as aired will not air, so their held earnings go back to the advertiser through
+ * refundEarnings, one credit note of their lines. Aired actions stay held and are released as usual.
+ * Answers null when every held action had aired.
+ */
+export async function refundUnairedActions(
+  tx: Transaction,
+  campaignId: string,
+  options: { reason: string; at: Date },
+): Promise<RefundedEarnings | null> {
+  const unaired = await tx
+    .select({ earning: actionEarnings })
+    .from(actionEarnings)
+    .innerJoin(campaignActions, eq(campaignActions.id, actionEarnings.actionId))
+    .where(
+      and(
+        eq(actionEarnings.campaignId, campaignId),
+        eq(actionEarnings.status, 'HELD'),
+        isNull(campaignActions.recordedAt),
+      ),
+    )
+    .for('update');
+  if (unaired.length === 0) return null;
+  return refundEarnings(
+    tx,
+    unaired.map((row) => row.earning),
+    options,
+  );
 }

@@ -28,7 +28,13 @@ export { releaseDueEarnings } from './payouts/escrow';
 export { runScheduledPayout, startPayoutRun } from './payouts/run';
 export { payoutBackofficeRoutes, payoutRoutes } from './payouts/routes';
 export { verifyInvoiceChain, type ChainFinding, type ChainReport } from './chain-check';
-export { cancelPurchaseMoney, issueCreditNote, type CancelledPurchase } from './credit-notes';
+export {
+  cancelPurchaseMoney,
+  issueCreditNote,
+  refundUnairedActions,
+  type CancelledPurchase,
+  type RefundedEarnings,
+} from './credit-notes';
 export {
   downloadsInvoice,
   invoiceDocument,

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   actionTitle,
-  INVOICE_SERIES_PREFIX,
   invoiceCode,
+  invoiceSeriesName,
   isEuCountry,
   todayInMadrid,
   type ActionShare,
@@ -47,6 +47,11 @@ export interface InvoiceDraft {
   recipient: InvoiceParty;
   lines: readonly InvoiceLineDraft[];
   vatPercent: number;
+  /**
+   * The IVA in cents when the caller knows it better than rounding the base: a partial credit note
+   * carries what its refund gives back (credit-notes.ts refundVatCents). Hashed like any other.
+   */
+  vatCents?: number;
   irpfPercent?: number;
   reverseCharge?: boolean;
   campaignId?: string | null;
@@ -111,14 +116,14 @@ export function percentOf(cents: number, percent: number): number {
 export async function issueInvoice(tx: Transaction, draft: InvoiceDraft): Promise<InvoiceRow> {
   const issueDate = todayInMadrid(draft.issuedAt);
   const year = Number(issueDate.slice(0, 4));
-  const series = `${INVOICE_SERIES_PREFIX[draft.kind]}${year}`;
+  const series = invoiceSeriesName(draft.kind, year, draft.issuer.taxId);
   const [numbered] = await tx
     .insert(invoiceSeries)
     .values({ series, lastNumber: 1 })
     .onConflictDoUpdate({ target: invoiceSeries.series, set: { lastNumber: sql`${invoiceSeries.lastNumber} + 1` } })
     .returning({ lastNumber: invoiceSeries.lastNumber });
   const number = numbered!.lastNumber;
-  const code = invoiceCode(draft.kind, year, number);
+  const code = invoiceCode(draft.kind, year, number, draft.issuer.taxId);
 
   await tx.insert(invoiceChains).values({ issuerTaxId: draft.issuer.taxId }).onConflictDoNothing();
   const [chain] = await tx
@@ -130,7 +135,7 @@ export async function issueInvoice(tx: Transaction, draft: InvoiceDraft): Promis
   const baseCents = draft.lines.reduce((sum, line) => sum + line.amountCents, 0);
   const reverseCharge = draft.reverseCharge ?? false;
   const vatPercent = reverseCharge ? 0 : draft.vatPercent;
-  const vatCents = percentOf(baseCents, vatPercent);
+  const vatCents = reverseCharge ? 0 : (draft.vatCents ?? percentOf(baseCents, vatPercent));
   const irpfPercent = draft.irpfPercent ?? 0;
   const irpfCents = percentOf(baseCents, irpfPercent);
   const recordTime = madridTimestamp(draft.issuedAt);

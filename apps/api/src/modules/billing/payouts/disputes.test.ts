@@ -204,3 +204,44 @@ describe('a refunded action of several', () => {
     expect(lines.map((line) => line.amountCents)).toEqual([-15_000]);
   });
 });
+
+describe('refunding every action of an invoice', () => {
+  it('gives back exactly what the invoice charged, IVA included, however the cents round', async () => {
+    const podcaster = await createSignedInUser(t.app, t.database);
+    // Two mentions at 100,50 €: the invoice's IVA is 21% of 201 € = 42,21 €, 21,105 € per line.
+    const { campaign, owner, invoice } = await paidCampaign([podcaster], 2, 10_050);
+    expect(invoice).toMatchObject({ baseCents: 20_100, vatCents: 4_221, totalCents: 24_321 });
+    const actions = await air(podcaster, campaign.id, '2027-01-06');
+    for (const action of actions) {
+      expect((await dispute(owner.session, campaign.id, action.id)).statusCode).toBe(201);
+      const open = await openDisputeFor(action.id);
+      const refunded = await t.call('PUT', `/private/backoffice/disputes/${open!.id}`, admin.session, {
+        outcome: 'REFUND',
+      });
+      expect(refunded.statusCode).toBe(200);
+    }
+
+    const creditNotes = await t.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.correctsInvoiceId, invoice.id), eq(invoices.kind, 'CREDIT_NOTE')))
+      .orderBy(invoices.number);
+    expect(creditNotes.map((note) => [note.baseCents, note.vatCents, note.totalCents])).toEqual([
+      [-10_050, -2_111, -12_161],
+      [-10_050, -2_110, -12_160],
+    ]);
+    const refunds = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.campaignId, campaign.id), eq(ledgerEntries.kind, 'REFUND')));
+    const bank = refunds.filter((line) => line.account === 'BANK').reduce((sum, line) => sum + line.amountCents, 0);
+    expect(bank).toBe(-invoice.totalCents);
+    const campaignLines = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.campaignId, campaign.id));
+    const totals = new Map<string, number>();
+    for (const line of campaignLines) totals.set(line.account, (totals.get(line.account) ?? 0) + line.amountCents);
+    expect(Object.fromEntries(totals)).toMatchObject({ BANK: 0, VAT: 0, COMMISSION: 0, ESCROW_HELD: 0 });
+  });
+});

@@ -14,7 +14,6 @@ import {
   actionEarnings,
   campaignActions,
   campaigns,
-  invoices,
   podcasts,
   users,
   type ActionEarningRow,
@@ -26,8 +25,7 @@ import { campaignNamesOf } from '../../../mail/campaign-wording';
 import { withOutbox, type QueueMailFn } from '../../../mail/outbox';
 import { mailContext } from '../../../mail/templates';
 import { campaignNotFound, campaignOwner, loadReadableCampaign, teamAddresses } from '../../campaigns';
-import { issueCreditNote } from '../credit-notes';
-import { postLedger } from '../ledger';
+import { refundEarnings } from '../credit-notes';
 import { releaseEarning } from './escrow';
 import { actionDisputedMail, disputeOpenedTeamMail, disputeResolvedMail, type DisputedAction } from './mails';
 
@@ -200,50 +198,6 @@ export async function listOpenDisputes(deps: Pick<AppContext, 'db'>, actor: Acto
 }
 
 /**
- * REFUND: the action's price and its IVA share go back to the advertiser; the platform gives up its
- * commission on it and the podcaster's held earnings. The credit note is the invoices' concern.
- */
-async function refundEarning(tx: Transaction, earning: ActionEarningRow, at: Date, memo: string): Promise<number> {
-  const [invoice] = earning.invoiceId ? await tx.select().from(invoices).where(eq(invoices.id, earning.invoiceId)) : [];
-  const vatCents = invoice && !invoice.reverseCharge ? Math.round((earning.priceCents * invoice.vatPercent) / 100) : 0;
-  const refundCents = earning.priceCents + vatCents;
-  if (invoice) {
-    // The invoice is corrected for this action alone: a credit note of its line (and its IVA).
-    const [action] = await tx.select().from(campaignActions).where(eq(campaignActions.id, earning.actionId));
-    await issueCreditNote(tx, invoice, {
-      reason: memo,
-      issuedAt: at,
-      onlyLine: (line) =>
-        line.campaignPodcastId === action!.campaignPodcastId &&
-        line.actionKind === action!.kind &&
-        line.actionPosition === action!.position,
-    });
-  }
-  await postLedger(
-    tx,
-    {
-      campaignId: earning.campaignId,
-      invoiceId: earning.invoiceId,
-      actionId: earning.actionId,
-      userId: earning.payeeUserId,
-      memo,
-      occurredAt: at,
-    },
-    [
-      { account: 'BANK', kind: 'REFUND', amountCents: -refundCents },
-      { account: 'VAT', kind: 'REFUND', amountCents: -vatCents },
-      { account: 'COMMISSION', kind: 'REFUND', amountCents: -(earning.priceCents - earning.earningsCents) },
-      { account: 'ESCROW_HELD', kind: 'REFUND', amountCents: -earning.earningsCents },
-    ],
-  );
-  await tx
-    .update(actionEarnings)
-    .set({ status: 'REFUNDED', updatedAt: sql`now()` })
-    .where(eq(actionEarnings.actionId, earning.actionId));
-  return refundCents;
-}
-
-/**
  * `PUT /private/backoffice/disputes/{id}` (admins): «Liberar el pago» releases the earnings at once;
  * «Devolver al anunciante» refunds the action. The advertiser and the podcaster are told. Once.
  */
@@ -268,7 +222,11 @@ export async function resolveDispute(
     if (input.outcome === 'RELEASE') {
       await releaseEarning(tx, earning!, now, 'DISPUTED', 'Reclamación resuelta: se paga al podcaster');
     } else {
-      refundCents = await refundEarning(tx, earning!, now, 'Reclamación resuelta: se devuelve al anunciante');
+      const refunded = await refundEarnings(tx, [earning!], {
+        reason: 'Reclamación resuelta: se devuelve al anunciante',
+        at: now,
+      });
+      refundCents = refunded.refundedCents;
     }
     const [resolved] = await tx
       .update(actionDisputes)

@@ -34,10 +34,16 @@ export const deps = () => ({
   storage: { write: () => Promise.resolve(), read: () => Promise.resolve(null), remove: () => Promise.resolve() },
 });
 
-/** A campaign for January 2027, bought and paid, with one podcast per podcaster (two mentions at 150 €). */
-export async function paidCampaign(podcasters: SignedIn[], mentions = 2) {
+/** A campaign for January 2027, bought and paid, with one podcast per podcaster (two mentions at 150 € unless said). */
+export async function paidCampaign(podcasters: SignedIn[], mentions = 2, rateCents?: number) {
   clock.moveTo('2027-01-04');
-  return boughtCampaign(t, { podcasters, admin, mentions, dates: { from: '2027-01-05', to: '2027-01-31' } });
+  return boughtCampaign(t, {
+    podcasters,
+    admin,
+    mentions,
+    rateCents,
+    dates: { from: '2027-01-05', to: '2027-01-31' },
+  });
 }
 
 export async function actionsOf(podcaster: SignedIn, campaignId: string) {

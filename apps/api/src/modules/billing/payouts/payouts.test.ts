@@ -5,11 +5,11 @@ import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import type { PayoutRun } from '@patrocina/domain';
-import { invoices, ledgerEntries, payoutRuns, payouts } from '../../../db/schema';
+import { invoiceLines, invoices, ledgerEntries, payoutRuns, payouts } from '../../../db/schema';
 import { json, mailsTo, type ErrorBody } from '../../../../test/app';
 import { createSignedInUser, createTeamMember } from '../../../../test/factories';
 import { givePodcasterProfile } from '../billing.test-support';
-import { releaseDueEarnings, runScheduledPayout } from '..';
+import { ledgerBalances, releaseDueEarnings, runScheduledPayout } from '..';
 import {
   clock,
   t,
@@ -29,6 +29,13 @@ import {
  * Mondays at 9:00 (Madrid), the hold is 7 days. Disputes are in disputes.test.ts.
  */
 setUpPayoutTests();
+
+let nifSeed = Math.floor(Math.random() * 90_000_000) + 1_000_000;
+/** A valid NIF no other test uses, so its self-billing series starts at 1. */
+function uniqueNif(): string {
+  const digits = nifSeed++;
+  return `${String(digits).padStart(8, '0')}${'TRWAGMYFPDXBNJZSQVHLCKE'[digits % 23]}`;
+}
 
 describe('escrow', () => {
   it('releases an aired action’s earnings once the hold has passed on the business clock, not before, once', async () => {
@@ -67,6 +74,64 @@ describe('escrow', () => {
     ]);
     mine = await earningsOf(podcaster.session);
     expect(itemOf(first!.id)).toMatchObject({ status: 'RELEASED', paysOn: '2027-01-18' });
+  });
+});
+
+describe('closing a paid campaign early', () => {
+  it('refunds the actions that never aired with a credit note and keeps the aired one held, to be released', async () => {
+    const podcaster = await createSignedInUser(t.app, t.database);
+    const { campaign, owner, invoice } = await paidCampaign([podcaster]);
+    const [aired, unaired] = await air(podcaster, campaign.id, '2027-01-06', 1);
+
+    const closed = await t.call('PUT', `/private/backoffice/campaigns/${campaign.id}/finish`, admin.session, {
+      reason: 'El podcast deja de publicar este mes',
+    });
+    expect(closed.statusCode).toBe(200);
+    expect((await statusOf(unaired!.id)).status).toBe('REFUNDED');
+    expect((await statusOf(aired!.id)).status).toBe('HELD');
+
+    const [creditNote] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.correctsInvoiceId, invoice.id), eq(invoices.kind, 'CREDIT_NOTE')));
+    expect(creditNote).toMatchObject({ baseCents: -15_000, vatCents: -3_150, totalCents: -18_150 });
+    const noteLines = await t.database.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, creditNote!.id));
+    expect(noteLines.map((line) => [line.actionPosition, line.amountCents])).toEqual([[unaired!.position, -15_000]]);
+
+    const refund = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.campaignId, campaign.id), eq(ledgerEntries.kind, 'REFUND')));
+    expect(Object.fromEntries(refund.map((line) => [line.account, line.amountCents]))).toEqual({
+      BANK: -18_150,
+      VAT: -3_150,
+      COMMISSION: -1_500,
+      ESCROW_HELD: -13_500,
+    });
+    const [finished] = await mailsTo(t.database, owner.email, 'campaign-finished');
+    expect(finished!.text).toContain(
+      `hemos emitido la factura rectificativa ${creditNote!.code} y te devolveremos por transferencia 181,50 € (IVA incluido)`,
+    );
+
+    clock.moveTo('2027-01-13');
+    await releaseDueEarnings(deps());
+    expect((await statusOf(aired!.id)).status).toBe('RELEASED');
+    const books = await ledgerBalances(t.database.db);
+    const { BANK, ...others } = books.accounts;
+    expect(BANK).toBe(Object.values(others).reduce((sum, cents) => sum + cents, 0));
+    const campaignLines = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.campaignId, campaign.id));
+    const totals = new Map<string, number>();
+    for (const line of campaignLines) totals.set(line.account, (totals.get(line.account) ?? 0) + line.amountCents);
+    // What stays is the aired action's: its price with IVA in the bank, due to the podcaster, the commission, the IVA.
+    expect(Object.fromEntries([...totals].filter(([, cents]) => cents !== 0))).toEqual({
+      BANK: 18_150,
+      ESCROW_RELEASED: 13_500,
+      COMMISSION: 1_500,
+      VAT: 3_150,
+    });
   });
 });
 
@@ -146,7 +211,8 @@ describe('the payout run', () => {
       irpfCents: 4_050,
       totalCents: 28_620,
     });
-    expect(autofactura!.code).toMatch(/^A2027-\d{6}$/);
+    expect(autofactura!.code).toMatch(/^A2027-12345678Z-\d{6}$/);
+    expect(autofactura!.series).toBe('A2027-12345678Z');
 
     const mine = await earningsOf(professional.session);
     expect(
@@ -217,6 +283,39 @@ describe('the payout run', () => {
       totalNet: allNets / 100,
     });
     expect((await t.call('GET', `/private/backoffice/payout-runs/${run.id}/sepa`, agent.session)).statusCode).toBe(403);
+  });
+
+  it('numbers each podcaster’s autofacturas in a series of their own: two paid in one run both get number 1', async () => {
+    const taxIds = [uniqueNif(), uniqueNif()];
+    const podcasters = [await createSignedInUser(t.app, t.database), await createSignedInUser(t.app, t.database)];
+    for (const [index, podcaster] of podcasters.entries()) {
+      await givePodcasterProfile(t, podcaster.id, { taxId: taxIds[index] });
+    }
+    const { campaign } = await paidCampaign(podcasters, 1);
+    for (const podcaster of podcasters) await air(podcaster, campaign.id, '2027-01-06');
+    clock.moveTo('2027-01-13');
+    await releaseDueEarnings(deps());
+
+    clock.moveTo('2027-01-25');
+    const started = await startRun();
+    expect(started.statusCode).toBe(201);
+    const run = json<{ data: PayoutRun }>(started).data;
+    const issued = await t.database.db
+      .select({ series: invoices.series, number: invoices.number, code: invoices.code, issuer: invoices.issuerTaxId })
+      .from(invoices)
+      .innerJoin(payouts, eq(payouts.invoiceId, invoices.id))
+      .where(
+        and(
+          eq(payouts.runId, run.id),
+          inArray(
+            payouts.payeeUserId,
+            podcasters.map((user) => user.id),
+          ),
+        ),
+      );
+    expect(issued.sort((a, b) => taxIds.indexOf(a.issuer) - taxIds.indexOf(b.issuer))).toEqual(
+      taxIds.map((taxId) => ({ series: `A2027-${taxId}`, number: 1, code: `A2027-${taxId}-000001`, issuer: taxId })),
+    );
   });
 
   it('gives one run when two admins start it at once', async () => {

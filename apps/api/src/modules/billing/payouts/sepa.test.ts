@@ -25,14 +25,14 @@ const batch: SepaBatch = {
       amountCents: 106_000,
       creditorName: 'María Ñúñez Peña & Asociados',
       creditorIban: 'ES7921000813610123456789',
-      remittance: 'Autofactura A2027-000001',
+      remittance: 'Autofactura A2027-12345678Z-000001',
     },
     {
       endToEndId: 'f6e5d4c3b2a1f6e5d4c3b2a1f6e5d4c3',
       amountCents: 24_301,
       creditorName: 'Ondas <del> Norte "SL"',
       creditorIban: 'ES1000492352082414205416',
-      remittance: 'Autofactura A2027-000002',
+      remittance: 'Autofactura A2027-B65410011-000001',
     },
   ],
 };
