@@ -9,7 +9,7 @@ import { AppError } from '../../../lib/errors';
 import type { FormFile } from '../../../lib/multipart-file';
 import { assertAdmin } from '../../../lib/team';
 import { withOutbox, type QueueMailFn } from '../../../mail/outbox';
-import { receivePayment, unappliedForInvoice } from '../payments';
+import { receivePayment, unappliedForInvoice, unmatchedVouchedOf } from '../payments';
 import { parseStatement, StatementParseError } from './detect';
 import type { StatementMovement } from './parsed';
 
@@ -178,27 +178,51 @@ export async function importStatement(
       }
       const invoice = await invoiceNamedIn(tx, movement.remittance);
       const due = invoice ? await dueOf(tx, invoice) : 0;
+      const entry = {
+        statementId: stored.id,
+        entryKey: creditKey(movement),
+        bookedOn: movement.bookedOn,
+        amountCents: movement.amountCents,
+        reference: movement.remittance.slice(0, 500),
+        payerName: movement.payerName?.slice(0, 200) ?? null,
+        status: 'PENDING' as const,
+        invoiceId: invoice?.id ?? null,
+      };
       const [credit] = await tx
         .insert(bankCredits)
-        .values({
-          statementId: stored.id,
-          entryKey: creditKey(movement),
-          bookedOn: movement.bookedOn,
-          amountCents: movement.amountCents,
-          reference: movement.remittance.slice(0, 500),
-          payerName: movement.payerName?.slice(0, 200) ?? null,
-          status: 'PENDING',
-          invoiceId: invoice?.id ?? null,
-        })
+        .values(entry)
         .onConflictDoNothing()
         .returning({ id: bankCredits.id });
       if (!credit) {
         counts.ignored += 1;
         continue;
       }
-      const facts = { id: credit.id, amountCents: movement.amountCents, bookedOn: movement.bookedOn };
-      let reason = reasonOf(movement.amountCents, invoice ? due : null);
-      if (invoice && due > 0 && movement.amountCents === due) {
+      let amountCents = movement.amountCents;
+      let creditId = credit.id;
+      if (invoice && due === 0) {
+        // «Marcar como pagada» vouched for money the bank had not shown yet: this is that money, counted
+        // already. The credit is linked to the receipt (applied, nothing received again) up to what was
+        // vouched; what it brings over that is an excess, as any other.
+        const vouched = await unmatchedVouchedOf(tx, invoice.id);
+        if (vouched > 0) {
+          const linked = Math.min(vouched, amountCents);
+          await tx
+            .update(bankCredits)
+            .set({ status: 'APPLIED', amountCents: linked, settledAt: ctx.clock.now() })
+            .where(eq(bankCredits.id, credit.id));
+          counts.matched += 1;
+          amountCents -= linked;
+          if (amountCents === 0) continue;
+          const [rest] = await tx
+            .insert(bankCredits)
+            .values({ ...entry, entryKey: `${entry.entryKey}:resto`, amountCents })
+            .returning({ id: bankCredits.id });
+          creditId = rest!.id;
+        }
+      }
+      const facts = { id: creditId, amountCents, bookedOn: movement.bookedOn };
+      let reason = reasonOf(amountCents, invoice ? due : null);
+      if (invoice && due > 0 && amountCents === due) {
         if (await payExactly(ctx, tx, queueMail, actor, settle, facts, invoice)) {
           counts.matched += 1;
           continue;
@@ -206,12 +230,12 @@ export async function importStatement(
         reason = 'NOT_PAYABLE';
       }
       // Why it waits is kept as it was at the import, whatever happens to its invoice later.
-      await tx.update(bankCredits).set({ note: reason }).where(eq(bankCredits.id, credit.id));
+      await tx.update(bankCredits).set({ note: reason }).where(eq(bankCredits.id, creditId));
       // Waiting for a person: received, and not yet anyone's.
       await receivePayment(tx, {
-        amountCents: movement.amountCents,
+        amountCents,
         occurredAt: ctx.clock.now(),
-        bankCreditId: credit.id,
+        bankCreditId: creditId,
         memo: `Abono del ${movement.bookedOn} por resolver`,
       });
       counts.pending += 1;
