@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { PAYMENT_MESSAGES, type CreditReason, type StatementImport } from '@patrocina/domain';
+import { otherAccountMessage, PAYMENT_MESSAGES, type CreditReason, type StatementImport } from '@patrocina/domain';
 import type { AppContext } from '../../../context';
 import type { Transaction } from '../../../db/client';
 import { bankCredits, bankStatements, invoices, ledgerEntries, type InvoiceRow } from '../../../db/schema';
@@ -29,11 +29,36 @@ export type SettlePayment = (
 
 const sha256 = (value: string | Uint8Array) => createHash('sha256').update(value).digest('hex');
 
-/** A credit's key: the same credit in two files (overlapping days) is one credit. */
-function creditKey(movement: StatementMovement): string {
-  return sha256(
-    [movement.account, movement.bookedOn, movement.amountCents, movement.remittance, movement.position].join('|'),
-  );
+/**
+ * Each movement's key: the same credit in two files (a monthly statement over daily ones) is one
+ * credit. The bank's own reference for the entry when it gives one; otherwise the movement's count
+ * among the identical ones (account, day, amount, text) of its file, never its place in the file,
+ * which changes from one statement to another.
+ */
+function creditKeys(movements: readonly StatementMovement[]): string[] {
+  const seen = new Map<string, number>();
+  return movements.map((movement) => {
+    const facts = [movement.account, movement.bookedOn, movement.amountCents];
+    if (movement.entryRef !== null) return sha256([...facts, 'ref', movement.entryRef].join('|'));
+    const same = [...facts, movement.remittance].join('|');
+    const count = seen.get(same) ?? 0;
+    seen.set(same, count + 1);
+    return sha256([same, 'n', count].join('|'));
+  });
+}
+
+/** An account's digits and letters, upper case. */
+const compact = (account: string) => account.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * Whether the statement's account is the company's IBAN: the IBAN itself (camt.053), its BBAN, or
+ * the 18 digits Norma 43 writes for a Spanish account (entity, office and number, without the
+ * control digits).
+ */
+function isCompanyAccount(account: string, companyIban: string): boolean {
+  const [given, iban] = [compact(account), compact(companyIban)];
+  if (given === iban || given === iban.slice(4)) return true;
+  return iban.startsWith('ES') && iban.length === 24 && given === `${iban.slice(4, 12)}${iban.slice(14)}`;
 }
 
 /** Whether the invoice's payment was applied (its campaign is paid). */
@@ -140,6 +165,12 @@ export async function importStatement(
     throw new AppError('VALIDATION_ERROR', message, { fields: [{ path: 'file', message }] });
   }
   const statement = parsed;
+  const foreign = statement.accounts.find((account) => !isCompanyAccount(account, ctx.config.COMPANY_IBAN));
+  if (foreign !== undefined) {
+    const message = otherAccountMessage(foreign, ctx.config.COMPANY_IBAN);
+    throw new AppError('VALIDATION_ERROR', message, { fields: [{ path: 'file', message }] });
+  }
+  const keys = creditKeys(statement.movements);
 
   return withOutbox(ctx, async (tx, queueMail) => {
     const fileSha256 = sha256(file.bytes);
@@ -149,7 +180,7 @@ export async function importStatement(
         format: statement.format,
         fileSha256,
         fileName: file.name.slice(0, 200),
-        accountIban: statement.movements[0]?.account ?? null,
+        accountIban: statement.accounts[0] ?? null,
         importedBy: actor.id,
         importedAt: ctx.clock.now(),
       })
@@ -171,16 +202,18 @@ export async function importStatement(
     }
 
     const counts = { matched: 0, pending: 0, ignored: 0 };
-    for (const movement of statement.movements) {
+    for (const [index, movement] of statement.movements.entries()) {
       if (movement.direction !== 'CREDIT' || movement.amountCents <= 0) {
         counts.ignored += 1;
         continue;
       }
-      const invoice = await invoiceNamedIn(tx, movement.remittance);
+      // A credit in another currency is not the euros an invoice waits for: a person settles it.
+      const inEuros = movement.currency === 'EUR';
+      const invoice = inEuros ? await invoiceNamedIn(tx, movement.remittance) : undefined;
       const due = invoice ? await dueOf(tx, invoice) : 0;
       const entry = {
         statementId: stored.id,
-        entryKey: creditKey(movement),
+        entryKey: keys[index]!,
         bookedOn: movement.bookedOn,
         amountCents: movement.amountCents,
         reference: movement.remittance.slice(0, 500),
@@ -221,7 +254,7 @@ export async function importStatement(
         }
       }
       const facts = { id: creditId, amountCents, bookedOn: movement.bookedOn };
-      let reason = reasonOf(amountCents, invoice ? due : null);
+      let reason = inEuros ? reasonOf(amountCents, invoice ? due : null) : 'OTHER_CURRENCY';
       if (invoice && due > 0 && amountCents === due) {
         if (await payExactly(ctx, tx, queueMail, actor, settle, facts, invoice)) {
           counts.matched += 1;
