@@ -58,7 +58,7 @@ export const paymentDueSchema = z.object({
   invoiceCode: z.string(),
   totalCents: z.number().int(),
   reference: z.string(),
-  /** The credits already applied to the invoice. */
+  /** What has arrived for the invoice: credits applied to it, and pending ones that name it. */
   receivedCents: z.number().int(),
 });
 export type PaymentDue = z.infer<typeof paymentDueSchema>;
