@@ -236,6 +236,8 @@ export async function importStatement(
         // «Marcar como pagada» vouched for money the bank had not shown yet: this is that money, counted
         // already. The credit is linked to the receipt (applied, nothing received again) up to what was
         // vouched; what it brings over that is an excess, as any other.
+        // Locked as «Aplicar» locks it: two imports at once never link the same vouched money twice.
+        await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoice.id)).for('update');
         const vouched = await unmatchedVouchedOf(tx, invoice.id);
         if (vouched > 0) {
           const linked = Math.min(vouched, amountCents);
