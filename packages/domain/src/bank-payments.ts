@@ -21,6 +21,14 @@ export const PAYMENT_MESSAGES = {
   invoiceNotOpen: 'Esa factura ya no espera ningún pago.',
 } as const;
 
+/** An account as the refusal names it: only its last four digits. */
+const maskedAccount = (account: string) => `•••• ${account.replace(/\s+/g, '').slice(-4)}`;
+
+/** A statement of an account that is not the company's: the import refuses it, naming both. */
+export function otherAccountMessage(statementAccount: string, companyAccount: string): string {
+  return `Este extracto es de la cuenta ${maskedAccount(statementAccount)}, no de la cuenta de la empresa (${maskedAccount(companyAccount)}). Sube el extracto de la cuenta ${maskedAccount(companyAccount)}.`;
+}
+
 export const STATEMENT_MAX_MB = 5;
 
 /** The payment order as the advertiser reads it on the campaign's page and in the e-mail. */
@@ -50,7 +58,7 @@ export const paymentDueSchema = z.object({
   invoiceCode: z.string(),
   totalCents: z.number().int(),
   reference: z.string(),
-  /** The credits already applied to the invoice. */
+  /** What has arrived for the invoice: credits applied to it, and pending ones that name it. */
   receivedCents: z.number().int(),
 });
 export type PaymentDue = z.infer<typeof paymentDueSchema>;
@@ -81,13 +89,14 @@ export const statementImportSchema = z.object({
 export type StatementImport = z.infer<typeof statementImportSchema>;
 
 /** Why a credit waits for a person. */
-export const CREDIT_REASONS = ['PARTIAL', 'EXCESS', 'UNKNOWN', 'NOT_PAYABLE'] as const;
+export const CREDIT_REASONS = ['PARTIAL', 'EXCESS', 'UNKNOWN', 'NOT_PAYABLE', 'OTHER_CURRENCY'] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 export const CREDIT_REASON_LABELS: Record<CreditReason, string> = {
   PARTIAL: 'Menos de lo que se debe',
   EXCESS: 'Más de lo que se debe',
   UNKNOWN: 'Sin referencia conocida',
   NOT_PAYABLE: 'La campaña no puede pasar a pagada',
+  OTHER_CURRENCY: 'En otra moneda, no en euros',
 };
 
 const invoiceSummarySchema = z.object({

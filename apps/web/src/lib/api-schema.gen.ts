@@ -20935,7 +20935,7 @@ export interface paths {
                   remittance: string;
                   payerName: string | null;
                   /** @enum {string} */
-                  reason: 'PARTIAL' | 'EXCESS' | 'UNKNOWN' | 'NOT_PAYABLE';
+                  reason: 'PARTIAL' | 'EXCESS' | 'UNKNOWN' | 'NOT_PAYABLE' | 'OTHER_CURRENCY';
                   invoice: {
                     /** Format: uuid */
                     id: string;
@@ -21116,7 +21116,7 @@ export interface paths {
                   remittance: string;
                   payerName: string | null;
                   /** @enum {string} */
-                  reason: 'PARTIAL' | 'EXCESS' | 'UNKNOWN' | 'NOT_PAYABLE';
+                  reason: 'PARTIAL' | 'EXCESS' | 'UNKNOWN' | 'NOT_PAYABLE' | 'OTHER_CURRENCY';
                   invoice: {
                     /** Format: uuid */
                     id: string;
@@ -21324,7 +21324,7 @@ export interface paths {
                   remittance: string;
                   payerName: string | null;
                   /** @enum {string} */
-                  reason: 'PARTIAL' | 'EXCESS' | 'UNKNOWN' | 'NOT_PAYABLE';
+                  reason: 'PARTIAL' | 'EXCESS' | 'UNKNOWN' | 'NOT_PAYABLE' | 'OTHER_CURRENCY';
                   invoice: {
                     /** Format: uuid */
                     id: string;

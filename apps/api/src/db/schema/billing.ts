@@ -205,7 +205,11 @@ export const bankCredits = pgTable(
   {
     id: id(),
     statementId: belongsTo('statement_id', () => bankStatements.id),
-    /** Stable across files: account, booking date, amount, reference and position. */
+    /**
+     * Stable across files: account, booking date, amount and the bank's entry reference, or without one
+     * the text and the credit's count among identical ones in its file. A credit split by the import
+     * (linked to a vouched receipt, the rest an excess) keeps its rest under this key with `:resto`.
+     */
     entryKey: text('entry_key').notNull(),
     bookedOn: date('booked_on', { mode: 'string' }).notNull(),
     amountCents: cents('amount_cents').notNull(),

@@ -11,7 +11,7 @@ import {
 } from '@patrocina/domain';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
-import { invoices, ledgerEntries, type InlineImage, type InvoiceRow } from '../../db/schema';
+import { bankCredits, invoices, ledgerEntries, type InlineImage, type InvoiceRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
 /**
@@ -108,12 +108,17 @@ export async function paymentDueOf(db: Executor, campaignId: string): Promise<Pa
     .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.invoiceId, invoice.id), eq(ledgerEntries.account, 'UNAPPLIED')));
+  // Credits that name the invoice and wait for a person arrived too: marking it paid applies them.
+  const [pending] = await db
+    .select({ total: sql<string>`coalesce(sum(${bankCredits.amountCents}), 0)` })
+    .from(bankCredits)
+    .where(and(eq(bankCredits.invoiceId, invoice.id), eq(bankCredits.status, 'PENDING')));
   const paid = await isPaid(db, invoice.id);
   return {
     invoiceId: invoice.id,
     invoiceCode: invoice.code,
     totalCents: invoice.totalCents,
     reference: invoice.paymentReference ?? '',
-    receivedCents: paid ? invoice.totalCents : Number(row?.total ?? 0),
+    receivedCents: paid ? invoice.totalCents : Number(row?.total ?? 0) + Number(pending?.total ?? 0),
   };
 }

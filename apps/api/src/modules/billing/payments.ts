@@ -1,12 +1,14 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { earningsOfShares, type LedgerLine } from '@patrocina/domain';
 import type { Transaction } from '../../db/client';
 import {
   actionEarnings,
+  bankCredits,
   campaignActions,
   invoiceLines,
   ledgerEntries,
   podcasts,
+  type BankCreditRow,
   type InvoiceRow,
 } from '../../db/schema';
 import { campaignInvoice } from './invoices';
@@ -51,6 +53,71 @@ export async function unappliedForInvoice(tx: Transaction, invoiceId: string): P
   return Number(row?.total ?? 0);
 }
 
+/** The credits of statements that name the invoice and still wait for a person (locked): money that arrived for it. */
+async function pendingCreditsOf(tx: Transaction, invoiceId: string): Promise<BankCreditRow[]> {
+  return tx
+    .select()
+    .from(bankCredits)
+    .where(and(eq(bankCredits.invoiceId, invoiceId), eq(bankCredits.status, 'PENDING')))
+    .orderBy(asc(bankCredits.bookedOn), asc(bankCredits.createdAt))
+    .for('update');
+}
+
+/**
+ * A pending credit becomes money received for the invoice: two postings move it from nobody's
+ * UNAPPLIED to the invoice's (a posting names one invoice), and the credit is applied.
+ */
+export async function applyCreditToInvoice(
+  tx: Transaction,
+  credit: Pick<BankCreditRow, 'id' | 'amountCents' | 'bookedOn'>,
+  invoice: Pick<InvoiceRow, 'id' | 'code' | 'campaignId'>,
+  occurredAt: Date,
+  settledBy: string | null,
+): Promise<void> {
+  const refs = { bankCreditId: credit.id, occurredAt, memo: `Abono del ${credit.bookedOn} aplicado a ${invoice.code}` };
+  await postLedger(tx, refs, [
+    { account: 'BANK', kind: 'CREDIT', amountCents: -credit.amountCents },
+    { account: 'UNAPPLIED', kind: 'CREDIT', amountCents: -credit.amountCents },
+  ]);
+  await postLedger(tx, { ...refs, invoiceId: invoice.id, campaignId: invoice.campaignId }, [
+    { account: 'BANK', kind: 'CREDIT', amountCents: credit.amountCents },
+    { account: 'UNAPPLIED', kind: 'CREDIT', amountCents: credit.amountCents },
+  ]);
+  await tx
+    .update(bankCredits)
+    .set({ status: 'APPLIED', invoiceId: invoice.id, settledBy, settledAt: occurredAt })
+    .where(eq(bankCredits.id, credit.id));
+}
+
+/**
+ * What a person vouched for when marking the campaign paid (receipts with no bank credit) and no bank
+ * credit has matched yet: the credits linked to those receipts are applied and moved no money.
+ */
+export async function unmatchedVouchedOf(tx: Transaction, invoiceId: string): Promise<number> {
+  const [vouched] = await tx
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.invoiceId, invoiceId),
+        eq(ledgerEntries.account, 'BANK'),
+        eq(ledgerEntries.kind, 'PAYMENT_RECEIVED'),
+        isNull(ledgerEntries.bankCreditId),
+      ),
+    );
+  const [linked] = await tx
+    .select({ total: sql<string>`coalesce(sum(${bankCredits.amountCents}), 0)` })
+    .from(bankCredits)
+    .where(
+      and(
+        eq(bankCredits.invoiceId, invoiceId),
+        eq(bankCredits.status, 'APPLIED'),
+        sql`not exists (select 1 from ${ledgerEntries} where ${ledgerEntries.bankCreditId} = ${bankCredits.id})`,
+      ),
+    );
+  return Math.max(0, Number(vouched?.total ?? 0) - Number(linked?.total ?? 0));
+}
+
 /** Whether an invoice's payment was already applied (the campaign is paid). */
 async function isApplied(tx: Transaction, invoiceId: string): Promise<boolean> {
   const [row] = await tx
@@ -73,9 +140,15 @@ export async function confirmCampaignPaid(
   campaignId: string,
   occurredAt: Date,
   memo: string,
+  settledBy: string | null = null,
 ): Promise<InvoiceRow | undefined> {
   const invoice = await campaignInvoice(tx, campaignId);
   if (!invoice || (await isApplied(tx, invoice.id))) return invoice;
+  // Credits that name the invoice and wait for a person arrived for it: they are applied first, so
+  // only what the bank has not brought is vouched for, never the same money twice.
+  for (const credit of await pendingCreditsOf(tx, invoice.id)) {
+    await applyCreditToInvoice(tx, credit, invoice, occurredAt, settledBy);
+  }
   const arrived = await unappliedForInvoice(tx, invoice.id);
   if (arrived < invoice.totalCents) {
     await receivePayment(tx, { amountCents: invoice.totalCents - arrived, occurredAt, invoice, memo });

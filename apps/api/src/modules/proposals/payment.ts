@@ -57,8 +57,8 @@ export type SettleCampaignPayment = (
 
 /**
  * The campaign is paid (DOMAIN.md step 4 → 5), whoever says so (the admin's button or a bank credit
- * that matched): it waits for dates, the money is applied (billing's confirmCampaignPaid: what has not
- * arrived is received now), the advertiser hears the payment arrived, and each picked podcaster is
+ * that matched): it waits for dates, the money is applied (billing's confirmCampaignPaid: the pending
+ * credits that name its invoice are applied, and what has not arrived is received now), the advertiser hears the payment arrived, and each picked podcaster is
  * asked to plan their dates. Refused (409) when the campaign does not wait for payment.
  */
 export async function settleCampaignPayment(
@@ -99,7 +99,7 @@ export async function settleCampaignPayment(
     picked.map(({ entry }) => entry),
     queueMail,
   );
-  await confirmCampaignPaid(tx, saved.id, ctx.clock.now(), memo);
+  await confirmCampaignPaid(tx, saved.id, ctx.clock.now(), memo, actor.id);
   const contacts = await podcastContacts(
     tx,
     picked.map(({ entry }) => entry.podcastId),

@@ -97,9 +97,11 @@ export function parseCamt053(text: string): ParsedStatement {
   if (statements.length === 0) throw new StatementParseError('no Stmt');
 
   const movements: StatementMovement[] = [];
+  const accounts: string[] = [];
   for (const statement of statements) {
     const account = textAt(statement, 'Acct', 'Id', 'IBAN') ?? textAt(statement, 'Acct', 'Id', 'Othr', 'Id');
     if (!account) throw new StatementParseError('a statement without its account');
+    accounts.push(account.replace(/\s+/g, '').toUpperCase());
     for (const entry of nodes(statement, 'Ntry')) {
       const indicator = textAt(entry, 'CdtDbtInd');
       if (indicator !== 'CRDT' && indicator !== 'DBIT') throw new StatementParseError('CdtDbtInd');
@@ -107,18 +109,20 @@ export function parseCamt053(text: string): ParsedStatement {
       const currency = isNode(amountNode) ? amountNode['@_Ccy'] : undefined;
       const amount = textOf(entry.Amt);
       if (!amount) throw new StatementParseError('an entry without its amount');
-      // Reversals (RvslInd) and other currencies are left to a person: they are never matched.
+      // Reversals (RvslInd) are never money in; credits in another currency wait for a person.
       const reversal = textAt(entry, 'RvslInd') === 'true';
+      const entryRef = textAt(entry, 'AcctSvcrRef') ?? textAt(entry, 'NtryRef');
       movements.push({
-        account: account.replace(/\s+/g, '').toUpperCase(),
+        account: accounts.at(-1)!,
         bookedOn: bookingDay(entry),
         amountCents: decimalToCents(amount),
-        direction:
-          indicator === 'CRDT' && !reversal && (currency === undefined || currency === 'EUR') ? 'CREDIT' : 'DEBIT',
+        direction: indicator === 'CRDT' && !reversal ? 'CREDIT' : 'DEBIT',
         ...remittanceOf(entry),
         position: movements.length,
+        entryRef: entryRef?.trim() || null,
+        currency: typeof currency === 'string' ? currency.trim().toUpperCase() : 'EUR',
       });
     }
   }
-  return { format: 'CAMT053', movements };
+  return { format: 'CAMT053', accounts, movements };
 }

@@ -15,7 +15,7 @@ import { AppError } from '../../../lib/errors';
 import { assertAdmin } from '../../../lib/team';
 import { withOutbox } from '../../../mail/outbox';
 import { postLedger } from '../ledger';
-import { unappliedForInvoice } from '../payments';
+import { applyCreditToInvoice, unappliedForInvoice } from '../payments';
 import { isInvoicePaid, type SettlePayment } from './import';
 
 /** The credits waiting for a person, the advertisers' balances and the invoices still open. */
@@ -145,24 +145,13 @@ export async function applyCredit(
       .for('update');
     if (!invoice) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.invoiceNotFound);
     if (await isInvoicePaid(tx, invoice.id)) throw new AppError('CONFLICT', PAYMENT_MESSAGES.invoiceNotOpen);
-    const now = ctx.clock.now();
-    const refs = {
-      bankCreditId: credit.id,
-      occurredAt: now,
-      memo: `Abono del ${credit.bookedOn} aplicado a ${invoice.code}`,
-    };
-    await postLedger(tx, refs, [
-      { account: 'BANK', kind: 'CREDIT', amountCents: -credit.amountCents },
-      { account: 'UNAPPLIED', kind: 'CREDIT', amountCents: -credit.amountCents },
-    ]);
-    await postLedger(tx, { ...refs, invoiceId: invoice.id, campaignId: invoice.campaignId }, [
-      { account: 'BANK', kind: 'CREDIT', amountCents: credit.amountCents },
-      { account: 'UNAPPLIED', kind: 'CREDIT', amountCents: credit.amountCents },
-    ]);
-    await tx
-      .update(bankCredits)
-      .set({ status: 'APPLIED', invoiceId: invoice.id, settledBy: actor.id, settledAt: now })
-      .where(eq(bankCredits.id, credit.id));
+    // A credit note cancelled it: it waits for nothing (listBankCredits does not offer it either).
+    const [cancelled] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.id, invoice.id), corrected));
+    if (cancelled) throw new AppError('CONFLICT', PAYMENT_MESSAGES.invoiceNotOpen);
+    await applyCreditToInvoice(tx, credit, invoice, ctx.clock.now(), actor.id);
     if (invoice.campaignId && (await unappliedForInvoice(tx, invoice.id)) >= invoice.totalCents) {
       await settle(ctx, tx, queueMail, actor, invoice.campaignId, 'Pagada por transferencias aplicadas');
     }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { PAYMENT_MESSAGES, type CreditReason, type StatementImport } from '@patrocina/domain';
+import { otherAccountMessage, PAYMENT_MESSAGES, type CreditReason, type StatementImport } from '@patrocina/domain';
 import type { AppContext } from '../../../context';
 import type { Transaction } from '../../../db/client';
 import { bankCredits, bankStatements, invoices, ledgerEntries, type InvoiceRow } from '../../../db/schema';
@@ -9,7 +9,7 @@ import { AppError } from '../../../lib/errors';
 import type { FormFile } from '../../../lib/multipart-file';
 import { assertAdmin } from '../../../lib/team';
 import { withOutbox, type QueueMailFn } from '../../../mail/outbox';
-import { receivePayment, unappliedForInvoice } from '../payments';
+import { receivePayment, unappliedForInvoice, unmatchedVouchedOf } from '../payments';
 import { parseStatement, StatementParseError } from './detect';
 import type { StatementMovement } from './parsed';
 
@@ -29,11 +29,36 @@ export type SettlePayment = (
 
 const sha256 = (value: string | Uint8Array) => createHash('sha256').update(value).digest('hex');
 
-/** A credit's key: the same credit in two files (overlapping days) is one credit. */
-function creditKey(movement: StatementMovement): string {
-  return sha256(
-    [movement.account, movement.bookedOn, movement.amountCents, movement.remittance, movement.position].join('|'),
-  );
+/**
+ * Each movement's key: the same credit in two files (a monthly statement over daily ones) is one
+ * credit. The bank's own reference for the entry when it gives one; otherwise the movement's count
+ * among the identical ones (account, day, amount, text) of its file, never its place in the file,
+ * which changes from one statement to another.
+ */
+function creditKeys(movements: readonly StatementMovement[]): string[] {
+  const seen = new Map<string, number>();
+  return movements.map((movement) => {
+    const facts = [movement.account, movement.bookedOn, movement.amountCents];
+    if (movement.entryRef !== null) return sha256([...facts, 'ref', movement.entryRef].join('|'));
+    const same = [...facts, movement.remittance].join('|');
+    const count = seen.get(same) ?? 0;
+    seen.set(same, count + 1);
+    return sha256([same, 'n', count].join('|'));
+  });
+}
+
+/** An account's digits and letters, upper case. */
+const compact = (account: string) => account.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * Whether the statement's account is the company's IBAN: the IBAN itself (camt.053), its BBAN, or
+ * the 18 digits Norma 43 writes for a Spanish account (entity, office and number, without the
+ * control digits).
+ */
+function isCompanyAccount(account: string, companyIban: string): boolean {
+  const [given, iban] = [compact(account), compact(companyIban)];
+  if (given === iban || given === iban.slice(4)) return true;
+  return iban.startsWith('ES') && iban.length === 24 && given === `${iban.slice(4, 12)}${iban.slice(14)}`;
 }
 
 /** Whether the invoice's payment was applied (its campaign is paid). */
@@ -140,6 +165,12 @@ export async function importStatement(
     throw new AppError('VALIDATION_ERROR', message, { fields: [{ path: 'file', message }] });
   }
   const statement = parsed;
+  const foreign = statement.accounts.find((account) => !isCompanyAccount(account, ctx.config.COMPANY_IBAN));
+  if (foreign !== undefined) {
+    const message = otherAccountMessage(foreign, ctx.config.COMPANY_IBAN);
+    throw new AppError('VALIDATION_ERROR', message, { fields: [{ path: 'file', message }] });
+  }
+  const keys = creditKeys(statement.movements);
 
   return withOutbox(ctx, async (tx, queueMail) => {
     const fileSha256 = sha256(file.bytes);
@@ -149,7 +180,7 @@ export async function importStatement(
         format: statement.format,
         fileSha256,
         fileName: file.name.slice(0, 200),
-        accountIban: statement.movements[0]?.account ?? null,
+        accountIban: statement.accounts[0] ?? null,
         importedBy: actor.id,
         importedAt: ctx.clock.now(),
       })
@@ -171,34 +202,62 @@ export async function importStatement(
     }
 
     const counts = { matched: 0, pending: 0, ignored: 0 };
-    for (const movement of statement.movements) {
+    for (const [index, movement] of statement.movements.entries()) {
       if (movement.direction !== 'CREDIT' || movement.amountCents <= 0) {
         counts.ignored += 1;
         continue;
       }
-      const invoice = await invoiceNamedIn(tx, movement.remittance);
+      // A credit in another currency is not the euros an invoice waits for: a person settles it.
+      const inEuros = movement.currency === 'EUR';
+      const invoice = inEuros ? await invoiceNamedIn(tx, movement.remittance) : undefined;
       const due = invoice ? await dueOf(tx, invoice) : 0;
+      const entry = {
+        statementId: stored.id,
+        entryKey: keys[index]!,
+        bookedOn: movement.bookedOn,
+        amountCents: movement.amountCents,
+        reference: movement.remittance.slice(0, 500),
+        payerName: movement.payerName?.slice(0, 200) ?? null,
+        status: 'PENDING' as const,
+        invoiceId: invoice?.id ?? null,
+      };
       const [credit] = await tx
         .insert(bankCredits)
-        .values({
-          statementId: stored.id,
-          entryKey: creditKey(movement),
-          bookedOn: movement.bookedOn,
-          amountCents: movement.amountCents,
-          reference: movement.remittance.slice(0, 500),
-          payerName: movement.payerName?.slice(0, 200) ?? null,
-          status: 'PENDING',
-          invoiceId: invoice?.id ?? null,
-        })
+        .values(entry)
         .onConflictDoNothing()
         .returning({ id: bankCredits.id });
       if (!credit) {
         counts.ignored += 1;
         continue;
       }
-      const facts = { id: credit.id, amountCents: movement.amountCents, bookedOn: movement.bookedOn };
-      let reason = reasonOf(movement.amountCents, invoice ? due : null);
-      if (invoice && due > 0 && movement.amountCents === due) {
+      let amountCents = movement.amountCents;
+      let creditId = credit.id;
+      if (invoice && due === 0) {
+        // «Marcar como pagada» vouched for money the bank had not shown yet: this is that money, counted
+        // already. The credit is linked to the receipt (applied, nothing received again) up to what was
+        // vouched; what it brings over that is an excess, as any other.
+        // Locked as «Aplicar» locks it: two imports at once never link the same vouched money twice.
+        await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoice.id)).for('update');
+        const vouched = await unmatchedVouchedOf(tx, invoice.id);
+        if (vouched > 0) {
+          const linked = Math.min(vouched, amountCents);
+          await tx
+            .update(bankCredits)
+            .set({ status: 'APPLIED', amountCents: linked, settledAt: ctx.clock.now() })
+            .where(eq(bankCredits.id, credit.id));
+          counts.matched += 1;
+          amountCents -= linked;
+          if (amountCents === 0) continue;
+          const [rest] = await tx
+            .insert(bankCredits)
+            .values({ ...entry, entryKey: `${entry.entryKey}:resto`, amountCents })
+            .returning({ id: bankCredits.id });
+          creditId = rest!.id;
+        }
+      }
+      const facts = { id: creditId, amountCents, bookedOn: movement.bookedOn };
+      let reason = inEuros ? reasonOf(amountCents, invoice ? due : null) : 'OTHER_CURRENCY';
+      if (invoice && due > 0 && amountCents === due) {
         if (await payExactly(ctx, tx, queueMail, actor, settle, facts, invoice)) {
           counts.matched += 1;
           continue;
@@ -206,12 +265,12 @@ export async function importStatement(
         reason = 'NOT_PAYABLE';
       }
       // Why it waits is kept as it was at the import, whatever happens to its invoice later.
-      await tx.update(bankCredits).set({ note: reason }).where(eq(bankCredits.id, credit.id));
+      await tx.update(bankCredits).set({ note: reason }).where(eq(bankCredits.id, creditId));
       // Waiting for a person: received, and not yet anyone's.
       await receivePayment(tx, {
-        amountCents: movement.amountCents,
+        amountCents,
         occurredAt: ctx.clock.now(),
-        bankCreditId: credit.id,
+        bankCreditId: creditId,
         memo: `Abono del ${movement.bookedOn} por resolver`,
       });
       counts.pending += 1;

@@ -13,6 +13,21 @@ const KNOWN_RECORDS = new Set(['11', '22', '23', '24', '33', '88']);
 /** Characters `from` to `to` of a record, both counted from 1 as the standard counts them. */
 const field = (record: string, from: number, to: number) => record.slice(from - 1, to);
 
+const EURO = '978';
+
+/**
+ * The bank's reference of a movement (record 22): its «número de documento» (43-52) and Referencia 1
+ * (53-64), with Referencia 2 (65-80); null when the first two are blank or zeros, as the payer's text
+ * alone does not tell two movements apart.
+ */
+function entryRefOf(record: string): string | null {
+  const [document, first, second] = [field(record, 43, 52), field(record, 53, 64), field(record, 65, 80)].map((value) =>
+    value.trim(),
+  );
+  if (/^0*$/.test(document!) && /^0*$/.test(first!)) return null;
+  return `${document}/${first}/${second}`;
+}
+
 /** `AAMMDD` → `20AA-MM-DD`. */
 function dayOf(value: string): string {
   if (!/^\d{6}$/.test(value)) throw new StatementParseError(`not a date: ${value}`);
@@ -42,7 +57,9 @@ export function parseNorma43(text: string): ParsedStatement {
   if (records.length === 0) throw new StatementParseError('empty file');
 
   const movements: StatementMovement[] = [];
+  const accounts: string[] = [];
   let account: string | null = null;
+  let currency = 'EUR';
   let current: (StatementMovement & { concepts: string[] }) | null = null;
   let ended = false;
   const close = () => {
@@ -70,6 +87,9 @@ export function parseNorma43(text: string): ParsedStatement {
         if (!/^\d{18}$/.test(account)) throw new StatementParseError('account header without an account');
         dayOf(field(record, 21, 26));
         dayOf(field(record, 27, 32));
+        accounts.push(account);
+        // Clave de divisa (ISO 4217, numeric): 978 is the euro.
+        currency = field(record, 48, 50) === EURO ? 'EUR' : field(record, 48, 50);
         break;
       case '22': {
         close();
@@ -88,6 +108,8 @@ export function parseNorma43(text: string): ParsedStatement {
           remittance: `${field(record, 53, 64).trim()} ${field(record, 65, 80).trim()}`,
           payerName: null,
           position: movements.length,
+          entryRef: entryRefOf(record),
+          currency,
           concepts: [],
         };
         break;
@@ -111,5 +133,5 @@ export function parseNorma43(text: string): ParsedStatement {
     }
   });
   if (!ended) throw new StatementParseError('the file has no end record (88)');
-  return { format: 'NORMA43', movements };
+  return { format: 'NORMA43', accounts, movements };
 }

@@ -13,12 +13,21 @@ export interface StatementMovement {
   remittance: string;
   /** Who sent it, when the bank says so. */
   payerName: string | null;
-  /** Its place in the file, from 0: two equal transfers on one day are still two credits. */
+  /** Its place in the file, from 0. */
   position: number;
+  /**
+   * The bank's own reference for the entry, the same in every statement that repeats it (camt.053
+   * `AcctSvcrRef` or `NtryRef`; Norma 43 the «número de documento» and references), when it gives one.
+   */
+  entryRef: string | null;
+  /** ISO 4217 code of its amount (`EUR`); Norma 43's numeric code when it is not the euro's. */
+  currency: string;
 }
 
 export interface ParsedStatement {
   format: StatementFormat;
+  /** Every account the file has a statement of, as the file writes it. */
+  accounts: string[];
   movements: StatementMovement[];
 }
 

@@ -99,6 +99,31 @@ describe('ISO 20022 camt.053', () => {
   });
 });
 
+describe('what tells a credit apart and where it was booked', () => {
+  it('gives the bank’s own reference of each entry when it has one, the account and the currency', () => {
+    const norma43 = parseNorma43(decodeStatement(fixture('norma43.txt')));
+    expect(norma43.accounts).toEqual(['210004180200051332']);
+    expect(norma43.movements.map((movement) => [movement.entryRef, movement.currency])).toEqual([
+      ['0000000000/000000000001/PAT-EXACT00001', 'EUR'],
+      ['0000000000/000000000002/', 'EUR'],
+      ['0000000000/000000000003/', 'EUR'],
+      ['0000000000/000000000004/', 'EUR'],
+      ['0000000000/000000000005/PAT-EXACT00001', 'EUR'],
+    ]);
+    const camt = parseCamt053(decodeStatement(fixture('camt053.xml')));
+    expect(camt.accounts).toEqual(['ES9121000418450200051332']);
+    expect(camt.movements.map((movement) => movement.entryRef)).toEqual(['2026112300001', null, null, null, null]);
+  });
+
+  it('reads Norma 43’s currency from the account’s header, and takes no reference from blank fields', () => {
+    const lines = decodeStatement(fixture('norma43.txt')).split('\r\n');
+    lines[0] = `${lines[0]!.slice(0, 47)}840${lines[0]!.slice(50)}`;
+    lines[1] = `${lines[1]!.slice(0, 42)}${'0'.repeat(22)}${lines[1]!.slice(64)}`;
+    const parsed = parseNorma43(lines.join('\r\n'));
+    expect(parsed.movements[0]).toMatchObject({ currency: '840', entryRef: null, direction: 'CREDIT' });
+  });
+});
+
 describe('telling the format by its content', () => {
   it('knows each fixture whatever its name, and nothing else', () => {
     expect(parseStatement(fixture('norma43.txt'))?.format).toBe('NORMA43');

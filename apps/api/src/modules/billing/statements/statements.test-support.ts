@@ -11,13 +11,21 @@ import { ledgerBalances } from '..';
 export const PLACEHOLDERS = { exact: 'PAT-EXACT00001', partial: 'PAT-PARTIAL001', excess: 'PAT-EXCESS0001' } as const;
 export type Slot = keyof typeof PLACEHOLDERS;
 
-const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
+export const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
+
+/** The company's account (COMPANY_IBAN in the tests' config): the import refuses any other. */
+export const COMPANY_IBAN = 'ES9121000418450200051332';
 
 /**
  * A fixture of test/fixtures/statements with the given invoices' references in place of its
- * placeholders (in the placeholder's case), on an account of its own: each test's credits are new.
+ * placeholders (in the placeholder's case), on the company's account unless another is given
+ * (`digits` gives a random one).
  */
-export function statementFile(name: 'norma43.txt' | 'camt053.xml', references: Partial<Record<Slot, string>>): Buffer {
+export function statementFile(
+  name: 'norma43.txt' | 'camt053.xml',
+  references: Partial<Record<Slot, string>>,
+  options: { otherAccount?: boolean } = {},
+): Buffer {
   const raw = readFileSync(new URL(`../../../../test/fixtures/statements/${name}`, import.meta.url));
   // Norma 43 is ISO-8859-1: every byte one character, so latin1 round-trips it.
   let text = raw.toString(name === 'norma43.txt' ? 'latin1' : 'utf8');
@@ -27,26 +35,38 @@ export function statementFile(name: 'norma43.txt' | 'camt053.xml', references: P
     expect(reference).toHaveLength(placeholder.length);
     text = text.replaceAll(placeholder, reference).replaceAll(placeholder.toLowerCase(), reference.toLowerCase());
   }
+  // The bank's references of the entries are new in each file, as its credits are.
   text =
     name === 'norma43.txt'
-      ? text.replaceAll('0200051332', digits(10))
-      : text.replaceAll('ES9121000418450200051332', `ES00${digits(20)}`);
+      ? text.replace(/^(22.{40})0{10}/gm, (_, head: string) => `${head}${digits(10)}`)
+      : text.replaceAll('<AcctSvcrRef>2026112300001<', `<AcctSvcrRef>${digits(13)}<`);
+  if (options.otherAccount)
+    text =
+      name === 'norma43.txt'
+        ? text.replaceAll('0200051332', digits(10))
+        : text.replaceAll(COMPANY_IBAN, `ES00${digits(20)}`);
   return Buffer.from(text, name === 'norma43.txt' ? 'latin1' : 'utf8');
 }
 
-/** A camt.053 with the credits given, each with its text, on an account of its own. */
-export function camtWith(credits: { amount: string; text: string }[]): Buffer {
+/**
+ * A camt.053 of the company's account (or the one given) with the credits given, each with its text,
+ * booked on 2026-11-25 unless said otherwise, in euros unless said otherwise, and with the bank's
+ * reference (`AcctSvcrRef`) when given one.
+ */
+export function camtWith(
+  credits: { amount: string; text: string; ref?: string; day?: string; currency?: string }[],
+  account = COMPANY_IBAN,
+): Buffer {
   const entries = credits
     .map(
-      (
-        credit,
-      ) => `<Ntry><Amt Ccy="EUR">${credit.amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>2026-11-25</Dt></BookgDt>
+      (credit) => `<Ntry><Amt Ccy="${credit.currency ?? 'EUR'}">${credit.amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd>
+<BookgDt><Dt>${credit.day ?? '2026-11-25'}</Dt></BookgDt>${credit.ref ? `<AcctSvcrRef>${credit.ref}</AcctSvcrRef>` : ''}
 <NtryDtls><TxDtls><RmtInf><Ustrd>${credit.text}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`,
     )
     .join('\n');
   return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt>
-<Acct><Id><IBAN>ES00${digits(20)}</IBAN></Id></Acct>
+<Acct><Id><IBAN>${account}</IBAN></Id></Acct>
 ${entries}
 </Stmt></BkToCstmrStmt></Document>`);
 }
