@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
 import { apiAs, campaignBrief, dataOf, publishProposal, signedIn } from './support/accounts';
@@ -46,13 +45,14 @@ function isoWeekOf(day: string): string {
 
 /**
  * A Norma 43 (AEB cuaderno 43) statement of one credit, as a Spanish bank writes it: 80-character
- * records (11 account, 22 movement, 23 its concept, 33 totals, 88 end), ISO-8859-1, on an account
- * number of its own so that the file is new to the importer. The layout of
- * apps/api/test/fixtures/statements/norma43.txt.
+ * records (11 account, 22 movement, 23 its concept, 33 totals, 88 end), ISO-8859-1, on the company's
+ * account (COMPANY_IBAN's default, ES91 2100 0418 45 0200051332: a statement of another account is
+ * refused). The invoice's reference makes each run's file and credit new to the importer. The layout
+ * of apps/api/test/fixtures/statements/norma43.txt.
  */
 function norma43Credit(reference: string, amountCents: number): Buffer {
   const yymmdd = isoDay(0).slice(2).replaceAll('-', '');
-  const account = Array.from({ length: 10 }, () => randomInt(10)).join('');
+  const account = '0200051332';
   const amount = String(amountCents).padStart(14, '0');
   const records = [
     `1121000418${account}${yymmdd}${yymmdd}2${'0'.repeat(14)}9783${'PATROCINA PODCASTS SL'.padEnd(26)}   `,
