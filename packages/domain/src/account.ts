@@ -45,6 +45,7 @@ export const DELETE_ACCOUNT_WORD = 'ELIMINAR';
 export const DELETION_MESSAGES = {
   committed:
     'No puedes eliminar tu cuenta mientras tengas campañas contratadas sin terminar. Escríbenos y lo resolvemos contigo.',
+  unpaidEarnings: 'Tienes cobros pendientes: podrás borrar tu cuenta cuando se te hayan pagado.',
   confirmWord: `Escribe ${DELETE_ACCOUNT_WORD} para confirmar.`,
   deleted: 'Hemos eliminado tu cuenta. Sentimos que te vayas.',
   deletedUsername: 'Usuario eliminado',
@@ -66,6 +67,8 @@ export type CommittedCampaign = z.infer<typeof committedCampaignSchema>;
 export const deletionCheckSchema = z.object({
   allowed: z.boolean(),
   committed: z.array(committedCampaignSchema),
+  /** Earnings held, released or disputed and not yet paid to the user: the payout needs the account. */
+  unpaidEarnings: z.boolean(),
   /** `password` when the account has one; `word` (type ELIMINAR) for an account made with a social provider. */
   confirmWith: z.enum(['password', 'word']),
 });

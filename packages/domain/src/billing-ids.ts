@@ -28,6 +28,9 @@ export const BILLING_PROFILE_MESSAGES = {
   irpf: 'Elige tu retención de IRPF',
   podcasterOnly: 'Estos datos solo se piden a quien cobra por sus podcasts',
   ibanInPersonOnly: 'Estás actuando como este usuario: la cuenta donde cobra solo la puede cambiar esa persona.',
+  taxDataInPersonOnly: 'Estás actuando como este usuario: sus datos fiscales solo los puede cambiar esa persona.',
+  consentInPersonOnly:
+    'Estás actuando como este usuario: la autofacturación solo la puede aceptar o retirar esa persona.',
   saved: 'Datos de facturación guardados',
   needed: 'Completa tus datos de facturación antes de confirmar la compra',
   tooLong: (max: number) => `Escribe como mucho ${max} caracteres`,

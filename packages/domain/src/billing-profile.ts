@@ -49,9 +49,12 @@ export const BILLING_COUNTRY_LABELS: Readonly<Record<string, string>> = {
   AD: 'Andorra',
 };
 
-/** `CHARGES_VAT`: the podcaster adds IVA to what they bill; `EXEMPT`: their activity is exempt. */
+/**
+ * `CHARGES_VAT`: the podcaster adds IVA to what they bill (at the rate in config, so no number here);
+ * `EXEMPT`: their activity is exempt.
+ */
 export const VAT_REGIME_LABELS: Record<VatRegime, string> = {
-  CHARGES_VAT: 'Repercuto IVA (21 %)',
+  CHARGES_VAT: 'Repercuto IVA en mis facturas',
   EXEMPT: 'Exento de IVA',
 };
 

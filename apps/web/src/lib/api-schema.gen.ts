@@ -4639,6 +4639,7 @@ export interface paths {
                   /** @enum {string} */
                   role: 'advertiser' | 'agent' | 'podcaster';
                 }[];
+                unpaidEarnings: boolean;
                 /** @enum {string} */
                 confirmWith: 'password' | 'word';
               };

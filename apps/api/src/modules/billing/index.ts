@@ -24,7 +24,7 @@ export {
   requireCompleteBillingProfile,
 } from './profile';
 // Money out (escrow, disputes, payout runs): the daily release and the weekly run for the jobs, and the routes.
-export { releaseDueEarnings } from './payouts/escrow';
+export { hasUnpaidEarnings, releaseDueEarnings } from './payouts/escrow';
 export { runScheduledPayout, startPayoutRun } from './payouts/run';
 export { payoutBackofficeRoutes, payoutRoutes } from './payouts/routes';
 export { verifyInvoiceChain, type ChainFinding, type ChainReport } from './chain-check';

@@ -116,7 +116,10 @@ describe('downloading an invoice', () => {
     });
     const text = textOf((await download(invoice.id, owner.session)).rawPayload);
     expect(text).toContain('Kaffee Rösterei GmbH');
-    expect(text).toContain('Inversión del sujeto pasivo (art. 84.Uno.2.º de la Ley 37/1992 del IVA)');
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Inversión del sujeto pasivo. Operación no sujeta al IVA español (art. 69.Uno.1.º de la Ley 37/1992).',
+    );
+    expect(text).not.toContain('84.Uno');
     expect(text).not.toContain('IVA (21 %)');
   });
 

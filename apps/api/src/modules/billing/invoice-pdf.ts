@@ -56,9 +56,14 @@ export const INVOICE_TITLES: Record<InvoiceDocument['kind'], string> = {
   SELF_BILLED: 'Autofactura',
 };
 
-/** Legal mentions, word for word: the reverse charge and self-billing rules ask for them on the paper. */
+/**
+ * Legal mentions, word for word: the reverse charge and self-billing rules ask for them on the paper.
+ * The reverse charge is a service to a business in another EU state: not subject to Spanish IVA by
+ * the place-of-supply rule (art. 69.Uno.1.º Ley 37/1992), and the invoice must say «Inversión del
+ * sujeto pasivo» (art. 6.1.m RD 1619/2012). Art. 84.Uno.2.º is the domestic reverse charge: not ours.
+ */
 export const INVOICE_MENTIONS = {
-  reverseCharge: 'Inversión del sujeto pasivo (art. 84.Uno.2.º de la Ley 37/1992 del IVA)',
+  reverseCharge: 'Inversión del sujeto pasivo. Operación no sujeta al IVA español (art. 69.Uno.1.º de la Ley 37/1992).',
   selfBilled: 'Factura expedida por el destinatario (art. 5 del Reglamento de facturación, RD 1619/2012)',
   verifactu: 'VERI*FACTU',
   verifiable: 'Factura verificable en la sede electrónica de la AEAT',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BILLING_PROFILE_MESSAGES, type BillingProfileAnswer, type Campaign } from '@patrocina/domain';
 import { billingProfiles, invoices } from '../../db/schema';
 import type { LightMyRequestResponse } from 'fastify';
-import { json, useTestApp, type ErrorBody } from '../../../test/app';
+import { json, mailsTo, useTestApp, type ErrorBody } from '../../../test/app';
 import {
   createCampaignRecord,
   createCompleteSheet,
@@ -182,17 +182,22 @@ describe('the datos de facturación', () => {
 });
 
 describe('an admin acting as the user', () => {
+  /** A session of `userId` opened by an admin through the back office's impersonation link. */
+  async function actAs(userId: string) {
+    const admin = await createTeamMember(t.app, t.database, 'admin');
+    const link = json<{ data: { url: string } }>(
+      await t.call('POST', `/private/backoffice/users/${userId}/impersonation`, admin.session),
+    ).data.url;
+    const token = new URL(link, 'http://x').searchParams.get('token')!;
+    return json<{ data: { token: string } }>(
+      await t.call('POST', '/authentication/login/impersonate', undefined, { token }),
+    ).data.token;
+  }
+
   it('can help with the invoicing data but cannot change where the user is paid', async () => {
     const user = await podcaster();
     await save(user.session, { ...COMPANY, ...PAYOUT });
-    const admin = await createTeamMember(t.app, t.database, 'admin');
-    const link = json<{ data: { url: string } }>(
-      await t.call('POST', `/private/backoffice/users/${user.id}/impersonation`, admin.session),
-    ).data.url;
-    const token = new URL(link, 'http://x').searchParams.get('token')!;
-    const session = json<{ data: { token: string } }>(
-      await t.call('POST', '/authentication/login/impersonate', undefined, { token }),
-    ).data.token;
+    const session = await actAs(user.id);
 
     const redirected = await save(session, { ...COMPANY, ...PAYOUT, iban: 'DE89370400440532013000' });
     expect(redirected.statusCode).toBe(403);
@@ -200,6 +205,81 @@ describe('an admin acting as the user', () => {
 
     const helped = await save(session, { ...COMPANY, ...PAYOUT, city: 'Móstoles', postalCode: '28931' });
     expect(answerOf(helped).profile).toMatchObject({ city: 'Móstoles', iban: 'ES9121000418450200051332' });
+  });
+
+  it('cannot change the user’s name, tax id, IVA, IRPF or consent to self-billing, each refused on its field', async () => {
+    const user = await podcaster();
+    await save(user.session, { ...COMPANY, ...PAYOUT });
+    const session = await actAs(user.id);
+
+    const changed = await save(session, {
+      ...COMPANY,
+      ...PAYOUT,
+      legalName: 'Otra Persona',
+      taxId: '00000000T',
+      vatRegime: 'EXEMPT',
+      irpfPercent: 7,
+      selfBillingConsent: false,
+    });
+    expect(changed.statusCode).toBe(403);
+    expect(fieldErrors(changed)).toEqual({
+      legalName: BILLING_PROFILE_MESSAGES.taxDataInPersonOnly,
+      taxId: BILLING_PROFILE_MESSAGES.taxDataInPersonOnly,
+      vatRegime: BILLING_PROFILE_MESSAGES.taxDataInPersonOnly,
+      irpfPercent: BILLING_PROFILE_MESSAGES.taxDataInPersonOnly,
+      selfBillingConsent: BILLING_PROFILE_MESSAGES.consentInPersonOnly,
+    });
+    // One field alone is refused just the same, and nothing of the request is kept.
+    const cleared = await save(session, { ...COMPANY, ...PAYOUT, irpfPercent: null, city: 'Getafe' });
+    expect(fieldErrors(cleared)).toEqual({ irpfPercent: BILLING_PROFILE_MESSAGES.taxDataInPersonOnly });
+    expect(answerOf(await read(user.session)).profile).toMatchObject({
+      legalName: COMPANY.legalName,
+      taxId: 'B12345674',
+      city: COMPANY.city,
+      vatRegime: 'CHARGES_VAT',
+      irpfPercent: 15,
+      selfBillingConsent: true,
+    });
+  });
+
+  it('cannot give the consent to self-billing, nor fill in a profile the user has not started', async () => {
+    const user = await podcaster();
+    const session = await actAs(user.id);
+    const started = await save(session, COMPANY);
+    expect(started.statusCode).toBe(403);
+    expect(fieldErrors(started)).toEqual({
+      legalName: BILLING_PROFILE_MESSAGES.taxDataInPersonOnly,
+      taxId: BILLING_PROFILE_MESSAGES.taxDataInPersonOnly,
+    });
+
+    await save(user.session, { ...COMPANY, vatRegime: 'CHARGES_VAT', irpfPercent: 15, selfBillingConsent: false });
+    const consented = await save(session, { ...COMPANY, selfBillingConsent: true });
+    expect(fieldErrors(consented)).toEqual({ selfBillingConsent: BILLING_PROFILE_MESSAGES.consentInPersonOnly });
+    expect(answerOf(await read(user.session)).profile).toMatchObject({ selfBillingConsent: false });
+  });
+});
+
+describe('a change of the IBAN', () => {
+  it('is told to the account’s address with the last four digits, in the change’s own transaction', async () => {
+    const user = await podcaster();
+    const told = () => mailsTo(t.database, user.email, 'iban-changed');
+
+    await save(user.session, { ...COMPANY, ...PAYOUT });
+    await save(user.session, { ...COMPANY, ...PAYOUT, city: 'Getafe', postalCode: '28901' });
+    await save(user.session, COMPANY);
+    expect((await told()).map((mail) => mail.subject)).toEqual(['Has cambiado la cuenta donde cobras']);
+
+    // A refused change tells nothing.
+    expect((await save(user.session, { ...COMPANY, iban: 'ES91 2100 0418 4502 0005 1333' })).statusCode).toBe(400);
+    expect(await told()).toHaveLength(1);
+
+    await save(user.session, { ...COMPANY, iban: 'DE89 3704 0044 0532 0130 00' });
+    const mails = await told();
+    expect(mails).toHaveLength(2);
+    const [, changed] = mails;
+    expect(changed!.text).toContain('termina en 3000');
+    expect(changed!.text).toContain('Si no has sido tú');
+    expect(changed!.text).not.toContain('DE89370400440532013000');
   });
 });
 

@@ -14,7 +14,10 @@ import type { Executor } from '../../db/client';
 import { billingProfiles, type BillingProfileRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
+import { withOutbox } from '../../mail/outbox';
+import { mailContext } from '../../mail/templates';
 import { podcastIdsRunBy } from '../podcasts';
+import { ibanChangedMail } from './payouts/mails';
 
 /**
  * Whose datos de facturación these are: a podcaster's, when the user runs a podcast (owns it or
@@ -83,6 +86,35 @@ export async function getOwnBillingProfile(ctx: AppContext, actor: Actor): Promi
 }
 
 /**
+ * What an admin acting as the user may not change for them: whom the invoices name (legal name, tax
+ * id), where the money goes, how it is taxed and the consent to self-billing are the user's own word,
+ * so an impersonated session cannot redirect a payout or sign an autofactura consent. The address can
+ * still be helped with. Each refused field with its reason; a value given unchanged is no change.
+ */
+function fieldsOnlyInPerson(
+  input: BillingProfileData,
+  stored: BillingProfileRow | undefined,
+): { path: BillingProfileField; message: string }[] {
+  const before = {
+    legalName: stored?.legalName ?? null,
+    taxId: stored?.taxId ?? null,
+    iban: stored?.iban ?? null,
+    vatRegime: stored?.vatRegime ?? null,
+    irpfPercent: stored?.irpfPercent ?? null,
+    selfBillingConsent: (stored?.selfBillingConsentAt ?? null) !== null,
+  };
+  const messageOf = (field: keyof typeof before) =>
+    field === 'iban'
+      ? BILLING_PROFILE_MESSAGES.ibanInPersonOnly
+      : field === 'selfBillingConsent'
+        ? BILLING_PROFILE_MESSAGES.consentInPersonOnly
+        : BILLING_PROFILE_MESSAGES.taxDataInPersonOnly;
+  return (Object.keys(before) as (keyof typeof before)[])
+    .filter((field) => input[field] !== undefined && input[field] !== before[field])
+    .map((path) => ({ path, message: messageOf(path) }));
+}
+
+/**
  * `PUT /private/users/me/billing-profile`: saves the actor's own profile, already checked and
  * normalised by the shared schema. The podcaster's fields come only from someone who runs a podcast;
  * a podcaster's form that leaves them out (the purchase step's) keeps what was stored, and null clears.
@@ -92,7 +124,7 @@ export async function saveOwnBillingProfile(
   actor: Actor,
   input: BillingProfileData,
 ): Promise<BillingProfileAnswer> {
-  return ctx.db.transaction(async (tx) => {
+  return withOutbox(ctx, async (tx, queueMail) => {
     const role = await billingRoleOf(tx, actor.id);
     if (role !== 'podcaster') {
       const given = PODCASTER_BILLING_FIELDS.filter((field) => {
@@ -106,10 +138,9 @@ export async function saveOwnBillingProfile(
       }
     }
     const [stored] = await tx.select().from(billingProfiles).where(eq(billingProfiles.userId, actor.id)).for('update');
-    // Where the money goes is the user's own decision: an admin acting as them cannot redirect a payout.
-    if (actor.impersonatorId && input.iban !== undefined && input.iban !== (stored?.iban ?? null)) {
-      const message = BILLING_PROFILE_MESSAGES.ibanInPersonOnly;
-      throw new AppError('FORBIDDEN', message, { fields: [{ path: 'iban', message }] });
+    if (actor.impersonatorId) {
+      const refused = fieldsOnlyInPerson(input, stored);
+      if (refused.length > 0) throw new AppError('FORBIDDEN', refused[0]!.message, { fields: refused });
     }
     const consent = input.selfBillingConsent;
     const values = {
@@ -133,6 +164,11 @@ export async function saveOwnBillingProfile(
       .insert(billingProfiles)
       .values({ userId: actor.id, ...values })
       .onConflictDoUpdate({ target: billingProfiles.userId, set: { ...values, updatedAt: sql`now()` } });
+    // Told in the same transaction as the change, to the account's address.
+    if (input.iban !== undefined && input.iban !== (stored?.iban ?? null)) {
+      const ibanLast4 = input.iban ? input.iban.slice(-4) : null;
+      await queueMail(actor.email, ibanChangedMail(mailContext(ctx.config), { ibanLast4 }));
+    }
     return answerOf(tx, actor.id);
   });
 }

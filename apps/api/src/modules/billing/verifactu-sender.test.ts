@@ -108,7 +108,7 @@ describe('the VERI*FACTU record', () => {
     expect(buildVerifactuRecord({ ...SOURCE, previous: null }).Encadenamiento).toEqual({ PrimerRegistro: 'S' });
   });
 
-  it('marks a credit note as corrective by differences, a reverse charge as S2 and a foreign buyer by country', () => {
+  it('marks a credit note as corrective by differences, a reverse charge as not subject (N2) and a foreign buyer by country', () => {
     const credit = buildVerifactuRecord({
       ...SOURCE,
       number: 'R2027-000001',
@@ -125,9 +125,15 @@ describe('the VERI*FACTU record', () => {
       TipoRectificativa: 'I',
       FacturasRectificadas: [{ NumSerieFactura: '2027-000001', FechaExpedicionFactura: '03-01-2027' }],
       Destinatarios: [{ NombreRazon: 'Kaffee GmbH', IDOtro: { CodigoPais: 'DE', IDType: '02', ID: 'DE123456789' } }],
-      Desglose: [{ CalificacionOperacion: 'S2', TipoImpositivo: '0.00', BaseImponibleOimporteNoSujeto: '-1000.00' }],
+      Desglose: [
+        { Impuesto: '01', ClaveRegimen: '01', CalificacionOperacion: 'N2', BaseImponibleOimporteNoSujeto: '-1000.00' },
+      ],
+      CuotaTotal: '0.00',
       ImporteTotal: '-1000.00',
     });
+    // Not subject: no rate and no tax in its line, as the AEAT asks (error 1237).
+    expect(credit.Desglose[0]).not.toHaveProperty('TipoImpositivo');
+    expect(credit.Desglose[0]).not.toHaveProperty('CuotaRepercutida');
     expect(buildVerifactuRecord({ ...SOURCE, selfBilled: true }).EmitidaPorTerceroODestinatario).toBe('D');
   });
 });

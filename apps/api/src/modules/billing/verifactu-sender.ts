@@ -22,11 +22,17 @@ export interface VerifactuRecord {
   Desglose: {
     Impuesto: '01';
     ClaveRegimen: '01';
-    /** S1 taxed as usual; S2 reverse charge (inversión del sujeto pasivo). */
-    CalificacionOperacion: 'S1' | 'S2';
-    TipoImpositivo: string;
+    /**
+     * S1 subject to Spanish IVA as usual; N2 not subject by the place-of-supply rules (art. 69.Uno.1.º
+     * Ley 37/1992: a service to a business in another EU state, reverse charged there). Not S2, which is
+     * the domestic reverse charge.
+     */
+    CalificacionOperacion: 'S1' | 'N2';
+    /** Left out on N1/N2: the AEAT refuses a rate or a tax on an operation not subject (error 1237). */
+    TipoImpositivo?: string;
+    /** On N2, the amount not subject. */
     BaseImponibleOimporteNoSujeto: string;
-    CuotaRepercutida: string;
+    CuotaRepercutida?: string;
   }[];
   CuotaTotal: string;
   ImporteTotal: string;
@@ -189,14 +195,21 @@ export function buildVerifactuRecord(source: RecordSource): VerifactuRecord {
           },
     ],
     Desglose: [
-      {
-        Impuesto: '01',
-        ClaveRegimen: '01',
-        CalificacionOperacion: source.reverseCharge ? 'S2' : 'S1',
-        TipoImpositivo: source.reverseCharge ? '0.00' : formatRecordAmount(source.vatPercent * 100),
-        BaseImponibleOimporteNoSujeto: formatRecordAmount(source.baseCents),
-        CuotaRepercutida: formatRecordAmount(source.vatCents),
-      },
+      source.reverseCharge
+        ? {
+            Impuesto: '01',
+            ClaveRegimen: '01',
+            CalificacionOperacion: 'N2',
+            BaseImponibleOimporteNoSujeto: formatRecordAmount(source.baseCents),
+          }
+        : {
+            Impuesto: '01',
+            ClaveRegimen: '01',
+            CalificacionOperacion: 'S1',
+            TipoImpositivo: formatRecordAmount(source.vatPercent * 100),
+            BaseImponibleOimporteNoSujeto: formatRecordAmount(source.baseCents),
+            CuotaRepercutida: formatRecordAmount(source.vatCents),
+          },
     ],
     CuotaTotal: formatRecordAmount(source.vatCents),
     ImporteTotal: formatRecordAmount(source.totalCents),

@@ -30,6 +30,7 @@ describe('deleting one’s account while committed', () => {
     expect(checked).toEqual({
       allowed: false,
       committed: [{ id: campaign.id, brand: 'Café Aroma', name: campaign.name, role: 'advertiser' }],
+      unpaidEarnings: false,
       confirmWith: 'password',
     });
 

@@ -17,7 +17,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { withOutbox } from '../../mail/outbox';
 import { accountDeletedMail, mailContext } from '../../mail/templates';
 import { eraseSignInTraces } from '../auth';
-import { eraseBillingProfileOf } from '../billing';
+import { eraseBillingProfileOf, hasUnpaidEarnings } from '../billing';
 import { closeCampaignsOfLeavingOwner, releaseCampaignsOfLeavingAgent } from '../campaigns';
 import { deleteClaimsOf, endRepresentationsOf, podcastIdsRunBy, releasePodcastsOf } from '../podcasts';
 import { clearAnswerPhones, expireOffersOfCampaigns, expireOffersToOwner } from '../proposals';
@@ -71,18 +71,25 @@ export async function committedCampaigns(
 
 /** `GET /private/users/me/deletion`: whether «Eliminar cuenta» can go ahead, said before asking for the password. */
 export async function checkDeletion(ctx: AppContext, actor: Actor): Promise<DeletionCheck> {
-  const [committed, { passwordHash }] = await Promise.all([
+  const [committed, unpaidEarnings, { passwordHash }] = await Promise.all([
     committedCampaigns(ctx.db, actor),
+    hasUnpaidEarnings(ctx.db, actor.id),
     readAccount(ctx.db, actor.id),
   ]);
-  return { allowed: committed.length === 0, committed, confirmWith: passwordHash ? 'password' : 'word' };
+  return {
+    allowed: committed.length === 0 && !unpaidEarnings,
+    committed,
+    unpaidEarnings,
+    confirmWith: passwordHash ? 'password' : 'word',
+  };
 }
 
 const committedError = () => new AppError('ACCOUNT_HAS_COMMITMENTS', DELETION_MESSAGES.committed);
+const unpaidEarningsError = () => new AppError('ACCOUNT_HAS_COMMITMENTS', DELETION_MESSAGES.unpaidEarnings);
 
 /**
  * Deletes the signed-in user's account (issue 9): refused while a hired campaign they take part in is
- * unfinished; otherwise confirmed with the password (or the word ELIMINAR for an account made with a
+ * unfinished, or while they are owed earnings not yet paid (issue 19); otherwise confirmed with the password (or the word ELIMINAR for an account made with a
  * social provider). The row stays, so that campaigns, proposals and messages other people share keep
  * their history, but every personal field is erased and the address replaced by one that can never
  * receive mail or sign in; sessions, links, social identities, the photo and podcast ownership end. An admin
@@ -132,6 +139,8 @@ export async function deleteOwnAccount(
       .where(inArray(campaignPodcasts.podcastId, ranPodcasts))
       .for('update');
     if ((await committedCampaigns(tx, user)).length > 0) throw committedError();
+    // Money still owed to them: the payout run pays it to the billing profile erased below.
+    if (await hasUnpaidEarnings(tx, userId)) throw unpaidEarningsError();
 
     const erasedEmail = `eliminado-${userId}@cuentas.invalid`;
     // What was sent to the address goes from the back office's outbox; then the goodbye is queued. To

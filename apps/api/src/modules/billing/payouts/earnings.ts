@@ -30,14 +30,15 @@ function paysOnOf(
   status: EarningsItem['status'],
   releaseOn: string | null,
   paidOn: string | null,
-  calendar: { today: string; runWeekday: number; todaysRunDone: boolean },
+  calendar: { today: string; runWeekday: number; weeksRunDone: boolean },
 ): string | null {
   if (status === 'PAID') return paidOn;
   if (status === 'DISPUTED' || status === 'REFUNDED' || !releaseOn) return null;
-  const { today, runWeekday, todaysRunDone } = calendar;
+  const { today, runWeekday, weeksRunDone } = calendar;
   const day = nextPayoutDayFrom(releaseOn > today ? releaseOn : today, runWeekday);
-  // Today's run already went: what is left waits for next week's.
-  return day === today && todaysRunDone ? nextPayoutDayFrom(addDays(today, 1), runWeekday) : day;
+  // A run is once per ISO week: when this week's already went (the weekly job's, or an admin's on
+  // any day), what falls this week waits for next week's run day.
+  return weeksRunDone && payoutPeriodOf(day) === payoutPeriodOf(today) ? addDays(day, 7) : day;
 }
 
 /**
@@ -50,11 +51,11 @@ export async function myEarnings(
   actor: Pick<Actor, 'id'>,
 ): Promise<MyEarnings> {
   const today = deps.clock.today();
-  const [todaysRun] = await deps.db
+  const [weeksRun] = await deps.db
     .select({ id: payoutRuns.id })
     .from(payoutRuns)
     .where(eq(payoutRuns.period, payoutPeriodOf(today)));
-  const calendar = { today, runWeekday: deps.config.PAYOUT_RUN_WEEKDAY, todaysRunDone: todaysRun !== undefined };
+  const calendar = { today, runWeekday: deps.config.PAYOUT_RUN_WEEKDAY, weeksRunDone: weeksRun !== undefined };
   const rows = await deps.db
     .select({
       earning: actionEarnings,

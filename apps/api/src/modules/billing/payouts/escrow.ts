@@ -1,6 +1,6 @@
-import { and, asc, eq, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import type { Transaction } from '../../../db/client';
+import type { Executor, Transaction } from '../../../db/client';
 import { actionDisputes, actionEarnings, campaignActions, type ActionEarningRow } from '../../../db/schema';
 import { postLedger } from '../ledger';
 
@@ -11,6 +11,22 @@ import { postLedger } from '../ledger';
  */
 export function releaseDaySql(holdDays: number) {
   return sql<string>`((${campaignActions.recordedAt} at time zone 'Europe/Madrid')::date + ${holdDays}::int)::text`;
+}
+
+/**
+ * Whether the user is still owed money as a payee: earnings held, released or disputed, not yet paid
+ * nor refunded. Their account cannot go while so (users/deletion.ts): the payout run needs their
+ * billing profile, which deleting the account erases.
+ */
+export async function hasUnpaidEarnings(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(actionEarnings)
+    .where(
+      and(eq(actionEarnings.payeeUserId, userId), inArray(actionEarnings.status, ['HELD', 'RELEASED', 'DISPUTED'])),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Gives each aired action's held earnings their release day (once; a dispute keeps it for later). */

@@ -112,3 +112,22 @@ export function payoutSentMail(context: MailContext, input: { netCents: number; 
     action: earningsLink(context),
   });
 }
+
+/**
+ * To the account's own address whenever the IBAN it is paid to changes (set, replaced or removed), so
+ * a payout redirected by someone else who got into the account does not go unnoticed.
+ */
+export function ibanChangedMail(context: MailContext, input: { ibanLast4: string | null }): RenderedMail {
+  return renderMail(context, {
+    template: 'iban-changed',
+    subject: 'Has cambiado la cuenta donde cobras',
+    greeting: 'Hola:',
+    paragraphs: [
+      input.ibanLast4
+        ? `Desde ahora te pagaremos en la cuenta que termina en ${input.ibanLast4}.`
+        : 'Has quitado la cuenta donde cobras: no podremos pagarte hasta que añadas otra.',
+      'Si no has sido tú, cambia tu contraseña cuanto antes, vuelve a poner tu cuenta en tus datos de facturación y escríbenos respondiendo a este correo para que revisemos tus pagos.',
+    ],
+    action: { label: 'Revisar mis datos de facturación', url: `${context.publicUrl}/me` },
+  });
+}

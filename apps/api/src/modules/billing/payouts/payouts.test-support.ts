@@ -16,9 +16,9 @@ export let t: TestApp;
 export let admin: SignedIn;
 export let agent: SignedIn;
 
-/** One test app for the test file, on the fixed business clock, with an admin and an agent. */
-export function setUpPayoutTests(): void {
-  t = useTestApp({ clock });
+/** One test app for the test file, on the fixed business clock, with an admin and an agent; `env` for other settings. */
+export function setUpPayoutTests(env: Record<string, string> = {}): void {
+  t = useTestApp({ clock, env });
   beforeAll(async () => {
     admin = await createTeamMember(t.app, t.database, 'admin');
     agent = await createTeamMember(t.app, t.database, 'agent');

@@ -4,6 +4,7 @@ import {
   exactEuros,
   hourInMadrid,
   isCompletePayoutProfile,
+  isoWeekdayOf,
   isPayoutRunDue,
   nextPayoutDayFrom,
   addDays,
@@ -260,7 +261,8 @@ export async function startPayoutRun(deps: RunDeps, actor: Actor | null): Promis
       const email = emailOf.get(payeeId) ?? null;
       if (!profile || !isCompletePayoutProfile(profile)) {
         const releasedCents = rows.reduce((sum, row) => sum + row.earning.earningsCents, 0);
-        const nextRunDay = nextPayoutDayFrom(addDays(today, 1), deps.config.PAYOUT_RUN_WEEKDAY);
+        // This week's run is this one: the next is next week's, whatever day an admin started this.
+        const nextRunDay = nextPayoutDayFrom(addDays(today, 8 - isoWeekdayOf(today)), deps.config.PAYOUT_RUN_WEEKDAY);
         if (email)
           await queueMail(email, completeBillingProfileMail(mailContext(deps.config), { releasedCents, nextRunDay }));
         continue;

@@ -25,12 +25,13 @@ const SESSION: AccountSession = {
   lastUsedAt: '2026-03-10T17:05:00.000Z',
   current: true,
 };
-const ALLOWED: DeletionCheck = { allowed: true, committed: [], confirmWith: 'password' };
+const ALLOWED: DeletionCheck = { allowed: true, committed: [], unpaidEarnings: false, confirmWith: 'password' };
 const COMMITTED: DeletionCheck = {
   allowed: false,
   committed: [
     { id: '5b0e7e52-8f7c-4c55-9a8e-2f3b4c5d6e7f', brand: 'Café Aroma', name: 'Tueste de invierno', role: 'advertiser' },
   ],
+  unpaidEarnings: false,
   confirmWith: 'password',
 };
 
@@ -211,6 +212,20 @@ describe('deleting the account', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(toast.success).toHaveBeenCalledWith(DELETION_MESSAGES.deleted);
     expect(api.callsTo('DELETE /private/users/me')[0]?.body).toEqual({ password: 'mi-clave-larga' });
+  });
+
+  it('is refused while the user is owed earnings, saying so instead of the campaigns', async () => {
+    stubApi({
+      'GET /private/users/me': data(buildMe()),
+      'GET /private/users/me/sessions': data([SESSION]),
+      'GET /private/users/me/deletion': data({ ...ALLOWED, allowed: false, unpaidEarnings: true }),
+    });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Eliminar mi cuenta' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Aún no puedes eliminar tu cuenta' });
+    expect(within(dialog).getByText(DELETION_MESSAGES.unpaidEarnings)).toBeInTheDocument();
+    expect(within(dialog).queryByText(DELETION_MESSAGES.committed)).not.toBeInTheDocument();
   });
 
   it('asks an account without a password to type ELIMINAR, and says so if a campaign was paid meanwhile', async () => {

@@ -115,7 +115,7 @@ describe('«Datos de facturación»', () => {
     const iban = within(region).getByLabelText(/IBAN/);
     // A valid IBAN by its digits, which only the API refuses here.
     await user.type(iban, 'DE89370400440532013000');
-    await user.click(within(region).getByRole('radio', { name: 'Repercuto IVA (21 %)' }));
+    await user.click(within(region).getByRole('radio', { name: 'Repercuto IVA en mis facturas' }));
     await user.click(within(region).getByRole('radio', { name: /^15 %/ }));
     await user.click(within(region).getByRole('checkbox', { name: /autofacturación/ }));
     await user.click(within(region).getByRole('button', { name: 'Guardar datos de facturación' }));

@@ -26,11 +26,23 @@ const ROLE_LABELS: Record<CommittedCampaign['role'], string> = {
 
 const passwordConfirmSchema = z.object({ value: z.string().trim().min(1, MESSAGES.required) });
 
-/** Refused: which campaigns hold the account, and the way to talk to us instead (issue 9). */
-function CommittedDialog({ committed, onClose }: { committed: CommittedCampaign[]; onClose: () => void }) {
+/**
+ * Refused: which campaigns hold the account (issue 9), or the money still owed to the user (issue 19),
+ * and the way to talk to us instead.
+ */
+function CommittedDialog({
+  committed,
+  unpaidEarnings,
+  onClose,
+}: {
+  committed: CommittedCampaign[];
+  unpaidEarnings: boolean;
+  onClose: () => void;
+}) {
   return (
     <ModalDialog title="Aún no puedes eliminar tu cuenta" onClose={onClose} size="sm" role="alertdialog">
-      <p className="text-ink-muted">{DELETION_MESSAGES.committed}</p>
+      {committed.length > 0 || !unpaidEarnings ? <p className="text-ink-muted">{DELETION_MESSAGES.committed}</p> : null}
+      {unpaidEarnings ? <p className="text-ink-muted">{DELETION_MESSAGES.unpaidEarnings}</p> : null}
       {committed.length > 0 ? (
         <ul className="mt-4 space-y-2" aria-label="Campañas contratadas sin terminar">
           {committed.map((campaign) => (
@@ -60,7 +72,7 @@ function ConfirmDeletionDialog({ check, onClose }: { check: DeletionCheck; onClo
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [committed, setCommitted] = useState<CommittedCampaign[] | null>(null);
+  const [refused, setRefused] = useState<{ unpaidEarnings: boolean } | null>(null);
   const byPassword = check.confirmWith === 'password';
   const form = useZodForm(passwordConfirmSchema, { value: '' });
 
@@ -69,8 +81,8 @@ function ConfirmDeletionDialog({ check, onClose }: { check: DeletionCheck; onClo
       await remove.mutateAsync(byPassword ? { password: value } : { confirmation: value });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        // A campaign was paid since the check: say so, as the check would have.
-        setCommitted([]);
+        // A campaign was paid, or earnings came in, since the check: say so, as the check would have.
+        setRefused({ unpaidEarnings: error.message === DELETION_MESSAGES.unpaidEarnings });
         return;
       }
       const field = error instanceof ApiError && error.status === 400 ? error.fields[0] : undefined;
@@ -85,7 +97,7 @@ function ConfirmDeletionDialog({ check, onClose }: { check: DeletionCheck; onClo
     await navigate('/', { replace: true });
   });
 
-  if (committed) return <CommittedDialog committed={committed} onClose={onClose} />;
+  if (refused) return <CommittedDialog committed={[]} unpaidEarnings={refused.unpaidEarnings} onClose={onClose} />;
 
   return (
     <ModalDialog title="¿Eliminar tu cuenta?" onClose={onClose} size="sm" role="alertdialog">
@@ -123,8 +135,8 @@ export function DeleteAccountSection() {
   return (
     <AccountSection id="delete-account" title="Eliminar cuenta">
       <p className="mb-4 text-sm text-ink-muted">
-        Si eliminas tu cuenta borraremos tus datos personales. Mientras tengas campañas contratadas sin terminar no
-        podrás hacerlo.
+        Si eliminas tu cuenta borraremos tus datos personales. Mientras tengas campañas contratadas sin terminar o
+        cobros pendientes no podrás hacerlo.
       </p>
       <button
         type="button"
@@ -144,7 +156,11 @@ export function DeleteAccountSection() {
         check.data.allowed ? (
           <ConfirmDeletionDialog check={check.data} onClose={close} />
         ) : (
-          <CommittedDialog committed={check.data.committed} onClose={close} />
+          <CommittedDialog
+            committed={check.data.committed}
+            unpaidEarnings={check.data.unpaidEarnings}
+            onClose={close}
+          />
         )
       ) : null}
     </AccountSection>

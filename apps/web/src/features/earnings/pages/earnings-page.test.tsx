@@ -6,7 +6,13 @@ import { data, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { EarningsPage } from './earnings-page';
 
-const item = (id: number, status: string, paysOn: string | null, releaseOn: string | null = paysOn) => ({
+const item = (
+  id: number,
+  status: string,
+  paysOn: string | null,
+  releaseOn: string | null = paysOn,
+  earnings = 135,
+) => ({
   id: `60000000-0000-4000-8000-00000000000${id}`,
   campaignId: '40000000-0000-4000-8000-000000000001',
   campaignTitle: 'Café Lumbre: Tueste de invierno',
@@ -14,7 +20,7 @@ const item = (id: number, status: string, paysOn: string | null, releaseOn: stri
   podcastTitle: 'Modo Cooperativo',
   actionId: `60000000-0000-4000-8000-00000000000${id}`,
   actionTitle: `Mención ${id}`,
-  earnings: 135,
+  earnings,
   status,
   releaseOn,
   paysOn,
@@ -23,8 +29,9 @@ const item = (id: number, status: string, paysOn: string | null, releaseOn: stri
 const earnings = myEarningsSchema.parse({
   items: [
     item(1, 'PAID', '2027-01-11'),
-    item(2, 'RELEASED', '2027-01-18', '2027-01-13'),
-    item(3, 'HELD', '2027-01-18', '2027-01-14'),
+    // Cut to the cent per podcast (largest remainders): whole euros would show 135 € + 135 € for 269,99 €.
+    item(2, 'RELEASED', '2027-01-18', '2027-01-13', 134.99),
+    item(3, 'HELD', '2027-01-18', '2027-01-14', 135),
     item(4, 'HELD', null, null),
     item(5, 'DISPUTED', null, '2027-01-14'),
   ],
@@ -61,10 +68,14 @@ describe('«Mis cobros»', () => {
     expect(texts[2]).toContain('RetenidoCobrarás el 18 de enero');
     expect(texts[3]).toContain('RetenidoCuando se emita');
     expect(texts[4]).toContain('En revisión');
-    expect(texts[0]).toContain('135\u00a0€');
+    expect(texts[0]).toContain('135,00\u00a0€');
+    expect(texts[1]).toContain('134,99\u00a0€');
 
-    expect(screen.getByText('Por cobrar').nextElementSibling).toHaveTextContent('405 €');
-    expect(screen.getByText('Cobrado').nextElementSibling).toHaveTextContent('135 €');
+    // The rows add up to the totals, and both say IVA is not in them.
+    expect(screen.getByText('Por cobrar').nextElementSibling).toHaveTextContent('404,99 €');
+    expect(screen.getByText('Cobrado').nextElementSibling).toHaveTextContent('135,00 €');
+    expect(screen.getByText('Impuestos no incluidos.')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Importe (sin impuestos)' })).toBeInTheDocument();
     expect(screen.getByText('Autofactura A2027-000001')).toBeInTheDocument();
     expect(screen.getByText(/retención de IRPF 20,25/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Descargar PDF/ })).toHaveAttribute(

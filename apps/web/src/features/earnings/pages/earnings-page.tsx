@@ -5,13 +5,17 @@ import { EmptyState } from '@/components/empty-state';
 import { Fact } from '@/components/facts';
 import { LoadFailed } from '@/components/load-failed';
 import { PageTitleBar } from '@/components/page-title-bar';
-import { formatEuros, formatEurosWithCents } from '@/lib/format';
+import { formatEurosWithCents } from '@/lib/format';
 import { invoicePdfUrl, useMyEarnings } from '../api/get-my-earnings';
 import { EarningsStatusLine } from '../components/earnings-status';
 
 const CELL = 'px-3 py-2 align-top';
 
-/** Money first (DESIGN.md): what is on its way and what is already paid, large and side by side. */
+/**
+ * Money first (DESIGN.md): what is on its way and what is already paid, large and side by side. With
+ * cents, like each action's row: an action's earnings are cut to the cent, so whole euros would not
+ * add up.
+ */
 function Totals({ earnings }: { earnings: MyEarnings }) {
   const sum = (statuses: string[]) =>
     earnings.items
@@ -20,13 +24,13 @@ function Totals({ earnings }: { earnings: MyEarnings }) {
   return (
     <dl className="grid gap-4 rounded-card border border-line bg-surface p-5 sm:grid-cols-3">
       <Fact label="Por cobrar" valueClassName="text-3xl font-bold tracking-tight tabular-nums text-accent-800">
-        {formatEuros(sum(['HELD', 'RELEASED']))}
+        {formatEurosWithCents(sum(['HELD', 'RELEASED']))}
       </Fact>
       <Fact label="En revisión" valueClassName="text-2xl font-bold tracking-tight tabular-nums">
-        {formatEuros(sum(['DISPUTED']))}
+        {formatEurosWithCents(sum(['DISPUTED']))}
       </Fact>
       <Fact label="Cobrado" valueClassName="text-2xl font-bold tracking-tight tabular-nums">
-        {formatEuros(sum(['PAID']))}
+        {formatEurosWithCents(sum(['PAID']))}
       </Fact>
     </dl>
   );
@@ -52,7 +56,7 @@ function ActionsTable({ earnings }: { earnings: MyEarnings }) {
               Podcast
             </th>
             <th scope="col" className={`${CELL} text-right`}>
-              Importe
+              Importe <span className="font-normal">(sin impuestos)</span>
             </th>
             <th scope="col" className={CELL}>
               Estado
@@ -68,7 +72,7 @@ function ActionsTable({ earnings }: { earnings: MyEarnings }) {
               </th>
               <td className={CELL}>{item.podcastTitle}</td>
               <td className={`${CELL} text-right font-semibold tabular-nums`}>
-                {formatEuros(eurosToCents(item.earnings))}
+                {formatEurosWithCents(eurosToCents(item.earnings))}
               </td>
               <td className={CELL}>
                 <EarningsStatusLine item={item} />
@@ -148,6 +152,10 @@ export function EarningsPage() {
         ) : (
           <>
             <Totals earnings={earnings.data} />
+            <p className="text-sm text-ink-muted">
+              <strong className="font-semibold text-ink">Impuestos no incluidos.</strong> Al pagarte, sumamos el IVA si
+              lo repercutes y restamos la retención de IRPF: lo verás en cada autofactura.
+            </p>
             <p className="text-sm text-ink-muted">
               Pagamos cada semana, por transferencia, lo de las acciones emitidas una vez pasado el plazo de revisión
               del anunciante. Necesitas tener completos tus datos de facturación.
