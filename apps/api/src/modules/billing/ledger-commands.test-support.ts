@@ -81,16 +81,22 @@ export const command = fc.oneof(
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('applyCredit' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('refundCredit' as const), pick: fc.nat() }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('air' as const), pick: fc.nat() }) },
+  {
+    weight: 3,
+    // `all`: every action of that campaign airs today, not only the one picked.
+    arbitrary: fc.record({ kind: fc.constant('air' as const), pick: fc.nat(), all: fc.boolean() }),
+  },
   {
     weight: 2,
     arbitrary: fc.record({ kind: fc.constant('moveClock' as const), days: fc.integer({ min: 1, max: 9 }) }),
   },
   {
-    weight: 2,
+    weight: 3,
     arbitrary: fc.record({
       kind: fc.constant('dispute' as const),
       pick: fc.nat(),
+      // `all`: the advertiser disputes every aired action of that campaign whose money is held.
+      all: fc.boolean(),
       outcome: fc.constantFrom('RELEASE' as const, 'REFUND' as const, null),
     }),
   },
@@ -258,26 +264,28 @@ export async function step(cmd: Command): Promise<boolean> {
       );
       if (!target) return false;
       const { campaign: c, action } = target;
-      const planned = await t.call(
-        'PUT',
-        `/private/campaigns/${c.id}/podcasts/${action.podcastId}/action-dates`,
-        action.payee.user.session,
-        // Every action of the podcast not aired yet is planned (the page asks for all), this one today.
-        {
-          dates: c.actions
-            .filter((other) => other.podcastId === action.podcastId && !other.recordedOn)
-            .map((other) => ({ actionId: other.id, plannedOn: world.today })),
-        },
-      );
-      expect(planned.statusCode, planned.body).toBe(200);
-      const recorded = await t.call(
-        'POST',
-        `/private/campaigns/${c.id}/actions/${action.id}/record`,
-        action.payee.user.session,
-        { episodeUrl: `https://example.com/episodios/${action.id}`, adStart: '4:05' },
-      );
-      expect(recorded.statusCode, recorded.body).toBe(200);
-      action.recordedOn = world.today;
+      const airing = cmd.all ? c.actions.filter((other) => other.status === 'HELD' && !other.recordedOn) : [action];
+      for (const podcastId of new Set(airing.map((aired) => aired.podcastId))) {
+        // Every action of the podcast not aired yet is planned (the page asks for all), today.
+        const own = c.actions.filter((other) => other.podcastId === podcastId && !other.recordedOn);
+        const planned = await t.call(
+          'PUT',
+          `/private/campaigns/${c.id}/podcasts/${podcastId}/action-dates`,
+          own[0]!.payee.user.session,
+          { dates: own.map((other) => ({ actionId: other.id, plannedOn: world.today })) },
+        );
+        expect(planned.statusCode, planned.body).toBe(200);
+      }
+      for (const aired of airing) {
+        const recorded = await t.call(
+          'POST',
+          `/private/campaigns/${c.id}/actions/${aired.id}/record`,
+          aired.payee.user.session,
+          { episodeUrl: `https://example.com/episodios/${aired.id}`, adStart: '4:05' },
+        );
+        expect(recorded.statusCode, recorded.body).toBe(200);
+        aired.recordedOn = world.today;
+      }
       return true;
     }
     case 'moveClock': {
@@ -290,18 +298,25 @@ export async function step(cmd: Command): Promise<boolean> {
         cmd.pick,
       );
       if (!target) return false;
-      const { campaign: c, action } = target;
-      const disputed = await t.call(
-        'POST',
-        `/private/campaigns/${c.id}/actions/${action.id}/dispute`,
-        c.owner.session,
-        { reason: 'No se oyó la mención' },
-      );
-      expect(disputed.statusCode, disputed.body).toBe(201);
-      action.status = 'DISPUTED';
-      const list = json<{ data: OpenDisputeList }>(await t.call('GET', '/private/backoffice/disputes', admin.session));
-      action.disputeId = list.data.disputes.find((entry) => entry.actionId === action.id)!.id;
-      if (cmd.outcome) await resolveDispute(c, action, cmd.outcome);
+      const { campaign: c } = target;
+      const disputing = cmd.all
+        ? c.actions.filter((action) => action.status === 'HELD' && action.recordedOn)
+        : [target.action];
+      for (const action of disputing) {
+        const disputed = await t.call(
+          'POST',
+          `/private/campaigns/${c.id}/actions/${action.id}/dispute`,
+          c.owner.session,
+          { reason: 'No se oyó la mención' },
+        );
+        expect(disputed.statusCode, disputed.body).toBe(201);
+        action.status = 'DISPUTED';
+        const list = json<{ data: OpenDisputeList }>(
+          await t.call('GET', '/private/backoffice/disputes', admin.session),
+        );
+        action.disputeId = list.data.disputes.find((entry) => entry.actionId === action.id)!.id;
+        if (cmd.outcome) await resolveDispute(c, action, cmd.outcome);
+      }
       return true;
     }
     case 'resolve': {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { command, step } from './ledger-commands.test-support';
+import { command, step, type Command } from './ledger-commands.test-support';
 import { expectBooks, setUpLedgerWorld } from './ledger-world.test-support';
 
 /**
@@ -15,6 +15,25 @@ import { expectBooks, setUpLedgerWorld } from './ledger-world.test-support';
  */
 setUpLedgerWorld();
 
+/**
+ * Run first, on the empty world: every action of a campaign priced in cents refunded by disputes
+ * (3 × 10,50 €: the invoice's IVA is 6,615 → 6,62 €, each action's 2,205 → 2,21 €), which once gave
+ * the advertiser back a cent more than they paid. Random sequences seldom line these steps up.
+ */
+const everyActionRefunded: Command[] = [
+  {
+    kind: 'purchase',
+    podcasters: [{ vatRegime: 'CHARGES_VAT', irpfPercent: 15 }],
+    mentions: 3,
+    rateCents: 1_050,
+    reverseCharge: false,
+  },
+  { kind: 'markPaid', pick: 0 },
+  { kind: 'air', pick: 0, all: true },
+  { kind: 'dispute', pick: 0, all: true, outcome: 'REFUND' },
+  { kind: 'payoutRun' },
+];
+
 describe('the ledger under random sequences of money in and out', () => {
   it('balances after every step and agrees with a model of the money', { timeout: 120_000 }, async () => {
     const seed = process.env.LEDGER_SEED ? Number(process.env.LEDGER_SEED) : undefined;
@@ -25,7 +44,12 @@ describe('the ledger under random sequences of money in and out', () => {
           if (await step(cmd)) await expectBooks();
         }
       }),
-      { numRuns: 10, endOnFailure: true, ...(seed === undefined ? {} : { seed }) },
+      {
+        numRuns: 10,
+        endOnFailure: true,
+        examples: [[everyActionRefunded]],
+        ...(seed === undefined ? {} : { seed }),
+      },
     );
   });
 });

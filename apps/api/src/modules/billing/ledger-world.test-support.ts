@@ -245,7 +245,7 @@ export async function expectBooks() {
     )
     .groupBy(ledgerEntries.invoiceId)
     .having(sql`sum(${ledgerEntries.amountCents}) < 0`);
-  expect(overRefunded).toEqual([]);
+  expect(overRefunded, 'invoices that gave back more than came in').toEqual([]);
   const runs = await t.database.db.select({ id: payoutRuns.id }).from(payoutRuns);
   expect(runs).toHaveLength(world.runs);
 }
