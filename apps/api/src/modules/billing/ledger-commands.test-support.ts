@@ -121,8 +121,13 @@ async function resolveDispute(c: Campaign, action: Action, outcome: 'RELEASE' | 
     release(action);
     return;
   }
-  // The action's price and its IVA back to the advertiser; the commission on it is given up.
-  const vatCents = percentOf(action.priceCents, c.invoice.vatPercent);
+  // The price and its share of the invoice's IVA go back (the IVA of the prices refunded so far less
+  // the IVA refunded before: all refunded, the invoice's IVA to the cent); the commission is given up.
+  const before = c.actions
+    .filter((other) => other.status === 'REFUNDED')
+    .reduce((sum, other) => sum + other.priceCents, 0);
+  const vatCents =
+    percentOf(before + action.priceCents, c.invoice.vatPercent) - percentOf(before, c.invoice.vatPercent);
   action.status = 'REFUNDED';
   world.refunded += action.priceCents + vatCents;
   world.vat -= vatCents;

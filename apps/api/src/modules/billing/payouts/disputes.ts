@@ -26,6 +26,7 @@ import { campaignNamesOf } from '../../../mail/campaign-wording';
 import { withOutbox, type QueueMailFn } from '../../../mail/outbox';
 import { mailContext } from '../../../mail/templates';
 import { campaignNotFound, campaignOwner, loadReadableCampaign, teamAddresses } from '../../campaigns';
+import { percentOf } from '../invoices';
 import { postLedger } from '../ledger';
 import { releaseEarning } from './escrow';
 import { actionDisputedMail, disputeOpenedTeamMail, disputeResolvedMail, type DisputedAction } from './mails';
@@ -203,13 +204,28 @@ export async function listOpenDisputes(deps: Pick<AppContext, 'db'>, actor: Acto
  * commission on it and the podcaster's held earnings. The credit note is the invoices' concern.
  */
 async function refundEarning(tx: Transaction, earning: ActionEarningRow, at: Date, memo: string): Promise<number> {
+  // Locked: two refunds of the same invoice at once would both count the other's price as not refunded.
   const [invoice] = earning.invoiceId
     ? await tx
         .select({ vatPercent: invoices.vatPercent, reverseCharge: invoices.reverseCharge })
         .from(invoices)
         .where(eq(invoices.id, earning.invoiceId))
+        .for('update')
     : [];
-  const vatCents = invoice && !invoice.reverseCharge ? Math.round((earning.priceCents * invoice.vatPercent) / 100) : 0;
+  // The action's IVA is its share of the invoice's, which was rounded once on the whole base: the IVA of
+  // the prices refunded with this one less that of those refunded before. Rounding each action's alone
+  // would give back more than the invoice charged (3 × 10,50 €: 3 × 2,21 € against 6,62 €).
+  let vatCents = 0;
+  if (invoice && !invoice.reverseCharge) {
+    const [before] = await tx
+      .select({ total: sql<string>`coalesce(sum(${actionEarnings.priceCents}), 0)` })
+      .from(actionEarnings)
+      .where(and(eq(actionEarnings.invoiceId, earning.invoiceId!), eq(actionEarnings.status, 'REFUNDED')));
+    const refundedBefore = Number(before?.total ?? 0);
+    vatCents =
+      percentOf(refundedBefore + earning.priceCents, invoice.vatPercent) -
+      percentOf(refundedBefore, invoice.vatPercent);
+  }
   const refundCents = earning.priceCents + vatCents;
   await postLedger(
     tx,
