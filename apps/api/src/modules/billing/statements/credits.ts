@@ -145,6 +145,14 @@ export async function applyCredit(
       .for('update');
     if (!invoice) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.invoiceNotFound);
     if (await isInvoicePaid(tx, invoice.id)) throw new AppError('CONFLICT', PAYMENT_MESSAGES.invoiceNotOpen);
+    // Annulled by a credit note (the purchase was cancelled): what arrived for it was refunded then, and
+    // money applied now would be nobody's. The credit stays pending, to be refunded.
+    const [note] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(eq(invoices.correctsInvoiceId, invoice.id))
+      .limit(1);
+    if (note) throw new AppError('CONFLICT', PAYMENT_MESSAGES.invoiceNotOpen);
     const now = ctx.clock.now();
     const refs = {
       bankCreditId: credit.id,
