@@ -110,7 +110,11 @@ export async function moveClock(days: number) {
   world.today = json<{ data: { today: string } }>(moved).data.today;
   // The day's work ran: every aired action past its hold and not disputed is released.
   for (const { action } of allActions()) {
-    if (action.status === 'HELD' && action.recordedOn && addDays(action.recordedOn, 7) <= world.today) {
+    if (
+      action.status === 'HELD' &&
+      action.recordedOn &&
+      addDays(action.recordedOn, t.config.PAYOUT_HOLD_DAYS) <= world.today
+    ) {
       release(action);
     }
   }
