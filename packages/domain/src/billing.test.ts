@@ -7,7 +7,9 @@ import {
   invoiceCode,
   invoiceSeriesName,
   isBalanced,
+  LEDGER_ACCOUNTS,
   ledgerTotals,
+  type LedgerLine,
 } from './billing';
 
 describe('invoice codes', () => {
@@ -48,6 +50,32 @@ describe('ledger postings', () => {
       ]),
     ).toBe(false);
     expect(isBalanced([{ account: 'BANK', kind: 'PAYMENT_RECEIVED', amountCents: 0.5 }])).toBe(false);
+  });
+
+  it('keep the bank equal to the other accounts after any sequence of balanced postings, and refuse a cent moved', () => {
+    const others = LEDGER_ACCOUNTS.filter((account) => account !== 'BANK');
+    const line = fc.record({
+      account: fc.constantFrom(...others),
+      amountCents: fc.integer({ min: -1_000_000, max: 1_000_000 }),
+    });
+    // A posting: lines on the other accounts, and the bank moving by their sum.
+    const posting = fc
+      .array(line, { minLength: 1, maxLength: 5 })
+      .map((lines): LedgerLine[] => [
+        { account: 'BANK', kind: 'CREDIT', amountCents: lines.reduce((sum, l) => sum + l.amountCents, 0) },
+        ...lines.map((l) => ({ ...l, kind: 'CREDIT' as const })),
+      ]);
+    fc.assert(
+      fc.property(fc.array(posting, { maxLength: 20 }), fc.nat(), fc.constantFrom(-1, 1), (postings, at, cent) => {
+        expect(postings.every((lines) => isBalanced(lines))).toBe(true);
+        const totals = ledgerTotals(postings.flat());
+        expect(totals.BANK).toBe(others.reduce((sum, account) => sum + totals[account], 0));
+        if (postings.length === 0) return;
+        const lines = postings[at % postings.length]!;
+        const moved = lines.map((l, i) => (i === at % lines.length ? { ...l, amountCents: l.amountCents + cent } : l));
+        expect(isBalanced(moved)).toBe(false);
+      }),
+    );
   });
 
   it('sum each account', () => {

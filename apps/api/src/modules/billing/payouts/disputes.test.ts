@@ -4,6 +4,7 @@ import type { ActionDispute, CampaignEscrow } from '@patrocina/domain';
 import { invoiceLines, invoices, ledgerEntries } from '../../../db/schema';
 import { json, mailsTo, type ErrorBody } from '../../../../test/app';
 import { createSignedInUser } from '../../../../test/factories';
+import { boughtCampaign } from '../billing.test-support';
 import { releaseDueEarnings } from '..';
 import {
   clock,
@@ -180,6 +181,39 @@ describe('disputes', () => {
     ).toHaveLength(1);
     const mine = await earningsOf(podcaster.session);
     expect(mine.items.find((item) => item.actionId === aired!.id)).toMatchObject({ status: 'REFUNDED', paysOn: null });
+  });
+
+  it('never refunds more IVA than the invoice charged when every action of a cent-priced campaign is refunded', async () => {
+    // 3 × 10,50 €: each action's IVA alone would be 2,205 → 2,21 €, but the invoice's is 6,615 → 6,62 €.
+    const podcaster = await createSignedInUser(t.app, t.database);
+    clock.moveTo('2027-01-04');
+    const { campaign, owner, invoice } = await boughtCampaign(t, {
+      podcasters: [podcaster],
+      admin,
+      mentions: 3,
+      rateCents: 1_050,
+      dates: { from: '2027-01-05', to: '2027-01-31' },
+    });
+    expect([invoice.vatCents, invoice.totalCents]).toEqual([662, 3_812]);
+    const actions = await air(podcaster, campaign.id, '2027-01-06');
+    for (const action of actions) {
+      expect((await dispute(owner.session, campaign.id, action.id)).statusCode).toBe(201);
+      const open = await openDisputeFor(action.id);
+      const refunded = await t.call('PUT', `/private/backoffice/disputes/${open!.id}`, admin.session, {
+        outcome: 'REFUND',
+      });
+      expect(refunded.statusCode).toBe(200);
+    }
+    const campaignLines = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.campaignId, campaign.id));
+    const totals = new Map<string, number>();
+    for (const line of campaignLines) totals.set(line.account, (totals.get(line.account) ?? 0) + line.amountCents);
+    // What was paid is what went back, to the cent, and the IVA owed on the invoice is nothing.
+    expect(Object.fromEntries(totals)).toEqual({ BANK: 0, UNAPPLIED: 0, VAT: 0, COMMISSION: 0, ESCROW_HELD: 0 });
+    const refunds = campaignLines.filter((line) => line.account === 'BANK' && line.kind === 'REFUND');
+    expect(refunds.reduce((sum, line) => sum - line.amountCents, 0)).toBe(3_812);
   });
 });
 

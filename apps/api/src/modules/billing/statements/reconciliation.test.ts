@@ -247,6 +247,31 @@ describe('settling the credits that wait', () => {
     expect(byAgent.statusCode).toBe(403);
   });
 
+  it('takes no credit for the invoice of a cancelled purchase: the credit waits to be refunded', async () => {
+    const { campaign, invoice } = await campaignOf1210();
+    await importFile(t, admin, camtWith([{ amount: '605.00', text: invoice.paymentReference! }]));
+    const half = (await credits()).pending.find((credit) => credit.invoice?.id === invoice.id)!;
+    const cancelled = await t.call(
+      'PUT',
+      `/private/backoffice/campaigns/${campaign.id}/cancel-purchase`,
+      admin.session,
+      {
+        reason: 'El anunciante ya no sigue adelante',
+      },
+    );
+    expect(cancelled.statusCode).toBe(200);
+
+    // Its credit note annulled it: money applied to it would be nobody's to refund.
+    const applied = await apply(half.id, invoice.id);
+    expect([applied.statusCode, json<ErrorBody>(applied).error.message]).toEqual([
+      409,
+      PAYMENT_MESSAGES.invoiceNotOpen,
+    ]);
+    const refunded = await t.call('POST', `/private/backoffice/bank-credits/${half.id}/refund`, admin.session);
+    expect(refunded.statusCode).toBe(200);
+    await expectBalancedBooks(t);
+  });
+
   it('«Marcar como pagada» after a partial credit records the rest as received by other means', async () => {
     const { campaign, invoice } = await campaignOf1210();
     await importFile(t, admin, camtWith([{ amount: '605.00', text: invoice.paymentReference! }]));

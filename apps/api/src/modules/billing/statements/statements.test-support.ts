@@ -91,3 +91,39 @@ export async function expectBalancedBooks(t: TestApp) {
   expect(accounts.BANK).toBe(others);
   return accounts;
 }
+
+/** Norma 43 dates: `AAMMDD`. */
+const norma43Day = (day: string) => day.slice(2).replaceAll('-', '');
+
+/**
+ * A Norma 43 file with the credits given, laid out as test/fixtures/statements/norma43.txt is (an
+ * account header, one movement and one concept record per credit, the account's totals, the end), on
+ * the company's account (COMPANY_IBAN's bank, branch and account number). Each credit's text goes in Referencia 2 (its first 16 characters) and, whole,
+ * in the concept line, as banks write the payer's remittance.
+ */
+export function norma43With(credits: { amountCents: number; text: string }[], bookedOn = '2026-11-25'): Buffer {
+  const account = '210004180200051332';
+  const day = norma43Day(bookedOn);
+  const amount = (cents: number) => String(cents).padStart(14, '0');
+  const record = (text: string) => {
+    expect(text.length).toBeLessThanOrEqual(80);
+    return text.padEnd(80, ' ');
+  };
+  const total = credits.reduce((sum, credit) => sum + credit.amountCents, 0);
+  const records = [
+    record(`11${account}${day}${day}2${amount(0)}9783PATROCINA PODCASTS SL`),
+    ...credits.flatMap((credit, index) => [
+      record(
+        `22    0418${day}${day}02099` +
+          `2${amount(credit.amountCents)}0000000000${String(index + 1).padStart(12, '0')}` +
+          credit.text.slice(0, 16).padEnd(16, ' '),
+      ),
+      record(`2301${'TRANSFERENCIA'.padEnd(38, ' ')}${credit.text.slice(0, 38)}`),
+    ]),
+    record(
+      `33${account}${'0'.repeat(5)}${amount(0)}${String(credits.length).padStart(5, '0')}${amount(total)}2${amount(total)}978`,
+    ),
+    record(`88${'9'.repeat(18)}${String(credits.length * 2 + 2).padStart(6, '0')}`),
+  ];
+  return Buffer.from(`${records.join('\r\n')}\r\n`, 'latin1');
+}
