@@ -165,6 +165,12 @@ export const representations = pgTable(
      */
     managerId: uuid('manager_id').references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: REPRESENTATION_STATUSES }).notNull().default('PENDING'),
+    /**
+     * The owner's choice (issue 19): the podcast's earnings go to the representative instead of the
+     * owner while this representation is accepted. Read when a campaign is paid, so earnings already
+     * cut keep their payee.
+     */
+    paysRepresentative: boolean('pays_representative').notNull().default(false),
     tokenHash: text('token_hash').notNull(),
     tokenExpiresAt: instant('token_expires_at').notNull(),
     createdAt: createdAt(),

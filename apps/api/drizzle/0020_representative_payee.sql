@@ -1,0 +1,1 @@
+ALTER TABLE "representations" ADD COLUMN "pays_representative" boolean DEFAULT false NOT NULL;
