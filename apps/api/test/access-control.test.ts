@@ -133,6 +133,7 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/v1/public/campaign/by-token/{token}/creative-pack': 'public',
   'GET /api/v1/public/campaign/by-token/{token}/files/{fileId}': 'public',
   'DELETE /api/v1/private/podcasts/{id}/representation': 'owner',
+  'PUT /api/v1/private/podcasts/{id}/representation/payee': 'owner',
   'GET /api/v1/private/campaigns/latests-messages': 'signed-in',
   'GET /api/v1/private/campaigns/latests-agent-messages': 'team',
   'GET /api/v1/private/campaigns/messages/me': 'signed-in',

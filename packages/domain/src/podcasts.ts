@@ -34,6 +34,7 @@ export const PODCAST_MESSAGES = {
   /** SPEC §8: the page adds the way to contact support. */
   representationFailed: 'Algo ha ido mal',
   noRepresentation: 'Este podcast no tiene representante ni invitaciones pendientes.',
+  noAcceptedRepresentation: 'Este podcast no tiene un representante que haya aceptado la invitación.',
   representationWrongAccount:
     'Esta invitación es para otra dirección de correo. Entra con la cuenta de esa dirección para aceptarla.',
   representationEmailUnconfirmed:
@@ -166,6 +167,8 @@ export const representationSchema = z.object({
   status: z.enum(REPRESENTATION_STATUS_VALUES),
   createdAt: z.string(),
   respondedAt: z.string().nullable(),
+  /** The owner's choice (issue 19): the podcast's earnings go to the representative, not the owner. */
+  paysRepresentative: z.boolean(),
 });
 export type Representation = z.infer<typeof representationSchema>;
 
@@ -183,6 +186,10 @@ export type MyPodcast = z.infer<typeof myPodcastSchema>;
 export const myPodcastsSchema = z.object({ podcasts: z.array(myPodcastSchema) });
 
 export const inviteRepresentativeSchema = z.object({ email: emailSchema }).strict();
+
+/** Issue 19: who is paid a represented podcast's earnings; unless the owner says so, the owner. */
+export const representationPayeeSchema = z.object({ toRepresentative: z.boolean() }).strict();
+export type RepresentationPayee = z.infer<typeof representationPayeeSchema>;
 
 /**
  * An invitation as its e-mailed links show it, before and after it is answered: opening a link

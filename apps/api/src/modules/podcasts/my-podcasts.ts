@@ -30,6 +30,7 @@ export async function listMyPodcasts(db: Executor, actor: Actor): Promise<MyPodc
         status: representations.status,
         createdAt: representations.createdAt,
         respondedAt: representations.respondedAt,
+        paysRepresentative: representations.paysRepresentative,
       },
     })
     .from(podcasts)
@@ -79,6 +80,7 @@ export async function listMyPodcasts(db: Executor, actor: Actor): Promise<MyPodc
               status: representation.status,
               createdAt: representation.createdAt.toISOString(),
               respondedAt: representation.respondedAt?.toISOString() ?? null,
+              paysRepresentative: representation.paysRepresentative,
             }
           : null,
       ownerName: imManager ? ownerName : null,

@@ -83,6 +83,26 @@ export async function cancelRepresentation(ctx: AppContext, actor: Actor, podcas
   });
 }
 
+/**
+ * The owner says who is paid the podcast's earnings while it is represented (issue 19): the
+ * representative or, by default, the owner. It counts for campaigns paid from now on.
+ */
+export async function setRepresentationPayee(
+  db: Executor,
+  actor: Pick<Actor, 'id'>,
+  podcastId: string,
+  toRepresentative: boolean,
+): Promise<{ paysRepresentative: boolean }> {
+  await loadOwnedPodcast(db, actor, podcastId);
+  const [updated] = await db
+    .update(representations)
+    .set({ paysRepresentative: toRepresentative })
+    .where(and(eq(representations.podcastId, podcastId), eq(representations.status, 'ACCEPTED')))
+    .returning({ paysRepresentative: representations.paysRepresentative });
+  if (!updated) throw new AppError('CONFLICT', PODCAST_MESSAGES.noAcceptedRepresentation);
+  return updated;
+}
+
 /** A pending, unexpired invitation by its link's token; an answered, cancelled or expired one is an expired link. */
 async function findOpenInvitation(tx: Executor, token: string, options: { lock: boolean }) {
   const tokenHash = hashToken(token);

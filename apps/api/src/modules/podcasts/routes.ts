@@ -14,6 +14,7 @@ import {
   myPodcastsSchema,
   podcastIdParamsSchema,
   representationInvitationSchema,
+  representationPayeeSchema,
   representationSchema,
   verifyClaimCodeSchema,
   podcastEpisodeListSchema,
@@ -27,7 +28,12 @@ import { sheetRoutes } from './sheet-routes';
 import { addPodcastByFeed, getClaim, sendClaimCode, verifyClaimCode, verifyClaimFeed } from './claims';
 import { listRecentEpisodes, refreshPodcastFeed } from './feed-sync';
 import { listMyPodcasts } from './my-podcasts';
-import { acceptRepresentation, cancelRepresentation, inviteRepresentative } from './representation';
+import {
+  acceptRepresentation,
+  cancelRepresentation,
+  inviteRepresentative,
+  setRepresentationPayee,
+} from './representation';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -151,6 +157,7 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
           status: created.status,
           createdAt: created.createdAt.toISOString(),
           respondedAt: null,
+          paysRepresentative: created.paysRepresentative,
         };
       },
     });
@@ -161,6 +168,18 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
       params: podcastIdParamsSchema,
       response: responses(nullData, 200, [404]),
       answer: (actor, { params }) => cancelRepresentation(ctx, actor, params.id),
+    });
+
+    route.put('/:id/representation/payee', {
+      config: { podcastAccess: 'owner' },
+      summary: 'Elige quién cobra lo que gana el podcast: tú o tu representante',
+      params: podcastIdParamsSchema,
+      body: representationPayeeSchema,
+      response: responses(representationPayeeSchema, 200, [404, 409]),
+      answer: async (actor, { params, body }) => {
+        const saved = await setRepresentationPayee(ctx.db, actor, params.id, body.toRepresentative);
+        return { toRepresentative: saved.paysRepresentative };
+      },
     });
 
     // The sponsorship sheet and the holidays, behind the same access hook.
