@@ -7,10 +7,10 @@ import {
   campaignActions,
   invoiceLines,
   ledgerEntries,
-  podcasts,
   type BankCreditRow,
   type InvoiceRow,
 } from '../../db/schema';
+import { podcastPayees } from '../podcasts';
 import { campaignInvoice } from './invoices';
 import { postLedger } from './ledger';
 
@@ -159,14 +159,13 @@ export async function confirmCampaignPaid(
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, invoice.id))
     .orderBy(asc(invoiceLines.position));
-  const actions = await tx
-    .select({ action: campaignActions, ownerId: podcasts.ownerId })
-    .from(campaignActions)
-    .innerJoin(podcasts, eq(podcasts.id, campaignActions.podcastId))
-    .where(eq(campaignActions.campaignId, campaignId));
+  const actions = await tx.select().from(campaignActions).where(eq(campaignActions.campaignId, campaignId));
   const actionOf = new Map(
-    actions.map((row) => [`${row.action.campaignPodcastId}/${row.action.kind}/${row.action.position}`, row]),
+    actions.map((action) => [`${action.campaignPodcastId}/${action.kind}/${action.position}`, action]),
   );
+  // The owner, or the representative if the owner chose so (issue 19), as it stands now: earnings
+  // already cut keep the payee they were cut for.
+  const payeeOf = await podcastPayees(tx, [...new Set(actions.map((action) => action.podcastId))]);
 
   // Earnings are cut per podcast, as its price was.
   const byPodcast = new Map<string, typeof lines>();
@@ -183,10 +182,10 @@ export async function confirmCampaignPaid(
       if (!found) return;
       earningsTotal += earnings[i]!;
       rows.push({
-        actionId: found.action.id,
+        actionId: found.id,
         campaignId,
-        podcastId: found.action.podcastId,
-        payeeUserId: found.ownerId,
+        podcastId: found.podcastId,
+        payeeUserId: payeeOf.get(found.podcastId) ?? null,
         invoiceId: invoice.id,
         priceCents: line.amountCents,
         earningsCents: earnings[i]!,

@@ -94,6 +94,28 @@ export async function podcastContacts(db: Executor, podcastIds: string[]): Promi
 }
 
 /**
+ * Who is paid each podcast's earnings (issue 19): its owner, unless the owner chose, on the accepted
+ * representation, that the representative is paid. Asked when a campaign is paid, so the choice
+ * counts for what is paid after it.
+ */
+export async function podcastPayees(db: Executor, podcastIds: string[]): Promise<Map<string, string | null>> {
+  if (podcastIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      podcastId: podcasts.id,
+      ownerId: podcasts.ownerId,
+      managerId: representations.managerId,
+      paysRepresentative: representations.paysRepresentative,
+    })
+    .from(podcasts)
+    .leftJoin(representations, acceptedRepresentation)
+    .where(inArray(podcasts.id, podcastIds));
+  return new Map(
+    rows.map((row) => [row.podcastId, row.paysRepresentative && row.managerId !== null ? row.managerId : row.ownerId]),
+  );
+}
+
+/**
  * The podcast and the actor's role in it: its proven owner, or the account that accepted its
  * representation (DOMAIN.md), by id: never whoever holds the invited address. Anyone else is refused, so sheets, holidays and representation can
  * only be changed by those who run the podcast.

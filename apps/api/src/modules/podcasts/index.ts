@@ -6,6 +6,7 @@ export {
   podcastContacts,
   podcastHeadingColumns,
   podcastIdsRunBy,
+  podcastPayees,
   runsPodcast,
   selectEntriesWithRunner,
 } from './access';

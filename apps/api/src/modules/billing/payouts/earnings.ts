@@ -43,7 +43,7 @@ function paysOnOf(
 
 /**
  * `GET /private/users/me/earnings` (issue 19 «Mis cobros»): every action the user is paid for (the
- * payee: a podcast's owner, also when a representative runs it), newest campaign first, with where
+ * payee: a podcast's owner, or its representative when the owner chose so at payment time), newest campaign first, with where
  * its money stands and when it comes; and their autofacturas.
  */
 export async function myEarnings(
