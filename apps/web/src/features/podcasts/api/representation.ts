@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { representationInvitationSchema, representationSchema } from '@patrocina/domain';
+import { representationInvitationSchema, representationPayeeSchema, representationSchema } from '@patrocina/domain';
 import { api } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/query-keys';
 import { podcastKeys } from './keys';
@@ -16,6 +16,14 @@ export function inviteRepresentative(podcastId: string, email: string) {
 /** `DELETE /private/podcasts/{id}/representation`. */
 export async function cancelRepresentation(podcastId: string): Promise<void> {
   await api.delete('/private/podcasts/{id}/representation', z.null(), { params: { id: podcastId } });
+}
+
+/** `PUT /private/podcasts/{id}/representation/payee`: the owner says whether the representative is paid. */
+export function setRepresentationPayee(podcastId: string, toRepresentative: boolean) {
+  return api.put('/private/podcasts/{id}/representation/payee', representationPayeeSchema, {
+    params: { id: podcastId },
+    body: { toRepresentative },
+  });
 }
 
 /** `POST /public/representations/invitation`: what an e-mailed link is about; it changes nothing. */
@@ -66,6 +74,14 @@ export function useCancelRepresentation(podcastId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => cancelRepresentation(podcastId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: podcastKeys.mine() }),
+  });
+}
+
+export function useSetRepresentationPayee(podcastId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (toRepresentative: boolean) => setRepresentationPayee(podcastId, toRepresentative),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: podcastKeys.mine() }),
   });
 }

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { inviteRepresentativeSchema, PODCAST_MESSAGES, type MyPodcast } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { EmailField, Form, SubmitButton, useZodForm } from '@/components/form';
+import { Checkbox, EmailField, Form, SubmitButton, useZodForm } from '@/components/form';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { useCancelRepresentation, useInviteRepresentative } from '../api/representation';
-import { runAndTell } from '@/lib/user-message';
+import { useCancelRepresentation, useInviteRepresentative, useSetRepresentationPayee } from '../api/representation';
+import { runAndTell, userMessageOf } from '@/lib/user-message';
 
 /**
  * SPEC §2, DOMAIN.md "Representation": the owner invites a representative by e-mail, sees the
@@ -38,36 +38,75 @@ function LiveRepresentation({ podcast }: { podcast: MyPodcast }) {
   }
 
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <p>
-        {isPending ? (
-          <>
-            Invitación enviada a <span className="font-semibold">{representation.managerEmail}</span> el{' '}
-            {formatDate(representation.createdAt)}. Espera su respuesta.
-          </>
-        ) : (
-          <>
-            <span className="font-semibold">{representation.managerEmail}</span> representa este podcast desde el{' '}
-            {formatDate(representation.respondedAt ?? representation.createdAt)}.
-          </>
-        )}
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          {isPending ? (
+            <>
+              Invitación enviada a <span className="font-semibold">{representation.managerEmail}</span> el{' '}
+              {formatDate(representation.createdAt)}. Espera su respuesta.
+            </>
+          ) : (
+            <>
+              <span className="font-semibold">{representation.managerEmail}</span> representa este podcast desde el{' '}
+              {formatDate(representation.respondedAt ?? representation.createdAt)}.
+            </>
+          )}
+        </p>
+        <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setConfirming(true)}>
+          {isPending ? 'Cancelar la invitación' : 'Cancelar la representación'}
+        </button>
+        {confirming ? (
+          <ConfirmDialog
+            title={isPending ? '¿Cancelar la invitación?' : '¿Cancelar la representación?'}
+            confirmLabel={isPending ? 'Cancelar la invitación' : 'Cancelar la representación'}
+            onConfirm={() => void confirm()}
+            onCancel={() => setConfirming(false)}
+            busy={cancel.isPending}
+          >
+            {isPending
+              ? `El enlace que recibió ${representation.managerEmail} dejará de funcionar.`
+              : `${representation.managerEmail} dejará de recibir las propuestas de este podcast y de hablar con los anunciantes en tu nombre.`}
+          </ConfirmDialog>
+        ) : null}
+      </div>
+      {isPending ? null : <PayeeChoice podcastId={podcast.id} paysRepresentative={representation.paysRepresentative} />}
+    </div>
+  );
+}
+
+/** Issue 19: a represented podcast's earnings go to its owner unless the owner ticks this box. */
+function PayeeChoice({ podcastId, paysRepresentative }: { podcastId: string; paysRepresentative: boolean }) {
+  const save = useSetRepresentationPayee(podcastId);
+  const [failure, setFailure] = useState<string>();
+
+  async function change(toRepresentative: boolean) {
+    setFailure(undefined);
+    try {
+      await save.mutateAsync(toRepresentative);
+      toast.success(toRepresentative ? 'Tu representante cobrará este podcast' : 'Cobrarás tú este podcast');
+    } catch (error) {
+      setFailure(userMessageOf(error));
+    }
+  }
+
+  return (
+    <div>
+      <Checkbox
+        id={`payee-${podcastId}`}
+        name="toRepresentative"
+        value={save.isPending && save.variables !== undefined ? save.variables : paysRepresentative}
+        onValueChange={(checked) => {
+          if (!save.isPending) void change(checked);
+        }}
+        onBlur={() => undefined}
+        error={failure}
+        label="Los cobros de este podcast van a mi representante"
+      />
+      <p className="mt-1 ml-8 text-sm text-ink-muted">
+        Si no lo marcas, cobras tú; la autofactura se emite a nombre de quien cobra, con sus datos de facturación. El
+        cambio cuenta para las campañas que se paguen a partir de ahora.
       </p>
-      <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setConfirming(true)}>
-        {isPending ? 'Cancelar la invitación' : 'Cancelar la representación'}
-      </button>
-      {confirming ? (
-        <ConfirmDialog
-          title={isPending ? '¿Cancelar la invitación?' : '¿Cancelar la representación?'}
-          confirmLabel={isPending ? 'Cancelar la invitación' : 'Cancelar la representación'}
-          onConfirm={() => void confirm()}
-          onCancel={() => setConfirming(false)}
-          busy={cancel.isPending}
-        >
-          {isPending
-            ? `El enlace que recibió ${representation.managerEmail} dejará de funcionar.`
-            : `${representation.managerEmail} dejará de recibir las propuestas de este podcast y de hablar con los anunciantes en tu nombre.`}
-        </ConfirmDialog>
-      ) : null}
     </div>
   );
 }

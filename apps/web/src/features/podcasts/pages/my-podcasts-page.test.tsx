@@ -187,6 +187,7 @@ describe('representation', () => {
           status: 'PENDING',
           createdAt: new Date().toISOString(),
           respondedAt: null,
+          paysRepresentative: false,
         },
         201,
       ),
@@ -231,6 +232,7 @@ describe('representation', () => {
       status: 'ACCEPTED',
       createdAt: '2026-11-01T10:00:00.000Z',
       respondedAt: '2026-11-02T10:00:00.000Z',
+      paysRepresentative: false,
     };
     const api = stubApi({
       'GET /private/podcasts/mine': data({
@@ -252,5 +254,57 @@ describe('representation', () => {
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancelar la representación' }),
     );
     await waitFor(() => expect(api.callsTo(`DELETE /private/podcasts/${ID}/representation`)).toHaveLength(1));
+  });
+
+  function accepted(paysRepresentative: boolean): MyPodcast['representation'] {
+    return {
+      id: crypto.randomUUID(),
+      managerEmail: 'diego@ejemplo.es',
+      status: 'ACCEPTED',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      respondedAt: '2026-11-02T10:00:00.000Z',
+      paysRepresentative,
+    };
+  }
+  const PAYEE_BOX = 'Los cobros de este podcast van a mi representante';
+
+  it('sends the earnings to the representative when the owner ticks the box, and says so', async () => {
+    const api = stubApi({
+      'GET /private/podcasts/mine': (call, count) =>
+        data({ podcasts: [buildPodcast({ representation: accepted(count > 1) })] })(),
+      [`PUT /private/podcasts/${ID}/representation/payee`]: data({ toRepresentative: true }),
+    });
+    const user = renderPage();
+    await user.click(await screen.findByText('Representante'));
+    expect(screen.getByText(/Si no lo marcas, cobras tú/)).toBeInTheDocument();
+    const box = screen.getByRole('checkbox', { name: PAYEE_BOX });
+    expect(box).not.toBeChecked();
+
+    await user.click(box);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Tu representante cobrará este podcast'));
+    expect(api.callsTo(`PUT /private/podcasts/${ID}/representation/payee`)[0]?.body).toEqual({
+      toRepresentative: true,
+    });
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: PAYEE_BOX })).toBeChecked());
+  });
+
+  it('keeps the owner as payee and tells why when saving the choice fails', async () => {
+    stubApi({
+      'GET /private/podcasts/mine': data({ podcasts: [buildPodcast({ representation: accepted(false) })] }),
+      [`PUT /private/podcasts/${ID}/representation/payee`]: apiError(
+        409,
+        'CONFLICT',
+        'Este podcast no tiene un representante que haya aceptado la invitación.',
+      ),
+    });
+    const user = renderPage();
+    await user.click(await screen.findByText('Representante'));
+    await user.click(screen.getByRole('checkbox', { name: PAYEE_BOX }));
+
+    expect(
+      await screen.findByText('Este podcast no tiene un representante que haya aceptado la invitación.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: PAYEE_BOX })).not.toBeChecked();
+    expect(toast.success).not.toHaveBeenCalled();
   });
 });
