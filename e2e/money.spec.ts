@@ -216,7 +216,7 @@ test('el dinero de una campaña: facturación, compra, factura, orden de pago, e
     await profile.getByLabel('Ciudad').fill('Valencia');
     await profile.getByLabel('Provincia').selectOption('Valencia');
     await profile.getByLabel('IBAN').fill(PODCASTER_IBAN);
-    await profile.getByRole('radio', { name: 'Repercuto IVA (21 %)' }).check();
+    await profile.getByRole('radio', { name: 'Repercuto IVA en mis facturas' }).check();
     await profile.getByRole('radio', { name: /^15 %/ }).check();
     await profile.getByRole('checkbox', { name: /Acepto que Patrocina emita mis facturas en mi nombre/ }).check();
     await profile.getByRole('button', { name: 'Guardar datos de facturación' }).click();
