@@ -53,9 +53,10 @@ test('cambiar la contraseña desde Mi cuenta cierra las demás sesiones', async 
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(form.getByText('Contraseña incorrecta')).toBeVisible();
   await expect(form.getByLabel('Contraseña nueva')).toHaveValue('la contraseña nueva y larga');
+  // The summary opens 500 ms after a refused submit; on a busy machine it can take a few seconds.
   const summary = page.getByRole('alertdialog', { name: 'Revisa el formulario' });
   if (
-    await summary.waitFor({ timeout: 1_500 }).then(
+    await summary.waitFor({ timeout: 5_000 }).then(
       () => true,
       () => false,
     )
