@@ -299,8 +299,8 @@ test('el dinero de una campaña: facturación, compra, factura, orden de pago, e
   }
 
   // The clock's moves have queued reminders and payout e-mails for the demo's other campaigns and
-  // podcasters, and the outbox sends one every couple of seconds: the next journey waits for its own
-  // e-mails no more than 20 s, so this one leaves the outbox empty.
+  // podcasters. The outbox sends them back to back, but the next journey waits for its own e-mails no
+  // more than 20 s, so this one leaves the outbox empty.
   await expect
     .poll(
       async () => {

@@ -33,7 +33,7 @@ function readAll(dir: string): CaughtMail[] {
 
 /**
  * Waits for the newest e-mail to `to` whose subject matches. The outbox hands it to the job queue,
- * which polls every 2 s, so it takes a few seconds.
+ * which sends it within a second or two, after any message queued before it.
  */
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<CaughtMail> {
   if (!MAIL_DIR) throw new Error('No mailbox: the journeys must start the app themselves (E2E_MAIL_DIR unset)');

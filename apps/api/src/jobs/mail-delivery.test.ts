@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { SMTPServer } from 'smtp-server';
@@ -6,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignup, createTestApp, lastMailTo, openTestDatabase, type TestApp } from '../../test/app';
 import type { DatabaseHandle } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { createSmtpTransport, type MailTransport } from '../mail/transport';
+import { queueMail } from '../mail/outbox';
+import { createSmtpTransport, type MailTransport, type OutgoingMail } from '../mail/transport';
 import { startMailDelivery, type MailDispatcher } from './mail-delivery';
 import { startQueue } from './queue';
 
@@ -117,5 +119,52 @@ describe('e-mail delivery through SMTP', () => {
     expect(smtp.received.filter((message) => message.to.includes(body.email))).toHaveLength(1);
     const [after] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, sent.id));
     expect(after?.attempts).toBe(2);
+  });
+});
+
+describe('a burst of e-mails', () => {
+  let database: DatabaseHandle;
+  let boss: PgBoss;
+  const sent: OutgoingMail[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    boss = await startQueue({ executeSql: database.executeSql, schedule: false });
+  });
+
+  afterAll(async () => {
+    await boss.stop({ graceful: false, wait: true, timeout: 2000 });
+    await database.close();
+  });
+
+  it('goes out back to back as soon as it is dispatched, not one message per poll', async () => {
+    const dispatcher = await startMailDelivery({
+      boss,
+      db: database.db,
+      transport: {
+        send: (mail) => {
+          sent.push(mail);
+          return Promise.resolve();
+        },
+        close: () => undefined,
+      },
+      log: { info: () => undefined, warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger,
+      retryLimit: 1,
+      retryDelaySeconds: 1,
+      // Polling alone would send one of these a minute: the test ends long before.
+      pollingIntervalSeconds: 60,
+    });
+    // The worker's first fetch finds nothing and it goes to sleep.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const mail = { template: 'test', subject: `Aviso ${i}`, text: `Texto ${i}`, html: `<p>Texto ${i}</p>` };
+      ids.push(await queueMail(database.db, `podcaster${i}@example.com`, mail));
+    }
+    await dispatcher.dispatch(ids);
+
+    await waitFor(() => (sent.length === ids.length ? true : undefined), 15_000);
+    expect(new Set(sent.map((mail) => mail.id))).toEqual(new Set(ids));
   });
 });

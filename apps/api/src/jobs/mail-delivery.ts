@@ -31,6 +31,10 @@ export interface MailDispatcher {
 /**
  * Delivery of the outbox: one job per message, retried with exponential backoff by pg-boss. A sweep
  * every minute picks up rows whose job was never sent (a crash between commit and dispatch).
+ *
+ * The worker polls every `pollingIntervalSeconds` only while the queue is idle: a dispatch wakes it,
+ * and after each job it fetches the next at once, so a burst (a payout run e-mailing every podcaster)
+ * drains back to back instead of one message per poll.
  */
 export async function startMailDelivery(options: MailDeliveryOptions): Promise<MailDispatcher> {
   const { boss, db, transport, log } = options;
@@ -42,20 +46,13 @@ export async function startMailDelivery(options: MailDeliveryOptions): Promise<M
   });
   await boss.createQueue(MAIL_SWEEP_QUEUE, { name: MAIL_SWEEP_QUEUE, policy: 'singleton' });
 
-  const dispatch = async (ids: string[]) => {
-    for (const outboxId of ids) {
-      // singletonKey: a message already queued or waiting for a retry is not queued again.
-      await boss.send(MAIL_DELIVER_QUEUE, { outboxId } satisfies DeliverJob, {
-        singletonKey: outboxId,
-        retryLimit: options.retryLimit,
-        retryDelay: options.retryDelaySeconds,
-        retryBackoff: true,
-      });
-    }
-  };
+  /** Skips the worker's pause before its next fetch. */
+  const wake = () => void worker.then((id) => boss.notifyWorker(id));
 
   const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true as const };
-  await boss.work<DeliverJob>(MAIL_DELIVER_QUEUE, workOptions, async (jobs) => {
+  const worker = boss.work<DeliverJob>(MAIL_DELIVER_QUEUE, workOptions, async (jobs) => {
+    // The next message goes out right after this one, whether this one is sent or fails into its retry delay.
+    if (jobs.length > 0) wake();
     for (const job of jobs) {
       const message = await claimMail(db, job.data.outboxId);
       if (!message) continue; // sent already, or another worker holds it
@@ -79,6 +76,21 @@ export async function startMailDelivery(options: MailDeliveryOptions): Promise<M
       }
     }
   });
+
+  await worker;
+
+  const dispatch = async (ids: string[]) => {
+    for (const outboxId of ids) {
+      // singletonKey: a message already queued or waiting for a retry is not queued again.
+      await boss.send(MAIL_DELIVER_QUEUE, { outboxId } satisfies DeliverJob, {
+        singletonKey: outboxId,
+        retryLimit: options.retryLimit,
+        retryDelay: options.retryDelaySeconds,
+        retryBackoff: true,
+      });
+    }
+    if (ids.length > 0) wake();
+  };
 
   await boss.work(
     MAIL_SWEEP_QUEUE,
