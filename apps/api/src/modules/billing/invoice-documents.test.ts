@@ -50,6 +50,7 @@ describe('downloading an invoice', () => {
       t.config.COMPANY_REGISTRY,
       'Cafés del Sur, S.L.',
       'NIF: B65410011',
+      'Calle Mayor 1, 28013 Madrid, España',
       'Base imponible',
       '300,00 €',
       'IVA (21 %)',
@@ -116,6 +117,7 @@ describe('downloading an invoice', () => {
     });
     const text = textOf((await download(invoice.id, owner.session)).rawPayload);
     expect(text).toContain('Kaffee Rösterei GmbH');
+    expect(text).toContain('28013 Madrid, Alemania');
     expect(text.replace(/\s+/g, ' ')).toContain(
       'Inversión del sujeto pasivo. Operación no sujeta al IVA español (art. 69.Uno.1.º de la Ley 37/1992).',
     );

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  BILLING_COUNTRY_LABELS,
   actionTitle,
   invoiceCode,
   invoiceSeriesName,
@@ -223,7 +224,8 @@ export function profileAddress(
   profile: Pick<BillingProfileRow, 'addressLine' | 'postalCode' | 'city' | 'province' | 'country'>,
 ) {
   const province = profile.province && profile.province !== profile.city ? ` (${profile.province})` : '';
-  return `${profile.addressLine}, ${profile.postalCode} ${profile.city}${province}, ${profile.country}`;
+  const country = BILLING_COUNTRY_LABELS[profile.country] ?? profile.country;
+  return `${profile.addressLine}, ${profile.postalCode} ${profile.city}${province}, ${country}`;
 }
 
 /** Whether an invoice to this profile carries no IVA (reverse charge: an EU business outside Spain). */
