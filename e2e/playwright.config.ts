@@ -36,8 +36,12 @@ export default defineConfig({
   reporter: 'list',
   globalSetup: './support/global-setup.ts',
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // The app, its database and the browser share CI's two cores: a page can take a few seconds to show
+  // under load. A missing element fails in 10 s, and a click on one that never appears in 30 s (not when
+  // the journey's own, longer, time runs out).
+  expect: { timeout: 10_000 },
   use: {
+    actionTimeout: 30_000,
     baseURL: externalUrl ?? LOCAL_URL,
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
