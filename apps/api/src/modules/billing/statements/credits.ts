@@ -9,7 +9,7 @@ import {
 } from '@patrocina/domain';
 import type { AppContext } from '../../../context';
 import type { Executor, Transaction } from '../../../db/client';
-import { bankCredits, campaigns, invoices, ledgerEntries } from '../../../db/schema';
+import { bankCredits, campaigns, invoices, ledgerEntries, users } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { AppError } from '../../../lib/errors';
 import { assertAdmin } from '../../../lib/team';
@@ -114,6 +114,22 @@ export async function listBankCredits(db: Executor, actor: Actor): Promise<BankC
   };
 }
 
+/**
+ * Takes the locks paying a campaign takes, in its order (the owner's account, then the campaign),
+ * before «Aplicar» locks the credit: «Marcar como pagada» locks the credits that name the invoice after
+ * the campaign, so the two in the opposite order deadlocked on one campaign.
+ */
+async function lockPayingCampaign(tx: Transaction, invoiceId: string): Promise<void> {
+  const [head] = await tx
+    .select({ campaignId: campaigns.id, ownerId: campaigns.ownerId })
+    .from(invoices)
+    .innerJoin(campaigns, eq(campaigns.id, invoices.campaignId))
+    .where(eq(invoices.id, invoiceId));
+  if (!head) return;
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, head.ownerId)).for('update');
+  await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, head.campaignId)).for('update');
+}
+
 /** The credit to settle, locked; only a pending one. */
 async function pendingCredit(tx: Transaction, id: string) {
   const [credit] = await tx.select().from(bankCredits).where(eq(bankCredits.id, id)).for('update');
@@ -137,6 +153,7 @@ export async function applyCredit(
 ): Promise<BankCredits> {
   assertAdmin(actor);
   await withOutbox(ctx, async (tx, queueMail) => {
+    await lockPayingCampaign(tx, input.invoiceId);
     const credit = await pendingCredit(tx, id);
     const [invoice] = await tx
       .select()

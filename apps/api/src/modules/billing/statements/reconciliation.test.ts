@@ -4,9 +4,13 @@ import { PAYMENT_MESSAGES, type BankCredits, type PaymentDue, type StatementImpo
 import { bankCredits, campaigns, ledgerEntries } from '../../../db/schema';
 import { clockAt, json, mailsTo, useTestApp, type ErrorBody } from '../../../../test/app';
 import { createSignedInUser, createTeamMember, type SignedIn } from '../../../../test/factories';
-import { boughtCampaign } from '../billing.test-support';
-import { ledgerBalances } from '../ledger';
-import { camtWith, expectBalancedBooks, importFile, statementFile } from './statements.test-support';
+import {
+  camtWith,
+  expectBalancedBooks,
+  importFile,
+  reconciliationCalls,
+  statementFile,
+} from './statements.test-support';
 
 const t = useTestApp({ clock: clockAt('2026-11-20') });
 let admin: SignedIn;
@@ -16,20 +20,7 @@ beforeAll(async () => {
   agent = await createTeamMember(t.app, t.database, 'agent');
 });
 
-/** A campaign bought for 1.000 € (2 mentions × 500 €): its invoice's total is 1.210,00 € with IVA. */
-async function campaignOf1210() {
-  const bought = await boughtCampaign(t, { mentions: 2, rateCents: 50_000 });
-  expect(bought.invoice.totalCents).toBe(121_000);
-  return bought;
-}
-
-const substatusOf = async (id: string) =>
-  (await t.database.db.select({ substatus: campaigns.substatus }).from(campaigns).where(eq(campaigns.id, id)))[0]!
-    .substatus;
-const credits = async () =>
-  json<{ data: BankCredits }>(await t.call('GET', '/private/backoffice/bank-credits', admin.session)).data;
-const apply = (creditId: string, invoiceId: string) =>
-  t.call('POST', `/private/backoffice/bank-credits/${creditId}/apply`, admin.session, { invoiceId });
+const { campaignOf1210, substatusOf, credits, apply } = reconciliationCalls(t, () => admin);
 
 describe('importing a bank statement', () => {
   it.each(['norma43.txt', 'camt053.xml'] as const)(
@@ -289,69 +280,6 @@ describe('settling the credits that wait', () => {
       await t.call('GET', `/private/backoffice/campaigns/${campaign.id}/payment`, admin.session),
     ).data;
     expect(due.receivedCents).toBe(121_000);
-    await expectBalancedBooks(t);
-  });
-});
-
-describe('money marked paid by hand and money from the bank are counted once', () => {
-  const receivedNow = async () => (await ledgerBalances(t.database.db)).receivedCents;
-
-  it('«Marcar como pagada» shows a pending partial credit that names the invoice, applies it and vouches only for the rest', async () => {
-    const { campaign, invoice } = await campaignOf1210();
-    const before = await receivedNow();
-    await importFile(t, admin, camtWith([{ amount: '605.00', text: `Anticipo ${invoice.paymentReference!}` }]));
-    const waiting = (await credits()).pending.find((credit) => credit.invoice?.id === invoice.id)!;
-    expect(waiting.reason).toBe('PARTIAL');
-    const due = json<{ data: PaymentDue }>(
-      await t.call('GET', `/private/backoffice/campaigns/${campaign.id}/payment`, admin.session),
-    ).data;
-    expect(due.receivedCents).toBe(60_500);
-
-    expect((await t.call('PUT', `/private/backoffice/campaigns/${campaign.id}/paid`, admin.session)).statusCode).toBe(
-      200,
-    );
-    expect(await substatusOf(campaign.id)).toBe('PENDING_DATES');
-    // 605 € by the bank and 605 € vouched for by the admin: the invoice's total, not 605 € more.
-    expect((await receivedNow()) - before).toBe(121_000);
-    const [applied] = await t.database.db.select().from(bankCredits).where(eq(bankCredits.id, waiting.id));
-    expect(applied).toMatchObject({ status: 'APPLIED', invoiceId: invoice.id, settledBy: admin.id });
-    const listed = await credits();
-    expect(listed.pending.map((credit) => credit.id)).not.toContain(waiting.id);
-    expect(listed.balances.map((balance) => balance.invoiceCode)).not.toContain(invoice.code);
-    await expectBalancedBooks(t);
-  });
-
-  it('links the transfer that arrives after «Marcar como pagada» to the receipt the admin vouched for', async () => {
-    const { campaign, invoice } = await campaignOf1210();
-    const before = await receivedNow();
-    expect((await t.call('PUT', `/private/backoffice/campaigns/${campaign.id}/paid`, admin.session)).statusCode).toBe(
-      200,
-    );
-    const imported = await importFile(t, admin, camtWith([{ amount: '1210.00', text: invoice.paymentReference! }]));
-    expect(json<{ data: StatementImport }>(imported).data).toMatchObject({ matched: 1, pending: 0 });
-    // The bank brought 1.210 € once: the books say so once.
-    expect((await receivedNow()) - before).toBe(121_000);
-    const linked = await t.database.db.select().from(bankCredits).where(eq(bankCredits.invoiceId, invoice.id));
-    expect(linked.map((credit) => [credit.status, credit.amountCents])).toEqual([['APPLIED', 121_000]]);
-    expect((await credits()).pending.filter((credit) => credit.invoice?.id === invoice.id)).toEqual([]);
-    await expectBalancedBooks(t);
-
-    // Nothing vouched is left: a second transfer for the same invoice is an excess, as before.
-    await importFile(t, admin, camtWith([{ amount: '50.00', text: `Otra vez ${invoice.paymentReference!}` }]));
-    expect((await receivedNow()) - before).toBe(126_000);
-    const again = (await credits()).pending.filter((credit) => credit.invoice?.id === invoice.id);
-    expect(again.map((credit) => [credit.reason, credit.amountCents])).toEqual([['EXCESS', 5_000]]);
-  });
-
-  it('links a transfer larger than what was vouched up to that amount and keeps the rest as an excess', async () => {
-    const { campaign, invoice } = await campaignOf1210();
-    const before = await receivedNow();
-    await t.call('PUT', `/private/backoffice/campaigns/${campaign.id}/paid`, admin.session);
-    const imported = await importFile(t, admin, camtWith([{ amount: '1300.00', text: invoice.paymentReference! }]));
-    expect(json<{ data: StatementImport }>(imported).data).toMatchObject({ matched: 1, pending: 1 });
-    expect((await receivedNow()) - before).toBe(130_000);
-    const waiting = (await credits()).pending.filter((credit) => credit.invoice?.id === invoice.id);
-    expect(waiting.map((credit) => [credit.reason, credit.amountCents])).toEqual([['EXCESS', 9_000]]);
     await expectBalancedBooks(t);
   });
 });

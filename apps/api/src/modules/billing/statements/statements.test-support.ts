@@ -1,11 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { BankCredits } from '@patrocina/domain';
+import { campaigns } from '../../../db/schema';
 import type { TestApp } from '../../../../test/app';
-import { bearer } from '../../../../test/app';
+import { bearer, json } from '../../../../test/app';
 import { multipartBody } from '../../../../test/files';
 import type { SignedIn } from '../../../../test/factories';
 import { ledgerBalances } from '..';
+import { boughtCampaign } from '../billing.test-support';
 
 /** The placeholders the fixtures write where an invoice's payment reference goes (as long as one). */
 export const PLACEHOLDERS = { exact: 'PAT-EXACT00001', partial: 'PAT-PARTIAL001', excess: 'PAT-EXCESS0001' } as const;
@@ -126,4 +130,23 @@ export function norma43With(credits: { amountCents: number; text: string }[], bo
     record(`88${'9'.repeat(18)}${String(credits.length * 2 + 2).padStart(6, '0')}`),
   ];
   return Buffer.from(`${records.join('\r\n')}\r\n`, 'latin1');
+}
+
+/** The calls the reconciliation tests make as the admin `admin()` returns (signed in before each file). */
+export function reconciliationCalls(t: TestApp, admin: () => SignedIn) {
+  return {
+    /** A campaign bought for 1.000 € (2 mentions × 500 €): its invoice's total is 1.210,00 € with IVA. */
+    campaignOf1210: async () => {
+      const bought = await boughtCampaign(t, { mentions: 2, rateCents: 50_000 });
+      expect(bought.invoice.totalCents).toBe(121_000);
+      return bought;
+    },
+    substatusOf: async (id: string) =>
+      (await t.database.db.select({ substatus: campaigns.substatus }).from(campaigns).where(eq(campaigns.id, id)))[0]!
+        .substatus,
+    credits: async () =>
+      json<{ data: BankCredits }>(await t.call('GET', '/private/backoffice/bank-credits', admin().session)).data,
+    apply: (creditId: string, invoiceId: string) =>
+      t.call('POST', `/private/backoffice/bank-credits/${creditId}/apply`, admin().session, { invoiceId }),
+  };
 }
