@@ -241,7 +241,10 @@ test('el dinero de una campaña: facturación, compra, factura, orden de pago, e
     await record.getByRole('button', { name: 'Registrar emisión' }).click();
     await expect(record).toBeHidden();
     await podcaster.goto('/earnings');
-    const row = podcaster.getByRole('row', { name: new RegExp(name) });
+    const row = podcaster
+      .getByRole('list', { name: 'Tus cobros por acción' })
+      .getByRole('listitem')
+      .filter({ hasText: new RegExp(name) });
     await expect(row.getByText('Retenido', { exact: true })).toBeVisible();
     await expect(row).toContainText(/900,00\s€/);
 

@@ -9,8 +9,6 @@ import { formatEurosWithCents } from '@/lib/format';
 import { invoicePdfUrl, useMyEarnings } from '../api/get-my-earnings';
 import { EarningsStatusLine } from '../components/earnings-status';
 
-const CELL = 'px-3 py-2 align-top';
-
 /**
  * Money first (DESIGN.md): what is on its way and what is already paid, large and side by side. With
  * cents, like each action's row: an action's earnings are cut to the cent, so whole euros would not
@@ -36,51 +34,39 @@ function Totals({ earnings }: { earnings: MyEarnings }) {
   );
 }
 
-function ActionsTable({ earnings }: { earnings: MyEarnings }) {
+/** The columns of a row on a wide screen; on a phone each action is a card, with nothing to scroll sideways. */
+const ROW = 'sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_10rem_minmax(0,1.6fr)] sm:items-start sm:gap-4';
+
+function ActionsList({ earnings }: { earnings: MyEarnings }) {
   return (
-    // Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too (as ScrollingTable).
-    <div
-      className="overflow-x-auto rounded-card border border-line bg-surface"
-      tabIndex={0}
-      role="region"
-      aria-label="Tus cobros por acción"
-    >
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">Tus cobros por acción</caption>
-        <thead className="bg-surface-muted text-ink-muted">
-          <tr>
-            <th scope="col" className={CELL}>
-              Campaña
-            </th>
-            <th scope="col" className={CELL}>
-              Podcast
-            </th>
-            <th scope="col" className={`${CELL} text-right`}>
-              Importe <span className="font-normal">(sin impuestos)</span>
-            </th>
-            <th scope="col" className={CELL}>
-              Estado
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {earnings.items.map((item) => (
-            <tr key={item.id} className="border-t border-line">
-              <th scope="row" className={`${CELL} font-semibold`}>
-                {item.campaignTitle}
-                <span className="block font-normal text-ink-muted">{item.actionTitle}</span>
-              </th>
-              <td className={CELL}>{item.podcastTitle}</td>
-              <td className={`${CELL} text-right font-semibold tabular-nums`}>
-                {formatEurosWithCents(eurosToCents(item.earnings))}
-              </td>
-              <td className={CELL}>
-                <EarningsStatusLine item={item} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="rounded-card border border-line bg-surface">
+      <div aria-hidden="true" className={`hidden bg-surface-muted px-4 py-2 text-sm text-ink-muted ${ROW}`}>
+        <span>Campaña</span>
+        <span>Podcast</span>
+        <span className="text-right">
+          Importe <span className="font-normal">(sin impuestos)</span>
+        </span>
+        <span>Estado</span>
+      </div>
+      <ul aria-label="Tus cobros por acción" className="divide-y divide-line">
+        {earnings.items.map((item) => (
+          <li key={item.id} className={`space-y-2 px-4 py-3 text-sm sm:space-y-0 ${ROW}`}>
+            <p className="font-semibold">
+              {item.campaignTitle}
+              <span className="block font-normal text-ink-muted">{item.actionTitle}</span>
+            </p>
+            <p>
+              <span className="sr-only">Podcast: </span>
+              {item.podcastTitle}
+            </p>
+            <p className="text-base font-semibold tabular-nums sm:text-right sm:text-sm">
+              <span className="sr-only">Importe sin impuestos: </span>
+              {formatEurosWithCents(eurosToCents(item.earnings))}
+            </p>
+            <EarningsStatusLine item={item} />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -164,7 +150,7 @@ export function EarningsPage() {
               <h2 id="earnings-actions" className="text-xl font-semibold">
                 Acciones
               </h2>
-              <ActionsTable earnings={earnings.data} />
+              <ActionsList earnings={earnings.data} />
             </section>
             <section aria-labelledby="earnings-invoices" className="space-y-3">
               <h2 id="earnings-invoices" className="text-xl font-semibold">
