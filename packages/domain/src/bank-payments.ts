@@ -17,6 +17,7 @@ export const PAYMENT_MESSAGES = {
   noInvoice: 'Esta campaña aún no tiene factura: su orden de pago llega con la compra.',
   creditNotFound: 'Ese abono no existe.',
   creditSettled: 'Ese abono ya está resuelto.',
+  otherCurrencyNotApplicable: 'Ese abono no está en euros: no paga ninguna factura. Devuélvelo al ordenante.',
   invoiceNotFound: 'Esa factura no existe.',
   invoiceNotOpen: 'Esa factura ya no espera ningún pago.',
 } as const;

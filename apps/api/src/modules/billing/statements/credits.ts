@@ -155,6 +155,8 @@ export async function applyCredit(
   await withOutbox(ctx, async (tx, queueMail) => {
     await lockPayingCampaign(tx, input.invoiceId);
     const credit = await pendingCredit(tx, id);
+    // Its amount is in another currency: counted as euros it would pay what did not arrive.
+    if (credit.note === 'OTHER_CURRENCY') throw new AppError('CONFLICT', PAYMENT_MESSAGES.otherCurrencyNotApplicable);
     const [invoice] = await tx
       .select()
       .from(invoices)

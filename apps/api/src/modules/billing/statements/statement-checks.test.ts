@@ -1,16 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { otherAccountMessage, type BankCredits, type StatementImport } from '@patrocina/domain';
-import { campaigns } from '../../../db/schema';
+import { PAYMENT_MESSAGES, otherAccountMessage, type BankCredits, type StatementImport } from '@patrocina/domain';
 import { clockAt, json, useTestApp, type ErrorBody } from '../../../../test/app';
 import { createTeamMember, type SignedIn } from '../../../../test/factories';
-import { boughtCampaign } from '../billing.test-support';
 import {
   camtWith,
   COMPANY_IBAN,
   digits,
   expectBalancedBooks,
   importFile,
+  reconciliationCalls,
   statementFile,
 } from './statements.test-support';
 
@@ -22,18 +20,7 @@ beforeAll(async () => {
   admin = await createTeamMember(t.app, t.database, 'admin');
 });
 
-/** A campaign bought for 1.000 € (2 mentions × 500 €): its invoice's total is 1.210,00 € with IVA. */
-async function campaignOf1210() {
-  const bought = await boughtCampaign(t, { mentions: 2, rateCents: 50_000 });
-  expect(bought.invoice.totalCents).toBe(121_000);
-  return bought;
-}
-
-const substatusOf = async (id: string) =>
-  (await t.database.db.select({ substatus: campaigns.substatus }).from(campaigns).where(eq(campaigns.id, id)))[0]!
-    .substatus;
-const credits = async () =>
-  json<{ data: BankCredits }>(await t.call('GET', '/private/backoffice/bank-credits', admin.session)).data;
+const { campaignOf1210, substatusOf, credits, apply } = reconciliationCalls(t, () => admin);
 const imported = async (file: Buffer) => json<{ data: StatementImport }>(await importFile(t, admin, file)).data;
 
 describe('statements that overlap', () => {
@@ -109,5 +96,12 @@ describe('the statement’s account and currency', () => {
     expect(await substatusOf(campaign.id)).toBe('PENDING_PAYMENT');
     const waiting = (await credits()).pending.find((credit) => credit.remittance === invoice.paymentReference);
     expect(waiting?.reason).toBe('OTHER_CURRENCY');
+
+    // 1.210 dollars are not the 1.210 euros the invoice waits for: it can only be sent back.
+    const refused = await apply(waiting!.id, invoice.id);
+    expect(refused.statusCode).toBe(409);
+    expect(json<ErrorBody>(refused).error.message).toBe(PAYMENT_MESSAGES.otherCurrencyNotApplicable);
+    expect(await substatusOf(campaign.id)).toBe('PENDING_PAYMENT');
+    expect((await credits()).pending.map((credit) => credit.id)).toContain(waiting!.id);
   });
 });

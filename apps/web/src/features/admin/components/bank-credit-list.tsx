@@ -132,13 +132,16 @@ export function BankCreditList({ data }: { data: BankCredits }) {
                   ) : null}
                 </div>
                 <div className="flex gap-2">
-                  <button
-                    type="button"
-                    className={buttonClass('primary', 'sm')}
-                    onClick={() => setOpen({ credit, action: 'apply' })}
-                  >
-                    Aplicar a la campaña
-                  </button>
+                  {/* Money in another currency pays no invoice in euros: it can only go back. */}
+                  {credit.reason === 'OTHER_CURRENCY' ? null : (
+                    <button
+                      type="button"
+                      className={buttonClass('primary', 'sm')}
+                      onClick={() => setOpen({ credit, action: 'apply' })}
+                    >
+                      Aplicar a la campaña
+                    </button>
+                  )}
                   <button
                     type="button"
                     className={buttonClass('secondary', 'sm')}

@@ -141,6 +141,16 @@ describe('«Extractos bancarios»', () => {
     expect(toast.success).toHaveBeenCalledWith('Devolución anotada');
   });
 
+  it('offers only «Devolver» for a credit in another currency', async () => {
+    const dollars = { ...PARTIAL, reason: 'OTHER_CURRENCY' as const, invoice: null };
+    stubApi({ 'GET /private/backoffice/bank-credits': data({ ...WITH_PENDING, pending: [dollars] }) });
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Abonos por resolver' });
+    expect(list).toHaveTextContent('En otra moneda, no en euros');
+    expect(within(list).getByRole('button', { name: 'Devolver' })).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Aplicar a la campaña' })).not.toBeInTheDocument();
+  });
+
   it('says so when the credits cannot be read, with a way to retry', async () => {
     stubApi({ 'GET /private/backoffice/bank-credits': apiError(500, 'INTERNAL', 'x') });
     renderPage();
