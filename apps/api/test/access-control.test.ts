@@ -120,6 +120,7 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/v1/private/backoffice/bank-credits': 'admin',
   'POST /api/v1/private/backoffice/bank-credits/{id}/apply': 'admin',
   'POST /api/v1/private/backoffice/bank-credits/{id}/refund': 'admin',
+  'POST /api/v1/private/backoffice/balances/{invoiceId}/refund': 'admin',
   // Whoever reads the campaign reads its payment order; anyone else gets its 404 (payment-order.test.ts).
   'GET /api/v1/private/campaigns/{id}/payment-order': 'signed-in',
   'PUT /api/v1/private/backoffice/campaigns/{id}/agent': 'team',

@@ -17,6 +17,7 @@ export const PAYMENT_MESSAGES = {
   noInvoice: 'Esta campaña aún no tiene factura: su orden de pago llega con la compra.',
   creditNotFound: 'Ese abono no existe.',
   creditSettled: 'Ese abono ya está resuelto.',
+  noBalance: 'Esa factura no tiene saldo a favor que devolver.',
   otherCurrencyNotApplicable: 'Ese abono no está en euros: no paga ninguna factura. Devuélvelo al ordenante.',
   invoiceNotFound: 'Esa factura no existe.',
   invoiceNotOpen: 'Esa factura ya no espera ningún pago.',
@@ -126,12 +127,14 @@ export type PendingCredit = z.infer<typeof pendingCreditSchema>;
 
 /** Money received over a paid invoice's total, kept as the advertiser's balance (the ledger's UNAPPLIED). */
 export const advertiserBalanceSchema = z.object({
+  invoiceId: z.uuid(),
   invoiceCode: z.string(),
   recipientName: z.string(),
   brand: z.string(),
   campaignName: z.string(),
   amountCents: z.number().int(),
 });
+export type AdvertiserBalance = z.infer<typeof advertiserBalanceSchema>;
 
 export const bankCreditsSchema = z.object({
   pending: z.array(pendingCreditSchema),
@@ -142,5 +145,6 @@ export const bankCreditsSchema = z.object({
 export type BankCredits = z.infer<typeof bankCreditsSchema>;
 
 export const creditIdParamsSchema = z.object({ id: z.uuid({ error: PAYMENT_MESSAGES.creditNotFound }) });
+export const balanceParamsSchema = z.object({ invoiceId: z.uuid({ error: PAYMENT_MESSAGES.invoiceNotFound }) });
 export const applyCreditSchema = z.object({ invoiceId: z.uuid({ error: PAYMENT_MESSAGES.invoiceNotFound }) }).strict();
 export type ApplyCreditInput = z.infer<typeof applyCreditSchema>;

@@ -21127,6 +21127,8 @@ export interface paths {
                   } | null;
                 }[];
                 balances: {
+                  /** Format: uuid */
+                  invoiceId: string;
                   invoiceCode: string;
                   recipientName: string;
                   brand: string;
@@ -21308,6 +21310,8 @@ export interface paths {
                   } | null;
                 }[];
                 balances: {
+                  /** Format: uuid */
+                  invoiceId: string;
                   invoiceCode: string;
                   recipientName: string;
                   brand: string;
@@ -21516,6 +21520,218 @@ export interface paths {
                   } | null;
                 }[];
                 balances: {
+                  /** Format: uuid */
+                  invoiceId: string;
+                  invoiceCode: string;
+                  recipientName: string;
+                  brand: string;
+                  campaignName: string;
+                  amountCents: number;
+                }[];
+                openInvoices: {
+                  /** Format: uuid */
+                  id: string;
+                  code: string;
+                  reference: string;
+                  totalCents: number;
+                  receivedCents: number;
+                  /** Format: uuid */
+                  campaignId: string | null;
+                  campaignName: string;
+                  brand: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/backoffice/balances/{invoiceId}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Anota la devolución al anunciante del saldo a favor de una factura pagada (lo que llegó de más) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          invoiceId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                pending: {
+                  /** Format: uuid */
+                  id: string;
+                  bookedOn: string;
+                  amountCents: number;
+                  remittance: string;
+                  payerName: string | null;
+                  /** @enum {string} */
+                  reason: 'PARTIAL' | 'EXCESS' | 'UNKNOWN' | 'NOT_PAYABLE' | 'OTHER_CURRENCY';
+                  invoice: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    reference: string;
+                    totalCents: number;
+                    receivedCents: number;
+                    /** Format: uuid */
+                    campaignId: string | null;
+                    campaignName: string;
+                    brand: string;
+                  } | null;
+                }[];
+                balances: {
+                  /** Format: uuid */
+                  invoiceId: string;
                   invoiceCode: string;
                   recipientName: string;
                   brand: string;

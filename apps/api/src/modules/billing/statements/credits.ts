@@ -104,6 +104,7 @@ export async function listBankCredits(db: Executor, actor: Actor): Promise<BankC
     balances: paidRows
       .filter((row) => (unapplied.get(row.id) ?? 0) > 0)
       .map((row) => ({
+        invoiceId: row.id,
         invoiceCode: row.code,
         recipientName: row.recipientName,
         brand: row.brand ?? '',
@@ -196,6 +197,41 @@ export async function refundCredit(ctx: AppContext, actor: Actor, id: string): P
       .update(bankCredits)
       .set({ status: 'REFUNDED', settledBy: actor.id, settledAt: now })
       .where(eq(bankCredits.id, credit.id));
+  });
+  return listBankCredits(ctx.db, actor);
+}
+
+/**
+ * «Devolver saldo»: what arrived for a paid invoice over its total (kept UNAPPLIED as the advertiser's
+ * balance) goes back to the advertiser; the team makes the transfer from the bank. All of it, once:
+ * the invoice is locked, and a second call finds nothing left.
+ */
+export async function refundBalance(ctx: AppContext, actor: Actor, invoiceId: string): Promise<BankCredits> {
+  assertAdmin(actor);
+  await ctx.db.transaction(async (tx) => {
+    const [invoice] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.kind, 'INVOICE')))
+      .for('update');
+    if (!invoice) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.invoiceNotFound);
+    // Before the invoice is paid, what arrived for it waits to pay it: it is no balance yet.
+    if (!(await isInvoicePaid(tx, invoice.id))) throw new AppError('CONFLICT', PAYMENT_MESSAGES.noBalance);
+    const balance = await unappliedForInvoice(tx, invoice.id);
+    if (balance <= 0) throw new AppError('CONFLICT', PAYMENT_MESSAGES.noBalance);
+    await postLedger(
+      tx,
+      {
+        invoiceId: invoice.id,
+        campaignId: invoice.campaignId,
+        occurredAt: ctx.clock.now(),
+        memo: `Devolución del saldo a favor de ${invoice.code}`,
+      },
+      [
+        { account: 'BANK', kind: 'REFUND', amountCents: -balance },
+        { account: 'UNAPPLIED', kind: 'REFUND', amountCents: -balance },
+      ],
+    );
   });
   return listBankCredits(ctx.db, actor);
 }

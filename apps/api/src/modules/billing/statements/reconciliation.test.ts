@@ -238,6 +238,33 @@ describe('settling the credits that wait', () => {
     expect(byAgent.statusCode).toBe(403);
   });
 
+  it('gives the balance over a paid invoice back once, and refuses it for an invoice still waiting', async () => {
+    const { invoice } = await campaignOf1210();
+    const refundBalance = (id: string, who = admin) =>
+      t.call('POST', `/private/backoffice/balances/${id}/refund`, who.session);
+    // Still waiting for its money: what arrived is no balance yet.
+    const early = await refundBalance(invoice.id);
+    expect([early.statusCode, json<ErrorBody>(early).error.message]).toEqual([409, PAYMENT_MESSAGES.noBalance]);
+
+    await importFile(t, admin, camtWith([{ amount: '1300.00', text: invoice.paymentReference! }]));
+    const over = (await credits()).pending.find((credit) => credit.invoice?.id === invoice.id)!;
+    expect((await apply(over.id, invoice.id)).statusCode).toBe(200);
+    expect((await refundBalance(invoice.id, agent)).statusCode).toBe(403);
+
+    const before = await expectBalancedBooks(t);
+    const refunded = await refundBalance(invoice.id);
+    expect(refunded.statusCode).toBe(200);
+    expect(json<{ data: BankCredits }>(refunded).data.balances.map((balance) => balance.invoiceId)).not.toContain(
+      invoice.id,
+    );
+    const after = await expectBalancedBooks(t);
+    expect(after.BANK).toBe(before.BANK - 9_000);
+    // Twice is once.
+    const again = await refundBalance(invoice.id);
+    expect([again.statusCode, json<ErrorBody>(again).error.message]).toEqual([409, PAYMENT_MESSAGES.noBalance]);
+    expect((await refundBalance('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
   it('takes no credit for the invoice of a cancelled purchase: the credit waits to be refunded', async () => {
     const { campaign, invoice } = await campaignOf1210();
     await importFile(t, admin, camtWith([{ amount: '605.00', text: invoice.paymentReference! }]));

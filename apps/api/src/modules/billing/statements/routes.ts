@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   applyCreditSchema,
+  balanceParamsSchema,
   bankCreditsSchema,
   campaignIdParamsSchema,
   creditIdParamsSchema,
@@ -19,7 +20,7 @@ import { responses } from '../../../lib/route-helpers';
 import { teamOnly } from '../../../plugins/team-guard';
 import { loadReadableCampaign, loadTeamCampaign } from '../../campaigns';
 import { invoiceToPay, paymentDueOf, paymentOrderOf } from '../payment-order';
-import { applyCredit, listBankCredits, refundCredit } from './credits';
+import { applyCredit, listBankCredits, refundBalance, refundCredit } from './credits';
 import { importStatement, type SettlePayment } from './import';
 
 const STATEMENT_MAX_BYTES = STATEMENT_MAX_MB * 1024 * 1024;
@@ -87,6 +88,13 @@ export function bankStatementRoutes(ctx: AppContext, settle: SettlePayment): Fas
       params: creditIdParamsSchema,
       response: responses(bankCreditsSchema, 200, [404, 409]),
       answer: (actor, { params }) => refundCredit(ctx, actor, params.id),
+    });
+
+    route.post('/balances/:invoiceId/refund', {
+      summary: 'Anota la devolución al anunciante del saldo a favor de una factura pagada (lo que llegó de más)',
+      params: balanceParamsSchema,
+      response: responses(bankCreditsSchema, 200, [404, 409]),
+      answer: (actor, { params }) => refundBalance(ctx, actor, params.invoiceId),
     });
 
     route.get('/campaigns/:id/payment', {

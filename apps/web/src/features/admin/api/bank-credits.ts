@@ -38,3 +38,10 @@ export function useRefundCredit() {
     api.post('/private/backoffice/bank-credits/{id}/refund', z.unknown(), { params: { id } }),
   );
 }
+
+/** `POST …/balances/{invoiceId}/refund`: what arrived over a paid invoice goes back to the advertiser. */
+export function useRefundBalance() {
+  return useCreditMutation(({ invoiceId }: { invoiceId: string }) =>
+    api.post('/private/backoffice/balances/{invoiceId}/refund', z.unknown(), { params: { invoiceId } }),
+  );
+}

@@ -1,11 +1,17 @@
 import { useId, useState } from 'react';
-import { CREDIT_REASON_LABELS, type BankCredits, type InvoiceSummary, type PendingCredit } from '@patrocina/domain';
+import {
+  CREDIT_REASON_LABELS,
+  type AdvertiserBalance,
+  type BankCredits,
+  type InvoiceSummary,
+  type PendingCredit,
+} from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { formatDate, formatEurosWithCents } from '@/lib/format';
 import { runAndTell } from '@/lib/user-message';
-import { useApplyCredit, useRefundCredit } from '../api/bank-credits';
+import { useApplyCredit, useRefundBalance, useRefundCredit } from '../api/bank-credits';
 
 const invoiceLabel = (invoice: InvoiceSummary) =>
   `${invoice.code} · ${invoice.brand}: ${invoice.campaignName} · ${formatEurosWithCents(invoice.totalCents - invoice.receivedCents)} por cobrar`;
@@ -100,9 +106,30 @@ function RefundDialog({ credit, onClose }: { credit: PendingCredit; onClose: () 
   );
 }
 
+function RefundBalanceDialog({ balance, onClose }: { balance: AdvertiserBalance; onClose: () => void }) {
+  const refund = useRefundBalance();
+  async function confirm() {
+    const done = await runAndTell(() => refund.mutateAsync({ invoiceId: balance.invoiceId }), 'Devolución anotada');
+    if (done) onClose();
+  }
+  return (
+    <ConfirmDialog
+      title="¿Devolver el saldo?"
+      confirmLabel="Devolver saldo"
+      busy={refund.isPending}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    >
+      Anotaremos la devolución de {formatEurosWithCents(balance.amountCents)} a {balance.recipientName}, lo que llegó de
+      más para la factura {balance.invoiceCode}. Haz la transferencia de vuelta desde el banco.
+    </ConfirmDialog>
+  );
+}
+
 /** The credits of imported statements that wait for a person, and what is kept as balance. */
 export function BankCreditList({ data }: { data: BankCredits }) {
   const [open, setOpen] = useState<{ credit: PendingCredit; action: 'apply' | 'refund' } | null>(null);
+  const [refunding, setRefunding] = useState<AdvertiserBalance | null>(null);
   return (
     <>
       <section aria-labelledby="pending-credits" className="space-y-3">
@@ -162,11 +189,23 @@ export function BankCreditList({ data }: { data: BankCredits }) {
           </h2>
           <ul aria-label="Saldos" className="divide-y divide-line rounded-card border border-line bg-surface">
             {data.balances.map((balance) => (
-              <li key={balance.invoiceCode} className="flex flex-wrap justify-between gap-2 px-4 py-3 text-sm">
+              <li
+                key={balance.invoiceId}
+                className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm"
+              >
                 <span>
                   {balance.recipientName} · {balance.brand}: {balance.campaignName} · factura {balance.invoiceCode}
                 </span>
-                <span className="font-semibold tabular-nums">{formatEurosWithCents(balance.amountCents)}</span>
+                <span className="flex items-center gap-3">
+                  <span className="font-semibold tabular-nums">{formatEurosWithCents(balance.amountCents)}</span>
+                  <button
+                    type="button"
+                    className={buttonClass('secondary', 'sm')}
+                    onClick={() => setRefunding(balance)}
+                  >
+                    Devolver saldo <span className="sr-only">de la factura {balance.invoiceCode}</span>
+                  </button>
+                </span>
               </li>
             ))}
           </ul>
@@ -176,6 +215,7 @@ export function BankCreditList({ data }: { data: BankCredits }) {
         <ApplyDialog credit={open.credit} invoices={data.openInvoices} onClose={() => setOpen(null)} />
       ) : null}
       {open?.action === 'refund' ? <RefundDialog credit={open.credit} onClose={() => setOpen(null)} /> : null}
+      {refunding ? <RefundBalanceDialog balance={refunding} onClose={() => setRefunding(null)} /> : null}
     </>
   );
 }

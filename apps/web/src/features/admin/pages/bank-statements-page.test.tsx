@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -139,6 +139,39 @@ describe('«Extractos bancarios»', () => {
     );
     expect(api.callsTo(`POST /private/backoffice/bank-credits/${PARTIAL.id}/refund`)).toHaveLength(1);
     expect(toast.success).toHaveBeenCalledWith('Devolución anotada');
+  });
+
+  it('gives an advertiser’s balance back only after its confirmation', async () => {
+    const balance = {
+      invoiceId: INVOICE.id,
+      invoiceCode: INVOICE.code,
+      recipientName: 'Café Aroma, S.L.',
+      brand: INVOICE.brand,
+      campaignName: INVOICE.campaignName,
+      amountCents: 9_000,
+    };
+    const api = stubApi({
+      'GET /private/backoffice/bank-credits': (_call, count) =>
+        data(count === 1 ? { ...EMPTY, balances: [balance] } : EMPTY)(),
+      [`POST /private/backoffice/balances/${INVOICE.id}/refund`]: data(EMPTY),
+    });
+    const user = renderPage();
+    const balances = await screen.findByRole('list', { name: 'Saldos' });
+    await user.click(within(balances).getByRole('button', { name: `Devolver saldo de la factura ${INVOICE.code}` }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Devolver el saldo?' });
+    expect(dialog).toHaveTextContent(/90,00\s€ a Café Aroma, S.L./);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(api.callsTo(`POST /private/backoffice/balances/${INVOICE.id}/refund`)).toHaveLength(0);
+
+    await user.click(within(balances).getByRole('button', { name: /Devolver saldo/ }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: '¿Devolver el saldo?' })).getByRole('button', {
+        name: 'Devolver saldo',
+      }),
+    );
+    expect(api.callsTo(`POST /private/backoffice/balances/${INVOICE.id}/refund`)).toHaveLength(1);
+    expect(toast.success).toHaveBeenCalledWith('Devolución anotada');
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Saldos' })).not.toBeInTheDocument());
   });
 
   it('offers only «Devolver» for a credit in another currency', async () => {
