@@ -85,8 +85,8 @@ export const MAKE_GOOD_MESSAGES = {
   onMakeGood: 'Una acción de compensación no lleva otra compensación.',
   closedByHand: 'La campaña se cerró a mano: ya no admite acciones de compensación.',
   notRunning: 'La campaña aún no está en marcha.',
-  noInvoice: 'Esta campaña no tiene factura que rectificar.',
-  alreadyRefunded: 'Esta acción ya se devolvió al anunciante.',
+  nothingToCredit: 'No hay nada que abonar por esta acción: no tiene línea en la factura o ya se devolvió.',
+  actionNotFound: 'Esta acción no es de esta campaña.',
   offerNotFound: 'No encontramos esa acción de compensación.',
   alreadyAnswered: 'Ya respondiste a esta acción de compensación.',
   creditReason: (title: string, podcast: string) =>
