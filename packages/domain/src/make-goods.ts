@@ -131,4 +131,3 @@ export const makeGoodAnswerSchema = z.object({ accept: z.boolean() }).strict();
 export type MakeGoodAnswer = z.infer<typeof makeGoodAnswerSchema>;
 
 export const makeGoodParamsSchema = z.object({ id: z.uuid(), makeGoodId: z.uuid() });
-

@@ -41,11 +41,7 @@ export async function answerMakeGood(
     if (!found) throw new AppError('NOT_FOUND', MAKE_GOOD_MESSAGES.offerNotFound);
     // Only whoever runs the podcast (its representative while managed): others learn nothing.
     const hired = await loadHired(tx, actor, { campaignId, actionId: found.action.id }, { forUpdate: true });
-    const [remedy] = await tx
-      .select()
-      .from(actionRemedies)
-      .where(eq(actionRemedies.id, makeGoodId))
-      .for('update');
+    const [remedy] = await tx.select().from(actionRemedies).where(eq(actionRemedies.id, makeGoodId)).for('update');
     if (remedy!.status !== 'PROPOSED') throw conflict(MAKE_GOOD_MESSAGES.alreadyAnswered);
     let campaign = hired.campaign;
     let makeGoodActionId: string | null = null;

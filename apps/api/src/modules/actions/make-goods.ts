@@ -148,7 +148,8 @@ export async function proposeMakeGood(
       .returning({ id: actionRemedies.id });
     if (!created) throw conflict(MAKE_GOOD_MESSAGES.alreadyRemedied);
     const contact = (await podcastContacts(tx, [flagged.action.podcastId])).get(flagged.action.podcastId);
-    if (contact) await queueMail(contact, makeGoodProposedMail(mailContext(deps.config), remedyNames(campaign, flagged)));
+    if (contact)
+      await queueMail(contact, makeGoodProposedMail(mailContext(deps.config), remedyNames(campaign, flagged)));
     return toList(tx, campaign, threshold);
   });
 }

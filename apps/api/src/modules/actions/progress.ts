@@ -96,7 +96,10 @@ export function earningsOf(
   const costCents = agreedCostCents(offer);
   const estimatedCents = podcasterEarningsCents(costCents);
   const confirmedCents = podcasterEarningsCents(
-    sharesOfCents(offer, countsOfActions(actions.filter((action) => action.recordedAt !== null && action.makeGoodOf === null))),
+    sharesOfCents(
+      offer,
+      countsOfActions(actions.filter((action) => action.recordedAt !== null && action.makeGoodOf === null)),
+    ),
   );
   return { estimatedCents, confirmedCents, commissionCents: costCents - estimatedCents };
 }

@@ -1,11 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  actionEstimatedReach,
-  totalListens,
-  underDelivery,
-  type Remedy,
-  type UnderDelivery,
-} from '@patrocina/domain';
+import { actionEstimatedReach, totalListens, underDelivery, type Remedy, type UnderDelivery } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { actionListens, actionRemedies, type ActionRemedyRow, type CampaignPodcastRow } from '../../db/schema';
 import { countsOf } from '../proposals';

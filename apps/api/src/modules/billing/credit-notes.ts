@@ -349,7 +349,13 @@ export async function creditUnderDelivery(
   const vatCents = -creditNote.vatCents;
   await postLedger(
     tx,
-    { campaignId: action.campaignId, invoiceId: invoice.id, actionId: action.id, memo: options.reason, occurredAt: options.at },
+    {
+      campaignId: action.campaignId,
+      invoiceId: invoice.id,
+      actionId: action.id,
+      memo: options.reason,
+      occurredAt: options.at,
+    },
     [
       { account: 'BANK', kind: 'REFUND', amountCents: -(priceCents + vatCents) },
       { account: 'VAT', kind: 'REFUND', amountCents: -vatCents },
