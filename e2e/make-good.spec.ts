@@ -97,7 +97,12 @@ test('una acción por debajo de lo previsto: el informe lo dice, el gestor propo
     const flag = reader.getByText(/Por debajo de lo previsto: 50 de [\d.]+ escuchas estimadas \(\d+ %\)/);
     await expect(flag).toBeVisible();
     await expectNoSeriousViolations(reader, 'main');
-    if (SCREENSHOTS) await reader.screenshot({ path: '/tmp/make-good-report.png', fullPage: true });
+    if (SCREENSHOTS) {
+      await reader.screenshot({ path: '/tmp/make-good-report.png', fullPage: true });
+      await reader.setViewportSize({ width: 390, height: 844 });
+      await flag.scrollIntoViewIfNeeded();
+      await reader.screenshot({ path: '/tmp/make-good-report-390.png' });
+    }
 
     // 2. The agent proposes a make-good from the back office, after reading what it means.
     const agent = await signedIn(browser, AGENT);
@@ -114,7 +119,12 @@ test('una acción por debajo de lo previsto: el informe lo dice, el gestor propo
     await expect(confirm).toBeHidden();
     await expect(section.getByText('Acción de compensación propuesta: esperando al podcaster')).toBeVisible();
     await expect(section.getByRole('button', { name: 'Añadir acción de compensación' })).toHaveCount(0);
-    if (SCREENSHOTS) await agent.screenshot({ path: '/tmp/make-good-backoffice.png', fullPage: true });
+    if (SCREENSHOTS) {
+      await agent.screenshot({ path: '/tmp/make-good-backoffice.png', fullPage: true });
+      await agent.setViewportSize({ width: 390, height: 844 });
+      await section.scrollIntoViewIfNeeded();
+      await agent.screenshot({ path: '/tmp/make-good-backoffice-390.png' });
+    }
     await waitForMail(PODCASTER.email, /^Te proponemos una acción de compensación/);
 
     // 3. The podcaster accepts it and finds it among the actions, to plan like any other.
@@ -123,7 +133,12 @@ test('una acción por debajo de lo previsto: el informe lo dice, el gestor propo
     const card = podcaster.getByRole('article', { name });
     await expect(card.getByText('Te proponemos una acción de compensación')).toBeVisible();
     await expectNoSeriousViolations(podcaster, 'main');
-    if (SCREENSHOTS) await podcaster.screenshot({ path: '/tmp/make-good-offer.png', fullPage: true });
+    if (SCREENSHOTS) {
+      await podcaster.screenshot({ path: '/tmp/make-good-offer.png', fullPage: true });
+      await podcaster.setViewportSize({ width: 390, height: 844 });
+      await card.getByText('Te proponemos una acción de compensación').scrollIntoViewIfNeeded();
+      await podcaster.screenshot({ path: '/tmp/make-good-offer-390.png' });
+    }
     await card.getByRole('button', { name: 'Aceptar' }).click();
     await expect(card.getByText('Te proponemos una acción de compensación')).toHaveCount(0);
     await expect(card.getByText('Compensación')).toBeVisible();
