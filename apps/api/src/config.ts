@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PRODUCT_NAME } from '@patrocina/domain';
+import { DEFAULT_PRODUCT_NAME, UNDER_DELIVERY_DEFAULT_PERCENT } from '@patrocina/domain';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -102,6 +102,8 @@ const configSchema = z.object({
    */
   VAT_PERCENT: z.coerce.number().int().min(0).max(100).default(21),
   PAYOUT_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** An action whose 31-day listens fall below this % of its estimated reach is flagged (docs/decisions/0025). */
+  UNDER_DELIVERY_PERCENT: z.coerce.number().int().min(1).max(100).default(UNDER_DELIVERY_DEFAULT_PERCENT),
   PAYOUT_RUN_WEEKDAY: z.coerce.number().int().min(1).max(7).default(1),
   PAYOUT_RUN_HOUR: z.coerce.number().int().min(0).max(23).default(9),
   /**

@@ -90,6 +90,7 @@ const ROUTES: Record<string, Rule> = {
   'PUT /api/v1/private/campaigns/{id}/podcasts/{podcastId}/action-dates': 'signed-in',
   'POST /api/v1/private/campaigns/{id}/actions/{actionId}/record': 'signed-in',
   'PUT /api/v1/private/campaigns/{id}/actions/{actionId}/listens/{milestone}': 'signed-in',
+  'PUT /api/v1/private/campaigns/{id}/make-goods/{makeGoodId}/answer': 'signed-in',
   'GET /api/v1/private/campaigns/{id}/report': 'signed-in',
   'GET /api/v1/private/campaigns/{id}/report.csv': 'signed-in',
   'GET /api/v1/private/campaigns/{id}/escrow': 'signed-in',
@@ -103,6 +104,9 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/v1/private/podcasts/{id}/episodes': 'manager',
   'PUT /api/v1/private/backoffice/campaigns/{id}/finish': 'admin',
   'PUT /api/v1/private/backoffice/campaigns/{id}/cancel-purchase': 'admin',
+  'GET /api/v1/private/backoffice/campaigns/{id}/under-delivery': 'team',
+  'POST /api/v1/private/backoffice/campaigns/{id}/actions/{actionId}/make-good': 'team',
+  'POST /api/v1/private/backoffice/campaigns/{id}/actions/{actionId}/credit': 'team',
   // Whose invoice it is (its recipient, the podcaster of an autofactura, admins) is billing's test.
   'GET /api/v1/private/billing/invoices/{id}/pdf': 'signed-in',
   'GET /api/v1/private/campaigns/{id}/invoices': 'signed-in',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HIRED_NEXT_STEPS, LISTEN_MILESTONES, LISTEN_SOURCES } from './actions';
 import { wholeNumbersSchema } from './formats';
 import { CAMPAIGN_STATUSES, CAMPAIGN_SUBSTATUSES } from './campaign-lifecycle';
+import { makeGoodOfferSchema, remedySchema, underDeliverySchema } from './make-goods';
 import { PROPOSAL_ACTIONS, PROPOSAL_PODCAST_STATUSES, proposedPodcastNameSchema } from './proposals';
 
 /** What the routes that run a campaign answer: each action and its listens, the hired podcasts, the report. */
@@ -32,6 +33,8 @@ export const actionSummarySchema = z.object({
   episodeTitle: z.string().nullable(),
   /** Where the ad starts, `M:SS` or `MMM:SS`. */
   adStart: z.string().nullable(),
+  /** A make-good («Compensación», docs/decisions/0025): an extra action at no cost to the advertiser. */
+  makeGood: z.boolean(),
 });
 export type ActionSummary = z.infer<typeof actionSummarySchema>;
 
@@ -80,6 +83,8 @@ export const hiredCampaignSchema = z.object({
   trackingUrl: z.string().nullable(),
   earnings: earningsSchema,
   actions: z.array(campaignActionSchema),
+  /** Make-goods the team proposed, waiting for the podcaster's «Aceptar» or «Rechazar». */
+  makeGoodOffers: z.array(makeGoodOfferSchema),
 });
 export type HiredCampaign = z.infer<typeof hiredCampaignSchema>;
 
@@ -95,6 +100,10 @@ export type HiredCampaignList = z.infer<typeof hiredCampaignListSchema>;
 export const reportActionSchema = actionSummarySchema.extend({
   /** One entry per milestone, null where not reported (yet). */
   listens: z.array(z.object({ milestone: z.number().int(), figures: listenFiguresSchema.nullable() })),
+  /** Set when its 31-day listens fell below UNDER_DELIVERY_PERCENT % of its estimate (docs/decisions/0025). */
+  underDelivery: underDeliverySchema.nullable(),
+  /** What the team did about it: a make-good or a credit. */
+  remedy: remedySchema.nullable(),
 });
 export type ReportAction = z.infer<typeof reportActionSchema>;
 

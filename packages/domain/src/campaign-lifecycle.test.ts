@@ -60,14 +60,17 @@ describe('the transitions table', () => {
     for (let index = 1; index < flow.length; index += 1)
       expect(canTransition(flow[index - 1]!, flow[index]!)).toBe(true);
     expect(canTransition('PENDING_PAYMENT', 'PENDING_ACCEPT')).toBe(false);
-    expect(canTransition('FINISHED', 'IN_PROGRESS')).toBe(false);
+    expect(canTransition('FINISHED', 'PENDING_DATES')).toBe(false);
+    // A make-good the podcaster agreed reopens a campaign finished by itself (docs/decisions/0025).
+    expect(canTransition('FINISHED', 'IN_PROGRESS')).toBe(true);
     expect(canTransition('PENDING_REVIEW', 'PENDING_PAYMENT')).toBe(false);
   });
 
-  it('only ever moves a campaign forward in its status (configurando → en curso → finalizadas)', () => {
+  it('only ever moves a campaign forward in its status (configurando → en curso → finalizadas), but for a make-good', () => {
     const order = { CONFIGURING: 0, IN_PROGRESS: 1, FINISHED: 2 };
     for (const from of CAMPAIGN_SUBSTATUSES) {
       for (const to of SUBSTATUS_TRANSITIONS[from]) {
+        if (from === 'FINISHED' && to === 'IN_PROGRESS') continue;
         expect(order[STATUS_OF_SUBSTATUS[to]]).toBeGreaterThanOrEqual(order[STATUS_OF_SUBSTATUS[from]]);
       }
     }
@@ -103,7 +106,8 @@ describe('the stages of a campaign', () => {
         expect(isFinished(value)).toBe(value === 'FINISHED');
         if (isFinished(value)) {
           expect(allowedCommands(value)).toEqual([]);
-          expect(SUBSTATUS_TRANSITIONS[value]).toEqual([]);
+          // Only an agreed make-good reopens it (docs/decisions/0025), never a user's command.
+          expect(SUBSTATUS_TRANSITIONS[value]).toEqual(['IN_PROGRESS']);
         } else {
           expect(allowedCommands(value).length).toBeGreaterThan(0);
         }
@@ -165,13 +169,14 @@ describe('the commands each substatus allows', () => {
     ]);
   });
 
-  it('makes every transition of the table but the way back to preparation, which no call takes today', () => {
+  it('makes every transition of the table but the way back to preparation, which no call takes today, and the make-good reopening, which is no command', () => {
     const made = new Set<string>();
     for (const from of CAMPAIGN_SUBSTATUSES) for (const to of successors(from)) made.add(`${from}→${to}`);
     const table = CAMPAIGN_SUBSTATUSES.flatMap((from) => SUBSTATUS_TRANSITIONS[from].map((to) => `${from}→${to}`));
     expect(table.filter((edge) => !made.has(edge))).toEqual([
       'PENDING_RESPONSE→PENDING_REVIEW',
       'PENDING_ACCEPT→PENDING_REVIEW',
+      'FINISHED→IN_PROGRESS',
     ]);
     expect([...made].filter((edge) => !table.includes(edge))).toEqual([]);
   });

@@ -52,7 +52,9 @@ export const SUBSTATUS_TRANSITIONS: Record<CampaignSubstatus, readonly CampaignS
   // An admin may close a paid campaign that cannot go on (docs/decisions/0009).
   PENDING_DATES: ['IN_PROGRESS', 'FINISHED'],
   IN_PROGRESS: ['FINISHED'],
-  FINISHED: [],
+  // The one way back: a make-good the podcaster agreed to reopens a campaign that had finished by
+  // itself, until that action airs and reports its 31-day listens (docs/decisions/0025).
+  FINISHED: ['IN_PROGRESS'],
 };
 
 export function canTransition(from: CampaignSubstatus, to: CampaignSubstatus): boolean {

@@ -45,3 +45,4 @@ export * from './users';
 export * from './billing';
 export * from './ledger-views';
 export * from './payouts';
+export * from './make-goods';

@@ -14574,6 +14574,7 @@ export interface paths {
                     episodeUrl: string | null;
                     episodeTitle: string | null;
                     adStart: string | null;
+                    makeGood: boolean;
                     recordedAt: string | null;
                     canRecord: boolean;
                     listens: {
@@ -14590,6 +14591,18 @@ export interface paths {
                       } | null;
                       reportedAt: string | null;
                     }[];
+                  }[];
+                  makeGoodOffers: {
+                    /** Format: uuid */
+                    id: string;
+                    /** @enum {string} */
+                    kind: 'mentions' | 'sponsorships' | 'reviews' | 'dedicatedShows' | 'spots';
+                    replaces: string;
+                    underDelivery: {
+                      listens: number;
+                      estimated: number;
+                      percent: number;
+                    };
                   }[];
                 }[];
                 today: string;
@@ -14810,6 +14823,7 @@ export interface paths {
                   episodeUrl: string | null;
                   episodeTitle: string | null;
                   adStart: string | null;
+                  makeGood: boolean;
                   recordedAt: string | null;
                   canRecord: boolean;
                   listens: {
@@ -14826,6 +14840,18 @@ export interface paths {
                     } | null;
                     reportedAt: string | null;
                   }[];
+                }[];
+                makeGoodOffers: {
+                  /** Format: uuid */
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'mentions' | 'sponsorships' | 'reviews' | 'dedicatedShows' | 'spots';
+                  replaces: string;
+                  underDelivery: {
+                    listens: number;
+                    estimated: number;
+                    percent: number;
+                  };
                 }[];
               };
             };
@@ -15078,6 +15104,7 @@ export interface paths {
                   episodeUrl: string | null;
                   episodeTitle: string | null;
                   adStart: string | null;
+                  makeGood: boolean;
                   recordedAt: string | null;
                   canRecord: boolean;
                   listens: {
@@ -15094,6 +15121,18 @@ export interface paths {
                     } | null;
                     reportedAt: string | null;
                   }[];
+                }[];
+                makeGoodOffers: {
+                  /** Format: uuid */
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'mentions' | 'sponsorships' | 'reviews' | 'dedicatedShows' | 'spots';
+                  replaces: string;
+                  underDelivery: {
+                    listens: number;
+                    estimated: number;
+                    percent: number;
+                  };
                 }[];
               };
             };
@@ -15341,6 +15380,7 @@ export interface paths {
                   episodeUrl: string | null;
                   episodeTitle: string | null;
                   adStart: string | null;
+                  makeGood: boolean;
                   recordedAt: string | null;
                   canRecord: boolean;
                   listens: {
@@ -15357,6 +15397,291 @@ export interface paths {
                     } | null;
                     reportedAt: string | null;
                   }[];
+                }[];
+                makeGoodOffers: {
+                  /** Format: uuid */
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'mentions' | 'sponsorships' | 'reviews' | 'dedicatedShows' | 'spots';
+                  replaces: string;
+                  underDelivery: {
+                    listens: number;
+                    estimated: number;
+                    percent: number;
+                  };
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/campaigns/{id}/make-goods/{makeGoodId}/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Acepta o rechaza la acción de compensación que te propone el equipo (sin coste para el anunciante) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          makeGoodId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            accept: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                campaignId: string;
+                brand: string;
+                name: string;
+                url: string;
+                briefing: string;
+                /** @enum {string} */
+                substatus:
+                  | 'PENDING_REVIEW'
+                  | 'PENDING_RESPONSE'
+                  | 'PENDING_ACCEPT'
+                  | 'PENDING_PAYMENT'
+                  | 'PENDING_DATES'
+                  | 'IN_PROGRESS'
+                  | 'FINISHED';
+                /** @enum {string} */
+                status: 'CONFIGURING' | 'IN_PROGRESS' | 'FINISHED';
+                paused: boolean;
+                podcast: {
+                  /** Format: uuid */
+                  id: string;
+                  title: string;
+                  slug: string;
+                  imageUrl: string | null;
+                };
+                /** @enum {string} */
+                role: 'owner' | 'representative';
+                managedByAgent: boolean;
+                canAct: boolean;
+                /** @enum {string} */
+                podcasterStatus:
+                  | 'UNANSWERED'
+                  | 'ACCEPTED'
+                  | 'ACCEPT_WITH_MIN_PRICE'
+                  | 'CONTACT_REQUIRED'
+                  | 'REJECTED'
+                  | 'NOT_AVAILABLE'
+                  | 'ACTION_DATES_PENDING'
+                  | 'EXPIRED_ACTION'
+                  | 'IN_PROGRESS'
+                  | 'FINISHED'
+                  | 'EXPIRED';
+                /** @enum {string} */
+                nextStep: 'PLAN_DATES' | 'RECORD_EPISODE' | 'REPORT_LISTENS' | 'WAIT' | 'DONE';
+                range: {
+                  startsOn: string;
+                  endsOn: string;
+                } | null;
+                blocked: {
+                  startsOn: string;
+                  endsOn: string;
+                }[];
+                trackingUrl: string | null;
+                earnings: {
+                  estimated: number;
+                  confirmed: number;
+                  commission: number;
+                };
+                actions: {
+                  /** Format: uuid */
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'mentions' | 'sponsorships' | 'reviews' | 'dedicatedShows' | 'spots';
+                  position: number;
+                  plannedOn: string | null;
+                  publishedOn: string | null;
+                  episodeUrl: string | null;
+                  episodeTitle: string | null;
+                  adStart: string | null;
+                  makeGood: boolean;
+                  recordedAt: string | null;
+                  canRecord: boolean;
+                  listens: {
+                    milestone: 7 | 15 | 22 | 31;
+                    opensOn: string;
+                    closesOn: string | null;
+                    /** @enum {string} */
+                    state: 'upcoming' | 'open' | 'closed';
+                    figures: {
+                      ivooxListens: number;
+                      notInIvooxListens: number;
+                      spotifyListens: number;
+                      youtubeViews: number;
+                    } | null;
+                    reportedAt: string | null;
+                  }[];
+                }[];
+                makeGoodOffers: {
+                  /** Format: uuid */
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'mentions' | 'sponsorships' | 'reviews' | 'dedicatedShows' | 'spots';
+                  replaces: string;
+                  underDelivery: {
+                    listens: number;
+                    estimated: number;
+                    percent: number;
+                  };
                 }[];
               };
             };
@@ -15585,6 +15910,7 @@ export interface paths {
                     episodeUrl: string | null;
                     episodeTitle: string | null;
                     adStart: string | null;
+                    makeGood: boolean;
                     listens: {
                       milestone: number;
                       figures: {
@@ -15594,6 +15920,22 @@ export interface paths {
                         youtubeViews: number;
                       } | null;
                     }[];
+                    underDelivery: {
+                      listens: number;
+                      estimated: number;
+                      percent: number;
+                    } | null;
+                    remedy: {
+                      /** Format: uuid */
+                      id: string;
+                      /** @enum {string} */
+                      kind: 'MAKE_GOOD' | 'CREDIT';
+                      /** @enum {string} */
+                      status: 'PROPOSED' | 'ACCEPTED' | 'DECLINED' | 'CREDITED';
+                      /** Format: uuid */
+                      makeGoodActionId: string | null;
+                      creditNoteCode: string | null;
+                    } | null;
                   }[];
                   milestones: {
                     milestone: number;
@@ -19678,6 +20020,584 @@ export interface paths {
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/backoffice/campaigns/{id}/under-delivery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Las acciones de una campaña por debajo de lo previsto a los 31 días, y qué se hizo con cada una */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                thresholdPercent: number;
+                actions: {
+                  /** Format: uuid */
+                  actionId: string;
+                  /** Format: uuid */
+                  podcastId: string;
+                  podcastTitle: string;
+                  /** @enum {string} */
+                  kind: 'mentions' | 'sponsorships' | 'reviews' | 'dedicatedShows' | 'spots';
+                  position: number;
+                  makeGood: boolean;
+                  underDelivery: {
+                    listens: number;
+                    estimated: number;
+                    percent: number;
+                  };
+                  remedy: {
+                    /** Format: uuid */
+                    id: string;
+                    /** @enum {string} */
+                    kind: 'MAKE_GOOD' | 'CREDIT';
+                    /** @enum {string} */
+                    status: 'PROPOSED' | 'ACCEPTED' | 'DECLINED' | 'CREDITED';
+                    /** Format: uuid */
+                    makeGoodActionId: string | null;
+                    creditNoteCode: string | null;
+                  } | null;
+                  creditCents: number | null;
+                  canMakeGood: boolean;
+                  canCredit: boolean;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/backoffice/campaigns/{id}/actions/{actionId}/make-good': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Propone al podcaster una acción de compensación, sin coste para el anunciante, por una acción por debajo de lo previsto */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          actionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                thresholdPercent: number;
+                actions: {
+                  /** Format: uuid */
+                  actionId: string;
+                  /** Format: uuid */
+                  podcastId: string;
+                  podcastTitle: string;
+                  /** @enum {string} */
+                  kind: 'mentions' | 'sponsorships' | 'reviews' | 'dedicatedShows' | 'spots';
+                  position: number;
+                  makeGood: boolean;
+                  underDelivery: {
+                    listens: number;
+                    estimated: number;
+                    percent: number;
+                  };
+                  remedy: {
+                    /** Format: uuid */
+                    id: string;
+                    /** @enum {string} */
+                    kind: 'MAKE_GOOD' | 'CREDIT';
+                    /** @enum {string} */
+                    status: 'PROPOSED' | 'ACCEPTED' | 'DECLINED' | 'CREDITED';
+                    /** Format: uuid */
+                    makeGoodActionId: string | null;
+                    creditNoteCode: string | null;
+                  } | null;
+                  creditCents: number | null;
+                  canMakeGood: boolean;
+                  canCredit: boolean;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/backoffice/campaigns/{id}/actions/{actionId}/credit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Abona al anunciante una acción por debajo de lo previsto: factura rectificativa de su línea (una sola vez) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          actionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                thresholdPercent: number;
+                actions: {
+                  /** Format: uuid */
+                  actionId: string;
+                  /** Format: uuid */
+                  podcastId: string;
+                  podcastTitle: string;
+                  /** @enum {string} */
+                  kind: 'mentions' | 'sponsorships' | 'reviews' | 'dedicatedShows' | 'spots';
+                  position: number;
+                  makeGood: boolean;
+                  underDelivery: {
+                    listens: number;
+                    estimated: number;
+                    percent: number;
+                  };
+                  remedy: {
+                    /** Format: uuid */
+                    id: string;
+                    /** @enum {string} */
+                    kind: 'MAKE_GOOD' | 'CREDIT';
+                    /** @enum {string} */
+                    status: 'PROPOSED' | 'ACCEPTED' | 'DECLINED' | 'CREDITED';
+                    /** Format: uuid */
+                    makeGoodActionId: string | null;
+                    creditNoteCode: string | null;
+                  } | null;
+                  creditCents: number | null;
+                  canMakeGood: boolean;
+                  canCredit: boolean;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

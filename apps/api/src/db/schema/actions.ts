@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PROPOSAL_ACTIONS } from '@patrocina/domain';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { PROPOSAL_ACTIONS, REMEDY_KINDS, REMEDY_STATUSES } from '@patrocina/domain';
 import { belongsTo, createdAt, id, instant, updatedAt } from './columns';
 import { campaignPodcasts, campaigns } from './campaigns';
 import { episodes, podcasts } from './podcasts';
@@ -35,6 +46,11 @@ export const campaignActions = pgTable(
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     /** When the podcaster was told its day passed without the episode (EXPIRED_ACTION): once. */
     expiryNoticeAt: instant('expiry_notice_at'),
+    /**
+     * Set on a make-good («Compensación», docs/decisions/0025): the under-delivered action it makes up
+     * for. It is free for the advertiser: no invoice line, no earnings.
+     */
+    makeGoodOf: uuid('make_good_of').references((): AnyPgColumn => campaignActions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -62,6 +78,42 @@ export const campaignActions = pgTable(
 );
 
 export type CampaignActionRow = typeof campaignActions.$inferSelect;
+
+/**
+ * What the team did about one under-delivered action (issue 20, docs/decisions/0025): a make-good the
+ * podcaster is asked to agree to, or a credit to the advertiser. One per action (its primary key), so a
+ * second remedy, or a double submit, finds it there.
+ */
+export const actionRemedies = pgTable(
+  'action_remedies',
+  {
+    id: id(),
+    actionId: belongsTo('action_id', () => campaignActions.id),
+    campaignId: belongsTo('campaign_id', () => campaigns.id),
+    kind: text('kind', { enum: REMEDY_KINDS }).notNull(),
+    status: text('status', { enum: REMEDY_STATUSES }).notNull(),
+    /** The flag when the team decided: listens at 31 days and the estimate. */
+    listens: integer('listens').notNull(),
+    estimated: integer('estimated').notNull(),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: instant('answered_at'),
+    makeGoodActionId: uuid('make_good_action_id').references(() => campaignActions.id, { onDelete: 'set null' }),
+    creditNoteCode: text('credit_note_code'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('action_remedies_action_key').on(table.actionId),
+    index('action_remedies_campaign_idx').on(table.campaignId),
+    check(
+      'action_remedies_kind_status',
+      sql`(${table.kind} = 'CREDIT' and ${table.status} = 'CREDITED' and ${table.creditNoteCode} is not null) or (${table.kind} = 'MAKE_GOOD' and ${table.status} in ('PROPOSED', 'ACCEPTED', 'DECLINED'))`,
+    ),
+  ],
+);
+
+export type ActionRemedyRow = typeof actionRemedies.$inferSelect;
 
 /** SPEC §3 "Listen stats" of one action at one milestone (7, 15, 22, 31 days), as its podcaster reported them. */
 export const actionListens = pgTable(

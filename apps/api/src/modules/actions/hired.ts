@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   ACTION_MESSAGES,
+  actionTitle,
   checkCommand,
   hiredNextStep,
   isFinished,
@@ -9,10 +10,12 @@ import {
   type DatePeriod,
   type HiredCampaign,
   type HiredCampaignList,
+  type MakeGoodOffer,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import {
+  actionRemedies,
   campaignActions,
   campaignPodcasts,
   campaigns,
@@ -74,6 +77,7 @@ function toHiredCampaign(
   blocked: DatePeriod[],
   today: string,
   publicUrl: string,
+  makeGoodOffers: MakeGoodOffer[],
 ): HiredCampaign {
   const { campaign, entry, podcast } = row;
   const finished = isFinished(campaign.substatus);
@@ -105,10 +109,37 @@ function toHiredCampaign(
     actions: progress.actions.map((action) =>
       toCampaignAction(action, progress.listens.get(action.id)!, today, campaign),
     ),
+    makeGoodOffers,
   };
 }
 
 type MoneyCents = ReturnType<typeof earningsOf>;
+
+/** The make-goods waiting for the podcaster's answer (docs/decisions/0025), by hired podcast. */
+async function makeGoodOffersOf(db: Executor, entryIds: string[]): Promise<Map<string, MakeGoodOffer[]>> {
+  const byEntry = new Map<string, MakeGoodOffer[]>();
+  if (entryIds.length === 0) return byEntry;
+  const rows = await db
+    .select({ remedy: actionRemedies, action: campaignActions })
+    .from(actionRemedies)
+    .innerJoin(campaignActions, eq(campaignActions.id, actionRemedies.actionId))
+    .where(and(inArray(campaignActions.campaignPodcastId, entryIds), eq(actionRemedies.status, 'PROPOSED')))
+    .orderBy(asc(actionRemedies.createdAt));
+  for (const { remedy, action } of rows) {
+    const offer: MakeGoodOffer = {
+      id: remedy.id,
+      kind: action.kind,
+      replaces: actionTitle(action.kind, action.position),
+      underDelivery: {
+        listens: remedy.listens,
+        estimated: remedy.estimated,
+        percent: Math.floor((remedy.listens * 100) / remedy.estimated),
+      },
+    };
+    byEntry.set(action.campaignPodcastId, [...(byEntry.get(action.campaignPodcastId) ?? []), offer]);
+  }
+  return byEntry;
+}
 
 async function buildHired(
   db: Executor,
@@ -122,13 +153,25 @@ async function buildHired(
     rows.map((row) => row.entry.id),
   );
   const blocked = await blockedPeriodsOf(db, [...new Set(rows.map((row) => row.podcast.id))], today);
+  const offers = await makeGoodOffersOf(
+    db,
+    rows.map((row) => row.entry.id),
+  );
   return rows.flatMap((row) => {
     const access = roleIn(row, actor);
     if (!access) return [];
     const own = progress.get(row.entry.id)!;
     return [
       {
-        hired: toHiredCampaign(row, access, own, blocked.get(row.podcast.id)!, today, deps.config.PUBLIC_URL),
+        hired: toHiredCampaign(
+          row,
+          access,
+          own,
+          blocked.get(row.podcast.id)!,
+          today,
+          deps.config.PUBLIC_URL,
+          offers.get(row.entry.id) ?? [],
+        ),
         cents: earningsOf(row.entry, own.actions),
       },
     ];

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { PICKABLE_STATUSES, SUBSTATUS_GROUPS } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
-import { campaignActions, campaignPodcasts, campaigns } from '../../db/schema';
+import { actionRemedies, campaignActions, campaignPodcasts, campaigns } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { answersForPodcast, selectEntriesWithRunner } from '../podcasts';
 import { MILESTONE_WINDOWS, milestoneDue } from './listens-due';
@@ -11,11 +11,13 @@ import { MILESTONE_WINDOWS, milestoneDue } from './listens-due';
  * (review the proposal, pay); as agent, those waiting for the team's proposal; as podcaster or
  * representative, each published proposal of theirs to answer (new or modified), and each hired one
  * whose dates they must plan (once paid), whose aired action needs its episode (EXPIRED_ACTION) or
- * whose listens are due today (`today`, Madrid). A podcast that is managed counts for its
+ * whose listens are due today (`today`, Madrid), or whose make-good awaits their answer. A podcast that is managed counts for its
  * representative, not its owner (DOMAIN.md: proposals go to the representative).
  */
 export async function countPendingActions(db: Executor, actor: Pick<Actor, 'id'>, today: string): Promise<number> {
   const listensDue = sql`exists (select 1 from ${campaignActions} cross join ${MILESTONE_WINDOWS} where ${campaignActions.campaignPodcastId} = ${campaignPodcasts.id} and ${milestoneDue(today)})`;
+  // A make-good the team proposed waits for the podcaster's answer, even on a campaign that finished (docs/decisions/0025).
+  const makeGoodAsked = sql`exists (select 1 from ${actionRemedies} inner join ${campaignActions} on ${campaignActions.id} = ${actionRemedies.actionId} where ${campaignActions.campaignPodcastId} = ${campaignPodcasts.id} and ${actionRemedies.status} = 'PROPOSED')`;
   const running = inArray(campaigns.substatus, [...SUBSTATUS_GROUPS.running]);
   // Planning and recording wait while the campaign is paused; reporting what aired does not.
   const workable = and(running, isNull(campaigns.pausedAt));
@@ -47,6 +49,7 @@ export async function countPendingActions(db: Executor, actor: Pick<Actor, 'id'>
             and(eq(campaignPodcasts.status, 'ACTION_DATES_PENDING'), workable),
             and(eq(campaignPodcasts.status, 'EXPIRED_ACTION'), workable),
             and(eq(campaignPodcasts.picked, true), running, listensDue),
+            and(eq(campaignPodcasts.picked, true), makeGoodAsked),
           ),
         ),
       ),

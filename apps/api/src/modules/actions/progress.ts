@@ -91,12 +91,15 @@ export function earningsOf(
   entry: CampaignPodcastRow,
   actions: readonly CampaignActionRow[],
 ): { estimatedCents: number; confirmedCents: number; commissionCents: number } {
-  // At the agreed price (DOMAIN.md): each action aired earns its share of it.
+  // At the agreed price (DOMAIN.md): each action aired earns its share of it; a make-good earns nothing.
   const offer = offerOf(entry);
   const costCents = agreedCostCents(offer);
   const estimatedCents = podcasterEarningsCents(costCents);
   const confirmedCents = podcasterEarningsCents(
-    sharesOfCents(offer, countsOfActions(actions.filter((action) => action.recordedAt !== null))),
+    sharesOfCents(
+      offer,
+      countsOfActions(actions.filter((action) => action.recordedAt !== null && action.makeGoodOf === null)),
+    ),
   );
   return { estimatedCents, confirmedCents, commissionCents: costCents - estimatedCents };
 }
@@ -128,6 +131,7 @@ export function actionSummary(action: CampaignActionRow): ActionSummary {
     episodeUrl: action.episodeUrl,
     episodeTitle: action.episodeTitle,
     adStart: action.adStartSeconds === null ? null : secondsToTimestamp(action.adStartSeconds, 1),
+    makeGood: action.makeGoodOf !== null,
   };
 }
 

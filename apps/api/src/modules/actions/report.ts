@@ -8,6 +8,7 @@ import {
   estimatedReach,
   LISTEN_MILESTONES,
   LISTEN_SOURCES,
+  MAKE_GOOD_LABEL,
   totalActions,
   totalListens,
   type CampaignReport,
@@ -21,6 +22,7 @@ import type { Actor } from '../../lib/actor';
 import { loadReadableCampaign } from '../campaigns';
 import { countsOf, offerOf } from '../proposals';
 import { actionSummary, reportedListens } from './progress';
+import { flagOf, remediesOf, toRemedy } from './under-delivery';
 
 const noFigures = (): ListenFigures => ({ ivooxListens: 0, notInIvooxListens: 0, spotifyListens: 0, youtubeViews: 0 });
 
@@ -63,6 +65,7 @@ export async function getCampaignReport(
     deps.db,
     actions.map((action) => action.id),
   );
+  const remedies = await remediesOf(deps.db, campaign.id);
   const linkIds = entries.flatMap(({ link }) => (link?.id ? [link.id] : []));
   const clicks =
     linkIds.length > 0
@@ -113,9 +116,13 @@ export async function getCampaignReport(
       // The reach of one action so far: its latest milestone reported.
       const latest = [...LISTEN_MILESTONES].reverse().find((milestone) => reported.has(milestone));
       if (latest !== undefined) reach += totalListens(reported.get(latest)!);
+      const at31 = reported.get(31);
+      const remedy = remedies.get(action.id);
       return {
         ...actionSummary(action),
         listens: LISTEN_MILESTONES.map((milestone) => ({ milestone, figures: reported.get(milestone) ?? null })),
+        underDelivery: flagOf(entry, at31 && totalListens(at31), deps.config.UNDER_DELIVERY_PERCENT),
+        remedy: remedy ? toRemedy(remedy) : null,
       };
     });
     return {
@@ -185,7 +192,7 @@ export function reportCsv(report: CampaignReport): string {
       lines.push(
         csvRow([
           podcast.title,
-          actionTitle(action.kind, action.position),
+          `${actionTitle(action.kind, action.position)}${action.makeGood ? ` (${MAKE_GOOD_LABEL.toLowerCase()})` : ''}`,
           action.plannedOn,
           action.publishedOn,
           action.episodeTitle,

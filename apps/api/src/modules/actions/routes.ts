@@ -8,6 +8,8 @@ import {
   campaignReportSchema,
   hiredCampaignListSchema,
   hiredCampaignSchema,
+  makeGoodAnswerSchema,
+  makeGoodParamsSchema,
   pendingActionsSchema,
   planActionDatesSchema,
   recordActionSchema,
@@ -19,6 +21,7 @@ import { declareRoutes } from '../../lib/route-declarations';
 import { responses } from '../../lib/route-helpers';
 import { planActionDates } from './dates';
 import { listHiredCampaigns } from './hired';
+import { answerMakeGood } from './make-good-answer';
 import { reportListens } from './listens';
 import { countPendingActions } from './pending';
 import { recordAction } from './recording';
@@ -70,6 +73,14 @@ export function runRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       response: responses(hiredCampaignSchema, 200, [404, 409]),
       answer: (actor, { params, body }) =>
         reportListens(ctx, actor, params.id, params.actionId, params.milestone, body),
+    });
+
+    route.put('/campaigns/:id/make-goods/:makeGoodId/answer', {
+      summary: 'Acepta o rechaza la acción de compensación que te propone el equipo (sin coste para el anunciante)',
+      params: makeGoodParamsSchema,
+      body: makeGoodAnswerSchema,
+      response: responses(hiredCampaignSchema, 200, [404, 409]),
+      answer: (actor, { params, body }) => answerMakeGood(ctx, actor, params.id, params.makeGoodId, body.accept),
     });
 
     route.get('/campaigns/:id/report', {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { LedgerLine } from '@patrocina/domain';
+import type { LedgerLine, ProposalAction } from '@patrocina/domain';
 import type { Transaction } from '../../db/client';
 import {
   actionEarnings,
@@ -279,4 +279,88 @@ export async function refundUnairedActions(
     unaired.map((row) => row.earning),
     options,
   );
+}
+
+/** The action an under-delivery credit is for (docs/decisions/0025): its campaign and its invoice line's keys. */
+export interface CreditedAction {
+  id: string;
+  campaignId: string;
+  campaignPodcastId: string;
+  kind: ProposalAction;
+  position: number;
+}
+
+async function underDeliveryLine(tx: Transaction, action: CreditedAction) {
+  const invoice = await campaignInvoice(tx, action.campaignId);
+  if (!invoice) return null;
+  const [line] = await tx
+    .select()
+    .from(invoiceLines)
+    .where(
+      and(
+        eq(invoiceLines.invoiceId, invoice.id),
+        eq(invoiceLines.campaignPodcastId, action.campaignPodcastId),
+        eq(invoiceLines.actionKind, action.kind),
+        eq(invoiceLines.actionPosition, action.position),
+      ),
+    );
+  if (!line) return null;
+  const [earning] = await tx
+    .select({ status: actionEarnings.status })
+    .from(actionEarnings)
+    .where(eq(actionEarnings.actionId, action.id));
+  // Refunded already (a dispute, an early close): its line has been credited once.
+  if (earning?.status === 'REFUNDED') return null;
+  return { invoice, line };
+}
+
+/**
+ * What crediting an under-delivered action would give back to the advertiser, IVA included, in cents:
+ * its invoice line's price and the IVA refundVatCents returns for it. Null when there is nothing to
+ * credit: no invoice, no line for it (a make-good has none), or the action was refunded already.
+ */
+export async function underDeliveryCreditCents(tx: Transaction, action: CreditedAction): Promise<number | null> {
+  const found = await underDeliveryLine(tx, action);
+  if (!found) return null;
+  return found.line.amountCents + (await refundVatCents(tx, found.invoice, found.line.amountCents));
+}
+
+/**
+ * The advertiser is credited for an action that aired but fell short of its estimate
+ * (docs/decisions/0025): one credit note of that action's line (issueCreditNote's `onlyLine`), and one
+ * posting that gives its price and IVA back from the bank. The podcaster aired it and keeps the
+ * earnings (held, released or paid): the platform, whose estimate it was, gives up the price from its
+ * commission. The caller makes it once per action (the remedy's row); null when there is nothing to credit.
+ */
+export async function creditUnderDelivery(
+  tx: Transaction,
+  action: CreditedAction,
+  options: { reason: string; at: Date },
+): Promise<{ creditNote: InvoiceRow; refundedCents: number } | null> {
+  const found = await underDeliveryLine(tx, action);
+  if (!found) return null;
+  const { invoice, line } = found;
+  const creditNote = await issueCreditNote(tx, invoice, {
+    reason: options.reason,
+    issuedAt: options.at,
+    onlyLine: (candidate) => candidate.id === line.id,
+  });
+  const priceCents = -creditNote.baseCents;
+  const vatCents = -creditNote.vatCents;
+  await postLedger(
+    tx,
+    {
+      campaignId: action.campaignId,
+      invoiceId: invoice.id,
+      actionId: action.id,
+      memo: options.reason,
+      occurredAt: options.at,
+    },
+    [
+      { account: 'BANK', kind: 'REFUND', amountCents: -(priceCents + vatCents) },
+      { account: 'VAT', kind: 'REFUND', amountCents: -vatCents },
+      { account: 'COMMISSION', kind: 'REFUND', amountCents: -priceCents },
+    ],
+  );
+  return { creditNote, refundedCents: priceCents + vatCents };
 }

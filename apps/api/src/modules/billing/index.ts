@@ -30,9 +30,12 @@ export { payoutBackofficeRoutes, payoutRoutes } from './payouts/routes';
 export { verifyInvoiceChain, type ChainFinding, type ChainReport } from './chain-check';
 export {
   cancelPurchaseMoney,
+  creditUnderDelivery,
   issueCreditNote,
   refundUnairedActions,
+  underDeliveryCreditCents,
   type CancelledPurchase,
+  type CreditedAction,
   type RefundedEarnings,
 } from './credit-notes';
 export {

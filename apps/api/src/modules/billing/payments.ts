@@ -160,8 +160,11 @@ export async function confirmCampaignPaid(
     .where(eq(invoiceLines.invoiceId, invoice.id))
     .orderBy(asc(invoiceLines.position));
   const actions = await tx.select().from(campaignActions).where(eq(campaignActions.campaignId, campaignId));
+  // A make-good (docs/decisions/0025) is free for the advertiser: it has no line, and never earnings.
   const actionOf = new Map(
-    actions.map((action) => [`${action.campaignPodcastId}/${action.kind}/${action.position}`, action]),
+    actions
+      .filter((action) => action.makeGoodOf === null)
+      .map((action) => [`${action.campaignPodcastId}/${action.kind}/${action.position}`, action]),
   );
   // The owner, or the representative if the owner chose so (issue 19), as it stands now: earnings
   // already cut keep the payee they were cut for.

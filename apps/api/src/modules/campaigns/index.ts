@@ -18,6 +18,7 @@ export type { LaterStages } from './later-stages';
 export {
   applyCommand,
   extendRunTo,
+  reopenForMakeGood,
   savePreroll,
   setRunDays,
   stampFinished,

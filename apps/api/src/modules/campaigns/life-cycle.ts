@@ -101,3 +101,18 @@ export async function stampFinished(
     .returning();
   return finished!;
 }
+
+/**
+ * FINISHED → IN_PROGRESS: the one way back (docs/decisions/0025). A make-good the podcaster agreed
+ * reopens a campaign that had finished by itself, until the make-good airs and reports its 31-day
+ * listens; the campaign then finishes again, stamped anew.
+ */
+export async function reopenForMakeGood(tx: Transaction, id: string): Promise<CampaignRow> {
+  await transitionCampaign(tx, id, 'IN_PROGRESS');
+  const [reopened] = await tx
+    .update(campaigns)
+    .set({ finishedAt: null, updatedAt: sql`now()` })
+    .where(eq(campaigns.id, id))
+    .returning();
+  return reopened!;
+}

@@ -2,6 +2,7 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { CancelPurchaseDialog } from '@/features/actions/components/cancel-purchase-dialog';
 import { FinishCampaignDialog } from '@/features/actions/components/finish-campaign-dialog';
+import { UnderDeliverySection } from '@/features/actions/components/under-delivery-section';
 import { BackofficePage } from '@/features/admin/pages/backoffice-page';
 import { LedgerPage } from '@/features/admin/pages/ledger-page';
 import { BankStatementsPage } from '@/features/admin/pages/bank-statements-page';
@@ -56,6 +57,7 @@ export const backofficeCampaignViews: BackofficeCampaignViews = {
   MarkPaidDialog,
   FinishCampaignDialog,
   CancelPurchaseDialog,
+  UnderDeliverySection,
 };
 
 /** `/backoffice/campaigns/{id}`: the same gate, then the campaign as the team works on it. */

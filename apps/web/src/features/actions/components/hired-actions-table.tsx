@@ -1,6 +1,7 @@
 import { Fragment, useId, useState } from 'react';
 import {
   actionTitle,
+  MAKE_GOOD_LABEL,
   isHttpUrl,
   LISTEN_MILESTONES,
   LISTEN_SOURCE_LABELS,
@@ -192,6 +193,11 @@ function ActionRow({
       <tr className="border-t border-line">
         <th scope="row" className={`${CELL} ${STICKY} text-left`}>
           <span className="block font-semibold">{name}</span>
+          {action.makeGood ? (
+            <span className="inline-flex items-center rounded-pill bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">
+              {MAKE_GOOD_LABEL}
+            </span>
+          ) : null}
           {hasFigures ? (
             <button
               type="button"

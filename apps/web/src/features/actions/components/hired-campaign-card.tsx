@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast';
 import { periodLabel } from '@/lib/campaign-labels';
 import { PAUSED_TONE, PodcasterStatusBadge, Pill } from '@/components/status-pills';
 import { ActionsTable, type HiredCardHandlers } from './hired-actions-table';
+import { MakeGoodOffers } from './make-good-offers';
 
 function capitalized(text: string): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -108,6 +109,8 @@ export function HiredCampaignCard({
           {ACTION_MESSAGES.notPaid}
         </p>
       ) : null}
+
+      <MakeGoodOffers campaign={campaign} />
 
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
         <div>

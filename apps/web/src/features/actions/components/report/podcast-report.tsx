@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { actionTitle, isHttpUrl, LISTEN_MILESTONES, spanishDay, type ReportPodcast } from '@patrocina/domain';
+import {
+  actionTitle,
+  isHttpUrl,
+  LISTEN_MILESTONES,
+  MAKE_GOOD_LABEL,
+  REMEDY_LABELS,
+  spanishDay,
+  underDeliveryMessage,
+  type ReportPodcast,
+} from '@patrocina/domain';
 import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount, formatWholeEuros } from '@/lib/format';
 import { listensAt, shareOfEstimate } from '../../lib/report';
@@ -24,6 +33,7 @@ function ActionsTable({ podcast }: { podcast: ReportPodcast }) {
           <tr key={action.id} className="border-t border-line">
             <th scope="row" className={`${CELL} text-left font-semibold`}>
               {actionTitle(action.kind, action.position)}
+              {action.makeGood ? <MakeGoodPill /> : null}
             </th>
             <td className={CELL}>{action.plannedOn ? spanishDay(action.plannedOn) : 'Por planificar'}</td>
             <td className={`${CELL} max-w-64 truncate`}>
@@ -64,6 +74,31 @@ function ActionsTable({ podcast }: { podcast: ReportPodcast }) {
   );
 }
 
+function MakeGoodPill() {
+  return (
+    <span className="ml-2 inline-flex items-center rounded-pill bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">
+      {MAKE_GOOD_LABEL}
+    </span>
+  );
+}
+
+/** The actions that fell short of their estimate at 31 days, in words, and what the team did (docs/decisions/0025). */
+function UnderDeliveryNotes({ podcast }: { podcast: ReportPodcast }) {
+  const flagged = podcast.actions.filter((action) => action.underDelivery !== null);
+  if (flagged.length === 0) return null;
+  return (
+    <ul className="space-y-2" aria-label={`Acciones de ${podcast.title} por debajo de lo previsto`}>
+      {flagged.map((action) => (
+        <li key={action.id} className="rounded-control border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <span className="font-semibold">{actionTitle(action.kind, action.position)}:</span>{' '}
+          {underDeliveryMessage(action.underDelivery!)}
+          {action.remedy ? <span className="block text-amber-900">{REMEDY_LABELS[action.remedy.status]}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One podcast of the report: what it costs, what it reached against its target, its clicks and its actions. */
 export function PodcastReport({ podcast, campaignId }: { podcast: ReportPodcast; campaignId: string }) {
   const headingId = `report-podcast-${podcast.podcastId}`;
@@ -95,7 +130,10 @@ export function PodcastReport({ podcast, campaignId }: { podcast: ReportPodcast;
         </div>
       ) : null}
       {podcast.actions.length > 0 ? (
-        <ActionsTable podcast={podcast} />
+        <>
+          <ActionsTable podcast={podcast} />
+          <UnderDeliveryNotes podcast={podcast} />
+        </>
       ) : (
         <p className="text-ink-muted">Este podcast aún no tiene acciones.</p>
       )}
