@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { airingProofSchema } from './airing-proof';
 import { HIRED_NEXT_STEPS, LISTEN_MILESTONES, LISTEN_SOURCES } from './actions';
 import { wholeNumbersSchema } from './formats';
 import { CAMPAIGN_STATUSES, CAMPAIGN_SUBSTATUSES } from './campaign-lifecycle';
@@ -95,6 +96,8 @@ export type HiredCampaignList = z.infer<typeof hiredCampaignListSchema>;
 export const reportActionSchema = actionSummarySchema.extend({
   /** One entry per milestone, null where not reported (yet). */
   listens: z.array(z.object({ milestone: z.number().int(), figures: listenFiguresSchema.nullable() })),
+  /** Proof of airing (issue 20): null until the action is recorded. */
+  proof: airingProofSchema.nullable(),
 });
 export type ReportAction = z.infer<typeof reportActionSchema>;
 

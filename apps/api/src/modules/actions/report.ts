@@ -20,6 +20,7 @@ import { campaignActions, campaignPodcasts, podcasts, trackingClicks, trackingLi
 import type { Actor } from '../../lib/actor';
 import { loadReadableCampaign } from '../campaigns';
 import { countsOf, offerOf } from '../proposals';
+import { airingProofView, clipLengths } from './airing-clip';
 import { actionSummary, reportedListens } from './progress';
 
 const noFigures = (): ListenFigures => ({ ivooxListens: 0, notInIvooxListens: 0, spotifyListens: 0, youtubeViews: 0 });
@@ -63,6 +64,7 @@ export async function getCampaignReport(
     deps.db,
     actions.map((action) => action.id),
   );
+  const lengths = await clipLengths(deps.db, actions);
   const linkIds = entries.flatMap(({ link }) => (link?.id ? [link.id] : []));
   const clicks =
     linkIds.length > 0
@@ -116,6 +118,7 @@ export async function getCampaignReport(
       return {
         ...actionSummary(action),
         listens: LISTEN_MILESTONES.map((milestone) => ({ milestone, figures: reported.get(milestone) ?? null })),
+        proof: airingProofView(action, lengths),
       };
     });
     return {
