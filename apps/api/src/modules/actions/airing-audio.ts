@@ -23,7 +23,7 @@ function run(tool: string, args: string[]): Promise<ToolOutput> {
       { timeout: TOOL_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
       (error, stdout, stderr) => {
         if (error && typeof error.code !== 'number') {
-          reject(error);
+          reject(new Error(error.message));
           return;
         }
         resolve({ stdout, stderr, code: typeof error?.code === 'number' ? error.code : 0 });
