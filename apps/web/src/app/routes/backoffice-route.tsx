@@ -1,6 +1,7 @@
 import { PageSkeleton } from '@/components/page-skeleton';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { CancelPurchaseDialog } from '@/features/actions/components/cancel-purchase-dialog';
+import { AiringProofPanel } from '@/features/actions/components/report/airing-proofs';
 import { FinishCampaignDialog } from '@/features/actions/components/finish-campaign-dialog';
 import { BackofficePage } from '@/features/admin/pages/backoffice-page';
 import { LedgerPage } from '@/features/admin/pages/ledger-page';
@@ -56,6 +57,7 @@ export const backofficeCampaignViews: BackofficeCampaignViews = {
   MarkPaidDialog,
   FinishCampaignDialog,
   CancelPurchaseDialog,
+  AiringProofPanel,
 };
 
 /** `/backoffice/campaigns/{id}`: the same gate, then the campaign as the team works on it. */

@@ -59,6 +59,7 @@ const report = campaignReportSchema.parse({
           episodeTitle: null,
           adStart: '4:05',
           listens: noListens,
+          proof: null,
         },
         {
           id: PLANNED,
@@ -70,6 +71,7 @@ const report = campaignReportSchema.parse({
           episodeTitle: null,
           adStart: null,
           listens: noListens,
+          proof: null,
         },
       ],
       milestones: emptyTotals,

@@ -36,6 +36,8 @@ export interface BackofficeCampaignViews {
   MarkPaidDialog: ComponentType<{ campaignId: string; onClose: () => void }>;
   FinishCampaignDialog: ComponentType<{ campaignId: string; campaignName: string; onClose: () => void }>;
   CancelPurchaseDialog: ComponentType<{ campaignId: string; campaignName: string; onClose: () => void }>;
+  /** The clips of the aired actions and the spot's detection (features/actions). */
+  AiringProofPanel: ComponentType<{ campaignId: string }>;
 }
 
 /**
@@ -210,7 +212,7 @@ function TeamActions({ data, me, views }: { data: BackofficeCampaign; me: Me; vi
 
 /** `/backoffice/campaigns/{id}`: one campaign as the team works on it. */
 export function BackofficeCampaignPage({ me, views }: { me: Me; views: BackofficeCampaignViews }) {
-  const { DraftEditor } = views;
+  const { DraftEditor, AiringProofPanel } = views;
   const { id = '' } = useParams();
   const query = useBackofficeCampaign(id);
   if (query.isPending) return <PageSkeleton />;
@@ -260,6 +262,7 @@ export function BackofficeCampaignPage({ me, views }: { me: Me; views: Backoffic
           <CreativePackSection source={{ campaignId: campaign.id }} headingLevel={2} />
         </div>
         <TeamActions data={data} me={me} views={views} />
+        {inGroup('paid', campaign.substatus) ? <AiringProofPanel campaignId={campaign.id} /> : null}
         {inGroup('hired', campaign.substatus) ? (
           <CampaignInvoices campaignId={campaign.id} className="rounded-card border border-line bg-surface p-4" />
         ) : null}
