@@ -152,9 +152,8 @@ test('una cuña emitida se comprueba sola: el anunciante la escucha en el inform
     const recordDialog = podcaster.getByRole('dialog', { name: 'Registrar emisión' });
     const fromList = recordDialog.getByLabel('Elegirlo de la lista');
     if (await fromList.isVisible()) await fromList.check();
-    await recordDialog
-      .getByLabel('Episodio de tu feed')
-      .selectOption({ label: new RegExp(feed.episodeTitle) } as never);
+    const episode = recordDialog.locator('option', { hasText: feed.episodeTitle });
+    await recordDialog.getByLabel('Episodio de tu feed').selectOption((await episode.getAttribute('value')) ?? '');
     await recordDialog.getByLabel('Minuto de inicio del anuncio').fill('1:00');
     await recordDialog.getByRole('button', { name: 'Registrar emisión' }).click();
     await expect(recordDialog).toBeHidden();
