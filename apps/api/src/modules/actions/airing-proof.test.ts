@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AIRING_PROOF_MESSAGES, type CampaignReport, type ReportAction } from '@patrocina/domain';
+import { AIRING_PROOF_MESSAGES, FILE_MESSAGES, type CampaignReport, type ReportAction } from '@patrocina/domain';
 import { campaignActions, campaigns, episodes } from '../../db/schema';
 import { createLocalStorage } from '../../storage/local-storage';
 import { json } from '../../../test/app';
@@ -230,6 +230,18 @@ describe('proof of airing', () => {
     expect(await runAiringProof(deps(settings), mention.id)).toBe('failed');
     const [row] = await t.database.db.select().from(campaignActions).where(eq(campaignActions.id, mention.id));
     expect([row!.recordedAt !== null, row!.proofFailure]).toEqual([true, 'no-enclosure']);
+  });
+
+  it('refuses an upload that claims to be a clip: only the platform makes them', async () => {
+    const user = await createSignedInUser(t.app, t.database);
+    const refused = await upload(t.app, user.session, 'airing-clip', {
+      name: 'emision.mp3',
+      bytes: readFileSync(fixtures.spot),
+    });
+    expect([refused.statusCode, json<{ error: { message: string } }>(refused).error.message]).toEqual([
+      400,
+      FILE_MESSAGES.invalidKind,
+    ]);
   });
 
   it('finds the feed episode of a pasted link by its link', async () => {
