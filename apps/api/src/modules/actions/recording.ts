@@ -30,53 +30,46 @@ export async function recordAction(
   actionId: string,
   input: RecordActionInput,
 ): Promise<HiredCampaign> {
-  const recorded = changeHired(
-    deps,
-    actor,
-    { campaignId, actionId },
-    'recordAction',
-    async ({ tx, hired, range, today }) => {
-      const [action] = await tx.select().from(campaignActions).where(eq(campaignActions.id, actionId));
-      if (action!.recordedAt) throw conflict(ACTION_MESSAGES.alreadyRecorded);
-      if (!action!.plannedOn) throw conflict(ACTION_MESSAGES.notPlanned);
-      if (action!.plannedOn > today) throw conflict(recordNotYetMessage(action!.plannedOn));
+  return changeHired(deps, actor, { campaignId, actionId }, 'recordAction', async ({ tx, hired, range, today }) => {
+    const [action] = await tx.select().from(campaignActions).where(eq(campaignActions.id, actionId));
+    if (action!.recordedAt) throw conflict(ACTION_MESSAGES.alreadyRecorded);
+    if (!action!.plannedOn) throw conflict(ACTION_MESSAGES.notPlanned);
+    if (action!.plannedOn > today) throw conflict(recordNotYetMessage(action!.plannedOn));
 
-      let episode: { id: string | null; url: string; title: string | null; publishedOn: string };
-      if (input.episodeId) {
-        const [found] = await tx
-          .select()
-          .from(episodes)
-          .where(and(eq(episodes.id, input.episodeId), eq(episodes.podcastId, hired.podcast.id)));
-        const url = found?.link ?? found?.audioUrl ?? null;
-        if (!found || !url) throw invalid('episodeId', ACTION_MESSAGES.episodeNotFound);
-        const published = dayOf(found.publishedAt);
-        if (published && published < range.startsOn) throw invalid('episodeId', ACTION_MESSAGES.episodeBeforeCampaign);
-        episode = {
-          id: found.id,
-          url,
-          title: found.title,
-          publishedOn: published && published <= today ? published : action!.plannedOn,
-        };
-      } else {
-        episode = { id: null, url: input.episodeUrl!, title: null, publishedOn: action!.plannedOn };
-      }
-      const [saved] = await tx
-        .update(campaignActions)
-        .set({
-          episodeId: episode.id,
-          episodeUrl: episode.url,
-          episodeTitle: episode.title,
-          publishedOn: episode.publishedOn,
-          adStartSeconds: timestampToSeconds(input.adStart),
-          recordedAt: deps.clock.now(),
-          recordedBy: actor.id,
-          ...queuedProof(deps.clock.now()),
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(campaignActions.id, actionId), isNull(campaignActions.recordedAt)))
-        .returning({ id: campaignActions.id });
-      if (!saved) throw conflict(ACTION_MESSAGES.alreadyRecorded);
-    },
-  );
-  return recorded.then(dispatchAiringProof(deps, actionId));
+    let episode: { id: string | null; url: string; title: string | null; publishedOn: string };
+    if (input.episodeId) {
+      const [found] = await tx
+        .select()
+        .from(episodes)
+        .where(and(eq(episodes.id, input.episodeId), eq(episodes.podcastId, hired.podcast.id)));
+      const url = found?.link ?? found?.audioUrl ?? null;
+      if (!found || !url) throw invalid('episodeId', ACTION_MESSAGES.episodeNotFound);
+      const published = dayOf(found.publishedAt);
+      if (published && published < range.startsOn) throw invalid('episodeId', ACTION_MESSAGES.episodeBeforeCampaign);
+      episode = {
+        id: found.id,
+        url,
+        title: found.title,
+        publishedOn: published && published <= today ? published : action!.plannedOn,
+      };
+    } else {
+      episode = { id: null, url: input.episodeUrl!, title: null, publishedOn: action!.plannedOn };
+    }
+    const [saved] = await tx
+      .update(campaignActions)
+      .set({
+        episodeId: episode.id,
+        episodeUrl: episode.url,
+        episodeTitle: episode.title,
+        publishedOn: episode.publishedOn,
+        adStartSeconds: timestampToSeconds(input.adStart),
+        recordedAt: deps.clock.now(),
+        recordedBy: actor.id,
+        ...queuedProof(deps.clock.now()),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(campaignActions.id, actionId), isNull(campaignActions.recordedAt)))
+      .returning({ id: campaignActions.id });
+    if (!saved) throw conflict(ACTION_MESSAGES.alreadyRecorded);
+  }).then(dispatchAiringProof(deps, actionId));
 }
