@@ -25,7 +25,7 @@ function isoDay(offset: number): string {
 test('una cuña emitida se comprueba sola: el anunciante la escucha en el informe y ve a qué minuto sonó', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const stamp = Date.now();
   const name = `Cuña comprobada ${stamp}`;
   const title = `Ruido Blanco ${stamp}`;
@@ -168,7 +168,7 @@ test('una cuña emitida se comprueba sola: el anunciante la escucha en el inform
           await reader.reload();
           return reader.getByText('Escucha la emisión', { exact: true }).count();
         },
-        { timeout: 45_000, intervals: [2_000] },
+        { timeout: 120_000, intervals: [3_000] },
       )
       .toBe(1);
     await expect(reader.getByText(/^Cuña detectada a las 1:0[012]$/)).toBeVisible();
