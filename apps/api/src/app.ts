@@ -11,7 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@patrocina/domain';
 import type { Config } from './config';
-import type { AppContext } from './context';
+import type { AiringDispatcher, AppContext } from './context';
 import type { Database, Listen } from './db/client';
 import { createHostingPartner, type HostingPartner } from './hosting';
 import type { MailDispatcher } from './jobs/mail-delivery';
@@ -87,6 +87,8 @@ export interface BuildAppOptions {
    * any instance. Without it a stream only gets what it asks for when it (re)connects.
    */
   listen?: Listen;
+  /** Wakes the proof-of-airing job once an action is recorded (server.ts, once the queue runs). */
+  airing?: AiringDispatcher;
 }
 
 const noMail: MailDispatcher = { dispatch: () => Promise.resolve() };
@@ -117,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     hosting: options.hostingPartner ?? createHostingPartner(config),
     clock: options.clock ?? createClock(),
+    ...(options.airing ? { airing: options.airing } : {}),
   };
 
   const countPending = (userId: string) => countPendingActions(ctx.db, { id: userId }, ctx.clock.today());

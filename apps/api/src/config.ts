@@ -69,6 +69,20 @@ const configSchema = z.object({
     .max(24 * 30)
     .default(24),
   FEED_REFRESH_BATCH: z.coerce.number().int().min(1).max(500).default(10),
+  /**
+   * Proof of airing (issue 20, docs/decisions/0024): the episode's audio is streamed to a temporary
+   * file through the feed fetcher, with this deadline and size cap; a failed fetch is tried again
+   * after AIRING_PROOF_RETRY_SECONDS, doubled each time, up to AIRING_PROOF_MAX_ATTEMPTS attempts.
+   */
+  AIRING_AUDIO_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
+  AIRING_AUDIO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(4 * 1024 * 1024 * 1024)
+    .default(500 * 1024 * 1024),
+  AIRING_PROOF_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  AIRING_PROOF_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** Podcasts one user may add per hour (each one fetches a feed). */
   PODCAST_ADD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** The hosting partner's API (docs/hosting-partner.md). Unset: demo data stands in for it. */

@@ -6,6 +6,11 @@ import type { AdjustableClock } from './lib/clock';
 import type { MailDispatcher } from './jobs/mail-delivery';
 import type { FileStorage } from './storage/file-storage';
 
+/** Asks the job queue to make an aired action's proof now (the job runner in jobs/airing-proof.ts). */
+export interface AiringDispatcher {
+  dispatch(actionId: string): Promise<void>;
+}
+
 /** What services need from the running application, passed explicitly. */
 export interface AppContext {
   config: Config;
@@ -17,4 +22,6 @@ export interface AppContext {
   hosting: HostingPartner;
   /** The business clock; only a server started with CLOCK_CONTROL lets an admin move it. */
   clock: AdjustableClock;
+  /** Wakes the proof-of-airing job; without it (tests, JOBS=0) the periodic sweep or a direct call does the work. */
+  airing?: AiringDispatcher;
 }

@@ -6,8 +6,10 @@ import { seedDemoData } from './db/seed';
 import { startCampaignTick } from './jobs/campaign-tick';
 import { startChatDigest } from './jobs/chat-digest';
 import { startPayoutWork } from './jobs/payout-work';
+import { startAiringProofs } from './jobs/airing-proof';
 import { startFeedRefresh } from './jobs/feed-refresh';
 import { startMailDelivery, type MailDispatcher } from './jobs/mail-delivery';
+import type { AiringDispatcher } from './context';
 import { startQueue } from './jobs/queue';
 import { startVerifactuSending } from './jobs/verifactu-send';
 import { createVerifactuSender } from './modules/billing';
@@ -33,6 +35,10 @@ async function main(): Promise<void> {
 
   const mailHolder: { dispatcher?: MailDispatcher } = {};
   const mail: MailDispatcher = { dispatch: (ids) => mailHolder.dispatcher?.dispatch(ids) ?? Promise.resolve() };
+  const airingHolder: { dispatcher?: AiringDispatcher } = {};
+  const airing: AiringDispatcher = {
+    dispatch: (actionId) => airingHolder.dispatcher?.dispatch(actionId) ?? Promise.resolve(),
+  };
   const clock = createClock();
   const app = await buildApp({
     config,
@@ -42,6 +48,7 @@ async function main(): Promise<void> {
     serveWebApp: true,
     clock,
     listen: database.listen,
+    airing,
   });
   if (config.CLOCK_CONTROL)
     app.log.warn('CLOCK_CONTROL is on: admins can move the business clock. Never on a real deployment.');
@@ -60,6 +67,14 @@ async function main(): Promise<void> {
     if (boss) await startFeedRefresh(boss, { config, db: database.db, log: app.log });
     if (boss) await startCampaignTick(boss, { config, db: database.db, mail, log: app.log, clock });
     if (boss) await startChatDigest(boss, { config, db: database.db, mail, log: app.log, clock });
+    if (boss)
+      airingHolder.dispatcher = await startAiringProofs(boss, {
+        config,
+        db: database.db,
+        log: app.log,
+        clock,
+        storage,
+      });
     if (boss) await startPayoutWork(boss, { config, db: database.db, mail, log: app.log, clock, storage });
     const verifactu = createVerifactuSender(config);
     if (boss && verifactu.kind === 'http')

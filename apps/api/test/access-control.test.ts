@@ -93,6 +93,7 @@ const ROUTES: Record<string, Rule> = {
   'PUT /api/v1/private/campaigns/{id}/make-goods/{makeGoodId}/answer': 'signed-in',
   'GET /api/v1/private/campaigns/{id}/report': 'signed-in',
   'GET /api/v1/private/campaigns/{id}/report.csv': 'signed-in',
+  'GET /api/v1/private/campaigns/{id}/actions/{actionId}/clip': 'signed-in',
   'GET /api/v1/private/campaigns/{id}/escrow': 'signed-in',
   'POST /api/v1/private/campaigns/{id}/actions/{actionId}/dispute': 'signed-in',
   'GET /api/v1/private/users/me/earnings': 'signed-in',

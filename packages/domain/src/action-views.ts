@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { airingProofSchema } from './airing-proof';
 import { HIRED_NEXT_STEPS, LISTEN_MILESTONES, LISTEN_SOURCES } from './actions';
 import { wholeNumbersSchema } from './formats';
 import { CAMPAIGN_STATUSES, CAMPAIGN_SUBSTATUSES } from './campaign-lifecycle';
@@ -104,6 +105,8 @@ export const reportActionSchema = actionSummarySchema.extend({
   underDelivery: underDeliverySchema.nullable(),
   /** What the team did about it: a make-good or a credit. */
   remedy: remedySchema.nullable(),
+  /** Proof of airing (issue 20): null until the action is recorded. */
+  proof: airingProofSchema.nullable(),
 });
 export type ReportAction = z.infer<typeof reportActionSchema>;
 

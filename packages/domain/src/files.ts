@@ -15,8 +15,15 @@ export const FILE_KINDS = [
   'spot',
   'briefing',
   'chat-attachment',
+  /** The clip of an aired action (issue 20): made by the platform from the episode, never uploaded. */
+  'airing-clip',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
+
+/** The kinds a user may upload: every kind but the ones the platform makes itself. */
+export const UPLOAD_FILE_KINDS = FILE_KINDS.filter(
+  (kind): kind is Exclude<FileKind, 'airing-clip'> => kind !== 'airing-clip',
+);
 
 /** The kinds the public image service serves (resized); every other kind is private. */
 export const IMAGE_FILE_KINDS = [
@@ -162,6 +169,11 @@ export const FILE_RULES: Record<FileKind, FileRule> = {
     maxMb: 10,
     messages: { invalid: FILE_MESSAGES.invalidFile, missing: FILE_MESSAGES.fileRequired },
   },
+  'airing-clip': {
+    formats: ['mp3'],
+    maxMb: 10,
+    messages: { invalid: FILE_MESSAGES.invalidAudio, missing: FILE_MESSAGES.fileRequired },
+  },
 };
 
 /** The largest file any kind accepts: the cap while streaming, before the kind is known. */
@@ -172,7 +184,7 @@ export function publicImageUrl(fileId: string, width?: ImageWidth): string {
   return `/api/v1/public/images/${fileId}${width ? `?w=${width}` : ''}`;
 }
 
-export const fileKindSchema = z.enum(FILE_KINDS, { error: FILE_MESSAGES.invalidKind });
+export const fileKindSchema = z.enum(UPLOAD_FILE_KINDS, { error: FILE_MESSAGES.invalidKind });
 
 /** The answer to an upload (`POST /private/files`). `url` is null for the kinds that are not public. */
 export const uploadedFileSchema = z.object({

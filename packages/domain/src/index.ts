@@ -34,6 +34,7 @@ export * from './podcast-categories';
 export * from './podcasts';
 export * from './proposals';
 export * from './agreed-price';
+export * from './airing-proof';
 export * from './seeded-random';
 export * from './slugs';
 export * from './sponsorship';

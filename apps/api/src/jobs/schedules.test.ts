@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { describe, expect, it } from 'vitest';
 import { clockAt, testConfig, useTestDatabase } from '../../test/app';
+import { AIRING_PROOF_SWEEP_CRON, AIRING_PROOF_SWEEP_QUEUE, startAiringProofs } from './airing-proof';
 import { CAMPAIGN_TICK_CRON, CAMPAIGN_TICK_QUEUE, startCampaignTick } from './campaign-tick';
 import { CHAT_DIGEST_CRON, CHAT_DIGEST_QUEUE, startChatDigest } from './chat-digest';
 import { PAYOUT_WORK_CRON, PAYOUT_WORK_QUEUE, startPayoutWork } from './payout-work';
@@ -13,7 +14,8 @@ const database = useTestDatabase();
 type Deps = Parameters<typeof startCampaignTick>[1] &
   Parameters<typeof startChatDigest>[1] &
   Parameters<typeof startPayoutWork>[1] &
-  Parameters<typeof startVerifactuSending>[1];
+  Parameters<typeof startVerifactuSending>[1] &
+  Parameters<typeof startAiringProofs>[1];
 
 /**
  * The periodic jobs; the work of each is tested where it lives (actions/daily-tick.ts, workroom/digest.ts,
@@ -29,6 +31,14 @@ const JOBS: [string, string, string, (boss: PgBoss, deps: Deps) => Promise<void>
     startPayoutWork,
   ],
   ['the VERI*FACTU records’ sending, every minute', VERIFACTU_SEND_QUEUE, VERIFACTU_SEND_CRON, startVerifactuSending],
+  [
+    'the proofs of airing due (retries, lost wake-ups), every minute',
+    AIRING_PROOF_SWEEP_QUEUE,
+    AIRING_PROOF_SWEEP_CRON,
+    async (boss, deps) => {
+      await startAiringProofs(boss, deps);
+    },
+  ],
 ];
 
 describe('the scheduled jobs', () => {

@@ -10811,7 +10811,14 @@ export interface paths {
                 id: string;
                 /** @enum {string} */
                 kind:
-                  'podcast-header' | 'podcast-extra' | 'banner' | 'avatar' | 'spot' | 'briefing' | 'chat-attachment';
+                  | 'podcast-header'
+                  | 'podcast-extra'
+                  | 'banner'
+                  | 'avatar'
+                  | 'spot'
+                  | 'briefing'
+                  | 'chat-attachment'
+                  | 'airing-clip';
                 url: string | null;
                 name: string;
                 mime: string;
@@ -15936,6 +15943,29 @@ export interface paths {
                       makeGoodActionId: string | null;
                       creditNoteCode: string | null;
                     } | null;
+                    proof: {
+                      /** @enum {string} */
+                      status: 'pending' | 'ready' | 'failed';
+                      attempts: number;
+                      final: boolean;
+                      /** @enum {string|null} */
+                      failure:
+                        | 'no-enclosure'
+                        | 'unreachable'
+                        | 'timeout'
+                        | 'too-large'
+                        | 'http-status'
+                        | 'refused'
+                        | 'not-audio'
+                        | null;
+                      /** @enum {string|null} */
+                      detection: 'found' | 'not-found' | 'unchecked' | null;
+                      detectedAtSeconds: number | null;
+                      clipUrl: string | null;
+                      clipStartSeconds: number | null;
+                      clipSeconds: number | null;
+                      summary: string;
+                    } | null;
                   }[];
                   milestones: {
                     milestone: number;
@@ -16069,6 +16099,171 @@ export interface paths {
           };
           content: {
             'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/campaigns/{id}/actions/{actionId}/clip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** El fragmento de la emisión de una acción (de 15 s antes a 90 s después del minuto indicado), con rangos de bytes */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          actionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'audio/mpeg': unknown;
+          };
+        };
+        /** @description Default Response */
+        206: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'audio/mpeg': unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'audio/mpeg': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'audio/mpeg': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'audio/mpeg': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'audio/mpeg': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        416: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'audio/mpeg': unknown;
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'audio/mpeg': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'audio/mpeg': {
               error: {
                 code: string;
                 message: string;

@@ -11,9 +11,17 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { PROPOSAL_ACTIONS, REMEDY_KINDS, REMEDY_STATUSES } from '@patrocina/domain';
+import {
+  AIRING_DETECTIONS,
+  AIRING_FAILURES,
+  AIRING_PROOF_STATUSES,
+  PROPOSAL_ACTIONS,
+  REMEDY_KINDS,
+  REMEDY_STATUSES,
+} from '@patrocina/domain';
 import { belongsTo, createdAt, id, instant, updatedAt } from './columns';
 import { campaignPodcasts, campaigns } from './campaigns';
+import { files } from './files';
 import { episodes, podcasts } from './podcasts';
 import { users } from './users';
 
@@ -51,6 +59,19 @@ export const campaignActions = pgTable(
      * for. It is free for the advertiser: no invoice line, no earnings.
      */
     makeGoodOf: uuid('make_good_of').references((): AnyPgColumn => campaignActions.id, { onDelete: 'cascade' }),
+    /**
+     * Proof of airing (issue 20, docs/decisions/0024): null until recorded, then pending until the
+     * episode's clip is kept (ready) or the fetch fails (failed, retried until the attempts run out).
+     */
+    proofStatus: text('proof_status', { enum: AIRING_PROOF_STATUSES }),
+    proofAttempts: integer('proof_attempts').notNull().default(0),
+    proofFailure: text('proof_failure', { enum: AIRING_FAILURES }),
+    /** When the job should try (again); null once ready or failed for good. */
+    proofNextAttemptAt: instant('proof_next_attempt_at'),
+    proofFileId: uuid('proof_file_id').references(() => files.id, { onDelete: 'set null' }),
+    proofClipStartSeconds: integer('proof_clip_start_seconds'),
+    proofDetection: text('proof_detection', { enum: AIRING_DETECTIONS }),
+    proofDetectedSeconds: integer('proof_detected_seconds'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -70,6 +91,10 @@ export const campaignActions = pgTable(
       sql`${table.adStartSeconds} is null or ${table.adStartSeconds} >= 0`,
     ),
     check('campaign_actions_position_positive', sql`${table.position} > 0`),
+    // The proof job: actions whose proof is due.
+    index('campaign_actions_proof_due_idx')
+      .on(table.proofNextAttemptAt)
+      .where(sql`${table.proofNextAttemptAt} is not null`),
     check(
       'campaign_actions_kind',
       sql`${table.kind} in (${sql.raw(PROPOSAL_ACTIONS.map((kind) => `'${kind}'`).join(', '))})`,

@@ -39,7 +39,7 @@ import {
 } from './progress';
 
 /** What running a campaign needs of the application: the database, the outbox and the business clock. */
-export type RunDeps = Pick<AppContext, 'config' | 'db' | 'mail' | 'log' | 'clock'>;
+export type RunDeps = Pick<AppContext, 'config' | 'db' | 'mail' | 'log' | 'clock' | 'airing'>;
 
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const invalid = (path: string, message: string) =>

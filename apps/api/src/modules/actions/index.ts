@@ -6,6 +6,7 @@ export { planActionDates } from './dates';
 export { listHiredCampaigns, type RunDeps } from './hired';
 export { reportListens } from './listens';
 export { countPendingActions } from './pending';
+export { runAiringProof, runDueAiringProofs, type AiringDeps } from './airing-proof';
 export { recordAction } from './recording';
 export { getCampaignReport } from './report';
 export { replanPausedDays } from './resume';

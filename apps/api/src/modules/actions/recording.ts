@@ -9,6 +9,7 @@ import {
 } from '@patrocina/domain';
 import { campaignActions, episodes } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import { dispatchAiringProof, queuedProof } from './airing-proof';
 import { changeHired } from './change-hired';
 import { conflict, invalid, type RunDeps } from './hired';
 
@@ -64,10 +65,11 @@ export async function recordAction(
         adStartSeconds: timestampToSeconds(input.adStart),
         recordedAt: deps.clock.now(),
         recordedBy: actor.id,
+        ...queuedProof(deps.clock.now()),
         updatedAt: sql`now()`,
       })
       .where(and(eq(campaignActions.id, actionId), isNull(campaignActions.recordedAt)))
       .returning({ id: campaignActions.id });
     if (!saved) throw conflict(ACTION_MESSAGES.alreadyRecorded);
-  });
+  }).then(dispatchAiringProof(deps, actionId));
 }

@@ -21,6 +21,7 @@ import { campaignActions, campaignPodcasts, podcasts, trackingClicks, trackingLi
 import type { Actor } from '../../lib/actor';
 import { loadReadableCampaign } from '../campaigns';
 import { countsOf, offerOf } from '../proposals';
+import { airingProofView, clipLengths } from './airing-clip';
 import { actionSummary, reportedListens } from './progress';
 import { flagOf, remediesOf, toRemedy } from './under-delivery';
 
@@ -66,6 +67,7 @@ export async function getCampaignReport(
     actions.map((action) => action.id),
   );
   const remedies = await remediesOf(deps.db, campaign.id);
+  const lengths = await clipLengths(deps.db, actions);
   const linkIds = entries.flatMap(({ link }) => (link?.id ? [link.id] : []));
   const clicks =
     linkIds.length > 0
@@ -123,6 +125,7 @@ export async function getCampaignReport(
         listens: LISTEN_MILESTONES.map((milestone) => ({ milestone, figures: reported.get(milestone) ?? null })),
         underDelivery: flagOf(entry, at31 && totalListens(at31), deps.config.UNDER_DELIVERY_PERCENT),
         remedy: remedy ? toRemedy(remedy) : null,
+        proof: airingProofView(action, lengths),
       };
     });
     return {

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AIRING_PROOF_MESSAGES,
   actionMilestoneParamsSchema,
   campaignActionParamsSchema,
   campaignIdParamsSchema,
@@ -17,8 +18,11 @@ import {
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../lib/actor';
+import { AppError } from '../../lib/errors';
 import { declareRoutes } from '../../lib/route-declarations';
 import { responses } from '../../lib/route-helpers';
+import { sendStoredFile } from '../files';
+import { readableClip } from './airing-clip';
 import { planActionDates } from './dates';
 import { listHiredCampaigns } from './hired';
 import { answerMakeGood } from './make-good-answer';
@@ -88,6 +92,24 @@ export function runRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       params: campaignIdParamsSchema,
       response: responses(campaignReportSchema, 200, [404]),
       answer: (actor, { params }) => getCampaignReport(ctx, actor, params.id),
+    });
+
+    route.get('/campaigns/:id/actions/:actionId/clip', {
+      summary:
+        'El fragmento de la emisión de una acción (de 15 s antes a 90 s después del minuto indicado), con rangos de bytes',
+      params: campaignActionParamsSchema,
+      produces: ['audio/mpeg'],
+      response: { ...responses(z.null(), 200, [404]), 200: z.any(), 206: z.any(), 416: z.any() },
+      handler: async (request, reply) => {
+        const { id, actionId } = request.params;
+        const fileId = await readableClip(ctx.db, requireActor(request), id, actionId);
+        const sent = await sendStoredFile(ctx, request, reply, fileId, {
+          disposition: 'inline',
+          cacheControl: 'private, max-age=3600',
+        });
+        if (!sent) throw new AppError('NOT_FOUND', AIRING_PROOF_MESSAGES.clipNotFound);
+        return reply;
+      },
     });
 
     route.get('/campaigns/:id/report.csv', {

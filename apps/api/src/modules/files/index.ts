@@ -3,4 +3,4 @@
 export { removeAvatarFile, storeAvatar } from './avatar';
 export { privateFileRoutes, publicImageRoutes } from './routes';
 export { sendStoredFile } from './serve';
-export { uploadFile } from './service';
+export { storePlatformFile, uploadFile } from './service';

@@ -150,3 +150,36 @@ export function createImageService(ctx: Pick<AppContext, 'db' | 'storage' | 'log
     },
   };
 }
+
+/**
+ * Keeps a file the platform made itself (the clip of an aired action): checked by content like an
+ * upload, stored under a generated key, owned by nobody. Returns the new row's id.
+ */
+export async function storePlatformFile(
+  ctx: Pick<AppContext, 'db' | 'storage' | 'log'>,
+  input: { kind: FileKind; name: string; bytes: Buffer },
+): Promise<string> {
+  const inspected = await inspectFile(input.kind, input.name, input.bytes);
+  const storageKey = newOriginalKey();
+  await ctx.storage.write(storageKey, input.bytes);
+  try {
+    const [row] = await ctx.db
+      .insert(files)
+      .values({
+        id: randomUUID(),
+        ownerId: null,
+        kind: input.kind,
+        mime: inspected.mime,
+        size: input.bytes.length,
+        sha256: createHash('sha256').update(input.bytes).digest('hex'),
+        durationMs: inspected.durationMs,
+        originalName: sanitizeFileName(input.name, inspected.format),
+        storageKey,
+      })
+      .returning({ id: files.id });
+    return row!.id;
+  } catch (error) {
+    await ctx.storage.remove(storageKey).catch(() => undefined);
+    throw error;
+  }
+}

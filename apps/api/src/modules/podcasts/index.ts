@@ -21,3 +21,6 @@ export { acceptRepresentation, inviteRepresentative } from './representation';
 export { privatePodcastRoutes } from './routes';
 export { isProposable, proposableMatching, widestReachFirst } from './service';
 export { saveSheetStep } from './sheet';
+// The safe fetcher, for the episodes' audio fetched as proof of airing (modules/actions).
+export { feedFetchOptions } from './feed-sync';
+export { FeedFetchError, fetchToFile, type FeedFetchFailure } from './feeds/fetch';

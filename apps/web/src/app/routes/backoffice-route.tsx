@@ -1,6 +1,7 @@
 import { PageSkeleton } from '@/components/page-skeleton';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { CancelPurchaseDialog } from '@/features/actions/components/cancel-purchase-dialog';
+import { AiringProofPanel } from '@/features/actions/components/report/airing-proofs';
 import { FinishCampaignDialog } from '@/features/actions/components/finish-campaign-dialog';
 import { UnderDeliverySection } from '@/features/actions/components/under-delivery-section';
 import { BackofficePage } from '@/features/admin/pages/backoffice-page';
@@ -58,6 +59,7 @@ export const backofficeCampaignViews: BackofficeCampaignViews = {
   FinishCampaignDialog,
   CancelPurchaseDialog,
   UnderDeliverySection,
+  AiringProofPanel,
 };
 
 /** `/backoffice/campaigns/{id}`: the same gate, then the campaign as the team works on it. */

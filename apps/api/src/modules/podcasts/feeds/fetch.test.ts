@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFeed, readFixture, startFeedServer, uniquePath, type FeedServer } from '../../../../test/feeds';
 import { isPublicAddress } from './addresses';
-import { fetchFeed, FeedFetchError, type FeedFetchFailure, type FeedFetchOptions } from './fetch';
+import { fetchFeed, fetchToFile, FeedFetchError, type FeedFetchFailure, type FeedFetchOptions } from './fetch';
 
 let server: FeedServer;
 beforeAll(async () => {
@@ -194,5 +198,40 @@ describe('isPublicAddress', () => {
     ['no-soy-una-ip', false],
   ])('%s is public: %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
+  });
+});
+
+describe('fetchToFile (an episode’s audio, for proof of airing)', () => {
+  it('streams the body to disk after redirects, and stops at the cap even without a declared length', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'patrocina-fetch-'));
+    try {
+      const audio = randomBytes(300_000);
+      const target = server.serve(uniquePath('audio'), audio, { 'content-type': 'audio/mpeg' });
+      const start = server.handle(uniquePath('moved'), (_request, response) => {
+        response.writeHead(302, { location: target }).end();
+      });
+      const file = path.join(dir, 'episode');
+      const fetched = await fetchToFile(start, file, local);
+      expect([fetched.url, fetched.size, fetched.contentType]).toEqual([target, audio.length, 'audio/mpeg']);
+      expect(readFileSync(file).equals(audio)).toBe(true);
+
+      const chunked = server.handle(uniquePath('chunked'), (_request, response) => {
+        response.writeHead(200, { 'content-type': 'audio/mpeg' });
+        response.write(audio);
+        response.end(audio);
+      });
+      const capped = await fetchToFile(chunked, path.join(dir, 'big'), { ...local, maxBytes: 400_000 }).catch(
+        (error: unknown) => error,
+      );
+      expect(capped).toBeInstanceOf(FeedFetchError);
+      expect((capped as FeedFetchError).reason).toBe('too-large');
+      const declared = server.serve(uniquePath('declared'), audio, { 'content-type': 'audio/mpeg' });
+      const refused = await fetchToFile(declared, path.join(dir, 'declared'), { ...local, maxBytes: 1000 }).catch(
+        (error: unknown) => error,
+      );
+      expect((refused as FeedFetchError).reason).toBe('too-large');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

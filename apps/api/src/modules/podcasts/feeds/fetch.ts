@@ -1,6 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
+import { createWriteStream } from 'node:fs';
 import { isIP, type LookupFunction } from 'node:net';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
@@ -17,6 +18,8 @@ export interface FeedFetchOptions {
   allowPrivateHosts: boolean;
   maxRedirects?: number;
   userAgent?: string;
+  /** The Accept header: a feed's by default. */
+  accept?: string;
   /** Overrides the address rule above (tests: allow the local test server, refuse other private addresses). */
   isAllowedAddress?: (address: string) => boolean;
 }
@@ -117,7 +120,7 @@ function requestOnce(url: URL, options: FeedFetchOptions, signal: AbortSignal): 
         lookup: guardedLookup(addressRule(options)),
         signal,
         headers: {
-          accept: 'application/rss+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
+          accept: options.accept ?? 'application/rss+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
           'accept-encoding': 'gzip, deflate, br',
           'user-agent': options.userAgent ?? 'PatrocinaFeedReader/1.0',
         },
@@ -159,31 +162,48 @@ function decoderFor(encoding: string | undefined): zlib.Gunzip | zlib.Inflate | 
   }
 }
 
-/** Reads the body, decompressed, and stops as soon as it passes the cap (a compressed bomb too). */
-async function readCapped(response: IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
+type Sink = (source: AsyncIterable<Buffer>) => Promise<void>;
+
+/**
+ * Streams the body, decompressed, into `sink` and stops as soon as it passes the cap (a compressed
+ * bomb too): a declared length over the cap is refused before a byte is read.
+ */
+async function streamCapped(
+  response: IncomingMessage,
+  maxBytes: number,
+  signal: AbortSignal,
+  sink: NodeJS.WritableStream | Sink,
+): Promise<number> {
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
     throw new FeedFetchError('too-large');
   }
-  const chunks: Buffer[] = [];
   let size = 0;
-  const collect = async (source: AsyncIterable<Buffer>) => {
+  async function* capped(source: AsyncIterable<Buffer>) {
     for await (const chunk of source) {
       size += chunk.length;
       if (size > maxBytes) throw new FeedFetchError('too-large');
-      chunks.push(chunk);
+      yield chunk;
     }
-  };
+  }
   const decoder = decoderFor(response.headers['content-encoding']);
   try {
-    if (decoder) await pipeline(response, decoder, collect, { signal });
-    else await pipeline(response, collect, { signal });
+    if (decoder) await pipeline(response, decoder, capped, sink, { signal });
+    else await pipeline(response, capped, sink, { signal });
   } catch (error) {
     // Stopping the decompressor early makes it fail too, and that error may be the one reported.
     if (size > maxBytes) throw new FeedFetchError('too-large');
     throw error;
   }
+  return size;
+}
+
+async function readCapped(response: IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await streamCapped(response, maxBytes, signal, async (source) => {
+    for await (const chunk of source) chunks.push(chunk);
+  });
   return Buffer.concat(chunks);
 }
 
@@ -194,11 +214,15 @@ function asFetchError(error: unknown, signal: AbortSignal): Error {
 }
 
 /**
- * Downloads a feed safely: http and https only, every redirect checked again (scheme and address),
- * at most five of them, one deadline for the whole fetch, the body capped while it streams, and in
- * production no host that resolves to a private, loopback, link-local or unique-local address.
+ * Follows the URL safely: http and https only, every redirect checked again (scheme and address), at
+ * most five of them, one deadline for the whole fetch, and in production no host that resolves to a
+ * private, loopback, link-local or unique-local address. `consume` reads the final answer's body.
  */
-export async function fetchFeed(rawUrl: string, options: FeedFetchOptions): Promise<FetchedFeed> {
+async function fetchSafely<T>(
+  rawUrl: string,
+  options: FeedFetchOptions,
+  consume: (response: IncomingMessage, url: URL, signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   let url = httpUrl(rawUrl);
@@ -210,11 +234,34 @@ export async function fetchFeed(rawUrl: string, options: FeedFetchOptions): Prom
         url = hop.redirect;
         continue;
       }
-      const body = await readCapped(hop.response, options.maxBytes, signal);
-      const contentType = hop.response.headers['content-type'] ?? null;
-      return { url: url.toString(), body, contentType };
+      return await consume(hop.response, url, signal);
     }
   } catch (error) {
     throw asFetchError(error, signal);
   }
+}
+
+/** Downloads a feed safely (see fetchSafely), its body capped while it streams, into memory. */
+export async function fetchFeed(rawUrl: string, options: FeedFetchOptions): Promise<FetchedFeed> {
+  return fetchSafely(rawUrl, options, async (response, url, signal) => {
+    const body = await readCapped(response, options.maxBytes, signal);
+    return { url: url.toString(), body, contentType: response.headers['content-type'] ?? null };
+  });
+}
+
+export interface FetchedFile {
+  url: string;
+  size: number;
+  contentType: string | null;
+}
+
+/**
+ * Downloads a large file (an episode's audio) safely, like fetchFeed, but streamed into `path` on disk
+ * rather than held in memory; the cap and the deadline still hold. The caller removes the file.
+ */
+export async function fetchToFile(rawUrl: string, path: string, options: FeedFetchOptions): Promise<FetchedFile> {
+  return fetchSafely(rawUrl, options, async (response, url, signal) => {
+    const size = await streamCapped(response, options.maxBytes, signal, createWriteStream(path));
+    return { url: url.toString(), size, contentType: response.headers['content-type'] ?? null };
+  });
 }

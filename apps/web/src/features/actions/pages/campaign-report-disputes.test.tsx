@@ -62,6 +62,7 @@ const report = campaignReportSchema.parse({
           underDelivery: null,
           remedy: null,
           listens: noListens,
+          proof: null,
         },
         {
           id: PLANNED,
@@ -76,6 +77,7 @@ const report = campaignReportSchema.parse({
           underDelivery: null,
           remedy: null,
           listens: noListens,
+          proof: null,
         },
       ],
       milestones: emptyTotals,

@@ -88,6 +88,18 @@ function runningReport(): CampaignReport {
             underDelivery: null,
             remedy: null,
             listens: listens(first),
+            proof: {
+              status: 'ready',
+              attempts: 1,
+              final: false,
+              failure: null,
+              detection: 'unchecked',
+              detectedAtSeconds: null,
+              clipUrl: `/api/v1/private/campaigns/${ID}/actions/60000000-0000-4000-8000-000000000001/clip`,
+              clipStartSeconds: 230,
+              clipSeconds: 105,
+              summary: 'Sin comprobar automáticamente',
+            },
           },
           {
             id: '60000000-0000-4000-8000-000000000002',
@@ -102,6 +114,19 @@ function runningReport(): CampaignReport {
             underDelivery: null,
             remedy: null,
             listens: listens(second),
+            proof: {
+              status: 'failed',
+              attempts: 2,
+              final: false,
+              failure: 'http-status',
+              detection: null,
+              detectedAtSeconds: null,
+              clipUrl: null,
+              clipStartSeconds: null,
+              clipSeconds: null,
+              summary:
+                'No hemos podido descargar el episodio: el servidor del podcast no entregó el audio (puede que ya no exista). Lo volveremos a intentar en unos minutos.',
+            },
           },
         ],
         milestones: milestoneTotals({ 7: [first[7], second[7]], 15: [first[15]] }),
@@ -132,6 +157,7 @@ function runningReport(): CampaignReport {
             underDelivery: null,
             remedy: null,
             listens: listens({}),
+            proof: null,
           },
         ],
         milestones: milestoneTotals({}),
@@ -185,6 +211,26 @@ const figure = (label: string) =>
 const cellsOf = (row: HTMLElement) => Array.from(row.children).map((cell) => cell.textContent);
 
 describe('the campaign report', () => {
+  it('plays the clip of each aired action and says in words what became of its proof', async () => {
+    stubApi({ [REPORT]: data(runningReport()) });
+    renderReport();
+
+    const airing = await screen.findByRole('region', { name: 'La emisión' });
+    const player = within(airing).getByLabelText('Escucha la emisión: Mención 1 de Modo Cooperativo');
+    expect(player.tagName).toBe('AUDIO');
+    expect(player).toHaveAttribute('controls');
+    expect(player).toHaveAttribute(
+      'src',
+      `/api/v1/private/campaigns/${ID}/actions/60000000-0000-4000-8000-000000000001/clip`,
+    );
+    expect(within(airing).getByText('Sin comprobar automáticamente')).toBeInTheDocument();
+    expect(
+      within(airing).getByText(/^No hemos podido descargar el episodio: el servidor del podcast/),
+    ).toBeInTheDocument();
+    expect(within(airing).getAllByText('Escucha la emisión')).toHaveLength(1);
+    expect(screen.getAllByRole('region', { name: 'La emisión' })).toHaveLength(1);
+  });
+
   it('shows the campaign, its totals and its reach against the proposal’s estimate', async () => {
     stubApi({ [REPORT]: data(runningReport()) });
     renderReport();

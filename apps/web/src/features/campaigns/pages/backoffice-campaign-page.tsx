@@ -38,6 +38,8 @@ export interface BackofficeCampaignViews {
   CancelPurchaseDialog: ComponentType<{ campaignId: string; campaignName: string; onClose: () => void }>;
   /** The paid campaign's under-delivered actions and their remedies (docs/decisions/0025). */
   UnderDeliverySection: ComponentType<{ campaignId: string }>;
+  /** The clips of the aired actions and the spot's detection (features/actions). */
+  AiringProofPanel: ComponentType<{ campaignId: string }>;
 }
 
 /**
@@ -212,7 +214,7 @@ function TeamActions({ data, me, views }: { data: BackofficeCampaign; me: Me; vi
 
 /** `/backoffice/campaigns/{id}`: one campaign as the team works on it. */
 export function BackofficeCampaignPage({ me, views }: { me: Me; views: BackofficeCampaignViews }) {
-  const { DraftEditor, UnderDeliverySection } = views;
+  const { DraftEditor, UnderDeliverySection, AiringProofPanel } = views;
   const { id = '' } = useParams();
   const query = useBackofficeCampaign(id);
   if (query.isPending) return <PageSkeleton />;
@@ -263,6 +265,7 @@ export function BackofficeCampaignPage({ me, views }: { me: Me; views: Backoffic
         </div>
         <TeamActions data={data} me={me} views={views} />
         {inGroup('paid', campaign.substatus) ? <UnderDeliverySection campaignId={campaign.id} /> : null}
+        {inGroup('paid', campaign.substatus) ? <AiringProofPanel campaignId={campaign.id} /> : null}
         {inGroup('hired', campaign.substatus) ? (
           <CampaignInvoices campaignId={campaign.id} className="rounded-card border border-line bg-surface p-4" />
         ) : null}

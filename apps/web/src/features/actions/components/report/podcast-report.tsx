@@ -13,6 +13,7 @@ import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount, formatWholeEuros } from '@/lib/format';
 import { listensAt, shareOfEstimate } from '../../lib/report';
 import { ActionPayments } from './action-payments';
+import { AiringProofs } from './airing-proofs';
 import { ActionColumnsHead, CELL, Missing, ScrollingTable } from './table';
 import { ExternalLink, Fact } from '@/components/facts';
 
@@ -137,6 +138,7 @@ export function PodcastReport({ podcast, campaignId }: { podcast: ReportPodcast;
       ) : (
         <p className="text-ink-muted">Este podcast aún no tiene acciones.</p>
       )}
+      <AiringProofs podcast={podcast} />
       <ActionPayments campaignId={campaignId} podcast={podcast} />
     </section>
   );

@@ -1,0 +1,198 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, campaignBrief, dataOf, signedIn } from './support/accounts';
+import { startAiringFeed, type AiringFeed } from './support/airing-feed';
+import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, expectNoSeriousViolations } from './support/checks';
+import { uploadFile } from './support/creative';
+import { encodePng } from './support/images';
+
+/**
+ * Issue 20, proof of airing: a podcaster adds a podcast whose feed (served here, on 127.0.0.1) has one
+ * episode with the advertiser's spot mixed in at 1:01; a campaign with one spot on it is proposed,
+ * bought and paid through the API as the earlier journeys walk it; the podcaster records the spot's
+ * airing in the browser, picking the episode from the feed; the job fetches the episode, keeps the clip
+ * and finds the spot; the advertiser hears it in the report («Escucha la emisión»).
+ * AIRING_SCREENSHOTS=1 saves the report at 1366 and 390 px.
+ */
+const SCREENSHOTS = process.env.AIRING_SCREENSHOTS === '1';
+const ADMIN = { email: 'admin@example.com', password: DEMO_PASSWORD };
+const AGENT = { email: 'gestor@example.com', password: DEMO_PASSWORD };
+
+function isoDay(offset: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+test('una cuña emitida se comprueba sola: el anunciante la escucha en el informe y ve a qué minuto sonó', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const name = `Cuña comprobada ${stamp}`;
+  const title = `Ruido Blanco ${stamp}`;
+  const admin = await apiAs(browser, ADMIN);
+  const moveClock = (offsetDays: number) =>
+    dataOf(admin.put('/api/v1/private/backoffice/clock', { headers: CLIENT_HEADERS, data: { offsetDays } }));
+  let feed: AiringFeed | undefined;
+
+  try {
+    feed = await startAiringFeed(title, new Date(`${isoDay(3)}T08:00:00Z`));
+
+    // The podcaster's podcast, by its feed, proven by the token in the feed, with its sheet complete.
+    const podcasterApi = await apiAs(browser, PODCASTER);
+    const added = await dataOf<{ podcast: { id: string }; claim: { feedToken: string } }>(
+      podcasterApi.post('/api/v1/private/podcasts', { headers: CLIENT_HEADERS, data: { feedUrl: feed.feedUrl } }),
+    );
+    const podcastId = added.podcast.id;
+    feed.setVerifyToken(added.claim.feedToken);
+    await dataOf(
+      podcasterApi.post(`/api/v1/private/podcasts/${podcastId}/claim/verify-feed`, { headers: CLIENT_HEADERS }),
+    );
+    const header = await uploadFile(
+      podcasterApi,
+      'podcast-header',
+      'cabecera.png',
+      'image/png',
+      encodePng(1440, 360, (x, y) => [40 + (x % 180), 60 + (y % 120), 150]),
+    );
+    const sheet = (step: string, data: object) =>
+      dataOf(
+        podcasterApi.put(`/api/v1/private/podcasts/${podcastId}/sheet/${step}`, { headers: CLIENT_HEADERS, data }),
+      );
+    await sheet('profile', {
+      presenters: [{ name: 'Equipo de pruebas' }],
+      links: [{ platform: 'SPOTIFY', url: 'https://open.spotify.com/show/ruido' }],
+      frequency: 'WEEKLY',
+      socialNetworks: [{ network: 'INSTAGRAM', followers: 'OVER_10K' }],
+      ranking: null,
+      headerImageId: header.id,
+      extraImageIds: [],
+    });
+    await sheet('audience', {
+      listens: { platform: 'FROM_5K', hosting: 'FROM_1K', radio: null, video: null },
+      gender: { female: 55, male: 40, other: 5 },
+      ages: { under25: 20, from25to44: 60, over44: 20 },
+      audienceFlags: ['tech'],
+      country: 'ES',
+      provinces: ['28'],
+      liveRadio: false,
+      fullVideo: false,
+      videoUrl: null,
+    });
+    await sheet('branding', {
+      actions: { MENTION: 150, SPONSORSHIP: null, REVIEW: null, DEDICATED_SHOW: null, READ_HOST_ADS: null },
+      examples: [
+        { brand: 'Café Aroma', actionType: 'MENTION', episodeUrl: 'https://ejemplo.es/ep/12', startMinute: '05:30' },
+      ],
+      terms: true,
+    });
+
+    // A campaign with the spot, proposed with one spot on that podcast, bought and paid.
+    const advertiser = await apiAs(browser, ADVERTISER);
+    const spot = await uploadFile(advertiser, 'spot', 'cuna.mp3', 'audio/mpeg', feed.spot);
+    const brief = campaignBrief({
+      brand: 'Ruido Norte',
+      name,
+      url: 'https://ruido-norte.example/',
+      briefing: 'Auriculares que cancelan el ruido.',
+      audiences: ['tech'],
+      budget: 20_000,
+      dates: { fromDate: isoDay(2), toDate: isoDay(30) },
+    });
+    const campaign = await dataOf<{ id: string }>(
+      advertiser.post('/api/v1/private/campaigns', {
+        headers: CLIENT_HEADERS,
+        data: { ...brief, how: { ...brief.how, coverageAction: 'SPOT', spotFileId: spot.id } },
+      }),
+    );
+    const agent = await apiAs(browser, AGENT);
+    const none = { mentions: 0, sponsorships: 0, reviews: 0, dedicatedShows: 0, spots: 0 };
+    const noRates = { mentions: null, sponsorships: null, reviews: null, dedicatedShows: null, spots: null };
+    await dataOf(
+      agent.put(`/api/v1/private/backoffice/campaigns/${campaign.id}/proposal`, {
+        headers: CLIENT_HEADERS,
+        data: {
+          podcasts: [{ podcastId, counts: { ...none, spots: 1 }, advertiserRates: { ...noRates, spots: 200 } }],
+          preroll: null,
+        },
+      }),
+    );
+    await dataOf(
+      agent.post(`/api/v1/private/backoffice/campaigns/${campaign.id}/publish`, { headers: CLIENT_HEADERS }),
+    );
+    await dataOf(
+      podcasterApi.put(`/api/v1/private/campaigns/${campaign.id}/podcasts/${podcastId}/answer`, {
+        headers: CLIENT_HEADERS,
+        data: { answer: 'ACCEPT', withMinPrice: false, minEarnings: null, delegated: false },
+      }),
+    );
+    await dataOf(
+      advertiser.put(`/api/v1/private/campaigns/${campaign.id}/purchase`, {
+        headers: CLIENT_HEADERS,
+        data: { podcastIds: [podcastId] },
+      }),
+    );
+    await dataOf(admin.put(`/api/v1/private/backoffice/campaigns/${campaign.id}/paid`, { headers: CLIENT_HEADERS }));
+    const hired = await dataOf<{ campaigns: { campaignId: string; actions: { id: string }[] }[] }>(
+      podcasterApi.get('/api/v1/private/campaigns/hired'),
+    );
+    const [action] = hired.campaigns.find((row) => row.campaignId === campaign.id)!.actions;
+    await dataOf(
+      podcasterApi.put(`/api/v1/private/campaigns/${campaign.id}/podcasts/${podcastId}/action-dates`, {
+        headers: CLIENT_HEADERS,
+        data: { dates: [{ actionId: action!.id, plannedOn: isoDay(3) }] },
+      }),
+    );
+
+    // 1. Its day comes: the podcaster records the spot, picking the episode from the feed.
+    await moveClock(3);
+    const podcaster = await signedIn(browser, PODCASTER);
+    await podcaster.goto('/campaigns/hired');
+    const card = podcaster.getByRole('article', { name });
+    await card.getByRole('button', { name: 'Registrar emisión de Cuña 1' }).click();
+    const recordDialog = podcaster.getByRole('dialog', { name: 'Registrar emisión' });
+    const fromList = recordDialog.getByLabel('Elegirlo de la lista');
+    if (await fromList.isVisible()) await fromList.check();
+    const episode = recordDialog.locator('option', { hasText: feed.episodeTitle });
+    await recordDialog.getByLabel('Episodio de tu feed').selectOption((await episode.getAttribute('value')) ?? '');
+    await recordDialog.getByLabel('Minuto de inicio del anuncio').fill('1:00');
+    await recordDialog.getByRole('button', { name: 'Registrar emisión' }).click();
+    await expect(recordDialog).toBeHidden();
+
+    // 2. The advertiser's report: the clip plays, and the spot was found where it aired.
+    const reader = await signedIn(browser, ADVERTISER);
+    await reader.goto(`/campaigns/${campaign.id}/report`);
+    await expect(reader.getByRole('heading', { level: 1, name: 'Informe de la campaña' })).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          await reader.reload();
+          return reader.getByText('Escucha la emisión', { exact: true }).count();
+        },
+        { timeout: 120_000, intervals: [3_000] },
+      )
+      .toBe(1);
+    await expect(reader.getByText(/^Cuña detectada a las 1:0[012]$/)).toBeVisible();
+    const audio = reader.getByLabel(`Escucha la emisión: Cuña 1 de ${title}`);
+    await expect(audio).toHaveAttribute('controls', '');
+    const src = await audio.getAttribute('src');
+    const served = await reader.request.get(src!);
+    expect([served.status(), served.headers()['content-type']]).toEqual([200, 'audio/mpeg']);
+    await reader.getByText('Escucha la emisión', { exact: true }).click();
+    await audio.evaluate(async (element: HTMLAudioElement) => {
+      element.muted = true;
+      await element.play();
+    });
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0);
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.duration)).toBeGreaterThan(100);
+    await expectNoSeriousViolations(reader, 'main');
+    if (SCREENSHOTS) {
+      await reader.setViewportSize({ width: 1366, height: 900 });
+      await reader.screenshot({ path: '/tmp/airing-report-1366.png', fullPage: true });
+      await reader.setViewportSize({ width: 390, height: 844 });
+      await reader.screenshot({ path: '/tmp/airing-report-390.png', fullPage: true });
+    }
+  } finally {
+    await moveClock(0);
+    await feed?.close();
+  }
+});

@@ -1,0 +1,133 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * Proof of airing's journey (issue 20): a podcast feed served from this process on 127.0.0.1 (the app
+ * runs with FEED_ALLOW_PRIVATE_HOSTS=1), whose one episode's enclosure is a three-minute MP3 made here
+ * with Debian's ffmpeg: a brown-noise and tone bed with the spot (chirps and noise bursts, also made
+ * here, 25 s, the campaign's spot file) mixed in at SPOT_AT_SECONDS. `verifyToken` is what the feed
+ * carries as `<podcast:txt purpose="verify">` once the podcaster has asked for it.
+ */
+export const SPOT_AT_SECONDS = 61;
+
+export interface AiringFeed {
+  feedUrl: string;
+  episodeTitle: string;
+  spot: Buffer;
+  setVerifyToken(token: string): void;
+  close(): Promise<void>;
+}
+
+function ffmpeg(args: string[]): void {
+  execFileSync('ffmpeg', ['-v', 'error', '-y', ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+function makeAudio(dir: string): { spot: Buffer; episode: Buffer } {
+  const spot = path.join(dir, 'spot.mp3');
+  const episode = path.join(dir, 'episode.mp3');
+  ffmpeg([
+    '-f',
+    'lavfi',
+    '-i',
+    "aevalsrc='0.5*sin(2*PI*(250*mod(t,0.7)/0.7*4+300)*t)*gt(mod(t,0.7),0.1)':s=22050:d=25",
+    '-f',
+    'lavfi',
+    '-i',
+    "anoisesrc=c=white:a=0.5:d=25:r=22050,bandpass=f=2500:w=800,volume='0.8*lt(mod(t,1.3),0.25)':eval=frame",
+    '-filter_complex',
+    '[0][1]amix=inputs=2:normalize=0',
+    '-ac',
+    '1',
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    '64k',
+    spot,
+  ]);
+  ffmpeg([
+    '-f',
+    'lavfi',
+    '-i',
+    'anoisesrc=c=brown:a=0.15:d=180:r=22050',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=f=180:d=180:r=22050',
+    '-i',
+    spot,
+    '-filter_complex',
+    `[1]volume=0.2[t];[2]adelay=${SPOT_AT_SECONDS * 1000}:all=1[s];[0][t][s]amix=inputs=3:normalize=0:duration=first`,
+    '-ac',
+    '1',
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    '48k',
+    episode,
+  ]);
+  return { spot: readFileSync(spot), episode: readFileSync(episode) };
+}
+
+function feedXml(base: string, stamp: string, title: string, episodeTitle: string, published: Date, token: string) {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0">
+  <channel>
+    <title>${title}</title>
+    <link>${base}/</link>
+    <language>es-ES</language>
+    <description>Ruido de fondo, con cuñas.</description>
+    <itunes:author>Equipo de pruebas</itunes:author>
+    <itunes:owner><itunes:name>Pruebas</itunes:name><itunes:email>feed-${stamp}@example.com</itunes:email></itunes:owner>
+    <itunes:category text="Technology"/>
+    ${token ? `<podcast:txt purpose="verify">${token}</podcast:txt>` : ''}
+    <item>
+      <title>${episodeTitle}</title>
+      <link>${base}/episodios/1</link>
+      <guid isPermaLink="false">emision-${stamp}-1</guid>
+      <pubDate>${published.toUTCString()}</pubDate>
+      <enclosure url="${base}/audio/1.mp3" length="1080000" type="audio/mpeg"/>
+      <itunes:duration>3:00</itunes:duration>
+    </item>
+  </channel>
+</rss>
+`;
+}
+
+/** Starts the feed server; `published` is the episode's date (on the campaign's first days). */
+export async function startAiringFeed(title: string, published: Date): Promise<AiringFeed> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'patrocina-e2e-airing-'));
+  const audio = makeAudio(dir);
+  const stamp = `${Date.now()}`;
+  const episodeTitle = 'Episodio 1: la cuña en su sitio';
+  let token = '';
+  let base = '';
+  const server: Server = createServer((request, response) => {
+    if (request.url === '/feed.xml') {
+      response.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
+      response.end(feedXml(base, stamp, title, episodeTitle, published, token));
+    } else if (request.url === '/audio/1.mp3') {
+      response.writeHead(200, { 'content-type': 'audio/mpeg', 'content-length': audio.episode.length });
+      response.end(audio.episode);
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    feedUrl: `${base}/feed.xml`,
+    episodeTitle,
+    spot: audio.spot,
+    setVerifyToken: (value) => {
+      token = value;
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
