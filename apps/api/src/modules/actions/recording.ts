@@ -11,6 +11,7 @@ import { campaignActions, episodes } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { changeHired } from './change-hired';
 import { conflict, invalid, type RunDeps } from './hired';
+import { assertReadAllowsRecording } from './read-approval';
 
 /** The day, in Madrid, a feed's episode came out. */
 function dayOf(date: Date | null): string | null {
@@ -34,6 +35,7 @@ export async function recordAction(
     if (action!.recordedAt) throw conflict(ACTION_MESSAGES.alreadyRecorded);
     if (!action!.plannedOn) throw conflict(ACTION_MESSAGES.notPlanned);
     if (action!.plannedOn > today) throw conflict(recordNotYetMessage(action!.plannedOn));
+    await assertReadAllowsRecording(tx, hired, action!.kind, today);
 
     let episode: { id: string | null; url: string; title: string | null; publishedOn: string };
     if (input.episodeId) {
