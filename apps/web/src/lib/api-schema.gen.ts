@@ -11293,6 +11293,8 @@ export interface paths {
               /** Format: uuid */
               bannerFileId: string | null;
               bannerUrl: string | null;
+              /** @default false */
+              noReadApproval?: boolean;
             };
           };
         };
@@ -11358,6 +11360,7 @@ export interface paths {
                   /** Format: uuid */
                   bannerFileId: string | null;
                   bannerUrl: string | null;
+                  noReadApproval: boolean;
                 };
                 generalist: boolean;
                 optimum: boolean;
@@ -11486,6 +11489,7 @@ export interface paths {
                   /** Format: uuid */
                   bannerFileId: string | null;
                   bannerUrl: string | null;
+                  noReadApproval: boolean;
                 };
                 generalist: boolean;
                 optimum: boolean;
@@ -11917,6 +11921,7 @@ export interface paths {
                   /** Format: uuid */
                   bannerFileId: string | null;
                   bannerUrl: string | null;
+                  noReadApproval: boolean;
                 };
                 generalist: boolean;
                 optimum: boolean;
@@ -12352,6 +12357,8 @@ export interface paths {
               /** Format: uuid */
               bannerFileId: string | null;
               bannerUrl: string | null;
+              /** @default false */
+              noReadApproval?: boolean;
             };
           };
         };
@@ -12417,6 +12424,7 @@ export interface paths {
                   /** Format: uuid */
                   bannerFileId: string | null;
                   bannerUrl: string | null;
+                  noReadApproval: boolean;
                 };
                 generalist: boolean;
                 optimum: boolean;
@@ -12708,6 +12716,7 @@ export interface paths {
                   /** Format: uuid */
                   bannerFileId: string | null;
                   bannerUrl: string | null;
+                  noReadApproval: boolean;
                 };
                 generalist: boolean;
                 optimum: boolean;
@@ -13333,6 +13342,7 @@ export interface paths {
                   /** Format: uuid */
                   bannerFileId: string | null;
                   bannerUrl: string | null;
+                  noReadApproval: boolean;
                 };
                 generalist: boolean;
                 optimum: boolean;
@@ -15894,6 +15904,1134 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/private/campaigns/{id}/reads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** La lectura de cada podcast contratado con acciones leídas: sus rondas y si te toca contestar */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                reads: {
+                  /** Format: uuid */
+                  campaignId: string;
+                  podcast: {
+                    /** Format: uuid */
+                    id: string;
+                    title: string;
+                  };
+                  /** @enum {string} */
+                  state: 'NOT_NEEDED' | 'OPTED_OUT' | 'DUE' | 'WAITING' | 'CHANGES_REQUESTED' | 'APPROVED';
+                  canSubmit: boolean;
+                  canDecide: boolean;
+                  rounds: {
+                    number: number;
+                    script: string | null;
+                    sample: {
+                      url: string;
+                      name: string;
+                    } | null;
+                    submittedBy: string;
+                    submittedAt: string;
+                    dueOn: string;
+                    /** @enum {string} */
+                    decision: 'PENDING' | 'APPROVED' | 'CHANGES_REQUESTED' | 'AUTO_APPROVED';
+                    decidedBy: string | null;
+                    decidedAt: string | null;
+                    comment: string | null;
+                  }[];
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/campaigns/{id}/podcasts/{podcastId}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** La lectura de un podcast contratado: guion o muestra grabada de cada ronda y su respuesta */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          podcastId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                campaignId: string;
+                podcast: {
+                  /** Format: uuid */
+                  id: string;
+                  title: string;
+                };
+                /** @enum {string} */
+                state: 'NOT_NEEDED' | 'OPTED_OUT' | 'DUE' | 'WAITING' | 'CHANGES_REQUESTED' | 'APPROVED';
+                canSubmit: boolean;
+                canDecide: boolean;
+                rounds: {
+                  number: number;
+                  script: string | null;
+                  sample: {
+                    url: string;
+                    name: string;
+                  } | null;
+                  submittedBy: string;
+                  submittedAt: string;
+                  dueOn: string;
+                  /** @enum {string} */
+                  decision: 'PENDING' | 'APPROVED' | 'CHANGES_REQUESTED' | 'AUTO_APPROVED';
+                  decidedBy: string | null;
+                  decidedAt: string | null;
+                  comment: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/campaigns/{id}/podcasts/{podcastId}/read/script': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Envía el guion de la lectura (hasta 2.000 caracteres) para que el anunciante lo apruebe */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          podcastId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            script: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                campaignId: string;
+                podcast: {
+                  /** Format: uuid */
+                  id: string;
+                  title: string;
+                };
+                /** @enum {string} */
+                state: 'NOT_NEEDED' | 'OPTED_OUT' | 'DUE' | 'WAITING' | 'CHANGES_REQUESTED' | 'APPROVED';
+                canSubmit: boolean;
+                canDecide: boolean;
+                rounds: {
+                  number: number;
+                  script: string | null;
+                  sample: {
+                    url: string;
+                    name: string;
+                  } | null;
+                  submittedBy: string;
+                  submittedAt: string;
+                  dueOn: string;
+                  /** @enum {string} */
+                  decision: 'PENDING' | 'APPROVED' | 'CHANGES_REQUESTED' | 'AUTO_APPROVED';
+                  decidedBy: string | null;
+                  decidedAt: string | null;
+                  comment: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/campaigns/{id}/podcasts/{podcastId}/read/sample': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Envía una muestra grabada de la lectura: un audio que hayas subido como cuña (`kind: spot`) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          podcastId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            fileId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                campaignId: string;
+                podcast: {
+                  /** Format: uuid */
+                  id: string;
+                  title: string;
+                };
+                /** @enum {string} */
+                state: 'NOT_NEEDED' | 'OPTED_OUT' | 'DUE' | 'WAITING' | 'CHANGES_REQUESTED' | 'APPROVED';
+                canSubmit: boolean;
+                canDecide: boolean;
+                rounds: {
+                  number: number;
+                  script: string | null;
+                  sample: {
+                    url: string;
+                    name: string;
+                  } | null;
+                  submittedBy: string;
+                  submittedAt: string;
+                  dueOn: string;
+                  /** @enum {string} */
+                  decision: 'PENDING' | 'APPROVED' | 'CHANGES_REQUESTED' | 'AUTO_APPROVED';
+                  decidedBy: string | null;
+                  decidedAt: string | null;
+                  comment: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/campaigns/{id}/podcasts/{podcastId}/read/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Aprueba la lectura que espera respuesta o pide cambios con un comentario */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          podcastId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            decision: 'APPROVED' | 'CHANGES_REQUESTED';
+            /** @default  */
+            comment?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                campaignId: string;
+                podcast: {
+                  /** Format: uuid */
+                  id: string;
+                  title: string;
+                };
+                /** @enum {string} */
+                state: 'NOT_NEEDED' | 'OPTED_OUT' | 'DUE' | 'WAITING' | 'CHANGES_REQUESTED' | 'APPROVED';
+                canSubmit: boolean;
+                canDecide: boolean;
+                rounds: {
+                  number: number;
+                  script: string | null;
+                  sample: {
+                    url: string;
+                    name: string;
+                  } | null;
+                  submittedBy: string;
+                  submittedAt: string;
+                  dueOn: string;
+                  /** @enum {string} */
+                  decision: 'PENDING' | 'APPROVED' | 'CHANGES_REQUESTED' | 'AUTO_APPROVED';
+                  decidedBy: string | null;
+                  decidedAt: string | null;
+                  comment: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/campaigns/{id}/podcasts/{podcastId}/read/rounds/{number}/sample': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** La muestra grabada de una ronda de la lectura */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          podcastId: string;
+          number: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        206: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        416: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/private/backoffice/campaigns': {
     parameters: {
       query?: never;
@@ -16168,6 +17306,7 @@ export interface paths {
                     /** Format: uuid */
                     bannerFileId: string | null;
                     bannerUrl: string | null;
+                    noReadApproval: boolean;
                   };
                   generalist: boolean;
                   optimum: boolean;
@@ -16523,6 +17662,7 @@ export interface paths {
                   /** Format: uuid */
                   bannerFileId: string | null;
                   bannerUrl: string | null;
+                  noReadApproval: boolean;
                 };
                 generalist: boolean;
                 optimum: boolean;
@@ -16965,6 +18105,7 @@ export interface paths {
                     /** Format: uuid */
                     bannerFileId: string | null;
                     bannerUrl: string | null;
+                    noReadApproval: boolean;
                   };
                   generalist: boolean;
                   optimum: boolean;
@@ -17499,6 +18640,7 @@ export interface paths {
                     /** Format: uuid */
                     bannerFileId: string | null;
                     bannerUrl: string | null;
+                    noReadApproval: boolean;
                   };
                   generalist: boolean;
                   optimum: boolean;
@@ -17876,6 +19018,7 @@ export interface paths {
                     /** Format: uuid */
                     bannerFileId: string | null;
                     bannerUrl: string | null;
+                    noReadApproval: boolean;
                   };
                   generalist: boolean;
                   optimum: boolean;
@@ -18252,6 +19395,7 @@ export interface paths {
                     /** Format: uuid */
                     bannerFileId: string | null;
                     bannerUrl: string | null;
+                    noReadApproval: boolean;
                   };
                   generalist: boolean;
                   optimum: boolean;
@@ -18627,6 +19771,7 @@ export interface paths {
                     /** Format: uuid */
                     bannerFileId: string | null;
                     bannerUrl: string | null;
+                    noReadApproval: boolean;
                   };
                   generalist: boolean;
                   optimum: boolean;
@@ -19009,6 +20154,7 @@ export interface paths {
                     /** Format: uuid */
                     bannerFileId: string | null;
                     bannerUrl: string | null;
+                    noReadApproval: boolean;
                   };
                   generalist: boolean;
                   optimum: boolean;
@@ -19391,6 +20537,7 @@ export interface paths {
                     /** Format: uuid */
                     bannerFileId: string | null;
                     bannerUrl: string | null;
+                    noReadApproval: boolean;
                   };
                   generalist: boolean;
                   optimum: boolean;
@@ -24224,6 +25371,8 @@ export interface paths {
                     name: string;
                   } | null;
                   createdAt: string;
+                  /** @enum {string} */
+                  kind: 'MESSAGE' | 'EVENT';
                   isRecipientUser: boolean;
                   author: {
                     /** Format: uuid */
@@ -24231,7 +25380,7 @@ export interface paths {
                     username: string;
                     /** @enum {string} */
                     role: 'advertiser' | 'podcaster' | 'agent';
-                  };
+                  } | null;
                   campaign: {
                     /** Format: uuid */
                     id: string;
@@ -24399,6 +25548,8 @@ export interface paths {
                   name: string;
                 } | null;
                 createdAt: string;
+                /** @enum {string} */
+                kind: 'MESSAGE' | 'EVENT';
                 isRecipientUser: boolean;
                 author: {
                   /** Format: uuid */
@@ -24406,7 +25557,7 @@ export interface paths {
                   username: string;
                   /** @enum {string} */
                   role: 'advertiser' | 'podcaster' | 'agent';
-                };
+                } | null;
                 campaign: {
                   /** Format: uuid */
                   id: string;
@@ -24439,6 +25590,8 @@ export interface paths {
                   name: string;
                 } | null;
                 createdAt: string;
+                /** @enum {string} */
+                kind: 'MESSAGE' | 'EVENT';
                 isRecipientUser: boolean;
                 author: {
                   /** Format: uuid */
@@ -24446,7 +25599,7 @@ export interface paths {
                   username: string;
                   /** @enum {string} */
                   role: 'advertiser' | 'podcaster' | 'agent';
-                };
+                } | null;
                 campaign: {
                   /** Format: uuid */
                   id: string;
@@ -24678,6 +25831,8 @@ export interface paths {
                     name: string;
                   } | null;
                   createdAt: string;
+                  /** @enum {string} */
+                  kind: 'MESSAGE' | 'EVENT';
                   isRecipientUser: boolean;
                   author: {
                     /** Format: uuid */
@@ -24685,7 +25840,7 @@ export interface paths {
                     username: string;
                     /** @enum {string} */
                     role: 'advertiser' | 'podcaster' | 'agent';
-                  };
+                  } | null;
                   campaign: {
                     /** Format: uuid */
                     id: string;
@@ -24853,6 +26008,8 @@ export interface paths {
                   name: string;
                 } | null;
                 createdAt: string;
+                /** @enum {string} */
+                kind: 'MESSAGE' | 'EVENT';
                 isRecipientUser: boolean;
                 author: {
                   /** Format: uuid */
@@ -24860,7 +26017,7 @@ export interface paths {
                   username: string;
                   /** @enum {string} */
                   role: 'advertiser' | 'podcaster' | 'agent';
-                };
+                } | null;
                 campaign: {
                   /** Format: uuid */
                   id: string;
@@ -24893,6 +26050,8 @@ export interface paths {
                   name: string;
                 } | null;
                 createdAt: string;
+                /** @enum {string} */
+                kind: 'MESSAGE' | 'EVENT';
                 isRecipientUser: boolean;
                 author: {
                   /** Format: uuid */
@@ -24900,7 +26059,7 @@ export interface paths {
                   username: string;
                   /** @enum {string} */
                   role: 'advertiser' | 'podcaster' | 'agent';
-                };
+                } | null;
                 campaign: {
                   /** Format: uuid */
                   id: string;

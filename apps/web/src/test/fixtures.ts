@@ -192,6 +192,7 @@ export function buildChatMessage(overrides: Partial<ChatMessage> = {}): ChatMess
     body: 'Hola, ¿qué tal?',
     attachment: null,
     createdAt: '2026-11-22T09:05:00.000Z',
+    kind: 'MESSAGE',
     isRecipientUser: true,
     author: { id: crypto.randomUUID(), username: 'cafelumbre', role: 'advertiser' },
     campaign: { id: CHAT_CAMPAIGN_ID, brand: 'Café Lumbre', name: 'Lanzamiento' },

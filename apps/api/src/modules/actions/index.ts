@@ -9,6 +9,7 @@ export { countPendingActions } from './pending';
 export { recordAction } from './recording';
 export { getCampaignReport } from './report';
 export { replanPausedDays } from './resume';
+export { decideRead, submitRead } from './read-approval';
 export { readRoutes } from './read-routes';
 export { runRoutes } from './routes';
 export { startRunningCampaign } from './start';

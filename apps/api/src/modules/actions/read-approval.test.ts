@@ -153,7 +153,7 @@ describe('the read of a hired podcast', () => {
 
   it('takes a recorded sample uploaded as audio, and refuses a file that is not the sender’s audio', async () => {
     const { show, campaign, owner } = await hiredNeedingRead();
-    const uploaded = await upload(t.app, show.user.session, 'spot', {
+    const uploaded = await upload(t.app, show.user.session, 'read-sample', {
       name: 'lectura.mp3',
       bytes: SPOT_MP3,
       type: 'audio/mpeg',

@@ -256,8 +256,8 @@ function aboutOf(row: HiredRow) {
 
 /**
  * `POST …/read/script` and `…/read/sample`: a new round, once the campaign is paid and while no round
- * waits for an answer and none is approved. A sample is an audio file the sender uploaded as a `spot`
- * (checked by content there). The reviewers are e-mailed and the thread shows the event.
+ * waits for an answer and none is approved. A sample is an audio file the sender uploaded as a
+ * `read-sample` (checked by content there, like the spot). The reviewers are e-mailed and the thread shows the event.
  */
 export async function submitRead(
   deps: RunDeps,
@@ -278,7 +278,7 @@ export async function submitRead(
       const [file] = await tx
         .select({ id: files.id })
         .from(files)
-        .where(and(eq(files.id, input.fileId), eq(files.ownerId, actor.id), eq(files.kind, 'spot')));
+        .where(and(eq(files.id, input.fileId), eq(files.ownerId, actor.id), eq(files.kind, 'read-sample')));
       if (!file) throw invalid('fileId', READ_MESSAGES.sampleNotAudio);
     }
     const holidays = new Set(deps.config.NATIONAL_HOLIDAYS);

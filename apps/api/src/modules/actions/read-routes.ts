@@ -47,7 +47,7 @@ export function readRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     });
 
     route.post('/campaigns/:id/podcasts/:podcastId/read/sample', {
-      summary: 'Envía una muestra grabada de la lectura: un audio que hayas subido como cuña (`kind: spot`)',
+      summary: 'Envía una muestra grabada de la lectura: un MP3 que hayas subido antes (`kind: read-sample`)',
       params: campaignPodcastParamsSchema,
       body: submitReadSampleSchema,
       response: responses(readApprovalSchema, 200, [403, 404, 409]),

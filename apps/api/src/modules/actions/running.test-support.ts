@@ -40,8 +40,8 @@ export async function podcaster(title = 'Modo Cooperativo') {
 
 /**
  * A campaign for December 2026 the advertiser confirmed with the given podcasts picked (two mentions
- * at 150 € each by default), then paid through the admin's call, as in production. Each podcaster
- * given with their session then sends the read and the advertiser approves it (issue 20), so its
+ * at 150 € each by default), then paid through the admin's call, as in production. Each podcast
+ * given with the session of whoever runs it (`user`: its owner, or its representative) then sends the read and the advertiser approves it (issue 20), so its
  * mentions can be recorded; `read: 'required'` leaves the reads to the test, `'optedOut'` briefs
  * «sin aprobación previa».
  */
