@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, campaignBrief, dataOf, publishProposal, signedIn } from './support/accounts';
+import { apiAs, assignToSelf, campaignBrief, dataOf, publishProposal, signedIn } from './support/accounts';
 import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, expectNoSeriousViolations } from './support/checks';
 
 /**
@@ -46,7 +46,10 @@ test('la lectura: guion, cambios pedidos, guion nuevo, aprobación del gestor y 
     const show = await dataOf<{ id: string }>(
       admin.get('/api/v1/public/podcasts/by-slug/modo-cooperativo', { headers: CLIENT_HEADERS }),
     );
-    await publishProposal(await apiAs(browser, AGENT), campaign.id, show.id, { count: 1, rate: 5_000 });
+    // A managed campaign: its agent answers the read as the advertiser may.
+    const agentApi = await apiAs(browser, AGENT);
+    await assignToSelf(agentApi, campaign.id);
+    await publishProposal(agentApi, campaign.id, show.id, { count: 1, rate: 5_000 });
     await dataOf(
       (await apiAs(browser, PODCASTER)).put(`/api/v1/private/campaigns/${campaign.id}/podcasts/${show.id}/answer`, {
         headers: CLIENT_HEADERS,
@@ -66,7 +69,9 @@ test('la lectura: guion, cambios pedidos, guion nuevo, aprobación del gestor y 
     await podcaster.goto('/campaigns/hired');
     const card = podcaster.getByRole('article', { name });
     const read = card.getByRole('region', { name: 'Lectura' });
-    await expect(read.getByText('Pendiente de enviar')).toBeVisible();
+    // The first page of a freshly seeded server can take a while on a busy machine.
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await expect(read.getByText('Pendiente de enviar')).toBeVisible({ timeout: 15_000 });
     await read.getByLabel('Guion de la lectura').fill('Este episodio llega gracias a Senda Norte.');
     await expect(read.getByText('42/2000')).toBeVisible();
     await expectNoSeriousViolations(podcaster, 'main');

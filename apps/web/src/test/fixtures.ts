@@ -160,6 +160,7 @@ export function buildCampaign(overrides: CampaignOverrides = {}): Campaign {
       prerollText: '',
       bannerFileId: null,
       bannerUrl: null,
+      noReadApproval: false,
       ...how,
     },
     generalist: true,
