@@ -21,7 +21,7 @@ function isoDay(offset: number): string {
 test('la lectura: guion, cambios pedidos, guion nuevo, aprobación del gestor y emisión registrada', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const name = `Zapatillas de trail ${Date.now()}`;
   const admin = await apiAs(browser, ADMIN);
   const moveClock = (offsetDays: number) =>
@@ -89,7 +89,7 @@ test('la lectura: guion, cambios pedidos, guion nuevo, aprobación del gestor y 
     const advertiser = await signedIn(browser, ADVERTISER);
     await advertiser.goto(`/campaigns/${campaign.id}/report`);
     const review = advertiser.getByRole('article', { name: 'Modo Cooperativo' });
-    await expect(review.getByText('Esperando respuesta del anunciante')).toBeVisible();
+    await expect(review.getByText('Esperando respuesta del anunciante')).toBeVisible({ timeout: 30_000 });
     await review.getByRole('button', { name: 'Pedir cambios' }).click();
     const ask = advertiser.getByRole('dialog', { name: 'Pedir cambios a Modo Cooperativo' });
     await ask.getByLabel('¿Qué quieres que cambie?').fill('Menciona el código SENDA10 al final, por favor.');
@@ -101,7 +101,7 @@ test('la lectura: guion, cambios pedidos, guion nuevo, aprobación del gestor y 
 
     // 3. The podcaster reads the comment and sends a new script.
     await podcaster.reload();
-    await expect(read.getByText(/Menciona el código SENDA10 al final, por favor\./)).toBeVisible();
+    await expect(read.getByText(/Menciona el código SENDA10 al final, por favor\./)).toBeVisible({ timeout: 30_000 });
     await read
       .getByLabel('Guion de la lectura')
       .fill('Este episodio llega gracias a Senda Norte: usa el código SENDA10.');
@@ -112,7 +112,7 @@ test('la lectura: guion, cambios pedidos, guion nuevo, aprobación del gestor y 
     const agent = await signedIn(browser, AGENT);
     await agent.goto(`/campaigns/${campaign.id}/report`);
     const agentReview = agent.getByRole('article', { name: 'Modo Cooperativo' });
-    await expect(agentReview.getByText(/usa el código SENDA10/)).toBeVisible();
+    await expect(agentReview.getByText(/usa el código SENDA10/)).toBeVisible({ timeout: 30_000 });
     await expectNoSeriousViolations(agent, 'main');
     if (SCREENSHOTS) {
       await agent.screenshot({ path: '/tmp/read-review-1366.png', fullPage: true });
@@ -125,7 +125,7 @@ test('la lectura: guion, cambios pedidos, guion nuevo, aprobación del gestor y 
 
     // 5. The podcaster plans the mention and records it on its day.
     await podcaster.reload();
-    await expect(read.getByText('Lectura aprobada').first()).toBeVisible();
+    await expect(read.getByText('Lectura aprobada').first()).toBeVisible({ timeout: 30_000 });
     if (SCREENSHOTS) await card.screenshot({ path: '/tmp/read-approved-card-1366.png' });
     await card.getByRole('button', { name: 'Planificar fechas' }).click();
     const plan = podcaster.getByRole('dialog', { name: 'Planificar fechas' });
