@@ -128,6 +128,8 @@ test('el dinero de una campaña: facturación, compra, factura, orden de pago, e
           audiences: ['tech'],
           budget: 5_000,
           dates: { fromDate: isoDay(2), toDate: isoDay(30) },
+          // Money is this journey's subject: the mention airs without a read to approve (issue 20).
+          noReadApproval: true,
         }),
       }),
     );

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, campaignBrief, dataOf, publishProposal, signedIn } from './support/accounts';
+import { apiAs, approveRead, campaignBrief, dataOf, publishProposal, signedIn } from './support/accounts';
 import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, expectNoSeriousViolations } from './support/checks';
 
 /**
@@ -77,6 +77,8 @@ test('una campaña pagada de principio a fin: fechas, emisión, escuchas a 7, 15
       }),
     );
     await dataOf(admin.put(`/api/v1/private/backoffice/campaigns/${campaign.id}/paid`, { headers: CLIENT_HEADERS }));
+    // The read sent and approved (issue 20; read-approval.spec.ts walks it on screen).
+    await approveRead(podcasterApi, advertiser, campaign.id, show.id);
 
     // 1. The podcaster plans the date, on the third day from now.
     const podcaster = await signedIn(browser, PODCASTER);

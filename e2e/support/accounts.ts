@@ -40,6 +40,8 @@ export function campaignBrief(input: {
   audiences: string[];
   budget: number;
   dates: 'NEXT_MONTH' | { fromDate: string; toDate: string };
+  /** «Sin aprobación previa» (issue 20): the hosts air their read without sending it first. */
+  noReadApproval?: boolean;
 }) {
   return {
     what: { brand: input.brand, name: input.name, url: input.url, briefing: input.briefing, briefingFileId: null },
@@ -57,8 +59,29 @@ export function campaignBrief(input: {
       prerollText: '',
       bannerFileId: null,
       bannerUrl: null,
+      noReadApproval: input.noReadApproval ?? false,
     },
   };
+}
+
+/**
+ * The read of a hired podcast (issue 20) through the API: its podcaster sends the script and the
+ * advertiser approves it, so its mentions can be recorded as aired. read-approval.spec.ts walks it on screen.
+ */
+export async function approveRead(
+  podcaster: APIRequestContext,
+  advertiser: APIRequestContext,
+  campaignId: string,
+  podcastId: string,
+) {
+  const path = `/api/v1/private/campaigns/${campaignId}/podcasts/${podcastId}/read`;
+  await dataOf(
+    podcaster.post(`${path}/script`, {
+      headers: CLIENT_HEADERS,
+      data: { script: 'Este episodio llega gracias a nuestro patrocinador: tienes el enlace en las notas.' },
+    }),
+  );
+  await dataOf(advertiser.put(`${path}/decision`, { headers: CLIENT_HEADERS, data: { decision: 'APPROVED' } }));
 }
 
 /** The team's side through the API: the agent signed in as `agent` takes the campaign on, as «Asignar» does. */

@@ -23,6 +23,7 @@ import {
   countPendingActions,
   replanPausedDays,
   runRoutes,
+  readRoutes,
   startRunningCampaign,
   trackingRoutes,
 } from './modules/actions';
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(privateCampaignRoutes(ctx, stages), { prefix: '/private' });
       await api.register(privateProposalRoutes(ctx), { prefix: '/private' });
       await api.register(runRoutes(ctx), { prefix: '/private' });
+      await api.register(readRoutes(ctx), { prefix: '/private' });
       await api.register(campaignBackofficeRoutes(ctx, stages), { prefix: '/private/backoffice' });
       await api.register(proposalBackofficeRoutes(ctx, startRunningCampaign), { prefix: '/private/backoffice' });
       await api.register(actionBackofficeRoutes(ctx), { prefix: '/private/backoffice' });

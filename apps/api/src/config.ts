@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PRODUCT_NAME, UNDER_DELIVERY_DEFAULT_PERCENT } from '@patrocina/domain';
+import {
+  DEFAULT_PRODUCT_NAME,
+  isCalendarDay,
+  SPAIN_NATIONAL_HOLIDAYS,
+  UNDER_DELIVERY_DEFAULT_PERCENT,
+} from '@patrocina/domain';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -109,6 +114,25 @@ const configSchema = z.object({
    * journeys that walk a campaign through its month. Never set it on a real deployment.
    */
   CLOCK_CONTROL: booleanFlag.default(false),
+  /**
+   * Spain's national holidays, `YYYY-MM-DD` separated by commas: the read's two working days to answer
+   * skip them as they skip weekends (issue 20). Default: 2026 and 2027 (SPAIN_NATIONAL_HOLIDAYS).
+   */
+  NATIONAL_HOLIDAYS: z
+    .string()
+    .default(SPAIN_NATIONAL_HOLIDAYS.join(','))
+    .transform((text, context) => {
+      const days = (text.trim() === '' ? SPAIN_NATIONAL_HOLIDAYS.join(',') : text)
+        .split(',')
+        .map((day) => day.trim())
+        .filter((day) => day !== '');
+      const bad = days.find((day) => !isCalendarDay(day));
+      if (bad) {
+        context.addIssue({ code: 'custom', message: `no es una fecha YYYY-MM-DD: ${bad}` });
+        return z.NEVER;
+      }
+      return days;
+    }),
   /**
    * Money (docs/decisions/0022). IVA added to what advertisers buy; the days an aired action's earnings
    * stay held before a payout may include them; the weekly payout run's day (1 = Monday … 7 = Sunday)

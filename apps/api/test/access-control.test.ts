@@ -89,6 +89,13 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/v1/private/campaigns/hired': 'signed-in',
   'PUT /api/v1/private/campaigns/{id}/podcasts/{podcastId}/action-dates': 'signed-in',
   'POST /api/v1/private/campaigns/{id}/actions/{actionId}/record': 'signed-in',
+  // The read (issue 20): who sends, answers or reads it is decided per campaign and podcast (404 otherwise).
+  'GET /api/v1/private/campaigns/{id}/reads': 'signed-in',
+  'GET /api/v1/private/campaigns/{id}/podcasts/{podcastId}/read': 'signed-in',
+  'POST /api/v1/private/campaigns/{id}/podcasts/{podcastId}/read/script': 'signed-in',
+  'POST /api/v1/private/campaigns/{id}/podcasts/{podcastId}/read/sample': 'signed-in',
+  'PUT /api/v1/private/campaigns/{id}/podcasts/{podcastId}/read/decision': 'signed-in',
+  'GET /api/v1/private/campaigns/{id}/podcasts/{podcastId}/read/rounds/{number}/sample': 'signed-in',
   'PUT /api/v1/private/campaigns/{id}/actions/{actionId}/listens/{milestone}': 'signed-in',
   'PUT /api/v1/private/campaigns/{id}/make-goods/{makeGoodId}/answer': 'signed-in',
   'GET /api/v1/private/campaigns/{id}/report': 'signed-in',

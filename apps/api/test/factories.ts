@@ -232,6 +232,7 @@ export function buildCampaignInput(
       prerollText: '',
       bannerFileId: null,
       bannerUrl: null,
+      noReadApproval: false,
       ...overrides.how,
     },
   };
@@ -254,13 +255,18 @@ export async function createCampaignRecord(
     budget?: number;
     /** The brief's date range (approximate date DATE_RANGE), from which the payment fixes the days. */
     dates?: { from: string; to: string };
+    /** «Sin aprobación previa» (issue 20): host-read actions are recorded without an approved read. */
+    noReadApproval?: boolean;
   } = {},
 ) {
   const input = buildCampaignInput({
     ...(overrides.brand ? { what: { brand: overrides.brand } } : {}),
-    ...(overrides.dates
-      ? { how: { approximateDate: 'DATE_RANGE', fromDate: overrides.dates.from, toDate: overrides.dates.to } }
-      : {}),
+    how: {
+      ...(overrides.dates
+        ? { approximateDate: 'DATE_RANGE', fromDate: overrides.dates.from, toDate: overrides.dates.to }
+        : {}),
+      noReadApproval: overrides.noReadApproval ?? false,
+    },
   });
   const substatus = overrides.substatus ?? 'PENDING_REVIEW';
   const suffix = randomBytes(4).toString('hex');

@@ -125,6 +125,7 @@ export const campaignSchema = z.object({
     prerollText: z.string(),
     bannerFileId: z.uuid().nullable(),
     bannerUrl: z.string().nullable(),
+    noReadApproval: z.boolean(),
   }),
   generalist: z.boolean(),
   optimum: z.boolean(),

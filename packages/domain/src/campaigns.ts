@@ -170,6 +170,8 @@ export const campaignHowSchema = z
       .max(PREROLL_TEXT_MAX_LENGTH, `El texto no puede tener más de ${PREROLL_TEXT_MAX_LENGTH} caracteres`),
     bannerFileId: z.uuid().nullable(),
     bannerUrl: httpUrlSchema.nullable(),
+    /** «Sin aprobación previa» (issue 20): the hosts air their read without the advertiser approving it first. */
+    noReadApproval: z.boolean().default(false),
   })
   .strict()
   .superRefine((value, context) => {

@@ -51,6 +51,11 @@ export type ChatDisabledReason = (typeof CHAT_DISABLED_REASONS)[number];
 
 /** The part each member plays, shown next to their name. */
 export const CHAT_ROLES = ['advertiser', 'podcaster', 'agent'] as const;
+/** A person's message, or an event the app writes in the thread (the read's rounds: «Guion enviado»…). */
+export const CHAT_MESSAGE_KINDS = ['MESSAGE', 'EVENT'] as const;
+export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];
+/** What the lists show as the «author» of an event. */
+export const CHAT_EVENT_AUTHOR = 'Patrocina';
 export type ChatRole = (typeof CHAT_ROLES)[number];
 export const CHAT_ROLE_LABELS: Record<ChatRole, string> = {
   advertiser: 'Anunciante',
@@ -111,9 +116,11 @@ export const chatMessageSchema = z.object({
   body: z.string(),
   attachment: z.object({ url: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
+  kind: z.enum(CHAT_MESSAGE_KINDS),
   /** The viewer did not write it. */
   isRecipientUser: z.boolean(),
-  author: chatAuthorSchema,
+  /** Null for an event: nobody typed it. */
+  author: chatAuthorSchema.nullable(),
   campaign: z.object({ id: z.uuid(), brand: z.string(), name: z.string() }),
   podcastId: z.uuid(),
   clientId: z.string().nullable(),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { BANNER_SIZE, CAMPAIGN_MESSAGES, SPOT_SECONDS } from './campaigns';
 
+/** A recorded read sample's length, in seconds (issue 20): a host read runs longer than a spot. */
+export const READ_SAMPLE_SECONDS = { min: 5, max: 180 } as const;
+
 /**
  * Uploaded files (SPEC §3 images, spot, banner, briefing; §5 and §9 their rules): what each kind of
  * file may be. The API checks every upload against these rules by its content; the web app can say
@@ -17,6 +20,7 @@ export const FILE_KINDS = [
   'chat-attachment',
   /** The clip of an aired action (issue 20): made by the platform from the episode, never uploaded. */
   'airing-clip',
+  'read-sample',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
@@ -173,6 +177,13 @@ export const FILE_RULES: Record<FileKind, FileRule> = {
     formats: ['mp3'],
     maxMb: 10,
     messages: { invalid: FILE_MESSAGES.invalidAudio, missing: FILE_MESSAGES.fileRequired },
+  },
+  /** The host's recorded read (issue 20): an MP3 checked by content like the spot, a host read being longer. */
+  'read-sample': {
+    formats: ['mp3'],
+    maxMb: 10,
+    seconds: READ_SAMPLE_SECONDS,
+    messages: { invalid: FILE_MESSAGES.invalidAudio, missing: 'Sube la muestra grabada de la lectura' },
   },
 };
 

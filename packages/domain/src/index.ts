@@ -33,6 +33,7 @@ export * from './podcaster-campaigns';
 export * from './podcast-categories';
 export * from './podcasts';
 export * from './proposals';
+export * from './read-approval';
 export * from './agreed-price';
 export * from './airing-proof';
 export * from './seeded-random';

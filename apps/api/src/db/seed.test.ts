@@ -246,13 +246,21 @@ describe('demo data', () => {
     ]);
     expect(advertiserThreads.items[0]).toMatchObject({ unread: 1, pending: true });
     expect((await listWorkroom(database.db, idOf('podcaster@example.com'), 'party', query)).items).toHaveLength(1);
-    expect((await listWorkroom(database.db, idOf('gestor@example.com'), 'agent', query)).items).toHaveLength(1);
+    // The agent also runs «Tarifa familiar»: its three hosts' reads were sent and approved (issue 20),
+    // two events in each thread, unread by the agent.
+    const agentThreads = (await listWorkroom(database.db, idOf('gestor@example.com'), 'agent', query)).items;
+    expect(agentThreads.map((thread) => thread.campaign.name).sort()).toEqual([
+      'Tarifa familiar',
+      'Tarifa familiar',
+      'Tarifa familiar',
+      'Tueste de invierno',
+    ]);
     expect(await countUnread(database.db, idOf('podcaster@example.com'))).toBe(2);
-    expect(await countUnread(database.db, idOf('gestor@example.com'))).toBe(0);
+    expect(await countUnread(database.db, idOf('gestor@example.com'))).toBe(6);
     // Written the day the proposal went out (two days after the brief) and the day after.
-    const days = (await database.db.select().from(chatMessages).orderBy(chatMessages.seq)).map((message) =>
-      todayInMadrid(message.createdAt),
-    );
+    const days = (
+      await database.db.select().from(chatMessages).where(eq(chatMessages.kind, 'MESSAGE')).orderBy(chatMessages.seq)
+    ).map((message) => todayInMadrid(message.createdAt));
     const publishedOn = addDays(todayInMadrid(), -CAMPAIGNS.find((brief) => brief.chat)!.daysAgo + 2);
     expect(days).toEqual([publishedOn, addDays(publishedOn, 1), addDays(publishedOn, 1), addDays(publishedOn, 1)]);
   });

@@ -10818,7 +10818,8 @@ export interface paths {
                   | 'spot'
                   | 'briefing'
                   | 'chat-attachment'
-                  | 'airing-clip';
+                  | 'airing-clip'
+                  | 'read-sample';
                 url: string | null;
                 name: string;
                 mime: string;
@@ -11300,6 +11301,8 @@ export interface paths {
               /** Format: uuid */
               bannerFileId: string | null;
               bannerUrl: string | null;
+              /** @default false */
+              noReadApproval?: boolean;
             };
           };
         };
@@ -11365,6 +11368,7 @@ export interface paths {
                   /** Format: uuid */
                   bannerFileId: string | null;
                   bannerUrl: string | null;
+                  noReadApproval: boolean;
                 };
                 generalist: boolean;
                 optimum: boolean;
@@ -11493,6 +11497,7 @@ export interface paths {
                   /** Format: uuid */
                   bannerFileId: string | null;
                   bannerUrl: string | null;
+                  noReadApproval: boolean;
                 };
                 generalist: boolean;
                 optimum: boolean;
@@ -11924,6 +11929,7 @@ export interface paths {
                   /** Format: uuid */
                   bannerFileId: string | null;
                   bannerUrl: string | null;
+                  noReadApproval: boolean;
                 };
                 generalist: boolean;
                 optimum: boolean;
@@ -12359,6 +12365,8 @@ export interface paths {
               /** Format: uuid */
               bannerFileId: string | null;
               bannerUrl: string | null;
+              /** @default false */
+              noReadApproval?: boolean;
             };
           };
         };
@@ -12424,6 +12432,7 @@ export interface paths {
                   /** Format: uuid */
                   bannerFileId: string | null;
                   bannerUrl: string | null;
+                  noReadApproval: boolean;
                 };
                 generalist: boolean;
                 optimum: boolean;
@@ -12715,6 +12724,7 @@ export interface paths {
                   /** Format: uuid */
                   bannerFileId: string | null;
                   bannerUrl: string | null;
+                  noReadApproval: boolean;
                 };
                 generalist: boolean;
                 optimum: boolean;
@@ -13340,6 +13350,7 @@ export interface paths {
                   /** Format: uuid */
                   bannerFileId: string | null;
                   bannerUrl: string | null;
+                  noReadApproval: boolean;
                 };
                 generalist: boolean;
                 optimum: boolean;
@@ -16431,6 +16442,1134 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/private/campaigns/{id}/reads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** La lectura de cada podcast contratado con acciones leídas: sus rondas y si te toca contestar */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                reads: {
+                  /** Format: uuid */
+                  campaignId: string;
+                  podcast: {
+                    /** Format: uuid */
+                    id: string;
+                    title: string;
+                  };
+                  /** @enum {string} */
+                  state: 'NOT_NEEDED' | 'OPTED_OUT' | 'DUE' | 'WAITING' | 'CHANGES_REQUESTED' | 'APPROVED';
+                  canSubmit: boolean;
+                  canDecide: boolean;
+                  rounds: {
+                    number: number;
+                    script: string | null;
+                    sample: {
+                      url: string;
+                      name: string;
+                    } | null;
+                    submittedBy: string;
+                    submittedAt: string;
+                    dueOn: string;
+                    /** @enum {string} */
+                    decision: 'PENDING' | 'APPROVED' | 'CHANGES_REQUESTED' | 'AUTO_APPROVED';
+                    decidedBy: string | null;
+                    decidedAt: string | null;
+                    comment: string | null;
+                  }[];
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/campaigns/{id}/podcasts/{podcastId}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** La lectura de un podcast contratado: guion o muestra grabada de cada ronda y su respuesta */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          podcastId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                campaignId: string;
+                podcast: {
+                  /** Format: uuid */
+                  id: string;
+                  title: string;
+                };
+                /** @enum {string} */
+                state: 'NOT_NEEDED' | 'OPTED_OUT' | 'DUE' | 'WAITING' | 'CHANGES_REQUESTED' | 'APPROVED';
+                canSubmit: boolean;
+                canDecide: boolean;
+                rounds: {
+                  number: number;
+                  script: string | null;
+                  sample: {
+                    url: string;
+                    name: string;
+                  } | null;
+                  submittedBy: string;
+                  submittedAt: string;
+                  dueOn: string;
+                  /** @enum {string} */
+                  decision: 'PENDING' | 'APPROVED' | 'CHANGES_REQUESTED' | 'AUTO_APPROVED';
+                  decidedBy: string | null;
+                  decidedAt: string | null;
+                  comment: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/campaigns/{id}/podcasts/{podcastId}/read/script': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Envía el guion de la lectura (hasta 2.000 caracteres) para que el anunciante lo apruebe */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          podcastId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            script: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                campaignId: string;
+                podcast: {
+                  /** Format: uuid */
+                  id: string;
+                  title: string;
+                };
+                /** @enum {string} */
+                state: 'NOT_NEEDED' | 'OPTED_OUT' | 'DUE' | 'WAITING' | 'CHANGES_REQUESTED' | 'APPROVED';
+                canSubmit: boolean;
+                canDecide: boolean;
+                rounds: {
+                  number: number;
+                  script: string | null;
+                  sample: {
+                    url: string;
+                    name: string;
+                  } | null;
+                  submittedBy: string;
+                  submittedAt: string;
+                  dueOn: string;
+                  /** @enum {string} */
+                  decision: 'PENDING' | 'APPROVED' | 'CHANGES_REQUESTED' | 'AUTO_APPROVED';
+                  decidedBy: string | null;
+                  decidedAt: string | null;
+                  comment: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/campaigns/{id}/podcasts/{podcastId}/read/sample': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Envía una muestra grabada de la lectura: un MP3 que hayas subido antes (`kind: read-sample`) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          podcastId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            fileId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                campaignId: string;
+                podcast: {
+                  /** Format: uuid */
+                  id: string;
+                  title: string;
+                };
+                /** @enum {string} */
+                state: 'NOT_NEEDED' | 'OPTED_OUT' | 'DUE' | 'WAITING' | 'CHANGES_REQUESTED' | 'APPROVED';
+                canSubmit: boolean;
+                canDecide: boolean;
+                rounds: {
+                  number: number;
+                  script: string | null;
+                  sample: {
+                    url: string;
+                    name: string;
+                  } | null;
+                  submittedBy: string;
+                  submittedAt: string;
+                  dueOn: string;
+                  /** @enum {string} */
+                  decision: 'PENDING' | 'APPROVED' | 'CHANGES_REQUESTED' | 'AUTO_APPROVED';
+                  decidedBy: string | null;
+                  decidedAt: string | null;
+                  comment: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/campaigns/{id}/podcasts/{podcastId}/read/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Aprueba la lectura que espera respuesta o pide cambios con un comentario */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          podcastId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            decision: 'APPROVED' | 'CHANGES_REQUESTED';
+            /** @default  */
+            comment?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                campaignId: string;
+                podcast: {
+                  /** Format: uuid */
+                  id: string;
+                  title: string;
+                };
+                /** @enum {string} */
+                state: 'NOT_NEEDED' | 'OPTED_OUT' | 'DUE' | 'WAITING' | 'CHANGES_REQUESTED' | 'APPROVED';
+                canSubmit: boolean;
+                canDecide: boolean;
+                rounds: {
+                  number: number;
+                  script: string | null;
+                  sample: {
+                    url: string;
+                    name: string;
+                  } | null;
+                  submittedBy: string;
+                  submittedAt: string;
+                  dueOn: string;
+                  /** @enum {string} */
+                  decision: 'PENDING' | 'APPROVED' | 'CHANGES_REQUESTED' | 'AUTO_APPROVED';
+                  decidedBy: string | null;
+                  decidedAt: string | null;
+                  comment: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/campaigns/{id}/podcasts/{podcastId}/read/rounds/{number}/sample': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** La muestra grabada de una ronda de la lectura */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          podcastId: string;
+          number: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        206: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        416: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/private/backoffice/campaigns': {
     parameters: {
       query?: never;
@@ -16705,6 +17844,7 @@ export interface paths {
                     /** Format: uuid */
                     bannerFileId: string | null;
                     bannerUrl: string | null;
+                    noReadApproval: boolean;
                   };
                   generalist: boolean;
                   optimum: boolean;
@@ -17060,6 +18200,7 @@ export interface paths {
                   /** Format: uuid */
                   bannerFileId: string | null;
                   bannerUrl: string | null;
+                  noReadApproval: boolean;
                 };
                 generalist: boolean;
                 optimum: boolean;
@@ -17502,6 +18643,7 @@ export interface paths {
                     /** Format: uuid */
                     bannerFileId: string | null;
                     bannerUrl: string | null;
+                    noReadApproval: boolean;
                   };
                   generalist: boolean;
                   optimum: boolean;
@@ -18036,6 +19178,7 @@ export interface paths {
                     /** Format: uuid */
                     bannerFileId: string | null;
                     bannerUrl: string | null;
+                    noReadApproval: boolean;
                   };
                   generalist: boolean;
                   optimum: boolean;
@@ -18413,6 +19556,7 @@ export interface paths {
                     /** Format: uuid */
                     bannerFileId: string | null;
                     bannerUrl: string | null;
+                    noReadApproval: boolean;
                   };
                   generalist: boolean;
                   optimum: boolean;
@@ -18789,6 +19933,7 @@ export interface paths {
                     /** Format: uuid */
                     bannerFileId: string | null;
                     bannerUrl: string | null;
+                    noReadApproval: boolean;
                   };
                   generalist: boolean;
                   optimum: boolean;
@@ -19164,6 +20309,7 @@ export interface paths {
                     /** Format: uuid */
                     bannerFileId: string | null;
                     bannerUrl: string | null;
+                    noReadApproval: boolean;
                   };
                   generalist: boolean;
                   optimum: boolean;
@@ -19546,6 +20692,7 @@ export interface paths {
                     /** Format: uuid */
                     bannerFileId: string | null;
                     bannerUrl: string | null;
+                    noReadApproval: boolean;
                   };
                   generalist: boolean;
                   optimum: boolean;
@@ -19928,6 +21075,7 @@ export interface paths {
                     /** Format: uuid */
                     bannerFileId: string | null;
                     bannerUrl: string | null;
+                    noReadApproval: boolean;
                   };
                   generalist: boolean;
                   optimum: boolean;
@@ -25555,6 +26703,8 @@ export interface paths {
                     name: string;
                   } | null;
                   createdAt: string;
+                  /** @enum {string} */
+                  kind: 'MESSAGE' | 'EVENT';
                   isRecipientUser: boolean;
                   author: {
                     /** Format: uuid */
@@ -25562,7 +26712,7 @@ export interface paths {
                     username: string;
                     /** @enum {string} */
                     role: 'advertiser' | 'podcaster' | 'agent';
-                  };
+                  } | null;
                   campaign: {
                     /** Format: uuid */
                     id: string;
@@ -25730,6 +26880,8 @@ export interface paths {
                   name: string;
                 } | null;
                 createdAt: string;
+                /** @enum {string} */
+                kind: 'MESSAGE' | 'EVENT';
                 isRecipientUser: boolean;
                 author: {
                   /** Format: uuid */
@@ -25737,7 +26889,7 @@ export interface paths {
                   username: string;
                   /** @enum {string} */
                   role: 'advertiser' | 'podcaster' | 'agent';
-                };
+                } | null;
                 campaign: {
                   /** Format: uuid */
                   id: string;
@@ -25770,6 +26922,8 @@ export interface paths {
                   name: string;
                 } | null;
                 createdAt: string;
+                /** @enum {string} */
+                kind: 'MESSAGE' | 'EVENT';
                 isRecipientUser: boolean;
                 author: {
                   /** Format: uuid */
@@ -25777,7 +26931,7 @@ export interface paths {
                   username: string;
                   /** @enum {string} */
                   role: 'advertiser' | 'podcaster' | 'agent';
-                };
+                } | null;
                 campaign: {
                   /** Format: uuid */
                   id: string;
@@ -26009,6 +27163,8 @@ export interface paths {
                     name: string;
                   } | null;
                   createdAt: string;
+                  /** @enum {string} */
+                  kind: 'MESSAGE' | 'EVENT';
                   isRecipientUser: boolean;
                   author: {
                     /** Format: uuid */
@@ -26016,7 +27172,7 @@ export interface paths {
                     username: string;
                     /** @enum {string} */
                     role: 'advertiser' | 'podcaster' | 'agent';
-                  };
+                  } | null;
                   campaign: {
                     /** Format: uuid */
                     id: string;
@@ -26184,6 +27340,8 @@ export interface paths {
                   name: string;
                 } | null;
                 createdAt: string;
+                /** @enum {string} */
+                kind: 'MESSAGE' | 'EVENT';
                 isRecipientUser: boolean;
                 author: {
                   /** Format: uuid */
@@ -26191,7 +27349,7 @@ export interface paths {
                   username: string;
                   /** @enum {string} */
                   role: 'advertiser' | 'podcaster' | 'agent';
-                };
+                } | null;
                 campaign: {
                   /** Format: uuid */
                   id: string;
@@ -26224,6 +27382,8 @@ export interface paths {
                   name: string;
                 } | null;
                 createdAt: string;
+                /** @enum {string} */
+                kind: 'MESSAGE' | 'EVENT';
                 isRecipientUser: boolean;
                 author: {
                   /** Format: uuid */
@@ -26231,7 +27391,7 @@ export interface paths {
                   username: string;
                   /** @enum {string} */
                   role: 'advertiser' | 'podcaster' | 'agent';
-                };
+                } | null;
                 campaign: {
                   /** Format: uuid */
                   id: string;

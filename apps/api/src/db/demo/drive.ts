@@ -178,6 +178,7 @@ function scheduleCampaign(
             status: offer.entry.status,
             range,
             plansOn: day(AFTER_BRIEF.planning + (position % 2)),
+            reviewer: owner,
             lastRecordingDay: spec.paused ? PAUSED_ON - 1 : -1,
             reportsOnTime: offer.entry.show !== 'ready' && offer.entry.show !== 'represented',
             finishes: spec.substatus === 'FINISHED',

@@ -5,16 +5,21 @@ import {
   planActionDatesSchema,
   recordActionSchema,
   reportListensSchema,
+  decideReadSchema,
+  submitReadScriptSchema,
   type ListenMilestone,
   type ProposalPodcastStatus,
 } from '@patrocina/domain';
 import {
+  decideRead,
   followTrackingLink,
   listHiredCampaigns,
   planActionDates,
   recordAction,
   reportListens,
+  submitRead,
 } from '../../modules/actions';
+import type { DemoPerson } from './seed-context';
 import type { DemoShow } from './load-catalogue';
 import type { SeedContext } from './seed-context';
 import type { Timeline } from './timeline';
@@ -36,8 +41,10 @@ export interface HiredPodcast {
   status: ProposalPodcastStatus;
   /** The campaign's days, counted from the day of seeding. */
   range: { from: number; to: number };
-  /** The day its podcaster plans every action. */
+  /** The day its podcaster plans every action, after sending the read the reviewer approves. */
   plansOn: number;
+  /** Who approves the read (issue 20): the campaign's advertiser. */
+  reviewer: DemoPerson;
   /** The last day an episode can be recorded: yesterday, or the day before the campaign was paused. */
   lastRecordingDay: number;
   /**
@@ -58,6 +65,16 @@ export interface HiredPodcast {
 export function scheduleRun(ctx: SeedContext, timeline: Timeline, hired: HiredPodcast): void {
   const { campaignId, show, range } = hired;
   const runner = show.runner;
+  // The read (issue 20): the host sends the script in the morning and the advertiser approves it.
+  timeline.at(hired.plansOn, 10, async () => {
+    const script = submitReadScriptSchema.parse({
+      script: `Este episodio llega gracias a nuestro patrocinador. Os dejo el enlace en las notas: echadle un vistazo, que merece la pena. (Lectura de ${show.title})`,
+    });
+    await submitRead(ctx, runner, campaignId, show.id, script);
+  });
+  timeline.at(hired.plansOn, 11, async () => {
+    await decideRead(ctx, hired.reviewer, campaignId, show.id, decideReadSchema.parse({ decision: 'APPROVED' }));
+  });
   timeline.at(hired.plansOn, 12, async () => {
     const list = await listHiredCampaigns(ctx, runner);
     const row = list.campaigns.find((item) => item.campaignId === campaignId && item.podcast.id === show.id)!;

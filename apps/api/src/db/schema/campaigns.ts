@@ -86,6 +86,8 @@ export const campaigns = pgTable(
     prerollText: text('preroll_text').notNull().default(''),
     bannerFileId: uuid('banner_file_id').references(() => files.id, { onDelete: 'set null' }),
     bannerUrl: text('banner_url'),
+    /** «Sin aprobación previa» (issue 20): the hosts air their read without the advertiser approving it first. */
+    noReadApproval: boolean('no_read_approval').notNull().default(false),
 
     // Derived (SPEC §3), recomputed on every save from the fields above.
     generalist: boolean('generalist').notNull(),

@@ -1,6 +1,6 @@
 import { bigint, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { CHAT_ROLES, CHAT_MAX_CHARS } from '@patrocina/domain';
+import { CHAT_MESSAGE_KINDS, CHAT_ROLES, CHAT_MAX_CHARS } from '@patrocina/domain';
 import { belongsTo, createdAt, id, updatedAt } from './columns';
 import { campaignPodcasts } from './campaigns';
 import { files } from './files';
@@ -23,8 +23,13 @@ export const chatMessages = pgTable(
     threadId: belongsTo('thread_id', () => campaignPodcasts.id),
     /** Null once the account is gone; the message stays for the others (DOMAIN.md). */
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The part the author played when writing: kept, since roles can change later. */
-    authorRole: text('author_role', { enum: CHAT_ROLES }).notNull(),
+    /**
+     * A person's message, or an event the app writes (the read's rounds, issue 20): an event has no
+     * author and no role, and is shown apart.
+     */
+    kind: text('kind', { enum: CHAT_MESSAGE_KINDS }).notNull().default('MESSAGE'),
+    /** The part the author played when writing: kept, since roles can change later. Null for an event. */
+    authorRole: text('author_role', { enum: CHAT_ROLES }),
     body: text('body').notNull(),
     attachmentFileId: uuid('attachment_file_id').references(() => files.id, { onDelete: 'set null' }),
     /** The sender's id for this send: a retry with the same one is stored once. */
@@ -35,6 +40,7 @@ export const chatMessages = pgTable(
     uniqueIndex('chat_messages_seq_key').on(table.seq),
     uniqueIndex('chat_messages_author_client_key').on(table.authorId, table.clientId),
     index('chat_messages_thread_seq_idx').on(table.threadId, table.seq),
+    check('chat_messages_message_has_role', sql`${table.kind} <> 'MESSAGE' or ${table.authorRole} is not null`),
     check(
       'chat_messages_body_length',
       sql`char_length(${table.body}) between 1 and ${sql.raw(String(CHAT_MAX_CHARS))}`,

@@ -6,3 +6,4 @@ export * from './mail';
 export * from './podcasts';
 export * from './users';
 export * from './billing';
+export * from './reads';

@@ -16,6 +16,7 @@ import { podcastContacts } from '../podcasts';
 import type { RunDeps } from './hired';
 import { MILESTONE_WINDOWS, milestoneDue } from './listens-due';
 import { actionOverdueMail, listensDueMail } from './mails';
+import { approveOverdueReads } from './read-tick';
 import { settleCampaign } from './settle';
 
 /** How many actions one tick looks at, so a backlog is worked through in steps, never in one long transaction. */
@@ -58,12 +59,15 @@ function runningActions(db: Executor, condition: SQL | undefined) {
  *
  * - An action whose day passed without its episode becomes EXPIRED_ACTION, and its podcaster is told once
  *   (not while the campaign is paused: nothing can be recorded then).
+ * - A read left without an answer past its last working day counts as approved (read-tick.ts).
  * - Each listens milestone open and not reported is reminded once per action, one e-mail per podcast
  *   (paused or not: what aired can always be reported).
  */
 export async function runCampaignTick(deps: RunDeps): Promise<{ overdue: number; reminded: number }> {
   const today = deps.clock.today();
   const context = mailContext(deps.config);
+  // Reads first: an action due today may air once its read counts as approved.
+  await approveOverdueReads(deps);
   let overdue = 0;
   let reminded = 0;
 

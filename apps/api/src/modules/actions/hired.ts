@@ -46,7 +46,7 @@ export const invalid = (path: string, message: string) =>
   new AppError('VALIDATION_ERROR', message, { fields: [{ path, message }] });
 
 /** How one hired podcast's row is read, for its podcaster and for the rules. */
-function selectHired(db: Executor) {
+export function selectHired(db: Executor) {
   return selectEntriesWithRunner(db, {
     campaign: campaigns,
     entry: campaignPodcasts,
@@ -58,12 +58,12 @@ function selectHired(db: Executor) {
     .leftJoin(trackingLinks, eq(trackingLinks.campaignPodcastId, campaignPodcasts.id));
 }
 
-type HiredRow = Awaited<ReturnType<ReturnType<typeof selectHired>['where']>>[number];
+export type HiredRow = Awaited<ReturnType<ReturnType<typeof selectHired>['where']>>[number];
 
 /** Whoever runs the podcast acts: its representative while it is managed, otherwise its owner (who then only reads). */
-function roleIn(
+export function roleIn(
   row: Pick<HiredRow, 'podcast' | 'managerId'>,
-  actor: Actor,
+  actor: Pick<Actor, 'id'>,
 ): { role: 'owner' | 'representative'; canAct: boolean } | null {
   if (row.managerId !== null && row.managerId === actor.id) return { role: 'representative', canAct: true };
   if (row.podcast.ownerId === actor.id) return { role: 'owner', canAct: row.managerId === null };

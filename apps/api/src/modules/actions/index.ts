@@ -10,6 +10,8 @@ export { runAiringProof, runDueAiringProofs, type AiringDeps } from './airing-pr
 export { recordAction } from './recording';
 export { getCampaignReport } from './report';
 export { replanPausedDays } from './resume';
+export { decideRead, submitRead } from './read-approval';
+export { readRoutes } from './read-routes';
 export { runRoutes } from './routes';
 export { startRunningCampaign } from './start';
 export { followTrackingLink, trackingRoutes } from './tracking';

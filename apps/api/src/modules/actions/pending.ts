@@ -1,7 +1,7 @@
-import { and, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { PICKABLE_STATUSES, SUBSTATUS_GROUPS } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
-import { actionRemedies, campaignActions, campaignPodcasts, campaigns } from '../../db/schema';
+import { actionRemedies, campaignActions, campaignPodcasts, campaigns, readRounds } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { answersForPodcast, selectEntriesWithRunner } from '../podcasts';
 import { MILESTONE_WINDOWS, milestoneDue } from './listens-due';
@@ -11,8 +11,10 @@ import { MILESTONE_WINDOWS, milestoneDue } from './listens-due';
  * (review the proposal, pay); as agent, those waiting for the team's proposal; as podcaster or
  * representative, each published proposal of theirs to answer (new or modified), and each hired one
  * whose dates they must plan (once paid), whose aired action needs its episode (EXPIRED_ACTION) or
- * whose listens are due today (`today`, Madrid), or whose make-good awaits their answer. A podcast that is managed counts for its
- * representative, not its owner (DOMAIN.md: proposals go to the representative).
+ * whose listens are due today (`today`, Madrid), whose make-good awaits their answer, or whose read
+ * is due (issue 20); as the campaign's owner or agent, each round of a read waiting for their answer.
+ * A podcast that is managed counts for its representative, not its owner (DOMAIN.md: proposals go
+ * to the representative).
  */
 export async function countPendingActions(db: Executor, actor: Pick<Actor, 'id'>, today: string): Promise<number> {
   const listensDue = sql`exists (select 1 from ${campaignActions} cross join ${MILESTONE_WINDOWS} where ${campaignActions.campaignPodcastId} = ${campaignPodcasts.id} and ${milestoneDue(today)})`;
@@ -21,7 +23,15 @@ export async function countPendingActions(db: Executor, actor: Pick<Actor, 'id'>
   const running = inArray(campaigns.substatus, [...SUBSTATUS_GROUPS.running]);
   // Planning and recording wait while the campaign is paused; reporting what aired does not.
   const workable = and(running, isNull(campaigns.pausedAt));
-  const [[advertiser], [podcaster]] = await Promise.all([
+  // The read (issue 20): due from the podcaster while none was sent or changes were asked, unless the
+  // brief opted out; waiting for the advertiser or the agent while a round is open and in time.
+  const lastRound = sql`(select ${readRounds.decision} from ${readRounds} where ${readRounds.campaignPodcastId} = ${campaignPodcasts.id} order by ${readRounds.number} desc limit 1)`;
+  const readDue = and(
+    eq(campaigns.noReadApproval, false),
+    sql`${campaignPodcasts.mentions} + ${campaignPodcasts.sponsorships} + ${campaignPodcasts.reviews} + ${campaignPodcasts.dedicatedShows} > 0`,
+    sql`coalesce(${lastRound}, 'CHANGES_REQUESTED') = 'CHANGES_REQUESTED'`,
+  );
+  const [[advertiser], [podcaster], [reviewer]] = await Promise.all([
     db
       .select({ total: count() })
       .from(campaigns)
@@ -50,9 +60,23 @@ export async function countPendingActions(db: Executor, actor: Pick<Actor, 'id'>
             and(eq(campaignPodcasts.status, 'EXPIRED_ACTION'), workable),
             and(eq(campaignPodcasts.picked, true), running, listensDue),
             and(eq(campaignPodcasts.picked, true), makeGoodAsked),
+            and(eq(campaignPodcasts.picked, true), running, readDue),
           ),
         ),
       ),
+    db
+      .select({ total: count() })
+      .from(readRounds)
+      .innerJoin(campaignPodcasts, eq(campaignPodcasts.id, readRounds.campaignPodcastId))
+      .innerJoin(campaigns, eq(campaigns.id, campaignPodcasts.campaignId))
+      .where(
+        and(
+          eq(readRounds.decision, 'PENDING'),
+          gte(readRounds.dueOn, today),
+          running,
+          or(eq(campaigns.ownerId, actor.id), eq(campaigns.agentId, actor.id)),
+        ),
+      ),
   ]);
-  return (advertiser?.total ?? 0) + (podcaster?.total ?? 0);
+  return (advertiser?.total ?? 0) + (podcaster?.total ?? 0) + (reviewer?.total ?? 0);
 }

@@ -12,6 +12,7 @@ import type { Actor } from '../../lib/actor';
 import { dispatchAiringProof, queuedProof } from './airing-proof';
 import { changeHired } from './change-hired';
 import { conflict, invalid, type RunDeps } from './hired';
+import { assertReadAllowsRecording } from './read-approval';
 
 /** The day, in Madrid, a feed's episode came out. */
 function dayOf(date: Date | null): string | null {
@@ -35,6 +36,7 @@ export async function recordAction(
     if (action!.recordedAt) throw conflict(ACTION_MESSAGES.alreadyRecorded);
     if (!action!.plannedOn) throw conflict(ACTION_MESSAGES.notPlanned);
     if (action!.plannedOn > today) throw conflict(recordNotYetMessage(action!.plannedOn));
+    await assertReadAllowsRecording(tx, hired, action!.kind, today);
 
     let episode: { id: string | null; url: string; title: string | null; publishedOn: string };
     if (input.episodeId) {

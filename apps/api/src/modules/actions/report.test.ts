@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignReport, HiredCampaignList } from '@patrocina/domain';
 import { campaigns, episodes } from '../../db/schema';
 import { clockAt, json, useTestApp } from '../../../test/app';
+import { approveRead } from '../../../test/reads';
 import {
   createCampaignRecord,
   createCompleteSheet,
@@ -62,6 +63,12 @@ beforeAll(async () => {
     target: '5k/10k',
   });
   expect((await t.call('PUT', `/private/backoffice/campaigns/${campaignId}/paid`, admin.session)).statusCode).toBe(200);
+  await approveRead(t, {
+    campaignId,
+    podcastId: podcast.id,
+    podcasterSession: podcaster.session,
+    reviewerSession: owner.session,
+  });
 
   const hired = json<{ data: HiredCampaignList }>(await t.call('GET', '/private/campaigns/hired', podcaster.session))
     .data.campaigns[0]!;

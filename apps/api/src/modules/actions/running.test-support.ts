@@ -12,6 +12,7 @@ import {
   createTeamMember,
   type SignedIn,
 } from '../../../test/factories';
+import { approveRead } from '../../../test/reads';
 import { runCampaignTick } from './daily-tick';
 
 /**
@@ -39,14 +40,22 @@ export async function podcaster(title = 'Modo Cooperativo') {
 
 /**
  * A campaign for December 2026 the advertiser confirmed with the given podcasts picked (two mentions
- * at 150 € each by default), then paid through the admin's call, as in production.
+ * at 150 € each by default), then paid through the admin's call, as in production. Each podcast
+ * given with the session of whoever runs it (`user`: its owner, or its representative) then sends the read and the advertiser approves it (issue 20), so its
+ * mentions can be recorded; `read: 'required'` leaves the reads to the test, `'optedOut'` briefs
+ * «sin aprobación previa».
  */
-export async function paidCampaign(picked: { podcast: { id: string } }[], options: { mentions?: number } = {}) {
+export async function paidCampaign(
+  picked: { podcast: { id: string }; user?: SignedIn }[],
+  options: { mentions?: number; read?: 'approved' | 'required' | 'optedOut' } = {},
+) {
+  const read = options.read ?? 'approved';
   const owner = await createSignedInUser(t.app, t.database);
   const campaign = await createCampaignRecord(t.database.db, owner.id, {
     substatus: 'PENDING_PAYMENT',
     agentId: agent.id,
     dates: { from: '2026-12-01', to: '2026-12-31' },
+    noReadApproval: read === 'optedOut',
   });
   for (const { podcast } of picked) {
     await createProposalEntry(t.database.db, campaign.id, podcast.id, {
@@ -57,6 +66,17 @@ export async function paidCampaign(picked: { podcast: { id: string } }[], option
   }
   const paid = await t.call('PUT', `/private/backoffice/campaigns/${campaign.id}/paid`, admin.session);
   expect(paid.statusCode).toBe(200);
+  if (read === 'approved' && (options.mentions ?? 2) > 0) {
+    for (const { podcast, user } of picked) {
+      if (!user) continue;
+      await approveRead(t, {
+        campaignId: campaign.id,
+        podcastId: podcast.id,
+        podcasterSession: user.session,
+        reviewerSession: owner.session,
+      });
+    }
+  }
   return { owner, campaign };
 }
 

@@ -82,7 +82,8 @@ describe('a paid campaign', () => {
     const show = await podcaster();
     const representative = await createSignedInUser(t.app, t.database);
     await createRepresentation(t.database.db, show.podcast.id, show.user.id, representative);
-    const { campaign } = await paidCampaign([show]);
+    // The representative is who sends the read (issue 20).
+    const { campaign } = await paidCampaign([{ podcast: show.podcast, user: representative }]);
 
     const owners = await hiredRow(show.user.session, campaign.id);
     expect(owners).toMatchObject({ role: 'owner', canAct: false });

@@ -72,6 +72,9 @@ export async function boughtCampaign(
     substatus: 'PENDING_ACCEPT',
     dates: options.dates ?? { from: '2026-12-01', to: '2026-12-31' },
     ...(options.agentId ? { agentId: options.agentId } : {}),
+    // Money is what these tests follow: the brief says «sin aprobación previa», so an action airs
+    // without a read round first (issue 20; the read's own tests are in actions/read-approval.test.ts).
+    noReadApproval: true,
   });
   const podcasters = options.podcasters ?? [await createSignedInUser(t.app, t.database)];
   const bought: { id: string; ownerId: string }[] = [];

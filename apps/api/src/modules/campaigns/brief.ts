@@ -60,6 +60,7 @@ function briefColumns({ what, whom, how }: Steps) {
     prerollText: how.prerollText,
     bannerFileId: how.bannerFileId,
     bannerUrl: how.bannerUrl,
+    noReadApproval: how.noReadApproval,
     ...flags,
   };
 }
@@ -94,6 +95,7 @@ function stepsOf(row: CampaignRow): Steps {
       prerollText: row.prerollText,
       bannerFileId: row.bannerFileId,
       bannerUrl: row.bannerUrl,
+      noReadApproval: row.noReadApproval,
     },
   };
 }

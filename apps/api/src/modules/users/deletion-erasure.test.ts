@@ -132,7 +132,7 @@ describe('what deleting one’s account erases and keeps', () => {
     const readByAdvertiser = await t.call('GET', path, advertiser.session);
     expect(readByAdvertiser.statusCode).toBe(200);
     const thread = json<{ data: ChatThread }>(readByAdvertiser).data;
-    expect(thread.messages.map((message) => [message.body, message.author.username])).toEqual([
+    expect(thread.messages.map((message) => [message.body, message.author?.username])).toEqual([
       ['Os llamo el lunes', DELETION_MESSAGES.deletedUsername],
     ]);
     expect((await t.database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id))).length).toBe(1);

@@ -2,5 +2,5 @@
 export { sendChatDigests, type DigestDeps } from './digest';
 export { createLiveHub } from './live';
 export { workroomRoutes } from './routes';
-export { countUnread, messagesBySeq, sendMessage } from './service';
+export { countUnread, messagesBySeq, postThreadEvent, sendMessage } from './service';
 export { listWorkroom } from './workroom-list';

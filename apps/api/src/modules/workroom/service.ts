@@ -30,6 +30,7 @@ import {
   isMemberOf,
   loadThread,
   managerUser,
+  memberIds,
   podcasterName,
   selectThreads,
   threadIsLive,
@@ -58,6 +59,7 @@ export function selectMessages(db: Executor) {
       createdAt: chatMessages.createdAt,
       authorId: chatMessages.authorId,
       authorRole: chatMessages.authorRole,
+      kind: chatMessages.kind,
       clientId: chatMessages.clientId,
     },
     authorName: authorUser.username,
@@ -84,12 +86,16 @@ export function toChatMessage(row: MessageRow, viewerId: string): ChatMessage {
     body: message.body,
     attachment: row.attachment ? { url: attachmentUrl(message.id), name: row.attachment.name } : null,
     createdAt: message.createdAt.toISOString(),
+    kind: message.kind,
     isRecipientUser: message.authorId !== viewerId,
-    author: {
-      id: message.authorId,
-      username: row.authorName ?? DELETION_MESSAGES.deletedUsername,
-      role: message.authorRole,
-    },
+    author:
+      message.kind === 'EVENT' || message.authorRole === null
+        ? null
+        : {
+            id: message.authorId,
+            username: row.authorName ?? DELETION_MESSAGES.deletedUsername,
+            role: message.authorRole,
+          },
     campaign: { id: row.campaign.id, brand: row.campaign.brand, name: row.campaign.name },
     podcastId: row.podcast.id,
     clientId: message.clientId,
@@ -320,6 +326,21 @@ export async function sendMessage(
   }
   const [row] = await selectMessages(ctx.db).where(eq(chatMessages.seq, stored));
   return { message: toChatMessage(row!, userId), created: true };
+}
+
+/**
+ * Writes an event in a hired podcast's thread (the read's rounds, issue 20), in the caller's
+ * transaction: no author, shown to every member, delivered by the live stream like a message once the
+ * transaction commits. The thread need not be open yet: its members see it when it is.
+ */
+export async function postThreadEvent(tx: Executor, threadId: string, body: string, at: Date): Promise<void> {
+  const [row] = await selectThreads(tx, {}).where(eq(campaignPodcasts.id, threadId)).limit(1);
+  if (!row) return;
+  const [inserted] = await tx
+    .insert(chatMessages)
+    .values({ threadId, kind: 'EVENT', authorId: null, authorRole: null, body, createdAt: at })
+    .returning({ seq: chatMessages.seq });
+  await notify(tx, { t: 'm', seq: inserted!.seq, members: memberIds(row) });
 }
 
 /** The role the viewer writes with; refused (409) while sending is off for them, as it always is for an admin who only reads. */

@@ -1,6 +1,12 @@
 import { and, asc, eq, gt, isNotNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DELETION_MESSAGES, WORKROOM_PAGE_SIZE, type WorkroomPage, type WorkroomQuery } from '@patrocina/domain';
+import {
+  CHAT_EVENT_AUTHOR,
+  DELETION_MESSAGES,
+  WORKROOM_PAGE_SIZE,
+  type WorkroomPage,
+  type WorkroomQuery,
+} from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { campaignPodcasts, campaigns, chatMessages, chatReads, podcasts, users } from '../../db/schema';
 import { isMemberOf, isPartyOf, selectThreads, threadIsLive } from './threads';
@@ -59,6 +65,7 @@ export async function listWorkroom(
       body: lastMessage.body,
       createdAt: lastMessage.createdAt,
       authorId: lastMessage.authorId,
+      kind: lastMessage.kind,
       attachmentFileId: lastMessage.attachmentFileId,
     },
     lastAuthor: lastAuthor.username,
@@ -95,7 +102,7 @@ export async function listWorkroom(
           ? {
               body: last.body.slice(0, 280),
               createdAt: last.createdAt.toISOString(),
-              author: row.lastAuthor ?? DELETION_MESSAGES.deletedUsername,
+              author: last.kind === 'EVENT' ? CHAT_EVENT_AUTHOR : (row.lastAuthor ?? DELETION_MESSAGES.deletedUsername),
               fromMe,
               hasAttachment: last.attachmentFileId !== null,
             }

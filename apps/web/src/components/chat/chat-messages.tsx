@@ -58,7 +58,23 @@ export function ChatMessages({
   );
 }
 
+/** An event the app wrote in the thread (the read's rounds): nobody typed it, so it reads as a note, not a bubble. */
+function ChatEventItem({ message }: { message: ChatMessage }) {
+  return (
+    <li data-event className="flex justify-center">
+      <p className="max-w-[90%] rounded-pill border border-line bg-surface-muted px-4 py-1.5 text-center text-sm text-ink">
+        <span className="font-semibold">{message.body}</span>
+        <span className="text-ink-muted">
+          {' · '}
+          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+        </span>
+      </p>
+    </li>
+  );
+}
+
 function ChatMessageItem({ message }: { message: ChatMessage }) {
+  if (message.kind === 'EVENT' || message.author === null) return <ChatEventItem message={message} />;
   const mine = !message.isRecipientUser;
   return (
     <li data-mine={mine || undefined} className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>

@@ -2,6 +2,7 @@ import {
   ACTION_MESSAGES,
   HIRED_NEXT_STEP_TEXTS,
   isFinished,
+  isHostRead,
   SELF_REPORTED_NOTE,
   type HiredCampaign,
 } from '@patrocina/domain';
@@ -16,6 +17,7 @@ import { periodLabel } from '@/lib/campaign-labels';
 import { PAUSED_TONE, PodcasterStatusBadge, Pill } from '@/components/status-pills';
 import { ActionsTable, type HiredCardHandlers } from './hired-actions-table';
 import { MakeGoodOffers } from './make-good-offers';
+import { ReadSection } from './read-section';
 
 function capitalized(text: string): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -130,6 +132,9 @@ export function HiredCampaignCard({
 
       {campaign.trackingUrl ? <TrackingLink url={campaign.trackingUrl} /> : null}
       <PackDisclosure campaignId={campaign.campaignId} podcastId={campaign.podcast.id} />
+      {campaign.actions.some((action) => isHostRead(action.kind)) ? (
+        <ReadSection campaignId={campaign.campaignId} podcastId={campaign.podcast.id} />
+      ) : null}
 
       <section aria-labelledby={`${headingId}-actions`} className="mt-5">
         <div className="flex flex-wrap items-center justify-between gap-3">

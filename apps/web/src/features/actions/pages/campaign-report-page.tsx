@@ -19,6 +19,7 @@ import { formatCount, formatDate, formatWholeEuros } from '@/lib/format';
 import { campaignReportCsvUrl, useCampaignReport } from '../api/get-campaign-report';
 import { ClicksTable } from '../components/report/clicks-table';
 import { ListensChart, ListensTable } from '../components/report/listens-chart';
+import { ReadReviewSection } from '../components/read-review';
 import { PodcastReport } from '../components/report/podcast-report';
 import { SubstatusPill } from '@/components/status-pills';
 import { hasReportedListens, shareOfEstimate } from '../lib/report';
@@ -159,6 +160,7 @@ function ReportView({ report }: { report: CampaignReport }) {
           </KeyFigure>
         </dl>
       </section>
+      <ReadReviewSection campaignId={report.campaign.id} />
       <ListensSection report={report} />
       <section aria-labelledby="report-podcasts" className="space-y-4">
         <h2 id="report-podcasts" className="text-xl font-semibold">

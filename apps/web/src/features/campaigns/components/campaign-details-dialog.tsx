@@ -168,6 +168,9 @@ function Brief({ campaign, onChat }: { campaign: Campaign; onChat: (podcast: Pro
           <FactRow label="Fechas">{datesLabel(how)}</FactRow>
           <FactRow label="Cuña de audio">{how.spotFileId ? 'Adjunta' : 'Sin cuña'}</FactRow>
           {how.prerollText ? <FactRow label="Texto del pre-roll">{how.prerollText}</FactRow> : null}
+          <FactRow label="Lectura del anuncio">
+            {how.noReadApproval ? 'Sin aprobación previa' : 'La apruebas antes de que se emita'}
+          </FactRow>
           {how.bannerFileId ? (
             <FactRow label="Banner">
               <img

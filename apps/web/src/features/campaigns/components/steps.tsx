@@ -20,6 +20,7 @@ import {
 } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import {
+  Checkbox,
   ChoiceGroup,
   Form,
   optionsOf,
@@ -263,6 +264,18 @@ export function HowStep({
         maxLength={PREROLL_TEXT_MAX_LENGTH}
         rows={3}
       />
+      <div className="rounded-control border border-line p-4">
+        <Checkbox
+          {...form.field('noReadApproval')}
+          value={form.values.noReadApproval ?? false}
+          label="Sin aprobación previa"
+        />
+        <p className="mt-1.5 pl-8 text-sm text-ink-muted">
+          Si lo marcas, cada podcaster lee tu anuncio a su manera sin enviarte antes el guion. Si lo dejas sin marcar,
+          te enviará el guion o una muestra grabada y no emitirá hasta que lo apruebes (si no contestas en 2 días
+          laborables, cuenta como aprobado).
+        </p>
+      </div>
       {signedIn && !form.values.bannerLocal ? (
         <ImageUpload
           label="Banner (opcional)"

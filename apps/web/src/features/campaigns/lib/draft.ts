@@ -54,6 +54,8 @@ export interface HowValues extends Record<string, unknown> {
   bannerFileName: string | null;
   bannerLocal: boolean;
   bannerUrl: string;
+  /** «Sin aprobación previa» (issue 20); a draft saved before it existed reads as off. */
+  noReadApproval?: boolean;
 }
 
 export interface CampaignDraft {
@@ -106,6 +108,7 @@ export function emptyDraft(): CampaignDraft {
       bannerFileName: null,
       bannerLocal: false,
       bannerUrl: '',
+      noReadApproval: false,
     },
     key: crypto.randomUUID(),
     submitRequestedAt: null,
@@ -190,6 +193,7 @@ export function toHowInput(how: HowValues): unknown {
     prerollText: how.prerollText,
     bannerFileId: how.bannerFileId,
     bannerUrl: how.bannerUrl.trim() === '' ? null : how.bannerUrl,
+    noReadApproval: how.noReadApproval ?? false,
   };
 }
 
