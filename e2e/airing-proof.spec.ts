@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, campaignBrief, dataOf, signedIn } from './support/accounts';
-import { startAiringFeed, type AiringFeed } from './support/airing-feed';
+import { addPodcastByFeed, startAiringFeed, type AiringFeed } from './support/airing-feed';
 import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, expectNoSeriousViolations } from './support/checks';
 import { uploadFile } from './support/creative';
-import { encodePng } from './support/images';
 
 /**
  * Issue 20, proof of airing: a podcaster adds a podcast whose feed (served here, on 127.0.0.1) has one
@@ -39,52 +38,7 @@ test('una cuña emitida se comprueba sola: el anunciante la escucha en el inform
 
     // The podcaster's podcast, by its feed, proven by the token in the feed, with its sheet complete.
     const podcasterApi = await apiAs(browser, PODCASTER);
-    const added = await dataOf<{ podcast: { id: string }; claim: { feedToken: string } }>(
-      podcasterApi.post('/api/v1/private/podcasts', { headers: CLIENT_HEADERS, data: { feedUrl: feed.feedUrl } }),
-    );
-    const podcastId = added.podcast.id;
-    feed.setVerifyToken(added.claim.feedToken);
-    await dataOf(
-      podcasterApi.post(`/api/v1/private/podcasts/${podcastId}/claim/verify-feed`, { headers: CLIENT_HEADERS }),
-    );
-    const header = await uploadFile(
-      podcasterApi,
-      'podcast-header',
-      'cabecera.png',
-      'image/png',
-      encodePng(1440, 360, (x, y) => [40 + (x % 180), 60 + (y % 120), 150]),
-    );
-    const sheet = (step: string, data: object) =>
-      dataOf(
-        podcasterApi.put(`/api/v1/private/podcasts/${podcastId}/sheet/${step}`, { headers: CLIENT_HEADERS, data }),
-      );
-    await sheet('profile', {
-      presenters: [{ name: 'Equipo de pruebas' }],
-      links: [{ platform: 'SPOTIFY', url: 'https://open.spotify.com/show/ruido' }],
-      frequency: 'WEEKLY',
-      socialNetworks: [{ network: 'INSTAGRAM', followers: 'OVER_10K' }],
-      ranking: null,
-      headerImageId: header.id,
-      extraImageIds: [],
-    });
-    await sheet('audience', {
-      listens: { platform: 'FROM_5K', hosting: 'FROM_1K', radio: null, video: null },
-      gender: { female: 55, male: 40, other: 5 },
-      ages: { under25: 20, from25to44: 60, over44: 20 },
-      audienceFlags: ['tech'],
-      country: 'ES',
-      provinces: ['28'],
-      liveRadio: false,
-      fullVideo: false,
-      videoUrl: null,
-    });
-    await sheet('branding', {
-      actions: { MENTION: 150, SPONSORSHIP: null, REVIEW: null, DEDICATED_SHOW: null, READ_HOST_ADS: null },
-      examples: [
-        { brand: 'Café Aroma', actionType: 'MENTION', episodeUrl: 'https://ejemplo.es/ep/12', startMinute: '05:30' },
-      ],
-      terms: true,
-    });
+    const podcastId = await addPodcastByFeed(podcasterApi, feed);
 
     // A campaign with the spot, proposed with one spot on that podcast, bought and paid.
     const advertiser = await apiAs(browser, ADVERTISER);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, campaignBrief, dataOf, publishProposal, signedIn } from './support/accounts';
+import { apiAs, approveRead, campaignBrief, dataOf, publishProposal, signedIn } from './support/accounts';
 import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, expectNoSeriousViolations } from './support/checks';
 import { skipWithoutMailCatcher, waitForMail } from './support/mailbox';
 
@@ -64,6 +64,8 @@ test('una acción por debajo de lo previsto: el informe lo dice, el gestor propo
       }),
     );
     await dataOf(admin.put(`/api/v1/private/backoffice/campaigns/${campaign.id}/paid`, { headers: CLIENT_HEADERS }));
+    // The read sent and approved (read-approval.spec.ts walks it on screen).
+    await approveRead(podcasterApi, advertiser, campaign.id, show.id);
 
     // The action airs on its day and reports its 31-day listens: a handful.
     type Hired = { campaigns: { campaignId: string; actions: { id: string }[] }[] };

@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, assignToSelf, campaignBrief, dataOf, publishProposal, signedIn } from './support/accounts';
+import { addPodcastByFeed, startAiringFeed, type AiringFeed } from './support/airing-feed';
 import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, expectNoSeriousViolations } from './support/checks';
 
 /**
  * Issue 20, the read's approval with its three parties: the podcaster sends the script from the hired
  * campaign, the advertiser asks for changes from the report, the podcaster sends a new script, the
- * campaign's agent approves it, and only then the podcaster records the mention as aired. The steps
- * before payment go through the API (running.spec.ts). READ_SCREENSHOTS=1 saves the screens at 1366
- * and 390 px.
+ * campaign's agent approves it, and only then the podcaster records the mention as aired, picking the
+ * episode from the podcast's feed (served here, on 127.0.0.1); the advertiser then hears the clip of
+ * the mention in the report. The steps before payment go through the API (running.spec.ts).
+ * READ_SCREENSHOTS=1 saves the screens at 1366 and 390 px.
  */
 const SCREENSHOTS = process.env.READ_SCREENSHOTS === '1';
 const ADMIN = { email: 'admin@example.com', password: DEMO_PASSWORD };
@@ -26,8 +28,12 @@ test('la lectura: guion, cambios pedidos, guion nuevo, aprobación del gestor y 
   const admin = await apiAs(browser, ADMIN);
   const moveClock = (offsetDays: number) =>
     dataOf(admin.put('/api/v1/private/backoffice/clock', { headers: CLIENT_HEADERS, data: { offsetDays } }));
+  const title = `Charlas de Montaña ${Date.now()}`;
+  let feed: AiringFeed | undefined;
 
   try {
+    feed = await startAiringFeed(title, new Date(`${isoDay(3)}T08:00:00Z`));
+    const podcastId = await addPodcastByFeed(await apiAs(browser, PODCASTER), feed);
     const advertiserApi = await apiAs(browser, ADVERTISER);
     const campaign = await dataOf<{ id: string }>(
       advertiserApi.post('/api/v1/private/campaigns', {
@@ -43,9 +49,7 @@ test('la lectura: guion, cambios pedidos, guion nuevo, aprobación del gestor y 
         }),
       }),
     );
-    const show = await dataOf<{ id: string }>(
-      admin.get('/api/v1/public/podcasts/by-slug/modo-cooperativo', { headers: CLIENT_HEADERS }),
-    );
+    const show = { id: podcastId };
     // A managed campaign: its agent answers the read as the advertiser may.
     const agentApi = await apiAs(browser, AGENT);
     await assignToSelf(agentApi, campaign.id);
@@ -88,10 +92,10 @@ test('la lectura: guion, cambios pedidos, guion nuevo, aprobación del gestor y 
     // 2. The advertiser asks for changes, from the report, with a comment.
     const advertiser = await signedIn(browser, ADVERTISER);
     await advertiser.goto(`/campaigns/${campaign.id}/report`);
-    const review = advertiser.getByRole('article', { name: 'Modo Cooperativo' });
+    const review = advertiser.getByRole('article', { name: title });
     await expect(review.getByText('Esperando respuesta del anunciante')).toBeVisible({ timeout: 30_000 });
     await review.getByRole('button', { name: 'Pedir cambios' }).click();
-    const ask = advertiser.getByRole('dialog', { name: 'Pedir cambios a Modo Cooperativo' });
+    const ask = advertiser.getByRole('dialog', { name: `Pedir cambios a ${title}` });
     await ask.getByLabel('¿Qué quieres que cambie?').fill('Menciona el código SENDA10 al final, por favor.');
     await expectNoSeriousViolations(advertiser, '[role=dialog]');
     if (SCREENSHOTS) await advertiser.screenshot({ path: '/tmp/read-advertiser-dialog-1366.png' });
@@ -111,7 +115,7 @@ test('la lectura: guion, cambios pedidos, guion nuevo, aprobación del gestor y 
     // 4. The campaign's agent approves it.
     const agent = await signedIn(browser, AGENT);
     await agent.goto(`/campaigns/${campaign.id}/report`);
-    const agentReview = agent.getByRole('article', { name: 'Modo Cooperativo' });
+    const agentReview = agent.getByRole('article', { name: title });
     await expect(agentReview.getByText(/usa el código SENDA10/)).toBeVisible({ timeout: 30_000 });
     await expectNoSeriousViolations(agent, 'main');
     if (SCREENSHOTS) {
@@ -136,14 +140,35 @@ test('la lectura: guion, cambios pedidos, guion nuevo, aprobación del gestor y 
     await podcaster.reload();
     await card.getByRole('button', { name: 'Registrar emisión de Mención 1' }).click();
     const record = podcaster.getByRole('dialog', { name: 'Registrar emisión' });
-    const pasteLink = record.getByLabel('Pegar el enlace');
-    if (await pasteLink.isVisible()) await pasteLink.check();
-    await record.getByLabel('Enlace del episodio').fill('https://modo-cooperativo.example/episodios/130');
-    await record.getByLabel('Minuto de inicio del anuncio').fill('12:31');
+    const fromList = record.getByLabel('Elegirlo de la lista');
+    if (await fromList.isVisible()) await fromList.check();
+    const episode = record.locator('option', { hasText: feed.episodeTitle });
+    await record.getByLabel('Episodio de tu feed').selectOption((await episode.getAttribute('value')) ?? '');
+    await record.getByLabel('Minuto de inicio del anuncio').fill('1:00');
     await record.getByRole('button', { name: 'Registrar emisión' }).click();
     await expect(record).toBeHidden();
-    await expect(card.getByText('12:31')).toBeVisible();
+    await expect(card.getByText('1:00')).toBeVisible();
+
+    // 6. The advertiser hears the mention as it aired: a host read is for a person to check.
+    await advertiser.goto(`/campaigns/${campaign.id}/report`);
+    await expect
+      .poll(
+        async () => {
+          await advertiser.reload();
+          return advertiser.getByText('Escucha la emisión', { exact: true }).count();
+        },
+        { timeout: 120_000, intervals: [3_000] },
+      )
+      .toBe(1);
+    await expect(advertiser.getByText('Sin comprobar automáticamente').first()).toBeVisible();
+    const audio = advertiser.getByLabel(`Escucha la emisión: Mención 1 de ${title}`);
+    await audio.evaluate(async (element: HTMLAudioElement) => {
+      element.muted = true;
+      await element.play();
+    });
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0);
   } finally {
     await moveClock(0);
+    await feed?.close();
   }
 });

@@ -4,6 +4,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { dataOf } from './accounts';
+import { CLIENT_HEADERS } from './checks';
+import { uploadFile } from './creative';
+import { encodePng } from './images';
 
 /**
  * Proof of airing's journey (issue 20): a podcast feed served from this process on 127.0.0.1 (the app
@@ -130,4 +135,54 @@ export async function startAiringFeed(title: string, published: Date): Promise<A
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The podcaster's podcast from the feed (as «Añadir podcast» does), proven by the token the feed then
+ * carries, with its sponsorship sheet complete (mentions from 40 €): ready to be proposed. Its id.
+ */
+export async function addPodcastByFeed(podcaster: APIRequestContext, feed: AiringFeed): Promise<string> {
+  const added = await dataOf<{ podcast: { id: string }; claim: { feedToken: string } }>(
+    podcaster.post('/api/v1/private/podcasts', { headers: CLIENT_HEADERS, data: { feedUrl: feed.feedUrl } }),
+  );
+  const podcastId = added.podcast.id;
+  feed.setVerifyToken(added.claim.feedToken);
+  await dataOf(podcaster.post(`/api/v1/private/podcasts/${podcastId}/claim/verify-feed`, { headers: CLIENT_HEADERS }));
+  const header = await uploadFile(
+    podcaster,
+    'podcast-header',
+    'cabecera.png',
+    'image/png',
+    encodePng(1440, 360, (x, y) => [40 + (x % 180), 60 + (y % 120), 150]),
+  );
+  const sheet = (step: string, data: object) =>
+    dataOf(podcaster.put(`/api/v1/private/podcasts/${podcastId}/sheet/${step}`, { headers: CLIENT_HEADERS, data }));
+  await sheet('profile', {
+    presenters: [{ name: 'Equipo de pruebas' }],
+    links: [{ platform: 'SPOTIFY', url: 'https://open.spotify.com/show/ruido' }],
+    frequency: 'WEEKLY',
+    socialNetworks: [{ network: 'INSTAGRAM', followers: 'OVER_10K' }],
+    ranking: null,
+    headerImageId: header.id,
+    extraImageIds: [],
+  });
+  await sheet('audience', {
+    listens: { platform: 'FROM_5K', hosting: 'FROM_1K', radio: null, video: null },
+    gender: { female: 55, male: 40, other: 5 },
+    ages: { under25: 20, from25to44: 60, over44: 20 },
+    audienceFlags: ['tech'],
+    country: 'ES',
+    provinces: ['28'],
+    liveRadio: false,
+    fullVideo: false,
+    videoUrl: null,
+  });
+  await sheet('branding', {
+    actions: { MENTION: 40, SPONSORSHIP: null, REVIEW: null, DEDICATED_SHOW: null, READ_HOST_ADS: null },
+    examples: [
+      { brand: 'Café Aroma', actionType: 'MENTION', episodeUrl: 'https://ejemplo.es/ep/12', startMinute: '05:30' },
+    ],
+    terms: true,
+  });
+  return podcastId;
 }
