@@ -26,9 +26,9 @@ describe('addWorkingDays', () => {
     expect(addWorkingDays('2026-11-29', 2, none)).toBe('2026-12-01');
   });
 
-  it('skips national holidays: 7 and 8 December 2026 are holidays', () => {
-    // Friday 4 December → Monday 7 (holiday), Tuesday 8 (holiday) → Wednesday 9, Thursday 10.
-    expect(addWorkingDays('2026-12-04', 2, holidays)).toBe('2026-12-10');
+  it('skips national holidays: 8 December 2026 is one, the 7th (a regional Monday off) is not', () => {
+    // Friday 4 December → Monday 7, Tuesday 8 (holiday) → Wednesday 9.
+    expect(addWorkingDays('2026-12-04', 2, holidays)).toBe('2026-12-09');
     expect(addWorkingDays('2026-12-04', 2, none)).toBe('2026-12-08');
   });
 

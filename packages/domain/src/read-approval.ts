@@ -78,7 +78,11 @@ export const READ_EVENT_TEXTS = {
 
 // ---- Working days -------------------------------------------------------------------------------
 
-/** Spain's national holidays (BOE) for 2026 and 2027: the default of NATIONAL_HOLIDAYS. */
+/**
+ * Spain's national holidays for 2026 and 2027 (the BOE's days common to the whole country), the
+ * default of NATIONAL_HOLIDAYS. A national holiday on a Sunday stays there: the Monday some regions
+ * take instead (2 November and 7 December 2026, 16 August 2027) is theirs, not national.
+ */
 export const SPAIN_NATIONAL_HOLIDAYS = [
   '2026-01-01',
   '2026-01-06',
@@ -86,15 +90,15 @@ export const SPAIN_NATIONAL_HOLIDAYS = [
   '2026-05-01',
   '2026-08-15',
   '2026-10-12',
-  '2026-11-02',
-  '2026-12-07',
+  '2026-11-01',
+  '2026-12-06',
   '2026-12-08',
   '2026-12-25',
   '2027-01-01',
   '2027-01-06',
   '2027-03-26',
   '2027-05-01',
-  '2027-08-16',
+  '2027-08-15',
   '2027-10-12',
   '2027-11-01',
   '2027-12-06',
