@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ChatThread, ReadApproval } from '@patrocina/domain';
 import { json } from '../../../test/app';
+import { campaignPodcasts, readRounds } from '../../db/schema';
 import { createRepresentation, createSignedInUser } from '../../../test/factories';
 import { SPOT_MP3, upload } from '../../../test/files';
 import {
+  admin,
   agent,
   clock,
   hiredRow,
@@ -184,18 +187,18 @@ describe('the read of a hired podcast', () => {
 });
 
 describe('two working days without an answer', () => {
-  it('count as approval on the business clock, skipping the weekend and the 7 and 8 December holidays; both sides are told', async () => {
+  it('count as approval on the business clock, skipping the weekend and the 8 December holiday; both sides are told', async () => {
     const { show, campaign, owner } = await hiredNeedingRead();
     clock.moveTo('2026-12-04'); // a Friday
     const sent = await sendScript(show.user.session, campaign.id, show.podcast.id);
-    expect(json<{ data: ReadApproval }>(sent).data.rounds[0]!.dueOn).toBe('2026-12-10');
+    expect(json<{ data: ReadApproval }>(sent).data.rounds[0]!.dueOn).toBe('2026-12-09');
 
-    clock.moveTo('2026-12-10');
+    clock.moveTo('2026-12-09');
     await tick();
     expect((await readOf(show.user.session, campaign.id, show.podcast.id)).state).toBe('WAITING');
     expect(await mailsTo(show.user.email, 'read-auto-approved')).toEqual([]);
 
-    clock.moveTo('2026-12-11');
+    clock.moveTo('2026-12-10');
     await tick();
     await tick();
     const read = await readOf(owner.session, campaign.id, show.podcast.id);
@@ -207,6 +210,30 @@ describe('two working days without an answer', () => {
     expect((await decide(owner.session, campaign.id, show.podcast.id, 'CHANGES_REQUESTED', 'Tarde')).statusCode).toBe(
       409,
     );
+  });
+});
+
+describe('a campaign closed while its read waits', () => {
+  it('has no read left to approve: the tick leaves it and tells nobody', async () => {
+    const { show, campaign, owner } = await hiredNeedingRead();
+    clock.moveTo('2026-12-04');
+    await sendScript(show.user.session, campaign.id, show.podcast.id);
+    const closed = await t.call('PUT', `/private/backoffice/campaigns/${campaign.id}/finish`, admin.session, {
+      reason: 'El anunciante ha cerrado su tienda',
+    });
+    expect(closed.statusCode).toBe(200);
+
+    clock.moveTo('2026-12-14');
+    await tick();
+    // Nothing written: the round is as the closing found it.
+    const rounds = await t.database.db
+      .select({ decision: readRounds.decision, decidedAt: readRounds.decidedAt })
+      .from(readRounds)
+      .innerJoin(campaignPodcasts, eq(campaignPodcasts.id, readRounds.campaignPodcastId))
+      .where(eq(campaignPodcasts.campaignId, campaign.id));
+    expect(rounds).toEqual([{ decision: 'PENDING', decidedAt: null }]);
+    expect(await mailsTo(show.user.email, 'read-auto-approved')).toEqual([]);
+    expect(await mailsTo(owner.email, 'read-auto-approved')).toEqual([]);
   });
 });
 
