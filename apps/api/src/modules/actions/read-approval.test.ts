@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatThread, ReadApproval } from '@patrocina/domain';
 import { json } from '../../../test/app';
 import { campaignPodcasts, readRounds } from '../../db/schema';
+import { sendChatDigests } from '../workroom';
 import { createRepresentation, createSignedInUser } from '../../../test/factories';
 import { SPOT_MP3, upload } from '../../../test/files';
 import {
@@ -121,6 +122,24 @@ describe('the read of a hired podcast', () => {
         ['Lectura aprobada', null],
       ]);
     }
+    // Unread for the others, not for whoever took the step.
+    const unread = async (session: string) =>
+      json<{ data: { unread: number } }>(
+        await t.call('GET', `/private/campaigns/${campaign.id}/podcasts/${show.podcast.id}/messages/count`, session),
+      ).data.unread;
+    expect([await unread(show.user.session), await unread(owner.session), await unread(agent.session)]).toEqual([
+      2, 3, 3,
+    ]);
+    // The read's own e-mails told them: no «mensaje sin leer» for events alone.
+    clock.setOffsetMs(clock.offsetMs() + 60 * 60_000);
+    await sendChatDigests({
+      db: t.database.db,
+      mail: { dispatch: () => Promise.resolve() },
+      log: t.app.log,
+      clock,
+      config: t.config,
+    });
+    expect(await mailsTo(owner.email, 'chat-unread')).toEqual([]);
   });
 
   it('lets only whoever runs the podcast send it and only the advertiser or the agent answer it', async () => {

@@ -295,7 +295,13 @@ export async function submitRead(
       dueOn,
     });
     const isSample = 'fileId' in input;
-    await postThreadEvent(tx, row.entry.id, isSample ? READ_EVENT_TEXTS.sampleSent : READ_EVENT_TEXTS.scriptSent, now);
+    await postThreadEvent(
+      tx,
+      row.entry.id,
+      isSample ? READ_EVENT_TEXTS.sampleSent : READ_EVENT_TEXTS.scriptSent,
+      now,
+      actor.id,
+    );
     const mail = readSubmittedMail(mailContext(deps.config), { ...aboutOf(row), isSample, round: number, dueOn });
     await mailReviewers(tx, deps, queueMail, row, mail);
   });
@@ -331,6 +337,7 @@ export async function decideRead(
       row.entry.id,
       approved ? READ_EVENT_TEXTS.approved : READ_EVENT_TEXTS.changesRequested(comment),
       now,
+      actor.id,
     );
     const context = mailContext(deps.config);
     const mail = approved

@@ -70,7 +70,7 @@ function approveOverdueRound(deps: RunDeps, context: ReturnType<typeof mailConte
       .where(and(eq(readRounds.id, row.roundId), eq(readRounds.decision, 'PENDING')))
       .returning({ id: readRounds.id });
     if (!saved) return 0;
-    await postThreadEvent(tx, row.entryId, READ_EVENT_TEXTS.autoApproved, now);
+    await postThreadEvent(tx, row.entryId, READ_EVENT_TEXTS.autoApproved, now, null);
     const about = { ...campaignNamesOf(row.campaign), campaignId: row.campaign.id, podcastTitle: row.podcast.title };
     await mailPodcaster(tx, queueMail, row.podcast.id, readAutoApprovedMail(context, { ...about, side: 'podcaster' }));
     const reviewerMail = readAutoApprovedMail(context, { ...about, side: 'reviewer' });

@@ -68,6 +68,8 @@ export async function sendChatDigests(deps: DigestDeps): Promise<number> {
               eq(chatMessages.threadId, thread.thread.id),
               gt(chatMessages.seq, lastRead),
               sql`${chatMessages.authorId} is distinct from ${memberId}`,
+              // The read's steps have their own e-mails: an event alone sends no «mensaje sin leer».
+              eq(chatMessages.kind, 'MESSAGE'),
             ),
           );
         const count = unread?.n ?? 0;

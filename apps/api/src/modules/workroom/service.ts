@@ -333,12 +333,20 @@ export async function sendMessage(
  * transaction: no author, shown to every member, delivered by the live stream like a message once the
  * transaction commits. The thread need not be open yet: its members see it when it is.
  */
-export async function postThreadEvent(tx: Executor, threadId: string, body: string, at: Date): Promise<void> {
+export async function postThreadEvent(
+  tx: Executor,
+  threadId: string,
+  body: string,
+  at: Date,
+  actorId: string | null,
+): Promise<void> {
   const [row] = await selectThreads(tx, {}).where(eq(campaignPodcasts.id, threadId)).limit(1);
   if (!row) return;
+  // The member whose step it is (none for the clock's) is its author: not unread for them. It has no
+  // role, and shows as the platform's line, not as their message.
   const [inserted] = await tx
     .insert(chatMessages)
-    .values({ threadId, kind: 'EVENT', authorId: null, authorRole: null, body, createdAt: at })
+    .values({ threadId, kind: 'EVENT', authorId: actorId, authorRole: null, body, createdAt: at })
     .returning({ seq: chatMessages.seq });
   await notify(tx, { t: 'm', seq: inserted!.seq, members: memberIds(row) });
 }
