@@ -12,6 +12,7 @@ export const INVOICE_DOCUMENT_MESSAGES = {
   cancelNotAllowed: 'Solo se puede cancelar la compra de una campaña pendiente de pago o de fechas.',
   cancelAfterAiring: 'Alguna acción de esta campaña ya se ha emitido: ciérrala en lugar de cancelar la compra.',
   cancelReasonRequired: 'Escribe el motivo de la cancelación (al menos 10 caracteres).',
+  lineAlreadyCredited: 'Esa acción ya se ha devuelto al anunciante en una factura rectificativa.',
 } as const;
 
 export const INVOICE_DOCUMENT_LABELS = {

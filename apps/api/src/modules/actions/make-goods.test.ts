@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   actionEstimatedReach,
+  INVOICE_DOCUMENT_MESSAGES,
   NO_ACTIONS,
   type CampaignReport,
   type HiredCampaign,
@@ -9,7 +10,7 @@ import {
   type UnderDeliveryList,
 } from '@patrocina/domain';
 import { actionEarnings, campaignActions, campaigns, invoiceLines, invoices } from '../../db/schema';
-import { clockAt, json, mailsTo, useTestApp } from '../../../test/app';
+import { clockAt, json, mailsTo, useTestApp, type ErrorBody } from '../../../test/app';
 import {
   createCampaignRecord,
   createCompleteSheet,
@@ -54,7 +55,10 @@ async function hiredRow(session: string, campaignId: string): Promise<HiredCampa
  * A campaign bought and paid with two spots at 150 € on one podcast, both aired on 2 December 2026
  * and reported at 31 days with the listens given: the first usually under the threshold.
  */
-async function reportedCampaign(listens: [number, number]) {
+async function reportedCampaign(
+  listens: [number, number],
+  afterAiring?: (aired: { campaignId: string; owner: SignedIn; actionIds: string[] }) => Promise<void>,
+) {
   clock.moveTo('2026-11-25');
   const owner = await createSignedInUser(t.app, t.database);
   await withBillingProfile(t.database.db, { id: owner.id }, { legalName: 'Cafés del Sur, S.L.', taxId: 'B65410011' });
@@ -104,6 +108,7 @@ async function reportedCampaign(listens: [number, number]) {
     );
     expect(recorded.statusCode).toBe(200);
   }
+  await afterAiring?.({ campaignId: campaign.id, owner, actionIds: actions.map((action) => action.id) });
   clock.moveTo('2027-01-02');
   for (const [index, action] of actions.entries()) {
     const reported = await t.call(
@@ -333,6 +338,34 @@ describe('a credit to the advertiser', () => {
     // A double submit, or a make-good afterwards, changes nothing.
     expect((await credit(admin.session, campaign.id, actions[0]!.id)).statusCode).toBe(409);
     expect((await proposeMakeGood(agent.session, campaign.id, actions[0]!.id)).statusCode).toBe(409);
+    expect(await creditNotesOf(invoice.id)).toHaveLength(1);
+    await expectLedgerBalanced();
+  });
+
+  it('and a refunded dispute give an action back once, whichever comes first', async () => {
+    const { campaign, actions, invoice } = await reportedCampaign([500, 3_000], async (aired) => {
+      // Disputed in its hold days; the team has not decided when its 31-day listens fall short.
+      const disputed = await t.call(
+        'POST',
+        `/private/campaigns/${aired.campaignId}/actions/${aired.actionIds[0]!}/dispute`,
+        aired.owner.session,
+        { reason: 'No se oyó la cuña' },
+      );
+      expect(disputed.statusCode).toBe(201);
+    });
+    expect((await credit(agent.session, campaign.id, actions[0]!.id)).statusCode).toBe(200);
+
+    const disputes = json<{ data: { disputes: { id: string; actionId: string }[] } }>(
+      await t.call('GET', '/private/backoffice/disputes', admin.session),
+    ).data.disputes;
+    const open = disputes.find((entry) => entry.actionId === actions[0]!.id)!;
+    const refunded = await t.call('PUT', `/private/backoffice/disputes/${open.id}`, admin.session, {
+      outcome: 'REFUND',
+    });
+    expect([refunded.statusCode, json<ErrorBody>(refunded).error.message]).toEqual([
+      409,
+      INVOICE_DOCUMENT_MESSAGES.lineAlreadyCredited,
+    ]);
     expect(await creditNotesOf(invoice.id)).toHaveLength(1);
     await expectLedgerBalanced();
   });

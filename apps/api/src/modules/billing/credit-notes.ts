@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { LedgerLine, ProposalAction } from '@patrocina/domain';
+import { INVOICE_DOCUMENT_MESSAGES, type LedgerLine, type ProposalAction } from '@patrocina/domain';
 import type { Transaction } from '../../db/client';
 import {
   actionEarnings,
@@ -11,6 +11,7 @@ import {
   type InvoiceLineRow,
   type InvoiceRow,
 } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import { campaignInvoice, issueInvoice, percentOf } from './invoices';
 import { postLedger } from './ledger';
 import { unappliedForInvoice } from './payments';
@@ -36,11 +37,27 @@ export async function refundVatCents(tx: Transaction, invoice: InvoiceRow, baseC
   return percentOf(before + baseCents, invoice.vatPercent) - percentOf(before, invoice.vatPercent);
 }
 
+/** The actions (podcast, kind, position) an invoice's earlier credit notes have given back. */
+async function creditedActionsOf(tx: Transaction, invoiceId: string): Promise<Set<string>> {
+  const rows = await tx
+    .select({
+      campaignPodcastId: invoiceLines.campaignPodcastId,
+      kind: invoiceLines.actionKind,
+      position: invoiceLines.actionPosition,
+    })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(eq(invoices.correctsInvoiceId, invoiceId));
+  return new Set(rows.map((row) => `${row.campaignPodcastId}/${row.kind}/${row.position}`));
+}
+
 /**
  * A credit note («factura rectificativa», series R) that cancels an invoice whole, or only the lines
  * `onlyLine` keeps (actions refunded after a dispute or an early close): the same issuer and recipient
  * as printed on it, each line negated, the same IVA treatment, the invoice it corrects and why. Its IVA
  * is what refundVatCents gives back, so an invoice's credit notes never return more IVA than it charged.
+ * An action's line is given back once: one an earlier credit note holds is refused (409), whichever
+ * way came first (a refunded dispute, an under-delivery credit, an early close).
  */
 export async function issueCreditNote(
   tx: Transaction,
@@ -55,6 +72,9 @@ export async function issueCreditNote(
     .where(eq(invoiceLines.invoiceId, invoice.id))
     .orderBy(asc(invoiceLines.position));
   const lines = options.onlyLine ? all.filter(options.onlyLine) : all;
+  const credited = await creditedActionsOf(tx, invoice.id);
+  if (lines.some((line) => credited.has(`${line.campaignPodcastId}/${line.actionKind}/${line.actionPosition}`)))
+    throw new AppError('CONFLICT', INVOICE_DOCUMENT_MESSAGES.lineAlreadyCredited);
   const baseCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
   const vatCents = await refundVatCents(tx, invoice, baseCents);
   return issueInvoice(tx, {
