@@ -7,16 +7,19 @@ import path from 'node:path';
  * The proof-of-airing fixtures (issue 20), made with Debian's ffmpeg into a temporary folder when a
  * test starts: a 25-second spot of frequency chirps and band-passed noise bursts (distinctive, unlike
  * any bed), and three-minute mono 48 kbit/s episodes over a brown-noise and tone bed, one with the spot
- * mixed in at SPOT_AT_SECONDS and one without. A few hundred kilobytes each, made in about a second.
+ * mixed in at SPOT_AT_SECONDS and one without, and the first SHORT_EPISODE_SECONDS of the first (shorter
+ * than the spot). A few hundred kilobytes each, made in about a second.
  */
 export const SPOT_AT_SECONDS = 61;
 export const EPISODE_SECONDS = 180;
+export const SHORT_EPISODE_SECONDS = 10;
 
 export interface AiringFixtures {
   dir: string;
   spot: string;
   withSpot: string;
   withoutSpot: string;
+  shortEpisode: string;
 }
 
 function ffmpeg(args: string[]): void {
@@ -40,6 +43,7 @@ export function makeAiringFixtures(): AiringFixtures {
   const spot = path.join(dir, 'spot.mp3');
   const withSpot = path.join(dir, 'episode-with-spot.mp3');
   const withoutSpot = path.join(dir, 'episode-without-spot.mp3');
+  const shortEpisode = path.join(dir, 'episode-short.mp3');
   ffmpeg([
     '-f',
     'lavfi',
@@ -72,7 +76,8 @@ export function makeAiringFixtures(): AiringFixtures {
     ...MP3,
     withoutSpot,
   ]);
-  return { dir, spot, withSpot, withoutSpot };
+  ffmpeg(['-i', withSpot, '-t', String(SHORT_EPISODE_SECONDS), '-c', 'copy', shortEpisode]);
+  return { dir, spot, withSpot, withoutSpot, shortEpisode };
 }
 
 /** A file's length in seconds, as ffprobe reads it. */

@@ -21,10 +21,10 @@ describe('the proof of airing in words', () => {
       'Sin comprobar automáticamente',
     );
     expect(airingProofSummary({ ...base, status: 'failed', failure: 'timeout' })).toBe(
-      'No hemos podido descargar el episodio: la descarga tardó demasiado. Lo volveremos a intentar en unos minutos.',
+      'No hemos podido comprobar la emisión: la descarga tardó demasiado. Lo volveremos a intentar en unos minutos.',
     );
     expect(airingProofSummary({ ...base, status: 'failed', failure: 'no-enclosure', final: true })).toBe(
-      'No hemos podido descargar el episodio: no encontramos el audio del episodio en el feed del podcast. Ya no lo intentaremos más; el equipo lo revisará.',
+      'No hemos podido comprobar la emisión: no encontramos el audio del episodio en el feed del podcast. Ya no lo intentaremos más; el equipo lo revisará.',
     );
   });
 });

@@ -14,7 +14,10 @@ export type AiringProofStatus = (typeof AIRING_PROOF_STATUSES)[number];
 export const AIRING_DETECTIONS = ['found', 'not-found', 'unchecked'] as const;
 export type AiringDetection = (typeof AIRING_DETECTIONS)[number];
 
-/** Why the episode's audio could not be had: the fetcher's reasons, plus no enclosure and an unreadable file. */
+/**
+ * Why the episode's audio could not be had: the fetcher's reasons, plus no enclosure, an unreadable
+ * file, and a recorded minute past the episode's end.
+ */
 export const AIRING_FAILURES = [
   'no-enclosure',
   'unreachable',
@@ -23,6 +26,7 @@ export const AIRING_FAILURES = [
   'http-status',
   'refused',
   'not-audio',
+  'after-end',
 ] as const;
 export type AiringFailure = (typeof AIRING_FAILURES)[number];
 
@@ -35,7 +39,7 @@ export const AIRING_PROOF_MESSAGES = {
   pending: 'Estamos descargando el episodio para comprobar la emisión.',
   notFound: 'No encontramos la cuña: el equipo lo revisará escuchando el fragmento.',
   unchecked: 'Sin comprobar automáticamente',
-  failedPrefix: 'No hemos podido descargar el episodio: ',
+  failedPrefix: 'No hemos podido comprobar la emisión: ',
   retrying: 'Lo volveremos a intentar en unos minutos.',
   gaveUp: 'Ya no lo intentaremos más; el equipo lo revisará.',
   clipNotFound: 'Esta acción no tiene fragmento de la emisión.',
@@ -49,6 +53,7 @@ export const AIRING_FAILURE_MESSAGES: Record<AiringFailure, string> = {
   'http-status': 'el servidor del podcast no entregó el audio (puede que ya no exista).',
   refused: 'la dirección del audio no es válida.',
   'not-audio': 'el archivo descargado no es un audio que sepamos leer.',
+  'after-end': 'el minuto indicado está después del final del episodio.',
 };
 
 /** «Cuña detectada a las 12:31»: minutes and seconds into the episode. */

@@ -15968,6 +15968,7 @@ export interface paths {
                         | 'http-status'
                         | 'refused'
                         | 'not-audio'
+                        | 'after-end'
                         | null;
                       /** @enum {string|null} */
                       detection: 'found' | 'not-found' | 'unchecked' | null;

@@ -1,9 +1,15 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AIRING_PROOF_MESSAGES, FILE_MESSAGES, type CampaignReport, type ReportAction } from '@patrocina/domain';
-import { campaignActions, campaigns, episodes } from '../../db/schema';
+import {
+  AIRING_FAILURE_MESSAGES,
+  AIRING_PROOF_MESSAGES,
+  FILE_MESSAGES,
+  type CampaignReport,
+  type ReportAction,
+} from '@patrocina/domain';
+import { campaignActions, campaigns, episodes, files } from '../../db/schema';
 import { createLocalStorage } from '../../storage/local-storage';
 import { json } from '../../../test/app';
 import { audioSeconds, makeAiringFixtures, SPOT_AT_SECONDS, type AiringFixtures } from '../../../test/airing-audio';
@@ -36,15 +42,21 @@ function deps(config: Partial<AiringDeps['config']> = {}): AiringDeps {
   };
 }
 
-/** Serves an MP3 at a fresh path of the local server, as a feed's enclosure. */
-function serveAudio(file: string): string {
+/** Serves an MP3 (or whatever claims to be one) at a fresh path of the local server, as a feed's enclosure. */
+function serveAudio(file: string | Buffer): string {
   const pathname = `/audio/${Math.random().toString(36).slice(2)}.mp3`;
-  return server.serve(pathname, readFileSync(file), { 'content-type': 'audio/mpeg' });
+  return server.serve(pathname, typeof file === 'string' ? readFileSync(file) : file, { 'content-type': 'audio/mpeg' });
+}
+
+async function actionRow(actionId: string) {
+  const [row] = await t.database.db.select().from(campaignActions).where(eq(campaignActions.id, actionId));
+  return row!;
 }
 
 /**
- * A campaign paid on 25 November with one spot and one mention on the podcast, its spot file the
- * fixture's, both actions planned on 3 December; the clock then moves to that day.
+ * A campaign paid on 25 November with two spots and one mention on the podcast, its spot file the
+ * fixture's, the mention's script approved, every action planned on 3 December; the clock then moves
+ * to that day.
  */
 async function spotCampaign() {
   clock.moveTo('2026-11-25');
@@ -79,6 +91,11 @@ async function spotCampaign() {
     actions.map((action) => ({ actionId: action.id, plannedOn: '2026-12-03' })),
   );
   expect(planned.statusCode).toBe(200);
+  // The mention is the host's read: it may be recorded once the advertiser has approved its script.
+  const read = `/private/campaigns/${campaign.id}/podcasts/${show.podcast.id}/read`;
+  const script = { script: 'Gracias a Café Aroma, tu café de cada mañana.' };
+  expect((await t.call('POST', `${read}/script`, show.user.session, script)).statusCode).toBe(200);
+  expect((await t.call('PUT', `${read}/decision`, owner.session, { decision: 'APPROVED' })).statusCode).toBe(200);
   clock.moveTo('2026-12-03');
   const spots = actions.filter((action) => action.kind === 'spots');
   const mention = actions.find((action) => action.kind === 'mentions')!;
@@ -192,7 +209,7 @@ describe('proof of airing', () => {
     const failed = await reportAction(owner.session, campaign.id, spots[0]!.id);
     expect(failed.adStart).toBe('1:00');
     expect(failed.proof).toMatchObject({ status: 'failed', failure: 'http-status', attempts: 1, final: false });
-    expect(failed.proof!.summary).toMatch(/^No hemos podido descargar el episodio: .*Lo volveremos a intentar/);
+    expect(failed.proof!.summary).toMatch(/^No hemos podido comprobar la emisión: .*Lo volveremos a intentar/);
     expect((await clip(owner.session, campaign.id, spots[0]!.id)).statusCode).toBe(404);
 
     // Not due again before its backoff; then the server is back and the retry fills the proof.
@@ -219,7 +236,7 @@ describe('proof of airing', () => {
     const gaveUp = (await reportAction(agent.session, campaign.id, spots[1]!.id)).proof!;
     expect(gaveUp).toMatchObject({ status: 'failed', failure: 'too-large', attempts: 3, final: true });
     expect(gaveUp.summary).toBe(
-      'No hemos podido descargar el episodio: el archivo de audio es demasiado grande. Ya no lo intentaremos más; el equipo lo revisará.',
+      'No hemos podido comprobar la emisión: el archivo de audio es demasiado grande. Ya no lo intentaremos más; el equipo lo revisará.',
     );
 
     // A pasted link with no feed episode behind it has no enclosure to fetch.
@@ -228,8 +245,8 @@ describe('proof of airing', () => {
       adStart: '1:00',
     });
     expect(await runAiringProof(deps(settings), mention.id)).toBe('failed');
-    const [row] = await t.database.db.select().from(campaignActions).where(eq(campaignActions.id, mention.id));
-    expect([row!.recordedAt !== null, row!.proofFailure]).toEqual([true, 'no-enclosure']);
+    const row = await actionRow(mention.id);
+    expect([row.recordedAt !== null, row.proofFailure]).toEqual([true, 'no-enclosure']);
   });
 
   it('refuses an upload that claims to be a clip: only the platform makes them', async () => {
@@ -253,5 +270,120 @@ describe('proof of airing', () => {
     });
     expect(await runAiringProof(deps(), spots[0]!.id)).toBe('ready');
     expect((await reportAction(owner.session, campaign.id, spots[0]!.id)).proof).toMatchObject({ detection: 'found' });
+  });
+
+  it('refuses a playlist or a concat script posing as the episode, and reads nothing they name', async () => {
+    const { show, owner, campaign, spots } = await spotCampaign();
+    const segment = `/audio/segment-${Math.random().toString(36).slice(2)}.mp3`;
+    server.serve(segment, readFileSync(fixtures.withSpot), { 'content-type': 'audio/mpeg' });
+    // Unguarded, ffmpeg plays such a playlist's local file and fetches its URL as the episode.
+    const playlist = [
+      '#EXTM3U',
+      '#EXT-X-TARGETDURATION:180',
+      '#EXTINF:180,',
+      fixtures.withSpot,
+      '#EXTINF:180,',
+      server.url(segment),
+      '#EXT-X-ENDLIST',
+    ].join('\n');
+    const concat = `ffconcat version 1.0\nfile '${fixtures.withSpot}'\n`;
+    const actions = [spots[0]!, spots[1]!];
+    for (const [index, action] of actions.entries()) {
+      const episode = await feedEpisode(show.podcast.id, serveAudio(Buffer.from([playlist, concat][index]!)));
+      const recorded = await record(show.user.session, campaign.id, action.id, {
+        episodeId: episode.id,
+        adStart: '1:00',
+      });
+      expect(recorded.statusCode).toBe(200);
+    }
+
+    expect(await runDueAiringProofs(deps())).toBe(2);
+    for (const action of actions) {
+      expect((await reportAction(owner.session, campaign.id, action.id)).proof).toMatchObject({
+        status: 'failed',
+        failure: 'not-audio',
+        clipUrl: null,
+      });
+    }
+    expect(server.hits(segment)).toBe(0);
+  });
+
+  it('says when the recorded minute is past the episode end, and does not download it again', async () => {
+    const { show, owner, campaign, spots } = await spotCampaign();
+    const episode = await feedEpisode(show.podcast.id, serveAudio(fixtures.withSpot));
+    await record(show.user.session, campaign.id, spots[0]!.id, { episodeId: episode.id, adStart: '5:00' });
+
+    expect(await runAiringProof(deps(), spots[0]!.id)).toBe('failed');
+    const proof = (await reportAction(owner.session, campaign.id, spots[0]!.id)).proof!;
+    expect(proof).toMatchObject({ status: 'failed', failure: 'after-end', attempts: 1, final: true, clipUrl: null });
+    expect(proof.summary).toContain(AIRING_FAILURE_MESSAGES['after-end']);
+    expect(proof.summary).toContain(AIRING_PROOF_MESSAGES.gaveUp);
+  });
+
+  it('keeps the clip, unchecked, when the spot cannot be looked for', async () => {
+    const { show, owner, campaign, spots } = await spotCampaign();
+    const short = await feedEpisode(show.podcast.id, serveAudio(fixtures.shortEpisode));
+    const long = await feedEpisode(show.podcast.id, serveAudio(fixtures.withSpot));
+    await record(show.user.session, campaign.id, spots[0]!.id, { episodeId: short.id, adStart: '0:05' });
+    await record(show.user.session, campaign.id, spots[1]!.id, { episodeId: long.id, adStart: '1:00' });
+    const unchecked = {
+      status: 'ready',
+      detection: 'unchecked',
+      detectedAtSeconds: null,
+      summary: AIRING_PROOF_MESSAGES.unchecked,
+    };
+
+    // An episode shorter than the spot cannot hold it: nothing to compare, which is not «not found».
+    expect(await runAiringProof(deps(), spots[0]!.id)).toBe('ready');
+    const shortProof = (await reportAction(owner.session, campaign.id, spots[0]!.id)).proof!;
+    expect(shortProof).toMatchObject(unchecked);
+    expect(shortProof.clipUrl).not.toBeNull();
+
+    // fpcalc dying (as when it overruns its deadline and is killed) costs the detection, not the clip.
+    const fakeBin = path.join(fixtures.dir, 'dying-bin');
+    mkdirSync(fakeBin, { recursive: true });
+    writeFileSync(path.join(fakeBin, 'fpcalc'), '#!/bin/sh\nkill -9 $$\n');
+    chmodSync(path.join(fakeBin, 'fpcalc'), 0o755);
+    const realPath = process.env.PATH;
+    process.env.PATH = `${fakeBin}${path.delimiter}${realPath}`;
+    try {
+      expect(await runAiringProof(deps(), spots[1]!.id)).toBe('ready');
+    } finally {
+      process.env.PATH = realPath;
+    }
+    const crashedProof = (await reportAction(owner.session, campaign.id, spots[1]!.id)).proof!;
+    expect(crashedProof).toMatchObject(unchecked);
+    expect((await clip(owner.session, campaign.id, spots[1]!.id)).statusCode).toBe(200);
+  });
+
+  it('drops its clip when another attempt took the action over while it ran', async () => {
+    const { show, campaign, spots } = await spotCampaign();
+    const spot = spots[0]!;
+    const episode = await feedEpisode(show.podcast.id, serveAudio(fixtures.withSpot));
+    await record(show.user.session, campaign.id, spot.id, { episodeId: episode.id, adStart: '1:00' });
+    const storage = createLocalStorage(t.config.filesDir);
+    const written: string[] = [];
+    const overtaken: AiringDeps = {
+      ...deps(),
+      storage: {
+        ...storage,
+        async write(key, bytes) {
+          // As when this attempt overran its lease: the sweep claims the row again while the clip is stored.
+          await t.database.db
+            .update(campaignActions)
+            .set({ proofNextAttemptAt: new Date('2027-01-01T00:00:00Z') })
+            .where(eq(campaignActions.id, spot.id));
+          written.push(key);
+          await storage.write(key, bytes);
+        },
+      },
+    };
+
+    expect(await runAiringProof(overtaken, spot.id)).toBeNull();
+    const row = await actionRow(spot.id);
+    expect([row.proofStatus, row.proofFileId, row.proofAttempts]).toEqual(['pending', null, 0]);
+    expect(written).toHaveLength(1);
+    expect(await storage.read(written[0]!)).toBeNull();
+    expect(await t.database.db.select().from(files).where(eq(files.storageKey, written[0]!))).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { campaignActions, campaigns, episodes, files } from '../../db/schema';
 import { storePlatformFile } from '../files';
 import { FeedFetchError, feedFetchOptions, fetchToFile, type FeedFetchFailure } from '../podcasts';
-import { cutClip, fingerprint, probeAudio } from './airing-audio';
+import { AUDIO_TOOLS_MAX_MS, cutClip, fingerprint, probeAudio, type ProbedAudio } from './airing-audio';
 import { findSpot } from './spot-match';
 
 /** What making a proof needs: settings, the database, the file store, a log and the clock. */
@@ -74,7 +74,7 @@ async function spotFile(deps: AiringDeps, campaignId: string, dir: string): Prom
     .where(eq(campaigns.id, campaignId));
   const bytes = row ? await deps.storage.read(row.storageKey) : null;
   if (!bytes) return null;
-  const where = path.join(dir, 'spot.mp3');
+  const where = path.join(dir, 'spot');
   await writeFile(where, bytes);
   return where;
 }
@@ -84,6 +84,40 @@ interface Made {
   clipStartSeconds: number;
   detection: AiringDetection;
   detectedSeconds: number | null;
+}
+
+type Detected = Pick<Made, 'detection' | 'detectedSeconds'>;
+const UNCHECKED: Detected = { detection: 'unchecked', detectedSeconds: null };
+
+/**
+ * Looks for the campaign's spot in the episode. «Not found» is said only when the search really ran:
+ * when a fingerprint cannot be had (fpcalc too slow, or no audio it can read) or the episode is shorter
+ * than the spot, the proof keeps its clip and is left for a person to check.
+ */
+async function detectSpot(
+  deps: AiringDeps,
+  action: ActionRow,
+  episode: ProbedAudio & { path: string },
+  dir: string,
+): Promise<Detected> {
+  try {
+    const spotPath = await spotFile(deps, action.campaignId, dir);
+    const spotAudio = spotPath ? await probeAudio(spotPath) : null;
+    if (!spotPath || !spotAudio) return UNCHECKED;
+    const [episodePrint, spotPrint] = await Promise.all([
+      fingerprint(episode),
+      fingerprint({ ...spotAudio, path: spotPath }),
+    ]);
+    const match = episodePrint && spotPrint ? findSpot(episodePrint, spotPrint) : null;
+    deps.log.info({ actionId: action.id, match }, 'spot looked for in the episode');
+    if (!match) return UNCHECKED;
+    return match.found
+      ? { detection: 'found', detectedSeconds: Math.round(match.atSeconds) }
+      : { detection: 'not-found', detectedSeconds: null };
+  } catch (error) {
+    deps.log.warn({ err: error, actionId: action.id }, 'could not look for the spot; the clip is kept unchecked');
+    return UNCHECKED;
+  }
 }
 
 /** Downloads the episode, keeps the clip around the recorded minute and, for a spot, looks for it. */
@@ -105,49 +139,51 @@ async function makeProof(deps: AiringDeps, action: ActionRow): Promise<Made> {
     }
     const probed = await probeAudio(episodePath);
     if (!probed) throw new ProofFailure('not-audio');
+    const episode = { ...probed, path: episodePath };
     const adStart = action.adStartSeconds ?? 0;
-    const clipStartSeconds = Math.max(0, Math.min(adStart - CLIP_BEFORE_SECONDS, Math.floor(probed.durationSeconds)));
+    // Past the end there is nothing to hear: a clip would be a sliver of the episode's last second.
+    if (adStart >= probed.durationSeconds) throw new ProofFailure('after-end');
+    const clipStartSeconds = Math.max(0, adStart - CLIP_BEFORE_SECONDS);
     const clipEnd = Math.min(adStart + CLIP_AFTER_SECONDS, probed.durationSeconds);
-    if (clipEnd <= clipStartSeconds) throw new ProofFailure('not-audio');
     const clipPath = path.join(dir, 'clip.mp3');
-    await cutClip(episodePath, clipPath, {
-      startSeconds: clipStartSeconds,
-      lengthSeconds: clipEnd - clipStartSeconds,
-      codec: probed.codec,
-    });
+    await cutClip(episode, clipPath, { startSeconds: clipStartSeconds, lengthSeconds: clipEnd - clipStartSeconds });
 
-    let detection: AiringDetection = 'unchecked';
-    let detectedSeconds: number | null = null;
-    const spot = action.kind === 'spots' ? await spotFile(deps, action.campaignId, dir) : null;
-    if (spot) {
-      const [episodePrint, spotPrint] = await Promise.all([fingerprint(episodePath), fingerprint(spot)]);
-      const match = episodePrint && spotPrint ? findSpot(episodePrint, spotPrint) : null;
-      detection = match?.found ? 'found' : 'not-found';
-      detectedSeconds = match?.found ? Math.round(match.atSeconds) : null;
-      deps.log.info({ actionId: action.id, match }, 'spot looked for in the episode');
-    }
-
+    const detected = action.kind === 'spots' ? await detectSpot(deps, action, episode, dir) : UNCHECKED;
     const fileId = await storePlatformFile(deps, {
       kind: 'airing-clip',
       name: `emision-${action.id.slice(0, 8)}.mp3`,
       bytes: await readFile(clipPath),
     });
-    return { fileId, clipStartSeconds, detection, detectedSeconds };
+    return { fileId, clipStartSeconds, ...detected };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-/** How long one attempt holds its row, so another worker does not start the same one meanwhile. */
+/**
+ * How long one attempt holds its row, so another worker does not start the same one meanwhile: the
+ * download's deadline, the audio tools' deadlines, and a margin for the database and the file store.
+ */
 function leaseMs(deps: AiringDeps): number {
-  return deps.config.AIRING_AUDIO_TIMEOUT_MS + 5 * 60_000;
+  return deps.config.AIRING_AUDIO_TIMEOUT_MS + AUDIO_TOOLS_MAX_MS + 5 * 60_000;
+}
+
+/** Failures that the same episode and minute will give again: no point in downloading it once more. */
+const LASTING_FAILURES: ReadonlySet<AiringFailure> = new Set(['after-end']);
+
+/** A clip whose attempt lost its row to another one: nothing points at it, so it goes. */
+async function removeOrphanClip(deps: AiringDeps, fileId: string): Promise<void> {
+  const [removed] = await deps.db.delete(files).where(eq(files.id, fileId)).returning({ storageKey: files.storageKey });
+  if (removed) await deps.storage.remove(removed.storageKey);
 }
 
 /**
  * One attempt at an action's proof, when it is due. Claims the row first (moving its next attempt past
- * the attempt's own length), so a double wake-up runs it once. A failure is written on the action in
- * words and tried again after AIRING_PROOF_RETRY_SECONDS, doubled each time, until the attempts run out.
- * Returns the proof's status afterwards, or null when there was nothing to do.
+ * the attempt's own length), so a double wake-up runs it once; the outcome is written only while the
+ * claim still holds, so an attempt that overran its lease and was started again cannot overwrite the
+ * newer one. A failure is written on the action in words and tried again after
+ * AIRING_PROOF_RETRY_SECONDS, doubled each time, until the attempts run out.
+ * Returns the proof's status afterwards, or null when there was nothing to do (or the claim was lost).
  */
 export async function runAiringProof(deps: AiringDeps, actionId: string): Promise<'ready' | 'failed' | null> {
   const now = deps.clock.now();
@@ -163,10 +199,15 @@ export async function runAiringProof(deps: AiringDeps, actionId: string): Promis
     )
     .returning();
   if (!action) return null;
+  // The claim is the lease's end as stored: another attempt claiming the row moves it.
+  const stillClaimed = and(
+    eq(campaignActions.id, actionId),
+    eq(campaignActions.proofNextAttemptAt, action.proofNextAttemptAt!),
+  );
   const attempts = action.proofAttempts + 1;
   try {
     const made = await makeProof(deps, action);
-    await deps.db
+    const [saved] = await deps.db
       .update(campaignActions)
       .set({
         proofStatus: 'ready',
@@ -178,14 +219,20 @@ export async function runAiringProof(deps: AiringDeps, actionId: string): Promis
         proofDetection: made.detection,
         proofDetectedSeconds: made.detectedSeconds,
       })
-      .where(eq(campaignActions.id, actionId));
+      .where(stillClaimed)
+      .returning({ id: campaignActions.id });
+    if (!saved) {
+      deps.log.warn({ actionId }, 'proof of airing: another attempt took the action over; its clip is dropped');
+      await removeOrphanClip(deps, made.fileId);
+      return null;
+    }
     return 'ready';
   } catch (error) {
     const reason = error instanceof ProofFailure ? error.reason : 'not-audio';
     if (!(error instanceof ProofFailure)) deps.log.error({ err: error, actionId }, 'proof of airing failed');
-    const final = attempts >= deps.config.AIRING_PROOF_MAX_ATTEMPTS;
+    const final = attempts >= deps.config.AIRING_PROOF_MAX_ATTEMPTS || LASTING_FAILURES.has(reason);
     const delayMs = deps.config.AIRING_PROOF_RETRY_SECONDS * 1000 * 2 ** (attempts - 1);
-    await deps.db
+    const [saved] = await deps.db
       .update(campaignActions)
       .set({
         proofStatus: 'failed',
@@ -193,8 +240,10 @@ export async function runAiringProof(deps: AiringDeps, actionId: string): Promis
         proofFailure: reason,
         proofNextAttemptAt: final ? null : new Date(deps.clock.now().getTime() + delayMs),
       })
-      .where(eq(campaignActions.id, actionId));
-    deps.log.warn({ actionId, reason, attempts, final }, 'proof of airing: could not get the episode');
+      .where(stillClaimed)
+      .returning({ id: campaignActions.id });
+    if (!saved) return null;
+    deps.log.warn({ actionId, reason, attempts, final }, 'proof of airing: could not make the proof');
     return 'failed';
   }
 }

@@ -125,7 +125,7 @@ function runningReport(): CampaignReport {
               clipStartSeconds: null,
               clipSeconds: null,
               summary:
-                'No hemos podido descargar el episodio: el servidor del podcast no entregó el audio (puede que ya no exista). Lo volveremos a intentar en unos minutos.',
+                'No hemos podido comprobar la emisión: el servidor del podcast no entregó el audio (puede que ya no exista). Lo volveremos a intentar en unos minutos.',
             },
           },
         ],
@@ -225,7 +225,7 @@ describe('the campaign report', () => {
     );
     expect(within(airing).getByText('Sin comprobar automáticamente')).toBeInTheDocument();
     expect(
-      within(airing).getByText(/^No hemos podido descargar el episodio: el servidor del podcast/),
+      within(airing).getByText(/^No hemos podido comprobar la emisión: el servidor del podcast/),
     ).toBeInTheDocument();
     expect(within(airing).getAllByText('Escucha la emisión')).toHaveLength(1);
     expect(screen.getAllByRole('region', { name: 'La emisión' })).toHaveLength(1);

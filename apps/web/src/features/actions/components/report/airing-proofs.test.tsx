@@ -20,6 +20,9 @@ function action(id: string, position: number, proof: AiringProof | null) {
     episodeTitle: proof ? 'Episodio 1' : null,
     adStart: proof ? '1:00' : null,
     listens: LISTEN_MILESTONES.map((milestone) => ({ milestone, figures: null })),
+    makeGood: false,
+    underDelivery: null,
+    remedy: null,
     proof,
   };
 }
@@ -102,7 +105,7 @@ describe('the back office’s proof of airing', () => {
               detection: null,
               detectedAtSeconds: null,
               summary:
-                'No hemos podido descargar el episodio: el archivo de audio es demasiado grande. Ya no lo intentaremos más; el equipo lo revisará.',
+                'No hemos podido comprobar la emisión: el archivo de audio es demasiado grande. Ya no lo intentaremos más; el equipo lo revisará.',
             }),
           ),
           action('60000000-0000-4000-8000-000000000003', 3, null),
@@ -118,7 +121,7 @@ describe('the back office’s proof of airing', () => {
       `/api/v1/private/campaigns/${ID}/actions/1/clip`,
     );
     expect(within(podcast).getByText('Cuña detectada a las 1:01')).toBeInTheDocument();
-    expect(within(podcast).getByText(/^No hemos podido descargar el episodio: el archivo/)).toBeInTheDocument();
+    expect(within(podcast).getByText(/^No hemos podido comprobar la emisión: el archivo/)).toBeInTheDocument();
     expect(within(podcast).queryByText(/Cuña 3/)).not.toBeInTheDocument();
     expect(within(podcast).getAllByRole('listitem')).toHaveLength(2);
   });
