@@ -97,7 +97,9 @@ export async function answerMakeGood(
     // The team proposed it: its agent, or the admins on an unmanaged campaign.
     const team = await teamAddresses(tx, deps.config, campaign);
     const context = mailContext(deps.config);
-    for (const to of new Set([owner.email, ...team])) await queueMail(to, makeGoodAnsweredMail(context, names));
+    if (!owner.deleted) await queueMail(owner.email, makeGoodAnsweredMail(context, { ...names, side: 'advertiser' }));
+    const teamMail = makeGoodAnsweredMail(context, { ...names, side: 'team' });
+    for (const to of team) if (to !== owner.email) await queueMail(to, teamMail);
     return hiredAfterChange(tx, deps, actor, campaignId, hired.podcast.id);
   });
 }

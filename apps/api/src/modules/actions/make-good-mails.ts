@@ -31,8 +31,18 @@ export function makeGoodProposedMail(context: MailContext, input: RemedyNames): 
   });
 }
 
-/** To the advertiser and the team: the podcaster agreed to the make-good, or declined it. */
-export function makeGoodAnsweredMail(context: MailContext, input: RemedyNames & { accepted: boolean }): RenderedMail {
+/**
+ * The podcaster agreed to the make-good, or declined it: to the advertiser (`side: 'advertiser'`), who
+ * is told what comes next, and to the team, who decides what to do when it was declined.
+ */
+export function makeGoodAnsweredMail(
+  context: MailContext,
+  input: RemedyNames & { accepted: boolean; side: 'advertiser' | 'team' },
+): RenderedMail {
+  const declinedNext =
+    input.side === 'team'
+      ? 'Si lo ves oportuno, puedes abonar esa acción al anunciante desde el backoffice.'
+      : 'El equipo de la campaña decidirá cómo compensarte y te lo contará.';
   return renderMail(context, {
     template: input.accepted ? 'make-good-accepted' : 'make-good-declined',
     subject: input.accepted
@@ -46,7 +56,7 @@ export function makeGoodAnsweredMail(context: MailContext, input: RemedyNames & 
         ]
       : [
           `«${input.podcastTitle}» no emitirá la acción de compensación por la acción «${input.actionTitle}».`,
-          'Si lo ves oportuno, puedes abonar esa acción al anunciante desde el backoffice.',
+          declinedNext,
         ],
     action: { label: 'Ver el informe', url: `${context.publicUrl}/campaigns/${input.campaignId}/report` },
   });

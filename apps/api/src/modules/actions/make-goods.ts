@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   actionTitle,
   compareActions,
@@ -61,10 +61,21 @@ function makeGoodRefusal(campaign: CampaignRow, flagged: Flagged): string | null
   return null;
 }
 
-function creditRefusal(flagged: Flagged): string | null {
+/**
+ * A credit follows no remedy, a declined make-good, or an accepted one that never aired because an
+ * admin closed the campaign first (nothing else would ever make up for the action).
+ */
+async function creditRefusal(tx: Executor, campaign: CampaignRow, flagged: Flagged): Promise<string | null> {
   if (flagged.action.makeGoodOf !== null) return MAKE_GOOD_MESSAGES.onMakeGood;
-  if (flagged.remedy && flagged.remedy.status !== 'DECLINED') return MAKE_GOOD_MESSAGES.alreadyRemedied;
-  return null;
+  if (!flagged.remedy || flagged.remedy.status === 'DECLINED') return null;
+  if (flagged.remedy.status === 'ACCEPTED' && campaign.closedReason !== null) {
+    const [unaired] = await tx
+      .select({ id: campaignActions.id })
+      .from(campaignActions)
+      .where(and(eq(campaignActions.makeGoodOf, flagged.action.id), isNull(campaignActions.recordedAt)));
+    if (unaired) return null;
+  }
+  return MAKE_GOOD_MESSAGES.alreadyRemedied;
 }
 
 async function toList(tx: Executor, campaign: CampaignRow, thresholdPercent: number): Promise<UnderDeliveryList> {
@@ -84,7 +95,7 @@ async function toList(tx: Executor, campaign: CampaignRow, thresholdPercent: num
       remedy: row.remedy ? toRemedy(row.remedy) : null,
       creditCents,
       canMakeGood: makeGoodRefusal(campaign, row) === null,
-      canCredit: creditRefusal(row) === null && creditCents !== null,
+      canCredit: (await creditRefusal(tx, campaign, row)) === null && creditCents !== null,
     });
   }
   return { thresholdPercent, actions };
@@ -168,7 +179,7 @@ export async function creditAdvertiser(
   return withOutbox(deps, async (tx, queueMail) => {
     const campaign = await loadTeamCampaign(tx, actor, campaignId, { forUpdate: true });
     const flagged = await loadFlagged(tx, campaign, actionId, threshold);
-    const refusal = creditRefusal(flagged);
+    const refusal = await creditRefusal(tx, campaign, flagged);
     if (refusal) throw conflict(refusal);
     const names = remedyNames(campaign, flagged);
     const credit = await creditUnderDelivery(tx, flagged.action, {
@@ -189,14 +200,15 @@ export async function creditAdvertiser(
       .values({ actionId, campaignId, ...values })
       .onConflictDoUpdate({ target: actionRemedies.actionId, set: { ...values, updatedAt: sql`now()` } });
     const owner = await campaignOwner(tx, campaign);
-    await queueMail(
-      owner.email,
-      underDeliveryCreditedMail(mailContext(deps.config), {
-        ...names,
-        refundedCents: credit.refundedCents,
-        creditNoteCode: credit.creditNote.code,
-      }),
-    );
+    if (!owner.deleted)
+      await queueMail(
+        owner.email,
+        underDeliveryCreditedMail(mailContext(deps.config), {
+          ...names,
+          refundedCents: credit.refundedCents,
+          creditNoteCode: credit.creditNote.code,
+        }),
+      );
     return toList(tx, campaign, threshold);
   });
 }
