@@ -116,15 +116,17 @@ test('una cuña emitida se comprueba sola: el anunciante la escucha en el inform
     const reader = await signedIn(browser, ADVERTISER);
     await reader.goto(`/campaigns/${campaign.id}/report`);
     await expect(reader.getByRole('heading', { level: 1, name: 'Informe de la campaña' })).toBeVisible();
+    // The section's words while it waits, so a proof that failed says why in the failure.
+    const proofSection = reader.locator('section[aria-labelledby^="airing-"]');
     await expect
       .poll(
         async () => {
           await reader.reload();
-          return reader.getByText('Escucha la emisión', { exact: true }).count();
+          return (await proofSection.count()) ? proofSection.textContent() : '(sin la sección «La emisión»)';
         },
         { timeout: 120_000, intervals: [3_000] },
       )
-      .toBe(1);
+      .toContain('Escucha la emisión');
     await expect(reader.getByText(/^Cuña detectada a las 1:0[012]$/)).toBeVisible();
     const audio = reader.getByLabel(`Escucha la emisión: Cuña 1 de ${title}`);
     await expect(audio).toHaveAttribute('controls', '');

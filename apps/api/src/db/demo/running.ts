@@ -10,6 +10,7 @@ import {
   type ListenMilestone,
   type ProposalPodcastStatus,
 } from '@patrocina/domain';
+import { eq } from 'drizzle-orm';
 import {
   decideRead,
   followTrackingLink,
@@ -19,6 +20,7 @@ import {
   reportListens,
   submitRead,
 } from '../../modules/actions';
+import { campaignActions } from '../schema';
 import type { DemoPerson } from './seed-context';
 import type { DemoShow } from './load-catalogue';
 import type { SeedContext } from './seed-context';
@@ -27,6 +29,7 @@ import type { Timeline } from './timeline';
 /** What share of a show's 30-day listens an action has gathered at each milestone, and where. */
 const LISTENS_SHARE: Record<ListenMilestone, number> = { 7: 0.45, 15: 0.65, 22: 0.8, 31: 0.95 };
 const SOURCE_SHARE = { ivooxListens: 0.55, notInIvooxListens: 0.2, spotifyListens: 0.2, youtubeViews: 0.05 };
+const NO_PROOF = { proofStatus: null, proofNextAttemptAt: null } as const;
 /** Clicks on the episode notes' link per monthly listen on the episode's day; half as many the day after. */
 const CLICKS_PER_LISTEN = 0.0005;
 const CLICK_DAYS = 2;
@@ -102,6 +105,9 @@ export function scheduleRun(ctx: SeedContext, timeline: Timeline, hired: HiredPo
           adStart: `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
         });
         await recordAction(ctx, runner, campaignId, action.id, input);
+        // The demo's episode links are made up: there is no audio behind them to prove anything with, so
+        // no proof of airing is queued (a queue of proofs bound to fail would hold back real ones).
+        await ctx.db.update(campaignActions).set(NO_PROOF).where(eq(campaignActions.id, action.id));
       });
       for (const milestone of LISTEN_MILESTONES) {
         const next = nextMilestone(milestone);

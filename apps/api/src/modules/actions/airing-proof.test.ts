@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AIRING_FAILURE_MESSAGES,
   AIRING_PROOF_MESSAGES,
-  FILE_MESSAGES,
   type CampaignReport,
   type ReportAction,
 } from '@patrocina/domain';
@@ -249,16 +248,17 @@ describe('proof of airing', () => {
     expect([row.recordedAt !== null, row.proofFailure]).toEqual([true, 'no-enclosure']);
   });
 
-  it('refuses an upload that claims to be a clip: only the platform makes them', async () => {
-    const user = await createSignedInUser(t.app, t.database);
-    const refused = await upload(t.app, user.session, 'airing-clip', {
-      name: 'emision.mp3',
-      bytes: readFileSync(fixtures.spot),
-    });
-    expect([refused.statusCode, json<{ error: { message: string } }>(refused).error.message]).toEqual([
-      400,
-      FILE_MESSAGES.invalidKind,
-    ]);
+  it('takes a proof recorded now before a backlog of retries that all came due at once', async () => {
+    const { show, owner, campaign, spots } = await spotCampaign();
+    const gone = await feedEpisode(show.podcast.id, server.url(`/audio/gone-${Math.random()}.mp3`));
+    await record(show.user.session, campaign.id, spots[0]!.id, { episodeId: gone.id, adStart: '1:00' });
+    expect(await runAiringProof(deps(), spots[0]!.id)).toBe('failed'); // due again long before the 10th
+    clock.moveTo('2026-12-10');
+    const episode = await feedEpisode(show.podcast.id, serveAudio(fixtures.withSpot));
+    await record(show.user.session, campaign.id, spots[1]!.id, { episodeId: episode.id, adStart: '1:00' });
+    expect(await runDueAiringProofs(deps(), 1)).toBe(1);
+    const fresh = (await reportAction(owner.session, campaign.id, spots[1]!.id)).proof!;
+    expect([fresh.status, (await actionRow(spots[0]!.id)).proofAttempts]).toEqual(['ready', 1]);
   });
 
   it('finds the feed episode of a pasted link by its link', async () => {

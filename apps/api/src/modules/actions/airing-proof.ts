@@ -248,13 +248,17 @@ export async function runAiringProof(deps: AiringDeps, actionId: string): Promis
   }
 }
 
-/** The sweep: every proof due (new, or waiting for its retry), a batch at a time, one after another. */
+/**
+ * The sweep: every proof due (new, or waiting for its retry), a batch at a time, one after another.
+ * First attempts go first: a backlog of retries that keep failing (or that all came due at once) never
+ * holds back the proof of an action recorded a moment ago.
+ */
 export async function runDueAiringProofs(deps: AiringDeps, batch = 5): Promise<number> {
   const due = await deps.db
     .select({ id: campaignActions.id })
     .from(campaignActions)
     .where(lte(campaignActions.proofNextAttemptAt, deps.clock.now()))
-    .orderBy(asc(campaignActions.proofNextAttemptAt))
+    .orderBy(asc(campaignActions.proofAttempts), asc(campaignActions.proofNextAttemptAt))
     .limit(batch);
   for (const { id } of due) await runAiringProof(deps, id);
   return due.length;

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FILE_MESSAGES } from '@patrocina/domain';
 import { json, useTestApp } from '../../../test/app';
 import { createSignedInUser } from '../../../test/factories';
-import { imageBytes, multipartBody } from '../../../test/files';
+import { imageBytes, multipartBody, upload } from '../../../test/files';
 
 let token: string;
 const t = useTestApp();
@@ -45,5 +46,15 @@ describe('an upload form that cannot be read', () => {
       });
     }
     expect((await post(good.payload, contentType)).statusCode).toBe(201);
+  });
+});
+
+describe('an upload of a kind only the platform makes', () => {
+  it('refuses a file that claims to be a proof-of-airing clip', async () => {
+    const refused = await upload(t.app, token, 'airing-clip', { name: 'emision.mp3', bytes: Buffer.from('ID3') });
+    expect([refused.statusCode, json<{ error: { message: string } }>(refused).error.message]).toEqual([
+      400,
+      FILE_MESSAGES.invalidKind,
+    ]);
   });
 });
