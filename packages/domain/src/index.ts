@@ -36,6 +36,7 @@ export * from './proposals';
 export * from './read-approval';
 export * from './agreed-price';
 export * from './airing-proof';
+export * from './measurement';
 export * from './seeded-random';
 export * from './slugs';
 export * from './sponsorship';

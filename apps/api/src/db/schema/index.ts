@@ -7,3 +7,4 @@ export * from './podcasts';
 export * from './users';
 export * from './billing';
 export * from './reads';
+export * from './measurement';

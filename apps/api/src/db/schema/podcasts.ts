@@ -38,11 +38,25 @@ export const podcasts = pgTable(
     /** Listens over the last 30 days, the reach quoted everywhere (SPEC §9). */
     listens30d: integer('listens_30d').notNull().default(0),
     feedCheckedAt: instant('feed_checked_at'),
+    /**
+     * Issue 21, docs/decisions/0026: the podcast's part of its measurement prefix,
+     * `{PUBLIC_URL}/e/{measurementKey}/{enclosure without scheme}`. Public (it sits in the feed), random
+     * so that podcasts cannot be enumerated through it.
+     */
+    measurementKey: text('measurement_key')
+      .notNull()
+      .default(sql`substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)`),
+    /** When a feed refresh first found its latest enclosures carrying the prefix («Medición verificada activa»); null while they do not. */
+    measuredSince: instant('measured_since'),
+    /** The token of the public link to its verified monthly downloads, while the podcaster shares it. */
+    downloadsShareToken: text('downloads_share_token'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('podcasts_slug_key').on(table.slug),
+    uniqueIndex('podcasts_measurement_key_key').on(table.measurementKey),
+    uniqueIndex('podcasts_downloads_share_token_key').on(table.downloadsShareToken),
     uniqueIndex('podcasts_feed_url_key').on(table.feedUrl),
     uniqueIndex('podcasts_hosting_id_key').on(table.hostingId),
     index('podcasts_owner_idx').on(table.ownerId),
