@@ -24,6 +24,10 @@ export interface AiringFeed {
   episodeTitle: string;
   spot: Buffer;
   setVerifyToken(token: string): void;
+  /** From now on the feed's enclosure carries this measurement prefix (issue 21), as a hosting platform writes it. */
+  setEnclosurePrefix(prefix: string): void;
+  /** The enclosure as the feed writes it now. */
+  enclosureUrl(): string;
   close(): Promise<void>;
 }
 
@@ -77,7 +81,16 @@ function makeAudio(dir: string): { spot: Buffer; episode: Buffer } {
   return { spot: readFileSync(spot), episode: readFileSync(episode) };
 }
 
-function feedXml(base: string, stamp: string, title: string, episodeTitle: string, published: Date, token: string) {
+interface FeedState {
+  base: string;
+  stamp: string;
+  title: string;
+  episodeTitle: string;
+  published: Date;
+  token: string;
+}
+
+function feedXml({ base, stamp, title, episodeTitle, published, token, enclosure }: FeedState & { enclosure: string }) {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0">
   <channel>
@@ -94,7 +107,7 @@ function feedXml(base: string, stamp: string, title: string, episodeTitle: strin
       <link>${base}/episodios/1</link>
       <guid isPermaLink="false">emision-${stamp}-1</guid>
       <pubDate>${published.toUTCString()}</pubDate>
-      <enclosure url="${base}/audio/1.mp3" length="1080000" type="audio/mpeg"/>
+      <enclosure url="${enclosure}" length="1080000" type="audio/mpeg"/>
       <itunes:duration>3:00</itunes:duration>
     </item>
   </channel>
@@ -106,14 +119,21 @@ function feedXml(base: string, stamp: string, title: string, episodeTitle: strin
 export async function startAiringFeed(title: string, published: Date): Promise<AiringFeed> {
   const dir = mkdtempSync(path.join(tmpdir(), 'patrocina-e2e-airing-'));
   const audio = makeAudio(dir);
-  const stamp = `${Date.now()}`;
-  const episodeTitle = 'Episodio 1: la cuña en su sitio';
-  let token = '';
-  let base = '';
+  const state: FeedState = {
+    base: '',
+    stamp: `${Date.now()}`,
+    title,
+    episodeTitle: 'Episodio 1: la cuña en su sitio',
+    published,
+    token: '',
+  };
+  let prefix = '';
+  const enclosureUrl = () =>
+    (prefix ? `${prefix}${state.base.replace(/^http:\/\//, '')}` : state.base) + '/audio/1.mp3';
   const server: Server = createServer((request, response) => {
     if (request.url === '/feed.xml') {
       response.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
-      response.end(feedXml(base, stamp, title, episodeTitle, published, token));
+      response.end(feedXml({ ...state, enclosure: enclosureUrl() }));
     } else if (request.url === '/audio/1.mp3') {
       response.writeHead(200, { 'content-type': 'audio/mpeg', 'content-length': audio.episode.length });
       response.end(audio.episode);
@@ -122,14 +142,18 @@ export async function startAiringFeed(title: string, published: Date): Promise<A
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    feedUrl: `${base}/feed.xml`,
-    episodeTitle,
+    feedUrl: `${state.base}/feed.xml`,
+    episodeTitle: state.episodeTitle,
     spot: audio.spot,
     setVerifyToken: (value) => {
-      token = value;
+      state.token = value;
     },
+    setEnclosurePrefix: (value) => {
+      prefix = value;
+    },
+    enclosureUrl,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       rmSync(dir, { recursive: true, force: true });

@@ -88,3 +88,27 @@ export function measuredEpisodeKey(enclosureUrl: string, key: string): string | 
   if (at < 0) return null;
   return episodeKeyOfRequest(enclosureUrl.slice(at + marker.length));
 }
+
+/**
+ * Where the redirect sends a download: the rest after `/e/{key}/` with `https://` in front, unless the
+ * rest names its scheme itself (`/e/{key}/http://…`, for the rare host that serves no HTTPS).
+ */
+export function redirectTarget(rest: string): string {
+  // A proxy may have merged the two slashes of an explicit scheme into one.
+  const explicit = /^(https?):\/\/?/i.exec(rest);
+  if (explicit) return `${explicit[1]!.toLowerCase()}://${rest.slice(explicit[0].length)}`;
+  return `https://${rest}`;
+}
+
+/**
+ * An enclosure with our own prefix in front, as the redirect would answer it; any other URL as it is.
+ * What the platform itself fetches (the proof of airing) goes straight to the audio, so that it is
+ * never counted as a listener's download.
+ */
+export function withoutOwnPrefix(url: string, publicUrl: string): string {
+  const base = `${publicUrl.replace(/\/+$/, '')}${MEASUREMENT_PATH}`;
+  if (!url.startsWith(base)) return url;
+  const rest = url.slice(base.length);
+  const slash = rest.indexOf('/');
+  return slash > 0 && MEASUREMENT_KEY.test(rest.slice(0, slash)) ? redirectTarget(rest.slice(slash + 1)) : url;
+}

@@ -272,6 +272,14 @@ describe('proof of airing', () => {
     expect((await reportAction(owner.session, campaign.id, spots[0]!.id)).proof).toMatchObject({ detection: 'found' });
   });
 
+  it('fetches an enclosure behind our own measurement prefix from its host, never through the counter', async () => {
+    const { show, campaign, spots } = await spotCampaign();
+    const prefixed = `${t.config.PUBLIC_URL}/e/0a1b2c3d4e5f/${serveAudio(fixtures.withSpot)}`;
+    const episode = await feedEpisode(show.podcast.id, prefixed);
+    await record(show.user.session, campaign.id, spots[0]!.id, { episodeId: episode.id, adStart: '1:00' });
+    expect(await runAiringProof(deps(), spots[0]!.id)).toBe('ready');
+  });
+
   it('refuses a playlist or a concat script posing as the episode, and reads nothing they name', async () => {
     const { show, owner, campaign, spots } = await spotCampaign();
     const segment = `/audio/segment-${Math.random().toString(36).slice(2)}.mp3`;

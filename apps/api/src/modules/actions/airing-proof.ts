@@ -2,7 +2,13 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, isNotNull, lte, or } from 'drizzle-orm';
-import { CLIP_AFTER_SECONDS, CLIP_BEFORE_SECONDS, type AiringDetection, type AiringFailure } from '@patrocina/domain';
+import {
+  CLIP_AFTER_SECONDS,
+  CLIP_BEFORE_SECONDS,
+  withoutOwnPrefix,
+  type AiringDetection,
+  type AiringFailure,
+} from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { campaignActions, campaigns, episodes, files } from '../../db/schema';
 import { storePlatformFile } from '../files';
@@ -62,7 +68,8 @@ async function audioUrlOf(deps: AiringDeps, action: ActionRow): Promise<string> 
         .orderBy(asc(episodes.id))
         .limit(1);
   if (!episode?.audioUrl) throw new ProofFailure('no-enclosure');
-  return episode.audioUrl;
+  // Behind our own measurement prefix (issue 21): straight to the audio, so the check is no download.
+  return withoutOwnPrefix(episode.audioUrl, deps.config.PUBLIC_URL);
 }
 
 /** The campaign's spot, written next to the episode for fpcalc, or null when the brief has none. */
