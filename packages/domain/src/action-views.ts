@@ -5,6 +5,7 @@ import { wholeNumbersSchema } from './formats';
 import { CAMPAIGN_STATUSES, CAMPAIGN_SUBSTATUSES } from './campaign-lifecycle';
 import { makeGoodOfferSchema, remedySchema, underDeliverySchema } from './make-goods';
 import { PROPOSAL_ACTIONS, PROPOSAL_PODCAST_STATUSES, proposedPodcastNameSchema } from './proposals';
+import { verifiedCostsSchema, verifiedListensSchema, verifiedTotalsSchema } from './verified-listens';
 
 /** What the routes that run a campaign answer: each action and its listens, the hired podcasts, the report. */
 
@@ -45,6 +46,8 @@ export const campaignActionSchema = actionSummarySchema.extend({
   /** The episode can be recorded now: planned, its day has come, not recorded yet. */
   canRecord: z.boolean(),
   listens: z.array(milestoneReportSchema),
+  /** What the measurement prefix counted for the episode (issue 21); null when its enclosure does not carry it. */
+  verified: verifiedListensSchema.nullable(),
 });
 export type CampaignAction = z.infer<typeof campaignActionSchema>;
 
@@ -107,6 +110,10 @@ export const reportActionSchema = actionSummarySchema.extend({
   remedy: remedySchema.nullable(),
   /** Proof of airing (issue 20): null until the action is recorded. */
   proof: airingProofSchema.nullable(),
+  /** What the measurement prefix counted (issue 21), apart from `listens` (declared); null when not measured. */
+  verified: verifiedListensSchema.nullable(),
+  /** The action's share of the price over its verified 31-day listens; null until they are in, and for a make-good. */
+  verifiedCosts: verifiedCostsSchema.nullable(),
 });
 export type ReportAction = z.infer<typeof reportActionSchema>;
 
@@ -132,6 +139,7 @@ export const reportPodcastSchema = z.object({
   trackingUrl: z.string().nullable(),
   actions: z.array(reportActionSchema),
   milestones: z.array(milestoneTotalSchema),
+  verified: verifiedTotalsSchema,
 });
 export type ReportPodcast = z.infer<typeof reportPodcastSchema>;
 
@@ -158,6 +166,7 @@ export const campaignReportSchema = z.object({
     reach: z.number().int(),
     clicks: z.number().int(),
     milestones: z.array(milestoneTotalSchema),
+    verified: verifiedTotalsSchema,
   }),
   /** Clicks on the tracking links per day and podcast, oldest first. */
   clicksByDay: z.array(z.object({ day: z.string(), podcastId: z.uuid(), clicks: z.number().int() })),

@@ -219,7 +219,7 @@ describe('demo data', () => {
     const advertiser = accounts.find((account) => account.email === 'anunciante@example.com')!;
     const finished = paid.find((row) => row.ownerId === advertiser.id && row.substatus === 'FINISHED')!;
     const report = await getCampaignReport(
-      { db: database.db, config: testConfig() },
+      { db: database.db, config: testConfig(), clock: createClock() },
       buildActor(advertiser),
       finished.id,
     );

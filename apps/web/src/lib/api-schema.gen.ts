@@ -14609,6 +14609,34 @@ export interface paths {
                       } | null;
                       reportedAt: string | null;
                     }[];
+                    verified: {
+                      milestones: {
+                        milestone: 7 | 15 | 22 | 31;
+                        listens: number | null;
+                      }[];
+                      soFar: number;
+                      platforms: {
+                        /** @enum {string} */
+                        platform:
+                          | 'apple-podcasts'
+                          | 'spotify'
+                          | 'ivoox'
+                          | 'overcast'
+                          | 'pocket-casts'
+                          | 'castbox'
+                          | 'podcast-addict'
+                          | 'antennapod'
+                          | 'amazon-music'
+                          | 'youtube-music'
+                          | 'podimo'
+                          | 'deezer'
+                          | 'castro'
+                          | 'smart-speaker'
+                          | 'browser'
+                          | 'other';
+                        listens: number;
+                      }[];
+                    } | null;
                   }[];
                   makeGoodOffers: {
                     /** Format: uuid */
@@ -14858,6 +14886,34 @@ export interface paths {
                     } | null;
                     reportedAt: string | null;
                   }[];
+                  verified: {
+                    milestones: {
+                      milestone: 7 | 15 | 22 | 31;
+                      listens: number | null;
+                    }[];
+                    soFar: number;
+                    platforms: {
+                      /** @enum {string} */
+                      platform:
+                        | 'apple-podcasts'
+                        | 'spotify'
+                        | 'ivoox'
+                        | 'overcast'
+                        | 'pocket-casts'
+                        | 'castbox'
+                        | 'podcast-addict'
+                        | 'antennapod'
+                        | 'amazon-music'
+                        | 'youtube-music'
+                        | 'podimo'
+                        | 'deezer'
+                        | 'castro'
+                        | 'smart-speaker'
+                        | 'browser'
+                        | 'other';
+                      listens: number;
+                    }[];
+                  } | null;
                 }[];
                 makeGoodOffers: {
                   /** Format: uuid */
@@ -15139,6 +15195,34 @@ export interface paths {
                     } | null;
                     reportedAt: string | null;
                   }[];
+                  verified: {
+                    milestones: {
+                      milestone: 7 | 15 | 22 | 31;
+                      listens: number | null;
+                    }[];
+                    soFar: number;
+                    platforms: {
+                      /** @enum {string} */
+                      platform:
+                        | 'apple-podcasts'
+                        | 'spotify'
+                        | 'ivoox'
+                        | 'overcast'
+                        | 'pocket-casts'
+                        | 'castbox'
+                        | 'podcast-addict'
+                        | 'antennapod'
+                        | 'amazon-music'
+                        | 'youtube-music'
+                        | 'podimo'
+                        | 'deezer'
+                        | 'castro'
+                        | 'smart-speaker'
+                        | 'browser'
+                        | 'other';
+                      listens: number;
+                    }[];
+                  } | null;
                 }[];
                 makeGoodOffers: {
                   /** Format: uuid */
@@ -15415,6 +15499,34 @@ export interface paths {
                     } | null;
                     reportedAt: string | null;
                   }[];
+                  verified: {
+                    milestones: {
+                      milestone: 7 | 15 | 22 | 31;
+                      listens: number | null;
+                    }[];
+                    soFar: number;
+                    platforms: {
+                      /** @enum {string} */
+                      platform:
+                        | 'apple-podcasts'
+                        | 'spotify'
+                        | 'ivoox'
+                        | 'overcast'
+                        | 'pocket-casts'
+                        | 'castbox'
+                        | 'podcast-addict'
+                        | 'antennapod'
+                        | 'amazon-music'
+                        | 'youtube-music'
+                        | 'podimo'
+                        | 'deezer'
+                        | 'castro'
+                        | 'smart-speaker'
+                        | 'browser'
+                        | 'other';
+                      listens: number;
+                    }[];
+                  } | null;
                 }[];
                 makeGoodOffers: {
                   /** Format: uuid */
@@ -15688,6 +15800,34 @@ export interface paths {
                     } | null;
                     reportedAt: string | null;
                   }[];
+                  verified: {
+                    milestones: {
+                      milestone: 7 | 15 | 22 | 31;
+                      listens: number | null;
+                    }[];
+                    soFar: number;
+                    platforms: {
+                      /** @enum {string} */
+                      platform:
+                        | 'apple-podcasts'
+                        | 'spotify'
+                        | 'ivoox'
+                        | 'overcast'
+                        | 'pocket-casts'
+                        | 'castbox'
+                        | 'podcast-addict'
+                        | 'antennapod'
+                        | 'amazon-music'
+                        | 'youtube-music'
+                        | 'podimo'
+                        | 'deezer'
+                        | 'castro'
+                        | 'smart-speaker'
+                        | 'browser'
+                        | 'other';
+                      listens: number;
+                    }[];
+                  } | null;
                 }[];
                 makeGoodOffers: {
                   /** Format: uuid */
@@ -15978,6 +16118,38 @@ export interface paths {
                       clipSeconds: number | null;
                       summary: string;
                     } | null;
+                    verified: {
+                      milestones: {
+                        milestone: 7 | 15 | 22 | 31;
+                        listens: number | null;
+                      }[];
+                      soFar: number;
+                      platforms: {
+                        /** @enum {string} */
+                        platform:
+                          | 'apple-podcasts'
+                          | 'spotify'
+                          | 'ivoox'
+                          | 'overcast'
+                          | 'pocket-casts'
+                          | 'castbox'
+                          | 'podcast-addict'
+                          | 'antennapod'
+                          | 'amazon-music'
+                          | 'youtube-music'
+                          | 'podimo'
+                          | 'deezer'
+                          | 'castro'
+                          | 'smart-speaker'
+                          | 'browser'
+                          | 'other';
+                        listens: number;
+                      }[];
+                    } | null;
+                    verifiedCosts: {
+                      perListenCents: number;
+                      cpm: number;
+                    } | null;
                   }[];
                   milestones: {
                     milestone: number;
@@ -15987,6 +16159,15 @@ export interface paths {
                     spotifyListens: number;
                     youtubeViews: number;
                   }[];
+                  verified: {
+                    actions: number;
+                    listens: number;
+                    cost: number;
+                    costs: {
+                      perListenCents: number;
+                      cpm: number;
+                    } | null;
+                  };
                 }[];
                 totals: {
                   actions: number;
@@ -16003,6 +16184,15 @@ export interface paths {
                     spotifyListens: number;
                     youtubeViews: number;
                   }[];
+                  verified: {
+                    actions: number;
+                    listens: number;
+                    cost: number;
+                    costs: {
+                      perListenCents: number;
+                      cpm: number;
+                    } | null;
+                  };
                 };
                 clicksByDay: {
                   day: string;

@@ -18,6 +18,7 @@ import {
   type DatePeriod,
   type Earnings,
   type ListenMilestone,
+  type VerifiedListens,
 } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import {
@@ -140,6 +141,7 @@ export function toCampaignAction(
   listens: Map<ListenMilestone, typeof actionListens.$inferSelect>,
   today: string,
   campaign: CampaignRow,
+  verified: VerifiedListens | null,
 ): CampaignAction {
   const finished = isFinished(campaign.substatus);
   const recorded = action.recordedAt !== null;
@@ -168,6 +170,7 @@ export function toCampaignAction(
             };
           })
         : [],
+    verified,
   };
 }
 

@@ -234,10 +234,10 @@ describe('the campaign report', () => {
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     expect(lines.slice(0, 4)).toEqual([
-      'Podcast;Acción;Fecha prevista;Fecha de publicación;Episodio;Enlace del episodio;Minuto;Escuchas a 7 días;Escuchas a 15 días;Escuchas a 22 días;Escuchas a 31 días',
-      `Modo Cooperativo;Mención 1;2026-12-02;2026-12-02;"'=HYPERLINK(""https://malo.example"",""Premio"")";https://example.com/ep/50;12:05;1550;2550;;`,
-      'Modo Cooperativo;Mención 2;2026-12-03;2026-12-03;;https://example.com/ep/51;3:30;1500;;;',
-      'Modo Cooperativo;Mención 3;2026-12-28;;;;;;;;',
+      'Podcast;Acción;Fecha prevista;Fecha de publicación;Episodio;Enlace del episodio;Minuto;Escuchas declaradas a 7 días;Escuchas declaradas a 15 días;Escuchas declaradas a 22 días;Escuchas declaradas a 31 días;Escuchas verificadas a 7 días;Escuchas verificadas a 15 días;Escuchas verificadas a 22 días;Escuchas verificadas a 31 días',
+      `Modo Cooperativo;Mención 1;2026-12-02;2026-12-02;"'=HYPERLINK(""https://malo.example"",""Premio"")";https://example.com/ep/50;12:05;1550;2550;;;;;;`,
+      'Modo Cooperativo;Mención 2;2026-12-03;2026-12-03;;https://example.com/ep/51;3:30;1500;;;;;;;',
+      'Modo Cooperativo;Mención 3;2026-12-28;;;;;;;;;;;;',
     ]);
     // The clicks are the podcast's: a block of their own after a blank line.
     expect(lines.slice(4, 6)).toEqual(['', 'Día;Podcast;Clics en el enlace de seguimiento']);

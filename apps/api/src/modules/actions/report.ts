@@ -11,6 +11,9 @@ import {
   MAKE_GOOD_LABEL,
   totalActions,
   totalListens,
+  verifiedAt31,
+  verifiedCosts,
+  verifiedTotalsOf,
   type CampaignReport,
   type ListenFigures,
   type MilestoneTotal,
@@ -20,6 +23,10 @@ import type { AppContext } from '../../context';
 import { campaignActions, campaignPodcasts, podcasts, trackingClicks, trackingLinks } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { loadReadableCampaign } from '../campaigns';
+// The measurement module's door (modules/measurement/index.ts) is another piece of issue 21: once it
+// re-exports './figures', import from '../measurement' and drop this exception.
+// eslint-disable-next-line local/no-deep-module-imports
+import { actionPriceCents, verifiedListensOf } from '../measurement/figures';
 import { countsOf, offerOf } from '../proposals';
 import { airingProofView, clipLengths } from './airing-clip';
 import { actionSummary, reportedListens } from './progress';
@@ -41,10 +48,12 @@ function milestoneTotals(byMilestone: Map<number, ListenFigures>): MilestoneTota
 /**
  * `GET /private/campaigns/{id}/report` (issue 7): each picked podcast's actions with their dates,
  * episodes, minutes and listens at every milestone, the reach so far against the proposal's estimate,
- * and the clicks on the tracking links per day. Listens are what each podcaster reported.
+ * and the clicks on the tracking links per day. `listens` (and so `reach` and the under-delivery flag)
+ * are what each podcaster declared; `verified` is what the measurement prefix counted (issue 21),
+ * kept apart, with the cost per verified listen and the CPM.
  */
 export async function getCampaignReport(
-  deps: Pick<AppContext, 'db' | 'config'>,
+  deps: Pick<AppContext, 'db' | 'config' | 'clock'>,
   actor: Actor,
   id: string,
 ): Promise<CampaignReport> {
@@ -66,6 +75,7 @@ export async function getCampaignReport(
     deps.db,
     actions.map((action) => action.id),
   );
+  const verified = await verifiedListensOf(deps.db, actions, deps.clock.today());
   const remedies = await remediesOf(deps.db, campaign.id);
   const lengths = await clipLengths(deps.db, actions);
   const linkIds = entries.flatMap(({ link }) => (link?.id ? [link.id] : []));
@@ -99,6 +109,7 @@ export async function getCampaignReport(
   }
 
   const allByMilestone = new Map<number, ListenFigures>();
+  const allVerified: { priceCents: number; listens: number | null }[] = [];
   let costCents = 0;
   const reportPodcasts: ReportPodcast[] = entries.map(({ entry, podcast, link }) => {
     const counts = countsOf(entry);
@@ -106,6 +117,7 @@ export async function getCampaignReport(
     costCents += cost;
     const own = actions.filter((action) => action.campaignPodcastId === entry.id);
     const byMilestone = new Map<number, ListenFigures>();
+    const ownVerified: { priceCents: number; listens: number | null }[] = [];
     let reach = 0;
     const reportActions = own.map((action) => {
       const reported = listensOf.get(action.id) ?? new Map<number, ListenFigures>();
@@ -120,14 +132,21 @@ export async function getCampaignReport(
       if (latest !== undefined) reach += totalListens(reported.get(latest)!);
       const at31 = reported.get(31);
       const remedy = remedies.get(action.id);
+      const counted = verified.get(action.id) ?? null;
+      const priceCents = actionPriceCents(offerOf(entry), action);
+      const counted31 = verifiedAt31(counted);
+      ownVerified.push({ priceCents, listens: counted31 });
       return {
         ...actionSummary(action),
         listens: LISTEN_MILESTONES.map((milestone) => ({ milestone, figures: reported.get(milestone) ?? null })),
         underDelivery: flagOf(entry, at31 && totalListens(at31), deps.config.UNDER_DELIVERY_PERCENT),
         remedy: remedy ? toRemedy(remedy) : null,
         proof: airingProofView(action, lengths),
+        verified: counted,
+        verifiedCosts: action.makeGoodOf === null && counted31 !== null ? verifiedCosts(priceCents, counted31) : null,
       };
     });
+    allVerified.push(...ownVerified);
     return {
       podcastId: entry.podcastId,
       title: podcast.title,
@@ -142,6 +161,7 @@ export async function getCampaignReport(
       trackingUrl: link?.slug ? `${deps.config.PUBLIC_URL}/t/${link.slug}` : null,
       actions: reportActions,
       milestones: milestoneTotals(byMilestone),
+      verified: verifiedTotalsOf(ownVerified),
     };
   });
 
@@ -167,6 +187,7 @@ export async function getCampaignReport(
       reach: reportPodcasts.reduce((sum, podcast) => sum + podcast.reach, 0),
       clicks: reportPodcasts.reduce((sum, podcast) => sum + podcast.clicks, 0),
       milestones: milestoneTotals(allByMilestone),
+      verified: verifiedTotalsOf(allVerified),
     },
     clicksByDay: clicks.map((row) => ({ day: row.day, podcastId: podcastOfLink.get(row.linkId)!, clicks: row.clicks })),
   };
@@ -187,7 +208,8 @@ export function reportCsv(report: CampaignReport): string {
       'Episodio',
       'Enlace del episodio',
       'Minuto',
-      ...LISTEN_MILESTONES.map((m) => `Escuchas a ${m} días`),
+      ...LISTEN_MILESTONES.map((m) => `Escuchas declaradas a ${m} días`),
+      ...LISTEN_MILESTONES.map((m) => `Escuchas verificadas a ${m} días`),
     ]),
   ];
   for (const podcast of report.podcasts) {
@@ -202,6 +224,9 @@ export function reportCsv(report: CampaignReport): string {
           action.episodeUrl,
           action.adStart,
           ...action.listens.map((entry) => (entry.figures ? totalListens(entry.figures) : null)),
+          ...LISTEN_MILESTONES.map(
+            (m) => action.verified?.milestones.find((entry) => entry.milestone === m)?.listens ?? null,
+          ),
         ]),
       );
     }

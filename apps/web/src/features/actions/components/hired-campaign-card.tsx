@@ -3,7 +3,9 @@ import {
   HIRED_NEXT_STEP_TEXTS,
   isFinished,
   isHostRead,
+  NOT_MEASURED_LABEL,
   SELF_REPORTED_NOTE,
+  VERIFIED_LABEL,
   type HiredCampaign,
 } from '@patrocina/domain';
 import { useState, type ReactNode } from 'react';
@@ -18,6 +20,34 @@ import { PAUSED_TONE, PodcasterStatusBadge, Pill } from '@/components/status-pil
 import { ActionsTable, type HiredCardHandlers } from './hired-actions-table';
 import { MakeGoodOffers } from './make-good-offers';
 import { ReadSection } from './read-section';
+import { VerifiedTable } from './report/verified-table';
+
+/**
+ * What the measurement prefix counted for the aired actions (issue 21), apart from what the podcaster
+ * declares; once something aired and nothing is measured, how to start.
+ */
+function VerifiedSection({ campaign, headingId }: { campaign: HiredCampaign; headingId: string }) {
+  const aired = campaign.actions.filter((action) => action.recordedAt !== null);
+  if (aired.length === 0) return null;
+  const measured = aired.some((action) => action.verified !== null);
+  return (
+    <section aria-labelledby={headingId} className="mt-5">
+      <h4 id={headingId} className="font-semibold">
+        {VERIFIED_LABEL}
+      </h4>
+      {measured ? (
+        <div className="mt-3">
+          <VerifiedTable caption={`${VERIFIED_LABEL} de ${campaign.podcast.title} en ${campaign.name}`} rows={aired} />
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-ink-muted">
+          {NOT_MEASURED_LABEL}: pon el prefijo de analítica de tu podcast en tu plataforma de hosting (lo tienes en Mis
+          podcasts) y contaremos las descargas de cada episodio nuevo.
+        </p>
+      )}
+    </section>
+  );
+}
 
 function capitalized(text: string): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -156,6 +186,7 @@ export function HiredCampaignCard({
         </div>
         {hasFigures ? <p className="mt-3 text-sm text-ink-muted">{SELF_REPORTED_NOTE}</p> : null}
       </section>
+      <VerifiedSection campaign={campaign} headingId={`${headingId}-verified`} />
     </PodcastCampaignCard>
   );
 }

@@ -13,6 +13,11 @@ export function hasReportedListens(report: CampaignReport): boolean {
   );
 }
 
+/** True once any action's episode is measured by the prefix: before that the report says «Sin medición verificada». */
+export function isMeasured(report: CampaignReport): boolean {
+  return report.podcasts.some((podcast) => podcast.actions.some((action) => action.verified !== null));
+}
+
 /** Reach as a whole percentage of the proposal's estimate; null when nothing was estimated. */
 export function shareOfEstimate(reach: number, estimatedReach: number): number | null {
   return estimatedReach > 0 ? Math.round((reach * 100) / estimatedReach) : null;

@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
 import { silenceToasts } from '@/test/toasts';
 import { CampaignReportPage } from './campaign-report-page';
+import { NO_VERIFIED, NOT_MEASURED } from './campaign-report.testing';
 
 const ID = '40000000-0000-4000-8000-000000000009';
 const AIRED = '60000000-0000-4000-8000-000000000011';
@@ -61,6 +62,7 @@ const report = campaignReportSchema.parse({
           makeGood: false,
           underDelivery: null,
           remedy: null,
+          ...NOT_MEASURED,
           listens: noListens,
           proof: null,
         },
@@ -76,14 +78,25 @@ const report = campaignReportSchema.parse({
           makeGood: false,
           underDelivery: null,
           remedy: null,
+          ...NOT_MEASURED,
           listens: noListens,
           proof: null,
         },
       ],
       milestones: emptyTotals,
+      verified: NO_VERIFIED,
     },
   ],
-  totals: { actions: 2, recorded: 1, cost: 300, estimatedReach: 10_000, reach: 0, clicks: 0, milestones: emptyTotals },
+  totals: {
+    actions: 2,
+    recorded: 1,
+    cost: 300,
+    estimatedReach: 10_000,
+    reach: 0,
+    clicks: 0,
+    milestones: emptyTotals,
+    verified: NO_VERIFIED,
+  },
   clicksByDay: [],
 });
 

@@ -1,45 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import {
-  campaignReportSchema,
-  LISTEN_MILESTONES,
-  LISTEN_SOURCES,
-  SELF_REPORTED_NOTE,
-  type CampaignReport,
-  type ListenFigures,
-} from '@patrocina/domain';
+import { campaignReportSchema, SELF_REPORTED_NOTE, type CampaignReport } from '@patrocina/domain';
 import { apiError, data, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { CampaignReportPage } from './campaign-report-page';
+import { figures, listens, milestoneTotals, NO_VERIFIED, NOT_MEASURED } from './campaign-report.testing';
 
 const ID = '40000000-0000-4000-8000-000000000001';
 const PODCAST_A = '50000000-0000-4000-8000-000000000001';
 const PODCAST_B = '50000000-0000-4000-8000-000000000002';
 const REPORT = `GET /private/campaigns/${ID}/report`;
-
-const figures = (ivooxListens: number, notInIvooxListens = 0, spotifyListens = 0, youtubeViews = 0): ListenFigures => ({
-  ivooxListens,
-  notInIvooxListens,
-  spotifyListens,
-  youtubeViews,
-});
-
-/** A milestone's figures summed, as the API answers them for a podcast or the whole campaign. */
-function milestoneTotals(byMilestone: Partial<Record<number, ListenFigures[]>>) {
-  return LISTEN_MILESTONES.map((milestone) => {
-    const sums = Object.fromEntries(
-      LISTEN_SOURCES.map((source) => [
-        source,
-        (byMilestone[milestone] ?? []).reduce((sum, entry) => sum + entry[source], 0),
-      ]),
-    );
-    return { milestone, ...sums, total: Object.values(sums).reduce((sum, value) => sum + value, 0) };
-  });
-}
-
-const listens = (reported: Partial<Record<number, ListenFigures>>) =>
-  LISTEN_MILESTONES.map((milestone) => ({ milestone, figures: reported[milestone] ?? null }));
 
 /**
  * A running campaign with two podcasts: Modo Cooperativo aired both its mentions (one reported up to
@@ -87,6 +58,7 @@ function runningReport(): CampaignReport {
             makeGood: false,
             underDelivery: null,
             remedy: null,
+            ...NOT_MEASURED,
             listens: listens(first),
             proof: {
               status: 'ready',
@@ -113,6 +85,7 @@ function runningReport(): CampaignReport {
             makeGood: false,
             underDelivery: null,
             remedy: null,
+            ...NOT_MEASURED,
             listens: listens(second),
             proof: {
               status: 'failed',
@@ -130,6 +103,7 @@ function runningReport(): CampaignReport {
           },
         ],
         milestones: milestoneTotals({ 7: [first[7], second[7]], 15: [first[15]] }),
+        verified: NO_VERIFIED,
       },
       {
         podcastId: PODCAST_B,
@@ -156,11 +130,13 @@ function runningReport(): CampaignReport {
             makeGood: false,
             underDelivery: null,
             remedy: null,
+            ...NOT_MEASURED,
             listens: listens({}),
             proof: null,
           },
         ],
         milestones: milestoneTotals({}),
+        verified: NO_VERIFIED,
       },
     ],
     totals: {
@@ -171,6 +147,7 @@ function runningReport(): CampaignReport {
       reach: 3_900,
       clicks: 45,
       milestones: milestoneTotals({ 7: [first[7], second[7]], 15: [first[15]] }),
+      verified: NO_VERIFIED,
     },
     clicksByDay: [
       { day: '2026-12-03', podcastId: PODCAST_A, clicks: 30 },
@@ -191,6 +168,7 @@ function reportWithoutListens(): CampaignReport {
       clicks: 0,
       actions: podcast.actions.map((action) => ({ ...action, listens: listens({}) })),
       milestones: milestoneTotals({}),
+      verified: NO_VERIFIED,
     })),
     totals: { ...report.totals, reach: 0, clicks: 0, milestones: milestoneTotals({}) },
     clicksByDay: [],
@@ -302,7 +280,9 @@ describe('the campaign report', () => {
     expect(episode).toHaveAttribute('rel', 'noopener noreferrer');
 
     const claqueta = screen.getByRole('region', { name: 'La Claqueta' });
-    const [, interview] = within(within(claqueta).getByRole('table')).getAllByRole('row');
+    const [, interview] = within(within(claqueta).getByRole('table', { name: 'Acciones de La Claqueta' })).getAllByRole(
+      'row',
+    );
     expect(cellsOf(interview!)).toEqual([
       'Entrevista 1',
       '20 de diciembre de 2026',

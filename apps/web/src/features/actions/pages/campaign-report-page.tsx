@@ -7,6 +7,9 @@ import {
   LISTEN_MILESTONES,
   SELF_REPORTED_NOTE,
   spanishDay,
+  NOT_MEASURED_LABEL,
+  VERIFIED_LABEL,
+  VERIFIED_NOTE,
   type CampaignReport,
 } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
@@ -21,8 +24,9 @@ import { ClicksTable } from '../components/report/clicks-table';
 import { ListensChart, ListensTable } from '../components/report/listens-chart';
 import { ReadReviewSection } from '../components/read-review';
 import { PodcastReport } from '../components/report/podcast-report';
+import { formatCpm, formatPerListen } from '../components/report/verified-table';
 import { SubstatusPill } from '@/components/status-pills';
-import { hasReportedListens, shareOfEstimate } from '../lib/report';
+import { hasReportedListens, isMeasured, shareOfEstimate } from '../lib/report';
 
 const TITLE = 'Informe de la campaña';
 const [FIRST_MILESTONE, ...LATER_MILESTONES] = LISTEN_MILESTONES;
@@ -95,6 +99,44 @@ function CampaignHeader({ report }: { report: CampaignReport }) {
   );
 }
 
+/**
+ * What the measurement prefix counted for the whole campaign, apart from the declared listens: the
+ * verified 31-day listens of the actions measured, their cost per listen and CPM.
+ */
+function VerifiedSection({ report }: { report: CampaignReport }) {
+  const { verified } = report.totals;
+  return (
+    <section
+      aria-labelledby="report-verified"
+      className="space-y-4 rounded-card border border-line bg-surface p-4 sm:p-6"
+    >
+      <div>
+        <h2 id="report-verified" className="text-xl font-semibold">
+          {VERIFIED_LABEL}
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">{VERIFIED_NOTE}</p>
+      </div>
+      {isMeasured(report) ? (
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <KeyFigure label="Escuchas verificadas a 31 días" value={formatCount(verified.listens)}>
+            {verified.actions === 1 ? 'De 1 acción medida' : `De ${formatCount(verified.actions)} acciones medidas`}
+          </KeyFigure>
+          <KeyFigure label="Coste por escucha verificada" value={formatPerListen(verified.costs) ?? '—'}>
+            {`Por ${formatWholeEuros(verified.cost)}, el precio de esas acciones`}
+          </KeyFigure>
+          <KeyFigure label="CPM verificado" value={formatCpm(verified.costs) ?? '—'}>
+            Coste por cada mil escuchas verificadas
+          </KeyFigure>
+        </dl>
+      ) : (
+        <p className="text-sm">
+          {NOT_MEASURED_LABEL}: ningún episodio emitido en la campaña lleva aún el prefijo de analítica.
+        </p>
+      )}
+    </section>
+  );
+}
+
 function ListensSection({ report }: { report: CampaignReport }) {
   return (
     <section
@@ -103,7 +145,7 @@ function ListensSection({ report }: { report: CampaignReport }) {
     >
       <div>
         <h2 id="report-listens" className="text-xl font-semibold">
-          Escuchas por hito
+          Escuchas declaradas por hito
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
           {SELF_REPORTED_NOTE} Cada acción suma sus escuchas a {formatList(LISTEN_MILESTONES.map(String))} días de
@@ -161,6 +203,7 @@ function ReportView({ report }: { report: CampaignReport }) {
         </dl>
       </section>
       <ReadReviewSection campaignId={report.campaign.id} />
+      <VerifiedSection report={report} />
       <ListensSection report={report} />
       <section aria-labelledby="report-podcasts" className="space-y-4">
         <h2 id="report-podcasts" className="text-xl font-semibold">

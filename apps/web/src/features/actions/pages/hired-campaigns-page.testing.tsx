@@ -69,6 +69,7 @@ export function action(n: number, overrides: Partial<CampaignAction> = {}): Camp
     recordedAt: null,
     canRecord: false,
     listens: [],
+    verified: null,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { campaignReportSchema, LISTEN_MILESTONES, type AiringProof } from '@patr
 import { data, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { AiringProofPanel } from './airing-proofs';
+import { NO_VERIFIED, NOT_MEASURED } from '../../pages/campaign-report.testing';
 
 const ID = '40000000-0000-4000-8000-000000000007';
 const noFigures = { ivooxListens: 0, notInIvooxListens: 0, spotifyListens: 0, youtubeViews: 0 };
@@ -23,6 +24,7 @@ function action(id: string, position: number, proof: AiringProof | null) {
     makeGood: false,
     underDelivery: null,
     remedy: null,
+    ...NOT_MEASURED,
     proof,
   };
 }
@@ -70,6 +72,7 @@ function report(actions: ReturnType<typeof action>[]) {
         trackingUrl: null,
         actions,
         milestones: totals,
+        verified: NO_VERIFIED,
       },
     ],
     totals: {
@@ -80,6 +83,7 @@ function report(actions: ReturnType<typeof action>[]) {
       reach: 0,
       clicks: 0,
       milestones: totals,
+      verified: NO_VERIFIED,
     },
     clicksByDay: [],
   });

@@ -7,6 +7,8 @@ import {
   REMEDY_LABELS,
   spanishDay,
   underDeliveryMessage,
+  DECLARED_LABEL,
+  VERIFIED_LABEL,
   type ReportPodcast,
 } from '@patrocina/domain';
 import { PodcastCover } from '@/components/podcast-cover';
@@ -15,6 +17,7 @@ import { listensAt, shareOfEstimate } from '../../lib/report';
 import { ActionPayments } from './action-payments';
 import { AiringProofs } from './airing-proofs';
 import { ActionColumnsHead, CELL, Missing, ScrollingTable } from './table';
+import { VerifiedTable } from './verified-table';
 import { ExternalLink, Fact } from '@/components/facts';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -132,8 +135,20 @@ export function PodcastReport({ podcast, campaignId }: { podcast: ReportPodcast;
       ) : null}
       {podcast.actions.length > 0 ? (
         <>
+          <h4 className="font-semibold">
+            {DECLARED_LABEL} <span className="font-normal text-ink-muted">por el podcaster</span>
+          </h4>
           <ActionsTable podcast={podcast} />
           <UnderDeliveryNotes podcast={podcast} />
+          <h4 className="font-semibold">
+            {VERIFIED_LABEL} <span className="font-normal text-ink-muted">por el prefijo de analítica</span>
+          </h4>
+          <VerifiedTable
+            caption={`${VERIFIED_LABEL} de ${podcast.title}`}
+            rows={podcast.actions}
+            withCosts
+            totals={podcast.verified}
+          />
         </>
       ) : (
         <p className="text-ink-muted">Este podcast aún no tiene acciones.</p>

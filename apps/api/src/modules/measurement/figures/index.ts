@@ -1,0 +1,2 @@
+export { actionPriceCents } from './costs';
+export { verifiedListensOf, type MeasuredAction } from './verified-listens';
