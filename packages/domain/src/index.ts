@@ -37,6 +37,7 @@ export * from './read-approval';
 export * from './agreed-price';
 export * from './airing-proof';
 export * from './measurement';
+export * from './measurement-views';
 export * from './seeded-random';
 export * from './slugs';
 export * from './sponsorship';
