@@ -237,9 +237,21 @@ export function PublicPodcastView({ podcast }: { podcast: PublicPodcast }) {
             <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{podcast.title}</h1>
             {podcast.author ? <p className="mt-1 text-lg text-ink-muted">{podcast.author}</p> : null}
           </div>
-          <dl className="flex gap-8 sm:text-right">
+          <dl className="flex flex-wrap gap-x-8 gap-y-4 sm:text-right">
+            {podcast.verified ? (
+              <div>
+                {/* Issue 21: counted through the podcast's prefix, set apart from what the podcaster declares. */}
+                <dt className="text-sm text-ink-muted">Escuchas verificadas a 30 días</dt>
+                <dd className="text-3xl font-bold tabular-nums">{formatCount(podcast.verified.downloads30d)}</dd>
+                <dd className="text-xs text-ink-muted">
+                  Medidas por Patrocina desde el {formatDate(podcast.verified.measuredSince)}
+                </dd>
+              </div>
+            ) : null}
             <div>
-              <dt className="text-sm text-ink-muted">Escuchas a 30 días</dt>
+              <dt className="text-sm text-ink-muted">
+                {podcast.verified ? 'Escuchas declaradas a 30 días' : 'Escuchas a 30 días'}
+              </dt>
               {/* 0 means the hosting platform has not measured it yet (a podcast added by its feed),
                   not that nobody listens: say so rather than print a misleading zero. */}
               {podcast.listens30d > 0 ? (
