@@ -35,17 +35,15 @@ async function podcasterWithPodcast() {
 }
 
 async function counted(podcastId: string, rows: [day: string, platform: ListeningPlatform, downloads: number][]) {
-  await t.database.db
-    .insert(downloadDays)
-    .values(
-      rows.map(([day, platform, downloads]) => ({
-        podcastId,
-        episodeKey: 'cdn.ejemplo.es/ep1.mp3',
-        day,
-        platform,
-        downloads,
-      })),
-    );
+  await t.database.db.insert(downloadDays).values(
+    rows.map(([day, platform, downloads]) => ({
+      podcastId,
+      episodeKey: 'cdn.ejemplo.es/ep1.mp3',
+      day,
+      platform,
+      downloads,
+    })),
+  );
 }
 
 describe('the public link to a podcast’s verified downloads', () => {
