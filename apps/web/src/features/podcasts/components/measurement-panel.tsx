@@ -78,27 +78,48 @@ export function MeasurementPanel({ podcastId, measurement }: { podcastId: string
           <Address label="Ejemplo con el prefijo">{measurement.example.prefixed}</Address>
         </div>
       ) : null}
-      <div>
-        <h3 className="font-semibold">Cómo ponerlo en tu plataforma de alojamiento</h3>
-        <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-sm">
-          <li>Copia el prefijo.</li>
-          <li>
-            En tu plataforma de alojamiento, abre los ajustes del podcast y busca la opción «Prefijo de analítica»,
-            «Analytics prefix», «Prefijo de medición» o «URL de redirección». Suele estar en «Analítica», «Estadísticas»
-            o «Distribución».
-          </li>
-          <li>
-            Pega el prefijo y guarda. Si ya usas el prefijo de otro servicio de medición, añade el nuestro también: se
-            pueden encadenar.
-          </li>
-          <li>Tu plataforma actualizará el feed y aquí verás «Medición verificada activa».</li>
-        </ol>
-        <p className="mt-3 text-sm text-ink-muted">
-          El prefijo solo añade una redirección: las apps descargan el mismo audio, desde tu plataforma, sin ningún
-          cambio. Nosotros contamos las descargas; nunca guardamos direcciones IP.
-        </p>
-      </div>
+      <Steps isActive={measurement.measuredSince !== null} />
       <DownloadsShare podcastId={podcastId} token={measurement.shareToken} />
+    </div>
+  );
+}
+
+/** How to set the prefix; once it is active, folded away under its heading. */
+function Steps({ isActive }: { isActive: boolean }) {
+  const steps = (
+    <>
+      <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-sm">
+        <li>Copia el prefijo.</li>
+        <li>
+          En tu plataforma de alojamiento, abre los ajustes del podcast y busca la opción «Prefijo de analítica»,
+          «Analytics prefix», «Prefijo de medición» o «URL de redirección». Suele estar en «Analítica», «Estadísticas» o
+          «Distribución».
+        </li>
+        <li>
+          Pega el prefijo y guarda. Si ya usas el prefijo de otro servicio de medición, añade el nuestro también: se
+          pueden encadenar.
+        </li>
+        <li>Tu plataforma actualizará el feed y aquí verás «Medición verificada activa».</li>
+      </ol>
+      <p className="mt-3 text-sm text-ink-muted">
+        El prefijo solo añade una redirección: las apps descargan el mismo audio, desde tu plataforma, sin ningún
+        cambio. Nosotros contamos las descargas; nunca guardamos direcciones IP.
+      </p>
+    </>
+  );
+  const title = 'Cómo ponerlo en tu plataforma de alojamiento';
+  if (isActive) {
+    return (
+      <details>
+        <summary className="cursor-pointer font-semibold">{title}</summary>
+        {steps}
+      </details>
+    );
+  }
+  return (
+    <div>
+      <h3 className="font-semibold">{title}</h3>
+      {steps}
     </div>
   );
 }

@@ -78,9 +78,9 @@ describe('the public page of a podcast’s verified downloads', () => {
     const months = screen.getByRole('table', { name: 'Descargas verificadas por mes' });
     const rows = within(months).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(12);
-    expect(rows[0]).toHaveTextContent(/noviembre de 2026\s*3\.100\s*iVoox/);
-    expect(rows[1]).toHaveTextContent(/octubre de 2026\s*12\.400\s*Spotify/);
-    expect(rows[11]).toHaveTextContent(/diciembre de 2025\s*0\s*—/);
+    expect(rows[0]).toHaveTextContent(/^Noviembre de 2026\s*3\.100\s*iVoox$/);
+    expect(rows[1]).toHaveTextContent(/^Octubre de 2026\s*12\.400\s*Spotify$/);
+    expect(rows[11]).toHaveTextContent(/^Diciembre de 2025\s*Sin medir\s*—$/);
 
     const split = screen.getByRole('region', { name: 'Por plataforma' });
     expect(within(split).getByText('Apple Podcasts')).toBeInTheDocument();

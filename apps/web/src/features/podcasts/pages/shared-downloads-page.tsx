@@ -17,6 +17,19 @@ function formatMonth(month: string): string {
   return monthFormat.format(new Date(Date.UTC(year!, monthNumber! - 1, 15)));
 }
 
+/** «Noviembre de 2026»: only the first letter up, as Spanish writes it at the start of a line. */
+function monthHeading(month: string): string {
+  const text = formatMonth(month);
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+const madridMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit' });
+
+/** `YYYY-MM` of an instant, in Madrid. */
+function monthOf(instant: string): string {
+  return madridMonth.format(new Date(instant));
+}
+
 function percentOf(part: number, whole: number): number {
   return whole === 0 ? 0 : (part / whole) * 100;
 }
@@ -47,7 +60,11 @@ function PlatformSplit({ platforms, total }: { platforms: PlatformDownloads[]; t
   );
 }
 
-function MonthsTable({ months }: { months: SharedDownloads['months'] }) {
+function MonthsTable({ months, measuredSince }: { months: SharedDownloads['months']; measuredSince: string | null }) {
+  // A month before the prefix was in the feed shows no zero: nothing was measured then.
+  const firstMeasured = measuredSince ? monthOf(measuredSince) : null;
+  const isUnmeasured = (month: SharedDownloads['months'][number]) =>
+    month.downloads === 0 && (firstMeasured === null || month.month < firstMeasured);
   const most = Math.max(1, ...months.map((month) => month.downloads));
   return (
     <table className="w-full text-left text-sm">
@@ -68,8 +85,8 @@ function MonthsTable({ months }: { months: SharedDownloads['months'] }) {
       <tbody>
         {[...months].reverse().map((month) => (
           <tr key={month.month} className="border-b border-line last:border-0">
-            <th scope="row" className="py-2.5 pr-3 font-medium capitalize">
-              {formatMonth(month.month)}
+            <th scope="row" className="py-2.5 pr-3 font-medium whitespace-nowrap">
+              {monthHeading(month.month)}
             </th>
             <td className="py-2.5 text-right">
               <div className="flex items-center justify-end gap-3">
@@ -78,7 +95,11 @@ function MonthsTable({ months }: { months: SharedDownloads['months'] }) {
                   style={{ width: `${Math.round((month.downloads / most) * 160)}px` }}
                   aria-hidden="true"
                 />
-                <span className="font-semibold tabular-nums">{formatCount(month.downloads)}</span>
+                {isUnmeasured(month) ? (
+                  <span className="text-ink-muted">Sin medir</span>
+                ) : (
+                  <span className="font-semibold tabular-nums">{formatCount(month.downloads)}</span>
+                )}
               </div>
             </td>
             <td className="hidden py-2.5 pl-4 text-ink-muted sm:table-cell">
@@ -137,7 +158,7 @@ function SharedDownloadsView({ figures }: { figures: SharedDownloads }) {
             Por mes
           </h2>
           <div className="mt-3">
-            <MonthsTable months={figures.months} />
+            <MonthsTable months={figures.months} measuredSince={figures.measuredSince} />
           </div>
         </section>
         <section aria-labelledby="por-plataforma">
