@@ -42,6 +42,8 @@ import { campaignBackofficeRoutes, privateCampaignRoutes, type LaterStages } fro
 import { contactRoutes } from './modules/contact';
 import { privateCreativeRoutes, publicCreativeRoutes } from './modules/creative';
 import { privateFileRoutes, publicImageRoutes, removeAvatarFile, storeAvatar, uploadFile } from './modules/files';
+// eslint-disable-next-line local/no-deep-module-imports -- until modules/measurement/index.ts (issue 21, another piece) re-exports it
+import { downloadsShareRoutes, publicDownloadsRoutes } from './modules/measurement/public';
 import { hostingAccountRoutes, privatePodcastRoutes, publicPodcastRoutes } from './modules/podcasts';
 import {
   loadProposal,
@@ -220,6 +222,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes(ctx), { prefix: '/public' });
       await api.register(publicPodcastRoutes(ctx), { prefix: '/public' });
       await api.register(privatePodcastRoutes(ctx), { prefix: '/private/podcasts' });
+      await api.register(downloadsShareRoutes(ctx), { prefix: '/private/podcasts' });
+      await api.register(publicDownloadsRoutes(ctx), { prefix: '/public' });
       await api.register(privateFileRoutes(ctx), { prefix: '/private' });
       await api.register(publicImageRoutes(ctx), { prefix: '/public' });
       // The campaign's stages build on one another (campaigns ← proposals ← actions); what an earlier

@@ -69,6 +69,10 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/v1/private/podcasts/{id}/availability': 'manager',
   'DELETE /api/v1/private/podcasts/{id}/availability/{periodId}': 'manager',
   'POST /api/v1/private/podcasts/{id}/representation': 'owner',
+  // Issue 21: 404 to whoever does not run the podcast (its owner, or its representative), like an unknown id.
+  'POST /api/v1/private/podcasts/{id}/downloads-share': 'signed-in',
+  'DELETE /api/v1/private/podcasts/{id}/downloads-share': 'signed-in',
+  'GET /api/v1/public/downloads/{token}': 'public',
   // Refused (403) to anyone but the invited address's confirmed account; an empty body is a 400 first.
   'POST /api/v1/private/podcasts/representations/accept': 'signed-in',
   'POST /api/v1/private/campaigns': 'signed-in',

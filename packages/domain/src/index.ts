@@ -38,6 +38,7 @@ export * from './agreed-price';
 export * from './airing-proof';
 export * from './measurement';
 export * from './verified-listens';
+export * from './measurement-views';
 export * from './seeded-random';
 export * from './slugs';
 export * from './sponsorship';

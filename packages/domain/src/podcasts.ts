@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { httpUrlSchema } from './formats';
+import { measurementPanelSchema } from './measurement-views';
 
 /** A podcast as the landing pages' slider shows it (SPEC §3 client state "Podcast slider"). */
 export const featuredPodcastSchema = z.object({
@@ -181,6 +182,8 @@ export const myPodcastSchema = featuredPodcastSchema.extend({
   /** Owner's name, for a representative's list. */
   ownerName: z.string().nullable(),
   sheetSteps: z.object({ profile: z.boolean(), audience: z.boolean(), branding: z.boolean() }),
+  /** Issue 21: the «prefijo de analítica» panel; null for a podcast the user has not proved yet. */
+  measurement: measurementPanelSchema.nullable(),
 });
 export type MyPodcast = z.infer<typeof myPodcastSchema>;
 export const myPodcastsSchema = z.object({ podcasts: z.array(myPodcastSchema) });

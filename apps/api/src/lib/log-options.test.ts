@@ -25,6 +25,8 @@ describe('the address logged for a request', () => {
     ['/proposal/token/abc', `/proposal/token/${REDACTED}`],
     ['/proposal/token/abc?from=mail', `/proposal/token/${REDACTED}?from=${REDACTED}`],
     ['/api/v1/public/campaign/by-token/abc', `/api/v1/public/campaign/by-token/${REDACTED}`],
+    ['/escuchas/abc', `/escuchas/${REDACTED}`],
+    ['/api/v1/public/downloads/abc', `/api/v1/public/downloads/${REDACTED}`],
   ])('keeps the path of %s but not its token', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });

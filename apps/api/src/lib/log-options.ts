@@ -8,8 +8,11 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
  */
 export const REDACTED = '[redacted]';
 
-/** Path segments that follow these carry a token: /proposal/token/{token}, /public/campaign/by-token/{token}. */
-const TOKEN_SEGMENT = /(\/(?:token|by-token)\/)[^/?#\s'"]+/g;
+/**
+ * Path segments that follow these carry a token: /proposal/token/{token}, /public/campaign/by-token/{token},
+ * and a podcast's share link to its verified downloads, /escuchas/{token} and /public/downloads/{token}.
+ */
+const TOKEN_SEGMENT = /(\/(?:token|by-token|escuchas|public\/downloads)\/)[^/?#\s'"]+/g;
 /** A query pair inside free text, such as a URL quoted in an error message. */
 const QUERY_PAIR_IN_TEXT = /([?&][^=?&#\s'"]+=)[^&#\s'"]+/g;
 

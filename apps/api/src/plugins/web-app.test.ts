@@ -47,11 +47,19 @@ describe('the built web app', () => {
     '/podcast/manager-representation-accepted?token=abc',
     '/podcast/manager-representation-rejected?token=abc',
     '/proposal/token/abc',
+    '/escuchas/abc',
   ])('never caches %s and sends no referrer from it, as it carries an e-mailed token', async (url) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('asks search engines not to list a share link to verified downloads', async () => {
+    const response = await app.inject({ method: 'GET', url: '/escuchas/abc' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect((await app.inject({ method: 'GET', url: '/me/podcasts' })).headers['x-robots-tag']).toBeUndefined();
   });
 
   it('answers unknown API paths with the error envelope, not the app', async () => {

@@ -17,7 +17,12 @@ const TOKEN_PAGES = [
   '/podcast/manager-representation-accepted',
   '/podcast/manager-representation-rejected',
   '/proposal/token',
+  // Issue 21: a podcast's public link to its verified downloads; the token is its only key.
+  '/escuchas',
 ];
+
+/** Pages no search engine should list: the share links above are public, but unlisted. */
+const NOINDEX_PAGES = ['/escuchas'];
 
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexPath = path.join(distDir, 'index.html');
@@ -43,9 +48,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       // After sendFile, whose own headers say no-cache: the token in the address must neither leak
       // to other sites through the referrer nor stay in a cache (QUALITY.md, e-mailed tokens).
       onSend: async (request, reply) => {
-        if (carriesToken(request.url.split('?')[0] ?? '/')) {
+        const url = request.url.split('?')[0] ?? '/';
+        if (carriesToken(url)) {
           reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
         }
+        if (NOINDEX_PAGES.some((page) => url.startsWith(`${page}/`))) reply.header('x-robots-tag', 'noindex');
       },
     },
     (request, reply) => {

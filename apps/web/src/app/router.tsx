@@ -174,6 +174,14 @@ const defaultLayoutPages: RouteObject[] = [
     handle: { title: 'Propuesta', isPublic: true } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./routes/proposal-routes')).ProposalBySlugRoute }),
   },
+  {
+    // Issue 21: the public link a podcaster shares to their verified monthly downloads.
+    path: 'escuchas/:token',
+    handle: { title: 'Escuchas verificadas', isPublic: true } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('@/features/podcasts/pages/shared-downloads-page')).SharedDownloadsPage,
+    }),
+  },
   { path: 'notFound404', handle: { title: 'Página no encontrada', isPublic: true }, element: <NotFoundPage /> },
   {
     // SPEC §2 single-segment catch-all: a podcast's public page by its slug (DOMAIN.md), else not found.

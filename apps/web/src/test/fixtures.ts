@@ -59,6 +59,7 @@ export function buildMyPodcast(overrides: Partial<MyPodcast> = {}): MyPodcast {
     representation: null,
     ownerName: null,
     sheetSteps: { profile: true, audience: false, branding: false },
+    measurement: null,
     ...overrides,
   });
 }

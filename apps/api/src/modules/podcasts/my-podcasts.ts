@@ -1,8 +1,15 @@
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MyPodcast, PodcastState } from '@patrocina/domain';
+import {
+  measuredEpisodeKey,
+  measurementPrefix,
+  prefixedEnclosure,
+  type MeasurementPanel,
+  type MyPodcast,
+  type PodcastState,
+} from '@patrocina/domain';
 import type { Executor } from '../../db/client';
-import { podcastClaims, podcastSheets, podcasts, representations, users } from '../../db/schema';
+import { episodes, podcastClaims, podcastSheets, podcasts, representations, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { completedSteps } from './sheet';
 
@@ -12,7 +19,7 @@ const owners = alias(users, 'owners');
  * SPEC §2 "Mis podcasts": the podcasts the user owns, those they represent (imManager), and those
  * they added but have not proved yet, each with its state and its live representation.
  */
-export async function listMyPodcasts(db: Executor, actor: Actor): Promise<MyPodcast[]> {
+export async function listMyPodcasts(db: Executor, actor: Actor, publicUrl: string): Promise<MyPodcast[]> {
   const rows = await db
     .select({
       podcast: podcasts,
@@ -54,6 +61,10 @@ export async function listMyPodcasts(db: Executor, actor: Actor): Promise<MyPodc
       ),
     )
     .orderBy(desc(podcasts.createdAt));
+  const enclosures = await latestEnclosures(
+    db,
+    rows.map((row) => row.podcast.id),
+  );
 
   return rows.map(({ podcast, ownerName, sheet, representation }) => {
     const isOwner = podcast.ownerId === actor.id;
@@ -85,6 +96,37 @@ export async function listMyPodcasts(db: Executor, actor: Actor): Promise<MyPodc
           : null,
       ownerName: imManager ? ownerName : null,
       sheetSteps: completedSteps(sheet),
+      measurement:
+        isOwner || imManager ? measurementPanel(podcast, enclosures.get(podcast.id) ?? null, publicUrl) : null,
     };
   });
+}
+
+/** The newest enclosure of each podcast, the example the «prefijo de analítica» panel shows. */
+async function latestEnclosures(db: Executor, podcastIds: string[]): Promise<Map<string, string>> {
+  if (podcastIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([episodes.podcastId], { podcastId: episodes.podcastId, audioUrl: episodes.audioUrl })
+    .from(episodes)
+    .where(and(inArray(episodes.podcastId, podcastIds), isNotNull(episodes.audioUrl)))
+    .orderBy(episodes.podcastId, desc(episodes.publishedAt));
+  return new Map(rows.flatMap((row) => (row.audioUrl ? [[row.podcastId, row.audioUrl] as const] : [])));
+}
+
+function measurementPanel(
+  podcast: typeof podcasts.$inferSelect,
+  enclosure: string | null,
+  publicUrl: string,
+): MeasurementPanel {
+  const prefix = measurementPrefix(publicUrl, podcast.measurementKey);
+  // Once the feed carries the prefix, its enclosure already reads as the example should.
+  const carriesPrefix = enclosure !== null && measuredEpisodeKey(enclosure, podcast.measurementKey) !== null;
+  return {
+    prefix,
+    example: enclosure
+      ? { enclosure, prefixed: carriesPrefix ? enclosure : prefixedEnclosure(prefix, enclosure) }
+      : null,
+    measuredSince: podcast.measuredSince?.toISOString() ?? null,
+    shareToken: podcast.downloadsShareToken,
+  };
 }

@@ -1,7 +1,14 @@
-import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
-import { ACTION_TYPES, publicImageUrl, type PublicPodcast, type PublicSheet } from '@patrocina/domain';
+import { and, between, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import {
+  ACTION_TYPES,
+  addDays,
+  publicImageUrl,
+  type PublicPodcast,
+  type PublicSheet,
+  type VerifiedListens,
+} from '@patrocina/domain';
 import type { Executor } from '../../db/client';
-import { episodes, podcastSheets, podcasts } from '../../db/schema';
+import { downloadDays, episodes, podcastSheets, podcasts } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 const PUBLIC_EPISODES = 5;
@@ -46,7 +53,7 @@ function toPublicSheet(row: typeof podcastSheets.$inferSelect): PublicSheet | nu
  * A podcast's public page. Only podcasts someone has proved they own are public; the sheet is shown
  * once complete. Nothing private leaves: no owner e-mail, no feed owner address, no representation.
  */
-export async function getPublicPodcast(db: Executor, lookup: PodcastLookup): Promise<PublicPodcast> {
+export async function getPublicPodcast(db: Executor, lookup: PodcastLookup, today: string): Promise<PublicPodcast> {
   const [row] = await db
     .select({ podcast: podcasts, sheet: podcastSheets })
     .from(podcasts)
@@ -75,6 +82,21 @@ export async function getPublicPodcast(db: Executor, lookup: PodcastLookup): Pro
     listens30d: podcast.listens30d,
     isPremium: podcast.isPremium,
     sheet: sheet ? toPublicSheet(sheet) : null,
+    verified: podcast.measuredSince ? await verifiedListens(db, podcast.id, podcast.measuredSince, today) : null,
     episodes: latest.map((episode) => ({ ...episode, publishedAt: episode.publishedAt?.toISOString() ?? null })),
   };
+}
+
+/** Issue 21: the downloads counted through the prefix over the 30 days ending `today` (Madrid), from the roll-ups. */
+async function verifiedListens(
+  db: Executor,
+  podcastId: string,
+  measuredSince: Date,
+  today: string,
+): Promise<VerifiedListens> {
+  const [row] = await db
+    .select({ downloads: sql<number>`coalesce(sum(${downloadDays.downloads}), 0)::int` })
+    .from(downloadDays)
+    .where(and(eq(downloadDays.podcastId, podcastId), between(downloadDays.day, addDays(today, -29), today)));
+  return { downloads30d: row?.downloads ?? 0, measuredSince: measuredSince.toISOString() };
 }

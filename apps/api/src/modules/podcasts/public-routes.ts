@@ -42,21 +42,27 @@ export function publicPodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       summary: 'La página pública de un podcast',
       params: podcastIdParamsSchema,
       response: responses(publicPodcastSchema, 200, [404]),
-      handler: async (request) => ({ data: await getPublicPodcast(ctx.db, { id: request.params.id }) }),
+      handler: async (request) => ({
+        data: await getPublicPodcast(ctx.db, { id: request.params.id }, ctx.clock.today()),
+      }),
     });
 
     route.get('/podcasts/by-hosting-id/:hostingId', {
       summary: 'La página pública de un podcast, por su id en la plataforma de alojamiento',
       params: z.object({ hostingId: z.string().trim().min(1).max(100) }),
       response: responses(publicPodcastSchema, 200, [404]),
-      handler: async (request) => ({ data: await getPublicPodcast(ctx.db, { hostingId: request.params.hostingId }) }),
+      handler: async (request) => ({
+        data: await getPublicPodcast(ctx.db, { hostingId: request.params.hostingId }, ctx.clock.today()),
+      }),
     });
 
     route.get('/podcasts/by-slug/:slug', {
       summary: 'La página pública de un podcast, por su slug',
       params: z.object({ slug: z.string().max(100).regex(SLUG_PATTERN, 'Esa página no existe') }),
       response: responses(publicPodcastSchema, 200, [404]),
-      handler: async (request) => ({ data: await getPublicPodcast(ctx.db, { slug: request.params.slug }) }),
+      handler: async (request) => ({
+        data: await getPublicPodcast(ctx.db, { slug: request.params.slug }, ctx.clock.today()),
+      }),
     });
 
     const invitationLinkLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };

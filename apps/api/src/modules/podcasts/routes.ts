@@ -140,7 +140,7 @@ export function privatePodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod 
     route.get('/mine', {
       summary: 'Tus podcasts: los tuyos, los que representas y los pendientes de verificar',
       response: responses(myPodcastsSchema),
-      answer: async (actor) => ({ podcasts: await listMyPodcasts(ctx.db, actor) }),
+      answer: async (actor) => ({ podcasts: await listMyPodcasts(ctx.db, actor, ctx.config.PUBLIC_URL) }),
     });
 
     route.post('/:id/representation', {

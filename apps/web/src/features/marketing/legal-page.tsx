@@ -6,6 +6,7 @@ import { CONSENT_LABELS } from '@/lib/consent-labels';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { containerClass, inlineLinkClass } from './components/link-styles';
 import { listReportDays } from './components/listen-reports';
+import { MeasurementPrivacy } from './components/measurement-privacy';
 import { MIN_BUDGET_CENTS, PAYOUT_HOLD_DAYS } from './facts';
 import { formatEuros } from '@/lib/format';
 import { COMMISSION_LABEL } from './money';
@@ -62,7 +63,8 @@ const PRIVACY: readonly Clause[] = [
         </li>
         <li>
           <strong>Escuchas:</strong> las cifras que cada podcaster reporta a los {listReportDays()} días de publicar un
-          episodio. Las declara el propio podcaster; {PRODUCT} no las mide.
+          episodio. Las declara el propio podcaster, salvo las descargas que {PRODUCT} cuenta con el prefijo de
+          analítica (escuchas verificadas, ver más abajo).
         </li>
         <li>
           <strong>Comunicaciones:</strong> los mensajes del workroom y sus adjuntos, los formularios de contacto y los
@@ -75,6 +77,7 @@ const PRIVACY: readonly Clause[] = [
       </ul>
     ),
   },
+  { id: 'medicion', title: 'Medición de escuchas', body: <MeasurementPrivacy product={PRODUCT} /> },
   {
     id: 'finalidades',
     title: 'Para qué los usamos',

@@ -178,6 +178,11 @@ describe('LegalPage', () => {
     ]) {
       expect(privacy.getByText(`${category}:`)).toBeInTheDocument();
     }
+    // Issue 21: what the measurement prefix keeps of a listener, and what it never keeps.
+    expect(privacy.getByRole('heading', { level: 3, name: 'Medición de escuchas' })).toBeInTheDocument();
+    expect(privacy.getByText('Nunca guardamos tu dirección IP.')).toBeInTheDocument();
+    expect(privacy.getByText(/clave que cambia cada día y que borramos/)).toBeInTheDocument();
+    expect(privacy.getByText(/para descartar robots y para saber desde qué app/)).toBeInTheDocument();
     const terms = within(screen.getByRole('region', { name: 'Términos legales' }));
     expect(terms.getByText(/comisión del 10\s% del coste de cada acción/)).toBeInTheDocument();
     expect(terms.getByText(/pago semanal, con una autofactura/)).toBeInTheDocument();

@@ -11,4 +11,5 @@ export const podcastKeys = {
   claim: (podcastId: string) => [...podcastKeys.all, podcastId, 'claim'] as const,
   partner: () => hostingPartnerQueryKey,
   invitation: (token: string) => [...podcastKeys.all, 'invitation', token] as const,
+  sharedDownloads: (token: string) => [...podcastKeys.all, 'shared-downloads', token] as const,
 };

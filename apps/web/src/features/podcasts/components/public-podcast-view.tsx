@@ -227,9 +227,9 @@ export function PublicPodcastView({ podcast }: { podcast: PublicPodcast }) {
         />
       ) : null}
       <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
-        <header className="flex flex-col gap-6 sm:flex-row sm:items-end">
+        <header className="flex flex-col gap-6 sm:flex-row sm:flex-wrap sm:items-end">
           <PodcastCover title={podcast.title} imageUrl={podcast.imageUrl} lazy={false} className="size-32 sm:size-40" />
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 sm:min-w-72">
             <p className="text-sm font-medium text-accent-700">
               {podcast.categories.slice(0, 2).map(podcastCategoryLabel).join(' · ')}
               {podcast.isPremium ? ' · Premium' : ''}
@@ -237,9 +237,21 @@ export function PublicPodcastView({ podcast }: { podcast: PublicPodcast }) {
             <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{podcast.title}</h1>
             {podcast.author ? <p className="mt-1 text-lg text-ink-muted">{podcast.author}</p> : null}
           </div>
-          <dl className="flex gap-8 sm:text-right">
+          <dl className="flex flex-wrap gap-x-8 gap-y-4 sm:ml-auto sm:text-right">
+            {podcast.verified ? (
+              <div>
+                {/* Issue 21: counted through the podcast's prefix, set apart from what the podcaster declares. */}
+                <dt className="text-sm text-ink-muted">Escuchas verificadas a 30 días</dt>
+                <dd className="text-3xl font-bold tabular-nums">{formatCount(podcast.verified.downloads30d)}</dd>
+                <dd className="text-xs text-ink-muted">
+                  Medidas por Patrocina desde el {formatDate(podcast.verified.measuredSince)}
+                </dd>
+              </div>
+            ) : null}
             <div>
-              <dt className="text-sm text-ink-muted">Escuchas a 30 días</dt>
+              <dt className="text-sm text-ink-muted">
+                {podcast.verified ? 'Escuchas declaradas a 30 días' : 'Escuchas a 30 días'}
+              </dt>
               {/* 0 means the hosting platform has not measured it yet (a podcast added by its feed),
                   not that nobody listens: say so rather than print a misleading zero. */}
               {podcast.listens30d > 0 ? (

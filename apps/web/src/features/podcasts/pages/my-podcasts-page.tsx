@@ -11,6 +11,7 @@ import { useMyPodcasts } from '@/lib/my-podcasts';
 import { usePartnerStatus } from '@/lib/hosting-partner';
 import { useRefreshEpisodes } from '../api/refresh-episodes';
 import { AvailabilityPanel } from '../components/availability-panel';
+import { MeasurementPanel } from '../components/measurement-panel';
 import { StatePill } from '../components/labels';
 import { RepresentationPanel } from '../components/representation-panel';
 import { userMessageOf } from '@/lib/user-message';
@@ -125,6 +126,17 @@ function PodcastCard({ podcast }: { podcast: MyPodcast }) {
       </div>
       {isProven ? (
         <div className="mt-4">
+          {podcast.measurement ? (
+            <Disclosure
+              title={
+                podcast.measurement.measuredSince
+                  ? 'Prefijo de analítica · Medición verificada activa'
+                  : 'Prefijo de analítica'
+              }
+            >
+              <MeasurementPanel podcastId={podcast.id} measurement={podcast.measurement} />
+            </Disclosure>
+          ) : null}
           <Disclosure title="Vacaciones">
             <AvailabilityPanel podcastId={podcast.id} podcastTitle={podcast.title} />
           </Disclosure>

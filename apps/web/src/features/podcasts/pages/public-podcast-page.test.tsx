@@ -47,6 +47,7 @@ function buildPodcast(overrides: Partial<PublicPodcast> = {}): PublicPodcast {
         { brand: 'Café Aroma', actionType: 'MENTION', episodeUrl: 'https://ejemplo.es/ep/3', startMinute: '05:30' },
       ],
     },
+    verified: null,
     episodes: [{ title: 'Episodio 12', link: 'https://ejemplo.es/ep/12', publishedAt: '2026-11-21T23:30:00.000Z' }],
     ...overrides,
   });
@@ -92,6 +93,28 @@ describe('the public page of a podcast', () => {
 
     expect(await screen.findByText('Escuchas a 30 días')).toBeInTheDocument();
     expect(screen.getByText('Escuchas a 30 días').nextSibling).toHaveTextContent('Aún sin medir');
+  });
+
+  it('shows the verified listens beside the declared ones once the prefix measures the podcast', async () => {
+    stubApi({
+      [`GET /public/podcasts/${ID}`]: data(
+        buildPodcast({ verified: { downloads30d: 31_250, measuredSince: '2026-09-01T10:00:00.000Z' } }),
+      ),
+    });
+    renderAt(`/podcast/${ID}`);
+
+    expect(await screen.findByText('Escuchas verificadas a 30 días')).toBeInTheDocument();
+    expect(screen.getByText('Escuchas verificadas a 30 días').nextSibling).toHaveTextContent('31.250');
+    expect(screen.getByText('Medidas por Patrocina desde el 1 de septiembre de 2026')).toBeInTheDocument();
+    expect(screen.getByText('Escuchas declaradas a 30 días').nextSibling).toHaveTextContent('45.000');
+  });
+
+  it('adds no verified figure while the podcast is not measured', async () => {
+    stubApi({ [`GET /public/podcasts/${ID}`]: data(buildPodcast()) });
+    renderAt(`/podcast/${ID}`);
+
+    expect(await screen.findByText('Escuchas a 30 días')).toBeInTheDocument();
+    expect(screen.queryByText(/verificadas/)).not.toBeInTheDocument();
   });
 
   it('says the sheet is not complete instead of showing half of it', async () => {
