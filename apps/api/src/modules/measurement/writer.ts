@@ -1,0 +1,150 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ListeningPlatform } from '@patrocina/domain';
+import type { Database } from '../../db/client';
+import { downloads } from '../../db/schema';
+import { createDayKeys, listenerHash, type DayKeys } from './listener';
+import { listeningPlatform } from './user-agent';
+
+/** A counted request, as the redirect leaves it: the address is kept only here, in memory, until hashed. */
+export interface PendingDownload {
+  podcastId: string;
+  episodeKey: string;
+  /** The Madrid day on the business clock when it arrived. */
+  day: string;
+  ip: string;
+  userAgent: string;
+  at: Date;
+}
+
+export interface DownloadRow {
+  podcastId: string;
+  episodeKey: string;
+  day: string;
+  listener: string;
+  platform: ListeningPlatform;
+  at: Date;
+}
+
+/** Rows per insert: 6 parameters each, well under PostgreSQL's 65,535. */
+const CHUNK = 1_000;
+
+export interface DownloadWriterOptions {
+  db: Database;
+  log: FastifyBaseLogger;
+  flushMs: number;
+  bufferMax: number;
+  /** Writes one chunk; the multi-row `insert … on conflict do nothing` unless a test injects a fault. */
+  insert?: (rows: DownloadRow[]) => Promise<void>;
+}
+
+export interface DownloadWriter {
+  push(download: PendingDownload): void;
+  /** Writes what is buffered; rows that could not be written stay buffered for the next flush. */
+  flush(): Promise<void>;
+  /** How many downloads wait in memory. */
+  pending(): number;
+  start(): void;
+  /** Stops the timer and writes what is left (the app's close, before the database closes). */
+  close(): Promise<void>;
+}
+
+export function insertDownloads(db: Database) {
+  return async (rows: DownloadRow[]) => {
+    await db.insert(downloads).values(rows).onConflictDoNothing();
+  };
+}
+
+/**
+ * The batch writer (docs/decisions/0026): the redirect pushes, a timer flushes at least every
+ * `flushMs`. A failed write (the database restarting) keeps its rows for the next flush, so counts
+ * catch up; the buffer is bounded by `bufferMax`, beyond which the oldest go and the loss is logged.
+ * A kill -9 loses what arrived since the last flush.
+ */
+export function createDownloadWriter(options: DownloadWriterOptions): DownloadWriter {
+  const { log } = options;
+  const insert = options.insert ?? insertDownloads(options.db);
+  const dayKeys: DayKeys = createDayKeys(options.db);
+  let buffer: PendingDownload[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  let dropped = 0;
+
+  async function toRows(batch: PendingDownload[]): Promise<DownloadRow[]> {
+    const seen = new Set<string>();
+    const rows: DownloadRow[] = [];
+    for (const pending of batch) {
+      const listener = listenerHash(await dayKeys.keyOf(pending.day), pending.ip, pending.userAgent);
+      const id = `${pending.podcastId}\n${pending.day}\n${pending.episodeKey}\n${listener}`;
+      // The primary key deduplicates across batches; within one, the first request of the day is kept.
+      if (seen.has(id)) continue;
+      seen.add(id);
+      rows.push({
+        podcastId: pending.podcastId,
+        episodeKey: pending.episodeKey,
+        day: pending.day,
+        listener,
+        platform: listeningPlatform(pending.userAgent),
+        at: pending.at,
+      });
+    }
+    return rows;
+  }
+
+  async function writeOnce(): Promise<void> {
+    if (buffer.length === 0) return;
+    const batch = buffer;
+    buffer = [];
+    let written = 0;
+    try {
+      const rows = await toRows(batch);
+      for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
+      written = batch.length;
+    } catch (error) {
+      // Everything goes back, ahead of what arrived meanwhile: a chunk written twice counts once.
+      buffer = batch.slice(written).concat(buffer);
+      trim();
+      log.warn({ err: error, pending: buffer.length }, 'downloads not written: kept for the next flush');
+      throw error;
+    }
+  }
+
+  function trim(): void {
+    const excess = buffer.length - options.bufferMax;
+    if (excess <= 0) return;
+    buffer.splice(0, excess);
+    dropped += excess;
+    log.error({ dropped: excess, droppedSinceStart: dropped }, 'download buffer full: the oldest downloads were lost');
+  }
+
+  let chain: Promise<void> = Promise.resolve();
+  function flush(): Promise<void> {
+    // One write at a time; a flush asked for meanwhile waits for it, then writes what is left.
+    const next = chain.then(writeOnce);
+    chain = next.catch(() => undefined);
+    return next;
+  }
+
+  return {
+    push(download) {
+      buffer.push(download);
+      if (buffer.length > options.bufferMax) trim();
+    },
+    flush,
+    pending: () => buffer.length,
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        flush().catch(() => undefined);
+      }, options.flushMs);
+      timer.unref();
+    },
+    async close() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      try {
+        await flush();
+      } catch {
+        log.error({ lost: buffer.length }, 'downloads not written at shutdown: lost');
+      }
+    },
+  };
+}
