@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import { episodeKeyOfRequest, MEASUREMENT_PATH, MESSAGES } from '@patrocina/domain';
+import { episodeKeyOfRequest, MEASUREMENT_PATH, MESSAGES, todayInMadrid } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import type { PodcastKeyCache } from './podcast-keys';
 import { isListenerAgent } from './user-agent';
@@ -20,6 +20,24 @@ export function countsAsDownload(method: string, userAgent: string, range: strin
   if (method !== 'GET') return false;
   if (range !== undefined && PROBE_RANGE.test(range)) return false;
   return isListenerAgent(userAgent);
+}
+
+/**
+ * The Madrid day of an instant, remembered for its UTC minute: Madrid's midnight always falls on a
+ * minute's start, so the day cannot change within one, and the redirect skips building a date
+ * formatter per request.
+ */
+function dayOfInstant(): (at: Date) => string {
+  let minute = Number.NaN;
+  let day = '';
+  return (at) => {
+    const current = Math.floor(at.getTime() / 60_000);
+    if (current !== minute) {
+      minute = current;
+      day = todayInMadrid(at);
+    }
+    return day;
+  };
 }
 
 function notFound(reply: FastifyReply) {
@@ -44,6 +62,7 @@ export interface MeasurementRouteDeps {
  */
 export function measurementRoutes(deps: MeasurementRouteDeps): FastifyPluginCallback {
   const { keys, writer, ctx } = deps;
+  const dayOf = dayOfInstant();
   return (app, _options, done) => {
     app.get<{ Params: { key: string; '*': string } }>(
       `${MEASUREMENT_PATH}:key/*`,
@@ -61,7 +80,7 @@ export function measurementRoutes(deps: MeasurementRouteDeps): FastifyPluginCall
         const userAgent = request.headers['user-agent'] ?? '';
         if (countsAsDownload(request.method, userAgent, request.headers.range)) {
           const at = ctx.clock.now();
-          writer.push({ podcastId, episodeKey, day: ctx.clock.today(), ip: request.ip, userAgent, at });
+          writer.push({ podcastId, episodeKey, day: dayOf(at), ip: request.ip, userAgent, at });
         }
         return reply
           .header('cache-control', 'no-store')
