@@ -51,8 +51,8 @@ describe('the measurement jobs', () => {
       .where(sql`${measurementDayKeys.day} >= '2027-01-01'`)
       .orderBy(measurementDayKeys.day);
     expect(keys.map((key) => key.day)).toEqual(['2027-03-14', '2027-03-15']);
-    const parts = await database.db.execute(
-      sql`select relname from pg_class where relname in ('downloads_2027_03', 'downloads_2027_04', 'downloads_2027_05', 'downloads_2027_06') order by relname`,
+    const parts = await database.executeSql(
+      `select relname from pg_class where relname in ('downloads_2027_03', 'downloads_2027_04', 'downloads_2027_05', 'downloads_2027_06') order by relname`,
     );
     expect((parts.rows as { relname: string }[]).map((row) => row.relname)).toEqual([
       'downloads_2027_03',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { downloads } from '../../db/schema';
@@ -129,7 +129,7 @@ describe('counting', () => {
     await rollUpDownloadDays(t.database.db, ['2026-11-25']);
     const secrets = [ip, ...[ip, `${ip}\n${AGENTS.apple}`].flatMap(sha256Forms)];
     for (const table of ['downloads', 'download_days', 'measurement_day_keys']) {
-      const rows = await t.database.db.execute(sql.raw(`select t::text as row from ${table} t`));
+      const rows = await t.database.executeSql(`select t::text as row from ${table} t`);
       const text = (rows.rows as { row: string }[]).map((row) => row.row).join('\n');
       expect(text.length, table).toBeGreaterThan(0);
       for (const secret of secrets) expect(text, table).not.toContain(secret);

@@ -99,8 +99,9 @@ describe('the batch writer', () => {
     writer.push(pending(podcast.id, '192.0.2.10', '2026-11-30'));
     writer.push(pending(podcast.id, '192.0.2.10', '2026-12-01'));
     await writer.close();
-    const rows = await database.db.execute(
-      sql`select day::text as day, tableoid::regclass::text as part from downloads where podcast_id = ${podcast.id} order by day`,
+    const rows = await database.executeSql(
+      'select day::text as day, tableoid::regclass::text as part from downloads where podcast_id = $1 order by day',
+      [podcast.id],
     );
     expect(rows.rows).toEqual([
       { day: '2026-11-30', part: 'downloads_2026_11' },

@@ -27,6 +27,8 @@ export interface DownloadRow {
 
 /** Rows per insert: 6 parameters each, well under PostgreSQL's 65,535. */
 const CHUNK = 1_000;
+/** Rows hashed between two turns of the event loop. */
+const YIELD_EVERY = 500;
 
 export interface DownloadWriterOptions {
   db: Database;
@@ -69,22 +71,24 @@ export function createDownloadWriter(options: DownloadWriterOptions): DownloadWr
   let dropped = 0;
 
   async function toRows(batch: PendingDownload[]): Promise<DownloadRow[]> {
-    const seen = new Set<string>();
-    const rows: DownloadRow[] = [];
+    // A player asks for the same file many times a day: the repeats go before any hashing.
+    const unique = new Map<string, PendingDownload>();
     for (const pending of batch) {
-      const listener = listenerHash(await dayKeys.keyOf(pending.day), pending.ip, pending.userAgent);
-      const id = `${pending.podcastId}\n${pending.day}\n${pending.episodeKey}\n${listener}`;
-      // The primary key deduplicates across batches; within one, the first request of the day is kept.
-      if (seen.has(id)) continue;
-      seen.add(id);
+      const id = `${pending.podcastId}\n${pending.day}\n${pending.episodeKey}\n${pending.ip}\n${pending.userAgent}`;
+      if (!unique.has(id)) unique.set(id, pending);
+    }
+    const rows: DownloadRow[] = [];
+    for (const pending of unique.values()) {
       rows.push({
         podcastId: pending.podcastId,
         episodeKey: pending.episodeKey,
         day: pending.day,
-        listener,
+        listener: listenerHash(await dayKeys.keyOf(pending.day), pending.ip, pending.userAgent),
         platform: listeningPlatform(pending.userAgent),
         at: pending.at,
       });
+      // Hashing a large batch lets the redirect answer in between.
+      if (rows.length % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
     }
     return rows;
   }
