@@ -70,6 +70,9 @@ describe('the batch writer', () => {
       bufferMax: 100,
       insert: () => Promise.reject(new Error('down')),
     });
+    // A player's repeats (ranges, retries) take one place: the bound is on distinct downloads.
+    for (let i = 0; i < 500; i += 1) writer.push(pending(podcast.id, '10.0.1.1'));
+    expect(writer.pending()).toBe(1);
     for (let i = 0; i < 150; i += 1) writer.push(pending(podcast.id, `10.0.0.${i}`));
     expect(writer.pending()).toBe(100);
     expect(logged.some((line) => line.level === 'error')).toBe(true);

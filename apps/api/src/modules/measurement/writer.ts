@@ -79,23 +79,24 @@ export function insertDownloads(db: Database) {
  * catch up; the buffer is bounded by `bufferMax`, beyond which the oldest go and the loss is logged.
  * A kill -9 loses what arrived since the last flush.
  */
+/** One download request as the deduplication sees it, before hashing: the same inputs give the same hash. */
+function requestId(pending: PendingDownload): string {
+  return `${pending.podcastId}\n${pending.day}\n${pending.episodeKey}\n${pending.ip}\n${pending.userAgent}`;
+}
+
 export function createDownloadWriter(options: DownloadWriterOptions): DownloadWriter {
   const { log } = options;
   const insert = options.insert ?? insertDownloads(options.db);
   const dayKeys: DayKeys = createDayKeys(options.db);
   let buffer: PendingDownload[] = [];
+  /** What the buffer holds, by request: a repeat of a buffered download is not kept twice. */
+  let buffered = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   let dropped = 0;
 
   async function toRows(batch: PendingDownload[]): Promise<DownloadRow[]> {
-    // A player asks for the same file many times a day: the repeats go before any hashing.
-    const unique = new Map<string, PendingDownload>();
-    for (const pending of batch) {
-      const id = `${pending.podcastId}\n${pending.day}\n${pending.episodeKey}\n${pending.ip}\n${pending.userAgent}`;
-      if (!unique.has(id)) unique.set(id, pending);
-    }
     const rows: DownloadRow[] = [];
-    for (const pending of unique.values()) {
+    for (const pending of batch) {
       rows.push({
         podcastId: pending.podcastId,
         episodeKey: pending.episodeKey,
@@ -114,6 +115,7 @@ export function createDownloadWriter(options: DownloadWriterOptions): DownloadWr
     if (buffer.length === 0) return;
     const batch = buffer;
     buffer = [];
+    buffered = new Set();
     let written = 0;
     try {
       const rows = await toRows(batch);
@@ -121,7 +123,10 @@ export function createDownloadWriter(options: DownloadWriterOptions): DownloadWr
       written = batch.length;
     } catch (error) {
       // Everything goes back, ahead of what arrived meanwhile: a chunk written twice counts once.
-      buffer = batch.slice(written).concat(buffer);
+      const kept = batch.slice(written);
+      const keptIds = new Set(kept.map(requestId));
+      buffer = kept.concat(buffer.filter((pending) => !keptIds.has(requestId(pending))));
+      buffered = new Set(buffer.map(requestId));
       trim();
       log.warn({ err: error, pending: buffer.length }, 'downloads not written: kept for the next flush');
       throw error;
@@ -131,21 +136,33 @@ export function createDownloadWriter(options: DownloadWriterOptions): DownloadWr
   function trim(): void {
     const excess = buffer.length - options.bufferMax;
     if (excess <= 0) return;
-    buffer.splice(0, excess);
+    for (const lost of buffer.splice(0, excess)) buffered.delete(requestId(lost));
     dropped += excess;
     log.error({ dropped: excess, droppedSinceStart: dropped }, 'download buffer full: the oldest downloads were lost');
   }
 
   let chain: Promise<void> = Promise.resolve();
+  let busy = false;
   function flush(): Promise<void> {
     // One write at a time; a flush asked for meanwhile waits for it, then writes what is left.
-    const next = chain.then(writeOnce);
+    const next = chain.then(async () => {
+      busy = true;
+      try {
+        await writeOnce();
+      } finally {
+        busy = false;
+      }
+    });
     chain = next.catch(() => undefined);
     return next;
   }
 
   return {
     push(download) {
+      // A player asks for the same file many times a day (ranges, retries): once per batch is enough.
+      const id = requestId(download);
+      if (buffered.has(id)) return;
+      buffered.add(id);
       buffer.push(download);
       if (buffer.length > options.bufferMax) trim();
     },
@@ -154,7 +171,8 @@ export function createDownloadWriter(options: DownloadWriterOptions): DownloadWr
     start() {
       if (timer) return;
       timer = setInterval(() => {
-        flush().catch(() => undefined);
+        // A write still under way (a slow or restarting database) takes what arrives meanwhile next.
+        if (!busy) flush().catch(() => undefined);
       }, options.flushMs);
       timer.unref();
     },
