@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, useTestDatabase } from '../../../test/app';
+import { createTestApp, openTestDatabase, useTestDatabase } from '../../../test/app';
 import { createPodcast } from '../../../test/factories';
 import { downloadDays, downloads } from '../../db/schema';
 import { AGENTS, clock, EPISODE } from './redirect.test-support';
@@ -94,6 +94,26 @@ describe('the batch writer', () => {
     expect(await countOf(podcast.id)).toBe(0);
     await app.close();
     expect(await countOf(podcast.id)).toBe(2);
+  });
+
+  it('keeps answering a known key while the database is away, the downloads waiting in memory', async () => {
+    const own = await openTestDatabase();
+    const podcast = await createPodcast(own.db);
+    const app = await createTestApp({ database: own, clock, env: { MEASUREMENT_FLUSH_MS: '60000' } });
+    const download = (ip: string) =>
+      app.app.inject({
+        method: 'GET',
+        url: `/e/${podcast.measurementKey}/${EPISODE}`,
+        remoteAddress: ip,
+        headers: { 'user-agent': AGENTS.apple },
+      });
+    expect((await download('198.51.100.20')).statusCode).toBe(302);
+    await app.app.flushDownloads();
+    await own.close();
+    for (const ip of ['198.51.100.21', '198.51.100.22']) expect((await download(ip)).statusCode).toBe(302);
+    await expect(app.app.flushDownloads()).rejects.toThrow();
+    expect((await download('198.51.100.23')).headers.location).toBe(`https://${EPISODE}`);
+    await app.app.close();
   });
 
   it('writes each row into its month’s partition', async () => {
