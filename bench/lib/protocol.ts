@@ -18,3 +18,13 @@ export type ChildMessage =
 /** What chat-server.ts adds: the lines of its log worth showing (warnings and the live stream's own). */
 export type ChatChildMessage =
   ChildMessage | { type: 'log'; at: number; level: number; msg: string; error?: string | undefined };
+
+/** What measure.ts asks its API child (measure-server.ts). */
+export type MeasureParentMessage =
+  { type: 'podcast' } | { type: 'clock'; day: string } | { type: 'count'; podcastId: string; days: string[] };
+
+export type MeasureChildMessage =
+  | ChildMessage
+  | { type: 'podcast'; id: string; key: string }
+  | { type: 'clock'; today: string }
+  | { type: 'count'; rows: number; rolledUp: number };

@@ -40,6 +40,7 @@ import {
 } from './modules/billing';
 import { campaignBackofficeRoutes, privateCampaignRoutes, type LaterStages } from './modules/campaigns';
 import { contactRoutes } from './modules/contact';
+import { createDownloadWriter, createPodcastKeyCache, measurementRoutes } from './modules/measurement';
 import { privateCreativeRoutes, publicCreativeRoutes } from './modules/creative';
 import { privateFileRoutes, publicImageRoutes, removeAvatarFile, storeAvatar, uploadFile } from './modules/files';
 // eslint-disable-next-line local/no-deep-module-imports -- until modules/measurement/index.ts (issue 21, another piece) re-exports it
@@ -269,6 +270,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await app.register(trackingRoutes(ctx));
+
+  // The measurement prefix (issue 21): buffered downloads are written at least every
+  // MEASUREMENT_FLUSH_MS, and once more when the app closes, before server.ts closes the database.
+  const downloadWriter = createDownloadWriter({
+    db: ctx.db,
+    log: app.log,
+    flushMs: config.MEASUREMENT_FLUSH_MS,
+    bufferMax: config.MEASUREMENT_BUFFER_MAX,
+  });
+  downloadWriter.start();
+  app.decorate('flushDownloads', () => downloadWriter.flush());
+  app.addHook('onClose', async () => downloadWriter.close());
+  await app.register(measurementRoutes({ ctx, keys: createPodcastKeyCache(ctx.db), writer: downloadWriter }));
 
   // Unknown API paths: a rate-limited 404 in the error envelope.
   app.setNotFoundHandler(

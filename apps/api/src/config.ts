@@ -88,6 +88,13 @@ const configSchema = z.object({
     .default(500 * 1024 * 1024),
   AIRING_PROOF_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   AIRING_PROOF_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /**
+   * Measurement (issue 21, docs/decisions/0026): the redirect buffers counted downloads in memory and
+   * writes them at least every MEASUREMENT_FLUSH_MS; while the database is away, at most
+   * MEASUREMENT_BUFFER_MAX wait (beyond that the oldest are lost, and logged).
+   */
+  MEASUREMENT_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  MEASUREMENT_BUFFER_MAX: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
   /** Podcasts one user may add per hour (each one fetches a feed). */
   PODCAST_ADD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** The hosting partner's API (docs/hosting-partner.md). Unset: demo data stands in for it. */

@@ -7,6 +7,7 @@ import { startCampaignTick } from './jobs/campaign-tick';
 import { startChatDigest } from './jobs/chat-digest';
 import { startPayoutWork } from './jobs/payout-work';
 import { startAiringProofs } from './jobs/airing-proof';
+import { startMeasurementWork } from './jobs/measurement';
 import { startFeedRefresh } from './jobs/feed-refresh';
 import { startMailDelivery, type MailDispatcher } from './jobs/mail-delivery';
 import type { AiringDispatcher } from './context';
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
         clock,
         storage,
       });
+    if (boss) await startMeasurementWork(boss, { db: database.db, log: app.log, clock });
     if (boss) await startPayoutWork(boss, { config, db: database.db, mail, log: app.log, clock, storage });
     const verifactu = createVerifactuSender(config);
     if (boss && verifactu.kind === 'http')

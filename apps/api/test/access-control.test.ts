@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, bearer, json, type TestApp } from './app';
-import { representations } from '../src/db/schema';
+import { podcasts, representations } from '../src/db/schema';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed';
 import { createLocalStorage } from '../src/storage/local-storage';
 
@@ -275,6 +275,21 @@ describe('access control', () => {
     for (const account of DEMO_ACCOUNTS) {
       const response = await call('GET /api/v1/private/users/me', bearer(tokens.get(account.role)!));
       expect(json<{ data: { email: string } }>(response).data.email).toBe(account.email);
+    }
+  });
+
+  // Outside /api/v1 and hidden from the API's description (podcast apps, not the web app, call it).
+  it('GET/HEAD /e/{key}/{enclosure}: public, a visitor with or without a session is redirected, nobody gets 401', async () => {
+    const [show] = await t.database.db
+      .select({ key: podcasts.measurementKey })
+      .from(podcasts)
+      .where(eq(podcasts.id, managedPodcastId));
+    for (const method of ['GET', 'HEAD'] as const) {
+      for (const headers of [{}, bearer(tokens.get('admin')!), { authorization: 'Bearer nada' }]) {
+        const response = await t.app.inject({ method, url: `/e/${show!.key}/cdn.ejemplo.es/a.mp3`, headers });
+        expect(response.statusCode).toBe(302);
+      }
+      expect((await t.app.inject({ method, url: `/e/000000000000/cdn.ejemplo.es/a.mp3` })).statusCode).toBe(404);
     }
   });
 

@@ -1,5 +1,11 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { EPISODE_PICKER_LIMIT, PODCAST_MESSAGES, todayInMadrid, type PodcastEpisode } from '@patrocina/domain';
+import {
+  EPISODE_PICKER_LIMIT,
+  measuredEpisodeKey,
+  PODCAST_MESSAGES,
+  todayInMadrid,
+  type PodcastEpisode,
+} from '@patrocina/domain';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
@@ -105,11 +111,38 @@ export async function upsertEpisodes(db: Executor, podcastId: string, list: Pars
   }
 }
 
+/** The feed's newest episode with an enclosure: the latest publication date, else the first listed. */
+function latestEnclosure(list: readonly ParsedEpisode[]): string | null {
+  let latest: ParsedEpisode | undefined;
+  for (const episode of list) {
+    if (!episode.audioUrl) continue;
+    const newer = (episode.publishedAt?.getTime() ?? -Infinity) > (latest?.publishedAt?.getTime() ?? -Infinity);
+    if (!latest || newer) latest = episode;
+  }
+  return latest?.audioUrl ?? null;
+}
+
+/**
+ * Measurement (issue 21): «Medición verificada activa» from the first refresh whose newest enclosure
+ * carries the podcast's prefix (the first time is kept), and off again once it no longer does.
+ */
+async function markMeasurement(tx: Executor, podcastId: string, feed: ParsedFeed): Promise<void> {
+  const [podcast] = await tx.select({ key: podcasts.measurementKey }).from(podcasts).where(eq(podcasts.id, podcastId));
+  if (!podcast) return;
+  const enclosure = latestEnclosure(feed.episodes);
+  const measured = enclosure !== null && measuredEpisodeKey(enclosure, podcast.key) !== null;
+  await tx
+    .update(podcasts)
+    .set({ measuredSince: measured ? sql`coalesce(${podcasts.measuredSince}, now())` : null })
+    .where(eq(podcasts.id, podcastId));
+}
+
 /** Stores what a feed says about an existing podcast, in one transaction. */
 export async function saveFeed(db: Database, podcastId: string, feed: ParsedFeed): Promise<number> {
   await db.transaction(async (tx) => {
     await tx.update(podcasts).set(podcastFieldsFromFeed(feed)).where(eq(podcasts.id, podcastId));
     await upsertEpisodes(tx, podcastId, feed.episodes);
+    await markMeasurement(tx, podcastId, feed);
   });
   return feed.episodes.length;
 }
