@@ -40,11 +40,15 @@ import {
 } from './modules/billing';
 import { campaignBackofficeRoutes, privateCampaignRoutes, type LaterStages } from './modules/campaigns';
 import { contactRoutes } from './modules/contact';
-import { createDownloadWriter, createPodcastKeyCache, measurementRoutes } from './modules/measurement';
+import {
+  createDownloadWriter,
+  createPodcastKeyCache,
+  downloadsShareRoutes,
+  measurementRoutes,
+  publicDownloadsRoutes,
+} from './modules/measurement';
 import { privateCreativeRoutes, publicCreativeRoutes } from './modules/creative';
 import { privateFileRoutes, publicImageRoutes, removeAvatarFile, storeAvatar, uploadFile } from './modules/files';
-// eslint-disable-next-line local/no-deep-module-imports -- until modules/measurement/index.ts (issue 21, another piece) re-exports it
-import { downloadsShareRoutes, publicDownloadsRoutes } from './modules/measurement/public';
 import { hostingAccountRoutes, privatePodcastRoutes, publicPodcastRoutes } from './modules/podcasts';
 import {
   loadProposal,

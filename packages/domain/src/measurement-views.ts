@@ -64,12 +64,12 @@ export const sharedDownloadsSchema = z.object({
 export type SharedDownloads = z.infer<typeof sharedDownloadsSchema>;
 
 /** The public podcast page's «Escuchas verificadas», once the feed carries the prefix. */
-export const verifiedListensSchema = z.object({
+export const podcastVerifiedListensSchema = z.object({
   /** Downloads counted through the prefix over the last 30 days, today included. */
   downloads30d: z.number().int().nonnegative(),
   measuredSince: z.string(),
 });
-export type VerifiedListens = z.infer<typeof verifiedListensSchema>;
+export type PodcastVerifiedListens = z.infer<typeof podcastVerifiedListensSchema>;
 
 /** The `YYYY-MM` months ending with `today`'s, oldest first. */
 export function monthsEndingWith(today: string, count: number): string[] {

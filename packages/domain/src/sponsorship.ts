@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACTION_TYPES, AUDIENCE_FLAGS, PROVINCE_CODES, PUBLICATION_FREQUENCIES, type ActionType } from './catalog';
 import { httpUrlSchema, MESSAGES_FORMATS, mmssSchema, percentSchema, sumsToHundred } from './formats';
 import { MESSAGES, termsRequiredMessage } from './messages';
-import { verifiedListensSchema } from './measurement-views';
+import { podcastVerifiedListensSchema } from './measurement-views';
 
 /**
  * The podcast sponsorship sheet (SPEC §3 "Podcast sponsorship profile"), in the three steps of its
@@ -315,7 +315,7 @@ export const publicPodcastSchema = z.object({
   /** Null until the sheet is complete: an incomplete sheet is not shown to advertisers. */
   sheet: publicSheetSchema.nullable(),
   /** Issue 21: downloads counted through the prefix, beside the declared reach; null while not measured. */
-  verified: verifiedListensSchema.nullable(),
+  verified: podcastVerifiedListensSchema.nullable(),
   episodes: z.array(z.object({ title: z.string(), link: z.string().nullable(), publishedAt: z.string().nullable() })),
 });
 export type PublicPodcast = z.infer<typeof publicPodcastSchema>;

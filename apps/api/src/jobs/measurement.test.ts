@@ -11,32 +11,46 @@ const database = useTestDatabase();
 const log = { info: () => undefined, warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
 
 describe('the measurement jobs', () => {
-  it('roll up today and yesterday on the business clock', async () => {
+  it('keep the roll-ups current from each flush, and rewrite today and yesterday from the raw rows', async () => {
     const clock = clockAt('2026-12-01');
     await runMeasurementDailyWork({ db: database.db, log, clock });
     const podcast = await createPodcast(database.db);
     const writer = createDownloadWriter({ db: database.db, log, flushMs: 1000, bufferMax: 100 });
-    for (const day of ['2026-11-29', '2026-11-30', '2026-12-01']) {
+    const push = (day: string, ip: string) =>
       writer.push({
         podcastId: podcast.id,
         episodeKey: 'a.es/1.mp3',
         day,
-        ip: '192.0.2.1',
+        ip,
         userAgent: 'AntennaPod/3.2.0',
         at: clock.now(),
       });
-    }
+    for (const day of ['2026-11-29', '2026-11-30', '2026-12-01']) push(day, '192.0.2.1');
+    await writer.flush();
+    // The same listener again the same day, and a second one: only the new download is added.
+    push('2026-12-01', '192.0.2.1');
+    push('2026-12-01', '192.0.2.2');
     await writer.close();
-    await rollUpRecentDownloads({ db: database.db, log, clock });
-    const rows = await database.db
-      .select({ day: downloadDays.day, downloads: downloadDays.downloads })
-      .from(downloadDays)
-      .where(sql`${downloadDays.podcastId} = ${podcast.id}`)
-      .orderBy(downloadDays.day);
-    expect(rows).toEqual([
+    const rolledUp = () =>
+      database.db
+        .select({ day: downloadDays.day, downloads: downloadDays.downloads })
+        .from(downloadDays)
+        .where(sql`${downloadDays.podcastId} = ${podcast.id}`)
+        .orderBy(downloadDays.day);
+    const current = [
+      { day: '2026-11-29', downloads: 1 },
       { day: '2026-11-30', downloads: 1 },
-      { day: '2026-12-01', downloads: 1 },
-    ]);
+      { day: '2026-12-01', downloads: 2 },
+    ];
+    expect(await rolledUp()).toEqual(current);
+
+    // Whatever the roll-ups say for today and yesterday, the job's rewrite brings back the raw count.
+    await database.db
+      .update(downloadDays)
+      .set({ downloads: 40 })
+      .where(sql`${downloadDays.podcastId} = ${podcast.id}`);
+    await rollUpRecentDownloads({ db: database.db, log, clock });
+    expect(await rolledUp()).toEqual([{ day: '2026-11-29', downloads: 40 }, ...current.slice(1)]);
   });
 
   it('daily: makes the partitions of this month and the next two, and deletes day keys before yesterday', async () => {

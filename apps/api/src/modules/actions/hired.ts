@@ -27,10 +27,7 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
-// The measurement module's door (modules/measurement/index.ts) is another piece of issue 21: once it
-// re-exports './figures', import from '../measurement' and drop this exception.
-// eslint-disable-next-line local/no-deep-module-imports
-import { verifiedListensOf } from '../measurement/figures';
+import { verifiedListensOf } from '../measurement';
 import { podcastHeadingColumns, runsPodcast, selectEntriesWithRunner } from '../podcasts';
 import {
   blockedPeriodsOf,

@@ -23,10 +23,7 @@ import type { AppContext } from '../../context';
 import { campaignActions, campaignPodcasts, podcasts, trackingClicks, trackingLinks } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { loadReadableCampaign } from '../campaigns';
-// The measurement module's door (modules/measurement/index.ts) is another piece of issue 21: once it
-// re-exports './figures', import from '../measurement' and drop this exception.
-// eslint-disable-next-line local/no-deep-module-imports
-import { actionPriceCents, verifiedListensOf } from '../measurement/figures';
+import { actionPriceCents, verifiedListensOf } from '../measurement';
 import { countsOf, offerOf } from '../proposals';
 import { airingProofView, clipLengths } from './airing-clip';
 import { actionSummary, reportedListens } from './progress';

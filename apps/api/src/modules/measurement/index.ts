@@ -1,6 +1,8 @@
+export { actionPriceCents, verifiedListensOf, type MeasuredAction } from './figures';
 export { deleteOldDayKeys, listenerHash } from './listener';
 export { createPodcastKeyCache, type PodcastKeyCache } from './podcast-keys';
 export { ensureDownloadPartitions, rollUpDownloadDays } from './rollup';
+export { downloadsShareRoutes, publicDownloadsRoutes, readSharedDownloads } from './public';
 export { countsAsDownload, measurementRoutes } from './routes';
 export { isListenerAgent, listeningPlatform } from './user-agent';
 export {

@@ -5,7 +5,7 @@ import {
   publicImageUrl,
   type PublicPodcast,
   type PublicSheet,
-  type VerifiedListens,
+  type PodcastVerifiedListens,
 } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { downloadDays, episodes, podcastSheets, podcasts } from '../../db/schema';
@@ -93,7 +93,7 @@ async function verifiedListens(
   podcastId: string,
   measuredSince: Date,
   today: string,
-): Promise<VerifiedListens> {
+): Promise<PodcastVerifiedListens> {
   const [row] = await db
     .select({ downloads: sql<number>`coalesce(sum(${downloadDays.downloads}), 0)::int` })
     .from(downloadDays)
