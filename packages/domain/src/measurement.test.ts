@@ -32,6 +32,8 @@ describe('the measurement prefix', () => {
     expect(redirectTarget('media.example.com/ep.mp3?x=1')).toBe('https://media.example.com/ep.mp3?x=1');
     expect(redirectTarget('http://old.example.com/ep.mp3')).toBe('http://old.example.com/ep.mp3');
     expect(redirectTarget('HTTP:/old.example.com/ep.mp3')).toBe('http://old.example.com/ep.mp3');
+    expect(episodeKeyOfRequest('http:/old.example.com/ep.mp3?x=1')).toBe('old.example.com/ep.mp3');
+    expect(measuredEpisodeKey(`${PREFIX}http://old.example.com/ep.mp3`, KEY)).toBe('old.example.com/ep.mp3');
   });
 
   it('is taken off when the platform fetches the audio itself, and nothing else is', () => {

@@ -71,10 +71,11 @@ function withoutQuery(rest: string): string {
 
 /**
  * The episode key of a download request: the path after `/e/{key}/` as it arrived (still encoded),
- * without the query string. Null when it names no file.
+ * without the query string or a scheme. Null when it names no file.
  */
 export function episodeKeyOfRequest(rest: string): string | null {
-  const key = withoutQuery(rest);
+  // A scheme the rest names itself (`/e/{key}/http://…`) is not part of the episode.
+  const key = withoutQuery(rest).replace(/^https?:\/\/?/i, '');
   return key.length > 0 && key.length <= 2_000 ? key : null;
 }
 

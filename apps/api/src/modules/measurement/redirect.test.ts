@@ -37,6 +37,16 @@ describe('the redirect', () => {
     expect(rows.map((row) => row.episodeKey)).toEqual([rest]);
   });
 
+  it('keeps the scheme the rest names, for a host without HTTPS, and counts the same episode', async () => {
+    const { download, counted } = await measuredPodcast(t);
+    for (const rest of [`http://${EPISODE}`, `http:/${EPISODE}`]) {
+      const response = await download({ rest });
+      expect([response.statusCode, response.headers.location]).toEqual([302, `http://${EPISODE}`]);
+    }
+    expect((await download({ rest: 'http://user@evil.example/a.mp3' })).statusCode).toBe(404);
+    expect(await counted()).toBe(1);
+  });
+
   it('answers 404 to a key it never issued, and to a rest that names no file or another host', async () => {
     const { download, counted } = await measuredPodcast(t);
     const unknown = await t.app.inject({ method: 'GET', url: `/e/0123456789ab/${EPISODE}` });

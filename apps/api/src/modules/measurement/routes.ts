@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import { episodeKeyOfRequest, MEASUREMENT_PATH, MESSAGES, todayInMadrid } from '@patrocina/domain';
+import { episodeKeyOfRequest, MEASUREMENT_PATH, MESSAGES, redirectTarget, todayInMadrid } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import type { PodcastKeyCache } from './podcast-keys';
 import { isListenerAgent } from './user-agent';
@@ -55,7 +55,8 @@ export interface MeasurementRouteDeps {
 
 /**
  * `GET`/`HEAD /e/{key}/{enclosure without scheme}`: the measurement prefix (issue 21,
- * docs/decisions/0026). Answers 302 to `https://` and the rest as received, query kept, before any
+ * docs/decisions/0026). Answers 302 to `https://` and the rest as received (or to the scheme the rest
+ * names, `/e/{key}/http://…`, for a host without HTTPS), query kept, before any
  * write: a counted download goes to the batch writer's buffer. Outside the API prefix (no session),
  * without the request log lines or helmet's headers it has no use for, and without a rate limit
  * (podcast apps share carrier addresses). An unknown key or a rest that names no file is a 404.
@@ -73,7 +74,8 @@ export function measurementRoutes(deps: MeasurementRouteDeps): FastifyPluginCall
         if (!request.url.startsWith(prefix)) return notFound(reply);
         const rest = request.url.slice(prefix.length);
         const episodeKey = episodeKeyOfRequest(rest);
-        if (episodeKey === null || !TARGET.test(rest)) return notFound(reply);
+        const target = redirectTarget(rest);
+        if (episodeKey === null || !TARGET.test(target.replace(/^https?:\/\//, ''))) return notFound(reply);
         const found = keys.podcastOf(key);
         const podcastId = typeof found === 'string' || found === null ? found : await found;
         if (podcastId === null) return notFound(reply);
@@ -86,7 +88,7 @@ export function measurementRoutes(deps: MeasurementRouteDeps): FastifyPluginCall
           .header('cache-control', 'no-store')
           .header('referrer-policy', 'no-referrer')
           .header('x-content-type-options', 'nosniff')
-          .redirect(`https://${rest}`, 302);
+          .redirect(target, 302);
       },
     );
     done();
