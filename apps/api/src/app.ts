@@ -60,8 +60,7 @@ import { registerSessions } from './plugins/session';
 import { registerTextInputCheck } from './plugins/text-input';
 import { registerWebApp } from './plugins/web-app';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
-import type { FileStorage } from './storage/file-storage';
-import { createLocalStorage } from './storage/local-storage';
+import { createStorage, type FileStorage } from './storage';
 
 export const API_PREFIX = '/api/v1';
 
@@ -74,7 +73,7 @@ export interface BuildAppOptions {
   config: Config;
   db: Database;
   mail?: MailDispatcher;
-  /** Where uploaded files live; the local disk at config.filesDir unless given. */
+  /** Where uploaded files live; from the configuration (S3_* or the local disk at filesDir) unless given. */
   storage?: FileStorage;
   /** Default: from the configuration (the partner's API, or the demo). */
   hostingPartner?: HostingPartner;
@@ -93,6 +92,16 @@ export interface BuildAppOptions {
 }
 
 const noMail: MailDispatcher = { dispatch: () => Promise.resolve() };
+
+/** The storage the configuration asks for, closed with the app (a caller's own storage is the caller's). */
+function ownStorage(app: FastifyInstance, config: Config): FileStorage {
+  const storage = createStorage(config);
+  app.addHook('onClose', (_instance, done) => {
+    storage.close?.();
+    done();
+  });
+  return storage;
+}
 
 /** Builds the whole application; it never listens (server.ts does, tests use inject()). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -116,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     db: options.db,
     mail: options.mail ?? noMail,
-    storage: options.storage ?? createLocalStorage(config.filesDir),
+    storage: options.storage ?? ownStorage(app, config),
     log: app.log,
     hosting: options.hostingPartner ?? createHostingPartner(config),
     clock: options.clock ?? createClock(),

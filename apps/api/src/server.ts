@@ -17,7 +17,7 @@ import { createClock } from './lib/clock';
 import { endConnectionsOnClose } from './lib/close-connections';
 import { serializeError } from './lib/log-options';
 import { createSmtpTransport } from './mail/transport';
-import { createLocalStorage } from './storage/local-storage';
+import { createStorage } from './storage';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   });
   await database.migrate();
 
-  const storage = createLocalStorage(config.filesDir);
+  const storage = createStorage(config);
   const demoAccounts = config.seedDemo ? await seedDemoData(database.db, { config, storage }) : [];
 
   const mailHolder: { dispatcher?: MailDispatcher } = {};
