@@ -18,6 +18,7 @@ import type { MailDispatcher } from './jobs/mail-delivery';
 import { createClock, type AdjustableClock } from './lib/clock';
 import { AppError, tooManyRequests } from './lib/errors';
 import { buildLoggerOptions } from './lib/log-options';
+import { chooseRateLimitStore } from './lib/rate-limit-store';
 import {
   actionBackofficeRoutes,
   countPendingActions,
@@ -155,8 +156,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(cookie);
+  // Counted where every instance sees the same numbers (Redis or PostgreSQL; in memory on PGlite).
+  const limits = chooseRateLimitStore(config, { db: options.db, log: app.log });
+  app.addHook('onClose', () => limits.close());
   await app.register(rateLimit, {
     global: false,
+    ...limits.options,
     errorResponseBuilder: () => tooManyRequests(),
   });
 

@@ -35,8 +35,8 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   /**
-   * Rate limits counted in Redis, shared by every instance; unset: in the PostgreSQL server when
-   * DATABASE_URL is set, in memory with PGlite (one process). Keys start with REDIS_KEY_PREFIX.
+   * Rate limits counted in Redis, shared by every instance; unset: in the database (table rate_limits),
+   * shared by the instances on one PostgreSQL server. Redis keys start with REDIS_KEY_PREFIX.
    */
   REDIS_URL: z
     .string()
