@@ -55,9 +55,8 @@ describe('rate limits counted in the database', () => {
   it(`refuses the 31st failed login spread across two instances (${process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite'})`, async () => {
     await expectLimitSharedAcross(instances);
     const rows = await database.db.select().from(rateLimits);
-    expect(rows).toEqual([
-      expect.objectContaining({ key: expect.stringContaining('/api/v1/authentication/login'), hits: 32 }),
-    ]);
+    // One row: the login route's count for this address, 32 hits in its window.
+    expect(rows.map((row) => [row.key.includes('/api/v1/authentication/login'), row.hits])).toEqual([[true, 32]]);
   });
 
   it('opens a new window once the old one has passed', async () => {

@@ -73,16 +73,16 @@ export function databaseRateLimitStore(deps: { db: Database; log: FastifyBaseLog
   const hit = async (key: string, timeWindowMs: number) => {
     hitsSincePurge += 1;
     if (hitsSincePurge >= PURGE_EVERY_HITS) purge();
-    const result = (await deps.db.execute(sql`
+    type Row = { hits: number; ttl_ms: number };
+    const result: unknown = await deps.db.execute<Row>(sql`
       insert into rate_limits as r (key, hits, window_ends_at)
       values (${key}, 1, now() + make_interval(secs => ${timeWindowMs}::float8 / 1000))
       on conflict (key) do update set
         hits = case when r.window_ends_at <= now() then 1 else least(r.hits, 2147483646) + 1 end,
         window_ends_at = case when r.window_ends_at <= now() then excluded.window_ends_at else r.window_ends_at end
-      returning hits, greatest(0, ceil(extract(epoch from (window_ends_at - now())) * 1000))::int as ttl_ms`)) as unknown as {
-      rows: { hits: number; ttl_ms: number }[];
-    };
-    const row = result.rows[0]!;
+      returning hits, greatest(0, ceil(extract(epoch from (window_ends_at - now())) * 1000))::int as ttl_ms`);
+    // Both drivers (node-postgres and PGlite) answer `{ rows }`.
+    const row = (result as { rows: Row[] }).rows[0]!;
     return { current: Number(row.hits), ttl: Number(row.ttl_ms) };
   };
 
