@@ -7,8 +7,7 @@ import type { AddressInfo } from 'node:net';
  * HEAD and DELETE of an object, ListObjectsV2 with a prefix and continuation tokens, DeleteObjects.
  * Like a real store it checks every request's AWS Signature Version 4 against its keys and the
  * payload against its signed SHA-256, so a wrong secret or a tampered body is refused.
- * Written for the tests (docs/decisions/0027): the npm fake S3 servers are unmaintained and refuse
- * what the current SDK sends.
+ * Written for the tests (docs/decisions/0027): the npm fake S3 servers are unmaintained.
  */
 export interface TestS3Server {
   /** `http://127.0.0.1:port`, for S3_ENDPOINT. */
