@@ -50,6 +50,9 @@ async function main(): Promise<void> {
     listen: database.listen,
     airing,
   });
+  app.log.info(
+    `uploads in ${config.s3 ? `the S3 bucket ${config.s3.bucket}` : config.filesDir}; rate limits counted in ${config.REDIS_URL ? 'Redis' : 'the database'}`,
+  );
   if (config.CLOCK_CONTROL)
     app.log.warn('CLOCK_CONTROL is on: admins can move the business clock. Never on a real deployment.');
 
