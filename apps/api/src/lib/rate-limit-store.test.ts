@@ -116,3 +116,19 @@ describe.skipIf(!redisAnswers)(`rate limits counted in Redis (${redisUrl}; skipp
     for (const database of databases) expect(await database.db.select().from(rateLimits)).toEqual([]);
   });
 });
+
+describe('a rate-limit store that cannot be reached', () => {
+  it('refuses the limited call instead of letting it through uncounted, and the app still closes', async () => {
+    // Nothing listens on port 1: every command fails once its one retry is spent.
+    const instance = await createTestApp({ env: { ...LIMITS, REDIS_URL: 'redis://127.0.0.1:1' } });
+    try {
+      const response = await failedLogin(instance);
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toMatchObject({ error: { code: 'INTERNAL_ERROR' } });
+      // Calls without a limit are not affected.
+      expect((await instance.call('GET', '/sys/health')).statusCode).toBe(200);
+    } finally {
+      await instance.close();
+    }
+  });
+});
