@@ -218,7 +218,8 @@ const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const;
 function s3Settings(config: z.infer<typeof configSchema>, env: Record<string, unknown>): S3Settings | undefined {
   const missing = S3_REQUIRED.filter((name) => config[name] === undefined);
   if (missing.length === S3_REQUIRED.length) {
-    const stray = [...S3_OPTIONAL, 'S3_REGION'].filter((name) => env[name] !== undefined);
+    // S3_REGION alone is harmless (.env.example sets its default).
+    const stray = S3_OPTIONAL.filter((name) => env[name] !== undefined);
     if (stray.length === 0) return undefined;
     throw new Error(
       `Invalid configuration:\n  ${stray.join(', ')}: set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too, or none`,

@@ -72,6 +72,8 @@ describe('S3-compatible storage against a store that checks signatures', () => {
 describe('S3 settings', () => {
   it('takes all of the bucket and its keys, or none of the S3 settings', () => {
     expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: '' }).s3).toBeUndefined();
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: '1' })).toThrow(/S3_FORCE_PATH_STYLE: set S3_BUCKET/);
     expect(loadConfig(server.env()).s3).toMatchObject({ bucket: server.bucket, forcePathStyle: true });
     expect(loadConfig({ ...server.env(), S3_ENDPOINT: '' }).s3).toMatchObject({ forcePathStyle: false });
     expect(() => loadConfig({ S3_BUCKET: 'cubo' })).toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required/);
