@@ -157,7 +157,7 @@ test('el feed empieza a llevar el prefijo de analítica: cuentan las descargas d
     await download(APPS.overcast, { range: 'bytes=0-1' });
 
     // 5. The public page counts them within a flush: three verified listens over the last 30 days.
-    const visitor = await browser.newPage();
+    const visitor = await (await browser.newContext()).newPage();
     await expect
       .poll(
         async () => {

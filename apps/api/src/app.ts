@@ -18,6 +18,7 @@ import type { MailDispatcher } from './jobs/mail-delivery';
 import { createClock, type AdjustableClock } from './lib/clock';
 import { AppError, tooManyRequests } from './lib/errors';
 import { buildLoggerOptions } from './lib/log-options';
+import { chooseRateLimitStore } from './lib/rate-limit-store';
 import {
   actionBackofficeRoutes,
   countPendingActions,
@@ -67,8 +68,7 @@ import { registerSessions } from './plugins/session';
 import { registerTextInputCheck } from './plugins/text-input';
 import { registerWebApp } from './plugins/web-app';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
-import type { FileStorage } from './storage/file-storage';
-import { createLocalStorage } from './storage/local-storage';
+import { createStorage, type FileStorage } from './storage';
 
 export const API_PREFIX = '/api/v1';
 
@@ -81,7 +81,7 @@ export interface BuildAppOptions {
   config: Config;
   db: Database;
   mail?: MailDispatcher;
-  /** Where uploaded files live; the local disk at config.filesDir unless given. */
+  /** Where uploaded files live; from the configuration (S3_* or the local disk at filesDir) unless given. */
   storage?: FileStorage;
   /** Default: from the configuration (the partner's API, or the demo). */
   hostingPartner?: HostingPartner;
@@ -100,6 +100,16 @@ export interface BuildAppOptions {
 }
 
 const noMail: MailDispatcher = { dispatch: () => Promise.resolve() };
+
+/** The storage the configuration asks for, closed with the app (a caller's own storage is the caller's). */
+function ownStorage(app: FastifyInstance, config: Config): FileStorage {
+  const storage = createStorage(config);
+  app.addHook('onClose', (_instance, done) => {
+    storage.close?.();
+    done();
+  });
+  return storage;
+}
 
 /** Builds the whole application; it never listens (server.ts does, tests use inject()). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -123,7 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     db: options.db,
     mail: options.mail ?? noMail,
-    storage: options.storage ?? createLocalStorage(config.filesDir),
+    storage: options.storage ?? ownStorage(app, config),
     log: app.log,
     hosting: options.hostingPartner ?? createHostingPartner(config),
     clock: options.clock ?? createClock(),
@@ -153,8 +163,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(cookie);
+  // Counted where every instance sees the same numbers: Redis, or the database (docs/decisions/0028).
+  const limits = chooseRateLimitStore(config, { db: options.db, log: app.log });
+  app.addHook('onClose', () => limits.close());
   await app.register(rateLimit, {
     global: false,
+    ...limits.options,
     errorResponseBuilder: () => tooManyRequests(),
   });
 

@@ -23,6 +23,26 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Uploaded files and their resized copies; default DATA_DIR/files. */
   FILES_DIR: z.string().optional(),
+  /**
+   * S3-compatible storage for uploaded files (docs/decisions/0028): set S3_BUCKET and both keys to use
+   * it, or none of them for the local disk (FILES_DIR). S3_ENDPOINT is for stores other than AWS (MinIO,
+   * R2, …), which usually also need S3_FORCE_PATH_STYLE (its default when S3_ENDPOINT is set).
+   */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  /**
+   * Rate limits counted in Redis, shared by every instance; unset: in the database (table rate_limits),
+   * shared by the instances on one PostgreSQL server. Redis keys start with REDIS_KEY_PREFIX.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'debe empezar por redis:// o rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('patrocina:rate-limit:'),
   /** Uploads per minute and user (POST /private/files). */
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Chat messages per minute and user (POST …/messages). */
@@ -185,7 +205,45 @@ export type Config = z.infer<typeof configSchema> & {
   feedAllowPrivateHosts: boolean;
   /** APPLE_REDIRECT_URI, or PUBLIC_URL/login. */
   appleRedirectUri: string;
+  /** The S3-compatible store for uploads, or undefined for the local disk at filesDir. */
+  s3: S3Settings | undefined;
 };
+
+export interface S3Settings {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** All of S3_BUCKET and its keys, or none of the S3_* settings: half a store is a mistake, not the disk. */
+function s3Settings(config: z.infer<typeof configSchema>, env: Record<string, unknown>): S3Settings | undefined {
+  const missing = S3_REQUIRED.filter((name) => config[name] === undefined);
+  if (missing.length === S3_REQUIRED.length) {
+    // S3_REGION alone is harmless (.env.example sets its default).
+    const stray = S3_OPTIONAL.filter((name) => env[name] !== undefined);
+    if (stray.length === 0) return undefined;
+    throw new Error(
+      `Invalid configuration:\n  ${stray.join(', ')}: set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too, or none`,
+    );
+  }
+  if (missing.length > 0) {
+    throw new Error(`Invalid configuration:\n  ${missing.join(', ')}: required when any of the S3_* settings is set`);
+  }
+  return {
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    bucket: config.S3_BUCKET!,
+    accessKeyId: config.S3_ACCESS_KEY_ID!,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE ?? config.S3_ENDPOINT !== undefined,
+  };
+}
 
 /** Parses the environment once; every other module receives the typed result. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -200,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration:\n  HOSTING_PARTNER_KEY: required when HOSTING_PARTNER_URL is set');
   }
   const isProduction = config.NODE_ENV === 'production';
+  const s3 = s3Settings(config, cleaned);
   return {
     ...config,
     PUBLIC_URL: config.PUBLIC_URL.replace(/\/+$/, ''),
@@ -210,5 +269,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedAllowPrivateHosts: config.FEED_ALLOW_PRIVATE_HOSTS ?? !isProduction,
     HOSTING_PARTNER_URL: config.HOSTING_PARTNER_URL?.replace(/\/+$/, ''),
     appleRedirectUri: config.APPLE_REDIRECT_URI ?? `${config.PUBLIC_URL.replace(/\/+$/, '')}/login`,
+    s3,
   };
 }

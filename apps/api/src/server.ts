@@ -18,7 +18,7 @@ import { createClock } from './lib/clock';
 import { endConnectionsOnClose } from './lib/close-connections';
 import { serializeError } from './lib/log-options';
 import { createSmtpTransport } from './mail/transport';
-import { createLocalStorage } from './storage/local-storage';
+import { createStorage } from './storage';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   });
   await database.migrate();
 
-  const storage = createLocalStorage(config.filesDir);
+  const storage = createStorage(config);
   const demoAccounts = config.seedDemo ? await seedDemoData(database.db, { config, storage }) : [];
 
   const mailHolder: { dispatcher?: MailDispatcher } = {};
@@ -51,6 +51,9 @@ async function main(): Promise<void> {
     listen: database.listen,
     airing,
   });
+  app.log.info(
+    `uploads in ${config.s3 ? `the S3 bucket ${config.s3.bucket}` : config.filesDir}; rate limits counted in ${config.REDIS_URL ? 'Redis' : 'the database'}`,
+  );
   if (config.CLOCK_CONTROL)
     app.log.warn('CLOCK_CONTROL is on: admins can move the business clock. Never on a real deployment.');
 

@@ -8,3 +8,4 @@ export * from './users';
 export * from './billing';
 export * from './reads';
 export * from './measurement';
+export * from './rate-limits';
