@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { clockAt, useTestDatabase } from '../../test/app';
 import { createPodcast } from '../../test/factories';
-import { downloadDays, measurementDayKeys } from '../db/schema';
+import { downloadDays, downloads, measurementDayKeys } from '../db/schema';
 import { createDownloadWriter } from '../modules/measurement';
 import { rollUpRecentDownloads, runMeasurementDailyWork } from './measurement';
 
@@ -73,5 +73,28 @@ describe('the measurement jobs', () => {
       'downloads_2027_04',
       'downloads_2027_05',
     ]);
+  });
+
+  it('makes the months it can when one already has rows in the default partition (the clock ran ahead)', async () => {
+    const podcast = await createPodcast(database.db);
+    const at = new Date('2028-05-10T10:00:00Z');
+    await database.db.insert(downloads).values({
+      podcastId: podcast.id,
+      episodeKey: 'a.es/1.mp3',
+      day: '2028-05-10',
+      listener: 'l',
+      platform: 'other',
+      at,
+    });
+    await runMeasurementDailyWork({ db: database.db, log, clock: clockAt('2028-04-15') });
+    const parts = await database.executeSql(
+      `select relname from pg_class where relkind = 'r' and relname in ('downloads_2028_04', 'downloads_2028_05', 'downloads_2028_06') order by relname`,
+    );
+    expect((parts.rows as { relname: string }[]).map((row) => row.relname)).toEqual([
+      'downloads_2028_04',
+      'downloads_2028_06',
+    ]);
+    const counted = await database.executeSql(`select count(*)::int as n from downloads where day = '2028-05-10'`);
+    expect(counted.rows).toEqual([{ n: 1 }]);
   });
 });

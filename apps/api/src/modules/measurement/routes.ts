@@ -12,6 +12,9 @@ import type { DownloadWriter } from './writer';
  */
 const TARGET = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{1,63}(?::\d{1,5})?\/[^\\\s]*$/i;
 
+/** How much of a user agent the buffer keeps (and the listener's hash covers). */
+const USER_AGENT_KEPT = 512;
+
 /** A range of the first byte or two: players asking whether the file is there, not listening (IAB v2.2). */
 const PROBE_RANGE = /^\s*bytes\s*=\s*0-[01]\s*$/i;
 
@@ -82,7 +85,9 @@ export function measurementRoutes(deps: MeasurementRouteDeps): FastifyPluginCall
         const userAgent = request.headers['user-agent'] ?? '';
         if (countsAsDownload(request.method, userAgent, request.headers.range)) {
           const at = ctx.clock.now();
-          writer.push({ podcastId, episodeKey, day: dayOf(at), ip: request.ip, userAgent, at });
+          // Cut to what names an app: the buffer holds many of these while the database is away.
+          const agent = userAgent.slice(0, USER_AGENT_KEPT);
+          writer.push({ podcastId, episodeKey, day: dayOf(at), ip: request.ip, userAgent: agent, at });
         }
         return reply
           .header('cache-control', 'no-store')

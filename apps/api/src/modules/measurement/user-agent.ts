@@ -48,7 +48,13 @@ const KNOWN_PLAYERS = [
   'Podimo/2.0 (iPhone)',
   'Castro 2023.5/1234 Like iTunes',
   'AmazonMusic/22.9.2',
+  'gPodder/3.10.8 (+http://gpodder.org/) Windows/10',
+  'Podbean/Android App 7.6.4 (http://podbean.com),2c6d1f9e8e0e4b0c',
+  'Spreaker 7.17.0 rv:1300 (iPhone8,4; iOS 15.8.3; en_CA)',
+  'Fountain/0.2.6 iOS https://www.fountain.fm',
 ];
+/** Players counted under «Otras apps» (no platform of their own in the list), known by name. */
+const OTHER_PLAYERS = /\bSpreaker\b|\bPodbean\b|\bgPodder\b|^Fountain\//i;
 const shapePatterns = new Set(KNOWN_PLAYERS.flatMap((agent) => botPatternsMatching(agent)));
 const isBotForKnownPlayer = createIsBotFromList(botPatterns.filter((pattern) => !shapePatterns.has(pattern)));
 
@@ -63,6 +69,7 @@ function botPatternsMatching(agent: string): string[] {
 export function isListenerAgent(userAgent: string): boolean {
   if (userAgent.trim() === '') return false;
   const platform = listeningPlatform(userAgent);
-  if (platform === 'browser' || platform === 'other') return !isbot(userAgent);
+  const namedPlayer = platform !== 'browser' && (platform !== 'other' || OTHER_PLAYERS.test(userAgent));
+  if (!namedPlayer) return !isbot(userAgent);
   return !isBotForKnownPlayer(userAgent);
 }

@@ -16,6 +16,8 @@ export { decodeFeedBytes } from './feeds/decode';
 export { parseFeed, type ParsedFeed } from './feeds/parse';
 export { deleteClaimsOf, endRepresentationsOf, releasePodcastsOf } from './leaving';
 export { hostingAccountRoutes } from './hosting-account-routes';
+// The feed episodes a podcast's verified totals count (modules/measurement's share page too).
+export { measuredFeedEpisodeKeys } from './public-page';
 export { publicPodcastRoutes } from './public-routes';
 export { acceptRepresentation, inviteRepresentative } from './representation';
 export { privatePodcastRoutes } from './routes';

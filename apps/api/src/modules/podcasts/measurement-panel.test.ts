@@ -104,11 +104,22 @@ describe('the public podcast page: «Escuchas verificadas»', () => {
       platform: 'spotify' as const,
       downloads,
     });
+    // Two feed episodes carry the prefix; a path nobody published is redirected but never counted here.
+    const prefix = `http://localhost:3000/e/${podcast.measurementKey}/`;
+    await t.database.db.insert(episodes).values(
+      ['ep', 'otro'].map((name) => ({
+        podcastId: podcast.id,
+        guid: name,
+        title: name,
+        audioUrl: `${prefix}cdn.ejemplo.es/${name}.mp3?s=feed`,
+      })),
+    );
     await t.database.db.insert(downloadDays).values([
       row('2026-10-21', 1_000), // 31 days before today: outside
       row('2026-10-22', 300),
       row('2026-11-10', 200),
       row('2026-11-10', 50, 'cdn.ejemplo.es/otro.mp3'),
+      row('2026-11-15', 7_000, 'inventado.es/falso.mp3'),
       row('2026-11-20', 4),
       row('2026-11-21', 9_999), // after today
     ]);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   measuredEpisodeKey,
@@ -109,7 +109,7 @@ async function latestEnclosures(db: Executor, podcastIds: string[]): Promise<Map
     .selectDistinctOn([episodes.podcastId], { podcastId: episodes.podcastId, audioUrl: episodes.audioUrl })
     .from(episodes)
     .where(and(inArray(episodes.podcastId, podcastIds), isNotNull(episodes.audioUrl)))
-    .orderBy(episodes.podcastId, desc(episodes.publishedAt));
+    .orderBy(episodes.podcastId, sql`${episodes.publishedAt} desc nulls last`);
   return new Map(rows.flatMap((row) => (row.audioUrl ? [[row.podcastId, row.audioUrl] as const] : [])));
 }
 

@@ -1,7 +1,8 @@
-import { and, between, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, between, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   ACTION_TYPES,
   addDays,
+  measuredEpisodeKey,
   publicImageUrl,
   type PublicPodcast,
   type PublicSheet,
@@ -94,9 +95,31 @@ async function verifiedListens(
   measuredSince: Date,
   today: string,
 ): Promise<PodcastVerifiedListens> {
+  const keys = await measuredFeedEpisodeKeys(db, podcastId);
   const [row] = await db
     .select({ downloads: sql<number>`coalesce(sum(${downloadDays.downloads}), 0)::int` })
     .from(downloadDays)
-    .where(and(eq(downloadDays.podcastId, podcastId), between(downloadDays.day, addDays(today, -29), today)));
+    .where(
+      and(
+        eq(downloadDays.podcastId, podcastId),
+        inArray(downloadDays.episodeKey, keys),
+        between(downloadDays.day, addDays(today, -29), today),
+      ),
+    );
   return { downloads30d: row?.downloads ?? 0, measuredSince: measuredSince.toISOString() };
+}
+
+/**
+ * The episode keys of the podcast's own feed episodes whose enclosures carry its prefix (issue 21).
+ * A podcast's totals count only these: anyone can request `/e/{key}/any.host/made-up.mp3`, and such a
+ * path is redirected (and its downloads kept apart) but never added to the podcast's figures.
+ */
+export async function measuredFeedEpisodeKeys(db: Executor, podcastId: string): Promise<string[]> {
+  const rows = await db
+    .select({ audioUrl: episodes.audioUrl, key: podcasts.measurementKey })
+    .from(episodes)
+    .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
+    .where(and(eq(episodes.podcastId, podcastId), isNotNull(episodes.audioUrl)));
+  const keys = rows.map((row) => measuredEpisodeKey(row.audioUrl!, row.key));
+  return [...new Set(keys.filter((key): key is string => key !== null))];
 }

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignReport, HiredCampaignList } from '@patrocina/domain';
 import { clockAt, json, useTestApp } from '../../../../test/app';
 import { createSignedInUser } from '../../../../test/factories';
+import { podcasts } from '../../../db/schema';
 import { createMeasuredCampaign, insertDownloadDays, type MeasuredCampaign } from './verified-listens.test-support';
 
 /**
@@ -133,5 +135,21 @@ describe('verified listens of an action', () => {
     expect(lines[0]).toContain('Escuchas verificadas a 31 días');
     expect(lines[1]!.endsWith(';;;;160;172;175;177')).toBe(true);
     expect(lines[3]!.endsWith(';;;;;;;;')).toBe(true);
+  });
+});
+
+describe('an episode out before the feed carried the prefix', () => {
+  it('has no verified figures: it was not counted from its first day, so they would read low', async () => {
+    clock.moveTo('2027-01-05');
+    const setMeasuredSince = (at: Date | null) =>
+      t.database.db.update(podcasts).set({ measuredSince: at }).where(eq(podcasts.id, measured.podcastId));
+    await setMeasuredSince(new Date('2026-12-03T10:00:00Z'));
+    try {
+      const [first, second] = (await reportOf(measured.owner.session)).podcasts[0]!.actions;
+      expect([first!.verified, first!.verifiedCosts]).toEqual([null, null]);
+      expect(second!.verified!.milestones.map((entry) => entry.listens)).toEqual([40, 40, 100, 100]);
+    } finally {
+      await setMeasuredSince(null);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import {
   LISTEN_MILESTONES,
   measuredEpisodeKey,
+  todayInMadrid,
   verifiedWindowEnd,
   type ListeningPlatform,
   type VerifiedListens,
@@ -66,6 +67,7 @@ async function measuredEpisodes(db: Executor, actions: readonly MeasuredAction[]
       link: episodes.link,
       audioUrl: episodes.audioUrl,
       key: podcasts.measurementKey,
+      measuredSince: podcasts.measuredSince,
     })
     .from(episodes)
     .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
@@ -81,7 +83,11 @@ async function measuredEpisodes(db: Executor, actions: readonly MeasuredAction[]
             (row.link === action.episodeUrl || row.audioUrl === action.episodeUrl),
         );
     const episodeKey = episode?.audioUrl ? measuredEpisodeKey(episode.audioUrl, episode.key) : null;
-    if (episode && episodeKey !== null)
+    // An episode out before the feed carried the prefix (a hosting platform puts it on the whole back
+    // catalogue at once) was not counted from its first day: its windows would read low, and its cost
+    // per listen high, so it has no verified figures rather than wrong ones.
+    const countedFromStart = !episode?.measuredSince || todayInMadrid(episode.measuredSince) <= action.publishedOn!;
+    if (episode && episodeKey !== null && countedFromStart)
       measured.set(action.id, { podcastId: episode.podcastId, episodeKey, publishedOn: action.publishedOn! });
   }
   return measured;

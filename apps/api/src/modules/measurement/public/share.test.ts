@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sharedDownloadsSchema, type ListeningPlatform } from '@patrocina/domain';
-import { downloadDays, podcasts } from '../../../db/schema';
+import { downloadDays, episodes, podcasts } from '../../../db/schema';
 import { clockAt, json, useTestApp } from '../../../../test/app';
 import { createPodcast, createRepresentation, createSignedInUser, createTeamMember } from '../../../../test/factories';
 
@@ -31,6 +31,13 @@ async function podcasterWithPodcast() {
     imageUrl: 'https://img.ejemplo.es/portada.jpg',
     measuredSince: new Date('2026-06-03T10:00:00Z'),
   });
+  // Its feed's episode, whose enclosure carries the prefix: only such episodes are counted.
+  await t.database.db.insert(episodes).values({
+    podcastId: podcast.id,
+    guid: 'ep1',
+    title: 'Episodio 1',
+    audioUrl: `http://localhost:3000/e/${podcast.measurementKey}/cdn.ejemplo.es/ep1.mp3`,
+  });
   return { owner, podcast };
 }
 
@@ -58,13 +65,13 @@ describe('the public link to a podcast’s verified downloads', () => {
       ['2026-11-19', 'ivoox', 7],
       ['2026-11-21', 'ivoox', 500], // after today: not counted yet
     ]);
-    await t.database.db.insert(downloadDays).values({
-      podcastId: (await createPodcast(t.database.db)).id,
-      episodeKey: 'otro.es/ep.mp3',
-      day: '2026-11-02',
-      platform: 'spotify',
-      downloads: 5_000,
-    });
+    await t.database.db.insert(downloadDays).values(
+      [
+        { podcastId: (await createPodcast(t.database.db)).id, episodeKey: 'otro.es/ep.mp3', day: '2026-11-02' },
+        // A path under its key that no episode of the feed has: redirected, never counted.
+        { podcastId: podcast.id, episodeKey: 'inventado.es/falso.mp3', day: '2026-11-02' },
+      ].map((row) => ({ ...row, platform: 'spotify' as const, downloads: 5_000 })),
+    );
 
     const response = await readShared(tokenOf(await share(podcast.id, owner.session)));
     expect(response.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import {
   monthsEndingWith,
   SHARED_DOWNLOAD_MONTHS,
@@ -12,7 +12,7 @@ import { downloadDays, podcasts, representations } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { notFound } from '../../../lib/errors';
 import { createToken } from '../../../lib/tokens';
-import { acceptedRepresentation, runsPodcast } from '../../podcasts';
+import { acceptedRepresentation, measuredFeedEpisodeKeys, runsPodcast } from '../../podcasts';
 
 /**
  * The podcast, if the actor runs it (its owner, or its representative while managed). Anyone else gets
@@ -77,6 +77,7 @@ export async function readSharedDownloads(db: Executor, token: string, today: st
   if (!podcast) throw notFound();
 
   const months = monthsEndingWith(today, SHARED_DOWNLOAD_MONTHS);
+  const keys = await measuredFeedEpisodeKeys(db, podcast.id);
   const month = sql<string>`to_char(${downloadDays.day}, 'YYYY-MM')`;
   const rows = await db
     .select({
@@ -85,7 +86,13 @@ export async function readSharedDownloads(db: Executor, token: string, today: st
       downloads: sql<number>`sum(${downloadDays.downloads})::int`,
     })
     .from(downloadDays)
-    .where(and(eq(downloadDays.podcastId, podcast.id), between(downloadDays.day, `${months[0]}-01`, today)))
+    .where(
+      and(
+        eq(downloadDays.podcastId, podcast.id),
+        inArray(downloadDays.episodeKey, keys),
+        between(downloadDays.day, `${months[0]}-01`, today),
+      ),
+    )
     .groupBy(month, downloadDays.platform)
     .orderBy(asc(month));
 

@@ -41,8 +41,8 @@ function VerifiedSection({ campaign, headingId }: { campaign: HiredCampaign; hea
         </div>
       ) : (
         <p className="mt-2 text-sm text-ink-muted">
-          {NOT_MEASURED_LABEL}: pon el prefijo de analítica de tu podcast en tu plataforma de hosting (lo tienes en Mis
-          podcasts) y contaremos las descargas de cada episodio nuevo.
+          {NOT_MEASURED_LABEL}: pon el prefijo de analítica de tu podcast en tu plataforma de alojamiento (lo tienes en
+          Mis podcasts) y contaremos las descargas de cada episodio nuevo.
         </p>
       )}
     </section>

@@ -11,11 +11,11 @@ export function MeasurementPrivacy({ product }: { product: string }) {
         las descargas, sin tocar el audio.
       </p>
       <p>
-        <strong>Nunca guardamos tu dirección IP.</strong> Para contar una sola descarga por persona, episodio y día,
-        guardamos solo un código cifrado de la dirección IP y el navegador o la app, calculado con una clave que cambia
-        cada día y que borramos al terminar ese día; después, ese código ya no puede relacionarse con ninguna dirección.
-        El agente de usuario (el nombre de la app o el navegador) se usa para descartar robots y para saber desde qué
-        app se escucha. El podcaster y sus anunciantes solo ven cifras totales.
+        <strong>Nunca guardamos tu dirección IP.</strong> Para contar una sola descarga por dispositivo (dirección y
+        app), episodio y día, guardamos solo una huella de la dirección IP y el navegador o la app, calculada con una
+        clave que cambia cada día y que borramos en los dos días siguientes; después, esa huella ya no puede
+        relacionarse con ninguna dirección. El agente de usuario (el nombre de la app o el navegador) se usa para
+        descartar robots y para saber desde qué app se escucha. El podcaster y sus anunciantes solo ven cifras totales.
       </p>
     </>
   );

@@ -141,7 +141,7 @@ function DownloadsShare({ podcastId, token }: { podcastId: string; token: string
       {url ? (
         <div className="mt-2 flex flex-col gap-2">
           <p className="text-sm text-ink-muted">
-            Quien tenga este enlace verá tus descargas verificadas de cada mes, sin entrar en tu cuenta.
+            Quien tenga este enlace verá tus escuchas verificadas de cada mes, sin entrar en tu cuenta.
           </p>
           <Address label="Enlace público">{url}</Address>
           <div className="flex flex-wrap gap-2">
@@ -179,7 +179,7 @@ function DownloadsShare({ podcastId, token }: { podcastId: string; token: string
       ) : (
         <div className="mt-2 flex flex-col items-start gap-3">
           <p className="text-sm text-ink-muted">
-            Comparte con los anunciantes tus descargas verificadas de cada mes. Solo las verá quien tenga el enlace, y
+            Comparte con los anunciantes tus escuchas verificadas de cada mes. Solo las verá quien tenga el enlace, y
             puedes retirarlo cuando quieras.
           </p>
           <button

@@ -101,7 +101,7 @@ describe('the public page of a podcast’s verified downloads', () => {
     });
     renderAt(`/escuchas/${TOKEN}`);
 
-    expect(await screen.findByText('Aún no hay descargas verificadas en estos meses.')).toBeInTheDocument();
+    expect(await screen.findByText('Aún no hay escuchas verificadas en estos meses.')).toBeInTheDocument();
     expect(screen.getByText('aún sin el prefijo en su feed')).toBeInTheDocument();
   });
 

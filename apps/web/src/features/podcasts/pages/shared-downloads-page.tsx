@@ -147,8 +147,9 @@ function SharedDownloadsView({ figures }: { figures: SharedDownloads }) {
         </h2>
         <p className="mt-1 text-4xl font-bold tabular-nums">{formatCount(total)}</p>
         <p className="mt-2 text-sm text-ink-muted">
-          Una descarga por episodio, persona y día, sin robots, según las pautas de medición de podcasts de IAB. Datos
-          hasta el {formatDate(`${figures.asOf}T12:00:00Z`)}; el mes en curso aún no está completo.
+          Una descarga por episodio, dispositivo (dirección y app) y día, sin robots, según las pautas de medición de
+          podcasts de IAB. Datos hasta el {formatDate(`${figures.asOf}T12:00:00Z`)}; el mes en curso aún no está
+          completo.
         </p>
       </section>
 
@@ -169,7 +170,7 @@ function SharedDownloadsView({ figures }: { figures: SharedDownloads }) {
             {figures.platforms.length > 0 ? (
               <PlatformSplit platforms={figures.platforms} total={total} />
             ) : (
-              <p className="text-sm text-ink-muted">Aún no hay descargas verificadas en estos meses.</p>
+              <p className="text-sm text-ink-muted">Aún no hay escuchas verificadas en estos meses.</p>
             )}
           </div>
         </section>
