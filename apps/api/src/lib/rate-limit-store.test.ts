@@ -57,6 +57,8 @@ describe('rate limits counted in the database', () => {
     const rows = await database.db.select().from(rateLimits);
     // One row: the login route's count for this address, 32 hits in its window.
     expect(rows.map((row) => [row.key.includes('/api/v1/authentication/login'), row.hits])).toEqual([[true, 32]]);
+    // Keyed by the caller's address, which is written down only as a hash.
+    expect(rows[0]!.key).not.toContain('127.0.0.1');
   });
 
   it('opens a new window once the old one has passed', async () => {
