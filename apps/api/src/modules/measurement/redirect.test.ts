@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@patrocina/domain';
 import { useTestApp } from '../../../test/app';
 import { downloads } from '../../db/schema';
 import { ensureDownloadPartitions } from './rollup';
@@ -54,6 +55,8 @@ describe('the redirect', () => {
     expect(unknown.headers.location).toBeUndefined();
     const malformed = await t.app.inject({ method: 'GET', url: `/e/NOT-A-KEY/${EPISODE}` });
     expect(malformed.statusCode).toBe(404);
+    const bare = await t.app.inject({ method: 'GET', url: '/e/0123456789ab' });
+    expect([bare.statusCode, bare.json()]).toEqual([404, { error: { code: 'NOT_FOUND', message: MESSAGES.notFound } }]);
     for (const rest of ['', '?x=1', 'localhost/a.mp3', 'evil.example', 'user@evil.example/a.mp3', '/evil.example/a']) {
       const response = await download({ rest });
       expect(response.statusCode, rest).toBe(404);

@@ -96,6 +96,10 @@ export function measurementRoutes(deps: MeasurementRouteDeps): FastifyPluginCall
           .redirect(target, 302);
       },
     );
+    // `/e/{key}` alone names no file: a 404 here, without the not-found page's log line (its address).
+    app.get(`${MEASUREMENT_PATH}:key`, { schema: { hide: true }, logLevel: 'warn', helmet: false }, (_request, reply) =>
+      notFound(reply),
+    );
     done();
   };
 }
