@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, campaignBrief, dataOf, signedIn } from './support/accounts';
-import { addPodcastByFeed, startAiringFeed, type AiringFeed } from './support/airing-feed';
+import { apiAs, dataOf, signedIn } from './support/accounts';
+import { addPodcastByFeed, paidSpot, startAiringFeed, type AiringFeed } from './support/airing-feed';
 import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, expectNoSeriousViolations } from './support/checks';
-import { uploadFile } from './support/creative';
 
 /**
  * Issue 20, proof of airing: a podcaster adds a podcast whose feed (served here, on 127.0.0.1) has one
@@ -40,62 +39,25 @@ test('una cuña emitida se comprueba sola: el anunciante la escucha en el inform
     const podcasterApi = await apiAs(browser, PODCASTER);
     const podcastId = await addPodcastByFeed(podcasterApi, feed);
 
-    // A campaign with the spot, proposed with one spot on that podcast, bought and paid.
-    const advertiser = await apiAs(browser, ADVERTISER);
-    const spot = await uploadFile(advertiser, 'spot', 'cuna.mp3', 'audio/mpeg', feed.spot);
-    const brief = campaignBrief({
-      brand: 'Ruido Norte',
-      name,
-      url: 'https://ruido-norte.example/',
-      briefing: 'Auriculares que cancelan el ruido.',
-      audiences: ['tech'],
-      budget: 20_000,
+    // A campaign with the spot, proposed with one spot on that podcast, bought, paid and planned.
+    const apis = {
+      advertiser: await apiAs(browser, ADVERTISER),
+      agent: await apiAs(browser, AGENT),
+      admin,
+      podcaster: podcasterApi,
+    };
+    const { campaignId } = await paidSpot(apis, {
+      podcastId,
+      spot: feed.spot,
+      brief: {
+        brand: 'Ruido Norte',
+        name,
+        url: 'https://ruido-norte.example/',
+        briefing: 'Auriculares que cancelan el ruido.',
+      },
       dates: { fromDate: isoDay(2), toDate: isoDay(30) },
+      plannedOn: isoDay(3),
     });
-    const campaign = await dataOf<{ id: string }>(
-      advertiser.post('/api/v1/private/campaigns', {
-        headers: CLIENT_HEADERS,
-        data: { ...brief, how: { ...brief.how, coverageAction: 'SPOT', spotFileId: spot.id } },
-      }),
-    );
-    const agent = await apiAs(browser, AGENT);
-    const none = { mentions: 0, sponsorships: 0, reviews: 0, dedicatedShows: 0, spots: 0 };
-    const noRates = { mentions: null, sponsorships: null, reviews: null, dedicatedShows: null, spots: null };
-    await dataOf(
-      agent.put(`/api/v1/private/backoffice/campaigns/${campaign.id}/proposal`, {
-        headers: CLIENT_HEADERS,
-        data: {
-          podcasts: [{ podcastId, counts: { ...none, spots: 1 }, advertiserRates: { ...noRates, spots: 200 } }],
-          preroll: null,
-        },
-      }),
-    );
-    await dataOf(
-      agent.post(`/api/v1/private/backoffice/campaigns/${campaign.id}/publish`, { headers: CLIENT_HEADERS }),
-    );
-    await dataOf(
-      podcasterApi.put(`/api/v1/private/campaigns/${campaign.id}/podcasts/${podcastId}/answer`, {
-        headers: CLIENT_HEADERS,
-        data: { answer: 'ACCEPT', withMinPrice: false, minEarnings: null, delegated: false },
-      }),
-    );
-    await dataOf(
-      advertiser.put(`/api/v1/private/campaigns/${campaign.id}/purchase`, {
-        headers: CLIENT_HEADERS,
-        data: { podcastIds: [podcastId] },
-      }),
-    );
-    await dataOf(admin.put(`/api/v1/private/backoffice/campaigns/${campaign.id}/paid`, { headers: CLIENT_HEADERS }));
-    const hired = await dataOf<{ campaigns: { campaignId: string; actions: { id: string }[] }[] }>(
-      podcasterApi.get('/api/v1/private/campaigns/hired'),
-    );
-    const [action] = hired.campaigns.find((row) => row.campaignId === campaign.id)!.actions;
-    await dataOf(
-      podcasterApi.put(`/api/v1/private/campaigns/${campaign.id}/podcasts/${podcastId}/action-dates`, {
-        headers: CLIENT_HEADERS,
-        data: { dates: [{ actionId: action!.id, plannedOn: isoDay(3) }] },
-      }),
-    );
 
     // 1. Its day comes: the podcaster records the spot, picking the episode from the feed.
     await moveClock(3);
@@ -114,7 +76,7 @@ test('una cuña emitida se comprueba sola: el anunciante la escucha en el inform
 
     // 2. The advertiser's report: the clip plays, and the spot was found where it aired.
     const reader = await signedIn(browser, ADVERTISER);
-    await reader.goto(`/campaigns/${campaign.id}/report`);
+    await reader.goto(`/campaigns/${campaignId}/report`);
     await expect(reader.getByRole('heading', { level: 1, name: 'Informe de la campaña' })).toBeVisible();
     // The section's words while it waits, so a proof that failed says why in the failure.
     const proofSection = reader.locator('section[aria-labelledby^="airing-"]');

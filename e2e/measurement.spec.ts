@@ -1,8 +1,7 @@
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
-import { apiAs, campaignBrief, dataOf, signedIn } from './support/accounts';
-import { addPodcastByFeed, startAiringFeed, type AiringFeed } from './support/airing-feed';
+import { expect, request, test } from '@playwright/test';
+import { apiAs, dataOf, signedIn } from './support/accounts';
+import { addPodcastByFeed, paidSpot, startAiringFeed, type AiringFeed } from './support/airing-feed';
 import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, expectNoSeriousViolations } from './support/checks';
-import { uploadFile } from './support/creative';
 
 /**
  * Issue 21, verified listens: a podcaster's feed (served here, on 127.0.0.1) starts carrying the
@@ -26,62 +25,6 @@ const APPS = {
 function isoDay(offset: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
   return new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A spot on the podcast, proposed at 200 €, accepted, bought, paid and planned on day 3. The action's id. */
-async function paidSpot(
-  apis: {
-    advertiser: APIRequestContext;
-    agent: APIRequestContext;
-    admin: APIRequestContext;
-    podcaster: APIRequestContext;
-  },
-  podcastId: string,
-  name: string,
-  spotBytes: Buffer,
-): Promise<{ campaignId: string; actionId: string }> {
-  const { advertiser, agent, admin, podcaster } = apis;
-  const spot = await uploadFile(advertiser, 'spot', 'cuna.mp3', 'audio/mpeg', spotBytes);
-  const brief = campaignBrief({
-    brand: 'Ruta Norte',
-    name,
-    url: 'https://ruta-norte.example/',
-    briefing: 'Mochilas de montaña.',
-    audiences: ['tech'],
-    budget: 20_000,
-    dates: { fromDate: isoDay(2), toDate: isoDay(30) },
-  });
-  const campaign = await dataOf<{ id: string }>(
-    advertiser.post('/api/v1/private/campaigns', {
-      headers: CLIENT_HEADERS,
-      data: { ...brief, how: { ...brief.how, coverageAction: 'SPOT', spotFileId: spot.id } },
-    }),
-  );
-  const none = { mentions: 0, sponsorships: 0, reviews: 0, dedicatedShows: 0, spots: 0 };
-  const noRates = { mentions: null, sponsorships: null, reviews: null, dedicatedShows: null, spots: null };
-  const send = (api: APIRequestContext, method: 'put' | 'post', url: string, data?: object) =>
-    dataOf(api[method](url, { headers: CLIENT_HEADERS, data }));
-  await send(agent, 'put', `/api/v1/private/backoffice/campaigns/${campaign.id}/proposal`, {
-    podcasts: [{ podcastId, counts: { ...none, spots: 1 }, advertiserRates: { ...noRates, spots: 200 } }],
-    preroll: null,
-  });
-  await send(agent, 'post', `/api/v1/private/backoffice/campaigns/${campaign.id}/publish`);
-  await send(podcaster, 'put', `/api/v1/private/campaigns/${campaign.id}/podcasts/${podcastId}/answer`, {
-    answer: 'ACCEPT',
-    withMinPrice: false,
-    minEarnings: null,
-    delegated: false,
-  });
-  await send(advertiser, 'put', `/api/v1/private/campaigns/${campaign.id}/purchase`, { podcastIds: [podcastId] });
-  await send(admin, 'put', `/api/v1/private/backoffice/campaigns/${campaign.id}/paid`);
-  const hired = await dataOf<{ campaigns: { campaignId: string; actions: { id: string }[] }[] }>(
-    podcaster.get('/api/v1/private/campaigns/hired'),
-  );
-  const actionId = hired.campaigns.find((row) => row.campaignId === campaign.id)!.actions[0]!.id;
-  await send(podcaster, 'put', `/api/v1/private/campaigns/${campaign.id}/podcasts/${podcastId}/action-dates`, {
-    dates: [{ actionId, plannedOn: isoDay(3) }],
-  });
-  return { campaignId: campaign.id, actionId };
 }
 
 test('el feed empieza a llevar el prefijo de analítica: cuentan las descargas de oyentes, no las de bots, y el informe muestra escuchas verificadas', async ({
@@ -124,7 +67,13 @@ test('el feed empieza a llevar el prefijo de analítica: cuentan las descargas d
       admin,
       podcaster: podcasterApi,
     };
-    const { campaignId, actionId } = await paidSpot(apis, podcastId, name, feed.spot);
+    const { campaignId, actionId } = await paidSpot(apis, {
+      podcastId,
+      spot: feed.spot,
+      brief: { brand: 'Ruta Norte', name, url: 'https://ruta-norte.example/', briefing: 'Mochilas de montaña.' },
+      dates: { fromDate: isoDay(2), toDate: isoDay(30) },
+      plannedOn: isoDay(3),
+    });
     await moveClock(3);
     const episodes = await dataOf<{ id: string; title: string }[]>(
       podcasterApi.get(`/api/v1/private/podcasts/${podcastId}/episodes`),

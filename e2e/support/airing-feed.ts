@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { dataOf } from './accounts';
+import { campaignBrief, dataOf } from './accounts';
 import { CLIENT_HEADERS } from './checks';
 import { uploadFile } from './creative';
 import { encodePng } from './images';
@@ -209,4 +209,63 @@ export async function addPodcastByFeed(podcaster: APIRequestContext, feed: Airin
     terms: true,
   });
   return podcastId;
+}
+
+export interface SpotApis {
+  advertiser: APIRequestContext;
+  agent: APIRequestContext;
+  admin: APIRequestContext;
+  podcaster: APIRequestContext;
+}
+
+/**
+ * A campaign with the feed's spot as its creative, proposed with one spot on the podcast at 200 €,
+ * accepted, bought, paid, and the spot planned on `plannedOn`, all through the API as the earlier
+ * journeys walk it. The campaign's and the action's ids.
+ */
+export async function paidSpot(
+  apis: SpotApis,
+  input: {
+    podcastId: string;
+    spot: Buffer;
+    brief: { brand: string; name: string; url: string; briefing: string };
+    dates: { fromDate: string; toDate: string };
+    plannedOn: string;
+  },
+): Promise<{ campaignId: string; actionId: string }> {
+  const { advertiser, agent, admin, podcaster } = apis;
+  const { podcastId } = input;
+  const send = (api: APIRequestContext, method: 'put' | 'post', url: string, data?: object) =>
+    dataOf(api[method](url, { headers: CLIENT_HEADERS, data }));
+  const spot = await uploadFile(advertiser, 'spot', 'cuna.mp3', 'audio/mpeg', input.spot);
+  const brief = campaignBrief({ ...input.brief, audiences: ['tech'], budget: 20_000, dates: input.dates });
+  const campaign = await dataOf<{ id: string }>(
+    advertiser.post('/api/v1/private/campaigns', {
+      headers: CLIENT_HEADERS,
+      data: { ...brief, how: { ...brief.how, coverageAction: 'SPOT', spotFileId: spot.id } },
+    }),
+  );
+  const none = { mentions: 0, sponsorships: 0, reviews: 0, dedicatedShows: 0, spots: 0 };
+  const noRates = { mentions: null, sponsorships: null, reviews: null, dedicatedShows: null, spots: null };
+  await send(agent, 'put', `/api/v1/private/backoffice/campaigns/${campaign.id}/proposal`, {
+    podcasts: [{ podcastId, counts: { ...none, spots: 1 }, advertiserRates: { ...noRates, spots: 200 } }],
+    preroll: null,
+  });
+  await send(agent, 'post', `/api/v1/private/backoffice/campaigns/${campaign.id}/publish`);
+  await send(podcaster, 'put', `/api/v1/private/campaigns/${campaign.id}/podcasts/${podcastId}/answer`, {
+    answer: 'ACCEPT',
+    withMinPrice: false,
+    minEarnings: null,
+    delegated: false,
+  });
+  await send(advertiser, 'put', `/api/v1/private/campaigns/${campaign.id}/purchase`, { podcastIds: [podcastId] });
+  await send(admin, 'put', `/api/v1/private/backoffice/campaigns/${campaign.id}/paid`);
+  const hired = await dataOf<{ campaigns: { campaignId: string; actions: { id: string }[] }[] }>(
+    podcaster.get('/api/v1/private/campaigns/hired'),
+  );
+  const actionId = hired.campaigns.find((row) => row.campaignId === campaign.id)!.actions[0]!.id;
+  await send(podcaster, 'put', `/api/v1/private/campaigns/${campaign.id}/podcasts/${podcastId}/action-dates`, {
+    dates: [{ actionId, plannedOn: input.plannedOn }],
+  });
+  return { campaignId: campaign.id, actionId };
 }
