@@ -27,9 +27,11 @@ import { table } from './lib/table';
 
 const HOST = '127.0.0.1';
 const CONNECTIONS = 100;
-const DEMO_EMAIL = 'admin@example.com';
+/** The demo advertiser: the campaign list and the badges of someone with campaigns, threads and answers. */
+const DEMO_EMAIL = 'anunciante@example.com';
 const HEALTH_PATH = '/api/v1/sys/health';
 const ME_PATH = '/api/v1/private/users/me';
+const CAMPAIGNS_PATH = '/api/v1/private/campaigns';
 const LOGIN_PATH = '/api/v1/authentication/login';
 const READY_TIMEOUT_MS = 120_000;
 
@@ -138,6 +140,7 @@ async function main(): Promise<void> {
   const calls = [
     { label: `GET ${HEALTH_PATH}`, path: HEALTH_PATH, headers: {} as Record<string, string> },
     { label: `GET ${ME_PATH} (bearer)`, path: ME_PATH, headers: authHeaders },
+    { label: `GET ${CAMPAIGNS_PATH} (bearer)`, path: CAMPAIGNS_PATH, headers: authHeaders },
   ];
   const captured = new Map<string, Captured>();
   for (const call of calls) {
@@ -218,7 +221,7 @@ async function main(): Promise<void> {
   );
   console.log('');
   console.log(
-    "Target (QUALITY.md): for dashboard and list calls on the PostgreSQL server, p99 < 50 ms, 0 errors and ≥ 0.2× the bare server's req/s (these two calls are a floor, not list calls).",
+    "Targets (QUALITY.md, issue 22): health ≥ 0.5× the bare server; /users/me and the campaign list ≥ 0.2× with p99 < 50 ms and 0 errors, on PGlite and on the PostgreSQL server.",
   );
 }
 
