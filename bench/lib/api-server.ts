@@ -38,7 +38,15 @@ async function main(): Promise<void> {
   const storage = createLocalStorage(config.filesDir);
   await seedDemoData(database.db, { config, storage });
 
-  const app = await buildApp({ config, db: database.db, storage, logger: { level: 'warn' }, serveWebApp: false });
+  // As server.ts: the live fan-out and the read caches hear the database's notices.
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    storage,
+    logger: { level: 'warn' },
+    serveWebApp: false,
+  });
   await serveForParent(app, database, { host: config.HOST, port: config.PORT, poolSize: config.DATABASE_POOL_SIZE });
 }
 

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -19,6 +20,7 @@ import { createClock, type AdjustableClock } from './lib/clock';
 import { AppError, tooManyRequests } from './lib/errors';
 import { buildLoggerOptions } from './lib/log-options';
 import { chooseRateLimitStore } from './lib/rate-limit-store';
+import { CACHE_CHANNEL, createReadCaches } from './lib/read-caches';
 import {
   actionBackofficeRoutes,
   countPendingActions,
@@ -61,7 +63,7 @@ import {
 } from './modules/proposals';
 import { sysRoutes } from './modules/sys';
 import { userRoutes } from './modules/users';
-import { countUnread, createLiveHub, workroomRoutes } from './modules/workroom';
+import { CHAT_CHANNEL, countUnread, createLiveHub, usersNamedIn, workroomRoutes } from './modules/workroom';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
@@ -99,6 +101,8 @@ export interface BuildAppOptions {
   airing?: AiringDispatcher;
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 const noMail: MailDispatcher = { dispatch: () => Promise.resolve() };
 
 /** The storage the configuration asks for, closed with the app (a caller's own storage is the caller's). */
@@ -129,9 +133,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerTextInputCheck(app);
 
+  // Kept true by the database's notices, so only with a listener (docs/decisions/0029).
+  const caches = createReadCaches({
+    ttlMs: options.listen ? config.READ_CACHE_SECONDS * 1000 : 0,
+    listen: options.listen,
+    log: app.log,
+    chat: { channel: CHAT_CHANNEL, usersOf: usersNamedIn },
+    notify: async (payload) => {
+      await options.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`);
+    },
+  });
+  await caches.start();
+  app.addHook('onClose', async () => caches.close());
+
   const ctx: AppContext = {
     config,
     db: options.db,
+    caches,
     mail: options.mail ?? noMail,
     storage: options.storage ?? ownStorage(app, config),
     log: app.log,
@@ -154,7 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     https: config.isHttps,
     socialProviders: {
       google: Boolean(config.GOOGLE_CLIENT_ID),
@@ -211,7 +229,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           );
         }
       });
-      registerSessions(api, { db: options.db });
+      registerSessions(api, { db: options.db, caches });
+      // What a request changed is dropped here before it answers, so its author reads it back at once;
+      // the database's notices drop it on the other instances (and here again) once it commits.
+      api.addHook('onSend', (request, _reply, payload, done) => {
+        if (!SAFE_METHODS.has(request.method)) {
+          const actor = request.actor;
+          caches.afterChange(actor?.id ?? null, {
+            // A visitor's change (a password reset) or an admin's may end other people's sessions.
+            sessions: actor === null || actor.scope === 'admin',
+          });
+        }
+        done(null, payload);
+      });
 
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
       await api.register(sysRoutes(ctx), { prefix: '/sys' });
@@ -225,7 +255,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(
         userRoutes(ctx, {
           countBadges: async (userId) => {
-            const [unread, pending] = await Promise.all([countUnread(ctx.db, userId), countPending(userId)]);
+            const [unread, pending] = await Promise.all([
+              caches.view(userId, 'unread', () => countUnread(ctx.db, userId)),
+              // Due dates make it a count of the business day: a new day is a new entry.
+              caches.view(userId, `pending|${ctx.clock.today()}`, () => countPending(userId)),
+            ]);
             return { unread, pending };
           },
           avatars: {

@@ -51,6 +51,12 @@ const configSchema = z.object({
   CHAT_DIGEST_QUIET_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Seconds between a live stream's keep-alives, when its session is also checked again. */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).default(25),
+  /**
+   * How long an instance may keep a session lookup, an account, the badges or a campaign list in
+   * memory (lib/read-caches.ts). Each is dropped on every instance as soon as what it shows changes;
+   * this bounds what a lost notice could leave behind. 0 turns the caches off.
+   */
+  READ_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(30),
   /** Demo data on an empty database: on by default, except in production where it must be asked for. */
   SEED_DEMO: booleanFlag.optional(),
   SMTP_URL: z.string().optional(),

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { HostingPartner } from './hosting';
 import type { AdjustableClock } from './lib/clock';
+import type { ReadCaches } from './lib/read-caches';
 import type { MailDispatcher } from './jobs/mail-delivery';
 import type { FileStorage } from './storage/file-storage';
 
@@ -22,6 +23,8 @@ export interface AppContext {
   hosting: HostingPartner;
   /** The business clock; only a server started with CLOCK_CONTROL lets an admin move it. */
   clock: AdjustableClock;
+  /** What this instance keeps in memory between requests, dropped when the database says it changed. */
+  caches: ReadCaches;
   /** Wakes the proof-of-airing job; without it (tests, JOBS=0) the periodic sweep or a direct call does the work. */
   airing?: AiringDispatcher;
 }

@@ -20,14 +20,25 @@ export const AVAILABILITY_MESSAGES = {
   endedPeriod: 'Ese periodo ya ha terminado: lo guardamos como historial',
 } as const;
 
-/** `YYYY-MM-DD` of `now` in Madrid. */
+/** Made once: building a formatter costs far more than formatting (the badges ask for today on every page load). */
+const MADRID_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PRODUCT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+let lastMinute = Number.NaN;
+let lastDay = '';
+
+/** `YYYY-MM-DD` of `now` in Madrid. Days start on a whole minute, so the answer is kept for the minute. */
 export function todayInMadrid(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: PRODUCT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDay = MADRID_DAY.format(now);
+    lastMinute = minute;
+  }
+  return lastDay;
 }
 
 /** Whole days from `a` to `b` (b - a). */

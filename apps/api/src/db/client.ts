@@ -20,14 +20,17 @@ export type Executor = Database | Transaction;
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 /**
- * PostgreSQL `LISTEN` on one channel, for the live stream's fan-out across instances. `onReconnect`
- * runs each time the listening connection comes back after a loss: notifications sent meanwhile are
- * gone, so the caller catches up from its own records.
+ * PostgreSQL `LISTEN` on one channel, for the live stream's fan-out and the read caches' notices
+ * across instances. `onLost` runs when the listening connection is lost, `onReconnect` each time it
+ * comes back: notifications sent meanwhile are gone, so the caller catches up from its own records.
  */
-export type Listen = (
-  channel: string,
-  handlers: { onNotify(payload: string): void; onReconnect?(): void },
-) => Promise<() => Promise<void>>;
+export type Listen = (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
+
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  onLost?(): void;
+  onReconnect?(): void;
+}
 
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
@@ -136,7 +139,7 @@ const RECONNECT_DELAYS_MS = [100, 250, 500, 1000, 2000, 5000];
 async function listenOnServer(
   url: string,
   channel: string,
-  handlers: { onNotify(payload: string): void; onReconnect?(): void },
+  handlers: ListenHandlers,
   onError: ((error: Error) => void) | undefined,
 ): Promise<() => Promise<void>> {
   const quotedChannel = `"${channel.replaceAll('"', '""')}"`;
@@ -165,6 +168,7 @@ async function listenOnServer(
     client = undefined;
     which.removeAllListeners('notification');
     void which.end().catch(() => undefined);
+    handlers.onLost?.();
     retry();
   };
 

@@ -61,7 +61,7 @@ export const sessionIsLive = and(
 
 /**
  * The session and what the actor needs of its user in one round trip, as a prepared statement: this
- * runs on every private request, so it is the floor of the API's latency.
+ * runs on every private request the read caches cannot answer (plugins/session.ts).
  */
 export function prepareSessionLookup(db: Database) {
   return db
@@ -69,6 +69,7 @@ export function prepareSessionLookup(db: Database) {
       sessionId: sessions.id,
       impersonatorId: sessions.impersonatorId,
       lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
       userId: users.id,
       email: users.email,
       username: users.username,
@@ -80,6 +81,15 @@ export function prepareSessionLookup(db: Database) {
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), sessionIsLive, isNull(users.deletedAt)))
     .limit(1)
     .prepare('session_lookup');
+}
+
+export type SessionLookup = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>['execute']>>[number]
+>;
+
+/** A session looked up a while ago is still within its lifetime and its idle window (sessionIsLive, in memory). */
+export function stillLive(session: Pick<SessionLookup, 'expiresAt' | 'lastUsedAt'>, now: number): boolean {
+  return session.expiresAt.getTime() > now && session.lastUsedAt.getTime() > now - SESSION_IDLE_DAYS * 86_400_000;
 }
 
 export async function touchSession(db: Database, sessionId: string): Promise<void> {

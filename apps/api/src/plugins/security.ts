@@ -1,5 +1,13 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Off for answers that are only a redirect (the measurement prefix): the headers protect pages. */
+    securityHeaders?: boolean;
+  }
+}
 
 export interface SocialProviderFlags {
   google: boolean;
@@ -45,38 +53,69 @@ function providerSources(flags: SocialProviderFlags | undefined) {
 }
 
 /**
+ * What helmet sets for these options, read once: the headers never change between requests, so
+ * computing them on each one (as @fastify/helmet does) was a good part of an answer's cost (issue 22).
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown = null;
+  let done = false;
+  helmet(options)({ headers: {} } as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failure = error ?? null;
+    done = true;
+  });
+  if (failure !== null) throw failure as Error;
+  if (!done) throw new Error('helmet did not set its headers synchronously');
+  return headers;
+}
+
+/**
  * Security headers for every answer: a strict CSP (the built web app needs no inline script),
  * HSTS when served over https, nosniff and a referrer policy. Every answer is in Spanish, the only locale.
+ * A route's own headers (the API docs' CSP) are set after these and win.
  */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
   options: { https: boolean; socialProviders?: SocialProviderFlags },
-): Promise<void> {
+): void {
   const social = providerSources(options.socialProviders);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...social.script],
-        styleSrc: ["'self'", ...social.style],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...social.connect],
-        ...(social.frame.length > 0 ? { frameSrc: ["'self'", ...social.frame] } : {}),
-        mediaSrc: ["'self'", 'https:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+  const headers = {
+    ...helmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...social.script],
+          styleSrc: ["'self'", ...social.style],
+          // blob: for the preview of an image chosen before it is uploaded (the avatar).
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'", ...social.connect],
+          ...(social.frame.length > 0 ? { frameSrc: ["'self'", ...social.frame] } : {}),
+          mediaSrc: ["'self'", 'https:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('content-language', 'es');
+      strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+    'content-language': 'es',
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.securityHeaders !== false) reply.headers(headers);
+    done();
   });
 }

@@ -3,7 +3,8 @@ import { CLIENT_HEADER, SESSION_COOKIE, SESSION_LIFETIME_DAYS } from '@patrocina
 import type { Database } from '../db/client';
 import type { Actor } from '../lib/actor';
 import { AppError, unauthenticated } from '../lib/errors';
-import { prepareSessionLookup, touchSession } from '../lib/sessions';
+import type { ReadCaches } from '../lib/read-caches';
+import { prepareSessionLookup, stillLive, touchSession } from '../lib/sessions';
 import { hashToken } from '../lib/tokens';
 import { IN_PERSON_ONLY_MESSAGE, MESSAGES } from '@patrocina/domain';
 
@@ -38,6 +39,8 @@ function readToken(request: FastifyRequest): { token: string; via: 'cookie' | 'b
 
 export interface SessionPluginOptions {
   db: Database;
+  /** Keeps lookups in memory while the database says nothing changed (lib/read-caches.ts). */
+  caches: ReadCaches;
 }
 
 /**
@@ -48,11 +51,16 @@ export function registerSessions(app: FastifyInstance, options: SessionPluginOpt
   const lookup = prepareSessionLookup(options.db);
   app.decorateRequest('actor', null);
 
+  const { caches } = options;
+
   app.addHook('onRequest', async (request) => {
     const isPublic = request.routeOptions.config.public === true;
     const found = readToken(request);
     if (found) {
-      const [row] = await lookup.execute({ tokenHash: hashToken(found.token) });
+      const tokenHash = hashToken(found.token);
+      let row = await caches.session(tokenHash, async () => (await lookup.execute({ tokenHash }))[0] ?? null);
+      const now = Date.now();
+      if (row && !stillLive(row, now)) row = null;
       if (row) {
         request.actor = {
           id: row.userId,
@@ -63,7 +71,8 @@ export function registerSessions(app: FastifyInstance, options: SessionPluginOpt
           impersonatorId: row.impersonatorId,
           sessionId: row.sessionId,
         };
-        if (Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
+        if (now - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
+          caches.updateSession(tokenHash, { ...row, lastUsedAt: new Date(now) });
           touchSession(options.db, row.sessionId).catch((error: unknown) =>
             request.log.warn({ err: error }, 'session touch failed'),
           );

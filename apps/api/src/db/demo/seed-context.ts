@@ -4,6 +4,7 @@ import type { UserScope } from '@patrocina/domain';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { createHostingPartner } from '../../hosting';
+import { createReadCaches } from '../../lib/read-caches';
 import type { Actor } from '../../lib/actor';
 import type { FileStorage } from '../../storage/file-storage';
 import type { Database } from '../client';
@@ -95,6 +96,7 @@ export function createSeedSession(db: Database, config: Config, storage: FileSto
     log: seedLog,
     hosting: createHostingPartner(config),
     clock: createDemoClock(),
+    caches: createReadCaches({ ttlMs: 0, log: seedLog }),
   };
   return {
     ctx,

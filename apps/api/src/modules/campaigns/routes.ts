@@ -57,14 +57,20 @@ export function privateCampaignRoutes(
       summary: 'Tus campañas como anunciante o agencia',
       querystring: campaignListQuerySchema,
       response: responses(campaignListSchema),
-      answer: (actor, { query }) => listCampaigns(ctx.db, actor, 'own', query),
+      answer: (actor, { query }) =>
+        ctx.caches.view(actor.id, `campaigns|own|${query.status ?? ''}|${query.brand ?? ''}`, () =>
+          listCampaigns(ctx.db, actor, 'own', query),
+        ),
     });
 
     route.get('/advertiser-or-manager-campaigns', {
       summary: 'Tus campañas y las que gestionas como gestor de campaña, por pestaña y marca',
       querystring: campaignListQuerySchema,
       response: responses(campaignListSchema),
-      answer: (actor, { query }) => listCampaigns(ctx.db, actor, 'own-or-managed', query),
+      answer: (actor, { query }) =>
+        ctx.caches.view(actor.id, `campaigns|managed|${query.status ?? ''}|${query.brand ?? ''}`, () =>
+          listCampaigns(ctx.db, actor, 'own-or-managed', query),
+        ),
     });
 
     route.get('/campaigns/:id', {

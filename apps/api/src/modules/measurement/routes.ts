@@ -61,7 +61,7 @@ export interface MeasurementRouteDeps {
  * docs/decisions/0026). Answers 302 to `https://` and the rest as received (or to the scheme the rest
  * names, `/e/{key}/http://…`, for a host without HTTPS), query kept, before any
  * write: a counted download goes to the batch writer's buffer. Outside the API prefix (no session),
- * without the request log lines or helmet's headers it has no use for, and without a rate limit
+ * without the request log lines or the security headers it has no use for, and without a rate limit
  * (podcast apps share carrier addresses). An unknown key or a rest that names no file is a 404.
  */
 export function measurementRoutes(deps: MeasurementRouteDeps): FastifyPluginCallback {
@@ -70,7 +70,7 @@ export function measurementRoutes(deps: MeasurementRouteDeps): FastifyPluginCall
   return (app, _options, done) => {
     app.get<{ Params: { key: string; '*': string } }>(
       `${MEASUREMENT_PATH}:key/*`,
-      { schema: { hide: true }, logLevel: 'warn', helmet: false },
+      { schema: { hide: true }, logLevel: 'warn', config: { securityHeaders: false } },
       async (request: FastifyRequest<{ Params: { key: string; '*': string } }>, reply) => {
         const { key } = request.params;
         const prefix = `${MEASUREMENT_PATH}${key}/`;
@@ -97,8 +97,10 @@ export function measurementRoutes(deps: MeasurementRouteDeps): FastifyPluginCall
       },
     );
     // `/e/{key}` alone names no file: a 404 here, without the not-found page's log line (its address).
-    app.get(`${MEASUREMENT_PATH}:key`, { schema: { hide: true }, logLevel: 'warn', helmet: false }, (_request, reply) =>
-      notFound(reply),
+    app.get(
+      `${MEASUREMENT_PATH}:key`,
+      { schema: { hide: true }, logLevel: 'warn', config: { securityHeaders: false } },
+      (_request, reply) => notFound(reply),
     );
     done();
   };

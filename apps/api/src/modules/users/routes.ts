@@ -105,7 +105,7 @@ export function userRoutes(ctx: AppContext, { countBadges, avatars }: UserRouteD
     route.get('/me', {
       summary: 'El usuario de la sesión, con sus mensajes sin leer y acciones pendientes',
       response: responses(meSchema),
-      answer: (actor) => getMe(ctx.db, actor, countBadges),
+      answer: (actor) => getMe(ctx, actor, countBadges),
     });
 
     route.patch('/me', {

@@ -65,8 +65,16 @@ export async function readAccount(db: Executor, userId: string): Promise<UserRow
   return user;
 }
 
-export async function getMe(db: Executor, actor: Actor, countBadges: BadgeCounter): Promise<Me> {
-  const [user, badges] = await Promise.all([readAccount(db, actor.id), countBadges(actor.id)]);
+/** `GET /users/me`, on every page load: the account from the read caches while it has not changed. */
+export async function getMe(
+  ctx: Pick<AppContext, 'db' | 'caches'>,
+  actor: Actor,
+  countBadges: BadgeCounter,
+): Promise<Me> {
+  const [user, badges] = await Promise.all([
+    ctx.caches.account(actor.id, () => readAccount(ctx.db, actor.id)),
+    countBadges(actor.id),
+  ]);
   return toMe(user, actor.impersonatorId, badges);
 }
 

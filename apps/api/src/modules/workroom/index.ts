@@ -2,5 +2,5 @@
 export { sendChatDigests, type DigestDeps } from './digest';
 export { createLiveHub } from './live';
 export { workroomRoutes } from './routes';
-export { countUnread, messagesBySeq, postThreadEvent, sendMessage } from './service';
+export { CHAT_CHANNEL, countUnread, messagesBySeq, postThreadEvent, sendMessage, usersNamedIn } from './service';
 export { listWorkroom } from './workroom-list';

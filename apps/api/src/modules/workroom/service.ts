@@ -237,6 +237,16 @@ async function advanceRead(db: Executor, threadId: string, userId: string, seq: 
     });
 }
 
+/** The users whose unread count a notice moves: a message's thread members, or who read. */
+export function usersNamedIn(payload: string): string[] {
+  try {
+    const notice = JSON.parse(payload) as ChatNotice;
+    return notice.t === 'm' ? notice.members : notice.users;
+  } catch {
+    return [];
+  }
+}
+
 /** Tells every API instance (its own included) once the transaction commits; nothing if it rolls back. */
 export async function notify(db: Executor, notice: ChatNotice): Promise<void> {
   await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(notice)})`);
