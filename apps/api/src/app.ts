@@ -144,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await caches.start();
+  app.decorate('readCaches', caches);
   app.addHook('onClose', async () => caches.close());
 
   const ctx: AppContext = {

@@ -21,6 +21,13 @@ import type { Listen } from '../db/client';
 
 export const CACHE_CHANNEL = 'patrocina_cache';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's read caches (tests wait on `sync()` for changes made behind the API's back). */
+    readCaches: ReadCaches;
+  }
+}
+
 /** The most entries of each kind; the oldest go first. Enough for every active user of an instance. */
 const MAX_ENTRIES = 20_000;
 
