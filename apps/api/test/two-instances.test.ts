@@ -175,10 +175,34 @@ describe('the login limit across instances', () => {
   });
 });
 
-/*
- * Sessions across instances (issue 22, "Badges and sessions"): a logout through A stops the token on
- * B at once. It comes with the session cache and goes here, on the same set-up: a user from
- * signedInUser(), a call through B that warms B's cache, `POST /authentication/logout` through A,
- * then the same call through B answered 401. A login through the proxy must come from an address of
- * its own (127.0.0.4…): the guesser above has spent its allowance for the minute.
- */
+describe('sessions across instances', () => {
+  // Through the proxy, as a browser behind the load balancer: B keeps the session in memory after the
+  // first call, and the log-out through A reaches it through the database's notice before the next one.
+  it('stops a token logged out through A on B at once, and a password changed through B on A', async () => {
+    const { proxy } = setUp();
+    const user = await signedInUser();
+    const meThrough = (instance: 'a' | 'b', session: string) =>
+      callThrough(proxy, instance, 'GET', '/private/users/me', { session, from: '127.0.0.4' });
+    expect((await meThrough('b', user.session)).status).toBe(200);
+    expect((await meThrough('b', user.session)).status).toBe(200);
+    expect((await callThrough(proxy, 'a', 'POST', '/authentication/logout', { session: user.session })).status).toBe(
+      200,
+    );
+    expect((await meThrough('b', user.session)).status).toBe(401);
+
+    const other = await signedInUser();
+    const login = await callThrough(proxy, 'a', 'POST', '/authentication/login', {
+      from: '127.0.0.4',
+      payload: { email: other.email, password: other.password, method: 'LOGIN' },
+    });
+    const second = login.json<{ data: { token: string } }>().data.token;
+    expect((await meThrough('a', second)).status).toBe(200);
+    const changed = await callThrough(proxy, 'b', 'PUT', '/private/users/me/password', {
+      session: other.session,
+      payload: { currentPassword: other.password, newPassword: 'una contraseña nueva y larga' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await meThrough('a', second)).status).toBe(401);
+    expect((await meThrough('a', other.session)).status).toBe(200);
+  });
+});
