@@ -1,7 +1,8 @@
 -- Issue 22, docs/decisions/0029: what each API instance keeps in memory (a session's lookup, an account,
 -- the header badges, the campaign lists) is dropped on every instance when the rows behind it change.
 -- The database says so itself, on channel patrocina_cache, once the change commits:
---   'u:<user id>'  a session of the user ended (log out, password change, deletion) or their row changed;
+--   'u:<user id>'  a session of the user ended (log out, password change, deletion) or changed, or their
+--                  row changed;
 --   'v'            something a badge or a campaign list is computed from changed (any user's).
 -- Triggers rather than calls in the services: every path that ends a session or moves a campaign is
 -- covered, including the jobs and a person with psql.
@@ -30,7 +31,8 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER sessions_cache_ended AFTER DELETE ON sessions
+-- An update too: a session made older by hand (or by a future rule) must end where it is kept.
+CREATE TRIGGER sessions_cache_ended AFTER DELETE OR UPDATE ON sessions
   FOR EACH ROW EXECUTE FUNCTION notify_session_ended();
 --> statement-breakpoint
 CREATE TRIGGER users_cache_changed AFTER UPDATE ON users
