@@ -102,6 +102,8 @@ export interface BuildAppOptions {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Where a change can end sessions: the account's own calls (app.ts waits for their notice to go round). */
+const ACCOUNT_ROUTES = [`${API_PREFIX}/authentication/`, `${API_PREFIX}/private/users/me`];
 
 const noMail: MailDispatcher = { dispatch: () => Promise.resolve() };
 
@@ -233,15 +235,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerSessions(api, { db: options.db, caches });
       // What a request changed is dropped here before it answers, so its author reads it back at once;
       // the database's notices drop it on the other instances (and here again) once it commits.
-      api.addHook('onSend', (request, _reply, payload, done) => {
-        if (!SAFE_METHODS.has(request.method)) {
-          const actor = request.actor;
-          caches.afterChange(actor?.id ?? null, {
-            // A visitor's change (a password reset) or an admin's may end other people's sessions.
-            sessions: actor === null || actor.scope === 'admin',
-          });
-        }
-        done(null, payload);
+      api.addHook('onSend', async (request, _reply, payload) => {
+        if (SAFE_METHODS.has(request.method)) return payload;
+        const actor = request.actor;
+        caches.afterChange(actor?.id ?? null, {
+          // A visitor's change (a password reset) or an admin's may end other people's sessions.
+          sessions: actor === null || actor.scope === 'admin',
+        });
+        // A log-out, a new password, closed sessions, a deleted account: answered only once the notice
+        // is back here, so every instance has it before the user can try the old token elsewhere.
+        const url = request.routeOptions.url ?? '';
+        if (ACCOUNT_ROUTES.some((prefix) => url.startsWith(prefix))) await caches.sync();
+        return payload;
       });
 
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
