@@ -43,7 +43,7 @@ test.describe('API', () => {
   test('el estado del servicio y de la base de datos es correcto', async ({ request }) => {
     const response = await request.get('/api/v1/sys/health');
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ data: { status: 'ok', database: 'ok' } });
+    expect(await response.json()).toEqual({ data: { status: 'ok' } });
   });
 
   test('iniciar sesión deja una cookie HttpOnly que identifica al usuario', async ({ page }) => {

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     dataDir: path.resolve(config.DATA_DIR),
     poolSize: config.DATABASE_POOL_SIZE,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     onPoolError: (error) => console.warn(`[database] pool error, reconnecting on next use: ${error.message}`),
   });
   await database.migrate();
