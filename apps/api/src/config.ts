@@ -197,6 +197,9 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** Every environment variable the API reads (.env.example and docs/deploy.md list each one). */
+export const CONFIG_KEYS = Object.keys(configSchema.shape);
+
 export type Config = z.infer<typeof configSchema> & {
   isProduction: boolean;
   /** Served over https (PUBLIC_URL): Secure cookies, HSTS and upgrade-insecure-requests. */

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** How long closing the app waits for requests whose work goes on after their client left. */
-export const IN_FLIGHT_WAIT_MS = 10_000;
+/**
+ * How long closing the app waits for requests whose work goes on after their client left: with the
+ * job queue's 5 s to stop, within the 15 s after which server.ts gives up on a clean exit.
+ */
+export const IN_FLIGHT_WAIT_MS = 8_000;
 
 /**
  * Closing the app waits for the requests still at work, not only for their connections.
