@@ -44,9 +44,9 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   poolSize?: number;
   /**
-   * How long a query waits for a new connection to the server before it fails (node-postgres's
-   * `connectionTimeoutMillis`; its own default waits forever, so a server that drops packets would
-   * hold every request and the readiness check). Default 5 s.
+   * How long a query waits for a connection before it fails: a new one to the server, or a free one
+   * when all `poolSize` are busy (node-postgres's `connectionTimeoutMillis`; its default waits forever,
+   * so a server that drops packets would hold every request and the readiness check). Default 5 s.
    */
   connectTimeoutMs?: number;
   /** Called for pool errors (a server restart, a killed connection): logged, never fatal. */

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, json, openTestDatabase, type TestApp } from '../../../test/app';
+import { startSilentServer } from '../../../test/silent-server';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { newestMigrationMillis } from '../../db/migration-state';
 import { createReadinessCheck, READINESS_TIMEOUT_MS } from './readiness';
@@ -30,24 +31,6 @@ async function closedPort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-/** A server that accepts connections and never says a word, as a database host behind a dead link. */
-async function silentServer(): Promise<{ port: number; close(): Promise<void> }> {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('error', () => undefined);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
@@ -128,7 +111,7 @@ describe('readiness', () => {
   });
 
   it('says unreachable within seconds when the server accepts the connection and never answers', async () => {
-    const silent = await silentServer();
+    const silent = await startSilentServer();
     const database = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${silent.port}/none` });
     // Closed in reverse: the server first, so that the pool's pending connection fails and the pool ends.
     opened.push(database, silent);
