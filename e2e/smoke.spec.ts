@@ -40,10 +40,13 @@ test.describe('portada', () => {
 });
 
 test.describe('API', () => {
-  test('el estado del servicio y de la base de datos es correcto', async ({ request }) => {
-    const response = await request.get('/api/v1/sys/health');
-    expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ data: { status: 'ok', database: 'ok' } });
+  test('el servicio responde y está listo: base de datos accesible y migraciones aplicadas', async ({ request }) => {
+    const health = await request.get('/api/v1/sys/health');
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toEqual({ data: { status: 'ok' } });
+    const ready = await request.get('/api/v1/sys/ready');
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toEqual({ data: { status: 'ready', database: 'ok', migrations: 'ok' } });
   });
 
   test('iniciar sesión deja una cookie HttpOnly que identifica al usuario', async ({ page }) => {

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../apps/api/src/config';
 import type { DatabaseHandle } from '../../apps/api/src/db/client';
+import { endConnectionsOnClose } from '../../apps/api/src/lib/close-connections';
 import type { ChatChildMessage, ChildMessage } from './protocol';
 
 /**
@@ -33,6 +34,9 @@ export async function serveForParent(
   database: DatabaseHandle,
   listenOn: { host: string; port: number; poolSize: number },
 ): Promise<void> {
+  // As server.ts: on close, idle keep-alive connections end at once and answers under way say
+  // `connection: close`; the app's close then waits for requests whose client has already gone.
+  endConnectionsOnClose(app);
   await app.listen({ host: listenOn.host, port: listenOn.port });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the API is not listening on a TCP port');
@@ -44,6 +48,7 @@ export async function serveForParent(
     const force = setTimeout(() => process.exit(1), 5_000);
     force.unref();
     try {
+      // The database only once the app has closed: that waits for every request still at work.
       await app.close();
       await database.close();
     } finally {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@patrocina/domain';
-import { createTestApp, json, openTestDatabase, type TestApp } from '../test/app';
+import { createTestApp, json, type TestApp } from '../test/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,20 +23,10 @@ afterAll(async () => {
 });
 
 describe('conventions of every answer', () => {
-  it('reports the database in the health check', async () => {
+  it('answers the liveness check without a word about the database (readiness says that)', async () => {
     const response = await t.call('GET', '/sys/health');
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ data: { status: 'ok', database: 'ok' } });
-  });
-
-  it('says the service is degraded when the database is gone', async () => {
-    const database = await openTestDatabase();
-    const broken = await createTestApp({ database });
-    await database.close();
-    const response = await broken.call('GET', '/sys/health');
-    expect(response.statusCode).toBe(503);
-    expect(json(response)).toEqual({ data: { status: 'degraded', database: 'unreachable' } });
-    await broken.app.close();
+    expect(json(response)).toEqual({ data: { status: 'ok' } });
   });
 
   it('hides a crash behind the generic Spanish message, without a stack', async () => {

@@ -69,6 +69,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
 import { registerTextInputCheck } from './plugins/text-input';
 import { registerWebApp } from './plugins/web-app';
+import { trackRequestsInFlight } from './lib/requests-in-flight';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
 import { createStorage, type FileStorage } from './storage';
 
@@ -131,7 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
-  // First, so that a request arriving while the server closes is refused before any other hook runs.
+  // First, so that a request counts from before any hook reads the database; held last (below).
+  const inFlight = trackRequestsInFlight(app);
   registerErrorHandling(app);
   registerTextInputCheck(app);
 
@@ -353,6 +355,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!served) app.log.warn('web app not built: run `npm run build` to serve it');
   }
 
+  // The last onClose hook added, so the first to run once the server has stopped: the requests still
+  // at work finish before the stores they use close, and before server.ts closes the database.
+  inFlight.holdClose();
   return app;
 }
 

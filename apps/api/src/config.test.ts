@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { CONFIG_KEYS, loadConfig } from './config';
 
 describe('configuration', () => {
   it('has safe defaults for a fresh clone', () => {
@@ -44,5 +45,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'tres mil', PUBLIC_URL: 'no-url' })).toThrow(
       /PORT[\s\S]*PUBLIC_URL|PUBLIC_URL[\s\S]*PORT/,
     );
+  });
+
+  it('is listed in full, and only as it is, in .env.example and docs/deploy.md', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const example = readFileSync(path.join(root, '.env.example'), 'utf8');
+    const listed = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
+    expect([...listed].sort()).toEqual([...CONFIG_KEYS].sort());
+    const guide = readFileSync(path.join(root, 'docs/deploy.md'), 'utf8');
+    expect(CONFIG_KEYS.filter((key) => !guide.includes(`\`${key}\``))).toEqual([]);
   });
 });

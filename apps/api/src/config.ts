@@ -20,6 +20,8 @@ const configSchema = z.object({
   /** When set, the API uses this PostgreSQL server; otherwise the embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Milliseconds a query waits for a connection (new, or free in a busy pool) before it fails (503). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   DATA_DIR: z.string().default('./data'),
   /** Uploaded files and their resized copies; default DATA_DIR/files. */
   FILES_DIR: z.string().optional(),
@@ -200,6 +202,9 @@ const configSchema = z.object({
   VERIFACTU_ENVIRONMENT: z.enum(['test', 'production']).default('test'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** Every environment variable the API reads (.env.example and docs/deploy.md list each one). */
+export const CONFIG_KEYS = Object.keys(configSchema.shape);
 
 export type Config = z.infer<typeof configSchema> & {
   isProduction: boolean;

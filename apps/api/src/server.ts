@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     dataDir: path.resolve(config.DATA_DIR),
     poolSize: config.DATABASE_POOL_SIZE,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     onPoolError: (error) => console.warn(`[database] pool error, reconnecting on next use: ${error.message}`),
   });
   await database.migrate();
@@ -121,7 +122,8 @@ async function main(): Promise<void> {
     force.unref();
     let exitCode = 0;
     try {
-      // Resolves once every connection has ended, so no answered request can still need the pool.
+      // Resolves once every connection has ended and every request still at work (its client gone)
+      // has finished (lib/requests-in-flight.ts), so nothing that answers requests can still need the pool.
       await app.close();
       app.log.info('requests drained');
       // A signal that came while the jobs were starting waits for them, so that they stop cleanly.

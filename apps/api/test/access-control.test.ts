@@ -20,6 +20,7 @@ import { createLocalStorage } from '../src/storage/local-storage';
 type Rule = 'public' | 'signed-in' | 'manager' | 'owner' | 'team' | 'admin' | 'stream';
 const ROUTES: Record<string, Rule> = {
   'GET /api/v1/sys/health': 'public',
+  'GET /api/v1/sys/ready': 'public',
   'POST /api/v1/sys/log': 'public',
   'POST /api/v1/authentication/signup': 'public',
   'POST /api/v1/authentication/verify': 'public',

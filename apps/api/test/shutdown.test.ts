@@ -1,95 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSignup } from './app';
-
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const SERVER = path.join(ROOT, 'apps/api/src/server.ts');
-
-interface RunningServer {
-  child: ChildProcess;
-  port: number;
-  lines: string[];
-  /** Resolves with the first output line that matches, or rejects once the process has ended. */
-  waitFor(pattern: RegExp, timeoutMs?: number): Promise<string>;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
-}
+import { startServer, stopServers } from './server-process';
 
 const cleanups: (() => void)[] = [];
-afterEach(() => {
+afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) cleanup();
+  await stopServers();
 });
-
-/** The real server process (source through tsx), on PGlite in a fresh data folder, with the job queue on. */
-async function startServer(): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'patrocina-shutdown-'));
-  // The embedded database and no mail server, whatever the machine running the tests has set.
-  const inherited = { ...process.env };
-  delete inherited.DATABASE_URL;
-  delete inherited.SMTP_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    cwd: ROOT,
-    env: {
-      ...inherited,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: 'http://localhost:3000',
-      SEED_DEMO: '0',
-      JOBS: '1',
-      LOG_LEVEL: 'info',
-      PASSWORD_SCRYPT_LOG_N: '10',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  cleanups.push(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const lines: string[] = [];
-  const waiters = new Set<() => void>();
-  const collect = (chunk: Buffer) => {
-    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-    for (const waiter of waiters) waiter();
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) => {
-    child.once('exit', (code, signal) => {
-      resolve({ code, signal, at: performance.now() });
-      for (const waiter of waiters) waiter();
-    });
-  });
-
-  const waitFor = (pattern: RegExp, timeoutMs = 60_000) =>
-    new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => done(new Error(`waited ${timeoutMs} ms for ${pattern}`)), timeoutMs);
-      const check = () => {
-        const line = lines.find((candidate) => pattern.test(candidate));
-        if (line) done(undefined, line);
-        else if (child.exitCode !== null || child.signalCode !== null)
-          done(new Error(`the server ended before ${pattern}`));
-      };
-      const done = (error?: Error, line?: string) => {
-        clearTimeout(timer);
-        waiters.delete(check);
-        if (error) reject(new Error(`${error.message}; its output:\n${lines.join('\n')}`));
-        else resolve(line!);
-      };
-      waiters.add(check);
-      check();
-    });
-
-  const ready = await waitFor(/ready in \d+ ms on http:\/\/127\.0\.0\.1:(\d+)/);
-  const port = Number(/127\.0\.0\.1:(\d+)/.exec(ready)![1]);
-  return { child, port, lines, waitFor, exited };
-}
 
 function whenClosed(socket: net.Socket): Promise<number> {
   return new Promise((resolve) =>

@@ -46,6 +46,12 @@ export interface OpenDatabaseOptions {
   /** PGlite data directory; `memory://` (or undefined) keeps it in memory. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /**
+   * How long a query waits for a connection before it fails: a new one to the server, or a free one
+   * when all `poolSize` are busy (node-postgres's `connectionTimeoutMillis`; its default waits forever,
+   * so a server that drops packets would hold every request and the readiness check). Default 5 s.
+   */
+  connectTimeoutMs?: number;
   /** Called for pool errors (a server restart, a killed connection): logged, never fatal. */
   onPoolError?: (error: Error) => void;
   /** A PGlite database already loaded, e.g. a copy of a migrated template in tests. */
@@ -53,6 +59,7 @@ export interface OpenDatabaseOptions {
 }
 
 const MIGRATION_LOCK_ID = 72_010_001;
+const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
@@ -60,7 +67,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+  });
   // Without a listener, node-postgres throws from an idle client when the server restarts (pitfall 7).
   pool.on('error', (error) => options.onPoolError?.(error));
   // The pool listens to its idle clients only. A checked-out client (a transaction between two of its

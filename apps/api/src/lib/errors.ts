@@ -89,7 +89,9 @@ export const tooManyRequests = () => new AppError('TOO_MANY_REQUESTS', MESSAGES.
 /**
  * The database is out of reach for a moment (restarting, failing over, connections cut): PostgreSQL's
  * class 08 (connection) and 57P (shutting down) codes, a refused or reset socket, node-postgres's own
- * words for a connection that went away. Drizzle wraps the driver's error in `cause`.
+ * words for a connection that went away, and the pool's for a query that waited its connect timeout
+ * (DATABASE_CONNECT_TIMEOUT_MS) for a connection, new or free, under an outage or an overload. Drizzle
+ * wraps the driver's error in `cause`.
  */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
 
@@ -101,7 +103,12 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   ) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
-    if (/Connection terminated|not queryable|connection error/i.test(current.message)) return true;
+    if (
+      /Connection terminated|not queryable|connection error|timeout exceeded when trying to connect/i.test(
+        current.message,
+      )
+    )
+      return true;
   }
   return false;
 }

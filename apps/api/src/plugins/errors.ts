@@ -100,38 +100,10 @@ export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoExce
 }
 
 /**
- * While the server drains (SIGTERM), a request that still arrives on an open connection gets a 503
- * in Spanish with `retry-after` instead of Fastify's English one (`return503OnClosing` is off); it
- * is answered before the session hook, so it never touches a pool that is closing. Fastify adds
- * `connection: close`, so the client reconnects to another instance.
- */
-function registerClosingAnswer(app: FastifyInstance): void {
-  let closing = false;
-  app.addHook('preClose', (done) => {
-    closing = true;
-    done();
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!closing) {
-      done();
-      return;
-    }
-    request.log.info('request refused: the server is closing');
-    // Sent as text: a route's own 503 schema (the health check's `{ data }`) must not serialize it.
-    void reply
-      .status(503)
-      .header('retry-after', '2')
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(body('SERVICE_UNAVAILABLE', MESSAGES.serviceUnavailable)));
-  });
-}
-
-/**
  * One error handler: AppErrors carry their Spanish message; validation errors list their fields;
  * everything else is a 5xx with the generic message, logged with the request, never a stack.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  registerClosingAnswer(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode === 401 || error.statusCode === 403) {

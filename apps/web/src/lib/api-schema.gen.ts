@@ -10,7 +10,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Estado del servicio y de la base de datos */
+    /** El proceso responde (liveness); no consulta la base de datos */
     get: {
       parameters: {
         query?: never;
@@ -29,9 +29,52 @@ export interface paths {
             'application/json': {
               data: {
                 /** @enum {string} */
-                status: 'ok' | 'degraded';
+                status: 'ok';
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sys/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lista para atender (readiness): la base de datos responde y no queda ninguna migración pendiente */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @enum {string} */
+                status: 'ready' | 'not-ready';
                 /** @enum {string} */
                 database: 'ok' | 'unreachable';
+                /** @enum {string} */
+                migrations: 'ok' | 'pending' | 'unknown';
               };
             };
           };
@@ -45,9 +88,11 @@ export interface paths {
             'application/json': {
               data: {
                 /** @enum {string} */
-                status: 'ok' | 'degraded';
+                status: 'ready' | 'not-ready';
                 /** @enum {string} */
                 database: 'ok' | 'unreachable';
+                /** @enum {string} */
+                migrations: 'ok' | 'pending' | 'unknown';
               };
             };
           };

@@ -1,2 +1,2 @@
-// The sys module's door: the health check and the web app's error log.
+// The sys module's door: liveness (health), readiness (ready) and the web app's error log.
 export { sysRoutes } from './routes';

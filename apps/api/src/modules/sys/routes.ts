@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { clientLogSchema, dataEnvelope, healthSchema } from '@patrocina/domain';
+import { clientLogSchema, dataEnvelope, healthSchema, readinessSchema } from '@patrocina/domain';
 import type { AppContext } from '../../context';
+import { newestMigrationMillis } from '../../db/migration-state';
 import { declareRoutes } from '../../lib/route-declarations';
 import { nullData, responses } from '../../lib/route-helpers';
+import { createReadinessCheck } from './readiness';
 
 export function sysRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
@@ -19,17 +20,24 @@ export function sysRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     });
     const route = declareRoutes(app, { tags: ['sys'], config: { public: true } });
 
+    // Liveness: the process answers. It never waits for the database, so a database outage makes the
+    // instances not ready (below), not dead: restarting them would not bring the database back.
     route.get('/health', {
-      summary: 'Estado del servicio y de la base de datos',
-      response: { 200: dataEnvelope(healthSchema), 503: dataEnvelope(healthSchema) },
+      summary: 'El proceso responde (liveness); no consulta la base de datos',
+      response: { 200: dataEnvelope(healthSchema) },
+      handler: () => ({ data: { status: 'ok' as const } }),
+    });
+
+    const checkReadiness = createReadinessCheck(ctx.db, newestMigrationMillis());
+    route.get('/ready', {
+      summary: 'Lista para atender (readiness): la base de datos responde y no queda ninguna migración pendiente',
+      response: { 200: dataEnvelope(readinessSchema), 503: dataEnvelope(readinessSchema) },
       handler: async (request, reply) => {
-        try {
-          await ctx.db.execute(sql`select 1`);
-          return { data: { status: 'ok' as const, database: 'ok' as const } };
-        } catch (error) {
-          request.log.warn({ err: error }, 'health check: database unreachable');
-          return reply.status(503).send({ data: { status: 'degraded' as const, database: 'unreachable' as const } });
-        }
+        const { ready, answer, error } = await checkReadiness();
+        if (ready) return { data: answer };
+        if (error) request.log.warn({ err: error }, 'readiness: database unreachable');
+        else request.log.warn('readiness: migrations pending');
+        return reply.status(503).send({ data: answer });
       },
     });
 
