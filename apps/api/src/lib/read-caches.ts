@@ -218,6 +218,9 @@ export function createReadCaches(options: ReadCachesOptions): ReadCaches {
       try {
         await options.notify(`sync:${nonce}`);
         await Promise.race([arrived, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
+      } catch (error) {
+        // The change it follows has committed: its notice goes round without this one.
+        options.log.warn({ err: error }, 'read caches: could not wait for the notices to go round');
       } finally {
         syncWaiters.delete(nonce);
       }
