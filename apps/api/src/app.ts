@@ -237,8 +237,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerSessions(api, { db: options.db, caches });
       // What a request changed is dropped here before it answers, so its author reads it back at once;
       // the database's notices drop it on the other instances (and here again) once it commits.
-      api.addHook('onSend', async (request, _reply, payload) => {
-        if (SAFE_METHODS.has(request.method)) return payload;
+      api.addHook('onSend', (request, _reply, payload, done) => {
+        if (SAFE_METHODS.has(request.method)) {
+          done(null, payload);
+          return;
+        }
         const actor = request.actor;
         caches.afterChange(actor?.id ?? null, {
           // A visitor's change (a password reset) or an admin's may end other people's sessions.
@@ -247,8 +250,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         // A log-out, a new password, closed sessions, a deleted account: answered only once the notice
         // is back here, so every instance has it before the user can try the old token elsewhere.
         const url = request.routeOptions.url ?? '';
-        if (ACCOUNT_ROUTES.some((prefix) => url.startsWith(prefix))) await caches.sync();
-        return payload;
+        if (ACCOUNT_ROUTES.some((prefix) => url.startsWith(prefix))) {
+          void caches.sync().then(() => done(null, payload));
+        } else done(null, payload);
       });
 
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
