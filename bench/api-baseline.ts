@@ -221,7 +221,7 @@ async function main(): Promise<void> {
   );
   console.log('');
   console.log(
-    "Targets (QUALITY.md, issue 22): health ≥ 0.5× the bare server; /users/me and the campaign list ≥ 0.2× with p99 < 50 ms and 0 errors, on PGlite and on the PostgreSQL server.",
+    'Targets (QUALITY.md, issue 22): health ≥ 0.5× the bare server; /users/me and the campaign list ≥ 0.2× with p99 < 50 ms and 0 errors, on PGlite and on the PostgreSQL server.',
   );
 }
 
