@@ -20,7 +20,7 @@ import { createClock, type AdjustableClock } from './lib/clock';
 import { AppError, tooManyRequests } from './lib/errors';
 import { buildLoggerOptions } from './lib/log-options';
 import { chooseRateLimitStore } from './lib/rate-limit-store';
-import { CACHE_CHANNEL, createReadCaches } from './lib/read-caches';
+import { createReadCaches } from './lib/read-caches';
 import {
   actionBackofficeRoutes,
   countPendingActions,
@@ -103,8 +103,15 @@ export interface BuildAppOptions {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Where a change can end sessions: the account's own calls (app.ts waits for their notice to go round). */
-const ACCOUNT_ROUTES = [`${API_PREFIX}/authentication/`, `${API_PREFIX}/private/users/me`];
+/**
+ * Where a change can end sessions or change what a session may do: the account's own calls and the
+ * back office's calls on users (a scope, an impersonation). app.ts waits for their notice to go round.
+ */
+const ACCOUNT_ROUTES = [
+  `${API_PREFIX}/authentication/`,
+  `${API_PREFIX}/private/users/me`,
+  `${API_PREFIX}/private/backoffice/users/`,
+];
 
 const noMail: MailDispatcher = { dispatch: () => Promise.resolve() };
 
@@ -143,8 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     listen: options.listen,
     log: app.log,
     chat: { channel: CHAT_CHANNEL, usersOf: usersNamedIn },
-    notify: async (payload) => {
-      await options.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`);
+    notify: async (channel, payload) => {
+      await options.db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
   });
   await caches.start();
@@ -236,9 +243,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       registerSessions(api, { db: options.db, caches });
       // What a request changed is dropped here before it answers, so its author reads it back at once;
-      // the database's notices drop it on the other instances (and here again) once it commits.
-      api.addHook('onSend', (request, _reply, payload, done) => {
-        if (SAFE_METHODS.has(request.method)) {
+      // the database's notices drop it on the other instances (and here again) once it commits. Before
+      // serializing (every answer of the API is JSON), so that it runs while the request still counts
+      // as in flight for the drain (lib/requests-in-flight.ts releases it on send).
+      api.addHook('preSerialization', (request, reply, payload, done) => {
+        // A refused request changed nothing (a failed login, a 401): it drops nothing and waits for nothing.
+        if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) {
           done(null, payload);
           return;
         }
@@ -247,8 +257,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           // A visitor's change (a password reset) or an admin's may end other people's sessions.
           sessions: actor === null || actor.scope === 'admin',
         });
-        // A log-out, a new password, closed sessions, a deleted account: answered only once the notice
-        // is back here, so every instance has it before the user can try the old token elsewhere.
+        // A log-out, a new password, closed sessions, a deleted account, a changed scope: answered only
+        // once its notice is back here, so that the other instances have had it handed too.
         const url = request.routeOptions.url ?? '';
         if (ACCOUNT_ROUTES.some((prefix) => url.startsWith(prefix))) {
           void caches.sync().then(() => done(null, payload));

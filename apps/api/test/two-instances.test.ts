@@ -178,17 +178,24 @@ describe('the login limit across instances', () => {
 describe('sessions across instances', () => {
   // Through the proxy, as a browser behind the load balancer: B keeps the session in memory after the
   // first call, and the log-out through A reaches it through the database's notice before the next one.
-  it('stops a token logged out through A on B at once, and a password changed through B on A', async () => {
+  it('stops a token logged out through A on B, and one whose password changed through B on A, as soon as the notice arrives', async () => {
     const { proxy } = setUp();
     const user = await signedInUser();
     const meThrough = (instance: 'a' | 'b', session: string) =>
       callThrough(proxy, instance, 'GET', '/private/users/me', { session, from: '127.0.0.4' });
+    // Within the time PostgreSQL takes to hand the change's notice to the other instance (0029).
+    const refusedSoon = async (instance: 'a' | 'b', session: string) => {
+      const deadline = Date.now() + 200;
+      let status = (await meThrough(instance, session)).status;
+      while (status !== 401 && Date.now() < deadline) status = (await meThrough(instance, session)).status;
+      return status;
+    };
     expect((await meThrough('b', user.session)).status).toBe(200);
     expect((await meThrough('b', user.session)).status).toBe(200);
     expect((await callThrough(proxy, 'a', 'POST', '/authentication/logout', { session: user.session })).status).toBe(
       200,
     );
-    expect((await meThrough('b', user.session)).status).toBe(401);
+    expect(await refusedSoon('b', user.session)).toBe(401);
 
     const other = await signedInUser();
     const login = await callThrough(proxy, 'a', 'POST', '/authentication/login', {
@@ -202,7 +209,7 @@ describe('sessions across instances', () => {
       payload: { currentPassword: other.password, newPassword: 'una contraseña nueva y larga' },
     });
     expect(changed.status).toBe(200);
-    expect((await meThrough('a', second)).status).toBe(401);
+    expect(await refusedSoon('a', second)).toBe(401);
     expect((await meThrough('a', other.session)).status).toBe(200);
   });
 });

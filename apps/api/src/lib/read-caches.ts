@@ -20,6 +20,8 @@ import type { Listen } from '../db/client';
  */
 
 export const CACHE_CHANNEL = 'patrocina_cache';
+/** A `sync()` notice; the workroom's listeners read it as no notice of theirs. */
+const SYNC_PREFIX = 'sync:';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,8 +48,8 @@ export interface ReadCachesOptions {
   log: FastifyBaseLogger;
   /** The workroom's channel and how to read the users a notice of it names. */
   chat?: { channel: string; usersOf: ChatNoticeUsers };
-  /** Sends a notice on CACHE_CHANNEL (for `sync`). */
-  notify?: (payload: string) => Promise<void>;
+  /** Sends a notice on a channel (for `sync`). */
+  notify?: (channel: string, payload: string) => Promise<void>;
   now?: () => number;
 }
 
@@ -74,29 +76,52 @@ export interface ReadCaches {
   close(): Promise<void>;
 }
 
+/** At most this many entries per user of each kind (list tabs and brands): the oldest goes first. */
+const MAX_PER_USER = 32;
+
 /** One kind of entry: kept in insertion order, so the oldest is the first to go when full. */
 class EntryMap<T> {
   readonly entries = new Map<string, Entry<T>>();
+  /** Each user's keys, so that dropping a user's entries does not walk every entry. */
+  private readonly byUser = new Map<string, Set<string>>();
   constructor(private readonly ttlMs: number) {}
 
   get(key: string, now: number): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (now - entry.storedAt >= this.ttlMs) {
-      this.entries.delete(key);
+      this.delete(key);
       return undefined;
     }
     return entry.value;
   }
 
   set(key: string, userId: string, value: T, now: number): void {
-    this.entries.delete(key);
+    this.delete(key);
     this.entries.set(key, { value, userId, storedAt: now });
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    const own = this.byUser.get(userId) ?? new Set<string>();
+    this.byUser.set(userId, own);
+    own.add(key);
+    if (own.size > MAX_PER_USER) this.delete(own.values().next().value!);
+    if (this.entries.size > MAX_ENTRIES) this.delete(this.entries.keys().next().value!);
+  }
+
+  delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    const own = this.byUser.get(entry.userId);
+    own?.delete(key);
+    if (own?.size === 0) this.byUser.delete(entry.userId);
   }
 
   forgetUser(userId: string): void {
-    for (const [key, entry] of this.entries) if (entry.userId === userId) this.entries.delete(key);
+    for (const key of [...(this.byUser.get(userId) ?? [])]) this.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.byUser.clear();
   }
 }
 
@@ -105,9 +130,12 @@ export function createReadCaches(options: ReadCachesOptions): ReadCaches {
   const sessions = new EntryMap<{ userId: string }>(options.ttlMs);
   const accounts = new EntryMap<unknown>(options.ttlMs);
   const views = new EntryMap<unknown>(options.ttlMs);
-  const loading = new Map<string, Promise<unknown>>();
-  const syncWaiters = new Map<string, () => void>();
+  const loading = new Map<string, { promise: Promise<unknown>; generation: number }>();
+  /** `sync()` calls waiting for their notice: how many channels have still to bring it back. */
+  const syncWaiters = new Map<string, { left: Set<string>; done: () => void }>();
   const unlisteners: (() => Promise<void>)[] = [];
+  /** The channels listened to; `sync()` goes round each. */
+  const channels: string[] = [];
   // Bumped by every drop: a value loaded across one may be from before it, and is not kept.
   let generation = 0;
   let started = false;
@@ -116,9 +144,9 @@ export function createReadCaches(options: ReadCachesOptions): ReadCaches {
 
   const forgetAll = () => {
     generation += 1;
-    sessions.entries.clear();
-    accounts.entries.clear();
-    views.entries.clear();
+    sessions.clear();
+    accounts.clear();
+    views.clear();
   };
   const forgetUser = (userId: string) => {
     generation += 1;
@@ -128,7 +156,7 @@ export function createReadCaches(options: ReadCachesOptions): ReadCaches {
   };
   const forgetViews = () => {
     generation += 1;
-    views.entries.clear();
+    views.clear();
   };
 
   const enabled = () => started && down.size === 0;
@@ -145,34 +173,49 @@ export function createReadCaches(options: ReadCachesOptions): ReadCaches {
     const found = map.get(key, now());
     if (found !== undefined) return found;
     const flightKey = `${kind}|${key}`;
-    const inFlight = loading.get(flightKey) as Promise<T> | undefined;
-    if (inFlight) return inFlight;
+    const inFlight = loading.get(flightKey);
+    // Joined only if nothing was dropped since it started: else it may answer from before a change.
+    if (inFlight && inFlight.generation === generation) return inFlight.promise as Promise<T>;
     const startedAt = generation;
     const promise = load().then((value) => {
       const owner = ownerOf(value);
       if (owner !== null && generation === startedAt && enabled()) map.set(key, owner, value, now());
       return value;
     });
-    loading.set(flightKey, promise);
+    const flight = { promise, generation: startedAt };
+    loading.set(flightKey, flight);
     try {
       return await promise;
     } finally {
-      loading.delete(flightKey);
+      if (loading.get(flightKey) === flight) loading.delete(flightKey);
     }
   };
 
+  /** A `sync()` notice that came back on one channel; its waiter goes on once every channel has it. */
+  const syncArrived = (channel: string, payload: string): boolean => {
+    if (!payload.startsWith(SYNC_PREFIX)) return false;
+    const waiter = syncWaiters.get(payload.slice(SYNC_PREFIX.length));
+    waiter?.left.delete(channel);
+    if (waiter?.left.size === 0) waiter.done();
+    return true;
+  };
+
   const handleNotice = (payload: string) => {
+    if (syncArrived(CACHE_CHANNEL, payload)) return;
     if (payload === 'v') forgetViews();
+    else if (payload === '*') forgetAll();
     else if (payload.startsWith('u:')) forgetUser(payload.slice(2));
-    else if (payload.startsWith('sync:')) syncWaiters.get(payload.slice(5))?.();
   };
 
   const listenTo = async (channel: string, onNotify: (payload: string) => void) => {
+    channels.push(channel);
     const unlisten = await options.listen!(channel, {
       onNotify,
       onLost: () => {
         down.add(channel);
         forgetAll();
+        // A notice that will not come back: whoever waits for it goes on (the caches are off meanwhile).
+        for (const waiter of syncWaiters.values()) waiter.done();
       },
       onReconnect: () => {
         // Notices sent while the connection was away are gone: start again from nothing.
@@ -205,7 +248,7 @@ export function createReadCaches(options: ReadCachesOptions): ReadCaches {
     afterChange(userId, { sessions: endsSessions = false } = {}) {
       if (endsSessions) {
         generation += 1;
-        sessions.entries.clear();
+        sessions.clear();
       }
       if (userId) forgetUser(userId);
       forgetViews();
@@ -214,14 +257,20 @@ export function createReadCaches(options: ReadCachesOptions): ReadCaches {
     async sync(timeoutMs = 5_000) {
       if (!enabled() || !options.notify) return;
       const nonce = randomUUID();
-      const arrived = new Promise<void>((resolve) => syncWaiters.set(nonce, resolve));
+      let timer: NodeJS.Timeout | undefined;
+      const arrived = new Promise<void>((resolve) => {
+        syncWaiters.set(nonce, { left: new Set(channels), done: resolve });
+        timer = setTimeout(resolve, timeoutMs);
+      });
       try {
-        await options.notify(`sync:${nonce}`);
-        await Promise.race([arrived, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
+        // On every channel: notices of one channel arrive in commit order, not across channels.
+        await Promise.all(channels.map((channel) => options.notify!(channel, `${SYNC_PREFIX}${nonce}`)));
+        await arrived;
       } catch (error) {
         // The change it follows has committed: its notice goes round without this one.
         options.log.warn({ err: error }, 'read caches: could not wait for the notices to go round');
       } finally {
+        clearTimeout(timer);
         syncWaiters.delete(nonce);
       }
     },
@@ -232,8 +281,9 @@ export function createReadCaches(options: ReadCachesOptions): ReadCaches {
       if (options.chat) {
         const { channel, usersOf } = options.chat;
         await listenTo(channel, (payload) => {
+          if (syncArrived(channel, payload)) return;
           generation += 1;
-          for (const userId of usersOf(payload)) views.entries.delete(`${userId}|unread`);
+          for (const userId of usersOf(payload)) views.delete(`${userId}|unread`);
         });
       }
       started = true;

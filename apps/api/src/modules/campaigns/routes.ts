@@ -58,7 +58,7 @@ export function privateCampaignRoutes(
       querystring: campaignListQuerySchema,
       response: responses(campaignListSchema),
       answer: (actor, { query }) =>
-        ctx.caches.view(actor.id, `campaigns|own|${query.status ?? ''}|${query.brand ?? ''}`, () =>
+        ctx.caches.view(actor.id, `campaigns|own|${query.status ?? ''}|${query.brand?.toLowerCase() ?? ''}`, () =>
           listCampaigns(ctx.db, actor, 'own', query),
         ),
     });
@@ -68,7 +68,7 @@ export function privateCampaignRoutes(
       querystring: campaignListQuerySchema,
       response: responses(campaignListSchema),
       answer: (actor, { query }) =>
-        ctx.caches.view(actor.id, `campaigns|managed|${query.status ?? ''}|${query.brand ?? ''}`, () =>
+        ctx.caches.view(actor.id, `campaigns|managed|${query.status ?? ''}|${query.brand?.toLowerCase() ?? ''}`, () =>
           listCampaigns(ctx.db, actor, 'own-or-managed', query),
         ),
     });

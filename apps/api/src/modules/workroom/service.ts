@@ -240,8 +240,10 @@ async function advanceRead(db: Executor, threadId: string, userId: string, seq: 
 /** The users whose unread count a notice moves: a message's thread members, or who read. */
 export function usersNamedIn(payload: string): string[] {
   try {
-    const notice = JSON.parse(payload) as ChatNotice;
-    return notice.t === 'm' ? notice.members : notice.users;
+    const notice = JSON.parse(payload) as Partial<{ t: string; members: unknown; users: unknown }>;
+    const named = notice.t === 'm' ? notice.members : notice.users;
+    // A notice from elsewhere (psql, another version during a deploy) names no one rather than failing.
+    return Array.isArray(named) ? named.filter((id): id is string => typeof id === 'string') : [];
   } catch {
     return [];
   }
