@@ -9,11 +9,12 @@ import type { Listen } from '../db/client';
  * every instance as soon as the rows behind it change:
  *
  * - the database's triggers (migration 0026) notify `u:<user id>` on CACHE_CHANNEL when a session of
- *   the user ends or their row changes, and `v` when anything a view is computed from changes;
+ *   the user ends or is shortened or their row changes, `v` when anything a view is computed from
+ *   changes, and `*` when sessions or users are emptied;
  * - the workroom's notices on its own channel name who has a new message or read one (their unread
  *   count);
  * - a request that changed something drops, before it answers, what it may have changed here, so the
- *   user who made a change reads it back at once even before the notice arrives.
+ *   user who made a change reads it back at once even before the notice arrives (app.ts).
  *
  * While the listening connection is lost nothing is cached: nothing would tell this instance what
  * changed meanwhile. Without a listener (a tool, a test that asks for it) the caches are off.
