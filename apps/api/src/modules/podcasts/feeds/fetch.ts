@@ -3,6 +3,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { createWriteStream } from 'node:fs';
 import { isIP, type LookupFunction } from 'node:net';
+import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { PODCAST_MESSAGES, type ErrorCode } from '@patrocina/domain';
@@ -172,13 +173,15 @@ async function streamCapped(
   response: IncomingMessage,
   maxBytes: number,
   signal: AbortSignal,
-  sink: NodeJS.WritableStream | Sink,
+  openSink: () => NodeJS.WritableStream | Sink,
 ): Promise<number> {
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
     throw new FeedFetchError('too-large');
   }
+  // Opened only now: a file refused by its declared length is never created (nor left behind).
+  const sink = openSink();
   let size = 0;
   async function* capped(source: AsyncIterable<Buffer>) {
     for await (const chunk of source) {
@@ -192,6 +195,9 @@ async function streamCapped(
     if (decoder) await pipeline(response, decoder, capped, sink, { signal });
     else await pipeline(response, capped, sink, { signal });
   } catch (error) {
+    // A file being written is closed before the caller hears of the failure, so that removing it (or
+    // its folder) cannot race with the stream still opening it.
+    if (sink instanceof Writable && !sink.closed) await new Promise((resolve) => sink.once('close', resolve));
     // Stopping the decompressor early makes it fail too, and that error may be the one reported.
     if (size > maxBytes) throw new FeedFetchError('too-large');
     throw error;
@@ -201,7 +207,7 @@ async function streamCapped(
 
 async function readCapped(response: IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  await streamCapped(response, maxBytes, signal, async (source) => {
+  await streamCapped(response, maxBytes, signal, () => async (source) => {
     for await (const chunk of source) chunks.push(chunk);
   });
   return Buffer.concat(chunks);
@@ -261,7 +267,7 @@ export interface FetchedFile {
  */
 export async function fetchToFile(rawUrl: string, path: string, options: FeedFetchOptions): Promise<FetchedFile> {
   return fetchSafely(rawUrl, options, async (response, url, signal) => {
-    const size = await streamCapped(response, options.maxBytes, signal, createWriteStream(path));
+    const size = await streamCapped(response, options.maxBytes, signal, () => createWriteStream(path));
     return { url: url.toString(), size, contentType: response.headers['content-type'] ?? null };
   });
 }
