@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/app';
+import { openDatabase } from './client';
 import { DataDirLockedError, lockDataDir } from './lock';
 
 const dirs: string[] = [];
@@ -86,6 +88,64 @@ describe.runIf(process.env.DATABASE_URL)('the PostgreSQL pool', () => {
     } finally {
       await admin.end();
       await database.close();
+    }
+  });
+});
+
+/** A TCP relay to the PostgreSQL server whose open connections can go silent, as across a failover. */
+async function silenceableRelay(target: URL) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((inbound) => {
+    const outbound = net.connect(Number(target.port || 5432), target.hostname);
+    sockets.add(inbound).add(outbound);
+    inbound.on('data', (chunk) => outbound.write(chunk));
+    outbound.on('data', (chunk) => inbound.write(chunk));
+    for (const [from, to] of [
+      [inbound, outbound],
+      [outbound, inbound],
+    ] as const) {
+      from.on('error', () => to.destroy());
+      from.on('close', () => to.destroy());
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    url: Object.assign(new URL(target.href), { hostname: '127.0.0.1', port: String(port) }).href,
+    /** The connections open now stop carrying bytes both ways, without closing; new ones work. */
+    silence() {
+      for (const socket of sockets) socket.removeAllListeners('data');
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe.runIf(process.env.DATABASE_URL)('listening on the PostgreSQL server', () => {
+  it('finds a connection that went silent by its heartbeat, and listens again on a new one', async () => {
+    const relay = await silenceableRelay(new URL(process.env.DATABASE_URL!));
+    const database = await openDatabase({ databaseUrl: relay.url, listenHeartbeatMs: 200 });
+    const heard: string[] = [];
+    const events: string[] = [];
+    const stop = await database.listen('patrocina_heartbeat_test', {
+      onNotify: (payload) => heard.push(payload),
+      onLost: () => events.push('lost'),
+      onReconnect: () => events.push('back'),
+    });
+    const direct = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await direct.connect();
+    try {
+      relay.silence();
+      await vi.waitFor(() => expect(events).toEqual(['lost', 'back']), { timeout: 5_000, interval: 50 });
+      await direct.query(`select pg_notify('patrocina_heartbeat_test', 'de nuevo')`);
+      await vi.waitFor(() => expect(heard).toEqual(['de nuevo']), { timeout: 2_000, interval: 50 });
+    } finally {
+      await direct.end();
+      await stop();
+      await database.close();
+      await relay.close();
     }
   });
 });

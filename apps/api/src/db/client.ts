@@ -54,6 +54,12 @@ export interface OpenDatabaseOptions {
   connectTimeoutMs?: number;
   /** Called for pool errors (a server restart, a killed connection): logged, never fatal. */
   onPoolError?: (error: Error) => void;
+  /**
+   * How often a listening connection proves it is alive (a `select 1` answered within the same time,
+   * at most 5 s). Default 15 s. A connection whose peer vanished without a word (a failover, a NAT
+   * that forgot it) raises no error: without this the caches would trust a channel that hears nothing.
+   */
+  listenHeartbeatMs?: number;
   /** A PGlite database already loaded, e.g. a copy of a migrated template in tests. */
   pglite?: PGlite;
 }
@@ -86,7 +92,11 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
       const result = await pool.query(text, values);
       return { rows: result.rows as unknown[] };
     },
-    listen: (channel, handlers) => listenOnServer(url, channel, handlers, options.onPoolError),
+    listen: (channel, handlers) =>
+      listenOnServer(url, channel, handlers, {
+        onError: options.onPoolError,
+        heartbeatMs: options.listenHeartbeatMs ?? DEFAULT_LISTEN_HEARTBEAT_MS,
+      }),
     async migrate() {
       // Several instances may start at once: one migrates, the others wait for it.
       const client = await pool.connect();
@@ -142,16 +152,19 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
 }
 
 const RECONNECT_DELAYS_MS = [100, 250, 500, 1000, 2000, 5000];
+const DEFAULT_LISTEN_HEARTBEAT_MS = 15_000;
+const MAX_HEARTBEAT_WAIT_MS = 5_000;
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to others), opened again with
- * back-off whenever it is lost, such as when the server restarts. Never throws after the first connect.
+ * back-off whenever it is lost, such as when the server restarts. A heartbeat finds a connection lost
+ * without an error. Never throws after the first connect.
  */
 async function listenOnServer(
   url: string,
   channel: string,
   handlers: ListenHandlers,
-  onError: ((error: Error) => void) | undefined,
+  { onError, heartbeatMs }: { onError: ((error: Error) => void) | undefined; heartbeatMs: number },
 ): Promise<() => Promise<void>> {
   const quotedChannel = `"${channel.replaceAll('"', '""')}"`;
   let client: pg.Client | undefined;
@@ -160,7 +173,7 @@ async function listenOnServer(
   let timer: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
     next.on('notification', (message) => {
       if (message.channel === channel) handlers.onNotify(message.payload ?? '');
     });
@@ -204,8 +217,36 @@ async function listenOnServer(
   };
 
   await connect();
+
+  // One probe at a time; an answer later than the wait means the connection is as good as gone.
+  const waitMs = Math.min(heartbeatMs, MAX_HEARTBEAT_WAIT_MS);
+  let probing = false;
+  const heartbeat = setInterval(() => {
+    const current = client;
+    if (!current || probing) return;
+    probing = true;
+    let wait: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      wait = setTimeout(
+        () => reject(new Error(`LISTEN ${channel}: no answer to the heartbeat within ${waitMs} ms`)),
+        waitMs,
+      );
+    });
+    Promise.race([current.query('select 1'), late])
+      .catch((error: unknown) => {
+        onError?.(error instanceof Error ? error : new Error(String(error)));
+        lost(current);
+      })
+      .finally(() => {
+        clearTimeout(wait);
+        probing = false;
+      });
+  }, heartbeatMs);
+  heartbeat.unref();
+
   return async () => {
     stopped = true;
+    clearInterval(heartbeat);
     if (timer) clearTimeout(timer);
     const current = client;
     client = undefined;
