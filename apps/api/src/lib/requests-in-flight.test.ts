@@ -130,4 +130,28 @@ describe('closing the app with requests at work', () => {
     await app.close();
     expect(performance.now() - startedAt).toBeLessThan(1_000);
   });
+
+  it('counts a hijacked answer until its connection ends, then closes at once', async () => {
+    const opened = gate();
+    const { app, port, inFlight } = await appWith((app) => {
+      app.get('/stream', { config: { hijacks: true } }, (_request, reply) => {
+        reply.hijack();
+        reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
+        reply.raw.write(': abierto\n\n');
+        opened.open();
+      });
+    });
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('GET /stream HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await opened.opened;
+    expect(inFlight.count()).toBe(1);
+
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(inFlight.count()).toBe(0);
+    const startedAt = performance.now();
+    await app.close();
+    expect(performance.now() - startedAt).toBeLessThan(1_000);
+  });
 });

@@ -1,5 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers by itself after `reply.hijack()` (the live stream): its request counts as in
+     * flight until its connection closes, since it never reaches `onSend`.
+     */
+    hijacks?: boolean;
+  }
+}
+
 /**
  * How long closing the app waits for requests whose work goes on after their client left: with the
  * job queue's 5 s to stop, within the 15 s after which server.ts gives up on a clean exit.
@@ -15,8 +25,9 @@ export const IN_FLIGHT_WAIT_MS = 8_000;
  * server.ts has closed meanwhile ("Cannot use a pool after calling end on the pool", a 500 in the
  * log). So a request counts from its first hook until its answer has been handed to Fastify
  * (`onSend`, which also runs for an error or a client that has gone), or until its connection closes
- * when the route took the answer over itself (`reply.hijack()`, the live stream); and the app's close
- * waits until none is left, at most `waitMs`.
+ * when the route takes the answer over itself (`reply.hijack()`, the live stream, declared with
+ * `config: { hijacks: true }`); and the app's close waits until none is left, at most `waitMs`. Only
+ * such a route gets a close listener: on every other request it would be pure cost (issue 22, health).
  *
  * Call it first in buildApp (its onRequest hook must come before any hook that reads the database);
  * call the answer's `holdClose()` last, after every other onClose hook is added: Fastify runs onClose
@@ -35,10 +46,8 @@ export function trackRequestsInFlight(
 
   app.addHook('onRequest', (request, reply, done) => {
     working.add(request);
-    // A hijacked answer never reaches onSend; any other one has by the time `sent` is true.
-    reply.raw.once('close', () => {
-      if (reply.sent) release(request);
-    });
+    // A hijacked answer never reaches onSend: its connection's end is its end.
+    if (request.routeOptions.config.hijacks === true) reply.raw.once('close', () => release(request));
     done();
   });
   app.addHook('onSend', (request, _reply, payload, done) => {

@@ -53,45 +53,67 @@ export function registerSessions(app: FastifyInstance, options: SessionPluginOpt
 
   const { caches } = options;
 
-  app.addHook('onRequest', async (request) => {
-    const isPublic = request.routeOptions.config.public === true;
-    const found = readToken(request);
-    if (found) {
-      const tokenHash = hashToken(found.token);
-      let row = await caches.session(tokenHash, async () => (await lookup.execute({ tokenHash }))[0] ?? null);
-      const now = Date.now();
-      if (row && !stillLive(row, now)) row = null;
-      if (row) {
-        request.actor = {
-          id: row.userId,
-          email: row.email,
-          username: row.username,
-          scope: row.scope,
-          emailVerified: row.emailVerifiedAt !== null,
-          impersonatorId: row.impersonatorId,
-          sessionId: row.sessionId,
-        };
-        if (now - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
-          caches.updateSession(tokenHash, { ...row, lastUsedAt: new Date(now) });
-          touchSession(options.db, row.sessionId).catch((error: unknown) =>
-            request.log.warn({ err: error }, 'session touch failed'),
-          );
-        }
-      }
+  /** Who the token belongs to, if it is a live session: the cache, else one query. */
+  async function resolveActor(request: FastifyRequest, token: string): Promise<void> {
+    const tokenHash = hashToken(token);
+    let row = await caches.session(tokenHash, async () => (await lookup.execute({ tokenHash }))[0] ?? null);
+    const now = Date.now();
+    if (row && !stillLive(row, now)) row = null;
+    if (!row) return;
+    request.actor = {
+      id: row.userId,
+      email: row.email,
+      username: row.username,
+      scope: row.scope,
+      emailVerified: row.emailVerifiedAt !== null,
+      impersonatorId: row.impersonatorId,
+      sessionId: row.sessionId,
+    };
+    if (now - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
+      caches.updateSession(tokenHash, { ...row, lastUsedAt: new Date(now) });
+      touchSession(options.db, row.sessionId).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'session touch failed'),
+      );
     }
+  }
+
+  /** What the route asks of whoever the request turned out to be; throws the refusal. */
+  function admit(request: FastifyRequest, via: 'cookie' | 'bearer' | null): void {
     // A cookie rides along with cross-site requests; a custom header cannot be added without CORS.
-    if (
-      found?.via === 'cookie' &&
-      request.actor &&
-      !SAFE_METHODS.has(request.method) &&
-      !request.headers[CLIENT_HEADER]
-    ) {
+    if (via === 'cookie' && request.actor && !SAFE_METHODS.has(request.method) && !request.headers[CLIENT_HEADER]) {
       throw new AppError('MISSING_CLIENT_HEADER', MESSAGES.missingClientHeader);
     }
-    if (!isPublic && !request.actor) throw unauthenticated();
+    if (request.routeOptions.config.public !== true && !request.actor) throw unauthenticated();
     if (request.actor?.impersonatorId && request.routeOptions.config.inPersonOnly === true) {
       throw new AppError('FORBIDDEN', IN_PERSON_ONLY_MESSAGE);
     }
+  }
+
+  // Callback style, so that a request without a token (a visitor, a probe) costs no promise at all.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const found = readToken(request);
+    if (!found) {
+      try {
+        admit(request, null);
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+      done();
+      return;
+    }
+    resolveActor(request, found.token).then(
+      () => {
+        try {
+          admit(request, found.via);
+        } catch (error) {
+          done(error as Error);
+          return;
+        }
+        done();
+      },
+      (error: unknown) => done(error as Error),
+    );
   });
 }
 

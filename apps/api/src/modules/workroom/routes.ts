@@ -158,6 +158,7 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
     route.get('/events', {
       // EventSource reconnects by itself after 3 s: 30 opens a minute is more than any tab needs.
       config: {
+        hijacks: true,
         rateLimit: {
           ...sendLimit,
           max: 30,
