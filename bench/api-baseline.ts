@@ -5,11 +5,16 @@
  *   npm run api-baseline -w @patrocina/bench        (or, from the root, npm run bench:api)
  *
  * Environment:
- *   BENCH_DURATION   seconds of each measured run (default 10)
- *   BENCH_WARMUP     seconds of the warm-up before each measured run (default 2, 0 for none)
+ *   BENCH_DURATION   seconds of each measured run (default 5)
+ *   BENCH_ROUNDS     measured runs of each server per call, taken in turns (default 4)
+ *   BENCH_WARMUP     seconds of the warm-up of each server before a call's first round (default 2, 0 for none)
  *   DATABASE_URL     a PostgreSQL server: a database bench_<timestamp> is created on it for the run and
  *                    dropped afterwards. Without it the API uses PGlite in a fresh temporary directory.
  *   BENCH_POOL_SIZE  the API's PostgreSQL pool size (default: the API's own default)
+ *
+ * The two servers are measured in turns (bare, API, API, bare, bare, API…), several short rounds each,
+ * and the ratio is that of their totals: the host's own speed drifts by tens of percent within a
+ * minute on a shared machine, and one long run of each would put the drift into the ratio.
  *
  * The API and the bare server each run in their own child process; autocannon runs here. Everything
  * listens on 127.0.0.1 only. The numbers are targets, not a pass/fail check: the exit code is non-zero
@@ -73,16 +78,18 @@ interface Measured {
   total: number;
 }
 
-async function measure(
+async function measureOnce(
   port: number,
   urlPath: string,
   headers: Record<string, string>,
   duration: number,
-  warmup: number,
 ): Promise<Measured> {
-  const options = { url: `http://${HOST}:${port}${urlPath}`, connections: CONNECTIONS, headers };
-  if (warmup > 0) await autocannon({ ...options, duration: warmup });
-  const result = await autocannon({ ...options, duration });
+  const result = await autocannon({
+    url: `http://${HOST}:${port}${urlPath}`,
+    connections: CONNECTIONS,
+    headers,
+    duration,
+  });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -94,10 +101,31 @@ async function measure(
   };
 }
 
+async function warmUp(port: number, urlPath: string, headers: Record<string, string>, seconds: number) {
+  if (seconds > 0)
+    await autocannon({ url: `http://${HOST}:${port}${urlPath}`, connections: CONNECTIONS, headers, duration: seconds });
+}
+
+/** Rounds of one server, as one figure: mean req/s, median p50, worst p99, errors summed. */
+function combine(rounds: Measured[]): Measured {
+  const sum = (pick: (m: Measured) => number) => rounds.reduce((total, m) => total + pick(m), 0);
+  const p50s = rounds.map((m) => m.p50).sort((a, b) => a - b);
+  return {
+    rps: sum((m) => m.rps) / rounds.length,
+    p50: p50s[Math.floor(p50s.length / 2)]!,
+    p99: Math.max(...rounds.map((m) => m.p99)),
+    errors: sum((m) => m.errors),
+    timeouts: sum((m) => m.timeouts),
+    non2xx: sum((m) => m.non2xx),
+    total: sum((m) => m.total),
+  };
+}
+
 // --- main ---------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  const duration = numberFromEnv('BENCH_DURATION', 10, 1);
+  const duration = numberFromEnv('BENCH_DURATION', 5, 1);
+  const rounds = numberFromEnv('BENCH_ROUNDS', 4, 1);
   const warmup = numberFromEnv('BENCH_WARMUP', 2, 0);
   const adminUrl = process.env.DATABASE_URL || undefined;
 
@@ -178,7 +206,8 @@ async function main(): Promise<void> {
   console.log(`  node        ${process.version} (${process.platform}/${process.arch})`);
   console.log(`  database    ${databaseLabel}`);
   console.log(
-    `  load        autocannon, ${CONNECTIONS} connections, ${duration} s per run after a ${warmup} s warm-up, ${HOST} only`,
+    `  load        autocannon, ${CONNECTIONS} connections, ${rounds} rounds of ${duration} s per server and call, ` +
+      `taken in turns after a ${warmup} s warm-up of each, ${HOST} only`,
   );
   console.log('  processes   API, bare node:http server and autocannon each in their own process');
   for (const call of calls) {
@@ -192,11 +221,25 @@ async function main(): Promise<void> {
 
   const rows: string[][] = [];
   for (const call of calls) {
-    process.stderr.write(`measuring ${call.label}: bare server… `);
-    const bareResult = await measure(barePort, call.path, call.headers, duration, warmup);
-    process.stderr.write('API… ');
-    const apiResult = await measure(apiPort, call.path, call.headers, duration, warmup);
+    process.stderr.write(`measuring ${call.label}: warm-up… `);
+    await warmUp(barePort, call.path, call.headers, warmup);
+    await warmUp(apiPort, call.path, call.headers, warmup);
+    const bareRounds: Measured[] = [];
+    const apiRounds: Measured[] = [];
+    for (let round = 0; round < rounds; round++) {
+      process.stderr.write(`round ${round + 1}/${rounds}… `);
+      // bare, API | API, bare | bare, API…: neither server always runs on the fresher or the staler host.
+      const order = round % 2 === 0 ? (['bare', 'api'] as const) : (['api', 'bare'] as const);
+      for (const server of order) {
+        const port = server === 'bare' ? barePort : apiPort;
+        (server === 'bare' ? bareRounds : apiRounds).push(await measureOnce(port, call.path, call.headers, duration));
+      }
+    }
     process.stderr.write('done\n');
+    const bareResult = combine(bareRounds);
+    const apiResult = combine(apiRounds);
+    const roundRatios = apiRounds.map((m, index) => m.rps / Math.max(bareRounds[index]!.rps, 1));
+    const spread = `${Math.min(...roundRatios).toFixed(2)}–${Math.max(...roundRatios).toFixed(2)}`;
     const format = (server: string, result: Measured, ratio: string) => [
       call.label,
       server,
@@ -207,14 +250,15 @@ async function main(): Promise<void> {
       String(result.non2xx),
       ratio,
     ];
-    rows.push(format('API', apiResult, bareResult.rps > 0 ? `${(apiResult.rps / bareResult.rps).toFixed(2)}×` : 'n/a'));
+    const ratio = bareResult.rps > 0 ? `${(apiResult.rps / bareResult.rps).toFixed(2)}× (rounds ${spread})` : 'n/a';
+    rows.push(format('API', apiResult, ratio));
     rows.push(format('bare node:http', bareResult, '1.00×'));
   }
 
   console.log('');
   console.log(
     table(
-      ['call', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs bare'],
+      ['call', 'server', 'req/s (mean)', 'p50 ms (median)', 'p99 ms (worst)', 'errors', 'non-2xx', 'vs bare'],
       rows,
       new Set([2, 3, 4, 5, 6, 7]),
     ),
