@@ -1,4 +1,4 @@
-import http from 'node:http';
+import http, { type IncomingHttpHeaders } from 'node:http';
 
 export interface LiveEvent {
   id: string | null;
@@ -9,6 +9,7 @@ export interface LiveEvent {
 export interface LiveClient {
   events: LiveEvent[];
   status: number;
+  headers: IncomingHttpHeaders;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   /** Resolves with the first event (already received or still to come) that `match` accepts. */
@@ -65,6 +66,7 @@ export function openLiveStream(
         resolve({
           events,
           status: response.statusCode ?? 0,
+          headers: response.headers,
           ended,
           next(match, timeoutMs = 5_000) {
             const found = events.find(match);

@@ -72,6 +72,11 @@ describe('the live stream', () => {
     const { podcaster } = await thread();
     const client = await stream(baseA, podcaster.session);
     expect(client.status).toBe(200);
+    // The stream answers by itself (a hijacked reply), with the same security headers as any other call.
+    expect(client.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(client.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(client.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(client.headers['content-language']).toBe('es');
     expect(JSON.parse((await client.next((event) => event.event === 'counts')).data)).toEqual({
       unread: 0,
       pending: expect.any(Number) as number,

@@ -173,6 +173,10 @@ export function workroomRoutes(ctx: AppContext, deps: WorkroomDeps): FastifyPlug
         const actor = requireActor(request);
         const header = Number(request.headers['last-event-id']);
         const lastEventId = Number.isInteger(header) && header >= 0 ? header : (request.query.lastEventId ?? null);
+        // A hijacked reply writes none of the headers set on it: the security headers go on the raw answer.
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined) reply.raw.setHeader(name, value);
+        }
         reply.hijack();
         await deps.hub.open(reply.raw, actor, lastEventId);
       },
