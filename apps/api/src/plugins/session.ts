@@ -52,6 +52,11 @@ export function registerSessions(app: FastifyInstance, options: SessionPluginOpt
   app.decorateRequest('actor', null);
 
   const { caches } = options;
+  // Touches outlive their request: closing waits for them, so none meets a pool that has been closed.
+  const touching = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(touching);
+  });
 
   /** Who the token belongs to, if it is a live session: the cache, else one query. */
   async function resolveActor(request: FastifyRequest, token: string): Promise<void> {
@@ -71,9 +76,10 @@ export function registerSessions(app: FastifyInstance, options: SessionPluginOpt
     };
     if (now - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
       caches.updateSession(tokenHash, { ...row, lastUsedAt: new Date(now) });
-      touchSession(options.db, row.sessionId).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'session touch failed'),
-      );
+      const touch = touchSession(options.db, row.sessionId)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'session touch failed'))
+        .finally(() => touching.delete(touch));
+      touching.add(touch);
     }
   }
 
