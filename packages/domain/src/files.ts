@@ -217,7 +217,6 @@ export function publicImageUrl(fileId: string, width?: ImageWidth): string {
   return `${IMAGE_SERVICE_PATH}${fileId}${width ? `?w=${width}` : ''}`;
 }
 
-
 export const fileKindSchema = z.enum(UPLOAD_FILE_KINDS, { error: FILE_MESSAGES.invalidKind });
 
 /** The answer to an upload (`POST /private/files`). `url` is null for the kinds that are not public. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { publicImageUrl } from '@patrocina/domain';
 import { json } from '../../../test/app';
 import { createSignedInUser } from '../../../test/factories';
 import { buildFeed, uniquePath } from '../../../test/feeds';
@@ -75,6 +76,8 @@ describe('a podcast’s cover from its feed', () => {
     const { imageUrl } = json<Added>(response).data.podcast;
     const fileId = SERVED.exec(imageUrl ?? '')?.[1];
     expect(fileId, `served from our origin, not ${imageUrl}`).toBeDefined();
+    // The generated column (migration 0028) writes the image service's path as the domain does.
+    expect(imageUrl).toBe(publicImageUrl(fileId!));
     expect(await fileRow(fileId!)).toMatchObject({
       kind: 'podcast-cover',
       ownerId: null,
