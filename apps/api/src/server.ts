@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   const jobs = (async () => {
     const boss = config.JOBS ? await startQueue({ executeSql: database.executeSql }) : undefined;
     boss?.on('error', (error: Error) => app.log.error({ err: error }, 'job queue error'));
-    if (boss) await startFeedRefresh(boss, { config, db: database.db, log: app.log });
+    if (boss) await startFeedRefresh(boss, { config, db: database.db, log: app.log, storage });
     if (boss) await startCampaignTick(boss, { config, db: database.db, mail, log: app.log, clock });
     if (boss) await startChatDigest(boss, { config, db: database.db, mail, log: app.log, clock });
     if (boss)

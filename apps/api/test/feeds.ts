@@ -77,6 +77,8 @@ export interface FeedSpec {
   episodes?: { guid: string; title: string; pubDate?: string; duration?: string; audio?: string }[];
   /** The prefix the feed maps to the Podcasting 2.0 namespace. */
   podcastPrefix?: string;
+  /** `itunes:image`, relative to the feed (`/portada.jpg` unless told); null: the feed names none. */
+  image?: string | null;
 }
 
 const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -96,7 +98,7 @@ export function buildFeed(spec: FeedSpec = {}): string {
   <language>es-es</language>
   <description><![CDATA[<p>Un podcast de prueba.</p>]]></description>
   <itunes:author>${escape(spec.author ?? 'Marta Podcaster')}</itunes:author>
-  <itunes:image href="/portada.jpg"/>
+  ${spec.image === null ? '' : `<itunes:image href="${escape(spec.image ?? '/portada.jpg')}"/>`}
   <itunes:category text="Society &amp; Culture"><itunes:category text="Documentary"/></itunes:category>
   ${spec.ownerEmail === null ? '' : `<itunes:owner><itunes:name>Marta</itunes:name><itunes:email>${escape(spec.ownerEmail ?? 'marta@ejemplo.es')}</itunes:email></itunes:owner>`}
   ${(spec.verifyTokens ?? []).map((token) => `<${prefix}:txt purpose="verify">${escape(token)}</${prefix}:txt>`).join('\n  ')}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BANNER_SIZE, CAMPAIGN_MESSAGES, SPOT_SECONDS } from './campaigns';
+import { IMAGE_SERVICE_PATH } from './image-urls';
 
 /** A recorded read sample's length, in seconds (issue 20): a host read runs longer than a spot. */
 export const READ_SAMPLE_SECONDS = { min: 5, max: 180 } as const;
@@ -21,12 +22,18 @@ export const FILE_KINDS = [
   /** The clip of an aired action (issue 20): made by the platform from the episode, never uploaded. */
   'airing-clip',
   'read-sample',
+  /** A podcast's cover (issue 23): fetched from its feed's image, or drawn for the demo; never uploaded. */
+  'podcast-cover',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
+/** The kinds the platform makes itself: nobody uploads them. */
+const PLATFORM_FILE_KINDS = ['airing-clip', 'podcast-cover'] as const satisfies readonly FileKind[];
+type PlatformFileKind = (typeof PLATFORM_FILE_KINDS)[number];
+
 /** The kinds a user may upload: every kind but the ones the platform makes itself. */
 export const UPLOAD_FILE_KINDS = FILE_KINDS.filter(
-  (kind): kind is Exclude<FileKind, 'airing-clip'> => kind !== 'airing-clip',
+  (kind): kind is Exclude<FileKind, PlatformFileKind> => !(PLATFORM_FILE_KINDS as readonly string[]).includes(kind),
 );
 
 /** The kinds the public image service serves (resized); every other kind is private. */
@@ -35,6 +42,7 @@ export const IMAGE_FILE_KINDS = [
   'podcast-extra',
   'banner',
   'avatar',
+  'podcast-cover',
 ] as const satisfies readonly FileKind[];
 export type ImageFileKind = (typeof IMAGE_FILE_KINDS)[number];
 
@@ -80,6 +88,14 @@ const DOCUMENT_FORMATS = ['pdf', 'docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp'] as
 /** SPEC §3 and §9: the exact sizes of the sponsorship sheet's images. */
 export const PODCAST_HEADER_SIZE = { width: 1440, height: 360 } as const;
 export const PODCAST_EXTRA_SIZE = { width: 764, height: 578 } as const;
+
+/**
+ * A podcast's cover as we keep it (issue 23): a square this many pixels a side, cropped from the
+ * feed's image. Cards show it at 40 to 176 CSS pixels, so 640 covers a 3× screen's largest card.
+ */
+export const PODCAST_COVER_SIZE = 640;
+/** The largest feed image we download, in MB (feeds ask for 3000 px JPEGs, some of them heavy). */
+export const PODCAST_COVER_MAX_MB = 10;
 
 /**
  * SPEC §5 lists the file errors (invalid file, too big with its maximum in MB, banner format and
@@ -178,6 +194,12 @@ export const FILE_RULES: Record<FileKind, FileRule> = {
     maxMb: 10,
     messages: { invalid: FILE_MESSAGES.invalidAudio, missing: FILE_MESSAGES.fileRequired },
   },
+  'podcast-cover': {
+    formats: IMAGE_FORMATS,
+    maxMb: PODCAST_COVER_MAX_MB,
+    sideRange: { min: 64, max: 8192 },
+    messages: { invalid: FILE_MESSAGES.invalidImage, missing: FILE_MESSAGES.imageRequired },
+  },
   /** The host's recorded read (issue 20): an MP3 checked by content like the spot, a host read being longer. */
   'read-sample': {
     formats: ['mp3'],
@@ -192,7 +214,7 @@ export const MAX_UPLOAD_MB = Math.max(...Object.values(FILE_RULES).map((rule) =>
 
 /** Where an image is served, optionally at one of IMAGE_WIDTHS. */
 export function publicImageUrl(fileId: string, width?: ImageWidth): string {
-  return `/api/v1/public/images/${fileId}${width ? `?w=${width}` : ''}`;
+  return `${IMAGE_SERVICE_PATH}${fileId}${width ? `?w=${width}` : ''}`;
 }
 
 export const fileKindSchema = z.enum(UPLOAD_FILE_KINDS, { error: FILE_MESSAGES.invalidKind });

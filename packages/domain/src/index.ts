@@ -23,6 +23,7 @@ export * from './creative-pack';
 export * from './csv';
 export * from './epc-qr';
 export * from './files';
+export * from './image-urls';
 export * from './formats';
 export * from './generic-error';
 export * from './invoice-documents';

@@ -72,6 +72,9 @@ describe('demo data', () => {
 
     const [{ total } = { total: 0 }] = await database.db.select({ total: sql<number>`count(*)::int` }).from(podcasts);
     expect(total).toBe(generateCatalogue().length);
+    // Every show has its own drawn cover, never initials.
+    expect(await database.db.$count(podcasts, isNull(podcasts.coverFileId))).toBe(0);
+    expect(await database.db.selectDistinct({ id: podcasts.coverFileId }).from(podcasts)).toHaveLength(total);
     expect(await database.db.select().from(podcasts).where(isNull(podcasts.ownerId))).toEqual([]);
 
     const [podcaster] = await database.db.select().from(users).where(eq(users.email, 'podcaster@example.com'));
@@ -325,13 +328,19 @@ describe('demo data', () => {
     expect(new Set(images.flatMap((image) => (image.ownerId ? [image.ownerId] : [])))).toEqual(
       new Set(uploaders.map((user) => user.id)),
     );
+    const sizes: Partial<Record<(typeof images)[number]['kind'], [number, number]>> = {
+      'podcast-header': [1440, 360],
+      'podcast-extra': [764, 578],
+      'podcast-cover': [320, 320],
+    };
     for (const image of images) {
       const bytes = (await storage.read(image.storageKey))!;
       const measured = await sharp(bytes).metadata();
+      const [width, height] = sizes[image.kind]!;
       expect({ format: measured.format, width: measured.width, height: measured.height }).toEqual({
         format: 'jpeg',
-        width: image.kind === 'podcast-header' ? 1440 : 764,
-        height: image.kind === 'podcast-header' ? 360 : 578,
+        width,
+        height,
       });
     }
   });
@@ -352,6 +361,10 @@ describe('demo data', () => {
       const header = await t.app.inject({ method: 'GET', url: `${page.sheet!.headerImageUrl}?w=640` });
       expect(header.statusCode).toBe(200);
       expect(await sharp(header.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 160 });
+      // Its drawn cover (issue 23), served from our origin like a feed's.
+      expect(page.imageUrl).toMatch(/^\/api\/v1\/public\/images\/[0-9a-f-]{36}$/);
+      const cover = await t.app.inject({ method: 'GET', url: `${page.imageUrl}?w=160` });
+      expect(await sharp(cover.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 160, height: 160 });
     } finally {
       await t.close();
     }

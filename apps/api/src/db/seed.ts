@@ -4,6 +4,8 @@ import type { Config } from '../config';
 import type { Database } from './client';
 import { setUpDemoPodcasterShows } from './demo/demo-podcaster';
 import { driveDemoCampaigns } from './demo/drive';
+import { generateCatalogue } from './demo/catalogue';
+import { renderDemoCovers, storeDemoCovers } from './demo/covers';
 import { renderDemoImages, storeDemoImages, type RenderedImage } from './demo/images';
 import { DEMO_PODCASTER_SHOWS, loadCatalogue } from './demo/load-catalogue';
 import { createSeedSession, DEMO_PERSON_COLUMNS, demoPerson } from './demo/seed-context';
@@ -98,9 +100,10 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return [];
   // Both run on libuv's and libvips' threads: together they take the time of the longer one.
-  const [hash, images] = await Promise.all([
+  const [hash, images, covers] = await Promise.all([
     hashPassword(DEMO_PASSWORD, options.config.PASSWORD_SCRYPT_LOG_N),
     renderDemoImages(),
+    renderDemoCovers(generateCatalogue().map((show) => show.title)),
   ]);
   const { people, catalogue, imageBytes } = await db.transaction(async (tx) => {
     const accounts = await tx
@@ -128,6 +131,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       })),
     );
     const stored = await storeDemoImages(tx, options.storage, images);
+    const coverIds = await storeDemoCovers(tx, options.storage, covers);
     const people = {
       anunciante: byRole('anunciante'),
       agencia: byRole('agencia'),
@@ -138,7 +142,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     };
     return {
       people,
-      catalogue: await loadCatalogue(tx, people.podcaster, stored),
+      catalogue: await loadCatalogue(tx, people.podcaster, stored, coverIds),
       imageBytes: new Map([
         ...stored.headers.map((id, index) => [id, images.filter(isHeader)[index]!] as const),
         ...stored.extras.map((id, index) => [id, images.filter((image) => !isHeader(image))[index]!] as const),

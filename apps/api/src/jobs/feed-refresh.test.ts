@@ -1,16 +1,22 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig, useTestDatabase } from '../../test/app';
 import { createPodcast, createUser } from '../../test/factories';
 import { buildFeed, startFeedServer, uniquePath, type FeedServer } from '../../test/feeds';
+import { imageBytes } from '../../test/files';
 import { episodes, podcasts } from '../db/schema';
 import { refreshStaleFeeds, type FeedDeps } from '../modules/podcasts';
+import { createLocalStorage } from '../storage/local-storage';
 import { FEED_REFRESH_QUEUE, startFeedRefresh } from './feed-refresh';
 import { startQueue } from './queue';
 
 const database = useTestDatabase();
 let feeds: FeedServer;
+let storageDir: string;
 const warnings: unknown[] = [];
 const log = {
   warn: (details: unknown) => warnings.push(details),
@@ -19,15 +25,24 @@ const log = {
 
 beforeAll(async () => {
   feeds = await startFeedServer();
+  // The cover every test feed names: the job keeps a copy of it (modules/podcasts/cover.ts).
+  feeds.serve('/portada.jpg', await imageBytes(800, 800, 'jpeg'), { 'content-type': 'image/jpeg' });
+  storageDir = mkdtempSync(path.join(tmpdir(), 'patrocina-feed-refresh-'));
 });
 afterAll(async () => {
   await feeds.close();
+  rmSync(storageDir, { recursive: true, force: true });
 });
 
 const HOUR = 3_600_000;
 
 function deps(env: Record<string, string> = {}): FeedDeps {
-  return { config: testConfig({ FEED_REFRESH_HOURS: '24', FEED_REFRESH_BATCH: '2', ...env }), db: database.db, log };
+  return {
+    config: testConfig({ FEED_REFRESH_HOURS: '24', FEED_REFRESH_BATCH: '2', ...env }),
+    db: database.db,
+    log,
+    storage: createLocalStorage(storageDir),
+  };
 }
 
 /** An owned podcast whose feed is served locally, last checked `hoursAgo` hours ago (null: never). */
@@ -43,7 +58,7 @@ async function ownedFeed(hoursAgo: number | null, feed = buildFeed()) {
 
 async function checkedAt(id: string) {
   const [row] = await database.db
-    .select({ at: podcasts.feedCheckedAt, title: podcasts.title })
+    .select({ at: podcasts.feedCheckedAt, title: podcasts.title, imageUrl: podcasts.imageUrl })
     .from(podcasts)
     .where(eq(podcasts.id, id));
   return row!;
@@ -63,6 +78,7 @@ describe('the feed refresh job', () => {
 
     expect(await refreshStaleFeeds(deps())).toEqual({ refreshed: 2, failed: 0 });
     expect((await checkedAt(never.id)).title).toBe('Nunca leído');
+    expect((await checkedAt(never.id)).imageUrl).toMatch(/^\/api\/v1\/public\/images\/[0-9a-f-]{36}$/);
     expect((await checkedAt(older.id)).title).toBe('Leído hace tres días');
     expect((await checkedAt(old.id)).at!.getTime()).toBeLessThan(Date.now() - 47 * HOUR);
     const stored = await database.db.select().from(episodes).where(eq(episodes.podcastId, never.id));

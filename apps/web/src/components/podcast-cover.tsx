@@ -1,3 +1,4 @@
+import { sizedImageUrl } from '@patrocina/domain/image-urls';
 import { SafeImage } from './safe-image';
 
 /** Accent-friendly hue pairs for covers drawn from a podcast's name when it has no image. */
@@ -43,9 +44,12 @@ export function coverInitials(title: string): string {
 
 /** The covers of lists: a search result or a brief's podcast (`thumb`), a card or a proposal's row (`row`). */
 const LIST_SIZES = {
-  thumb: { className: 'size-10', initialsClassName: 'text-sm' },
-  row: { className: 'size-12', initialsClassName: 'text-base' },
+  thumb: { className: 'size-10', initialsClassName: 'text-sm', imageWidth: 160 },
+  row: { className: 'size-12', initialsClassName: 'text-base', imageWidth: 160 },
 } as const;
+
+/** The image service's widths a cover asks for: 160 px for a list's, 320 px (a 2× screen's card) otherwise. */
+type CoverImageWidth = 160 | 320 | 640;
 
 interface PodcastCoverProps {
   title: string;
@@ -56,15 +60,20 @@ interface PodcastCoverProps {
   className?: string;
   /** The drawn initials' size: keep it in step with a small cover. */
   initialsClassName?: string;
+  /** The width asked of the image service, for a cover drawn larger than a card's. */
+  imageWidth?: CoverImageWidth;
   lazy?: boolean;
 }
 
 /**
- * A podcast's square cover. Without an image (or when it fails to load) a cover is drawn from the
- * title, so a list never shows holes; the drawing is decoration, the title is said beside it.
+ * A podcast's square cover: its feed's image as our image service serves it (issue 23), at the width
+ * the cover is drawn at. Without an image (the feed has none, or it could not be fetched yet) or when
+ * it fails to load, a cover is drawn from the title, so a list never shows holes; the drawing is
+ * decoration, the title is said beside it.
  */
-export function PodcastCover({ title, imageUrl, size, lazy = true, ...classes }: PodcastCoverProps) {
+export function PodcastCover({ title, imageUrl, size, lazy = true, imageWidth, ...classes }: PodcastCoverProps) {
   const { className = 'size-40', initialsClassName = 'text-3xl' } = size ? LIST_SIZES[size] : classes;
+  const width = imageWidth ?? (size ? LIST_SIZES[size].imageWidth : 320);
   const [from, to] = PALETTES[hashOf(title) % PALETTES.length]!;
   return (
     <div
@@ -78,7 +87,12 @@ export function PodcastCover({ title, imageUrl, size, lazy = true, ...classes }:
         {coverInitials(title)}
       </span>
       {imageUrl ? (
-        <SafeImage src={imageUrl} alt="" lazy={lazy} className="absolute inset-0 size-full object-cover" />
+        <SafeImage
+          src={sizedImageUrl(imageUrl, width)}
+          alt=""
+          lazy={lazy}
+          className="absolute inset-0 size-full object-cover"
+        />
       ) : null}
     </div>
   );

@@ -11370,7 +11370,8 @@ export interface paths {
                   | 'briefing'
                   | 'chat-attachment'
                   | 'airing-clip'
-                  | 'read-sample';
+                  | 'read-sample'
+                  | 'podcast-cover';
                 url: string | null;
                 name: string;
                 mime: string;
@@ -11523,7 +11524,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Una imagen subida (cabecera, imagen adicional, banner, avatar), al ancho pedido: 160, 320, 640, 960, 1440 px */
+    /** Una imagen subida (cabecera, imagen adicional, banner, avatar) o la portada de un podcast, al ancho pedido: 160, 320, 640, 960, 1440 px */
     get: {
       parameters: {
         query?: {

@@ -36,6 +36,8 @@ export async function loadCatalogue(
   tx: Executor,
   podcaster: DemoPerson,
   images: { headers: readonly string[]; extras: readonly string[] },
+  /** Each show's drawn cover (covers.ts), in the catalogue's order. */
+  coverIds: readonly string[],
 ): Promise<DemoShow[]> {
   const catalogue = generateCatalogue();
   const presenters = [...new Set(catalogue.slice(DEMO_PODCASTER_SHOWS).map((show) => show.author))];
@@ -69,6 +71,7 @@ export async function loadCatalogue(
           ownedSince: sql`now()`,
           isPremium: show.isPremium,
           listens30d: show.listens30d,
+          coverFileId: coverIds[index] ?? null,
         };
       }),
     )

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SheetAudience, SheetBranding, SheetProfile } from '@patrocina/domain';
 import { belongsTo, createdAt, id, instant, updatedAt } from './columns';
+import { files } from './files';
 import { users } from './users';
 
 /**
@@ -18,7 +19,15 @@ export const podcasts = pgTable(
     /** Plain text: the feed's HTML is reduced to paragraphs on import. */
     description: text('description'),
     author: text('author'),
-    imageUrl: text('image_url'),
+    /**
+     * Issue 23: the cover as our image service serves it (never the feed's own address: no hotlinking),
+     * derived from coverFileId; null when there is none yet, and the web app draws initials.
+     */
+    imageUrl: text('image_url').generatedAlwaysAs(sql`'/api/v1/public/images/' || cover_file_id::text`),
+    /** The stored cover (a `podcast-cover` file): the feed's image, fetched once, or the demo's drawing. */
+    coverFileId: uuid('cover_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The feed image address coverFileId was fetched from: a refresh fetches again only when the feed names another. */
+    coverSourceUrl: text('cover_source_url'),
     language: text('language'),
     /** Apple Podcasts categories as the feed writes them, top-level first. */
     categories: text('categories')

@@ -105,7 +105,7 @@ export function publicImageRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   const images = createImageService(ctx);
   return (app, _options, done) => {
     declareRoutes(app, { tags: ['files'], config: { public: true } }).get('/images/:id', {
-      summary: `Una imagen subida (cabecera, imagen adicional, banner, avatar), al ancho pedido: ${IMAGE_WIDTHS.join(', ')} px`,
+      summary: `Una imagen subida (cabecera, imagen adicional, banner, avatar) o la portada de un podcast, al ancho pedido: ${IMAGE_WIDTHS.join(', ')} px`,
       params: imageParamsSchema,
       querystring: imageQuerySchema,
       response: { 200: z.any().describe('La imagen (JPG, PNG o WebP)'), 400: errorEnvelope, 404: errorEnvelope },

@@ -35,11 +35,8 @@ describe('adding a podcast by its feed', () => {
     expect(response.statusCode).toBe(201);
     const { data } = json<Added>(response);
     expect(addedPodcastSchema.parse(data)).toEqual(data);
-    expect(data.podcast).toMatchObject({
-      title: 'La Sobremesa Histórica',
-      author: 'Lucía Ferrán',
-      imageUrl: 'https://static.ejemplo.es/canales/sobremesa_XXL.jpg',
-    });
+    // Its image's host cannot be reached from the tests: no cover yet (initials), and no hotlinking.
+    expect(data.podcast).toMatchObject({ title: 'La Sobremesa Histórica', author: 'Lucía Ferrán', imageUrl: null });
     expect(data.podcast.slug).toMatch(/^la-sobremesa-historica(-\d+)?$/);
     expect(data.claim).toEqual({
       feedToken: expect.stringMatching(/^patrocina-verify-[a-z2-7]{32}$/) as string,
@@ -196,9 +193,10 @@ describe('refreshing episodes', () => {
     expect(list[2]!.publishedAt?.toISOString()).toBe('2024-01-03T09:00:00.000Z');
     expect(list[2]!.audioUrl).toBe(feeds.url('/audio/ep-3.mp3'));
     const [podcast] = await t.database.db.select().from(podcasts).where(eq(podcasts.id, id));
+    // This server has no /portada.jpg: the podcast stays usable without a cover (cover.test.ts has them).
     expect(podcast).toMatchObject({
       title: 'Voces Renovadas',
-      imageUrl: feeds.url('/portada.jpg'),
+      imageUrl: null,
       categories: ['Society & Culture', 'Documentary'],
     });
   });

@@ -21,7 +21,15 @@ import { hashToken } from '../../lib/tokens';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import type { PodcastRow } from './access';
-import { findPodcastByFeedUrl, normaliseFeedUrl, podcastFieldsFromFeed, readFeed, upsertEpisodes } from './feed-sync';
+import {
+  findPodcastByFeedUrl,
+  normaliseFeedUrl,
+  podcastFieldsFromFeed,
+  readFeed,
+  syncCover,
+  upsertEpisodes,
+} from './feed-sync';
+import type { ParsedFeed } from './feeds/parse';
 import { insertWithFreeSlug } from './insert-podcast';
 import { ownershipCodeMail } from './mails';
 
@@ -120,7 +128,7 @@ export async function addPodcastByFeed(ctx: AppContext, actor: Actor, rawUrl: st
   refuseIfOwned(await findPodcastByFeedUrl(ctx.db, feedUrl), actor);
   // Network first, outside the transaction: no connection is held while a slow feed downloads.
   const feed = await readFeed(ctx.config, feedUrl);
-  return ctx.db.transaction(async (tx) => {
+  const added = await ctx.db.transaction(async (tx) => {
     const known = await findPodcastByFeedUrl(tx, feedUrl);
     let podcast: PodcastRow;
     if (known) {
@@ -138,13 +146,24 @@ export async function addPodcastByFeed(ctx: AppContext, actor: Actor, rawUrl: st
     await upsertEpisodes(tx, podcast.id, feed.episodes);
     const claim = await openClaim(tx, podcast.id, actor.id, ctx.config.PRODUCT_NAME);
     return {
-      podcast: toClaimPodcast(podcast),
+      podcast,
       claim: {
         feedToken: claim.feedToken,
         ownerEmailHint: podcast.feedOwnerEmail ? maskEmail(podcast.feedOwnerEmail) : null,
       },
     };
   });
+  return { podcast: await withFeedCover(ctx, added.podcast, feed), claim: added.claim };
+}
+
+/** The podcast once its cover follows the feed's image (fetched after the transaction: no connection waits on it). */
+async function withFeedCover(ctx: AppContext, podcast: PodcastRow, feed: ParsedFeed): Promise<ClaimPodcast> {
+  await syncCover(ctx, podcast.id, feed);
+  const [cover] = await ctx.db
+    .select({ imageUrl: podcasts.imageUrl })
+    .from(podcasts)
+    .where(eq(podcasts.id, podcast.id));
+  return toClaimPodcast({ ...podcast, imageUrl: cover?.imageUrl ?? null });
 }
 
 type ClaimState = { kind: 'owner'; podcast: PodcastRow } | { kind: 'open'; podcast: PodcastRow; claim: ClaimRow };
@@ -299,5 +318,5 @@ export async function verifyClaimFeed(
     await upsertEpisodes(tx, podcastId, feed.episodes);
     return markProven(tx, actor, again.claim, 'feed_token');
   });
-  return { podcast: toClaimPodcast(podcast) };
+  return { podcast: await withFeedCover(ctx, podcast, feed) };
 }

@@ -13,12 +13,13 @@ import { episodes, podcasts } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { loadManagedPodcast } from './access';
+import { syncFeedCover } from './cover';
 import { fetchFeed, type FeedFetchOptions } from './feeds/fetch';
 import { decodeFeedBytes } from './feeds/decode';
 import { parseFeed, type ParsedEpisode, type ParsedFeed } from './feeds/parse';
 
-/** What reading feeds needs from the application: settings, the database and a log. */
-export type FeedDeps = Pick<AppContext, 'config' | 'db' | 'log'>;
+/** What reading feeds needs from the application: settings, the database, the file store (covers) and a log. */
+export type FeedDeps = Pick<AppContext, 'config' | 'db' | 'storage' | 'log'>;
 
 export function feedFetchOptions(config: Config): FeedFetchOptions {
   return {
@@ -73,14 +74,16 @@ export async function findPodcastByFeedUrl(db: Executor, normalised: string) {
   return podcast;
 }
 
-/** The podcast's columns that come from its feed (never its owner, slug or figures). */
+/**
+ * The podcast's columns that come from its feed (never its owner, slug or figures). Its image is
+ * not one of them: syncCover keeps our own copy of it after the feed is saved.
+ */
 export function podcastFieldsFromFeed(feed: ParsedFeed) {
   const now = new Date();
   return {
     title: feed.title,
     description: feed.description,
     author: feed.author,
-    imageUrl: feed.imageUrl,
     language: feed.language,
     categories: feed.categories,
     websiteUrl: feed.websiteUrl,
@@ -137,13 +140,19 @@ async function markMeasurement(tx: Executor, podcastId: string, feed: ParsedFeed
     .where(eq(podcasts.id, podcastId));
 }
 
-/** Stores what a feed says about an existing podcast, in one transaction. */
-export async function saveFeed(db: Database, podcastId: string, feed: ParsedFeed): Promise<number> {
-  await db.transaction(async (tx) => {
+/** Brings the podcast's cover in line with the feed's image (cover.ts): after the feed's own transaction. */
+export async function syncCover(deps: FeedDeps, podcastId: string, feed: ParsedFeed): Promise<void> {
+  await syncFeedCover(deps, podcastId, feed.imageUrl, feedFetchOptions(deps.config));
+}
+
+/** Stores what a feed says about an existing podcast, in one transaction, then its cover. */
+export async function saveFeed(deps: FeedDeps, podcastId: string, feed: ParsedFeed): Promise<number> {
+  await deps.db.transaction(async (tx) => {
     await tx.update(podcasts).set(podcastFieldsFromFeed(feed)).where(eq(podcasts.id, podcastId));
     await upsertEpisodes(tx, podcastId, feed.episodes);
     await markMeasurement(tx, podcastId, feed);
   });
+  await syncCover(deps, podcastId, feed);
   return feed.episodes.length;
 }
 
@@ -151,7 +160,7 @@ export async function saveFeed(db: Database, podcastId: string, feed: ParsedFeed
 export async function refreshPodcastFeed(deps: FeedDeps, actor: Actor, podcastId: string): Promise<number> {
   const { podcast } = await loadManagedPodcast(deps.db, actor, podcastId);
   if (!podcast.feedUrl) throw new AppError('CONFLICT', PODCAST_MESSAGES.noFeed);
-  return saveFeed(deps.db, podcast.id, await readFeed(deps.config, podcast.feedUrl));
+  return saveFeed(deps, podcast.id, await readFeed(deps.config, podcast.feedUrl));
 }
 
 /**
@@ -180,7 +189,7 @@ export async function refreshStaleFeeds(
   let failed = 0;
   for (const podcast of due) {
     try {
-      await saveFeed(deps.db, podcast.id, await readFeed(deps.config, podcast.feedUrl!));
+      await saveFeed(deps, podcast.id, await readFeed(deps.config, podcast.feedUrl!));
       refreshed += 1;
     } catch (error) {
       failed += 1;

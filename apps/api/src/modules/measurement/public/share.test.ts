@@ -28,7 +28,6 @@ async function podcasterWithPodcast() {
   const owner = await createSignedInUser(t.app, t.database);
   const podcast = await createPodcast(t.database.db, {
     ownerId: owner.id,
-    imageUrl: 'https://img.ejemplo.es/portada.jpg',
     measuredSince: new Date('2026-06-03T10:00:00Z'),
   });
   // Its feed's episode, whose enclosure carries the prefix: only such episodes are counted.

@@ -1,0 +1,76 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { PODCAST_COVER_SIZE } from '@patrocina/domain';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { files } from '../../db/schema';
+import { newOriginalKey, variantPrefix } from '../../storage/file-storage';
+import { inspectFile, MAX_IMAGE_PIXELS } from './inspect';
+
+type CoverContext = Pick<AppContext, 'db' | 'storage' | 'log'>;
+
+/**
+ * Keeps a podcast's cover from the bytes its feed's image address gave: checked by content like an
+ * upload of the `podcast-cover` kind (JPG, PNG or WebP whatever the server called it, never SVG or
+ * HTML; its header's size before a full decode), then kept only as a PODCAST_COVER_SIZE square WebP
+ * cropped to the centre, re-encoded (no metadata survives). The platform's own file: no owner.
+ * Throws the upload's AppError when the bytes are not an image. Returns the new file's id.
+ */
+export async function storePodcastCover(ctx: CoverContext, bytes: Buffer): Promise<string> {
+  await inspectFile('podcast-cover', '', bytes);
+  const square = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .rotate()
+    .resize(PODCAST_COVER_SIZE, PODCAST_COVER_SIZE, { fit: 'cover', position: 'centre' })
+    .webp({ quality: 82 })
+    .toBuffer();
+  const storageKey = newOriginalKey();
+  await ctx.storage.write(storageKey, square);
+  try {
+    const id = randomUUID();
+    await ctx.db.insert(files).values({
+      id,
+      ownerId: null,
+      kind: 'podcast-cover',
+      mime: 'image/webp',
+      size: square.length,
+      sha256: createHash('sha256').update(square).digest('hex'),
+      width: PODCAST_COVER_SIZE,
+      height: PODCAST_COVER_SIZE,
+      durationMs: null,
+      originalName: 'portada.webp',
+      storageKey,
+    });
+    return id;
+  } catch (error) {
+    await ctx.storage
+      .remove(storageKey)
+      .catch((removal: unknown) => ctx.log.warn({ err: removal, storageKey }, 'could not remove an orphan cover'));
+    throw error;
+  }
+}
+
+/**
+ * Removes a cover that no podcast shows any more (replaced, or the feed dropped its image): its row
+ * in the caller's transaction; the bytes and resized copies go with `removeBytes` once it commits.
+ */
+export async function removePodcastCover(
+  tx: Executor,
+  fileId: string,
+): Promise<{ removeBytes: (ctx: CoverContext) => Promise<void> }> {
+  const [removed] = await tx
+    .delete(files)
+    .where(and(eq(files.id, fileId), eq(files.kind, 'podcast-cover')))
+    .returning({ storageKey: files.storageKey });
+  return {
+    removeBytes: async (ctx) => {
+      if (!removed) return;
+      try {
+        await ctx.storage.remove(removed.storageKey);
+        await ctx.storage.remove(variantPrefix(fileId));
+      } catch (error) {
+        ctx.log.warn({ err: error, fileId }, 'could not remove a replaced cover');
+      }
+    },
+  };
+}
