@@ -87,7 +87,9 @@ export function useFocusRecovery(): void {
 
     function check() {
       timer = undefined;
-      if (!lastFocused || !lostFocus() || !unusable(lastFocused)) return;
+      // Some browsers leave a disabled element focused (jsdom too); Chromium drops focus to the body.
+      const stranded = lostFocus() || document.activeElement === lastFocused;
+      if (!lastFocused || !stranded || !unusable(lastFocused)) return;
       lastFocused = null;
       const dialog = topDialog();
       if (dialog) focusElement(dialog);
