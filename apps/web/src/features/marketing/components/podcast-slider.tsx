@@ -20,7 +20,7 @@ function useHeldTabStop(placeholderRef: RefObject<HTMLElement | null>): boolean 
     const placeholder = placeholderRef.current;
     if (!placeholder) return;
     const settle = () => {
-      if (placeholder.querySelector('[aria-busy="true"]')) return false;
+      if (placeholder.querySelector('[data-slider-skeleton]')) return false;
       const first = firstFocusableIn(placeholder, (element) => element === placeholder);
       if (first && document.activeElement === placeholder) first.focus();
       setLoading(false);
