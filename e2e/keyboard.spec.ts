@@ -78,7 +78,7 @@ test('con el teclado solo: cookies, entrar, el asistente, la respuesta, la confi
   browser,
 }) => {
   // Three people typing key by key on a shared machine: slow, not stuck.
-  test.setTimeout(360_000);
+  test.setTimeout(600_000);
   const name = `Tueste de invierno ${Date.now()}`;
 
   // 1. The cookie notice comes right after the skip link; «Rechazar todas» leaves focus on the page.
@@ -274,11 +274,12 @@ test('con el teclado solo: el anillo de foco se ve en la banda oscura, el catál
 });
 
 test('con el teclado solo: el día con el foco en el calendario de «Vacaciones» se ve', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const page = await keyboardPage(browser);
   await page.goto('/');
   await logInWithKeyboard(page, PODCASTER);
   await page.goto('/me/podcasts');
+  await expect(page.getByRole('status', { name: 'Cargando tus podcasts' })).toBeHidden({ timeout: 60_000 });
   const holidays = page.locator('summary', { hasText: 'Vacaciones' }).first();
   await tabTo(page, holidays, { max: 200 });
   await page.keyboard.press('Enter');
