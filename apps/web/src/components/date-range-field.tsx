@@ -112,10 +112,12 @@ export function DateRangeField({
                 <MonthButton slot="next" label="Mes siguiente" icon={<ChevronRightIcon />} />
               </header>
               <CalendarGrid className="w-full border-collapse text-center text-sm">
+                {/* outline-none leaves Tailwind's outline style at none, so the focused day's ring names
+                    its style again (outline-solid): without it the ring resolved to nothing. */}
                 {(date) => (
                   <CalendarCell
                     date={date}
-                    className="m-0.5 flex size-9 items-center justify-center rounded-control outline-none tabular-nums data-[outside-month]:hidden data-[hovered]:bg-accent-50 data-[selected]:rounded-none data-[selected]:bg-accent-100 data-[selection-start]:rounded-l-control data-[selection-start]:bg-accent-700 data-[selection-start]:text-on-accent data-[selection-end]:rounded-r-control data-[selection-end]:bg-accent-700 data-[selection-end]:text-on-accent data-[disabled]:text-ink-muted/50 data-[unavailable]:text-ink-muted/50 data-[unavailable]:line-through data-[focus-visible]:outline-2 data-[focus-visible]:outline-accent-600"
+                    className="m-0.5 flex size-9 items-center justify-center rounded-control outline-none tabular-nums data-[outside-month]:hidden data-[hovered]:bg-accent-50 data-[selected]:rounded-none data-[selected]:bg-accent-100 data-[selection-start]:rounded-l-control data-[selection-start]:bg-accent-700 data-[selection-start]:text-on-accent data-[selection-end]:rounded-r-control data-[selection-end]:bg-accent-700 data-[selection-end]:text-on-accent data-[disabled]:text-ink-muted/50 data-[unavailable]:text-ink-muted/50 data-[unavailable]:line-through data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-1 data-[focus-visible]:outline-accent-600 data-[focus-visible]:outline-solid"
                   />
                 )}
               </CalendarGrid>

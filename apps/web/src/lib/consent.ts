@@ -67,9 +67,19 @@ export function saveConsent(choice: ConsentChoice): void {
 export const acceptAllConsent = () => saveConsent(everything(true));
 export const rejectAllConsent = () => saveConsent(everything(false));
 
+/** What opened the preferences, so closing them gives focus back to it (the notice hides its «Configurar» meanwhile). */
+let opener: HTMLElement | null = null;
+
 /** "Gestionar cookies" (the footer, the legal page, the notice's "Configurar"). */
 export function openCookiePreferences(): void {
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  opener = active instanceof HTMLElement && active !== document.body ? active : null;
   store.set((state) => ({ ...state, preferencesOpen: true }));
+}
+
+/** Where focus goes back when the preferences close: their opener, while it is still on the page. */
+export function cookiePreferencesOpener(): HTMLElement | null {
+  return opener?.isConnected && !opener.closest('[hidden]') ? opener : null;
 }
 
 export function closeCookiePreferences(): void {

@@ -20,8 +20,8 @@ export function SkipLink() {
 }
 
 /**
- * What every page layout holds around the page: the skip link, the toasts, a top (the header or a
- * logo), the footer, the login, agency and verification modals, the cookie notice and the offline
+ * What every page layout holds around the page: the skip link, the cookie notice, the toasts, a top
+ * (the header or a logo), the footer, the login, agency and verification modals and the offline
  * notice.
  */
 export function LayoutFrame({ top }: { top: ReactNode }) {
@@ -29,6 +29,8 @@ export function LayoutFrame({ top }: { top: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-surface font-sans text-ink">
       <SkipLink />
+      {/* Right after the skip link, though shown at the bottom: a keyboard reaches it before the page. */}
+      <CookieConsent />
       <Toaster />
       {top}
       <main id="contenido" className="flex-1">
@@ -36,7 +38,6 @@ export function LayoutFrame({ top }: { top: ReactNode }) {
       </main>
       <SiteFooter />
       <AuthModals />
-      <CookieConsent />
       <OnlineStatus />
     </div>
   );

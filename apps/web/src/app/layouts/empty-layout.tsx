@@ -9,11 +9,12 @@ import { CookieConsent } from '@/features/consent';
 export function EmptyLayout() {
   return (
     <div className="min-h-dvh bg-surface font-sans text-ink">
+      {/* First in the tab order, though shown at the bottom: a keyboard reaches it before the page. */}
+      <CookieConsent />
       <Toaster />
       <main id="contenido">
         <Outlet />
       </main>
-      <CookieConsent />
     </div>
   );
 }

@@ -39,6 +39,8 @@ export function ChatComposer({ onSend, textAreaRef }: ChatComposerProps) {
   // A ref as well as the state: a double click lands before React renders the disabled button.
   const inFlight = useRef(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const ownTextArea = useRef<HTMLTextAreaElement>(null);
+  const textArea = textAreaRef ?? ownTextArea;
   const extended = body.length > CHAT_EXTENDED_FROM;
   const isEmpty = body.trim() === '';
   const isDisabled = isEmpty || sending;
@@ -46,6 +48,9 @@ export function ChatComposer({ onSend, textAreaRef }: ChatComposerProps) {
   async function send() {
     if (inFlight.current || body.trim() === '') return;
     inFlight.current = true;
+    // «Enviar» is disabled while the message goes and once the text is empty: focus waits in the text
+    // area for the next message instead of falling to the page's body.
+    textArea.current?.focus();
     setSending(true);
     try {
       await onSend({ body, attachment });
@@ -103,7 +108,7 @@ export function ChatComposer({ onSend, textAreaRef }: ChatComposerProps) {
           </span>
         </div>
         <textarea
-          ref={textAreaRef}
+          ref={textArea}
           id={`${id}-body`}
           value={body}
           maxLength={CHAT_MAX_CHARS}

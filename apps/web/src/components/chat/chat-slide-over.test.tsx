@@ -136,6 +136,21 @@ describe('the chat slide-over', () => {
     await waitFor(() => expect(api.callsTo(`POST ${PATH}`)).toHaveLength(1));
   });
 
+  it('«Enviar» pressed with the keyboard leaves focus in the text area for the next message', async () => {
+    const api = stubChat({ [`POST ${PATH}`]: echoSent });
+    const user = userEvent.setup();
+    open();
+    const text = await screen.findByLabelText('Tu mensaje');
+    await user.type(text, '¿Grabamos el martes?');
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Enviar' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.callsTo(`POST ${PATH}`)).toHaveLength(1));
+    await waitFor(() => expect(text).toHaveValue(''));
+    expect(text).toHaveFocus();
+  });
+
   it('after a failed send reloads the messages and clears the text, saying nothing; a retry of the same text keeps its id', async () => {
     const api = stubChat({
       [`POST ${PATH}`]: apiError(500, 'INTERNAL', 'Ha ocurrido un error. Inténtalo más tarde.'),

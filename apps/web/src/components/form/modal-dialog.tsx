@@ -20,6 +20,8 @@ export interface ModalDialogProps {
   initialFocusRef?: RefObject<HTMLElement | null> | undefined;
   /** Changing it moves focus again as if the dialog had just opened (the login modal's faces). */
   focusKey?: string | undefined;
+  /** Where focus goes on closing when it is not what had it before (an opener that was hidden meanwhile). */
+  returnFocusTo?: (() => HTMLElement | null) | undefined;
   /** The dialog's own title is hidden from sight but kept for screen readers. */
   hideTitle?: boolean;
   size?: 'sm' | 'md';
@@ -29,6 +31,7 @@ export interface ModalDialogProps {
 export interface ModalBehaviourOptions {
   initialFocusRef?: RefObject<HTMLElement | null> | undefined;
   focusKey?: string | undefined;
+  returnFocusTo?: (() => HTMLElement | null) | undefined;
 }
 
 /**
@@ -39,11 +42,13 @@ export interface ModalBehaviourOptions {
 export function useModalBehaviour(
   panelRef: RefObject<HTMLElement | null>,
   onClose: () => void,
-  { initialFocusRef, focusKey }: ModalBehaviourOptions = {},
+  { initialFocusRef, focusKey, returnFocusTo }: ModalBehaviourOptions = {},
 ) {
   const onCloseRef = useRef(onClose);
+  const returnFocusRef = useRef(returnFocusTo);
   useEffect(() => {
     onCloseRef.current = onClose;
+    returnFocusRef.current = returnFocusTo;
   });
 
   useEffect(() => {
@@ -86,18 +91,36 @@ export function useModalBehaviour(
       const index = openDialogs.lastIndexOf(panel);
       if (index !== -1) openDialogs.splice(index, 1);
       if (openDialogs.length === 0) document.body.style.overflow = overflow;
-      if (previous?.isConnected) previous.focus();
+      const back = returnFocusRef.current?.() ?? previous;
+      if (back?.isConnected) back.focus();
     };
   }, [panelRef]);
 
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
-    const target =
-      initialFocusRef?.current ??
-      focusableIn(panel).find((element) => element.tagName !== 'BUTTON' || !element.dataset.closeButton) ??
-      panel;
-    target.focus();
+    const firstControl = () =>
+      focusableIn(panel).find((element) => element.tagName !== 'BUTTON' || !element.dataset.closeButton);
+    const target = initialFocusRef?.current ?? firstControl();
+    if (target) {
+      target.focus();
+      return;
+    }
+    // Still loading (a skeleton, or nothing but the close cross): the panel holds focus until its first
+    // control arrives, then hands it over, unless the person has moved on meanwhile.
+    panel.focus();
+    const observer = new MutationObserver(() => {
+      if (document.activeElement !== panel) {
+        observer.disconnect();
+        return;
+      }
+      const control = firstControl();
+      if (!control) return;
+      observer.disconnect();
+      control.focus();
+    });
+    observer.observe(panel, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+    return () => observer.disconnect();
   }, [focusKey, initialFocusRef, panelRef]);
 }
 
@@ -111,13 +134,14 @@ export function ModalDialog({
   children,
   initialFocusRef,
   focusKey,
+  returnFocusTo,
   hideTitle = false,
   size = 'md',
   role = 'dialog',
 }: ModalDialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  useModalBehaviour(panelRef, onClose, { initialFocusRef, focusKey });
+  useModalBehaviour(panelRef, onClose, { initialFocusRef, focusKey, returnFocusTo });
 
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-ink/60 p-0 sm:items-center sm:p-4">

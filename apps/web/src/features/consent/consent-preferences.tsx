@@ -4,6 +4,7 @@ import { ModalDialog } from '@/components/form/modal-dialog';
 import {
   CONSENT_CATEGORIES,
   closeCookiePreferences,
+  cookiePreferencesOpener,
   currentConsentChoice,
   saveConsent,
   type ConsentChoice,
@@ -15,7 +16,7 @@ export function ConsentPreferences() {
   const [choice, setChoice] = useState<ConsentChoice>(currentConsentChoice);
 
   return (
-    <ModalDialog title="Gestionar cookies" onClose={closeCookiePreferences}>
+    <ModalDialog title="Gestionar cookies" onClose={closeCookiePreferences} returnFocusTo={cookiePreferencesOpener}>
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { acceptAllIfImplicit, hasConsent, openCookiePreferences, resetConsentForTests } from '@/lib/consent';
+import { useFocusRecovery } from '@/lib/focus';
 import { renderWithProviders } from '@/test/render';
 import { CookieConsent } from './cookie-consent';
 
@@ -100,5 +101,70 @@ describe('aviso de cookies', () => {
     await user.click(screen.getByRole('button', { name: 'Rechazar todas' }));
     acceptAllIfImplicit();
     expect(hasConsent('ads')).toBe(false);
+  });
+});
+
+/** The notice as a layout frames it: first after the skip link, the page's heading in `main`, the recovery on. */
+function ConsentInPage() {
+  useFocusRecovery();
+  return (
+    <>
+      <CookieConsent />
+      <main>
+        <h1>Publicidad en podcasts</h1>
+        <button type="button" onClick={openCookiePreferences}>
+          Gestionar cookies
+        </button>
+      </main>
+    </>
+  );
+}
+
+describe('aviso de cookies con el teclado', () => {
+  it('Escape en las preferencias devuelve el foco a «Configurar», que sigue en el aviso', async () => {
+    const user = userEvent.setup();
+    renderConsent();
+    screen.getByRole('button', { name: 'Configurar' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Gestionar cookies' });
+    await waitFor(() => expect(within(dialog).getAllByRole('switch')[0]).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Configurar' })).toHaveFocus();
+  });
+
+  it('«Cancelar» devuelve el foco a «Gestionar cookies», y guardar lo deja en la página, no en el body', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MemoryRouter>
+        <ConsentInPage />
+      </MemoryRouter>,
+    );
+    screen.getByRole('button', { name: 'Gestionar cookies' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('button', { name: 'Gestionar cookies' })).toHaveFocus();
+
+    screen.getByRole('button', { name: 'Configurar' }).focus();
+    await user.keyboard('{Enter}');
+    screen.getByRole('button', { name: 'Guardar preferencias' }).focus();
+    await user.keyboard('{Enter}');
+    expect(notice()).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Publicidad en podcasts' })).toHaveFocus());
+  });
+
+  it('tras «Rechazar todas» el foco va al título de la página, no al body', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MemoryRouter>
+        <ConsentInPage />
+      </MemoryRouter>,
+    );
+    // The notice comes before the page in the tab order.
+    await user.keyboard('{Tab}');
+    expect(screen.getByRole('link', { name: 'Más información' })).toHaveFocus();
+    screen.getByRole('button', { name: 'Rechazar todas' }).focus();
+    await user.keyboard('{Enter}');
+    expect(notice()).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Publicidad en podcasts' })).toHaveFocus());
   });
 });

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { acceptAllConsent, openCookiePreferences, rejectAllConsent, useConsent } from '@/lib/consent';
 
 // The notice is part of a first visit's first screen, so it stays small and in the entry; the
 // preferences (every category with its text, the modal) load when someone asks for them.
-const ConsentPreferences = lazy(() =>
-  import('./consent-preferences').then((module) => ({ default: module.ConsentPreferences })),
-);
+// Focusing or pointing at «Configurar» starts that load, so the dialog is usually there by the press.
+const loadPreferences = () => import('./consent-preferences');
+const ConsentPreferences = lazy(() => loadPreferences().then((module) => ({ default: module.ConsentPreferences })));
 
 // The looks of components/button.ts (secondary and primary, small), written out: that module would
 // weigh more on the first screen than these two strings.
@@ -16,13 +16,15 @@ const primary = `${buttonBase} bg-accent-700 text-on-accent shadow-sm hover:bg-a
 
 /**
  * The cookie notice (until a choice is saved) and the preferences dialog ("Gestionar cookies"),
- * SPEC §4. Every layout renders it.
+ * SPEC §4. Every layout renders it first after the skip link, so Tab reaches it early (it sits fixed
+ * at the bottom of the screen); while the preferences are open it is hidden, not removed, so closing
+ * them gives focus back to «Configurar».
  */
 export function CookieConsent() {
   const { noticeVisible, preferencesOpen } = useConsent();
   return (
     <>
-      {noticeVisible && !preferencesOpen ? <ConsentNotice /> : null}
+      {noticeVisible ? <ConsentNotice hidden={preferencesOpen} /> : null}
       {preferencesOpen ? (
         <Suspense fallback={null}>
           <ConsentPreferences />
@@ -32,10 +34,37 @@ export function CookieConsent() {
   );
 }
 
-function ConsentNotice() {
+/**
+ * Keeps the page's focused element clear of the fixed notice: the browser scrolls what gets focus above
+ * `scroll-padding-bottom`, and the page's end gets the same room so its last links can scroll there.
+ */
+function useRoomBelow(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const notice = ref.current;
+    if (!notice || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const room = notice.hidden ? '' : `${Math.ceil(window.innerHeight - notice.getBoundingClientRect().top) + 8}px`;
+      root.style.scrollPaddingBottom = room;
+      document.body.style.paddingBottom = room;
+    });
+    observer.observe(notice);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBottom = '';
+      document.body.style.paddingBottom = '';
+    };
+  }, [ref]);
+}
+
+function ConsentNotice({ hidden }: { hidden: boolean }) {
   const titleId = useId();
+  const ref = useRef<HTMLElement>(null);
+  useRoomBelow(ref);
   return (
     <section
+      ref={ref}
+      hidden={hidden}
       aria-labelledby={titleId}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface p-4 shadow-lg sm:inset-x-4 sm:bottom-4 sm:rounded-card sm:border"
     >
@@ -57,7 +86,13 @@ function ConsentNotice() {
           <button type="button" className={secondary} onClick={rejectAllConsent}>
             Rechazar todas
           </button>
-          <button type="button" className={secondary} onClick={openCookiePreferences}>
+          <button
+            type="button"
+            className={secondary}
+            onClick={openCookiePreferences}
+            onFocus={() => void loadPreferences()}
+            onPointerEnter={() => void loadPreferences()}
+          >
             Configurar
           </button>
           <button type="button" className={primary} onClick={acceptAllConsent}>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { MAX_SUGGESTED_PODCASTS } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { PodcastCover } from '@/components/podcast-cover';
@@ -6,6 +6,7 @@ import { formatCount } from '@/lib/format';
 import { usePodcastSearch } from '@/lib/podcast-search';
 import type { SuggestedPodcast } from '../lib/draft';
 import { SearchField } from '@/components/search-field';
+import { focusElement } from '@/lib/focus';
 
 interface PodcastPickerProps {
   chosen: SuggestedPodcast[];
@@ -23,9 +24,25 @@ export function PodcastPicker({ chosen, onChange, error }: PodcastPickerProps) {
   const chosenIds = new Set(chosen.map((podcast) => podcast.id));
   const results = (search.data ?? []).filter((podcast) => !chosenIds.has(podcast.id));
   const searching = deferred.trim().length >= 2;
+  // «Añadir» leaves with its row: focus goes back to the search box for the next one, or, once the
+  // list is full and the box is gone, to the «Quitar» of the podcast just added.
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
+  const added = useRef<string | null>(null);
+  useEffect(() => {
+    const fieldset = fieldsetRef.current;
+    const podcastId = added.current;
+    if (!podcastId || !fieldset) return;
+    added.current = null;
+    const target =
+      fieldset.querySelector<HTMLElement>('input[type="search"]') ??
+      Array.from(fieldset.querySelectorAll<HTMLElement>('[data-podcast-id]')).find(
+        (button) => button.dataset.podcastId === podcastId,
+      );
+    if (target) focusElement(target);
+  }, [chosen]);
 
   return (
-    <fieldset aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
+    <fieldset ref={fieldsetRef} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
       <legend className="mb-1.5 text-sm font-semibold text-ink">Podcasts que te gustaría incluir (opcional)</legend>
       <p id={`${id}-hint`} className="mb-2 text-sm text-ink-muted">
         Hasta {MAX_SUGGESTED_PODCASTS}. Los tendremos en cuenta primero si encajan en tu presupuesto.
@@ -40,6 +57,7 @@ export function PodcastPicker({ chosen, onChange, error }: PodcastPickerProps) {
                 type="button"
                 className={buttonClass('ghost', 'sm')}
                 aria-label={`Quitar ${podcast.title}`}
+                data-podcast-id={podcast.id}
                 onClick={() => onChange(chosen.filter((other) => other.id !== podcast.id))}
               >
                 Quitar
@@ -87,9 +105,10 @@ export function PodcastPicker({ chosen, onChange, error }: PodcastPickerProps) {
                       type="button"
                       className={buttonClass('secondary', 'sm')}
                       aria-label={`Añadir ${podcast.title}`}
-                      onClick={() =>
-                        onChange([...chosen, { id: podcast.id, title: podcast.title, imageUrl: podcast.imageUrl }])
-                      }
+                      onClick={() => {
+                        onChange([...chosen, { id: podcast.id, title: podcast.title, imageUrl: podcast.imageUrl }]);
+                        added.current = podcast.id;
+                      }}
                     >
                       Añadir
                     </button>

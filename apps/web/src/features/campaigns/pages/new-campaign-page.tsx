@@ -20,6 +20,7 @@ import { DraftFileError, uploadKeptFiles } from '../lib/send-draft';
 import { userMessageOf } from '@/lib/user-message';
 import { HELD_TEXT } from '../components/campaign-card';
 import { createdNoticeState } from '../components/created-notice';
+import { focusElement, useFocusOnChange } from '@/lib/focus';
 
 const NEW_CAMPAIGN_PATH = '/campaigns/new';
 
@@ -58,9 +59,14 @@ function Stepper({ current, onSelect }: { current: CampaignStep; onSelect: (step
 }
 
 function Created({ campaign }: { campaign: Campaign }) {
+  // «Crear campaña» is gone with the form: focus lands on what took its place.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (headingRef.current) focusElement(headingRef.current);
+  }, []);
   return (
     <section aria-labelledby="campaign-created" className="rounded-card border border-line bg-surface p-6">
-      <h2 id="campaign-created" className="text-2xl font-semibold">
+      <h2 ref={headingRef} tabIndex={-1} id="campaign-created" className="text-2xl font-semibold">
         ¡Campaña enviada!
       </h2>
       <p className="mt-2 text-lg">
@@ -96,6 +102,9 @@ export function NewCampaignPage({ signedIn }: { signedIn: boolean }) {
   const inFlight = useRef(false);
   const finished = useRef(false);
   const draftRef = useRef(draft);
+  // «Siguiente» and «Anterior» replace the form that had focus: it moves to the new step's heading.
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  useFocusOnChange(stepHeadingRef, draft.step);
   useEffect(() => {
     draftRef.current = draft;
   }, [draft]);
@@ -191,7 +200,7 @@ export function NewCampaignPage({ signedIn }: { signedIn: boolean }) {
             ) : null}
             <Stepper current={draft.step} onSelect={goTo} />
             <section aria-labelledby="campaign-step" className="rounded-card border border-line bg-surface p-6">
-              <h2 id="campaign-step" className="mb-5 text-xl font-semibold">
+              <h2 ref={stepHeadingRef} tabIndex={-1} id="campaign-step" className="mb-5 text-xl font-semibold">
                 {CAMPAIGN_STEP_LABELS[draft.step]}
               </h2>
               {draft.step === 'what' ? (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FeaturedPodcast } from '@patrocina/domain';
@@ -93,5 +93,22 @@ describe('podcast slider', () => {
 
     expect(await screen.findByText('No hemos podido cargar el catálogo ahora mismo.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '¿Tienes un podcast?' })).toBeInTheDocument();
+  });
+
+  it('keeps its place in the tab order while it loads, and hands focus to its first control once there', async () => {
+    stubApi({ 'GET /public/podcasts/featured': data({ podcasts: [buildPodcast()] }) });
+    renderSlider();
+    const placeholder = screen.getByRole('group', { name: 'Catálogo: cargando' });
+    expect(placeholder).toHaveAttribute('tabindex', '0');
+    placeholder.focus();
+
+    await screen.findByRole('list', { name: 'Podcasts del catálogo' });
+    // Its first control (an arrow where they show, else the first card), inside the slider.
+    await waitFor(() => expect(document.activeElement).not.toBe(placeholder));
+    expect(placeholder).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement?.matches('a[href], button')).toBe(true);
+    // Loaded: the cards are the stops now, not the placeholder.
+    expect(placeholder).toHaveAttribute('tabindex', '-1');
+    expect(screen.queryByRole('group', { name: 'Catálogo: cargando' })).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { paymentReference, stageOf, type Campaign } from '@patrocina/domain';
 import { ApiError } from '@/lib/api-client';
 import { formatEurosWithCents } from '@/lib/format';
@@ -16,12 +17,19 @@ function Fact({ label, value }: { label: string; value: string }) {
  * After the purchase: the payment order, as the e-mail sends it (DOMAIN.md "Paying"): the amount with
  * IVA, where to send it, the reference, the invoice, and the SEPA QR code a banking app scans.
  */
-export function PaymentOrder({ campaign }: { campaign: Campaign }) {
+export function PaymentOrder({
+  campaign,
+  headingRef,
+}: {
+  campaign: Campaign;
+  /** The heading focus moves to once «Sí, confirmar» has bought (tabindex -1: reached by script only). */
+  headingRef?: RefObject<HTMLHeadingElement | null> | undefined;
+}) {
   const awaiting = stageOf(campaign.substatus) === 'AWAITING_PAYMENT';
   const order = usePaymentOrder(campaign.id);
   return (
     <section aria-labelledby="payment-order" className="space-y-3 rounded-card border border-line bg-surface p-5">
-      <h2 id="payment-order" className="text-lg font-semibold">
+      <h2 ref={headingRef} tabIndex={-1} id="payment-order" className="text-lg font-semibold">
         Orden de pago
       </h2>
       <p className="text-ink-muted">

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   BILLING_PROFILE_MESSAGES,
   can,
@@ -23,6 +23,7 @@ import { useBillingProfile } from '@/lib/billing-profile';
 import { formatCount, formatEurosWithCents } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { userMessageOf } from '@/lib/user-message';
+import { focusElement } from '@/lib/focus';
 import { usePurchaseCampaign } from '../api/purchase-campaign';
 import { PaymentOrder } from './payment-order';
 import { ProposalPodcastRow } from './proposal-podcast-row';
@@ -69,6 +70,15 @@ export function ProposalDecision({
   const [error, setError] = useState<string | null>(null);
   const sending = useRef(false);
   const purchase = usePurchaseCampaign(onChanged);
+  // «Sí, confirmar» takes the selection and its bar away: focus goes to the payment order that replaces them.
+  const bought = useRef(false);
+  const orderHeadingRef = useRef<HTMLHeadingElement>(null);
+  const hired = inGroup('hired', campaign.substatus);
+  useEffect(() => {
+    if (!bought.current || !hired || !orderHeadingRef.current) return;
+    bought.current = false;
+    focusElement(orderHeadingRef.current);
+  }, [hired]);
   const chosen = proposal.podcasts.filter((podcast) => picked.has(podcast.podcastId));
   const baseCents = chosen.reduce((sum, podcast) => sum + eurosToCents(podcast.cost), 0);
 
@@ -85,10 +95,13 @@ export function ProposalDecision({
   async function confirm() {
     if (sending.current) return;
     sending.current = true;
+    // Set before the call: the campaign may come back hired while the call is still resolving.
+    bought.current = true;
     try {
       await purchase.mutateAsync({ id: campaign.id, podcastIds: [...picked] });
       toast.success('¡Propuesta confirmada! Te hemos enviado la orden de pago por correo.');
     } catch (failure) {
+      bought.current = false;
       if (isBillingProfileRefusal(failure)) {
         void billing.refetch();
         setAskingBilling(true);
@@ -125,7 +138,7 @@ export function ProposalDecision({
           </button>
         ) : null}
       </div>
-      {inGroup('hired', campaign.substatus) ? <PaymentOrder campaign={campaign} /> : null}
+      {hired ? <PaymentOrder campaign={campaign} headingRef={orderHeadingRef} /> : null}
       <ul aria-label="Podcasts de la propuesta" className="space-y-3">
         {shown.map((podcast) => (
           <ProposalPodcastRow

@@ -165,10 +165,14 @@ describe('the proposal page', () => {
     expect(check).toHaveTextContent(/Contratas 1 podcast por 107,69\s€ con IVA \(89,00\s€ más 18,69\s€ de IVA\)/);
     expect(api.callsTo(PURCHASE)).toHaveLength(0);
     const yes = within(check).getByRole('button', { name: 'Sí, confirmar' });
+    // The dialog opens on its decision, not on an empty panel or the page behind.
+    expect(yes).toHaveFocus();
     await user.click(yes);
     await user.click(yes).catch(() => undefined);
 
     const order = await screen.findByRole('region', { name: 'Orden de pago' });
+    // The selection and its bar are gone: focus lands on what replaced them, never the page's body.
+    await waitFor(() => expect(within(order).getByRole('heading', { name: 'Orden de pago' })).toHaveFocus());
     expect(api.callsTo(PURCHASE)).toHaveLength(1);
     expect(api.callsTo(PURCHASE)[0]!.body).toEqual({ podcastIds: [ids[1]] });
     expect(toast.success).toHaveBeenCalledWith('¡Propuesta confirmada! Te hemos enviado la orden de pago por correo.');
