@@ -18388,6 +18388,7 @@ export interface paths {
                     accepted: number;
                     contact: number;
                     declined: number;
+                    expired: number;
                   };
                   createdAt: string;
                 }[];
@@ -18739,6 +18740,7 @@ export interface paths {
                     accepted: number;
                     contact: number;
                     declined: number;
+                    expired: number;
                   };
                 };
               };
@@ -19538,6 +19540,7 @@ export interface paths {
                     accepted: number;
                     contact: number;
                     declined: number;
+                    expired: number;
                   };
                 };
               };
@@ -20073,6 +20076,7 @@ export interface paths {
                     accepted: number;
                     contact: number;
                     declined: number;
+                    expired: number;
                   };
                 };
               };
@@ -20451,6 +20455,7 @@ export interface paths {
                     accepted: number;
                     contact: number;
                     declined: number;
+                    expired: number;
                   };
                 };
               };
@@ -20828,6 +20833,7 @@ export interface paths {
                     accepted: number;
                     contact: number;
                     declined: number;
+                    expired: number;
                   };
                 };
               };
@@ -21204,6 +21210,7 @@ export interface paths {
                     accepted: number;
                     contact: number;
                     declined: number;
+                    expired: number;
                   };
                 };
               };
@@ -21587,6 +21594,7 @@ export interface paths {
                     accepted: number;
                     contact: number;
                     declined: number;
+                    expired: number;
                   };
                 };
               };
@@ -21970,6 +21978,7 @@ export interface paths {
                     accepted: number;
                     contact: number;
                     declined: number;
+                    expired: number;
                   };
                 };
               };
@@ -25658,24 +25667,6 @@ export interface paths {
         };
         /** @description Default Response */
         403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
           headers: {
             [name: string]: unknown;
           };
