@@ -139,7 +139,7 @@ test('una campaña pagada de principio a fin: fechas, emisión, escuchas a 7, 15
       await podcaster.reload();
       await card.getByRole('button', { name: `Indicar escuchas a ${days} días de Mención 1` }).click();
       const listens = podcaster.getByRole('dialog', { name: `Escuchas a ${days} días` });
-      await listens.getByLabel('Escuchas en la plataforma de hosting').fill(hosting);
+      await listens.getByLabel('Escuchas en la plataforma de alojamiento').fill(hosting);
       await listens.getByLabel('Escuchas en otras plataformas').fill('100');
       await listens.getByLabel('Escuchas en Spotify').fill('200');
       await listens.getByLabel('Visualizaciones en YouTube').fill('0');

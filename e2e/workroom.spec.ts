@@ -66,7 +66,7 @@ test('el anunciante escribe y el podcaster lo ve sin recargar: los contadores se
     .getByLabel('Tu mensaje')
     .fill('Hola, ¿podríais grabar la mención en la primera mitad del episodio?');
   await advertiserChat.getByRole('button', { name: 'Enviar' }).click();
-  await expect(advertiser.getByText('Guardado')).toBeVisible();
+  await expect(advertiser.getByText('Mensaje enviado')).toBeVisible();
   await expect(
     advertiserChat.getByText('Hola, ¿podríais grabar la mención en la primera mitad del episodio?'),
   ).toBeVisible();

@@ -20,7 +20,7 @@ export type ListenSource = (typeof LISTEN_SOURCES)[number];
 export type ListenFigures = Record<ListenSource, number>;
 
 export const LISTEN_SOURCE_LABELS: Record<ListenSource, string> = {
-  ivooxListens: 'Escuchas en la plataforma de hosting',
+  ivooxListens: 'Escuchas en la plataforma de alojamiento',
   notInIvooxListens: 'Escuchas en otras plataformas',
   spotifyListens: 'Escuchas en Spotify',
   youtubeViews: 'Visualizaciones en YouTube',
@@ -35,8 +35,10 @@ export const MAX_LISTENS = 100_000_000;
  */
 export const PAYMENT_DELAY_NOTE =
   'Cobras cada semana las acciones emitidas, una vez pasado el plazo de revisión del anunciante: en «Mis cobros» ves la fecha de cada una.';
-/** The figures are the podcaster's own: the product says so wherever they are shown. */
+/** The figures are the podcaster's own: the product says so wherever they are shown to the advertiser and the team. */
 export const SELF_REPORTED_NOTE = 'Escuchas indicadas por cada podcaster.';
+/** The same note to whoever reports them: the podcaster, or their representative. */
+export const OWN_LISTENS_NOTE = 'Son las escuchas que indicas tú: el anunciante las ve en su informe.';
 
 export const ACTION_MESSAGES = {
   notYours: 'Esta campaña no es de ninguno de tus podcasts.',

@@ -153,7 +153,18 @@ export const BACKOFFICE_QUEUE_LIMIT = 200;
 const personSchema = z.object({ id: z.uuid(), username: z.string(), email: z.string() });
 
 /** How the podcasters of one proposal have answered so far. */
-export const answerCountsSchema = wholeNumbersSchema(['proposed', 'unanswered', 'accepted', 'contact', 'declined']);
+/**
+ * How a proposal's podcasts answered. `expired`: the ones whose offer lapsed before they answered (their
+ * status is EXPIRED and they never answered), which are neither unanswered nor answers.
+ */
+export const answerCountsSchema = wholeNumbersSchema([
+  'proposed',
+  'unanswered',
+  'accepted',
+  'contact',
+  'declined',
+  'expired',
+]);
 export type AnswerCounts = z.infer<typeof answerCountsSchema>;
 
 export const backofficeCampaignSummarySchema = z.object({

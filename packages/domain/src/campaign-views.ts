@@ -17,38 +17,55 @@ import { ANSWER_MESSAGES, campaignProposalSchema } from './proposals';
  * shapes the campaign routes take and answer (params, the dashboard, the campaign, the public proposal).
  */
 
-/** DESIGN.md's labels, and the line that tells the advertiser what is happening and what to do. */
-export const SUBSTATUS_TEXTS: Record<CampaignSubstatus, { label: string; advertiser: string }> = {
+/**
+ * DESIGN.md's labels, which speak to the advertiser («tu propuesta»), the same state as the team and the
+ * podcasters read it (`others`), and the line that tells the advertiser what is happening and what to do.
+ */
+export const SUBSTATUS_TEXTS: Record<CampaignSubstatus, { label: string; others: string; advertiser: string }> = {
   PENDING_REVIEW: {
     label: 'Preparando tu propuesta',
+    others: 'Propuesta por preparar',
     advertiser:
       'Estamos eligiendo los podcasts que mejor encajan con tu campaña. Te avisaremos por correo cuando la propuesta esté lista.',
   },
   PENDING_RESPONSE: {
     label: 'Esperando a los podcasters',
+    others: 'Esperando a los podcasters',
     advertiser: 'Hemos enviado la propuesta a los podcasters. Cuando respondan, podrás revisarla y elegir.',
   },
   PENDING_ACCEPT: {
     label: 'Revisa tu propuesta',
+    others: 'El anunciante revisa la propuesta',
     advertiser: 'Los podcasters han respondido. Revisa la propuesta, elige los podcasts que quieras y confírmala.',
   },
   PENDING_PAYMENT: {
     label: 'Pendiente de pago',
+    others: 'Pendiente de pago',
     advertiser: 'Te hemos enviado la orden de pago por correo. La campaña se pone en marcha cuando recibamos el pago.',
   },
   PENDING_DATES: {
     label: 'Pendiente de fechas',
+    others: 'Pendiente de fechas',
     advertiser: 'Los podcasters están planificando las fechas de sus acciones.',
   },
   IN_PROGRESS: {
     label: 'En curso',
+    others: 'En curso',
     advertiser: 'Las acciones se están emitiendo. Verás cada episodio publicado y sus escuchas en el informe.',
   },
   FINISHED: {
     label: 'Finalizada',
+    others: 'Finalizada',
     advertiser: 'La campaña ha terminado. Consulta el informe con las escuchas de cada acción.',
   },
 };
+
+/** Who reads a campaign's state: the advertiser, or the team and the podcasters. */
+export type SubstatusReader = 'advertiser' | 'others';
+
+export function substatusLabel(substatus: CampaignSubstatus, reader: SubstatusReader): string {
+  return reader === 'advertiser' ? SUBSTATUS_TEXTS[substatus].label : SUBSTATUS_TEXTS[substatus].others;
+}
 
 export const CHAT_PENDING_LABEL = 'Conversación pendiente';
 

@@ -34,7 +34,8 @@ export const CHAT_MESSAGES = {
     CLOSED: 'Esta conversación está cerrada: el podcast ya no forma parte de la campaña.',
     READ_ONLY: 'Lees esta conversación como administrador: solo escriben en ella sus participantes.',
   },
-  sent: 'Guardado',
+  /** SPEC §8's success toast «saved», in the words of a message that has gone out. */
+  sent: 'Mensaje enviado',
   empty: 'Aún no hay mensajes. Escribe el primero.',
   /** The same, to a viewer who cannot write there. */
   emptyReadOnly: 'Aún no hay mensajes.',

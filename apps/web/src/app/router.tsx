@@ -140,14 +140,14 @@ const defaultLayoutPages: RouteObject[] = [
   },
   {
     path: 'podcast/manager-representation-accepted',
-    handle: { title: 'Representación aceptada', isPublic: true } satisfies RouteHandle,
+    handle: { title: 'Invitación para representar un podcast', isPublic: true } satisfies RouteHandle,
     lazy: async () => ({
       Component: (await import('@/features/podcasts/pages/representation-answer-page')).RepresentationAcceptedPage,
     }),
   },
   {
     path: 'podcast/manager-representation-rejected',
-    handle: { title: 'Representación rechazada', isPublic: true } satisfies RouteHandle,
+    handle: { title: 'Rechazar la invitación', isPublic: true } satisfies RouteHandle,
     lazy: async () => ({
       Component: (await import('@/features/podcasts/pages/representation-answer-page')).RepresentationRejectedPage,
     }),

@@ -1,9 +1,10 @@
 import {
   PODCASTER_STATUS_TEXTS,
   PROPOSAL_MODIFIED_LABEL,
-  SUBSTATUS_TEXTS,
+  substatusLabel,
   type CampaignSubstatus,
   type PodcasterCampaign,
+  type SubstatusReader,
   type ProposalPodcastStatus,
 } from '@patrocina/domain';
 
@@ -31,8 +32,15 @@ export function Pill({ tone, children }: { tone: string; children: string }) {
   );
 }
 
-export function SubstatusPill({ substatus }: { substatus: CampaignSubstatus }) {
-  return <Pill tone={SUBSTATUS_TONES[substatus]}>{SUBSTATUS_TEXTS[substatus].label}</Pill>;
+/** The campaign's state in the advertiser's words («Revisa tu propuesta»), or in the team's and podcasters'. */
+export function SubstatusPill({
+  substatus,
+  reader = 'advertiser',
+}: {
+  substatus: CampaignSubstatus;
+  reader?: SubstatusReader;
+}) {
+  return <Pill tone={SUBSTATUS_TONES[substatus]}>{substatusLabel(substatus, reader)}</Pill>;
 }
 
 export const PAUSED_TONE = 'bg-red-100 text-red-900';

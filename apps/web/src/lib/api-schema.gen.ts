@@ -18389,6 +18389,7 @@ export interface paths {
                     accepted: number;
                     contact: number;
                     declined: number;
+                    expired: number;
                   };
                   createdAt: string;
                 }[];
@@ -18740,6 +18741,7 @@ export interface paths {
                     accepted: number;
                     contact: number;
                     declined: number;
+                    expired: number;
                   };
                 };
               };
@@ -19539,6 +19541,7 @@ export interface paths {
                     accepted: number;
                     contact: number;
                     declined: number;
+                    expired: number;
                   };
                 };
               };
@@ -20074,6 +20077,7 @@ export interface paths {
                     accepted: number;
                     contact: number;
                     declined: number;
+                    expired: number;
                   };
                 };
               };
@@ -20452,6 +20456,7 @@ export interface paths {
                     accepted: number;
                     contact: number;
                     declined: number;
+                    expired: number;
                   };
                 };
               };
@@ -20829,6 +20834,7 @@ export interface paths {
                     accepted: number;
                     contact: number;
                     declined: number;
+                    expired: number;
                   };
                 };
               };
@@ -21205,6 +21211,7 @@ export interface paths {
                     accepted: number;
                     contact: number;
                     declined: number;
+                    expired: number;
                   };
                 };
               };
@@ -21588,6 +21595,7 @@ export interface paths {
                     accepted: number;
                     contact: number;
                     declined: number;
+                    expired: number;
                   };
                 };
               };
@@ -21971,6 +21979,7 @@ export interface paths {
                     accepted: number;
                     contact: number;
                     declined: number;
+                    expired: number;
                   };
                 };
               };
@@ -25659,24 +25668,6 @@ export interface paths {
         };
         /** @description Default Response */
         403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
           headers: {
             [name: string]: unknown;
           };

@@ -77,6 +77,9 @@ describe('the scheduled work', () => {
     ]);
     const [reminder] = await mailsTo(show.user.email, 'listens-due');
     expect(reminder!.text).toContain('Mención 1, Mención 2.');
+    // DESIGN.md's word for the hosting platform, as on every screen.
+    expect(reminder!.text).toContain('Indica sus escuchas en la plataforma de alojamiento,');
+    expect(reminder!.text).not.toContain('hosting');
 
     await report(show.user.session, campaign.id, first!.id, 7);
     await report(show.user.session, campaign.id, second!.id, 7);

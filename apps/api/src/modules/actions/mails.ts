@@ -106,7 +106,7 @@ export function listensDueMail(
         .sort(compareActions)
         .map((action) => actionTitle(action.kind, action.position))
         .join(', ')}.`,
-      'Indica sus escuchas en la plataforma de hosting, en otras plataformas, en Spotify y en YouTube.',
+      'Indica sus escuchas en la plataforma de alojamiento, en otras plataformas, en Spotify y en YouTube.',
       input.milestone === 31
         ? 'Es la última medición: con ella terminan estas acciones.'
         : 'Podrás corregirlas hasta que toque la siguiente medición.',

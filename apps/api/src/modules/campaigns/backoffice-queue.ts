@@ -24,8 +24,18 @@ const PICKED_STATUSES: readonly ProposalPodcastStatus[] = [
   'FINISHED',
 ];
 
-/** How the podcasts of a proposal answered, for the queue and the back office's draft. */
-export function countAnswers(statuses: readonly ProposalPodcastStatus[]): AnswerCounts {
+/** One podcast of a proposal as the answer counts read it: its status and whether it ever answered. */
+export interface AnswerEntry {
+  status: ProposalPodcastStatus;
+  answered: boolean;
+}
+
+/**
+ * How the podcasts of a proposal answered, for the queue and the back office's draft. An offer that
+ * lapsed (EXPIRED) counts as an answer only if the podcast had answered before it lapsed.
+ */
+export function countAnswers(entries: readonly AnswerEntry[]): AnswerCounts {
+  const statuses = entries.map((entry) => entry.status);
   return {
     proposed: statuses.length,
     unanswered: statuses.filter((status) => status === 'UNANSWERED').length,
@@ -33,6 +43,7 @@ export function countAnswers(statuses: readonly ProposalPodcastStatus[]): Answer
       .length,
     contact: statuses.filter((status) => status === 'CONTACT_REQUIRED').length,
     declined: statuses.filter((status) => DECLINED_STATUSES.includes(status)).length,
+    expired: entries.filter((entry) => entry.status === 'EXPIRED' && !entry.answered).length,
   };
 }
 
@@ -60,7 +71,11 @@ export async function listBackofficeQueue(
   const answers = db
     .select({
       campaignId: campaignPodcasts.campaignId,
-      statuses: sql<ProposalPodcastStatus[]>`array_agg(${campaignPodcasts.status})`.as('statuses'),
+      entries: sql<
+        AnswerEntry[]
+      >`json_agg(json_build_object('status', ${campaignPodcasts.status}, 'answered', ${campaignPodcasts.answeredAt} is not null))`.as(
+        'entries',
+      ),
     })
     .from(campaignPodcasts)
     .groupBy(campaignPodcasts.campaignId)
@@ -70,7 +85,7 @@ export async function listBackofficeQueue(
       campaign: campaigns,
       owner: { id: owners.id, username: owners.username, email: owners.email },
       agent: { id: agents.id, username: agents.username, email: agents.email },
-      statuses: answers.statuses,
+      entries: answers.entries,
     })
     .from(campaigns)
     .innerJoin(owners, eq(owners.id, campaigns.ownerId))
@@ -87,7 +102,7 @@ export async function listBackofficeQueue(
     .limit(BACKOFFICE_QUEUE_LIMIT + 1);
   return {
     truncated: rows.length > BACKOFFICE_QUEUE_LIMIT,
-    campaigns: rows.slice(0, BACKOFFICE_QUEUE_LIMIT).map(({ campaign, owner, agent, statuses }) => ({
+    campaigns: rows.slice(0, BACKOFFICE_QUEUE_LIMIT).map(({ campaign, owner, agent, entries }) => ({
       id: campaign.id,
       brand: campaign.brand,
       name: campaign.name,
@@ -102,7 +117,7 @@ export async function listBackofficeQueue(
       paused: campaign.pausedAt !== null,
       unpauseRequestedAt: campaign.unpauseRequestedAt?.toISOString() ?? null,
       publishedAt: campaign.publishedAt?.toISOString() ?? null,
-      answers: countAnswers(statuses ?? []),
+      answers: countAnswers(entries ?? []),
       createdAt: campaign.createdAt.toISOString(),
     })),
   };

@@ -78,7 +78,7 @@ describe('the back office is the team’s', () => {
 });
 
 describe('the queue', () => {
-  it('lists campaigns pending review first, oldest first, with owner, agent, budget and answers; agents see theirs and the unassigned', async () => {
+  it('lists campaigns pending review first, oldest first, with owner, agent, budget and answers (a lapsed offer is no answer); agents see theirs and the unassigned', async () => {
     const owner = await createUser(t.database.db, { username: 'Lucía Cola', email: `cola.${Date.now()}@example.com` });
     const brand = `Marca ${Date.now()}`;
     const answering = await createCampaignRecord(t.database.db, owner.id, {
@@ -89,6 +89,13 @@ describe('the queue', () => {
     });
     for (const status of ['ACCEPTED', 'ACCEPT_WITH_MIN_PRICE', 'REJECTED', 'CONTACT_REQUIRED', 'UNANSWERED'] as const) {
       await createProposalEntry(t.database.db, answering.id, (await createPodcast(t.database.db)).id, { status });
+    }
+    // Two offers lapsed before an answer, and one lapsed after its podcast had answered: only that one is an answer.
+    for (const answeredAt of [null, null, new Date()]) {
+      await createProposalEntry(t.database.db, answering.id, (await createPodcast(t.database.db)).id, {
+        status: 'EXPIRED',
+        answeredAt,
+      });
     }
     const newer = await createCampaignRecord(t.database.db, owner.id, { brand });
     const older = await createCampaignRecord(t.database.db, owner.id, { brand });
@@ -111,11 +118,11 @@ describe('the queue', () => {
       owner: { id: owner.id, username: 'Lucía Cola', email: owner.email },
       agent: { id: agent.id, email: agent.email },
       budget: 2_000,
-      answers: { proposed: 5, unanswered: 1, accepted: 2, contact: 1, declined: 1 },
+      answers: { proposed: 8, unanswered: 1, accepted: 2, contact: 1, declined: 1, expired: 2 },
     });
     expect(byAdmin[0]).toMatchObject({
       agent: null,
-      answers: { proposed: 0, unanswered: 0, accepted: 0, contact: 0, declined: 0 },
+      answers: { proposed: 0, unanswered: 0, accepted: 0, contact: 0, declined: 0, expired: 0 },
     });
 
     expect((await queue(agent.session)).map((row) => row.id)).toEqual([older.id, newer.id, answering.id]);

@@ -83,7 +83,9 @@ export async function toBackofficeCampaign(db: Executor, row: CampaignRow, actor
       total: centsToEuros(totalCents),
       commission: centsToEuros(Math.round(totalCents * COMMISSION_RATE)),
       remainingBudget: centsToEuros(row.budgetCents - totalCents),
-      answers: countAnswers(entries.map(({ entry }) => entry.status)),
+      answers: countAnswers(
+        entries.map(({ entry }) => ({ status: entry.status, answered: entry.answeredAt !== null })),
+      ),
     },
   };
 }

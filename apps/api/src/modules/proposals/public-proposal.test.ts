@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API, expectNoSecrets, json, useTestApp } from '../../../test/app';
+import { MESSAGES } from '@patrocina/domain';
+import { API, expectNoSecrets, json, useTestApp, type ErrorBody } from '../../../test/app';
 import { buildCampaignInput, createFileRecord, createSignedInUser } from '../../../test/factories';
 import { createProposalLink } from './links';
 
@@ -48,6 +49,17 @@ describe('the public view', () => {
       expectNoSecrets(response.body, [12_345, 1_234_500, spot.id, advertiser.id, advertiser.email, link, created.id]);
     }
     expect((await t.call('GET', '/public/campaign/no-existe')).statusCode).toBe(404);
-    expect((await t.call('GET', `/public/campaign/by-token/${created.slug}`)).statusCode).toBe(404);
+  });
+
+  it('answers a link that is not one of ours as an invalid link, not as a missing page', async () => {
+    const advertiser = await createSignedInUser(t.app, t.database);
+    const created = json<{ data: { slug: string } }>(
+      await t.call('POST', '/private/campaigns', advertiser.session, buildCampaignInput()),
+    ).data;
+    for (const token of [created.slug, 'x'.repeat(43)]) {
+      const response = await t.call('GET', `/public/campaign/by-token/${token}`);
+      expect(response.statusCode).toBe(400);
+      expect(json<ErrorBody>(response).error).toEqual({ code: 'INVALID_LINK', message: MESSAGES.invalidLink });
+    }
   });
 });

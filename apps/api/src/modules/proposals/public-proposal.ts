@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { PublicCampaign } from '@patrocina/domain';
+import { MESSAGES, type PublicCampaign } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { campaigns, type CampaignRow } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import { campaignNotFound } from '../campaigns';
 import { findCampaignByLink } from './links';
 
@@ -39,10 +40,13 @@ export async function getPublicCampaign(
   db: Executor,
   lookup: { slug: string } | { token: string },
 ): Promise<PublicCampaign> {
-  const row =
-    'slug' in lookup
-      ? (await db.select().from(campaigns).where(eq(campaigns.slug, lookup.slug)))[0]
-      : await findCampaignByLink(db, lookup.token);
+  if ('token' in lookup) {
+    // An e-mailed link that is not one of ours says so in SPEC §8's words; these links never expire.
+    const linked = await findCampaignByLink(db, lookup.token);
+    if (!linked) throw new AppError('INVALID_LINK', MESSAGES.invalidLink);
+    return toPublicCampaign(linked);
+  }
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.slug, lookup.slug));
   if (!row) throw campaignNotFound();
   return toPublicCampaign(row);
 }

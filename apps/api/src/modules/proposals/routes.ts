@@ -87,7 +87,7 @@ export function publicProposalRoutes(ctx: AppContext): FastifyPluginCallbackZod 
     route.get('/campaign/by-token/:token', {
       summary: 'La vista pública de una campaña por su enlace privado',
       params: campaignTokenParamsSchema,
-      response: responses(publicCampaignSchema, 200, [404]),
+      response: responses(publicCampaignSchema, 200, [400]),
       handler: async (request, reply) => {
         // An e-mailed token in the address (QUALITY.md): no cache keeps the answer.
         void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');

@@ -37,6 +37,9 @@ describe('the back office’s draft', () => {
     renderPage(agent());
 
     expect(await screen.findByText('Aún no hay podcasts en la propuesta.')).toBeInTheDocument();
+    // The team reads the state as theirs to act on, not the advertiser's «Preparando tu propuesta».
+    expect(screen.getByRole('heading', { level: 2, name: 'Propuesta por preparar' })).toBeInTheDocument();
+    expect(screen.queryByText('Preparando tu propuesta')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Preparar el borrador con el motor' }));
 
     const row = await screen.findByRole('listitem', { name: 'Modo Cooperativo' });

@@ -83,7 +83,14 @@ export function backofficeCampaign(
       total,
       commission: Math.round(total * 0.1),
       remainingBudget: 3_000 - total,
-      answers: { proposed: podcasts.length, unanswered: podcasts.length, accepted: 0, contact: 0, declined: 0 },
+      answers: {
+        proposed: podcasts.length,
+        unanswered: podcasts.length,
+        accepted: 0,
+        contact: 0,
+        declined: 0,
+        expired: 0,
+      },
     },
   });
 }

@@ -92,7 +92,7 @@ describe('the chat slide-over', () => {
     expect(api.callsTo(`PUT ${PATH}/read`)).toHaveLength(1);
   });
 
-  it('does nothing while the text is empty, sends once on a double click, then says Guardado and reloads', async () => {
+  it('does nothing while the text is empty, sends once on a double click, then says «Mensaje enviado» and reloads', async () => {
     let release: () => void = () => undefined;
     const api = stubChat({
       [`POST ${PATH}`]: async (call) => {
@@ -117,7 +117,7 @@ describe('the chat slide-over', () => {
     await user.keyboard('{Control>}{Enter}{/Control}');
     release();
 
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(CHAT_MESSAGES.sent));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Mensaje enviado'));
     expect(api.callsTo(`POST ${PATH}`)).toHaveLength(1);
     const body = api.callsTo(`POST ${PATH}`)[0]!.body as Record<string, unknown>;
     expect(body.body).toBe('Hola');

@@ -4,6 +4,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { createTestQueryClient, TestProviders } from '@/test/render';
 import { AuthModals } from './components/auth-modals';
 import { CheckEmailPage } from './pages/check-email-page';
+import { ImpersonatePage } from './pages/impersonate-page';
 import { ResetPasswordPage } from './pages/reset-password-page';
 import { VerifyPage } from './pages/verify-page';
 
@@ -36,11 +37,13 @@ export function renderAuth(path = '/') {
         children: [
           { path: '/', element: <h1>Portada</h1> },
           { path: '/dashboard', element: <h1>Dashboard</h1> },
+          { path: '/backoffice', element: <h1>Back office</h1> },
           { path: '/legal', element: <h1>Legal</h1> },
           { path: '/sponsorship/join', element: <h1>Únete</h1> },
           { path: '/check-email', element: <CheckEmailPage /> },
           { path: '/login/verify', element: <VerifyPage /> },
           { path: '/login/reset-password', element: <ResetPasswordPage /> },
+          { path: '/login/impersonate', element: <ImpersonatePage /> },
         ],
       },
     ],

@@ -4,7 +4,7 @@ import {
   isFinished,
   isHostRead,
   NOT_MEASURED_LABEL,
-  SELF_REPORTED_NOTE,
+  OWN_LISTENS_NOTE,
   VERIFIED_LABEL,
   type HiredCampaign,
 } from '@patrocina/domain';
@@ -184,7 +184,7 @@ export function HiredCampaignCard({
         <div className="mt-3">
           <ActionsTable campaign={campaign} today={today} canWork={canWork} handlers={handlers} />
         </div>
-        {hasFigures ? <p className="mt-3 text-sm text-ink-muted">{SELF_REPORTED_NOTE}</p> : null}
+        {hasFigures ? <p className="mt-3 text-sm text-ink-muted">{OWN_LISTENS_NOTE}</p> : null}
       </section>
       <VerifiedSection campaign={campaign} headingId={`${headingId}-verified`} />
     </PodcastCampaignCard>

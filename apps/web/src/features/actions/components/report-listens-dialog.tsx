@@ -4,7 +4,7 @@ import {
   LISTEN_SOURCE_LABELS,
   LISTEN_SOURCES,
   reportListensSchema,
-  SELF_REPORTED_NOTE,
+  OWN_LISTENS_NOTE,
   type CampaignAction,
   type HiredCampaign,
   type ListenSource,
@@ -79,7 +79,7 @@ function ReportListensForm({ campaign, action, report, onClose, onChanged }: Rep
         ))}
       </div>
       <p className="text-sm text-ink-muted">
-        {SELF_REPORTED_NOTE}{' '}
+        {OWN_LISTENS_NOTE}{' '}
         {report.closesOn
           ? `Puedes corregirlas hasta el ${formatDate(addDays(report.closesOn, -1))}.`
           : 'Es la última medición: cuando todas las acciones tengan la suya, la campaña termina.'}

@@ -5,7 +5,7 @@ import {
   ACTION_MESSAGES,
   MESSAGES_FORMATS,
   outsideRangeMessage,
-  SELF_REPORTED_NOTE,
+  OWN_LISTENS_NOTE,
   type ListenMilestone,
   type MilestoneReport,
 } from '@patrocina/domain';
@@ -312,8 +312,8 @@ describe('reporting listens', () => {
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Escuchas a 15 días' });
-    expect(dialog).toHaveTextContent(SELF_REPORTED_NOTE);
-    await user.type(within(dialog).getByLabelText('Escuchas en la plataforma de hosting'), '1.200');
+    expect(dialog).toHaveTextContent(OWN_LISTENS_NOTE);
+    await user.type(within(dialog).getByLabelText('Escuchas en la plataforma de alojamiento'), '1.200');
     await user.type(within(dialog).getByLabelText('Escuchas en otras plataformas'), '300');
     await user.type(within(dialog).getByLabelText('Escuchas en Spotify'), '450,5');
     // «1.5» is not fifteen: a dot groups thousands only in threes.
@@ -351,7 +351,7 @@ describe('reporting listens', () => {
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Escuchas a 15 días' });
-    expect(within(dialog).getByLabelText('Escuchas en la plataforma de hosting')).toHaveValue('1200');
+    expect(within(dialog).getByLabelText('Escuchas en la plataforma de alojamiento')).toHaveValue('1200');
     expect(within(dialog).getByLabelText('Visualizaciones en YouTube')).toHaveValue('50');
     await user.clear(within(dialog).getByLabelText('Escuchas en Spotify'));
     await user.type(within(dialog).getByLabelText('Escuchas en Spotify'), '480');

@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ACTION_MESSAGES, HIRED_NEXT_STEP_TEXTS, PAYMENT_DELAY_NOTE, SELF_REPORTED_NOTE } from '@patrocina/domain';
+import {
+  ACTION_MESSAGES,
+  HIRED_NEXT_STEP_TEXTS,
+  OWN_LISTENS_NOTE,
+  PAYMENT_DELAY_NOTE,
+  SELF_REPORTED_NOTE,
+} from '@patrocina/domain';
 import { toast } from '@/lib/toast';
 import { data, stubApi } from '@/test/api-stub';
 import { buildChatThread, jsonResponse } from '@/test/fixtures';
@@ -94,7 +100,9 @@ describe('the hired campaigns list', () => {
     expect(cellOf(card, 'Mención 1', '7 días')).toHaveTextContent('2.000');
     expect(within(cellOf(card, 'Mención 1', '22 días')).getByText('abre el 2 dic')).toBeInTheDocument();
     expect(cellOf(card, 'Mención 1', '22 días')).toHaveTextContent('abre el 2 de diciembre de 2026');
-    expect(card).toHaveTextContent(SELF_REPORTED_NOTE);
+    // The podcaster reads that the figures are their own, not the advertiser's «por cada podcaster».
+    expect(card).toHaveTextContent(OWN_LISTENS_NOTE);
+    expect(card).not.toHaveTextContent(SELF_REPORTED_NOTE);
 
     // The total alone on screen; its four sources one keyboard step away, for every reader.
     expect(card).not.toHaveTextContent('Escuchas en Spotify');
@@ -106,7 +114,7 @@ describe('the hired campaigns list', () => {
     const sources = within(card).getByRole('group', { name: 'Escuchas de Mención 1 por plataforma' });
     expect(detail).toHaveAttribute('aria-controls', sources.closest('tr')!.id);
     expect(sources).toHaveTextContent('A 7 días2.000');
-    expect(sources).toHaveTextContent('Escuchas en la plataforma de hosting1.200');
+    expect(sources).toHaveTextContent('Escuchas en la plataforma de alojamiento1.200');
     expect(sources).toHaveTextContent('Escuchas en otras plataformas300');
     expect(sources).toHaveTextContent('Escuchas en Spotify450');
     expect(sources).toHaveTextContent('Visualizaciones en YouTube50');

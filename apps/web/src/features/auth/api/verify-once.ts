@@ -18,6 +18,7 @@ export function verifyEmailOnce(token: string): Promise<boolean> {
 /** For tests, which reuse tokens across cases. */
 export function forgetVerifications(): void {
   inFlight.clear();
+  impersonations.clear();
 }
 
 const impersonations = new Map<string, Promise<void>>();

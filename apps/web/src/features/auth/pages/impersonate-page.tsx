@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ADMIN_MESSAGES, MESSAGES } from '@patrocina/domain';
+import { ADMIN_MESSAGES, DEFAULT_PRODUCT_NAME, MESSAGES } from '@patrocina/domain';
 import { ApiError } from '@/lib/api-client';
+import { useMe } from '@/lib/me';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompleteLogin } from '../api/complete-login';
 import { impersonateOnce } from '../api/verify-once';
@@ -61,13 +62,39 @@ export function ImpersonatePage() {
           <LinkFailed>{status.message}</LinkFailed>
         )}
       </div>
-      {status.kind === 'failed' ? (
-        <p className="mt-8">
-          <Link to="/backoffice" className={linkButtonClass}>
-            Volver al back office
-          </Link>
-        </p>
-      ) : null}
+      {status.kind === 'failed' ? <WayOut /> : null}
     </AuthPageFrame>
+  );
+}
+
+/**
+ * Where to go after a link that failed: an admin back to the back office for a new link; anyone else
+ * (a visitor, a user, an admin already acting as someone) has no back office to go back to.
+ */
+function WayOut() {
+  const me = useMe();
+  if (me.isPending) return null;
+  const isAdmin = me.data?.scope === 'admin' && !me.data.impersonatedBy;
+  if (isAdmin) {
+    return (
+      <p className="mt-8">
+        <Link to="/backoffice" className={linkButtonClass}>
+          Volver al back office
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="mt-4 text-ink-muted">
+        Estos enlaces son del equipo de {DEFAULT_PRODUCT_NAME}: sirven para que un administrador entre en una cuenta y
+        te ayude con ella. No tienes que hacer nada.
+      </p>
+      <p className="mt-8">
+        <Link to="/" className={linkButtonClass}>
+          Ir a la portada
+        </Link>
+      </p>
+    </>
   );
 }

@@ -13,7 +13,11 @@ function answersLabel(campaign: BackofficeCampaignSummary): string {
   const { answers } = campaign;
   if (!campaign.publishedAt)
     return answers.proposed === 0 ? 'Sin propuesta' : `Borrador con ${answers.proposed} podcasts`;
-  return `${answers.proposed - answers.unanswered} de ${answers.proposed} han respondido`;
+  // A lapsed offer is no answer: it is counted apart, so «5 de 5» never hides three that never answered.
+  const answered = answers.proposed - answers.unanswered - answers.expired;
+  const label = `${answered} de ${answers.proposed} han respondido`;
+  if (answers.expired === 0) return label;
+  return `${label} · ${answers.expired} no ${answers.expired === 1 ? 'respondió' : 'respondieron'} a tiempo`;
 }
 
 /** The team's queue (issue 6): campaigns waiting for a proposal first, every other one on request. */
@@ -37,7 +41,7 @@ export function QueuePanel() {
             <option value="">Todas (primero las que esperan propuesta)</option>
             {CAMPAIGN_SUBSTATUSES.map((value) => (
               <option key={value} value={value}>
-                {SUBSTATUS_TEXTS[value].label}
+                {SUBSTATUS_TEXTS[value].others}
               </option>
             ))}
           </select>
@@ -71,7 +75,7 @@ export function QueuePanel() {
                 </p>
               </div>
               <div className="text-right text-sm">
-                <p className="font-semibold">{SUBSTATUS_TEXTS[campaign.substatus].label}</p>
+                <p className="font-semibold">{SUBSTATUS_TEXTS[campaign.substatus].others}</p>
                 <p className="text-ink-muted">
                   {answersLabel(campaign)}
                   {campaign.paused ? (campaign.unpauseRequestedAt ? ' · pide reanudar' : ' · pausada') : ''}

@@ -239,7 +239,7 @@ export function BackofficeCampaignPage({ me, views }: { me: Me; views: Backoffic
       <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6">
         <section aria-labelledby="brief" className="rounded-card border border-line bg-surface p-4">
           <h2 id="brief" className="text-lg font-semibold">
-            {SUBSTATUS_TEXTS[campaign.substatus].label}
+            {SUBSTATUS_TEXTS[campaign.substatus].others}
           </h2>
           <p className="mt-1 text-sm text-ink-muted">
             Presupuesto {formatWholeEuros(campaign.how.budget)} · creada el {formatDate(campaign.createdAt)}

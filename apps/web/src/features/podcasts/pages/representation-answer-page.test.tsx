@@ -60,6 +60,7 @@ describe('the accept link', () => {
     const user = userEvent.setup();
     await user.dblClick(button);
     expect(await screen.findByText('Ya representas «Voces del Sur».')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Representación aceptada' })).toBeInTheDocument();
     expect(api.callsTo('POST /private/podcasts/representations/accept')).toEqual([
       expect.objectContaining({ body: { token: TOKEN } }),
     ]);
@@ -141,10 +142,34 @@ describe('the reject link', () => {
     renderAt(`/podcast/manager-representation-rejected?token=${TOKEN}`);
 
     const button = await screen.findByRole('button', { name: 'Rechazar la invitación' });
+    expect(screen.queryByRole('heading', { name: 'Representación rechazada' })).not.toBeInTheDocument();
     expect(api.callsTo('POST /public/representations/reject')).toHaveLength(0);
     await userEvent.setup().click(button);
     expect(await screen.findByText('Has rechazado representar «Voces del Sur».')).toBeInTheDocument();
     expect(screen.getByText(/Se lo hemos dicho a Marta Dueña/)).toBeInTheDocument();
     expect(api.callsTo('POST /public/representations/reject')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Representación rechazada' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Representación rechazada · /);
+  });
+
+  it('says a used reject link has expired, without the title of a rejection that just happened', async () => {
+    const api = stubApi({
+      'POST /public/representations/invitation': apiError(400, 'EXPIRED_LINK', MESSAGES.expiredLink),
+    });
+    renderAt(`/podcast/manager-representation-rejected?token=${TOKEN}`);
+
+    expect(await screen.findByText(MESSAGES.expiredLink)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Invitación para representar un podcast');
+    expect(document.title).not.toMatch(/rechazada/i);
+    expect(screen.queryByText(/Has rechazado/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rechazar la invitación' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST /public/representations/reject')).toHaveLength(0);
+  });
+
+  it('tells an unknown link apart from an expired one', async () => {
+    stubApi({ 'POST /public/representations/invitation': apiError(400, 'INVALID_LINK', MESSAGES.invalidLink) });
+    renderAt(`/podcast/manager-representation-rejected?token=${TOKEN}`);
+    expect(await screen.findByText(MESSAGES.invalidLink)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.expiredLink)).not.toBeInTheDocument();
   });
 });

@@ -22,6 +22,9 @@ function failureMessage(error: unknown): string {
   return MESSAGES.genericError;
 }
 
+/** The title while nothing has been answered yet, and whenever the link itself fails. */
+const INVITATION_TITLE = 'Invitación para representar un podcast';
+
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
@@ -125,26 +128,33 @@ function AcceptInvitation({ token, invitation }: { token: string; invitation: Re
 
   if (answer.isSuccess) {
     return (
-      <div role="status">
-        <p className="text-2xl font-semibold">Ya representas «{answer.data.podcastTitle}».</p>
-        <p className="mt-3 text-ink-muted">
-          Recibirás sus propuestas de campaña y podrás hablar con los anunciantes en su nombre. {invitation.ownerName}{' '}
-          podrá leer las conversaciones.
-        </p>
-        <Link to="/me/podcasts" className={`${buttonClass('primary')} mt-6`}>
-          Ir a Mis podcasts
-        </Link>
-      </div>
+      <Frame title="Representación aceptada">
+        <div role="status">
+          <p className="text-2xl font-semibold">Ya representas «{answer.data.podcastTitle}».</p>
+          <p className="mt-3 text-ink-muted">
+            Recibirás sus propuestas de campaña y podrás hablar con los anunciantes en su nombre. {invitation.ownerName}{' '}
+            podrá leer las conversaciones.
+          </p>
+          <Link to="/me/podcasts" className={`${buttonClass('primary')} mt-6`}>
+            Ir a Mis podcasts
+          </Link>
+        </div>
+      </Frame>
     );
   }
   const refusal =
     answer.error instanceof ApiError && EXPLAINED_REFUSALS.has(answer.error.code) ? answer.error.message : null;
-  if (answer.isError && !refusal) return <LinkFailed message={failureMessage(answer.error)} />;
+  if (answer.isError && !refusal)
+    return (
+      <Frame title={INVITATION_TITLE}>
+        <LinkFailed message={failureMessage(answer.error)} />
+      </Frame>
+    );
 
   const user = me.data ?? null;
   const canAccept = user !== null && user.email === invitation.managerEmail && user.emailVerified;
   return (
-    <div>
+    <Frame title={INVITATION_TITLE}>
       <p className="text-2xl font-semibold">
         {invitation.ownerName} te invita a representar «{invitation.podcastTitle}».
       </p>
@@ -184,26 +194,36 @@ function AcceptInvitation({ token, invitation }: { token: string; invitation: Re
       ) : (
         <AcceptGate invitation={invitation} me={user} here={here} />
       )}
-    </div>
+    </Frame>
   );
 }
 
 function RejectInvitation({ token, invitation }: { token: string; invitation: RepresentationInvitation }) {
   const answer = useAnswerInvitation(token, false);
   if (answer.isSuccess) {
+    // Only now, after the click, is the representation rejected: a used link never gets this title.
     return (
-      <div role="status">
-        <p className="text-2xl font-semibold">Has rechazado representar «{answer.data.podcastTitle}».</p>
-        <p className="mt-3 text-ink-muted">Se lo hemos dicho a {invitation.ownerName}. No tienes que hacer nada más.</p>
-        <Link to="/" className={`${buttonClass('secondary')} mt-6`}>
-          Ir a la portada
-        </Link>
-      </div>
+      <Frame title="Representación rechazada">
+        <div role="status">
+          <p className="text-2xl font-semibold">Has rechazado representar «{answer.data.podcastTitle}».</p>
+          <p className="mt-3 text-ink-muted">
+            Se lo hemos dicho a {invitation.ownerName}. No tienes que hacer nada más.
+          </p>
+          <Link to="/" className={`${buttonClass('secondary')} mt-6`}>
+            Ir a la portada
+          </Link>
+        </div>
+      </Frame>
     );
   }
-  if (answer.isError) return <LinkFailed message={failureMessage(answer.error)} />;
+  if (answer.isError)
+    return (
+      <Frame title={INVITATION_TITLE}>
+        <LinkFailed message={failureMessage(answer.error)} />
+      </Frame>
+    );
   return (
-    <div>
+    <Frame title="Rechazar la invitación">
       <p className="text-2xl font-semibold">¿Rechazas representar «{invitation.podcastTitle}»?</p>
       <p className="mt-3 text-ink-muted">
         {invitation.ownerName} te ha invitado a gestionar su podcast. Si la rechazas, se lo diremos y no recibirás sus
@@ -220,7 +240,7 @@ function RejectInvitation({ token, invitation }: { token: string; invitation: Re
       >
         {answer.isPending ? 'Rechazando…' : 'Rechazar la invitación'}
       </button>
-    </div>
+    </Frame>
   );
 }
 
@@ -232,20 +252,25 @@ function RepresentationAnswerPage({ accept }: { accept: boolean }) {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const invitation = useInvitation(token);
-  const title = accept ? 'Invitación para representar un podcast' : 'Rechazar la invitación';
 
+  if (token && invitation.isSuccess) {
+    return accept ? (
+      <AcceptInvitation token={token} invitation={invitation.data} />
+    ) : (
+      <RejectInvitation token={token} invitation={invitation.data} />
+    );
+  }
+  // Until the invitation is read, and when its link fails, the page claims no answer.
   let body: ReactNode;
   if (!token) body = <LinkFailed message={MESSAGES.invalidLink} />;
-  else if (invitation.isPending)
+  else if (invitation.isError) body = <LinkFailed message={failureMessage(invitation.error)} />;
+  else
     body = (
       <p className="text-lg" role="status" aria-busy="true">
         Cargando la invitación…
       </p>
     );
-  else if (invitation.isError) body = <LinkFailed message={failureMessage(invitation.error)} />;
-  else if (accept) body = <AcceptInvitation token={token} invitation={invitation.data} />;
-  else body = <RejectInvitation token={token} invitation={invitation.data} />;
-  return <Frame title={title}>{body}</Frame>;
+  return <Frame title={INVITATION_TITLE}>{body}</Frame>;
 }
 
 /** `/podcast/manager-representation-accepted?token=`: the accept link of the invitation e-mail. */

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@patrocina/domain';
 import { apiError, data, stubApi } from '@/test/api-stub';
 import { buildCreativePack } from '@/test/creative-pack-fixtures';
+import { jsonResponse } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { ProposalBySlugPage, ProposalByTokenPage } from './public-proposal-page';
 
@@ -34,7 +36,7 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  renderWithProviders(<RouterProvider router={router} />);
+  return renderWithProviders(<RouterProvider router={router} />);
 }
 
 describe('/proposal', () => {
@@ -80,9 +82,41 @@ describe('/proposal', () => {
     expect(api.calls.some((call) => call.path.includes('creative-pack'))).toBe(false);
   });
 
-  it('shows the not-found page for an unknown token', async () => {
-    stubApi({ 'GET /public/campaign/by-token/otro': apiError(404, 'NOT_FOUND', 'Esa campaña no existe.') });
-    renderAt('/proposal/token/otro');
+  it('says an unknown or unreadable token is an invalid link, and where the proposals are', async () => {
+    stubApi({
+      'GET /public/campaign/by-token/otro': apiError(400, 'INVALID_LINK', MESSAGES.invalidLink),
+      // What the API answers a token longer than any of ours: a validation error on the token.
+      [`GET /public/campaign/by-token/${'x'.repeat(201)}`]: () =>
+        jsonResponse(
+          {
+            error: {
+              code: 'VALIDATION_ERROR',
+              message: 'Demasiado largo',
+              fields: [{ path: 'token', message: 'Demasiado largo' }],
+            },
+          },
+          400,
+        ),
+    });
+    for (const token of ['otro', 'x'.repeat(201)]) {
+      const { unmount } = renderAt(`/proposal/token/${token}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidLink);
+      expect(screen.queryByText(MESSAGES.expiredLink)).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Entrar para verlas' })).toHaveAttribute('href', '/dashboard');
+      unmount();
+    }
+  });
+
+  it('shows a podcaster the campaign’s state in their words, not the advertiser’s «Revisa tu propuesta»', async () => {
+    stubApi({ 'GET /public/campaign/by-token/abc123token': data({ ...PUBLIC, substatus: 'PENDING_ACCEPT' }) });
+    renderAt('/proposal/token/abc123token');
+    expect(await screen.findByText('El anunciante revisa la propuesta')).toBeInTheDocument();
+    expect(screen.queryByText('Revisa tu propuesta')).not.toBeInTheDocument();
+  });
+
+  it('still shows the not-found page for an unknown slug', async () => {
+    stubApi({ 'GET /public/campaign/otra': apiError(404, 'NOT_FOUND', 'Esa campaña no existe.') });
+    renderAt('/proposal/otra');
     expect(await screen.findByRole('link', { name: /inicio/i })).toBeInTheDocument();
   });
 });

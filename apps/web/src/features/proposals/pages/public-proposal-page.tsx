@@ -18,6 +18,8 @@ import { usePublicCampaign, type PublicCampaignLookup } from '../api/get-public-
 import { datesLabel } from '@/lib/campaign-labels';
 import { SubstatusPill } from '@/components/status-pills';
 import { ExternalLink, Fact } from '@/components/facts';
+import { LinkFailed } from '@/components/link-outcome';
+import { LINK_MESSAGES, linkProblemOf, type LinkProblem } from '@/lib/link-errors';
 import { CreativePackSection } from '@/components/creative-pack';
 
 function ProposalView({
@@ -45,7 +47,8 @@ function ProposalView({
             <h2 id="proposal-brief" className="text-xl font-semibold">
               La campaña
             </h2>
-            <SubstatusPill substatus={campaign.substatus} />
+            {/* Podcasters and visitors read this page, never the advertiser: «tu propuesta» is not theirs. */}
+            <SubstatusPill substatus={campaign.substatus} reader="others" />
           </div>
           <p className="mt-3 text-sm font-semibold tracking-wide text-ink-muted uppercase">{campaign.brand}</p>
           <p className="text-lg font-semibold">{campaign.name}</p>
@@ -88,10 +91,32 @@ function ProposalView({
   );
 }
 
+/** An e-mailed proposal link that is not one of ours (SPEC §8's invalid link), with the way in that always works. */
+function ProposalLinkFailed({ problem, signedIn }: { problem: LinkProblem; signedIn: boolean }) {
+  return (
+    <>
+      <PageTitleBar title="Propuesta" />
+      <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6">
+        <div role="alert">
+          <LinkFailed>{LINK_MESSAGES[problem]}</LinkFailed>
+          <p className="mt-2 text-ink-muted">
+            Las propuestas que te enviamos también están en tu cuenta, con todo lo que necesitas para responder.
+          </p>
+        </div>
+        <Link to="/dashboard" className={`${buttonClass('primary')} mt-6`}>
+          {signedIn ? 'Ir a mis campañas' : 'Entrar para verlas'}
+        </Link>
+      </div>
+    </>
+  );
+}
+
 function PublicProposal({ lookup, signedIn }: { lookup: PublicCampaignLookup; signedIn: boolean }) {
   const query = usePublicCampaign(lookup);
   if (query.isPending) return <PageSkeleton />;
   if (query.isError) {
+    const problem = 'token' in lookup ? linkProblemOf(query.error) : null;
+    if (problem) return <ProposalLinkFailed problem={problem} signedIn={signedIn} />;
     if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))
       return <NotFoundPage />;
     throw query.error;
@@ -108,5 +133,9 @@ export function ProposalBySlugPage({ signedIn }: { signedIn: boolean }) {
 /** `/proposal/token/{token}`: the same view through the link sent by e-mail. */
 export function ProposalByTokenPage({ signedIn }: { signedIn: boolean }) {
   const { token } = useParams();
-  return token ? <PublicProposal lookup={{ token }} signedIn={signedIn} /> : <NotFoundPage />;
+  return token ? (
+    <PublicProposal lookup={{ token }} signedIn={signedIn} />
+  ) : (
+    <ProposalLinkFailed problem="invalid" signedIn={signedIn} />
+  );
 }
