@@ -12,6 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/button';
 import { CreativePackSection } from '@/components/creative-pack';
 import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
+import { HeadlineFact } from '@/components/facts';
 import { PodcastCampaignCard } from '@/components/podcast-campaign-card';
 import { formatWholeEuros } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -145,17 +146,14 @@ export function HiredCampaignCard({
       <MakeGoodOffers campaign={campaign} />
 
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-ink-muted">Fechas de la campaña</dt>
-          <dd className="font-medium">{campaign.range ? capitalized(periodLabel(campaign.range)) : 'Por confirmar'}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">Ganancia estimada</dt>
-          <dd className="text-lg font-semibold tabular-nums">{formatWholeEuros(campaign.earnings.estimated)}</dd>
-        </div>
+        <HeadlineFact label="Ganancia estimada">{formatWholeEuros(campaign.earnings.estimated)}</HeadlineFact>
         <div>
           <dt className="text-ink-muted">Ganancia confirmada</dt>
           <dd className="text-lg font-semibold tabular-nums">{formatWholeEuros(campaign.earnings.confirmed)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Fechas de la campaña</dt>
+          <dd className="font-medium">{campaign.range ? capitalized(periodLabel(campaign.range)) : 'Por confirmar'}</dd>
         </div>
       </dl>
       {paymentStatus ? <div className="mt-4">{paymentStatus}</div> : null}

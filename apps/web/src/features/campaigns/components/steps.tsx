@@ -23,6 +23,7 @@ import {
   Checkbox,
   ChoiceGroup,
   Form,
+  optionsInSpanishOrder,
   optionsOf,
   SelectField,
   SubmitButton,
@@ -120,6 +121,12 @@ export function WhatStep({ values, onChange, onNext, signedIn }: StepProps<WhatV
   );
 }
 
+/**
+ * By name: keyed by INE code, an object lists the codes that read as numbers (10 Cáceres to 52) before
+ * 01 Álava to 09 Burgos, an order that means nothing to the reader.
+ */
+const PROVINCE_OPTIONS = optionsInSpanishOrder(SPANISH_PROVINCES);
+
 export function WhomStep({ values, onChange, onNext, onBack }: StepProps<WhomValues>) {
   const form = useZodForm(campaignWhomSchema, values, { prepare: toWhomInput });
   useKeepInDraft(form, onChange);
@@ -155,7 +162,7 @@ export function WhomStep({ values, onChange, onNext, onBack }: StepProps<WhomVal
               legend="Provincias"
               {...form.checkboxes('provinces')}
               hint="Sin marcar ninguna, toda España."
-              options={optionsOf(SPANISH_PROVINCES)}
+              options={PROVINCE_OPTIONS}
               columns="sm:grid-cols-4"
             />
           </div>

@@ -84,6 +84,22 @@ describe('/campaigns/new', () => {
     expect(screen.getByLabelText('Marca')).toHaveValue('Café Lumbre');
   });
 
+  it('lists the provinces alphabetically, as a Spanish reader looks for them', async () => {
+    stubApi({});
+    const { user } = renderWizard(true);
+    await fillWhat(user);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(await screen.findByText(/^Provincias \(todas\)/));
+
+    const provinces = within(screen.getByRole('group', { name: 'Provincias' }))
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent);
+    expect(provinces.slice(0, 4)).toEqual(['A Coruña', 'Álava', 'Albacete', 'Alicante']);
+    expect(provinces).toContain('Ávila');
+    expect(provinces.indexOf('Burgos')).toBeLessThan(provinces.indexOf('Cáceres'));
+    expect(provinces.at(-1)).toBe('Zaragoza');
+  });
+
   it('keeps the draft and the step across a reload', async () => {
     stubApi({});
     const first = renderWizard(true);

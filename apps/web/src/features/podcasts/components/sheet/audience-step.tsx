@@ -14,7 +14,15 @@ import {
   SPANISH_PROVINCES,
   type SheetAudience,
 } from '@patrocina/domain';
-import { Checkbox, ChoiceGroup, optionsOf, SelectField, TextField, useZodForm } from '@/components/form';
+import {
+  Checkbox,
+  ChoiceGroup,
+  optionsInSpanishOrder,
+  optionsOf,
+  SelectField,
+  TextField,
+  useZodForm,
+} from '@/components/form';
 import { inputClass } from '@/components/form/field';
 import { useStepForm, type StepProps } from './use-step-form';
 import { StepForm } from './shared';
@@ -124,9 +132,7 @@ function SharesFieldset({
 }
 
 const LISTEN_OPTIONS = LISTEN_RANGE_KEYS.map((key) => ({ value: key, label: LISTEN_RANGES[key].label }));
-const PROVINCE_OPTIONS = Object.entries(SPANISH_PROVINCES)
-  .map(([value, label]) => ({ value, label }))
-  .sort((a, b) => a.label.localeCompare(b.label, 'es'));
+const PROVINCE_OPTIONS = optionsInSpanishOrder(SPANISH_PROVINCES);
 
 /** Step 2, «Audiencia»: listens as ranges, gender and age shares, categories, location and formats. */
 export function AudienceStep({ podcastId, sheet, onSaved, onDirtyChange, submitLabel }: StepProps) {
