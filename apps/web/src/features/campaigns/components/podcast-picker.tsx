@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { MAX_SUGGESTED_PODCASTS } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
+import { OptionalMark } from '@/components/form';
 import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount } from '@/lib/format';
 import { usePodcastSearch } from '@/lib/podcast-search';
@@ -26,7 +27,10 @@ export function PodcastPicker({ chosen, onChange, error }: PodcastPickerProps) {
 
   return (
     <fieldset aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
-      <legend className="mb-1.5 text-sm font-semibold text-ink">Podcasts que te gustaría incluir (opcional)</legend>
+      <legend className="mb-1.5 text-sm font-semibold text-ink">
+        Podcasts que te gustaría incluir
+        <OptionalMark />
+      </legend>
       <p id={`${id}-hint`} className="mb-2 text-sm text-ink-muted">
         Hasta {MAX_SUGGESTED_PODCASTS}. Los tendremos en cuenta primero si encajan en tu presupuesto.
       </p>

@@ -90,7 +90,8 @@ export function WhatStep({ values, onChange, onNext, signedIn }: StepProps<WhatV
         hint="Qué quieres contar, el tono, lo que no se puede decir. Puedes escribirlo, adjuntarlo o ambas cosas."
       />
       <FileField
-        label="Documento del briefing (opcional)"
+        label="Documento del briefing"
+        optional
         hint="PDF, Word, Excel, PowerPoint u OpenDocument, hasta 10 MB."
         kind="briefing"
         accept=".pdf,.docx,.xlsx,.pptx,.odt,.ods,.odp"
@@ -239,7 +240,8 @@ export function HowStep({
         </div>
       ) : null}
       <FileField
-        label={form.values.coverageAction === 'SPOT' ? 'Cuña' : 'Cuña (opcional)'}
+        label="Cuña"
+        optional={form.values.coverageAction !== 'SPOT'}
         hint={`Un MP3 de ${SPOT_SECONDS.min} a ${SPOT_SECONDS.max} segundos.`}
         kind="spot"
         accept=".mp3,audio/mpeg"
@@ -285,7 +287,8 @@ export function HowStep({
       </div>
       {signedIn && !form.values.bannerLocal ? (
         <ImageUpload
-          label="Banner (opcional)"
+          label="Banner"
+          optional
           hint={`${BANNER_SIZE.width} x ${BANNER_SIZE.height} píxeles, JPG o PNG.`}
           accept="image/jpeg,image/png"
           aspect={`${BANNER_SIZE.previewWidth}/${BANNER_SIZE.previewHeight}`}
@@ -303,7 +306,8 @@ export function HowStep({
         />
       ) : (
         <FileField
-          label="Banner (opcional)"
+          label="Banner"
+          optional
           hint={`${BANNER_SIZE.width} x ${BANNER_SIZE.height} píxeles, JPG o PNG.`}
           kind="banner"
           accept="image/jpeg,image/png"

@@ -100,6 +100,23 @@ describe('/campaigns/new', () => {
     expect(provinces.at(-1)).toBe('Zaragoza');
   });
 
+  it('marks every optional field «(opcional)» in one style, muted after its bold label', async () => {
+    stubApi({});
+    const { user } = renderWizard(true);
+    const optionalMarks = () => screen.getAllByText(/^\(opcional/);
+    expect(screen.getByText('Documento del briefing')).toContainElement(optionalMarks()[0]!);
+
+    await fillUpToBudget(user, '1500');
+    const labels = optionalMarks().map((mark) => mark.parentElement?.textContent);
+    expect(labels).toEqual(
+      expect.arrayContaining(['Podcasts que te gustaría incluir (opcional)', 'Cuña (opcional)', 'Banner (opcional)']),
+    );
+    for (const mark of optionalMarks()) {
+      expect(mark).toHaveClass('font-normal', 'text-ink-muted');
+      expect(mark).toHaveTextContent(/^\(opcional\)$/);
+    }
+  });
+
   it('keeps the draft and the step across a reload', async () => {
     stubApi({});
     const first = renderWizard(true);

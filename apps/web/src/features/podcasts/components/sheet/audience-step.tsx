@@ -17,6 +17,7 @@ import {
 import {
   Checkbox,
   ChoiceGroup,
+  OptionalMark,
   optionsInSpanishOrder,
   optionsOf,
   SelectField,
@@ -208,8 +209,8 @@ export function AudienceStep({ podcastId, sheet, onSaved, onDirtyChange, submitL
       {values.country === 'ES' ? (
         <details className="rounded-card border border-line p-4" open={values.provinces.length > 0}>
           <summary className="cursor-pointer font-semibold">
-            Provincias donde más te escuchan{' '}
-            <span className="font-normal text-ink-muted">(opcional, {values.provinces.length} elegidas)</span>
+            Provincias donde más te escuchan
+            <OptionalMark detail={`${values.provinces.length} elegidas`} />
           </summary>
           <div className="mt-4">
             <ChoiceGroup
