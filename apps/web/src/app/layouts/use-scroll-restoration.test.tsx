@@ -99,9 +99,7 @@ describe('scrolling on navigation', () => {
       return (await import('./use-scroll-restoration')).useScrollRestoration;
     }
     function loadedBy(type: NavigationTimingType) {
-      vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
-        { type } as unknown as PerformanceEntry,
-      ]);
+      vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as unknown as PerformanceEntry]);
     }
     afterEach(() => vi.restoreAllMocks());
 
