@@ -23,6 +23,27 @@ export function Fact({
   );
 }
 
+/** Large, bold and in tabular figures: the money a card or a summary is about. */
+export const HEADLINE_FIGURE = 'text-3xl font-bold tracking-tight tabular-nums';
+
+/**
+ * The figure a card is about (DESIGN.md: money and reach are what people come for), large so the
+ * cards of a list compare at a glance. The first fact of the card's `<dl>`; `note` reads small after it.
+ */
+export function HeadlineFact({ label, children, note }: { label: string; children: ReactNode; note?: string }) {
+  return (
+    <Fact label={label} valueClassName={`${HEADLINE_FIGURE} text-ink`}>
+      {children}
+      {note ? (
+        <>
+          {' '}
+          <span className="text-sm font-normal tracking-normal text-ink-muted">{note}</span>
+        </>
+      ) : null}
+    </Fact>
+  );
+}
+
 /** A row of a long list (a brief): the label beside its value from the small breakpoint on. */
 export function FactRow({ label, children }: { label: string; children: ReactNode }) {
   return (

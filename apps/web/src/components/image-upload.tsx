@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import { buttonClass } from './button';
 import { FilePickButton, useFileUpload } from './file-pick';
+import { OptionalMark } from './form/field';
 import { SafeImage } from './safe-image';
 
 interface ImageUploadProps {
   label: string;
+  /** Marks the legend «(opcional)» as every form does. */
+  optional?: boolean;
   /** The rule the image must meet, said before choosing ("1440 x 360 px, JPG, PNG o WebP"). */
   hint: string;
   /** The uploaded image's address, for the preview. */
@@ -38,6 +41,7 @@ export function ImageUpload({
   previewWidth = 'w-full max-w-xl',
   name,
   accept = 'image/jpeg,image/png,image/webp',
+  optional = false,
 }: ImageUploadProps) {
   const id = useId();
   const { busy, failure, choose } = useFileUpload(onUpload);
@@ -45,7 +49,10 @@ export function ImageUpload({
 
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-1.5 text-sm font-semibold text-ink">{label}</legend>
+      <legend className="mb-1.5 text-sm font-semibold text-ink">
+        {label}
+        {optional ? <OptionalMark /> : null}
+      </legend>
       <p id={`${id}-hint`} className="mb-2 text-sm text-ink-muted">
         {hint}
       </p>

@@ -35,6 +35,11 @@ export function MobileMenu({ children }: MobileMenuProps) {
   }, [isOpen]);
 
   const close = () => setIsOpen(false);
+  // A tap beside the panel closes it, and the keyboard goes back to the button that opened it.
+  const closeFromBackdrop = () => {
+    setIsOpen(false);
+    buttonRef.current?.focus();
+  };
 
   return (
     <div className="md:hidden">
@@ -47,7 +52,8 @@ export function MobileMenu({ children }: MobileMenuProps) {
           setOpenedAt(pathname);
           setIsOpen((value) => !value);
         }}
-        className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface-muted"
+        // Above the backdrop, so the cross that closes the menu stays bright and at hand.
+        className="relative z-40 inline-flex size-11 items-center justify-center rounded-control bg-surface text-ink hover:bg-surface-muted"
       >
         <span className="sr-only">{isOpen ? 'Cerrar menú' : 'Abrir menú'}</span>
         <svg
@@ -65,6 +71,16 @@ export function MobileMenu({ children }: MobileMenuProps) {
           )}
         </svg>
       </button>
+      {isOpen && (
+        // Dims the page under the panel: the menu reads as a layer over it. Mouse and touch only, so it
+        // is no stop for the keyboard (Escape and the button close the menu).
+        <div
+          data-testid="mobile-menu-backdrop"
+          aria-hidden="true"
+          onClick={closeFromBackdrop}
+          className="fixed inset-0 z-30 bg-ink/40"
+        />
+      )}
       {isOpen && (
         <nav
           id={panelId}

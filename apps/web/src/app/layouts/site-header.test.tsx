@@ -47,6 +47,22 @@ describe('header for a visitor', () => {
     expect(screen.queryByRole('navigation', { name: 'Menú' })).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
   });
+
+  it('dims the page behind the open mobile menu, and a tap on it closes the menu back on its button', async () => {
+    stubApi(null);
+    renderApp('/');
+    const toggle = await screen.findByRole('button', { name: 'Abrir menú' });
+    expect(screen.queryByTestId('mobile-menu-backdrop')).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(screen.getByRole('navigation', { name: 'Menú' })).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('mobile-menu-backdrop'));
+
+    expect(screen.queryByRole('navigation', { name: 'Menú' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('mobile-menu-backdrop')).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
 });
 
 describe('header for a logged-in user', () => {

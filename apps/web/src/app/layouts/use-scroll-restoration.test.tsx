@@ -3,12 +3,12 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCROLL_STORAGE_KEY, useScrollRestoration } from './use-scroll-restoration';
 
-function Root() {
-  useScrollRestoration();
-  return <Outlet />;
-}
+function renderPages(useRestoration: () => void = useScrollRestoration, initialEntry = '/') {
+  function Root() {
+    useRestoration();
+    return <Outlet />;
+  }
 
-function renderPages() {
   const router = createMemoryRouter(
     [
       {
@@ -27,7 +27,7 @@ function renderPages() {
         ],
       },
     ],
-    { initialEntries: ['/'] },
+    { initialEntries: [initialEntry] },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -89,5 +89,36 @@ describe('scrolling on navigation', () => {
     expect(
       Object.values(JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '{}') as Record<string, number>),
     ).toContain(300);
+  });
+
+  describe('when a whole document is loaded', () => {
+    /** A fresh copy of the hook, as a new document runs it, with what this tab saved before. */
+    async function freshHook(saved: Record<string, number>) {
+      sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(saved));
+      vi.resetModules();
+      return (await import('./use-scroll-restoration')).useScrollRestoration;
+    }
+    function loadedBy(type: NavigationTimingType) {
+      vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as unknown as PerformanceEntry]);
+    }
+    afterEach(() => vi.restoreAllMocks());
+
+    it('opens a page reached by a link at the top, not where the previous page was left', async () => {
+      // The previous document, also loaded in full, was left 900 px down; so was this very address.
+      const hook = await freshHook({ 'default:/': 900, 'default:/legal': 400, default: 900 });
+      loadedBy('navigate');
+      renderPages(hook, '/legal');
+
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Legal');
+      expect(windowScrollTo).not.toHaveBeenCalled();
+    });
+
+    it('returns to where the reader was when the page is reloaded', async () => {
+      const hook = await freshHook({ 'default:/': 900, 'default:/legal': 400 });
+      loadedBy('reload');
+      renderPages(hook, '/legal');
+
+      expect(windowScrollTo).toHaveBeenLastCalledWith(0, 400);
+    });
   });
 });

@@ -23,6 +23,25 @@ const positions = typeof sessionStorage === 'undefined' ? new Map<string, number
 // previous page is gone (and the browser may have clamped the scroll to the new, shorter one).
 let currentKey = '';
 
+/*
+ * Every document loaded afresh is a POP with the key "default" to React Router (its history entry has
+ * no state yet), so the position saved for one page was handed to the next page loaded in full: a link
+ * to /dashboard opened at the offset of the previous page. Only a reload or the browser's back and
+ * forward return to a document; a new one is left where the browser opens it, at the top (or its
+ * #fragment). The "default" entries are told apart by their address.
+ */
+let firstRender = true;
+
+function returnsToDocument(): boolean {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  const type = (entry as PerformanceNavigationTiming | undefined)?.type;
+  return type === 'reload' || type === 'back_forward';
+}
+
+function entryKey(key: string, pathname: string, search: string): string {
+  return key === 'default' ? `default:${pathname}${search}` : key;
+}
+
 function remember() {
   positions.set(currentKey, window.scrollY);
 }
@@ -36,7 +55,8 @@ function persist() {
 }
 
 export function useScrollRestoration(): void {
-  const { key, hash } = useLocation();
+  const { key: routerKey, pathname, search, hash } = useLocation();
+  const key = entryKey(routerKey, pathname, search);
   const navigationType = useNavigationType();
 
   useEffect(() => {
@@ -51,7 +71,9 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     currentKey = key;
-    const saved = positions.get(key);
+    const loadedAfresh = firstRender && !returnsToDocument();
+    firstRender = false;
+    const saved = loadedAfresh ? undefined : positions.get(key);
     if (navigationType === NavigationType.Pop && saved !== undefined) {
       window.scrollTo(0, saved);
       return;

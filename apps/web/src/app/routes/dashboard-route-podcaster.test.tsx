@@ -42,7 +42,11 @@ describe('/dashboard', () => {
     expect(within(card).getByText('Propuesta por revisar')).toBeInTheDocument();
     expect(within(card).getByText('2 menciones y 1 entrevista')).toBeInTheDocument();
     expect(within(card).getByText('45.000 escuchas')).toBeInTheDocument();
-    expect(card).toHaveTextContent(/540\s€/);
+    // The earnings are the card's main figure: first, large, in tabular figures.
+    expect(within(card).getAllByRole('term')[0]).toHaveTextContent('Ganancia estimada');
+    const earnings = within(card).getAllByRole('definition')[0];
+    expect(earnings).toHaveTextContent(/^540\s€$/);
+    expect(earnings).toHaveClass('text-3xl', 'font-bold', 'tabular-nums');
     expect(card).not.toHaveTextContent(/presupuesto/i);
     expect(screen.queryByText('Aún no tienes campañas')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Finalizadas/ })).toHaveTextContent('1');

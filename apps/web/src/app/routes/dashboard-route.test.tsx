@@ -16,6 +16,21 @@ describe('/dashboard', () => {
     expect(screen.getByRole('link', { name: 'Crear mi primera campaña' })).toHaveAttribute('href', '/campaigns/new');
   });
 
+  it('shows each campaign’s budget first and large, the figure its card is about', async () => {
+    stubDashboard({
+      'GET /private/advertiser-or-manager-campaigns': list([summary({ name: 'Cápsulas', budget: 12_500 })]),
+    });
+    renderDashboard();
+
+    const card = await screen.findByRole('article', { name: 'Cápsulas' });
+    const [firstLabel] = within(card).getAllByRole('term');
+    const [firstFigure] = within(card).getAllByRole('definition');
+    expect(firstLabel).toHaveTextContent('Presupuesto');
+    expect(firstFigure).toHaveTextContent(/^12\.500\s€ sin impuestos$/);
+    expect(firstFigure).toHaveClass('text-3xl', 'font-bold', 'tabular-nums');
+    expect(within(card).getByText('Fechas').nextElementSibling).not.toHaveClass('text-3xl');
+  });
+
   it('marks a campaign that waits for the owner’s e-mail «pendiente de confirmar tu correo», and only that one', async () => {
     stubDashboard({
       'GET /private/advertiser-or-manager-campaigns': list([

@@ -70,3 +70,13 @@ export function ChoiceGroup({
 export function optionsOf<K extends string>(labels: Readonly<Record<K, string>>): { value: K; label: string }[] {
   return (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));
 }
+
+/**
+ * Options from a label map in Spanish alphabetical order (Álava before Badajoz, Ávila among the A),
+ * for long lists keyed by a code that means nothing to the reader, like the provinces.
+ */
+export function optionsInSpanishOrder<K extends string>(
+  labels: Readonly<Record<K, string>>,
+): { value: K; label: string }[] {
+  return optionsOf(labels).sort((a, b) => a.label.localeCompare(b.label, 'es'));
+}

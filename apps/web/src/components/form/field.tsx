@@ -89,16 +89,24 @@ export interface FieldProps {
   children: ReactNode;
 }
 
+/**
+ * «(opcional)» after a label or a legend (DESIGN.md's word, SPEC §5), in one style in every form:
+ * normal weight and muted beside the bold label. `detail` adds to it: «(opcional, 3 elegidas)».
+ */
+export function OptionalMark({ detail }: { detail?: string }) {
+  return (
+    <span data-label-extra="" className="font-normal text-ink-muted">
+      {' '}
+      {detail ? `(opcional, ${detail})` : '(opcional)'}
+    </span>
+  );
+}
+
 function LabelText({ label, optional }: { label: ReactNode; optional?: boolean | undefined }) {
   return (
     <>
       {label}
-      {optional ? (
-        <span data-label-extra="" className="font-normal text-ink-muted">
-          {' '}
-          (opcional)
-        </span>
-      ) : null}
+      {optional ? <OptionalMark /> : null}
     </>
   );
 }

@@ -29,7 +29,7 @@ export interface HiredCardHandlers {
 }
 
 /** «3 dic» on screen, «3 de diciembre de 2026» read out: an abbreviated month is hard to hear. */
-function ShortDay({ day, prefix = '', withYear = false }: { day: string; prefix?: string; withYear?: boolean }) {
+export function ShortDay({ day, prefix = '', withYear = false }: { day: string; prefix?: string; withYear?: boolean }) {
   return (
     <>
       <span aria-hidden="true">{`${prefix}${withYear ? formatShortDay(day) : formatDayMonth(day)}`}</span>
@@ -42,23 +42,26 @@ function ShortDay({ day, prefix = '', withYear = false }: { day: string; prefix?
 const STICKY = 'sticky left-0 z-10 bg-surface shadow-[1px_0_0_var(--color-line)]';
 
 /** One milestone of one action: its total if reported, else when it opens or what can be done now. */
-function MilestoneCell({
+export function MilestoneCell({
   report,
   name,
   canReport,
   onReport,
+  align = 'end',
 }: {
   report: MilestoneReport | undefined;
   name: string;
   canReport: boolean;
   onReport: () => void;
+  /** Figures line up on the right in a table's column, on the left in a card. */
+  align?: 'start' | 'end';
 }) {
   if (!report) return <Missing />;
   const open = report.state === 'open';
   const label = `a ${report.milestone} días de ${name}`;
   if (report.figures) {
     return (
-      <div className="flex flex-col items-end gap-1">
+      <div className={`flex flex-col gap-1 ${align === 'end' ? 'items-end' : 'items-start'}`}>
         <span className="text-base font-semibold">{formatCount(totalListens(report.figures))}</span>
         {open && canReport ? (
           <button
@@ -96,7 +99,7 @@ function MilestoneCell({
 }
 
 /** Where the episode is, or what stands between the action and its recording. */
-function EpisodeCell({
+export function EpisodeCell({
   action,
   name,
   today,
@@ -139,32 +142,49 @@ function EpisodeCell({
   return <span className="text-ink-muted">{action.plannedOn ? 'Sin registrar' : 'Sin fecha todavía'}</span>;
 }
 
-/** The four sources behind each reported total, kept within the visible width while the table scrolls. */
-function ListensDetail({ id, action, name }: { id: string; action: CampaignAction; name: string }) {
+/** The four sources behind each reported total of one action, one small list per milestone. */
+export function ListensBySource({
+  id,
+  action,
+  name,
+  className,
+}: {
+  id?: string;
+  action: CampaignAction;
+  name: string;
+  className: string;
+}) {
   const reported = action.listens.filter((report) => report.figures !== null);
+  return (
+    <div id={id} role="group" aria-label={`Escuchas de ${name} por plataforma`} className={className}>
+      {reported.map(({ milestone, figures }) =>
+        figures ? (
+          <dl key={milestone} className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5 text-sm">
+            <dt className="font-semibold">A {milestone} días</dt>
+            <dd className="text-right font-semibold tabular-nums">{formatCount(totalListens(figures))}</dd>
+            {LISTEN_SOURCES.map((source) => (
+              <Fragment key={source}>
+                <dt className="text-ink-muted">{LISTEN_SOURCE_LABELS[source]}</dt>
+                <dd className="text-right tabular-nums">{formatCount(figures[source])}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        ) : null,
+      )}
+    </div>
+  );
+}
+
+/** The sources in a row under the action, kept within the visible width while the table scrolls. */
+function ListensDetail({ id, action, name }: { id: string; action: CampaignAction; name: string }) {
   return (
     <tr id={id} className="border-t border-line bg-surface-muted">
       <td colSpan={4 + LISTEN_MILESTONES.length} className="px-3 py-3">
-        <div
-          role="group"
-          aria-label={`Escuchas de ${name} por plataforma`}
+        <ListensBySource
+          action={action}
+          name={name}
           className="sticky left-3 grid w-[calc(100cqw-1.5rem)] gap-4 @lg:grid-cols-2 @4xl:grid-cols-4"
-        >
-          {reported.map(({ milestone, figures }) =>
-            figures ? (
-              <dl key={milestone} className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5 text-sm">
-                <dt className="font-semibold">A {milestone} días</dt>
-                <dd className="text-right font-semibold tabular-nums">{formatCount(totalListens(figures))}</dd>
-                {LISTEN_SOURCES.map((source) => (
-                  <Fragment key={source}>
-                    <dt className="text-ink-muted">{LISTEN_SOURCE_LABELS[source]}</dt>
-                    <dd className="text-right tabular-nums">{formatCount(figures[source])}</dd>
-                  </Fragment>
-                ))}
-              </dl>
-            ) : null,
-          )}
-        </div>
+        />
       </td>
     </tr>
   );

@@ -12,11 +12,14 @@ import { useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/button';
 import { CreativePackSection } from '@/components/creative-pack';
 import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
+import { HeadlineFact } from '@/components/facts';
 import { PodcastCampaignCard } from '@/components/podcast-campaign-card';
 import { formatWholeEuros } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { periodLabel } from '@/lib/campaign-labels';
 import { PAUSED_TONE, PodcasterStatusBadge, Pill } from '@/components/status-pills';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { ActionCards } from './hired-action-cards';
 import { ActionsTable, type HiredCardHandlers } from './hired-actions-table';
 import { MakeGoodOffers } from './make-good-offers';
 import { ReadSection } from './read-section';
@@ -94,6 +97,9 @@ function PackDisclosure({ campaignId, podcastId }: { campaignId: string; podcast
   );
 }
 
+/** Tailwind's md breakpoint. */
+export const WIDE_ENOUGH_FOR_TABLE = '(min-width: 48rem)';
+
 /** One hired podcast of one campaign on `/campaigns/hired`: where it stands, what it needs now, and its actions. */
 export function HiredCampaignCard({
   campaign,
@@ -115,6 +121,8 @@ export function HiredCampaignCard({
   const unrecorded = campaign.actions.filter((action) => action.recordedAt === null);
   const canPlan = canWork && campaign.range !== null && unrecorded.length > 0;
   const hasFigures = campaign.actions.some((action) => action.listens.some((report) => report.figures !== null));
+  // The table from md up; below, its eight columns would push the listens out of sight.
+  const wide = useMediaQuery(WIDE_ENOUGH_FOR_TABLE, true);
   return (
     <PodcastCampaignCard
       headingId={headingId}
@@ -145,17 +153,14 @@ export function HiredCampaignCard({
       <MakeGoodOffers campaign={campaign} />
 
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-ink-muted">Fechas de la campaña</dt>
-          <dd className="font-medium">{campaign.range ? capitalized(periodLabel(campaign.range)) : 'Por confirmar'}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">Ganancia estimada</dt>
-          <dd className="text-lg font-semibold tabular-nums">{formatWholeEuros(campaign.earnings.estimated)}</dd>
-        </div>
+        <HeadlineFact label="Ganancia estimada">{formatWholeEuros(campaign.earnings.estimated)}</HeadlineFact>
         <div>
           <dt className="text-ink-muted">Ganancia confirmada</dt>
           <dd className="text-lg font-semibold tabular-nums">{formatWholeEuros(campaign.earnings.confirmed)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Fechas de la campaña</dt>
+          <dd className="font-medium">{campaign.range ? capitalized(periodLabel(campaign.range)) : 'Por confirmar'}</dd>
         </div>
       </dl>
       {paymentStatus ? <div className="mt-4">{paymentStatus}</div> : null}
@@ -182,7 +187,11 @@ export function HiredCampaignCard({
           ) : null}
         </div>
         <div className="mt-3">
-          <ActionsTable campaign={campaign} today={today} canWork={canWork} handlers={handlers} />
+          {wide ? (
+            <ActionsTable campaign={campaign} today={today} canWork={canWork} handlers={handlers} />
+          ) : (
+            <ActionCards campaign={campaign} today={today} canWork={canWork} handlers={handlers} />
+          )}
         </div>
         {hasFigures ? <p className="mt-3 text-sm text-ink-muted">{OWN_LISTENS_NOTE}</p> : null}
       </section>

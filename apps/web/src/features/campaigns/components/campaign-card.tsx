@@ -3,6 +3,7 @@ import { can, inGroup, isFinished, stageOf, SUBSTATUS_TEXTS, type CampaignSummar
 import { buttonClass } from '@/components/button';
 import { CampaignInvoices } from '@/components/campaign-invoices';
 import { ChatMailLink, hasChat } from '@/components/chat/chat-mail-button';
+import { HeadlineFact } from '@/components/facts';
 import { formatDate, formatWholeEuros } from '@/lib/format';
 import { datesLabel } from '@/lib/campaign-labels';
 import { EyeIcon } from './eye-icon';
@@ -68,15 +69,12 @@ export function CampaignCard({
             : SUBSTATUS_TEXTS[campaign.substatus].advertiser}
       </p>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+        <HeadlineFact label="Presupuesto" note="sin impuestos">
+          {formatWholeEuros(campaign.budget)}
+        </HeadlineFact>
         <div>
           <dt className="text-ink-muted">Fechas</dt>
           <dd className="font-medium">{datesLabel(campaign)}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">Presupuesto</dt>
-          <dd className="font-medium">
-            {formatWholeEuros(campaign.budget)} <span className="font-normal text-ink-muted">sin impuestos</span>
-          </dd>
         </div>
         <div>
           <dt className="text-ink-muted">Creada</dt>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { buttonClass } from '@/components/button';
 import { FilePickButton, useFileUpload } from '@/components/file-pick';
+import { OptionalMark } from '@/components/form';
 import { uploadFile } from '@/lib/upload-file';
 import { canKeepFiles, forgetDraftFile, keepDraftFile, type DraftFileSlot } from '../lib/draft-files';
 import { checkFileLocally } from '../lib/local-file-check';
@@ -20,6 +21,8 @@ interface FileFieldProps {
   error?: string | undefined;
   /** Signed in, a file goes to the server at once; a visitor's waits in the browser until the login. */
   signedIn: boolean;
+  /** Marks the label «(opcional)» as every form does. */
+  optional?: boolean;
 }
 
 /** Whether this browser keeps files across a reload; null while it is being asked. */
@@ -53,6 +56,7 @@ export function FileField({
   onRemove,
   error,
   signedIn,
+  optional = false,
 }: FileFieldProps) {
   const id = useId();
   const keepsFiles = useCanKeepFiles(!signedIn);
@@ -93,6 +97,7 @@ export function FileField({
     <div>
       <p className="mb-1.5 text-sm font-semibold text-ink" id={`${id}-label`}>
         {label}
+        {optional ? <OptionalMark /> : null}
       </p>
       <p className="mb-2 text-sm text-ink-muted" id={`${id}-hint`}>
         {signedIn ? hint : `${hint} Lo guardamos en este navegador y lo enviamos en cuanto entres en tu cuenta.`}

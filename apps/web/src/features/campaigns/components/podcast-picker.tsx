@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { MAX_SUGGESTED_PODCASTS } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
+import { OptionalMark } from '@/components/form';
 import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount } from '@/lib/format';
 import { usePodcastSearch } from '@/lib/podcast-search';
@@ -43,7 +44,10 @@ export function PodcastPicker({ chosen, onChange, error }: PodcastPickerProps) {
 
   return (
     <fieldset ref={fieldsetRef} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
-      <legend className="mb-1.5 text-sm font-semibold text-ink">Podcasts que te gustaría incluir (opcional)</legend>
+      <legend className="mb-1.5 text-sm font-semibold text-ink">
+        Podcasts que te gustaría incluir
+        <OptionalMark />
+      </legend>
       <p id={`${id}-hint`} className="mb-2 text-sm text-ink-muted">
         Hasta {MAX_SUGGESTED_PODCASTS}. Los tendremos en cuenta primero si encajan en tu presupuesto.
       </p>

@@ -7,6 +7,7 @@ import {
 } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { ChatMailButton, hasChat } from '@/components/chat/chat-mail-button';
+import { HeadlineFact } from '@/components/facts';
 import { PodcastCampaignCard } from '@/components/podcast-campaign-card';
 import { formatCount, formatWholeEuros } from '@/lib/format';
 import { PodcasterStatusPill } from '@/components/status-pills';
@@ -66,6 +67,7 @@ export function PodcasterCampaignCard({
           : PODCASTER_STATUS_TEXTS[row.podcasterStatus].podcaster}
       </p>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+        <HeadlineFact label="Ganancia estimada">{formatWholeEuros(row.estimatedEarnings)}</HeadlineFact>
         <div>
           <dt className="text-ink-muted">Acciones</dt>
           <dd className="font-medium">{actionsLabel(row.counts)}</dd>
@@ -77,10 +79,6 @@ export function PodcasterCampaignCard({
         <div>
           <dt className="text-ink-muted">Alcance a 30 días</dt>
           <dd className="font-medium">{formatCount(row.reach)} escuchas</dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">Ganancia estimada</dt>
-          <dd className="font-medium">{formatWholeEuros(row.estimatedEarnings)}</dd>
         </div>
       </dl>
       {isAnswerable(row) && !row.canAnswer ? (

@@ -31,12 +31,14 @@ export function QueuePanel() {
         <h2 id={`${id}-title`} className="text-xl font-semibold">
           Campañas
         </h2>
-        <label className="flex items-center gap-2 text-sm font-semibold">
+        {/* On a phone the select takes the whole width under its label: its longest option would
+            otherwise make it, and the page, wider than the screen. */}
+        <label className="flex w-full flex-col gap-1 text-sm font-semibold sm:w-auto sm:flex-row sm:items-center sm:gap-2">
           Estado
           <select
             value={substatus}
             onChange={(event) => setSubstatus(event.target.value as CampaignSubstatus | '')}
-            className="rounded-control border border-line-strong bg-surface px-3 py-2 font-normal"
+            className="w-full min-w-0 rounded-control border border-line-strong bg-surface px-3 py-2 font-normal sm:w-auto"
           >
             <option value="">Todas (primero las que esperan propuesta)</option>
             {CAMPAIGN_SUBSTATUSES.map((value) => (
@@ -61,7 +63,8 @@ export function QueuePanel() {
         <ul aria-label="Cola de campañas" className="divide-y divide-line rounded-card border border-line bg-surface">
           {queue.data.campaigns.map((campaign) => (
             <li key={campaign.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
-              <div className="min-w-0 flex-1">
+              {/* At least 16rem for the campaign: on a phone its status wraps under it instead of squeezing it. */}
+              <div className="min-w-0 grow basis-64">
                 <Link
                   to={`/backoffice/campaigns/${campaign.id}`}
                   className="font-semibold text-accent-800 underline-offset-2 hover:underline"
@@ -74,7 +77,7 @@ export function QueuePanel() {
                   {campaign.agent ? `gestiona ${campaign.agent.username}` : 'sin gestor'}
                 </p>
               </div>
-              <div className="text-right text-sm">
+              <div className="text-sm sm:text-right">
                 <p className="font-semibold">{SUBSTATUS_TEXTS[campaign.substatus].others}</p>
                 <p className="text-ink-muted">
                   {answersLabel(campaign)}

@@ -38,7 +38,9 @@ export function StatusTabs({ current, counts, onSelect, panelId }: Props) {
     <div
       role="tablist"
       aria-label="Campañas por estado"
-      className="flex gap-1 overflow-x-auto border-b border-line"
+      // The line under the tabs is a shadow, not a border that each tab overlaps with a negative margin:
+      // that one pixel overflowed the scrolling box and showed a vertical scrollbar beside the tabs.
+      className="flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-line)]"
       onKeyDown={onKeyDown}
     >
       {CAMPAIGN_STATUSES.map((status) => {
@@ -56,7 +58,8 @@ export function StatusTabs({ current, counts, onSelect, panelId }: Props) {
             aria-controls={panelId}
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(status)}
-            className={`-mb-px flex shrink-0 items-center gap-2 border-b-2 px-3 py-3 font-semibold sm:px-4 ${selected ? 'border-accent-700 text-accent-800' : 'border-transparent text-ink-muted hover:text-ink'}`}
+            // On a phone the count sits under its label, so the three tabs fit side by side down to 320 px.
+            className={`flex min-w-0 flex-1 flex-col items-center gap-1 border-b-2 px-2 py-2.5 text-sm font-semibold sm:flex-none sm:flex-row sm:gap-2 sm:px-4 sm:py-3 sm:text-base ${selected ? 'border-accent-700 text-accent-800' : 'border-transparent text-ink-muted hover:text-ink'}`}
           >
             {CAMPAIGN_STATUS_LABELS[status]}
             <span

@@ -23,6 +23,7 @@ import {
   Checkbox,
   ChoiceGroup,
   Form,
+  optionsInSpanishOrder,
   optionsOf,
   SelectField,
   SubmitButton,
@@ -89,7 +90,8 @@ export function WhatStep({ values, onChange, onNext, signedIn }: StepProps<WhatV
         hint="Qué quieres contar, el tono, lo que no se puede decir. Puedes escribirlo, adjuntarlo o ambas cosas."
       />
       <FileField
-        label="Documento del briefing (opcional)"
+        label="Documento del briefing"
+        optional
         hint="PDF, Word, Excel, PowerPoint u OpenDocument, hasta 10 MB."
         kind="briefing"
         accept=".pdf,.docx,.xlsx,.pptx,.odt,.ods,.odp"
@@ -119,6 +121,12 @@ export function WhatStep({ values, onChange, onNext, signedIn }: StepProps<WhatV
     </Form>
   );
 }
+
+/**
+ * By name: keyed by INE code, an object lists the codes that read as numbers (10 Cáceres to 52) before
+ * 01 Álava to 09 Burgos, an order that means nothing to the reader.
+ */
+const PROVINCE_OPTIONS = optionsInSpanishOrder(SPANISH_PROVINCES);
 
 export function WhomStep({ values, onChange, onNext, onBack }: StepProps<WhomValues>) {
   const form = useZodForm(campaignWhomSchema, values, { prepare: toWhomInput });
@@ -155,7 +163,7 @@ export function WhomStep({ values, onChange, onNext, onBack }: StepProps<WhomVal
               legend="Provincias"
               {...form.checkboxes('provinces')}
               hint="Sin marcar ninguna, toda España."
-              options={optionsOf(SPANISH_PROVINCES)}
+              options={PROVINCE_OPTIONS}
               columns="sm:grid-cols-4"
             />
           </div>
@@ -232,7 +240,8 @@ export function HowStep({
         </div>
       ) : null}
       <FileField
-        label={form.values.coverageAction === 'SPOT' ? 'Cuña' : 'Cuña (opcional)'}
+        label="Cuña"
+        optional={form.values.coverageAction !== 'SPOT'}
         hint={`Un MP3 de ${SPOT_SECONDS.min} a ${SPOT_SECONDS.max} segundos.`}
         kind="spot"
         accept=".mp3,audio/mpeg"
@@ -278,7 +287,8 @@ export function HowStep({
       </div>
       {signedIn && !form.values.bannerLocal ? (
         <ImageUpload
-          label="Banner (opcional)"
+          label="Banner"
+          optional
           hint={`${BANNER_SIZE.width} x ${BANNER_SIZE.height} píxeles, JPG o PNG.`}
           accept="image/jpeg,image/png"
           aspect={`${BANNER_SIZE.previewWidth}/${BANNER_SIZE.previewHeight}`}
@@ -296,7 +306,8 @@ export function HowStep({
         />
       ) : (
         <FileField
-          label="Banner (opcional)"
+          label="Banner"
+          optional
           hint={`${BANNER_SIZE.width} x ${BANNER_SIZE.height} píxeles, JPG o PNG.`}
           kind="banner"
           accept="image/jpeg,image/png"

@@ -84,6 +84,39 @@ describe('/campaigns/new', () => {
     expect(screen.getByLabelText('Marca')).toHaveValue('Café Lumbre');
   });
 
+  it('lists the provinces alphabetically, as a Spanish reader looks for them', async () => {
+    stubApi({});
+    const { user } = renderWizard(true);
+    await fillWhat(user);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(await screen.findByText(/^Provincias \(todas\)/));
+
+    const provinces = within(screen.getByRole('group', { name: 'Provincias' }))
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent);
+    expect(provinces.slice(0, 4)).toEqual(['A Coruña', 'Álava', 'Albacete', 'Alicante']);
+    expect(provinces).toContain('Ávila');
+    expect(provinces.indexOf('Burgos')).toBeLessThan(provinces.indexOf('Cáceres'));
+    expect(provinces.at(-1)).toBe('Zaragoza');
+  });
+
+  it('marks every optional field «(opcional)» in one style, muted after its bold label', async () => {
+    stubApi({});
+    const { user } = renderWizard(true);
+    const optionalMarks = () => screen.getAllByText(/^\(opcional/);
+    expect(screen.getByText('Documento del briefing')).toContainElement(optionalMarks()[0]!);
+
+    await fillUpToBudget(user, '1500');
+    const labels = optionalMarks().map((mark) => mark.parentElement?.textContent);
+    expect(labels).toEqual(
+      expect.arrayContaining(['Podcasts que te gustaría incluir (opcional)', 'Cuña (opcional)', 'Banner (opcional)']),
+    );
+    for (const mark of optionalMarks()) {
+      expect(mark).toHaveClass('font-normal', 'text-ink-muted');
+      expect(mark).toHaveTextContent(/^\(opcional\)$/);
+    }
+  });
+
   it('keeps the draft and the step across a reload', async () => {
     stubApi({});
     const first = renderWizard(true);

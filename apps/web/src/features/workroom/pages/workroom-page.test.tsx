@@ -87,6 +87,27 @@ describe('the workroom', () => {
     ).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('names each toggle group with a label on screen, not only for screen readers', async () => {
+    stubApi({ [LIST]: data(pageOf([buildWorkroomThread()])) });
+    renderWorkroom();
+    await screen.findAllByRole('listitem');
+
+    for (const [name, buttons] of [
+      ['Mostrar', ['Todas', 'Pendientes']],
+      ['Campañas', ['Todas', 'Activas']],
+    ] as const) {
+      const group = screen.getByRole('group', { name });
+      // The name comes from text in the group itself, which sighted users read too.
+      expect(group).not.toHaveAttribute('aria-label');
+      expect(within(group).getByText(name)).toBeVisible();
+      expect(
+        within(group)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(buttons);
+    }
+  });
+
   it('uses the agents’ endpoint for a campaign manager, filtered to one campaign from the URL, with a chip to clear it', async () => {
     const api = stubApi({ 'GET /private/campaigns/latests-agent-messages': data(pageOf([buildWorkroomThread()])) });
     const user = userEvent.setup();

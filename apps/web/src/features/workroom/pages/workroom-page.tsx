@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   CHAT_MESSAGES,
@@ -40,7 +40,7 @@ export function readWorkroomQuery(params: URLSearchParams): WorkroomQuery {
   };
 }
 
-/** Keyboard-friendly two-way choice: buttons that say which one is on. */
+/** Keyboard-friendly two-way choice: buttons that say which one is on, after a visible label that names the group. */
 function Segmented<T extends string>({
   label,
   value,
@@ -52,25 +52,27 @@ function Segmented<T extends string>({
   options: ReadonlyArray<readonly [T, string]>;
   onChange: (value: T) => void;
 }) {
+  const labelId = useId();
   return (
-    <div
-      role="group"
-      aria-label={label}
-      className="inline-flex rounded-control border border-line-strong bg-surface p-0.5"
-    >
-      {options.map(([option, text]) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={value === option}
-          onClick={() => onChange(option)}
-          className={`min-h-9 rounded-[calc(var(--radius-control)-2px)] px-3 text-sm font-semibold ${
-            value === option ? 'bg-accent-700 text-on-accent' : 'text-ink hover:bg-accent-50'
-          }`}
-        >
-          {text}
-        </button>
-      ))}
+    <div role="group" aria-labelledby={labelId} className="flex items-center gap-2">
+      <span id={labelId} className="text-sm font-semibold">
+        {label}
+      </span>
+      <div className="inline-flex rounded-control border border-line-strong bg-surface p-0.5">
+        {options.map(([option, text]) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={value === option}
+            onClick={() => onChange(option)}
+            className={`min-h-9 rounded-[calc(var(--radius-control)-2px)] px-3 text-sm font-semibold ${
+              value === option ? 'bg-accent-700 text-on-accent' : 'text-ink hover:bg-accent-50'
+            }`}
+          >
+            {text}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }

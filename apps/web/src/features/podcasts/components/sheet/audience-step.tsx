@@ -14,7 +14,16 @@ import {
   SPANISH_PROVINCES,
   type SheetAudience,
 } from '@patrocina/domain';
-import { Checkbox, ChoiceGroup, optionsOf, SelectField, TextField, useZodForm } from '@/components/form';
+import {
+  Checkbox,
+  ChoiceGroup,
+  OptionalMark,
+  optionsInSpanishOrder,
+  optionsOf,
+  SelectField,
+  TextField,
+  useZodForm,
+} from '@/components/form';
 import { inputClass } from '@/components/form/field';
 import { useStepForm, type StepProps } from './use-step-form';
 import { StepForm } from './shared';
@@ -124,9 +133,7 @@ function SharesFieldset({
 }
 
 const LISTEN_OPTIONS = LISTEN_RANGE_KEYS.map((key) => ({ value: key, label: LISTEN_RANGES[key].label }));
-const PROVINCE_OPTIONS = Object.entries(SPANISH_PROVINCES)
-  .map(([value, label]) => ({ value, label }))
-  .sort((a, b) => a.label.localeCompare(b.label, 'es'));
+const PROVINCE_OPTIONS = optionsInSpanishOrder(SPANISH_PROVINCES);
 
 /** Step 2, «Audiencia»: listens as ranges, gender and age shares, categories, location and formats. */
 export function AudienceStep({ podcastId, sheet, onSaved, onDirtyChange, submitLabel }: StepProps) {
@@ -202,8 +209,8 @@ export function AudienceStep({ podcastId, sheet, onSaved, onDirtyChange, submitL
       {values.country === 'ES' ? (
         <details className="rounded-card border border-line p-4" open={values.provinces.length > 0}>
           <summary className="cursor-pointer font-semibold">
-            Provincias donde más te escuchan{' '}
-            <span className="font-normal text-ink-muted">(opcional, {values.provinces.length} elegidas)</span>
+            Provincias donde más te escuchan
+            <OptionalMark detail={`${values.provinces.length} elegidas`} />
           </summary>
           <div className="mt-4">
             <ChoiceGroup

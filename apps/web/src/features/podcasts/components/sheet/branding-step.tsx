@@ -136,7 +136,8 @@ export function BrandingStep({ podcastId, sheet, onSaved, onDirtyChange, submitL
       </fieldset>
 
       <ListEditor
-        legend="Campañas anteriores (opcional)"
+        legend="Campañas anteriores"
+        optional
         hint="Ejemplos de acciones que ya has hecho: ayudan a los anunciantes a imaginarse la suya."
         items={values.examples}
         max={SHEET_LIMITS.examples}

@@ -10,7 +10,7 @@ import {
   type SheetProfile,
   type SocialNetwork,
 } from '@patrocina/domain';
-import { Checkbox, ChoiceGroup, optionsOf, TextField, useZodForm } from '@/components/form';
+import { Checkbox, ChoiceGroup, OptionalMark, optionsOf, TextField, useZodForm } from '@/components/form';
 import { ImageUpload } from '@/components/image-upload';
 import { uploadPodcastImage } from '../../api/upload-image';
 import { sizedImage } from '../labels';
@@ -92,7 +92,8 @@ export function ProfileStep({ podcastId, sheet, onSaved, onDirtyChange, submitLa
 
       <fieldset className="min-w-0">
         <legend className="mb-1.5 text-sm font-semibold text-ink">
-          Imágenes adicionales <span className="font-normal text-ink-muted">(opcional)</span>
+          Imágenes adicionales
+          <OptionalMark />
         </legend>
         <p className="mb-2 text-sm text-ink-muted">
           Hasta {SHEET_LIMITS.extraImages} imágenes de exactamente 764 x 578 píxeles: el estudio, el equipo, un directo…
@@ -177,7 +178,8 @@ export function ProfileStep({ podcastId, sheet, onSaved, onDirtyChange, submitLa
       />
 
       <ListEditor
-        legend="Dónde se escucha (opcional)"
+        legend="Dónde se escucha"
+        optional
         hint="Enlaces a tu podcast en otras plataformas."
         items={values.links}
         max={SHEET_LIMITS.links}
@@ -226,7 +228,8 @@ export function ProfileStep({ podcastId, sheet, onSaved, onDirtyChange, submitLa
       />
 
       <ListEditor
-        legend="Redes sociales (opcional)"
+        legend="Redes sociales"
+        optional
         hint="Cuántos seguidores tiene el podcast en cada red."
         items={values.socialNetworks}
         max={SHEET_LIMITS.socialNetworks}

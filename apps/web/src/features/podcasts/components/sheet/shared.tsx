@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { buttonClass } from '@/components/button';
-import { Form, SubmitButton, type FormValues, type ZodForm } from '@/components/form';
+import { Form, OptionalMark, SubmitButton, type FormValues, type ZodForm } from '@/components/form';
 import { inputClass } from '@/components/form/field';
 
 /** A repeated group of fields (presenters, links, networks, examples) with add and remove. */
@@ -15,8 +15,11 @@ export function ListEditor<T>({
   renderItem,
   error,
   itemName,
+  optional = false,
 }: {
   legend: string;
+  /** Marks the legend «(opcional)» as every form does. */
+  optional?: boolean;
   hint?: string;
   items: readonly T[];
   max: number;
@@ -30,7 +33,10 @@ export function ListEditor<T>({
 }) {
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-1.5 text-sm font-semibold text-ink">{legend}</legend>
+      <legend className="mb-1.5 text-sm font-semibold text-ink">
+        {legend}
+        {optional ? <OptionalMark /> : null}
+      </legend>
       {hint ? <p className="mb-2 text-sm text-ink-muted">{hint}</p> : null}
       <ul className="space-y-3">
         {items.map((item, index) => (
