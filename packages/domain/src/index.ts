@@ -26,6 +26,7 @@ export * from './files';
 export * from './formats';
 export * from './generic-error';
 export * from './invoice-documents';
+export * from './legal';
 export * from './lists';
 export * from './matching';
 export * from './messages';
