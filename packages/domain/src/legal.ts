@@ -35,6 +35,8 @@ export const legalInfoSchema = z.object({
     payoutHoldDays: z.number(),
     /** The weekly payout run's day, 1 = Monday … 7 = Sunday (Madrid time). */
     payoutWeekday: z.number().int().min(1).max(7),
+    /** Below this share of the estimated reach, an action's listens count as under-delivered. */
+    underDeliveryPercent: z.number(),
   }),
   /** Social sign-in providers this server offers: their scripts load only with the visitor's consent. */
   socialProviders: z.array(z.enum(['google', 'apple', 'facebook'])),

@@ -14,6 +14,7 @@ const COMPANY = {
   VAT_PERCENT: '21',
   PAYOUT_HOLD_DAYS: '10',
   PAYOUT_RUN_WEEKDAY: '5',
+  UNDER_DELIVERY_PERCENT: '55',
   GOOGLE_CLIENT_ID: 'google-client',
   FACEBOOK_APP_ID: 'facebook-app',
 };
@@ -41,7 +42,7 @@ describe('GET /public/legal', () => {
         dpoEmail: 'dpd@ondas.example',
         jurisdictionCity: 'Valencia',
       },
-      terms: { commissionPercent: 10, vatPercent: 21, payoutHoldDays: 10, payoutWeekday: 5 },
+      terms: { commissionPercent: 10, vatPercent: 21, payoutHoldDays: 10, payoutWeekday: 5, underDeliveryPercent: 55 },
       socialProviders: ['google', 'facebook'],
     });
   });

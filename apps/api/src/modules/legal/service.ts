@@ -29,6 +29,7 @@ export function describeLegalInfo(config: Config): LegalInfo {
       vatPercent: config.VAT_PERCENT,
       payoutHoldDays: config.PAYOUT_HOLD_DAYS,
       payoutWeekday: config.PAYOUT_RUN_WEEKDAY,
+      underDeliveryPercent: config.UNDER_DELIVERY_PERCENT,
     },
     socialProviders: [
       ...(config.GOOGLE_CLIENT_ID ? (['google'] as const) : []),
