@@ -5590,6 +5590,7 @@ export interface paths {
                   vatPercent: number;
                   payoutHoldDays: number;
                   payoutWeekday: number;
+                  underDeliveryPercent: number;
                 };
                 socialProviders: ('google' | 'apple' | 'facebook')[];
               };
