@@ -79,6 +79,7 @@ test.describe('páginas públicas', () => {
   test('el índice de /legal lleva a sus cuatro partes, con los datos de la empresa configurados', async ({ page }) => {
     await withConsentChosen(page);
     await page.goto('/legal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacidad y términos legales' })).toBeVisible();
     // The company comes from the server's configuration (GET /public/legal): the example company here.
     const notice = page.getByRole('region', { name: 'Aviso legal' });
     await expect(notice.getByText('Patrocina Media, S.L.', { exact: true })).toBeVisible();
@@ -114,6 +115,7 @@ test.describe('páginas públicas', () => {
     test(`/legal a ${width} px: todo cargado, sin desbordar y sin fallos graves de axe`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/legal');
+      await expect(page.getByRole('heading', { level: 1, name: 'Privacidad y términos legales' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Aviso legal' }).getByText('B12345674')).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

@@ -48,8 +48,9 @@ describe('GET /public/legal', () => {
   });
 
   it('leaves out the phone and the DPO when the company has none, and writes to privacidad@ the site', async () => {
-    const info = await withTestApp({ env: { PUBLIC_URL: 'https://www.patrocina.example/' } }, (other) =>
-      legalInfo(other),
+    const info = await withTestApp(
+      { database: t.database, env: { PUBLIC_URL: 'https://www.patrocina.example/' } },
+      (other) => legalInfo(other),
     );
     expect(info.company).toMatchObject({
       email: 'privacidad@www.patrocina.example',
