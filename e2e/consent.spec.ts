@@ -82,11 +82,11 @@ test.describe('consentimiento de cookies', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('«Más información» lleva a la cláusula de cookies de /legal', async ({ page }) => {
+  test('«Más información» lleva a la política de cookies de /legal', async ({ page }) => {
     await page.goto('/');
     await notice(page).getByRole('link', { name: 'Más información' }).click();
-    await expect(page).toHaveURL('/legal#privacidad-cookies');
-    await expect(page.getByRole('heading', { level: 3, name: 'Cookies' })).toBeInViewport();
+    await expect(page).toHaveURL('/legal#cookies');
+    await expect(page.getByRole('heading', { level: 2, name: 'Política de cookies' })).toBeInViewport();
   });
 
   test('el aviso también aparece en la maqueta vacía', async ({ page }) => {

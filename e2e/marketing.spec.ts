@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CLIENT_HEADERS, HOME_HEADING, PODCASTER, seriousViolationsAnyRule } from './support/checks';
+import { CLIENT_HEADERS, HOME_HEADING, PODCASTER, seriousViolationsAnyRule, withConsentChosen } from './support/checks';
 
 /**
  * Every public page and its h1: the marketing pages (apps/web/src/features/marketing), contact, the
@@ -76,11 +76,50 @@ test.describe('páginas públicas', () => {
     expect(await seriousViolationsAnyRule(page)).toEqual([]);
   });
 
-  test('el índice de /legal lleva a la privacidad y a los términos', async ({ page }) => {
+  test('el índice de /legal lleva a sus cuatro partes, con los datos de la empresa configurados', async ({ page }) => {
+    await withConsentChosen(page);
     await page.goto('/legal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacidad y términos legales' })).toBeVisible();
+    // The company comes from the server's configuration (GET /public/legal): the example company here.
+    const notice = page.getByRole('region', { name: 'Aviso legal' });
+    await expect(notice.getByText('Patrocina Media, S.L.', { exact: true })).toBeVisible();
+    await expect(notice.getByText('B12345674', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(/\[[^\]]+\]/);
+
     const toc = page.getByRole('navigation', { name: 'En esta página' });
-    await toc.getByRole('link', { name: 'Términos legales' }).click();
-    await expect(page).toHaveURL(/\/legal#terminos$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Términos legales' })).toBeInViewport();
+    for (const [name, anchor] of [
+      ['Aviso legal', 'aviso-legal'],
+      ['Política de privacidad', 'privacidad'],
+      ['Política de cookies', 'cookies'],
+      ['Condiciones del servicio', 'condiciones'],
+    ] as const) {
+      await toc.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/legal#${anchor}$`));
+      await expect(page.getByRole('heading', { level: 2, name })).toBeInViewport();
+    }
   });
+
+  test('el pie lleva a cada parte de /legal', async ({ page }) => {
+    await withConsentChosen(page);
+    await page.goto('/about-us');
+    const footer = page.getByRole('navigation', { name: 'Pie de página' });
+    await footer.getByRole('link', { name: 'Términos legales' }).click();
+    await expect(page).toHaveURL(/\/legal#condiciones$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Condiciones del servicio' })).toBeInViewport();
+    await footer.getByRole('link', { name: 'Política de privacidad' }).click();
+    await expect(page).toHaveURL(/\/legal#privacidad$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Política de privacidad' })).toBeInViewport();
+  });
+
+  for (const width of [1366, 390]) {
+    test(`/legal a ${width} px: todo cargado, sin desbordar y sin fallos graves de axe`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/legal');
+      await expect(page.getByRole('heading', { level: 1, name: 'Privacidad y términos legales' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Aviso legal' }).getByText('B12345674')).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await seriousViolationsAnyRule(page)).toEqual([]);
+    });
+  }
 });

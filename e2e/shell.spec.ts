@@ -185,8 +185,8 @@ test.describe('marco de la aplicación', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Privacidad y términos legales' })).toBeAttached();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(readingAt);
 
-    await page.goto('/legal#privacidad-cookies');
-    await expect(page.getByRole('heading', { level: 3, name: 'Cookies' })).toBeInViewport();
+    await page.goto('/legal#cookies');
+    await expect(page.getByRole('heading', { level: 2, name: 'Política de cookies' })).toBeInViewport();
   });
 
   test('un trozo de código que no llega recarga la página una vez y, si sigue sin llegar, muestra el error genérico', async ({

@@ -43,6 +43,7 @@ import {
 } from './modules/billing';
 import { campaignBackofficeRoutes, privateCampaignRoutes, type LaterStages } from './modules/campaigns';
 import { contactRoutes } from './modules/contact';
+import { legalRoutes } from './modules/legal';
 import {
   createDownloadWriter,
   createPodcastKeyCache,
@@ -295,6 +296,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(hostingAccountRoutes(ctx), { prefix: '/private/users' });
       await api.register(billingProfileRoutes(ctx), { prefix: '/private/users' });
       await api.register(contactRoutes(ctx), { prefix: '/public' });
+      await api.register(legalRoutes(ctx), { prefix: '/public' });
       await api.register(publicPodcastRoutes(ctx), { prefix: '/public' });
       await api.register(privatePodcastRoutes(ctx), { prefix: '/private/podcasts' });
       await api.register(downloadsShareRoutes(ctx), { prefix: '/private/podcasts' });

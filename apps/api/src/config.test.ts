@@ -47,6 +47,15 @@ describe('configuration', () => {
     );
   });
 
+  it("checks the legal page's contact data, and needs none of it", () => {
+    expect(loadConfig({})).toMatchObject({ COMPANY_JURISDICTION_CITY: 'Madrid' });
+    expect(loadConfig({}).COMPANY_PHONE).toBeUndefined();
+    expect(loadConfig({ COMPANY_PHONE: '+34 910 000 000' }).COMPANY_PHONE).toBe('+34 910 000 000');
+    expect(() =>
+      loadConfig({ COMPANY_PRIVACY_EMAIL: 'privacidad', COMPANY_DPO_EMAIL: 'dpd@', COMPANY_PHONE: 'llámanos' }),
+    ).toThrow(/COMPANY_PRIVACY_EMAIL[\s\S]*COMPANY_PHONE[\s\S]*COMPANY_DPO_EMAIL/);
+  });
+
   it('is listed in full, and only as it is, in .env.example and docs/deploy.md', () => {
     const root = path.resolve(import.meta.dirname, '../../..');
     const example = readFileSync(path.join(root, '.env.example'), 'utf8');

@@ -190,6 +190,18 @@ const configSchema = z.object({
   COMPANY_IBAN: z.string().min(1).default('ES9121000418450200051332'),
   COMPANY_BIC: z.string().min(1).default('CAIXESBBXXX'),
   COMPANY_BENEFICIARY: z.string().min(1).default('Patrocina Media, S.L.'),
+  /**
+   * The legal page (`/legal`, issue 23): where privacy requests go (default `privacidad@` the host of
+   * PUBLIC_URL), a phone for the legal notice and the data protection officer's address, both only
+   * when the company has them, and the city whose courts hear disputes with business users.
+   */
+  COMPANY_PRIVACY_EMAIL: z.email().optional(),
+  COMPANY_PHONE: z
+    .string()
+    .regex(/^\+?[0-9 ()-]{6,20}$/, 'debe ser un teléfono: cifras, espacios y, delante, el prefijo con +')
+    .optional(),
+  COMPANY_DPO_EMAIL: z.email().optional(),
+  COMPANY_JURISDICTION_CITY: z.string().min(1).default('Madrid'),
   /** The tax agency's VERI*FACTU endpoint. Unset: invoice records are kept, and nothing is sent. */
   VERIFACTU_URL: z.url().optional(),
   /** Sent as a bearer token to VERIFACTU_URL, when the service asks for one. */

@@ -31,6 +31,7 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/v1/authentication/change-password': 'public',
   'POST /api/v1/authentication/logout': 'public',
   'POST /api/v1/public/contact': 'public',
+  'GET /api/v1/public/legal': 'public',
   'GET /api/v1/public/podcasts/featured': 'public',
   'GET /api/v1/public/podcasts/search': 'public',
   'GET /api/v1/public/podcasts/{id}': 'public',

@@ -27,6 +27,7 @@ export * from './image-urls';
 export * from './formats';
 export * from './generic-error';
 export * from './invoice-documents';
+export * from './legal';
 export * from './lists';
 export * from './matching';
 export * from './messages';

@@ -16,8 +16,16 @@ describe('footer', () => {
 
     expect(within(footer).getByRole('link', { name: 'Sobre nosotros' })).toHaveAttribute('href', '/about-us');
     expect(within(footer).getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', '/contact');
-    expect(within(footer).getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/legal');
-    expect(within(footer).getByRole('link', { name: 'Términos legales' })).toHaveAttribute('href', '/legal');
+    // Each legal link lands on its own part of /legal (issue 23).
+    expect(within(footer).getByRole('link', { name: 'Aviso legal' })).toHaveAttribute('href', '/legal#aviso-legal');
+    expect(within(footer).getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+      'href',
+      '/legal#privacidad',
+    );
+    expect(within(footer).getByRole('link', { name: 'Términos legales' })).toHaveAttribute(
+      'href',
+      '/legal#condiciones',
+    );
     const help = within(footer).getByRole('link', { name: /Centro de ayuda/ });
     expect(help).toHaveAttribute('href', 'https://ayuda.patrocina.es');
     expect(help).toHaveAttribute('target', '_blank');

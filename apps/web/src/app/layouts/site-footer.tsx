@@ -31,12 +31,17 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              <Link to="/legal" className={linkClass}>
+              <Link to="/legal#aviso-legal" className={linkClass}>
+                Aviso legal
+              </Link>
+            </li>
+            <li>
+              <Link to="/legal#privacidad" className={linkClass}>
                 Política de privacidad
               </Link>
             </li>
             <li>
-              <Link to="/legal" className={linkClass}>
+              <Link to="/legal#condiciones" className={linkClass}>
                 Términos legales
               </Link>
             </li>

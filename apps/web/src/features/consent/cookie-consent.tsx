@@ -77,7 +77,7 @@ function ConsentNotice({ hidden }: { hidden: boolean }) {
             Usamos cookies necesarias para que la web funcione y, si nos dejas, otras para medir y mejorar el servicio.
             Si entras con tu cuenta sin elegir, entenderemos que las aceptas todas; puedes cambiarlo cuando quieras en
             «Gestionar cookies».{' '}
-            <Link className="font-medium text-accent-700 underline underline-offset-2" to="/legal#privacidad-cookies">
+            <Link className="font-medium text-accent-700 underline underline-offset-2" to="/legal#cookies">
               Más información
             </Link>
           </p>

@@ -1,13 +1,12 @@
-import { act, renderHook, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeCookiePreferences, useConsent } from '@/lib/consent';
 import { data, stubApi } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
 import { HOME_HEADING } from './home-page';
-import { AboutUsPage, HomePage, LegalPage, PodcastersPage } from './index';
+import { AboutUsPage, HomePage, PodcastersPage } from './index';
 
 /**
  * Amounts as a text matcher. formatEuros puts a no-break space before "€" (money.ts, asserted exactly
@@ -131,66 +130,5 @@ describe('AboutUsPage', () => {
     expect(screen.getByRole('link', { name: 'Soy podcaster' })).toHaveAttribute('href', '/podcasters');
     expect(screen.getByRole('link', { name: 'escríbenos' })).toHaveAttribute('href', '/contact');
     expectHeadingsInOrder();
-  });
-});
-
-describe('LegalPage', () => {
-  it('shows its h1, the template warning and both parts with their anchors', () => {
-    const { container } = renderPage(<LegalPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Privacidad y términos legales' })).toBeInTheDocument();
-    expect(document.title).toBe('Privacidad y términos legales · Patrocina');
-    expect(screen.getByRole('note')).toHaveTextContent('Texto orientativo pendiente de revisión legal');
-    expect(container.querySelector('section#privacidad')).toContainElement(
-      screen.getByRole('heading', { level: 2, name: 'Política de privacidad' }),
-    );
-    expect(container.querySelector('section#terminos')).toContainElement(
-      screen.getByRole('heading', { level: 2, name: 'Términos legales' }),
-    );
-    expect(screen.getAllByText('[razón social]').length).toBeGreaterThan(0);
-    expectHeadingsInOrder();
-  });
-
-  it('has a table of contents whose every link reaches a heading on the page', () => {
-    const { container } = renderPage(<LegalPage />);
-    const toc = screen.getByRole('navigation', { name: 'En esta página' });
-    expect(within(toc).getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '#privacidad');
-    expect(within(toc).getByRole('link', { name: 'Términos legales' })).toHaveAttribute('href', '#terminos');
-    for (const link of within(toc).getAllByRole('link')) {
-      const id = link.getAttribute('href')?.slice(1) ?? '';
-      expect(container.querySelector(`[id="${id}"]`), id).not.toBeNull();
-    }
-  });
-
-  it('covers rights, cookie categories, the commission and the payment period', async () => {
-    const user = userEvent.setup();
-    renderPage(<LegalPage />);
-    const privacy = within(screen.getByRole('region', { name: 'Política de privacidad' }));
-    for (const right of ['acceso', 'rectificación', 'supresión', 'oposición', 'portabilidad']) {
-      expect(privacy.getByText(right)).toBeInTheDocument();
-    }
-    for (const category of [
-      'Redes sociales',
-      'Buscadores',
-      'Analítica',
-      'Mapas de calor',
-      'Medición de audiencia',
-      'Socios publicitarios',
-    ]) {
-      expect(privacy.getByText(`${category}:`)).toBeInTheDocument();
-    }
-    // Issue 21: what the measurement prefix keeps of a listener, and what it never keeps.
-    expect(privacy.getByRole('heading', { level: 3, name: 'Medición de escuchas' })).toBeInTheDocument();
-    expect(privacy.getByText('Nunca guardamos tu dirección IP.')).toBeInTheDocument();
-    expect(privacy.getByText(/clave que cambia cada día y que borramos/)).toBeInTheDocument();
-    expect(privacy.getByText(/para descartar robots y para saber desde qué app/)).toBeInTheDocument();
-    const terms = within(screen.getByRole('region', { name: 'Términos legales' }));
-    expect(terms.getByText(/comisión del 10\s% del coste de cada acción/)).toBeInTheDocument();
-    expect(terms.getByText(/pago semanal, con una autofactura/)).toBeInTheDocument();
-
-    // The preferences dialog itself belongs to the layouts (features/consent); the page only asks for it.
-    const { result } = renderHook(() => useConsent());
-    await user.click(privacy.getByRole('button', { name: 'Gestionar cookies' }));
-    expect(result.current.preferencesOpen).toBe(true);
-    act(() => closeCookiePreferences());
   });
 });

@@ -207,7 +207,7 @@ export function BrandingStep({ podcastId, sheet, onSaved, onDirtyChange, submitL
         label={
           <>
             Acepto los{' '}
-            <Link to="/legal#terminos" className="font-medium text-accent-700 underline" target="_blank">
+            <Link to="/legal#condiciones" className="font-medium text-accent-700 underline" target="_blank">
               términos y condiciones
             </Link>{' '}
             de {DEFAULT_PRODUCT_NAME} para los podcasters

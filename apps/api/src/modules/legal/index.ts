@@ -1,0 +1,2 @@
+// The legal module's door: the company data the legal page prints (issue 23).
+export { legalRoutes } from './routes';
