@@ -22,6 +22,8 @@ test('a visitor filters the catalogue, shares the search and adds a podcast to t
   page,
   browser,
 }) => {
+  // Two axe runs, two browser contexts and the wizard's three steps: longer than one page's 30 s.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Catálogo' }).click();
@@ -46,7 +48,8 @@ test('a visitor filters the catalogue, shares the search and adds a podcast to t
   const shared = await other.newPage();
   await withConsentChosen(shared);
   await shared.goto(page.url());
-  await expect(shared.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('codigo');
+  // A fresh profile downloads the app again: on a loaded machine that can take a while.
+  await expect(shared.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('codigo', { timeout: 30_000 });
   await expect(
     shared.getByRole('list', { name: 'Podcasts' }).getByRole('link', { name: 'Código Abierto' }),
   ).toBeVisible();
