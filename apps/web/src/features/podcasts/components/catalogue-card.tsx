@@ -28,10 +28,10 @@ export function CatalogueCard({ podcast, inCampaign, onAdd }: CatalogueCardProps
               {podcast.title}
             </Link>
           </h3>
-          <p className="mt-1 text-sm text-ink-muted">
-            {category ? podcastCategoryLabel(category) : null}
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
+            {category ? <span>{podcastCategoryLabel(category)}</span> : null}
             {podcast.isPremium ? (
-              <span className="ml-2 rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-900">
+              <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-900">
                 Premium
               </span>
             ) : null}

@@ -32,6 +32,7 @@ export function CataloguePage() {
   const catalogue = useCatalogue(query);
   const [chosen, setChosen] = useState(() => new Set(readSuggestedPodcasts().map((podcast) => podcast.id)));
   const [notice, setNotice] = useState<Notice>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const filters = filtersFrom(search);
   const page = catalogue.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
@@ -60,12 +61,24 @@ export function CataloguePage() {
       </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
         <aside>
-          <CatalogueFiltersForm
-            key={search.toString()}
-            initial={filters}
-            onApply={(next) => setSearch(searchFor(next))}
-            onClear={() => setSearch(new URLSearchParams())}
-          />
+          {/* On a phone the filters fold away behind a button, so the results come first. */}
+          <button
+            type="button"
+            className={`${buttonClass('secondary')} w-full lg:hidden`}
+            aria-expanded={filtersOpen}
+            aria-controls="catalogue-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {filtersOpen ? 'Ocultar filtros' : 'Filtros'}
+          </button>
+          <div id="catalogue-filters" className={filtersOpen ? 'mt-4 lg:mt-0' : 'hidden lg:block'}>
+            <CatalogueFiltersForm
+              key={search.toString()}
+              initial={filters}
+              onApply={(next) => setSearch(searchFor(next))}
+              onClear={() => setSearch(new URLSearchParams())}
+            />
+          </div>
         </aside>
         <section aria-labelledby="catalogue-results" aria-busy={catalogue.isFetching}>
           <h2 id="catalogue-results" className="sr-only">
