@@ -23,7 +23,7 @@ export function CatalogueCard({ podcast, inCampaign, onAdd }: CatalogueCardProps
           initialsClassName="text-2xl"
         />
         <div className="min-w-0 flex-1">
-          <h3 className="text-lg leading-snug font-semibold text-ink">
+          <h3 className="text-lg leading-snug font-semibold break-words text-ink">
             <Link to={`/${podcast.slug}`} className="rounded-control hover:underline">
               {podcast.title}
             </Link>
