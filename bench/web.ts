@@ -1,6 +1,7 @@
 /**
  * Web figures (docs QUALITY.md, "Figures"): the JavaScript and CSS the browser downloads for the first
- * screen of `/`, and Lighthouse's performance and accessibility scores of `/` and `/podcasters`.
+ * screen of `/` and of the catalogue `/podcasts` (issue 23), and Lighthouse's performance and
+ * accessibility scores of `/`, `/podcasters` and `/podcasts`.
  *
  *   npm run bench:web                                    (or, in bench/, npm run web)
  *   BENCH_WEB_URL=http://127.0.0.1:3000 npm run bench:web   measure a server that is already running
@@ -45,7 +46,7 @@ const HEALTH_PATH = '/api/v1/sys/health';
 const LOGIN_PATH = '/api/v1/authentication/login';
 const DEMO_EMAIL = 'anunciante@example.com';
 const READY_TIMEOUT_MS = 300_000;
-const LIGHTHOUSE_PATHS = ['/', '/podcasters'];
+const LIGHTHOUSE_PATHS = ['/', '/podcasters', '/podcasts'];
 const JS_TARGET_BYTES = 120_000;
 const PERFORMANCE_TARGET = 95;
 const ACCESSIBILITY_TARGET = 100;
@@ -139,6 +140,8 @@ interface FirstScreen {
   assets: Asset[];
   /** Every other request of the page, for the record (the HTML, the API calls, the icon). */
   others: string[];
+  /** The page measured: `/` or `/podcasts`. */
+  path: string;
 }
 
 async function bytesWith(url: string, encoding: string): Promise<{ bytes: number; cacheControl: string }> {
@@ -152,6 +155,7 @@ async function measureFirstScreen(
   baseUrl: string,
   label: string,
   signIn: boolean,
+  pagePath = '/',
 ): Promise<FirstScreen | string> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
@@ -179,7 +183,7 @@ async function measureFirstScreen(
         })(),
       );
     });
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     if (signIn) await page.getByRole('button', { name: /Lucía/ }).waitFor();
     const finished = (await Promise.all(seen)).filter((entry) => entry !== null);
@@ -209,7 +213,7 @@ async function measureFirstScreen(
       });
     }
     assets.sort((a, b) => a.kind.localeCompare(b.kind) || b.gzip - a.gzip);
-    return { label, assets, others };
+    return { label, assets, others, path: pagePath };
   } finally {
     await context.close();
   }
@@ -285,7 +289,9 @@ const sum = (assets: Asset[], key: 'raw' | 'gzip' | 'brotli' | 'transferred') =>
 const mark = (isMet: boolean) => (isMet ? 'met' : 'NOT met');
 
 function printFirstScreen(screen: FirstScreen): void {
-  console.log(`\nFirst screen of / (${screen.label}): every JavaScript and CSS response until the network was idle`);
+  console.log(
+    `\nFirst screen of ${screen.path} (${screen.label}): every JavaScript and CSS response until the network was idle`,
+  );
   const rows = screen.assets.map((asset) => [
     asset.kind,
     asset.url,
@@ -342,6 +348,14 @@ async function main(): Promise<void> {
   const visitor = await measureFirstScreen(browser, baseUrl, 'a visitor, fresh profile', false);
   if (typeof visitor === 'string') throw new SetupError(visitor);
   const signedIn = await measureFirstScreen(browser, baseUrl, `signed in as ${DEMO_EMAIL}, fresh cache`, true);
+  const catalogue = await measureFirstScreen(
+    browser,
+    baseUrl,
+    'the catalogue /podcasts, a visitor',
+    false,
+    '/podcasts',
+  );
+  if (typeof catalogue === 'string') throw new SetupError(catalogue);
   const version = browser.version();
   await browser.close();
 
@@ -354,6 +368,7 @@ async function main(): Promise<void> {
   printFirstScreen(visitor);
   if (typeof signedIn === 'string') console.log(`\nFirst screen of / signed in: skipped (${signedIn})`);
   else printFirstScreen(signedIn);
+  printFirstScreen(catalogue);
 
   const lighthouseRows: string[][] = [];
   let retries = 0;
@@ -434,6 +449,16 @@ async function main(): Promise<void> {
     ],
     ['CSS for the first screen of / (visitor, gzip)', kB(visitorCss), 'no target', ''],
   ];
+  const catalogueJs = sum(
+    catalogue.assets.filter((asset) => asset.kind === 'js'),
+    'gzip',
+  );
+  summary.push([
+    'JavaScript for the first screen of /podcasts (visitor, gzip)',
+    kB(catalogueJs),
+    `< ${kB(JS_TARGET_BYTES)}`,
+    mark(catalogueJs < JS_TARGET_BYTES),
+  ]);
   if (typeof signedIn !== 'string') {
     summary.push([
       'JavaScript for the first screen of / (signed in, gzip)',

@@ -34,6 +34,7 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/v1/public/legal': 'public',
   'GET /api/v1/public/podcasts/featured': 'public',
   'GET /api/v1/public/podcasts/search': 'public',
+  'GET /api/v1/public/podcasts/catalogue': 'public',
   'GET /api/v1/public/podcasts/{id}': 'public',
   'GET /api/v1/public/podcasts/by-hosting-id/{hostingId}': 'public',
   'GET /api/v1/public/podcasts/by-slug/{slug}': 'public',

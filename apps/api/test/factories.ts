@@ -156,7 +156,7 @@ export async function createFileRecord(db: Executor, ownerId: string | null, kin
   return file!;
 }
 
-const PROFILE_WITHOUT_IMAGES: Omit<SheetProfile, 'headerImageId' | 'extraImageIds'> = {
+export const PROFILE_WITHOUT_IMAGES: Omit<SheetProfile, 'headerImageId' | 'extraImageIds'> = {
   presenters: [{ name: 'Marta Podcaster' }],
   links: [{ platform: 'SPOTIFY', url: 'https://open.spotify.com/show/abc' }],
   frequency: 'WEEKLY',

@@ -33,6 +33,7 @@ export * from './matching';
 export * from './messages';
 export * from './podcaster-campaigns';
 export * from './podcast-categories';
+export * from './podcast-catalogue';
 export * from './podcasts';
 export * from './proposals';
 export * from './read-approval';

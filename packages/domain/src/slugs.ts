@@ -21,6 +21,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'notfound404',
   'podcast',
   'podcasters',
+  'podcasts',
   'proposal',
   'sponsorship',
   'theme',

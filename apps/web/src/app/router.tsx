@@ -35,6 +35,12 @@ const defaultLayoutPages: RouteObject[] = [
     },
   },
   {
+    // Issue 23: the catalogue. Named here, before the single-segment `/{slug}` catch-all.
+    path: 'podcasts',
+    handle: { title: 'Catálogo de podcasts', isPublic: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('@/features/podcasts/pages/catalogue-page')).CataloguePage }),
+  },
+  {
     path: 'podcasters',
     handle: { title: 'Podcasters', isPublic: true } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('@/features/marketing/podcasters-page')).PodcastersPage }),

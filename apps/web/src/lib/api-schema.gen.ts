@@ -5977,6 +5977,234 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/public/podcasts/catalogue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** El catálogo: los podcasts que se pueden contratar, con filtros, orden y páginas */
+    get: {
+      parameters: {
+        query?: {
+          q?: string;
+          category?:
+            | 'Arts'
+            | 'Business'
+            | 'Comedy'
+            | 'Education'
+            | 'Fiction'
+            | 'Government'
+            | 'History'
+            | 'Health & Fitness'
+            | 'Kids & Family'
+            | 'Leisure'
+            | 'Music'
+            | 'News'
+            | 'Religion & Spirituality'
+            | 'Science'
+            | 'Society & Culture'
+            | 'Sports'
+            | 'Technology'
+            | 'True Crime'
+            | 'TV & Film';
+          audience?: string;
+          province?:
+            | '10'
+            | '11'
+            | '12'
+            | '13'
+            | '14'
+            | '15'
+            | '16'
+            | '17'
+            | '18'
+            | '19'
+            | '20'
+            | '21'
+            | '22'
+            | '23'
+            | '24'
+            | '25'
+            | '26'
+            | '27'
+            | '28'
+            | '29'
+            | '30'
+            | '31'
+            | '32'
+            | '33'
+            | '34'
+            | '35'
+            | '36'
+            | '37'
+            | '38'
+            | '39'
+            | '40'
+            | '41'
+            | '42'
+            | '43'
+            | '44'
+            | '45'
+            | '46'
+            | '47'
+            | '48'
+            | '49'
+            | '50'
+            | '51'
+            | '52'
+            | '01'
+            | '02'
+            | '03'
+            | '04'
+            | '05'
+            | '06'
+            | '07'
+            | '08'
+            | '09';
+          listens?: 'UNDER_5K' | 'FROM_5K' | 'FROM_20K' | 'OVER_100K';
+          maxPrice?: string;
+          from?: string;
+          to?: string;
+          premium?: 'true';
+          sort?: 'relevance' | 'reach' | 'price';
+          page?: string;
+          pageSize?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                podcasts: {
+                  /** Format: uuid */
+                  id: string;
+                  slug: string;
+                  title: string;
+                  author: string | null;
+                  imageUrl: string | null;
+                  categories: string[];
+                  listens30d: number;
+                  isPremium: boolean;
+                  priceFrom: number | null;
+                }[];
+                total: number;
+                page: number;
+                pageSize: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/public/podcasts/{id}': {
     parameters: {
       query?: never;

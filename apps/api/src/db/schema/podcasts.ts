@@ -1,9 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { SheetAudience, SheetBranding, SheetProfile } from '@patrocina/domain';
 import { belongsTo, createdAt, id, instant, updatedAt } from './columns';
 import { files } from './files';
 import { users } from './users';
+
+/** PostgreSQL's full-text document; only ever written by the database (a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * The catalogue. A podcast is added by its feed (or, later, by the hosting partner) and belongs to
@@ -59,6 +74,14 @@ export const podcasts = pgTable(
     measuredSince: instant('measured_since'),
     /** The token of the public link to its verified monthly downloads, while the podcaster shares it. */
     downloadsShareToken: text('downloads_share_token'),
+    /**
+     * Issue 23, drizzle/0027: what the catalogue's text search reads, title (A), categories with their
+     * Spanish names (B) and description (C), accents folded and stemmed in Spanish by the database's
+     * `catalogue_document()`. Generated, so it never goes stale.
+     */
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .generatedAlwaysAs(sql`catalogue_document(title, categories, description)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,6 +92,7 @@ export const podcasts = pgTable(
     uniqueIndex('podcasts_feed_url_key').on(table.feedUrl),
     uniqueIndex('podcasts_hosting_id_key').on(table.hostingId),
     index('podcasts_owner_idx').on(table.ownerId),
+    index('podcasts_search_document_idx').using('gin', table.searchDocument),
     index('podcasts_listens_idx')
       .on(table.listens30d.desc())
       .where(sql`${table.ownerId} is not null`),

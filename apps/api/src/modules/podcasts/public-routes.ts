@@ -1,6 +1,8 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  catalogueQuerySchema,
+  cataloguePageSchema,
   emailTokenSchema,
   featuredPodcastsSchema,
   podcastIdParamsSchema,
@@ -12,6 +14,7 @@ import {
 import type { AppContext } from '../../context';
 import { declareRoutes } from '../../lib/route-declarations';
 import { responses } from '../../lib/route-helpers';
+import { searchCatalogue } from './catalogue';
 import { getPublicPodcast } from './public-page';
 import { readInvitation, rejectRepresentation } from './representation';
 import { listFeaturedPodcasts, searchProposablePodcasts } from './service';
@@ -36,6 +39,13 @@ export function publicPodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod {
       querystring: podcastSearchQuerySchema,
       response: responses(featuredPodcastsSchema),
       handler: async (request) => ({ data: { podcasts: await searchProposablePodcasts(ctx.db, request.query.q) } }),
+    });
+
+    route.get('/podcasts/catalogue', {
+      summary: 'El catálogo: los podcasts que se pueden contratar, con filtros, orden y páginas',
+      querystring: catalogueQuerySchema,
+      response: responses(cataloguePageSchema),
+      handler: async (request) => ({ data: await searchCatalogue(ctx.db, request.query) }),
     });
 
     route.get('/podcasts/:id', {

@@ -82,6 +82,9 @@ function SignedInEntries({ me, showCounts }: SignedInProps) {
         Workroom
         {showCounts && <CountBadge count={me.messageStats.unread} />}
       </NavLink>
+      <NavLink to="/podcasts" className={navLinkClass}>
+        Catálogo
+      </NavLink>
       {isTeam(me) ? (
         <NavLink to="/backoffice" className={navLinkClass}>
           Back office
@@ -113,6 +116,11 @@ function SignedInMobileItems({ me, showCounts, onClose, onLogOut }: SignedInMobi
         <NavLink to="/workroom" className={mobileItemClass} onClick={onClose} aria-label={counts.workroom}>
           Workroom
           {showCounts && <CountBadge count={me.messageStats.unread} />}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/podcasts" className={mobileItemClass} onClick={onClose}>
+          Catálogo
         </NavLink>
       </li>
       {isTeam(me) ? (

@@ -41,7 +41,7 @@ describe('header for a visitor', () => {
       within(menu)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Anunciantes', 'Podcasters', 'Entrar', 'Crear campaña']);
+    ).toEqual(['Anunciantes', 'Podcasters', 'Catálogo', 'Entrar', 'Crear campaña']);
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Menú' })).not.toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('header for a logged-in user', () => {
       within(menu)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Dashboard', 'Workroom', 'Mi cuenta', 'Mis podcasts', 'Mis cobros', 'Cerrar sesión']);
+    ).toEqual(['Dashboard', 'Workroom', 'Catálogo', 'Mi cuenta', 'Mis podcasts', 'Mis cobros', 'Cerrar sesión']);
   });
 });
 

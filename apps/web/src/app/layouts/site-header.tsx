@@ -64,6 +64,9 @@ function LoggedOutEntries() {
       <NavLink to="/podcasters" className={navLinkClass}>
         Podcasters
       </NavLink>
+      <NavLink to="/podcasts" className={navLinkClass}>
+        Catálogo
+      </NavLink>
       <button type="button" onClick={openLogin} className={navLinkClass({ isActive: false })}>
         Entrar
       </button>
@@ -85,6 +88,11 @@ function LoggedOutMobileItems({ close }: { close: () => void }) {
       <li>
         <NavLink to="/podcasters" className={mobileItemClass} onClick={close}>
           Podcasters
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/podcasts" className={mobileItemClass} onClick={close}>
+          Catálogo
         </NavLink>
       </li>
       <li>

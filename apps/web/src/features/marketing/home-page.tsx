@@ -188,9 +188,14 @@ export function HomePage() {
 
       <PodcastSlider
         action={
-          <Link to="/podcasters" className={inlineLinkClass}>
-            ¿Tienes un podcast? Únete al catálogo
-          </Link>
+          <span className="flex flex-wrap gap-x-6 gap-y-2">
+            <Link to="/podcasts" className={inlineLinkClass}>
+              Ver todo el catálogo
+            </Link>
+            <Link to="/podcasters" className={inlineLinkClass}>
+              ¿Tienes un podcast? Únete al catálogo
+            </Link>
+          </span>
         }
       />
 

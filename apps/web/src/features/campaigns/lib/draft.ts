@@ -1,4 +1,5 @@
 import { CAMPAIGN_STEPS, type CampaignStep } from '@patrocina/domain';
+import { CAMPAIGN_DRAFT_KEY, type SuggestedPodcast } from '@/lib/suggested-podcasts';
 import { readTypedNumber } from '@/lib/typed-amounts';
 
 /*
@@ -7,7 +8,7 @@ import { readTypedNumber } from '@/lib/typed-amounts';
  * Form values are kept as the fields hold them (strings for numbers), and parsed on submit.
  */
 
-export const CAMPAIGN_DRAFT_KEY = 'patrocina.campaignDraft';
+export { CAMPAIGN_DRAFT_KEY, type SuggestedPodcast };
 
 export interface WhatValues extends Record<string, unknown> {
   brand: string;
@@ -27,13 +28,6 @@ export interface WhomValues extends Record<string, unknown> {
   provinces: string[];
   gender: string;
   ages: string[];
-}
-
-/** A suggested podcast as the wizard shows it; only the id is sent. */
-export interface SuggestedPodcast {
-  id: string;
-  title: string;
-  imageUrl: string | null;
 }
 
 export interface HowValues extends Record<string, unknown> {

@@ -11,5 +11,6 @@ export const podcastKeys = {
   claim: (podcastId: string) => [...podcastKeys.all, podcastId, 'claim'] as const,
   partner: () => hostingPartnerQueryKey,
   invitation: (token: string) => [...podcastKeys.all, 'invitation', token] as const,
+  catalogue: (query: Record<string, string>) => [...podcastKeys.all, 'catalogue', query] as const,
   sharedDownloads: (token: string) => [...podcastKeys.all, 'shared-downloads', token] as const,
 };
