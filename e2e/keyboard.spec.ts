@@ -78,7 +78,7 @@ test('con el teclado solo: cookies, entrar, el asistente, la respuesta, la confi
   browser,
 }) => {
   // Three people typing key by key on a shared machine: slow, not stuck.
-  test.setTimeout(600_000);
+  test.setTimeout(240_000);
   const name = `Tueste de invierno ${Date.now()}`;
 
   // 1. The cookie notice comes right after the skip link; «Rechazar todas» leaves focus on the page.

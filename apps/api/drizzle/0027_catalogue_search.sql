@@ -26,15 +26,20 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   ) AS labels(name, label) ON labels.name = category
 $$;
 --> statement-breakpoint
--- The document: the title weighs most (A), then the categories (B), then the description (C).
+-- The document: the title weighs most (A), then the categories (B), then the description (C). The calls
+-- name their schema: pg_restore recomputes the column with an empty search_path.
 CREATE FUNCTION catalogue_document(title text, categories text[], description text) RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT setweight(to_tsvector('spanish'::regconfig, coalesce(catalogue_fold(title), '')), 'A')
-    || setweight(to_tsvector('spanish'::regconfig, catalogue_fold(catalogue_category_words(categories))), 'B')
-    || setweight(to_tsvector('spanish'::regconfig, coalesce(catalogue_fold(description), '')), 'C')
+  SELECT setweight(to_tsvector('spanish'::regconfig, coalesce(public.catalogue_fold(title), '')), 'A')
+    || setweight(to_tsvector('spanish'::regconfig, public.catalogue_fold(public.catalogue_category_words(categories))), 'B')
+    || setweight(to_tsvector('spanish'::regconfig, coalesce(public.catalogue_fold(description), '')), 'C')
 $$;
 --> statement-breakpoint
 ALTER TABLE "podcasts" ADD COLUMN "search_document" tsvector
   GENERATED ALWAYS AS (catalogue_document(title, categories, description)) STORED NOT NULL;
 --> statement-breakpoint
 CREATE INDEX "podcasts_search_document_idx" ON "podcasts" USING gin ("search_document");
+--> statement-breakpoint
+-- `/podcasts` is now the catalogue's page (packages/domain slugs.ts reserves it): a podcast already
+-- holding that slug keeps its page under a new one.
+UPDATE "podcasts" SET "slug" = 'podcasts-' || substr(replace(id::text, '-', ''), 1, 8) WHERE "slug" = 'podcasts';

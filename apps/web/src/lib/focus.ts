@@ -39,21 +39,21 @@ const HEADING_WAIT_MS = 5000;
  * The start of the page's content: its heading in `main`; while the page still loads, `main` itself,
  * and the heading once it shows (unless focus has moved on meanwhile).
  */
-export function focusPageStart(): void {
+export function focusPageStart(options?: FocusOptions): void {
   const main = document.querySelector<HTMLElement>('main');
   if (!main) return;
   const heading = main.querySelector<HTMLElement>('h1');
   if (heading) {
-    focusElement(heading);
+    focusElement(heading, options);
     return;
   }
-  focusElement(main);
+  focusElement(main, options);
   const observer = new MutationObserver(() => {
     const arrived = main.querySelector<HTMLElement>('h1');
     if (document.activeElement !== main) observer.disconnect();
     else if (arrived) {
       observer.disconnect();
-      focusElement(arrived);
+      focusElement(arrived, options);
     }
   });
   observer.observe(main, { childList: true, subtree: true });
@@ -92,8 +92,9 @@ export function useFocusRecovery(): void {
       if (!lastFocused || !stranded || !unusable(lastFocused)) return;
       lastFocused = null;
       const dialog = topDialog();
-      if (dialog) focusElement(dialog);
-      else focusPageStart();
+      // Without scrolling: the person may be far down the page, where the control they used went away.
+      if (dialog) focusElement(dialog, { preventScroll: true });
+      else focusPageStart({ preventScroll: true });
     }
     function schedule() {
       if (timer === undefined && lastFocused) timer = setTimeout(check, 30);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_MESSAGES } from '@patrocina/domain';
+import { CATALOGUE_MESSAGES, MESSAGES } from '@patrocina/domain';
 import { json, useTestApp, type ErrorBody } from '../../../test/app';
 
 const t = useTestApp();
@@ -52,5 +52,17 @@ describe('GET /public/podcasts/catalogue: bad input', () => {
     const last = await t.call('GET', '/public/podcasts/catalogue?page=500&pageSize=48');
     expect(last.statusCode).toBe(200);
     expect(json<{ data: { podcasts: unknown[]; page: number } }>(last).data).toMatchObject({ podcasts: [], page: 500 });
+  });
+});
+
+describe('GET /public/podcasts/catalogue: rate limit', () => {
+  it('answers 120 searches a minute from one address, then 429 with the Spanish message; others go on', async () => {
+    const search = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/public/podcasts/catalogue?q=podcast', remoteAddress });
+    for (let call = 1; call <= 120; call++) expect((await search('203.0.113.7')).statusCode, `call ${call}`).toBe(200);
+    const refusedCall = await search('203.0.113.7');
+    expect(refusedCall.statusCode).toBe(429);
+    expect(json<ErrorBody>(refusedCall).error.message).toBe(MESSAGES.tooManyRequests);
+    expect((await search('203.0.113.8')).statusCode).toBe(200);
   });
 });

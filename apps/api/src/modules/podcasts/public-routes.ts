@@ -42,6 +42,8 @@ export function publicPodcastRoutes(ctx: AppContext): FastifyPluginCallbackZod {
     });
 
     route.get('/podcasts/catalogue', {
+      // Text search, filters and a count on every call: generous for a person paging, not for a scraper.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       summary: 'El catálogo: los podcasts que se pueden contratar, con filtros, orden y páginas',
       querystring: catalogueQuerySchema,
       response: responses(cataloguePageSchema),

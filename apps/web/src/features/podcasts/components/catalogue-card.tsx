@@ -54,10 +54,13 @@ export function CatalogueCard({ podcast, inCampaign, onAdd }: CatalogueCardProps
         <button
           type="button"
           className={`${buttonClass(inCampaign ? 'ghost' : 'secondary', 'sm')} w-full`}
-          aria-label={inCampaign ? `${podcast.title} ya está en tu campaña` : `Añadir ${podcast.title} a mi campaña`}
-          aria-pressed={inCampaign}
-          onClick={() => onAdd(podcast)}
-          disabled={inCampaign}
+          // The visible words first (WCAG 2.5.3). aria-disabled, not disabled: a disabled button would drop
+          // the focus it has just been clicked with.
+          aria-label={inCampaign ? `En tu campaña: ${podcast.title}` : `Añadir a mi campaña: ${podcast.title}`}
+          aria-disabled={inCampaign}
+          onClick={() => {
+            if (!inCampaign) onAdd(podcast);
+          }}
         >
           {inCampaign ? 'En tu campaña' : 'Añadir a mi campaña'}
         </button>

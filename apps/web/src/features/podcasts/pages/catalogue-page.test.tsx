@@ -142,11 +142,11 @@ describe('CataloguePage', () => {
     stubApi({ 'GET /public/podcasts/catalogue': data(pageOf([card(1), card(2)])) });
     renderAt('/podcasts');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Añadir Podcast 2 a mi campaña' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Añadir a mi campaña: Podcast 2' }));
 
     expect(screen.getByText('Hemos añadido «Podcast 2» a tu campaña.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a mi campaña' })).toHaveAttribute('href', '/campaigns/new');
-    expect(screen.getByRole('button', { name: 'Podcast 2 ya está en tu campaña' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'En tu campaña: Podcast 2' })).toHaveAttribute('aria-disabled', 'true');
     expect(storedDraft()).toEqual({
       step: 'whom',
       what: { brand: 'Aroma' },
@@ -160,8 +160,11 @@ describe('CataloguePage', () => {
     stubApi({ 'GET /public/podcasts/catalogue': data(pageOf([card(1), card(3)])) });
     renderAt('/podcasts');
 
-    expect(await screen.findByRole('button', { name: 'Podcast 3 ya está en tu campaña' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Añadir Podcast 1 a mi campaña' }));
+    expect(await screen.findByRole('button', { name: 'En tu campaña: Podcast 3' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir a mi campaña: Podcast 1' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent(CATALOGUE_MESSAGES.addedLimit);
     expect(storedDraft()?.how?.podcasts?.map((podcast) => podcast.id)).toEqual(five.map((podcast) => podcast.id));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   CATALOGUE_MESSAGES,
@@ -37,11 +37,20 @@ export function CataloguePage() {
   const page = catalogue.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   const sort = query.sort ?? (query.q ? 'relevance' : 'reach');
+  // A shared or stale address past the last page (the catalogue shrank): show the last page instead.
+  const pastTheEnd = page !== undefined && page.total > 0 && page.page > pages;
+  useEffect(() => {
+    if (pastTheEnd) setSearch(withPage(search, pages), { replace: true });
+  }, [pastTheEnd, pages, search, setSearch]);
 
   function add(podcast: Card) {
     const result = addSuggestedPodcast({ id: podcast.id, title: podcast.title, imageUrl: podcast.imageUrl });
     if (result === 'full') {
       setNotice({ kind: 'refused', text: CATALOGUE_MESSAGES.addedLimit });
+      return;
+    }
+    if (result === 'already') {
+      setNotice({ kind: 'added', text: `«${podcast.title}» ya está en tu campaña.` });
       return;
     }
     if (result === 'unsaved') {
