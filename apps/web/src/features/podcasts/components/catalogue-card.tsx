@@ -19,11 +19,12 @@ export function CatalogueCard({ podcast, inCampaign, onAdd }: CatalogueCardProps
         <PodcastCover
           title={podcast.title}
           imageUrl={podcast.imageUrl}
-          className="size-24 shrink-0"
-          initialsClassName="text-2xl"
+          // Smaller in the three-column grid, so that a long word of the title fits on its line.
+          className="size-24 shrink-0 xl:size-16"
+          initialsClassName="text-2xl xl:text-xl"
         />
         <div className="min-w-0 flex-1">
-          <h3 className="text-lg leading-snug font-semibold break-words text-ink">
+          <h3 className="text-lg leading-snug font-semibold break-words hyphens-auto text-ink xl:text-base">
             <Link to={`/${podcast.slug}`} className="rounded-control hover:underline">
               {podcast.title}
             </Link>
