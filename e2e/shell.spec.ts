@@ -72,7 +72,13 @@ test.describe('marco de la aplicación', () => {
     const toggle = page.getByRole('button', { name: 'Abrir menú' });
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Menú' });
-    await expect(menu.getByRole('listitem')).toHaveText(['Anunciantes', 'Podcasters', 'Entrar', 'Crear campaña']);
+    await expect(menu.getByRole('listitem')).toHaveText([
+      'Anunciantes',
+      'Podcasters',
+      'Catálogo',
+      'Entrar',
+      'Crear campaña',
+    ]);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.screenshot({ path: `${SHOTS}/shell-mobile-visitor-menu.png` });
 
@@ -138,6 +144,7 @@ test.describe('marco de la aplicación', () => {
     await expect(menu.getByRole('listitem')).toHaveText([
       /^Dashboard/,
       /^Workroom/,
+      'Catálogo',
       'Mi cuenta',
       'Mis podcasts',
       'Mis cobros',
@@ -154,7 +161,13 @@ test.describe('marco de la aplicación', () => {
     await menu.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL('/');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
-    await expect(menu.getByRole('listitem')).toHaveText(['Anunciantes', 'Podcasters', 'Entrar', 'Crear campaña']);
+    await expect(menu.getByRole('listitem')).toHaveText([
+      'Anunciantes',
+      'Podcasters',
+      'Catálogo',
+      'Entrar',
+      'Crear campaña',
+    ]);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });
