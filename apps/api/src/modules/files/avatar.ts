@@ -1,11 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { AVATAR_SIZE, publicImageUrl } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { files } from '../../db/schema';
-import { newOriginalKey, variantPrefix } from '../../storage/file-storage';
-import { inspectFile, MAX_IMAGE_PIXELS } from './inspect';
+import { variantPrefix } from '../../storage/file-storage';
+import { storeSquareImage } from './square-image';
 import { sanitizeFileName } from './names';
 
 /** A stored avatar: its file and the address the image service serves it from. */
@@ -28,36 +26,16 @@ export async function storeAvatar(
   name: string,
   bytes: Buffer,
 ): Promise<StoredAvatar> {
-  await inspectFile('avatar', name, bytes);
-  const square = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
-    .rotate()
-    .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-    .webp({ quality: 82 })
-    .toBuffer();
-  const storageKey = newOriginalKey();
-  await ctx.storage.write(storageKey, square);
-  try {
-    const id = randomUUID();
-    await ctx.db.insert(files).values({
-      id,
-      ownerId: actor.userId,
-      kind: 'avatar',
-      mime: 'image/webp',
-      size: square.length,
-      sha256: createHash('sha256').update(square).digest('hex'),
-      width: AVATAR_SIZE,
-      height: AVATAR_SIZE,
-      durationMs: null,
-      originalName: sanitizeFileName(name, 'webp'),
-      storageKey,
-    });
-    return { fileId: id, url: publicImageUrl(id) };
-  } catch (error) {
-    await ctx.storage
-      .remove(storageKey)
-      .catch((removal: unknown) => ctx.log.warn({ err: removal, storageKey }, 'could not remove an orphan avatar'));
-    throw error;
-  }
+  const id = await storeSquareImage(ctx, {
+    kind: 'avatar',
+    name,
+    bytes,
+    size: AVATAR_SIZE,
+    position: 'attention',
+    ownerId: actor.userId,
+    originalName: sanitizeFileName(name, 'webp'),
+  });
+  return { fileId: id, url: publicImageUrl(id) };
 }
 
 /**

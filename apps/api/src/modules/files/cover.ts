@@ -1,12 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { PODCAST_COVER_SIZE } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { files } from '../../db/schema';
-import { newOriginalKey, variantPrefix } from '../../storage/file-storage';
-import { inspectFile, MAX_IMAGE_PIXELS } from './inspect';
+import { variantPrefix } from '../../storage/file-storage';
+import { storeSquareImage } from './square-image';
 
 type CoverContext = Pick<AppContext, 'db' | 'storage' | 'log'>;
 
@@ -18,36 +16,15 @@ type CoverContext = Pick<AppContext, 'db' | 'storage' | 'log'>;
  * Throws the upload's AppError when the bytes are not an image. Returns the new file's id.
  */
 export async function storePodcastCover(ctx: CoverContext, bytes: Buffer): Promise<string> {
-  await inspectFile('podcast-cover', '', bytes);
-  const square = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
-    .rotate()
-    .resize(PODCAST_COVER_SIZE, PODCAST_COVER_SIZE, { fit: 'cover', position: 'centre' })
-    .webp({ quality: 82 })
-    .toBuffer();
-  const storageKey = newOriginalKey();
-  await ctx.storage.write(storageKey, square);
-  try {
-    const id = randomUUID();
-    await ctx.db.insert(files).values({
-      id,
-      ownerId: null,
-      kind: 'podcast-cover',
-      mime: 'image/webp',
-      size: square.length,
-      sha256: createHash('sha256').update(square).digest('hex'),
-      width: PODCAST_COVER_SIZE,
-      height: PODCAST_COVER_SIZE,
-      durationMs: null,
-      originalName: 'portada.webp',
-      storageKey,
-    });
-    return id;
-  } catch (error) {
-    await ctx.storage
-      .remove(storageKey)
-      .catch((removal: unknown) => ctx.log.warn({ err: removal, storageKey }, 'could not remove an orphan cover'));
-    throw error;
-  }
+  return storeSquareImage(ctx, {
+    kind: 'podcast-cover',
+    name: '',
+    bytes,
+    size: PODCAST_COVER_SIZE,
+    position: 'centre',
+    ownerId: null,
+    originalName: 'portada.webp',
+  });
 }
 
 /**
