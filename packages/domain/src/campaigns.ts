@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUDIENCE_FLAGS, PROVINCE_CODES } from './catalog';
 import { calendarDaySchema } from './calendar-days';
 import { httpUrlSchema } from './formats';
+import { MAX_SUGGESTED_PODCASTS } from './constants';
 import { MESSAGES } from './messages';
 
 /**
@@ -12,7 +13,6 @@ import { MESSAGES } from './messages';
 
 export const MIN_BUDGET_EUROS = 500;
 export const MAX_BUDGET_EUROS = 10_000_000;
-export const MAX_SUGGESTED_PODCASTS = 5;
 export const MAX_TAGS = 10;
 export const BRIEFING_MAX_LENGTH = 5_000;
 export const PREROLL_TEXT_MAX_LENGTH = 1_000;

@@ -35,3 +35,6 @@ export const CLIENT_HEADER = 'x-requested-with';
 export const CLIENT_HEADER_VALUE = 'patrocina-web';
 
 export const SESSION_COOKIE = 'patrocina_session';
+
+/** How many podcasts an advertiser may suggest for a campaign (the wizard, and the catalogue that feeds it). */
+export const MAX_SUGGESTED_PODCASTS = 5;

@@ -16,6 +16,7 @@ export * from './campaign-lifecycle';
 export * from './campaign-views';
 export * from './campaigns';
 export * from './catalog';
+export * from './catalogue-options';
 export * from './chat';
 export * from './constants';
 export * from './contact';

@@ -1,4 +1,4 @@
-import { MAX_SUGGESTED_PODCASTS } from '@patrocina/domain';
+import { MAX_SUGGESTED_PODCASTS } from '@patrocina/domain/constants';
 
 /*
  * Where the campaign wizard keeps its draft (features/campaigns/lib/draft.ts), and the one part of it

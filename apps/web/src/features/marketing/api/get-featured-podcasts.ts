@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeaturedPodcast } from '@patrocina/domain';
 import { api } from '@/lib/api-client';
+import { isFeaturedPodcast } from '@/lib/podcast-answers';
 
 /**
  * SPEC §3 client state "Podcast slider": the list is kept in the browser with `lastUpdate`, set
@@ -18,21 +19,6 @@ export interface StoredSlider {
 // The slider sits on the landing pages: its schema (and zod with it) loads only once there is an
 // answer to check, never on a visitor's first screen (docs/decisions/0002).
 const loadSchema = () => import('@patrocina/domain').then((domain) => domain.featuredPodcastsSchema);
-
-function isFeaturedPodcast(value: unknown): value is FeaturedPodcast {
-  if (typeof value !== 'object' || value === null) return false;
-  const podcast = value as Record<string, unknown>;
-  return (
-    typeof podcast.id === 'string' &&
-    typeof podcast.slug === 'string' &&
-    typeof podcast.title === 'string' &&
-    (podcast.author === null || typeof podcast.author === 'string') &&
-    (podcast.imageUrl === null || typeof podcast.imageUrl === 'string') &&
-    Array.isArray(podcast.categories) &&
-    podcast.categories.every((category) => typeof category === 'string') &&
-    typeof podcast.listens30d === 'number'
-  );
-}
 
 /** The stored copy, if it is still of the shape this version of the app shows; checked by hand, without zod. */
 export function readStoredSlider(): StoredSlider | undefined {

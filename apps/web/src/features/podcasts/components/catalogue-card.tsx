@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { podcastCategoryLabel, type CatalogueCard as Card } from '@patrocina/domain';
+import type { CatalogueCard as Card } from '@patrocina/domain';
+import { podcastCategoryLabel } from '@patrocina/domain/podcast-categories';
 import { buttonClass } from '@/components/button';
 import { PodcastCover } from '@/components/podcast-cover';
 import { formatCount, formatWholeEuros } from '@/lib/format';

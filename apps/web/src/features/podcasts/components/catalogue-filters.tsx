@@ -1,12 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  AUDIENCE_FLAG_LABELS,
-  AUDIENCE_FLAGS,
-  CATALOGUE_LISTEN_BAND_KEYS,
-  CATALOGUE_LISTEN_BANDS,
-  PODCAST_CATEGORY_LABELS,
-  SPANISH_PROVINCES,
-} from '@patrocina/domain';
+import { AUDIENCE_FLAG_LABELS, AUDIENCE_FLAGS, SPANISH_PROVINCES } from '@patrocina/domain/catalog';
+import { CATALOGUE_LISTEN_BAND_KEYS, CATALOGUE_LISTEN_BANDS } from '@patrocina/domain/catalogue-options';
+import { PODCAST_CATEGORY_LABELS } from '@patrocina/domain/podcast-categories';
 import { buttonClass } from '@/components/button';
 import { inputClass } from '@/components/form/field';
 import type { CatalogueFilters } from '../lib/catalogue-params';

@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  CATALOGUE_MESSAGES,
-  CATALOGUE_SORT_LABELS,
-  CATALOGUE_SORTS,
-  type CatalogueCard as Card,
-} from '@patrocina/domain';
+import type { CatalogueCard as Card } from '@patrocina/domain';
+import { CATALOGUE_MESSAGES, CATALOGUE_SORT_LABELS, CATALOGUE_SORTS } from '@patrocina/domain/catalogue-options';
 import { buttonClass } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { inputClass } from '@/components/form/field';
