@@ -35,8 +35,6 @@ export function spanishDay(day: string): string {
   return days.format(new Date(`${day}T00:00:00Z`));
 }
 
-export const TAXES_NOTE = 'Impuestos no incluidos.';
-
 export interface CampaignNames {
   brand: string;
   campaignName: string;

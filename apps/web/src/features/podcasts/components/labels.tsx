@@ -1,4 +1,4 @@
-import { PODCAST_STATE_LABELS, type ImageWidth, type PodcastState } from '@patrocina/domain';
+import { PODCAST_STATE_LABELS, type PodcastState } from '@patrocina/domain';
 
 /** The colour of each podcast state's pill: what needs doing reads warmer than what is done. */
 export const STATE_TONES: Record<PodcastState, string> = {
@@ -13,9 +13,4 @@ export function StatePill({ state }: { state: PodcastState }) {
       {PODCAST_STATE_LABELS[state]}
     </span>
   );
-}
-
-/** Where a stored image is served, at a width the image service allows. */
-export function sizedImage(url: string, width: ImageWidth): string {
-  return url.startsWith('/api/') ? `${url}?w=${width}` : url;
 }

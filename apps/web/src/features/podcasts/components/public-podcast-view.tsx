@@ -25,7 +25,7 @@ import { buttonClass } from '@/components/button';
 import { PodcastCover } from '@/components/podcast-cover';
 import { SafeImage } from '@/components/safe-image';
 import { formatCount, formatDate, formatWholeEuros } from '@/lib/format';
-import { sizedImage } from './labels';
+import { sizedImageUrl } from '@patrocina/domain/image-urls';
 import { ExternalLink } from '@/components/facts';
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -193,7 +193,7 @@ function SheetDetails({ sheet }: { sheet: PublicSheet }) {
             {sheet.extraImageUrls.map((url) => (
               <li key={url}>
                 <SafeImage
-                  src={sizedImage(url, 640)}
+                  src={sizedImageUrl(url, 640)}
                   alt=""
                   width={764}
                   height={578}
@@ -218,7 +218,7 @@ export function PublicPodcastView({ podcast }: { podcast: PublicPodcast }) {
     <article>
       {sheet ? (
         <SafeImage
-          src={sizedImage(sheet.headerImageUrl, 1440)}
+          src={sizedImageUrl(sheet.headerImageUrl, 1440)}
           alt=""
           lazy={false}
           width={1440}

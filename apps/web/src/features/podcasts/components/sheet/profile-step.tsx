@@ -13,7 +13,7 @@ import {
 import { Checkbox, ChoiceGroup, OptionalMark, optionsOf, TextField, useZodForm } from '@/components/form';
 import { ImageUpload } from '@/components/image-upload';
 import { uploadPodcastImage } from '../../api/upload-image';
-import { sizedImage } from '../labels';
+import { sizedImageUrl } from '@patrocina/domain/image-urls';
 import { ListEditor, RowInput, RowSelect, StepForm } from './shared';
 import { useStepForm, type StepProps } from './use-step-form';
 
@@ -60,7 +60,7 @@ function prepare(values: ProfileValues): unknown {
   };
 }
 
-const imageUrl = (fileId: string) => sizedImage(`/api/v1/public/images/${fileId}`, 640);
+const imageUrl = (fileId: string) => sizedImageUrl(`/api/v1/public/images/${fileId}`, 640);
 
 /** Step 1, «Perfil del podcast»: images, presenters, links, frequency, social networks and ranking. */
 export function ProfileStep({ podcastId, sheet, onSaved, onDirtyChange, submitLabel }: StepProps) {
