@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@patrocina/domain';
-import { createTestApp, json, type TestApp } from '../test/app';
+import { createTestApp, json, OWN_COMPANY, type TestApp } from '../test/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,7 +63,7 @@ describe('conventions of every answer', () => {
 
   it('adds HSTS and Secure cookies when served over https', async () => {
     const production = await createTestApp({
-      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://patrocina.example' },
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://patrocina.example', ...OWN_COMPANY },
     });
     try {
       const response = await production.call('GET', '/sys/health');

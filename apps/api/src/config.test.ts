@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { OWN_COMPANY } from '../test/app';
 import { CONFIG_KEYS, loadConfig } from './config';
 
 describe('configuration', () => {
@@ -29,6 +30,19 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).feedAllowPrivateHosts).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', FEED_ALLOW_PRIVATE_HOSTS: '1' }).feedAllowPrivateHosts).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', FEED_ALLOW_PRIVATE_HOSTS: '0' }).feedAllowPrivateHosts).toBe(false);
+  });
+
+  it("refuses to serve the public in production with the example company's legal data", () => {
+    const live = { NODE_ENV: 'production', PUBLIC_URL: 'https://patrocina.example' };
+    expect(() => loadConfig(live)).toThrow(/COMPANY_LEGAL_NAME: still the example company's/);
+    expect(() => loadConfig({ ...live, ...OWN_COMPANY, COMPANY_IBAN: 'ES9121000418450200051332' })).toThrow(
+      /^Invalid configuration:\n {2}COMPANY_IBAN: still the example company's; set your own$/,
+    );
+    expect(loadConfig({ ...live, ...OWN_COMPANY }).COMPANY_LEGAL_NAME).toBe('Ondas del Norte, S.L.');
+    // The demo, a fresh clone's `npm start` on http and development keep the example company.
+    expect(loadConfig({ ...live, SEED_DEMO: '1' }).COMPANY_TAX_ID).toBe('B12345674');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3000' }).seedDemo).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://patrocina.example' }).isHttps).toBe(true);
   });
 
   it('needs the hosting partner key with its address', () => {

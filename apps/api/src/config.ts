@@ -11,6 +11,21 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
+/**
+ * The example company the demo and the tests print on invoices, payment orders and `/legal`. A real
+ * deployment must set its own: loadConfig refuses to start with these in production over https
+ * without the demo.
+ */
+const EXAMPLE_COMPANY = {
+  COMPANY_LEGAL_NAME: 'Patrocina Media, S.L.',
+  COMPANY_TAX_ID: 'B12345674',
+  COMPANY_ADDRESS: 'Calle de Alcalá 1, 28014 Madrid, España',
+  COMPANY_REGISTRY: 'Inscrita en el Registro Mercantil de Madrid, tomo 1, folio 1, hoja M-1',
+  COMPANY_IBAN: 'ES9121000418450200051332',
+  COMPANY_BIC: 'CAIXESBBXXX',
+  COMPANY_BENEFICIARY: 'Patrocina Media, S.L.',
+} as const;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -183,13 +198,13 @@ const configSchema = z.object({
    * The company's legal data, printed on invoices and payment orders. The defaults are an example
    * company for demos and tests: a real deployment sets every one of them.
    */
-  COMPANY_LEGAL_NAME: z.string().min(1).default('Patrocina Media, S.L.'),
-  COMPANY_TAX_ID: z.string().min(1).default('B12345674'),
-  COMPANY_ADDRESS: z.string().min(1).default('Calle de Alcalá 1, 28014 Madrid, España'),
-  COMPANY_REGISTRY: z.string().min(1).default('Inscrita en el Registro Mercantil de Madrid, tomo 1, folio 1, hoja M-1'),
-  COMPANY_IBAN: z.string().min(1).default('ES9121000418450200051332'),
-  COMPANY_BIC: z.string().min(1).default('CAIXESBBXXX'),
-  COMPANY_BENEFICIARY: z.string().min(1).default('Patrocina Media, S.L.'),
+  COMPANY_LEGAL_NAME: z.string().min(1).default(EXAMPLE_COMPANY.COMPANY_LEGAL_NAME),
+  COMPANY_TAX_ID: z.string().min(1).default(EXAMPLE_COMPANY.COMPANY_TAX_ID),
+  COMPANY_ADDRESS: z.string().min(1).default(EXAMPLE_COMPANY.COMPANY_ADDRESS),
+  COMPANY_REGISTRY: z.string().min(1).default(EXAMPLE_COMPANY.COMPANY_REGISTRY),
+  COMPANY_IBAN: z.string().min(1).default(EXAMPLE_COMPANY.COMPANY_IBAN),
+  COMPANY_BIC: z.string().min(1).default(EXAMPLE_COMPANY.COMPANY_BIC),
+  COMPANY_BENEFICIARY: z.string().min(1).default(EXAMPLE_COMPANY.COMPANY_BENEFICIARY),
   /**
    * The legal page (`/legal`, issue 23): where privacy requests go (default `privacidad@` the host of
    * PUBLIC_URL), a phone for the legal notice and the data protection officer's address, both only
@@ -268,6 +283,19 @@ function s3Settings(config: z.infer<typeof configSchema>, env: Record<string, un
   };
 }
 
+/**
+ * A real deployment prints the company's data on every invoice and on `/legal`: the example company's
+ * values there would be a false legal notice and invoices paid into an example IBAN.
+ */
+function refuseExampleCompany(config: Record<keyof typeof EXAMPLE_COMPANY, string>): void {
+  const unset = (Object.keys(EXAMPLE_COMPANY) as (keyof typeof EXAMPLE_COMPANY)[]).filter(
+    (name) => config[name] === EXAMPLE_COMPANY[name],
+  );
+  if (unset.length === 0) return;
+  const problems = unset.map((name) => `  ${name}: still the example company's; set your own`).join('\n');
+  throw new Error(`Invalid configuration:\n${problems}`);
+}
+
 /** Parses the environment once; every other module receives the typed result. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -281,13 +309,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration:\n  HOSTING_PARTNER_KEY: required when HOSTING_PARTNER_URL is set');
   }
   const isProduction = config.NODE_ENV === 'production';
+  const seedDemo = config.SEED_DEMO ?? !isProduction;
+  const isHttps = config.PUBLIC_URL.startsWith('https:');
+  // A public deployment: production, served over https, without the demo. A fresh clone's `npm start`,
+  // the journeys and the benchmarks run in production mode too, on http://127.0.0.1.
+  if (isProduction && isHttps && !seedDemo) refuseExampleCompany(config);
   const s3 = s3Settings(config, cleaned);
   return {
     ...config,
     PUBLIC_URL: config.PUBLIC_URL.replace(/\/+$/, ''),
     isProduction,
-    isHttps: config.PUBLIC_URL.startsWith('https:'),
-    seedDemo: config.SEED_DEMO ?? !isProduction,
+    isHttps,
+    seedDemo,
     filesDir: path.resolve(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files')),
     feedAllowPrivateHosts: config.FEED_ALLOW_PRIVATE_HOSTS ?? !isProduction,
     HOSTING_PARTNER_URL: config.HOSTING_PARTNER_URL?.replace(/\/+$/, ''),

@@ -36,6 +36,17 @@ export interface TestApp {
 }
 
 /** Settings for tests: a cheap password hash and generous limits, unless a test asks otherwise. */
+/** A company's own legal data, as a real deployment sets it (loadConfig refuses the example company's there). */
+export const OWN_COMPANY = {
+  COMPANY_LEGAL_NAME: 'Ondas del Norte, S.L.',
+  COMPANY_TAX_ID: 'B95000000',
+  COMPANY_ADDRESS: 'Gran Vía 1, 48001 Bilbao, España',
+  COMPANY_REGISTRY: 'Inscrita en el Registro Mercantil de Bizkaia, tomo 2, folio 3, hoja BI-4',
+  COMPANY_IBAN: 'ES7921000813610123456789',
+  COMPANY_BIC: 'BBVAESMMXXX',
+  COMPANY_BENEFICIARY: 'Ondas del Norte, S.L.',
+};
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
