@@ -73,22 +73,29 @@ test('una cuña emitida se comprueba sola: el anunciante la escucha en el inform
     await recordDialog.getByLabel('Minuto de inicio del anuncio').fill('1:00');
     await recordDialog.getByRole('button', { name: 'Registrar emisión' }).click();
     await expect(recordDialog).toBeHidden();
+    // The dialog also goes when its page does: the card naming the episode is what says it was recorded.
+    await expect(card.getByRole('link', { name: feed.episodeTitle })).toBeVisible();
 
     // 2. The advertiser's report: the clip plays, and the spot was found where it aired.
     const reader = await signedIn(browser, ADVERTISER);
     await reader.goto(`/campaigns/${campaignId}/report`);
     await expect(reader.getByRole('heading', { level: 1, name: 'Informe de la campaña' })).toBeVisible();
-    // The section's words while it waits, so a proof that failed says why in the failure.
-    const proofSection = reader.locator('section[aria-labelledby^="airing-"]');
-    await expect
-      .poll(
-        async () => {
-          await reader.reload();
-          return (await proofSection.count()) ? proofSection.textContent() : '(sin la sección «La emisión»)';
-        },
-        { timeout: 120_000, intervals: [3_000] },
-      )
-      .toContain('Escucha la emisión');
+    // The section's words while it waits, so a proof that failed says why in the failure. They are read
+    // once the report has drawn the podcast: at a reload's `load` event the page is still fetching its
+    // route and the report, and a section looked for then is missing whatever the proof's state (on a
+    // loaded machine, at every reload for two minutes: the failure CI saw).
+    const podcastReport = reader.getByRole('region', { name: title, exact: true });
+    const proofSection = podcastReport.locator('section[aria-labelledby^="airing-"]');
+    const proofOnReport = async () => {
+      await reader.reload();
+      const drawn = await podcastReport.waitFor({ timeout: 20_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (!drawn) return `(sin el informe del podcast: ${(await reader.locator('main').textContent())?.slice(0, 300)})`;
+      return (await proofSection.count()) ? proofSection.textContent() : '(sin la sección «La emisión»)';
+    };
+    await expect.poll(proofOnReport, { timeout: 120_000, intervals: [3_000] }).toContain('Escucha la emisión');
     await expect(reader.getByText(/^Cuña detectada a las 1:0[012]$/)).toBeVisible();
     const audio = reader.getByLabel(`Escucha la emisión: Cuña 1 de ${title}`);
     await expect(audio).toHaveAttribute('controls', '');
