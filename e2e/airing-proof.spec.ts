@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, dataOf, signedIn } from './support/accounts';
 import { addPodcastByFeed, paidSpot, startAiringFeed, type AiringFeed } from './support/airing-feed';
-import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, expectNoSeriousViolations } from './support/checks';
+import {
+  ADVERTISER,
+  CLIENT_HEADERS,
+  DEMO_PASSWORD,
+  PODCASTER,
+  expectNoSeriousViolations,
+  reloadUntilDrawn,
+} from './support/checks';
 
 /**
  * Issue 20, proof of airing: a podcaster adds a podcast whose feed (served here, on 127.0.0.1) has one
@@ -80,19 +87,14 @@ test('una cuña emitida se comprueba sola: el anunciante la escucha en el inform
     const reader = await signedIn(browser, ADVERTISER);
     await reader.goto(`/campaigns/${campaignId}/report`);
     await expect(reader.getByRole('heading', { level: 1, name: 'Informe de la campaña' })).toBeVisible();
-    // The section's words while it waits, so a proof that failed says why in the failure. They are read
-    // once the report has drawn the podcast: at a reload's `load` event the page is still fetching its
-    // route and the report, and a section looked for then is missing whatever the proof's state (on a
-    // loaded machine, at every reload for two minutes: the failure CI saw).
+    // The section's words while it waits, so a proof that failed says why in the failure. Read once the
+    // report has drawn the podcast: read at the reload's `load`, on a loaded machine, the section was
+    // missing at every reload for two minutes (CI's failure), whatever the proof's state.
     const podcastReport = reader.getByRole('region', { name: title, exact: true });
     const proofSection = podcastReport.locator('section[aria-labelledby^="airing-"]');
     const proofOnReport = async () => {
-      await reader.reload();
-      const drawn = await podcastReport.waitFor({ timeout: 20_000 }).then(
-        () => true,
-        () => false,
-      );
-      if (!drawn) return `(sin el informe del podcast: ${(await reader.locator('main').textContent())?.slice(0, 300)})`;
+      if (!(await reloadUntilDrawn(reader, podcastReport)))
+        return `(sin el informe del podcast: ${(await reader.locator('main').textContent())?.slice(0, 300)})`;
       return (await proofSection.count()) ? proofSection.textContent() : '(sin la sección «La emisión»)';
     };
     await expect.poll(proofOnReport, { timeout: 120_000, intervals: [3_000] }).toContain('Escucha la emisión');
