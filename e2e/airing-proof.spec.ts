@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, dataOf, signedIn } from './support/accounts';
 import { addPodcastByFeed, paidSpot, startAiringFeed, type AiringFeed } from './support/airing-feed';
-import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, expectNoSeriousViolations } from './support/checks';
+import {
+  ADVERTISER,
+  CLIENT_HEADERS,
+  DEMO_PASSWORD,
+  PODCASTER,
+  expectNoSeriousViolations,
+  reloadUntilDrawn,
+} from './support/checks';
 
 /**
  * Issue 20, proof of airing: a podcaster adds a podcast whose feed (served here, on 127.0.0.1) has one
@@ -73,22 +80,24 @@ test('una cuña emitida se comprueba sola: el anunciante la escucha en el inform
     await recordDialog.getByLabel('Minuto de inicio del anuncio').fill('1:00');
     await recordDialog.getByRole('button', { name: 'Registrar emisión' }).click();
     await expect(recordDialog).toBeHidden();
+    // The dialog also goes when its page does: the card naming the episode is what says it was recorded.
+    await expect(card.getByRole('link', { name: feed.episodeTitle })).toBeVisible();
 
     // 2. The advertiser's report: the clip plays, and the spot was found where it aired.
     const reader = await signedIn(browser, ADVERTISER);
     await reader.goto(`/campaigns/${campaignId}/report`);
     await expect(reader.getByRole('heading', { level: 1, name: 'Informe de la campaña' })).toBeVisible();
-    // The section's words while it waits, so a proof that failed says why in the failure.
-    const proofSection = reader.locator('section[aria-labelledby^="airing-"]');
-    await expect
-      .poll(
-        async () => {
-          await reader.reload();
-          return (await proofSection.count()) ? proofSection.textContent() : '(sin la sección «La emisión»)';
-        },
-        { timeout: 120_000, intervals: [3_000] },
-      )
-      .toContain('Escucha la emisión');
+    // The section's words while it waits, so a proof that failed says why in the failure. Read once the
+    // report has drawn the podcast: read at the reload's `load`, on a loaded machine, the section was
+    // missing at every reload for two minutes (CI's failure), whatever the proof's state.
+    const podcastReport = reader.getByRole('region', { name: title, exact: true });
+    const proofSection = podcastReport.locator('section[aria-labelledby^="airing-"]');
+    const proofOnReport = async () => {
+      if (!(await reloadUntilDrawn(reader, podcastReport)))
+        return `(sin el informe del podcast: ${(await reader.locator('main').textContent())?.slice(0, 300)})`;
+      return (await proofSection.count()) ? proofSection.textContent() : '(sin la sección «La emisión»)';
+    };
+    await expect.poll(proofOnReport, { timeout: 120_000, intervals: [3_000] }).toContain('Escucha la emisión');
     await expect(reader.getByText(/^Cuña detectada a las 1:0[012]$/)).toBeVisible();
     const audio = reader.getByLabel(`Escucha la emisión: Cuña 1 de ${title}`);
     await expect(audio).toHaveAttribute('controls', '');

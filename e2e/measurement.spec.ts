@@ -1,7 +1,14 @@
 import { expect, request, test } from '@playwright/test';
 import { apiAs, dataOf, signedIn } from './support/accounts';
 import { addPodcastByFeed, paidSpot, startAiringFeed, type AiringFeed } from './support/airing-feed';
-import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, expectNoSeriousViolations } from './support/checks';
+import {
+  ADVERTISER,
+  CLIENT_HEADERS,
+  DEMO_PASSWORD,
+  PODCASTER,
+  expectNoSeriousViolations,
+  reloadUntilDrawn,
+} from './support/checks';
 
 /**
  * Issue 21, verified listens: a podcaster's feed (served here, on 127.0.0.1) starts carrying the
@@ -107,11 +114,14 @@ test('el feed empieza a llevar el prefijo de analítica: cuentan las descargas d
 
     // 5. The public page counts them within a flush: three verified listens over the last 30 days.
     const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(`/podcast/${podcastId}`);
+    const heading = visitor.getByRole('heading', { level: 1, name: title, exact: true });
+    const figure = visitor.getByText('Escuchas verificadas a 30 días').locator('xpath=following-sibling::dd[1]');
     await expect
       .poll(
         async () => {
-          await visitor.goto(`/podcast/${podcastId}`);
-          const figure = visitor.getByText('Escuchas verificadas a 30 días').locator('xpath=following-sibling::dd[1]');
+          // Read once the page has drawn the podcast, not at the reload's `load`, when it may not have yet.
+          await reloadUntilDrawn(visitor, heading, 10_000);
           return (await figure.count()) ? figure.textContent() : null;
         },
         { timeout: 20_000 },

@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, assignToSelf, campaignBrief, dataOf, publishProposal, signedIn } from './support/accounts';
 import { addPodcastByFeed, startAiringFeed, type AiringFeed } from './support/airing-feed';
-import { ADVERTISER, CLIENT_HEADERS, DEMO_PASSWORD, PODCASTER, expectNoSeriousViolations } from './support/checks';
+import {
+  ADVERTISER,
+  CLIENT_HEADERS,
+  DEMO_PASSWORD,
+  PODCASTER,
+  expectNoSeriousViolations,
+  reloadUntilDrawn,
+} from './support/checks';
 
 /**
  * Issue 20, the read's approval with its three parties: the podcaster sends the script from the hired
@@ -151,11 +158,13 @@ test('la lectura: guion, cambios pedidos, guion nuevo, aprobación del gestor y 
 
     // 6. The advertiser hears the mention as it aired: a host read is for a person to check.
     await advertiser.goto(`/campaigns/${campaign.id}/report`);
+    // Counted once the report has drawn the podcast, not at the reload's `load`, when it may not have yet.
+    const podcastReport = advertiser.getByRole('region', { name: title, exact: true });
     await expect
       .poll(
         async () => {
-          await advertiser.reload();
-          return advertiser.getByText('Escucha la emisión', { exact: true }).count();
+          await reloadUntilDrawn(advertiser, podcastReport);
+          return podcastReport.getByText('Escucha la emisión', { exact: true }).count();
         },
         { timeout: 120_000, intervals: [3_000] },
       )

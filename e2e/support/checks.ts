@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The demo accounts (README): every password is the same. */
 export const DEMO_PASSWORD = 'patrocina-demo';
@@ -88,4 +88,18 @@ export async function withConsentChosen(page: Page) {
       JSON.stringify({ version: 1, choice, savedAt: new Date().toISOString() }),
     );
   });
+}
+
+/**
+ * Loads the page again and waits until it has drawn `drawn` (a part it draws from its data) before the
+ * caller reads it: at a reload's `load` event a lazily loaded route may still be fetching its code and
+ * its data, and what is looked for then is missing whatever the server holds. False when `drawn` does
+ * not show within `timeout`, so that a poll goes on and its failure can say what the page showed.
+ */
+export async function reloadUntilDrawn(page: Page, drawn: Locator, timeout = 20_000): Promise<boolean> {
+  await page.reload();
+  return drawn.waitFor({ timeout }).then(
+    () => true,
+    () => false,
+  );
 }

@@ -1,6 +1,5 @@
-import { Fragment, useId, useState } from 'react';
+import { Fragment } from 'react';
 import {
-  actionTitle,
   MAKE_GOOD_LABEL,
   isHttpUrl,
   LISTEN_MILESTONES,
@@ -10,7 +9,6 @@ import {
   spanishDay,
   totalListens,
   type CampaignAction,
-  type HiredCampaign,
   type MilestoneReport,
 } from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
@@ -19,14 +17,7 @@ import { formatDayMonth, formatShortDay } from '../lib/report';
 import { ActionColumnsHead, CELL, Missing, ScrollingTable } from './report/table';
 import { ChevronDownIcon } from '@/components/icons';
 import { ExternalLink } from '@/components/facts';
-
-export interface HiredCardHandlers {
-  onPlan: (campaign: HiredCampaign) => void;
-  onRecord: (campaign: HiredCampaign, action: CampaignAction) => void;
-  onReport: (campaign: HiredCampaign, action: CampaignAction, report: MilestoneReport) => void;
-  /** Opens the campaign's chat about this podcast; only offered where the chat exists. */
-  onChat?: (campaign: HiredCampaign) => void;
-}
+import { useHiredAction, type HiredAction, type HiredActionProps } from './use-hired-action';
 
 /** «3 dic» on screen, «3 de diciembre de 2026» read out: an abbreviated month is hard to hear. */
 export function ShortDay({ day, prefix = '', withYear = false }: { day: string; prefix?: string; withYear?: boolean }) {
@@ -190,103 +181,78 @@ function ListensDetail({ id, action, name }: { id: string; action: CampaignActio
   );
 }
 
-function ActionRow({
-  campaign,
-  action,
-  today,
-  canWork,
-  handlers,
-}: {
-  campaign: HiredCampaign;
-  action: CampaignAction;
-  today: string;
-  canWork: boolean;
-  handlers: HiredCardHandlers;
-}) {
-  const [showDetail, setShowDetail] = useState(false);
-  const detailId = useId();
-  const name = actionTitle(action.kind, action.position);
-  const hasFigures = action.listens.some((report) => report.figures !== null);
-  const day = action.publishedOn ?? action.plannedOn;
+/** «Compensación»: an action the podcaster owes as a make-good. */
+export function MakeGoodPill() {
+  return (
+    <span className="inline-flex items-center rounded-pill bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">
+      {MAKE_GOOD_LABEL}
+    </span>
+  );
+}
+
+/** «Ver detalle»: opens and closes the action's listens by platform. */
+export function DetailToggle({ hired, className = '' }: { hired: HiredAction; className?: string }) {
+  const { detail, name } = hired;
+  return (
+    <button
+      type="button"
+      className={`${buttonClass('ghost', 'sm')} ${className}`.trim()}
+      aria-expanded={detail.shown}
+      aria-controls={detail.shown ? detail.id : undefined}
+      aria-label={`Ver detalle por plataforma de ${name}`}
+      onClick={detail.toggle}
+    >
+      Ver detalle
+      <ChevronDownIcon className={`size-3 transition-transform ${detail.shown ? 'rotate-180' : ''}`} />
+    </button>
+  );
+}
+
+function ActionRow(props: HiredActionProps) {
+  const { campaign, action, today, canWork } = props;
+  const hired = useHiredAction(props);
+  const { name, day, hasFigures, detail } = hired;
   return (
     <>
       <tr className="border-t border-line">
         <th scope="row" className={`${CELL} ${STICKY} text-left`}>
           <span className="block font-semibold">{name}</span>
-          {action.makeGood ? (
-            <span className="inline-flex items-center rounded-pill bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">
-              {MAKE_GOOD_LABEL}
-            </span>
-          ) : null}
-          {hasFigures ? (
-            <button
-              type="button"
-              className={buttonClass('ghost', 'sm')}
-              aria-expanded={showDetail}
-              aria-controls={showDetail ? detailId : undefined}
-              aria-label={`Ver detalle por plataforma de ${name}`}
-              onClick={() => setShowDetail((shown) => !shown)}
-            >
-              Ver detalle
-              <ChevronDownIcon className={`size-3 transition-transform ${showDetail ? 'rotate-180' : ''}`} />
-            </button>
-          ) : null}
+          {action.makeGood ? <MakeGoodPill /> : null}
+          {hasFigures ? <DetailToggle hired={hired} /> : null}
         </th>
         <td className={CELL}>{day ? <ShortDay day={day} withYear /> : <Missing />}</td>
         <td className={CELL}>
-          <EpisodeCell
-            action={action}
-            name={name}
-            today={today}
-            canWork={canWork}
-            onRecord={() => handlers.onRecord(campaign, action)}
-          />
+          <EpisodeCell action={action} name={name} today={today} canWork={canWork} onRecord={hired.onRecord} />
         </td>
         <td className={CELL}>{action.adStart ?? <Missing />}</td>
         {LISTEN_MILESTONES.map((milestone) => {
-          const report = action.listens.find((entry) => entry.milestone === milestone);
+          const report = hired.reportAt(milestone);
           return (
             <td key={milestone} className={`${CELL} text-right`}>
               <MilestoneCell
                 report={report}
                 name={name}
                 canReport={campaign.canAct}
-                onReport={() => report && handlers.onReport(campaign, action, report)}
+                onReport={() => hired.onReport(report)}
               />
             </td>
           );
         })}
       </tr>
-      {hasFigures && showDetail ? <ListensDetail id={detailId} action={action} name={name} /> : null}
+      {hasFigures && detail.shown ? <ListensDetail id={detail.id} action={action} name={name} /> : null}
     </>
   );
 }
 
 /** Every action of the campaign in one row, so twelve mentions fit on one screen and their figures line up. */
-export function ActionsTable({
-  campaign,
-  today,
-  canWork,
-  handlers,
-}: {
-  campaign: HiredCampaign;
-  today: string;
-  canWork: boolean;
-  handlers: HiredCardHandlers;
-}) {
+export function ActionsTable(props: Omit<HiredActionProps, 'action'>) {
+  const { campaign } = props;
   return (
     <ScrollingTable caption={`Acciones de ${campaign.podcast.title} en ${campaign.name}`}>
       <ActionColumnsHead dateLabel="Fecha" firstCellClass={STICKY} />
       <tbody>
         {campaign.actions.map((action) => (
-          <ActionRow
-            key={action.id}
-            campaign={campaign}
-            action={action}
-            today={today}
-            canWork={canWork}
-            handlers={handlers}
-          />
+          <ActionRow key={action.id} {...props} action={action} />
         ))}
       </tbody>
     </ScrollingTable>

@@ -14,7 +14,7 @@ import { PageTitleBar } from '@/components/page-title-bar';
 import { formatWholeEuros } from '@/lib/format';
 import { useHiredCampaigns } from '../api/get-hired-campaigns';
 import { HiredCampaignCard } from '../components/hired-campaign-card';
-import type { HiredCardHandlers } from '../components/hired-actions-table';
+import type { HiredCardHandlers } from '../components/use-hired-action';
 import { PlanDatesDialog } from '../components/plan-dates-dialog';
 import { RecordActionDialog } from '../components/record-action-dialog';
 import { ReportListensDialog } from '../components/report-listens-dialog';
