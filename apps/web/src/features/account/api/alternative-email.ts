@@ -34,3 +34,12 @@ export function useRemoveAlternativeEmail() {
 export function confirmAlternativeEmail(token: string) {
   return api.post('/authentication/verify-change-email', alternativeEmailConfirmedSchema, { body: { token } });
 }
+
+/** The address shows on Mi cuenta as soon as it is confirmed, in this tab too. */
+export function useConfirmAlternativeEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmAlternativeEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}
