@@ -112,6 +112,8 @@ test.describe('registro', () => {
     baseURL,
   }) => {
     skipWithoutMailCatcher();
+    // Sign-up, the e-mail, axe on a phone and a laptop, and the login: more than 30 s on a loaded machine.
+    test.setTimeout(60_000);
     const email = `registro-${Date.now()}@example.com`;
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
