@@ -8,7 +8,7 @@ import {
 import { api } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/query-keys';
 
-/** `PUT /private/users/me/alternative-email`: e-mails a link to the new address; nothing changes until it is opened. */
+/** `PUT /private/users/me/alternative-email`: e-mails a link to the new address; nothing changes until its page's button is pressed. */
 export function requestAlternativeEmail(body: AlternativeEmailInput) {
   return api.put('/private/users/me/alternative-email', alternativeEmailSentSchema, { body });
 }
