@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { signedIn } from './support/accounts';
-import { CLIENT_HEADERS, expectNoSeriousViolations } from './support/checks';
+import { CLIENT_HEADERS, expectNoSeriousViolations, expectNoSeriousViolationsOnPhoneAndLaptop } from './support/checks';
 import { encodePng } from './support/images';
 import { linkIn, waitForMail } from './support/mailbox';
 
@@ -108,8 +108,20 @@ test('correo alternativo confirmado por enlace, y eliminar la cuenta', async ({ 
   await expect(section.getByRole('status')).toContainText(`Te hemos enviado un enlace a ${alternative}`);
 
   const mail = await waitForMail(alternative, /^Confirma tu correo alternativo en Patrocina$/);
-  await page.goto(linkIn(mail, `${baseURL}/me/alternative-email?token=`));
+  const link = linkIn(mail, `${baseURL}/me/alternative-email?token=`);
+  // Opening the link confirms nothing (mail scanners open links): the address waits for the button.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmar tu correo alternativo' })).toBeFocused();
+  await expectNoSeriousViolationsOnPhoneAndLaptop(page);
+  expect(
+    await page.request.get('/api/v1/private/users/me', { headers: CLIENT_HEADERS }).then((r) => r.json()),
+  ).toMatchObject({
+    data: { alternativeEmail: null },
+  });
+  await page.getByRole('button', { name: 'Confirmar este correo' }).click();
   await expect(page.getByText('¡Correo alternativo confirmado!')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toBeFocused();
+  await expectNoSeriousViolationsOnPhoneAndLaptop(page);
   await page.getByRole('link', { name: 'Ir a Mi cuenta' }).click();
   await expect(section.getByText(alternative)).toBeVisible();
   await expect(section.getByText('Confirmado:')).toBeVisible();

@@ -11,7 +11,8 @@ import {
 } from './support/checks';
 import { SPOT_MP3_PATH } from './support/creative';
 import { fillWhatToAdvertise } from './support/wizard';
-import { MAIL_DIR, linkIn, waitForMail, skipWithoutMailCatcher } from './support/mailbox';
+import { MAIL_DIR, waitForMail, skipWithoutMailCatcher } from './support/mailbox';
+import { confirmEmailFrom } from './support/email-links';
 
 /**
  * Issue 5, the advertiser's side: the three-step wizard (a validation error corrected, a reload in
@@ -204,7 +205,7 @@ test('un visitante empieza una campaña, se registra al enviarla y, al confirmar
   await agency.getByRole('button', { name: 'No' }).click();
 
   const mail = await waitForMail(email, /^Confirma tu correo electrónico en Patrocina$/);
-  await page.goto(linkIn(mail, `${baseURL}/login/verify?token=`));
+  await confirmEmailFrom(page, mail, baseURL);
 
   // Logged in by the link, the wizard creates the campaign it was asked to, with everything typed,
   // and lands on the dashboard saying so (issue 18, docs/decisions/0019).

@@ -8,7 +8,8 @@ import {
   expectNoSeriousViolations,
   withConsentChosen,
 } from './support/checks';
-import { linkIn, skipWithoutMailCatcher, waitForMail } from './support/mailbox';
+import { skipWithoutMailCatcher, waitForMail } from './support/mailbox';
+import { confirmEmailFrom } from './support/email-links';
 
 /**
  * Issue 19, the money journey: a new advertiser gives their datos de facturación in the purchase step,
@@ -95,7 +96,7 @@ async function newAdvertiser(browser: Browser, baseURL: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await withConsentChosen(page);
   const mail = await waitForMail(email, /^Confirma tu correo electrónico en Patrocina$/);
-  await page.goto(linkIn(mail, `${baseURL}/login/verify?token=`));
+  await confirmEmailFrom(page, mail, baseURL);
   await expect(page.getByRole('main').getByText('¡Correo confirmado!', { exact: true })).toBeVisible();
   return page;
 }

@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CLIENT_HEADERS, expectNoSeriousViolations, signUpThroughModal, withConsentChosen } from './support/checks';
 import { encodePng } from './support/images';
 import { linkIn, waitForMail, skipWithoutMailCatcher } from './support/mailbox';
+import { confirmEmailFrom } from './support/email-links';
 
 /**
  * Issue 4, the podcaster's journey before any proposal: from the podcasters' landing through
@@ -186,7 +187,7 @@ test('un podcaster nuevo da de alta su podcast por el feed, lo verifica, complet
   await expect(agency).toBeHidden();
 
   const welcome = await waitForMail(PODCASTER.email, /^Confirma tu correo electrónico en Patrocina$/);
-  await page.goto(linkIn(welcome, `${baseURL}/login/verify?token=`));
+  await confirmEmailFrom(page, welcome, baseURL);
   await expect(page.getByRole('main').getByText('¡Correo confirmado!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL('/sponsorship/join', { timeout: 10_000 });
   await expect(page.getByRole('banner').getByRole('button', { name: PODCASTER.name })).toBeVisible();
@@ -363,7 +364,7 @@ test('un podcaster nuevo da de alta su podcast por el feed, lo verifica, complet
       .click();
     // The confirmation link brings them back to the invitation, signed in, where one button accepts it.
     const confirm = await waitForMail(REPRESENTATIVE, /^Confirma tu correo electrónico en Patrocina$/);
-    await representativePage.goto(linkIn(confirm, `${baseURL}/login/verify?token=`));
+    await confirmEmailFrom(representativePage, confirm, baseURL);
     await expect(representativePage).toHaveURL(/\/podcast\/manager-representation-accepted\?token=/, {
       timeout: 10_000,
     });

@@ -10,7 +10,8 @@ import {
 } from './support/checks';
 import { SPOT_MP3_PATH } from './support/creative';
 import { fillWhatToAdvertise } from './support/wizard';
-import { linkIn, waitForMail, skipWithoutMailCatcher } from './support/mailbox';
+import { waitForMail, skipWithoutMailCatcher } from './support/mailbox';
+import { confirmEmailFrom } from './support/email-links';
 
 /**
  * Issue 18, «the wizard never strands anyone» (docs/decisions/0019): a visitor attaches the spot
@@ -125,7 +126,7 @@ test('una cuenta sin confirmar crea su campaña, que espera «pendiente de confi
   if (SCREENSHOTS) await page.screenshot({ path: '/tmp/wizard-dashboard-held.png', fullPage: true });
 
   const mail = await waitForMail(email, /^Confirma tu correo electrónico en Patrocina$/, 90_000);
-  await page.goto(linkIn(mail, `${baseURL}/login/verify?token=`));
+  await confirmEmailFrom(page, mail, baseURL);
   await expect(page).not.toHaveURL(/\/login\/verify/, { timeout: 15_000 });
   await page.goto('/dashboard');
   const released = page.getByRole('article', { name });

@@ -43,6 +43,17 @@ export async function expectNoSeriousViolations(page: Page, include?: string) {
   expect(await seriousViolations(page, include)).toEqual([]);
 }
 
+/** The same on a phone (390 px) and then a laptop (1366 px), which the page is left at. */
+export async function expectNoSeriousViolationsOnPhoneAndLaptop(page: Page, include?: string) {
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    await expectNoSeriousViolations(page, include);
+  }
+}
+
 /**
  * Logs in through the login modal that is already open, as a person would, and waits for the
  * modal to close.

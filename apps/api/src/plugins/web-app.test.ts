@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testConfig } from '../../test/app';
+import {
+  bearer,
+  buildSignup,
+  openTestDatabase,
+  signUpAndVerify,
+  testConfig,
+  tokenMailedTo,
+  uniqueEmail,
+} from '../../test/app';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 
@@ -53,6 +61,45 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  /** What a mail scanner does with a link: opens the page, and perhaps the API path beside it, by GET. */
+  async function openLikeAScanner(page: string, apiPath: string, token: string) {
+    const query = `?token=${encodeURIComponent(token)}`;
+    expect((await app.inject({ method: 'GET', url: `${page}${query}` })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/api/v1${apiPath}${query}` })).statusCode).toBe(404);
+  }
+
+  it('confirms no address when a link is only opened: only the POST of the page’s button uses the token', async () => {
+    const signup = buildSignup();
+    await app.inject({ method: 'POST', url: '/api/v1/authentication/signup', payload: signup });
+    const verifyToken = await tokenMailedTo(database, signup.email, '/login/verify');
+    await openLikeAScanner('/login/verify', '/authentication/verify', verifyToken);
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/v1/authentication/verify',
+      payload: { token: verifyToken },
+    });
+    expect(verified.statusCode).toBe(200);
+
+    const account = await signUpAndVerify(app, database);
+    const alternative = uniqueEmail('alternativo');
+    await app.inject({
+      method: 'PUT',
+      url: '/api/v1/private/users/me/alternative-email',
+      headers: bearer(account.session),
+      payload: { email: alternative, confirmation: alternative },
+    });
+    const alternativeToken = await tokenMailedTo(database, alternative, '/me/alternative-email');
+    await openLikeAScanner('/me/alternative-email', '/authentication/verify-change-email', alternativeToken);
+    const me = await app.inject({ method: 'GET', url: '/api/v1/private/users/me', headers: bearer(account.session) });
+    expect(me.json()).toMatchObject({ data: { alternativeEmail: null } });
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/authentication/verify-change-email',
+      payload: { token: alternativeToken },
+    });
+    expect(confirmed.json()).toEqual({ data: { alternativeEmail: alternative } });
   });
 
   it('asks search engines not to list a share link to verified downloads', async () => {

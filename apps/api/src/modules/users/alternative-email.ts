@@ -10,7 +10,7 @@ import { alternativeEmailMail, mailContext } from '../../mail/templates';
 
 /**
  * Sends the confirmation link to the new alternative address (SPEC §2 My account). Nothing changes on
- * the account until the link is opened (`POST /authentication/verify-change-email`); an earlier link
+ * the account until the link's page is confirmed (`POST /authentication/verify-change-email`); an earlier link
  * still waiting stops working, so only the latest address asked for can be confirmed.
  */
 export async function requestAlternativeEmail(

@@ -67,7 +67,7 @@ function RemoveButton() {
 
 /**
  * «Correo alternativo» (SPEC §2 My account, §5): another address of the user, entered twice and saved
- * only when the link we e-mail to it is opened (the page at /me/alternative-email).
+ * only when the button of the link we e-mail to it is pressed (the page at /me/alternative-email).
  */
 export function AlternativeEmailSection({ me }: { me: Me }) {
   const [sentTo, setSentTo] = useState<string | null>(null);

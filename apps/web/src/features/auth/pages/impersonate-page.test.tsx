@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, MESSAGES } from '@patrocina/domain';
 import { buildMe } from '@/test/fixtures';
-import { forgetVerifications } from '../api/verify-once';
+import { forgetImpersonations } from '../api/impersonate-once';
 import { apiError, data, renderAuth, stubApi, visitor } from '../testing';
 
 const LINK_TOKEN = 'enlace-de-admin-0123456789abcdef';
 const ADMIN = buildMe({ scope: 'admin' });
 
 beforeEach(() => {
-  forgetVerifications();
+  forgetImpersonations();
 });
 
 describe('/login/impersonate', () => {

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { useMe } from '@/lib/me';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompleteLogin } from '../api/complete-login';
-import { impersonateOnce } from '../api/verify-once';
+import { impersonateOnce } from '../api/impersonate-once';
 import { LINK_MESSAGES, linkProblemOf } from '@/lib/link-errors';
 import { linkButtonClass } from '../components/styles';
 import { AuthPageFrame } from './page-frame';
