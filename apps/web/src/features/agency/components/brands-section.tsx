@@ -47,11 +47,21 @@ function BrandRow({
       </div>
       {canManage ? (
         <div className="flex gap-2">
-          <button type="button" className={buttonClass('secondary', 'sm')} onClick={onEdit}>
-            Editar<span className="sr-only"> {brand.name}</span>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm')}
+            onClick={onEdit}
+            aria-label={`Editar ${brand.name}`}
+          >
+            Editar
           </button>
-          <button type="button" className={buttonClass('ghost', 'sm')} onClick={onArchive}>
-            Archivar<span className="sr-only"> {brand.name}</span>
+          <button
+            type="button"
+            className={buttonClass('ghost', 'sm')}
+            onClick={onArchive}
+            aria-label={`Archivar ${brand.name}`}
+          >
+            Archivar
           </button>
         </div>
       ) : null}
