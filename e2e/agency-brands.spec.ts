@@ -33,7 +33,7 @@ test('la agencia añade una marca con sus datos de facturación, crea una campa�
 
   await brands.getByRole('button', { name: 'Añadir marca' }).click();
   const dialog = page.getByRole('dialog', { name: 'Añadir marca' });
-  await dialog.getByLabel('Marca').fill(brand);
+  await dialog.getByRole('textbox', { name: 'Marca', exact: true }).fill(brand);
   await dialog.getByLabel('Nombre o razón social').fill('Zumos Vega, S.L.');
   await dialog.getByLabel('NIF, NIE o CIF').fill('B28765436');
   await dialog.getByLabel('Dirección fiscal').fill('Calle de la Huerta 3');
@@ -53,7 +53,7 @@ test('la agencia añade una marca con sus datos de facturación, crea una campa�
   // The wizard: the agency picks the brand instead of typing one.
   await page.goto('/campaigns/new');
   const what = page.getByRole('form', { name: 'Qué anunciar' });
-  await what.getByLabel('Marca').selectOption({ label: brand });
+  await what.getByRole('combobox', { name: 'Marca' }).selectOption({ label: brand });
   await what.getByLabel('Campaña o producto').fill(name);
   await what.getByLabel('Web de la campaña').fill('https://zumosvega.es/verano');
   await what.getByLabel('Briefing', { exact: true }).fill('Zumos recién exprimidos para las mañanas de verano.');
