@@ -21,7 +21,10 @@ test('la agencia añade una marca con sus datos de facturación, crea una campa�
   const page = await signedIn(browser, AGENCY);
   await page.setViewportSize({ width: 1366, height: 900 });
 
-  await page.getByRole('banner').getByRole('button', { name: /Agencia Onda Media/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Agencia Onda Media/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Mi agencia' }).click();
   await expect(page).toHaveURL('/me/agency');
   await expect(page.getByRole('heading', { level: 1, name: 'Tu agencia' })).toBeVisible();

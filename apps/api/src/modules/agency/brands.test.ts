@@ -63,7 +63,7 @@ describe('an agency’s brands', () => {
     const wrong = await create(agency.session, { ...BRAND, name: 'Otra', taxId: '12345678A', postalCode: '280' });
     expect(wrong.statusCode).toBe(400);
     expect(fieldErrors(wrong)).toMatchObject({
-      taxId: expect.any(String),
+      taxId: 'El NIF no es válido: revisa la letra',
       postalCode: BILLING_PROFILE_MESSAGES.postalCodeEs,
     });
     const nameless = await create(agency.session, { ...BRAND, name: '  ' });

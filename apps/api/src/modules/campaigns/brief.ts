@@ -182,7 +182,9 @@ async function withChosenBrand(db: Executor, actor: Actor, steps: Steps): Promis
  */
 function keptBrand(what: Steps['what'], saved: CampaignRow): Steps['what'] {
   const brandId = what.brandId === undefined ? saved.brandId : what.brandId;
-  return brandId !== null && brandId === saved.brandId ? { ...what, brandId, brand: saved.brand } : { ...what, brandId };
+  return brandId !== null && brandId === saved.brandId
+    ? { ...what, brandId, brand: saved.brand }
+    : { ...what, brandId };
 }
 
 function newSlug(input: Steps): string {

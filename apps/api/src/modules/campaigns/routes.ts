@@ -64,9 +64,7 @@ export function privateCampaignRoutes(
       querystring: campaignListQuerySchema,
       response: responses(campaignListSchema),
       answer: (actor, { query }) =>
-        ctx.caches.view(actor.id, `campaigns|own|${listKey(query)}`, () =>
-          listCampaigns(ctx.db, actor, 'own', query),
-        ),
+        ctx.caches.view(actor.id, `campaigns|own|${listKey(query)}`, () => listCampaigns(ctx.db, actor, 'own', query)),
     });
 
     route.get('/advertiser-or-manager-campaigns', {
