@@ -41,6 +41,7 @@ import {
   paymentOrderRoutes,
   payoutRoutes,
 } from './modules/billing';
+import { agencyBrandRoutes } from './modules/agency';
 import { campaignBackofficeRoutes, privateCampaignRoutes, type LaterStages } from './modules/campaigns';
 import { contactRoutes } from './modules/contact';
 import { legalRoutes } from './modules/legal';
@@ -295,6 +296,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Linking a hosting-platform account brings its podcasts in: podcasts' logic, the account's address.
       await api.register(hostingAccountRoutes(ctx), { prefix: '/private/users' });
       await api.register(billingProfileRoutes(ctx), { prefix: '/private/users' });
+      await api.register(agencyBrandRoutes(ctx), { prefix: '/private/agency' });
       await api.register(contactRoutes(ctx), { prefix: '/public' });
       await api.register(legalRoutes(ctx), { prefix: '/public' });
       await api.register(publicPodcastRoutes(ctx), { prefix: '/public' });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGENCY_BRAND_MESSAGES } from '@patrocina/domain';
 import { createTestApp, bearer, json, type TestApp } from './app';
 import { podcasts, representations } from '../src/db/schema';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed';
@@ -15,9 +16,11 @@ import { createLocalStorage } from '../src/storage/local-storage';
  * gets 403. `owner`: the same, but only the owner gets through. `team`: the back office; agents and
  * admins get through, every other role gets 403. `admin`: the same, but only admins get through.
  * `stream`: a live stream that never ends for a signed-in user; only the visitor's 401 is checked
- * here (live.test.ts opens it for real).
+ * here (live.test.ts opens it for real). `agency`: an agency account's (issue 23): the demo agency gets
+ * through; anyone else gets nothing, and a 404 saying it is for agencies once the body is valid
+ * (agency-brands.test.ts sends valid ones).
  */
-type Rule = 'public' | 'signed-in' | 'manager' | 'owner' | 'team' | 'admin' | 'stream';
+type Rule = 'public' | 'signed-in' | 'manager' | 'owner' | 'team' | 'admin' | 'stream' | 'agency';
 const ROUTES: Record<string, Rule> = {
   'GET /api/v1/sys/health': 'public',
   'GET /api/v1/sys/ready': 'public',
@@ -179,6 +182,10 @@ const ROUTES: Record<string, Rule> = {
   'DELETE /api/v1/private/users/me/avatar': 'signed-in',
   'POST /api/v1/private/users/me/hosting-account': 'signed-in',
   'DELETE /api/v1/private/users/me/hosting-account': 'signed-in',
+  'GET /api/v1/private/agency/brands': 'agency',
+  'POST /api/v1/private/agency/brands': 'agency',
+  'PUT /api/v1/private/agency/brands/{id}': 'agency',
+  'DELETE /api/v1/private/agency/brands/{id}': 'agency',
 };
 
 const ROLES = ['anunciante', 'agencia', 'podcaster', 'representante', 'gestor de campaña', 'admin'] as const;
@@ -270,6 +277,24 @@ describe('access control', () => {
         const response = await call(route, bearer(tokens.get(role)!));
         if (allowed.includes(role)) expect([401, 403], `${role} on ${route}`).not.toContain(response.statusCode);
         else expect(response.statusCode, `${role} on ${route}`).toBe(403);
+      }
+    },
+  );
+
+  it.each(Object.entries(ROUTES).filter(([, rule]) => rule === 'agency'))(
+    '%s: only the agency account gets through',
+    async (route) => {
+      const bodiless = route.startsWith('GET') || route.startsWith('DELETE');
+      for (const role of ROLES) {
+        const response = await call(route, bearer(tokens.get(role)!));
+        const message = json<{ error?: { message: string } }>(response).error?.message;
+        if (role === 'agencia') {
+          expect([401, 403], `${role} on ${route}`).not.toContain(response.statusCode);
+          expect(message).not.toBe(AGENCY_BRAND_MESSAGES.notAgency);
+        } else if (bodiless) {
+          expect(response.statusCode, `${role} on ${route}`).toBe(404);
+          expect(message).toBe(AGENCY_BRAND_MESSAGES.notAgency);
+        } else expect(response.statusCode, `${role} on ${route}`).toBeGreaterThanOrEqual(400);
       }
     },
   );

@@ -257,6 +257,8 @@ export async function createCampaignRecord(
     dates?: { from: string; to: string };
     /** «Sin aprobación previa» (issue 20): host-read actions are recorded without an approved read. */
     noReadApproval?: boolean;
+    /** An agency's brand it is for (issue 23). */
+    brandId?: string;
   } = {},
 ) {
   const input = buildCampaignInput({
@@ -283,6 +285,7 @@ export async function createCampaignRecord(
       ...input.how,
       budgetCents: (overrides.budget ?? input.how.budget) * 100,
       ...deriveCampaignFlags({ ...input.whom, ...input.how }),
+      brandId: overrides.brandId ?? null,
       pausedAt: overrides.pausedAt ?? null,
       pauseReason: overrides.pausedAt ? 'Motivo de prueba de la pausa' : null,
       unpauseRequestedAt: overrides.unpauseRequestedAt ?? null,

@@ -112,7 +112,8 @@ function keptUnlessGiven(max: number) {
     .transform((value) => (value === undefined ? undefined : value || null));
 }
 
-const billingProfileShape = {
+/** The fields every invoice's recipient has: the advertiser's profile, and an agency's brand (agency.ts). */
+export const billingProfileShape = {
   /** The name invoices are made out to: the company's registered name, or the person's full name. */
   legalName: text(200),
   /** NIF, NIE or CIF when the country is Spain (check letter verified); the foreign tax id otherwise. */
@@ -163,7 +164,7 @@ const textOf = (value: unknown): string | undefined => (typeof value === 'string
  * The checks that depend on the country, each on its field. They run even when another field is
  * wrong (zod's `when`), so the form shows every mistake at once; each looks only at fields it can read.
  */
-function checkByCountry(input: unknown, context: z.RefinementCtx): void {
+export function checkByCountry(input: unknown, context: z.RefinementCtx): void {
   const value = (input ?? {}) as Record<string, unknown>;
   const issue = (path: BillingProfileField, message: string) =>
     context.addIssue({ code: 'custom', path: [path], message });
@@ -196,7 +197,7 @@ function checkByCountry(input: unknown, context: z.RefinementCtx): void {
 }
 
 /** The values as they are kept: tax id upper case and compact, the VAT number with its prefix, the IBAN electronic. */
-function normalize<T extends ProfileDraft>(value: T): T {
+export function normalizeBillingData<T extends ProfileDraft>(value: T): T {
   const iban = value.iban ? normalizeIban(value.iban) : value.iban;
   return {
     ...value,
@@ -216,7 +217,7 @@ export const billingProfileInputSchema = z
   .object({ ...billingProfileShape, ...podcasterShape })
   .strict()
   .superRefine((value, context) => checkByCountry(value, context), { when: () => true })
-  .transform(normalize);
+  .transform(normalizeBillingData);
 export type BillingProfileInput = z.input<typeof billingProfileInputSchema>;
 export type BillingProfileData = z.output<typeof billingProfileInputSchema>;
 

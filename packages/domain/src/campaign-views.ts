@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGENCY_BRAND_MESSAGES } from './agency';
 import { CAMPAIGN_STATUSES, CAMPAIGN_SUBSTATUSES, type CampaignSubstatus } from './campaign-lifecycle';
 import {
   APPROXIMATE_DATES,
@@ -79,8 +80,14 @@ export const campaignTokenParamsSchema = z.object({ token: z.string().min(1).max
 
 /** The dashboard's filters: a tab, and for agencies one brand. */
 export const campaignListQuerySchema = z
-  .object({ status: z.enum(CAMPAIGN_STATUSES).optional(), brand: z.string().trim().min(1).max(80).optional() })
+  .object({
+    status: z.enum(CAMPAIGN_STATUSES).optional(),
+    brand: z.string().trim().min(1).max(80).optional(),
+    /** An agency's brand: only its campaigns; an id that is not one of the user's brands lists none. */
+    brandId: z.uuid({ error: AGENCY_BRAND_MESSAGES.brandNotFound }).optional(),
+  })
   .strict();
+export type CampaignListQuery = z.infer<typeof campaignListQuerySchema>;
 
 /** Who advertises what, as podcasters and anyone with the proposal's link read it. */
 export const campaignPitchSchema = z.object({
@@ -121,6 +128,7 @@ export const campaignSchema = z.object({
     url: z.string(),
     briefing: z.string(),
     briefingFileId: z.uuid().nullable(),
+    brandId: z.uuid().nullable(),
   }),
   whom: z.object({
     audiences: z.array(z.enum(AUDIENCE_FLAGS)),
@@ -166,6 +174,8 @@ export const campaignSummarySchema = z.object({
   id: z.uuid(),
   slug: z.string(),
   brand: z.string(),
+  /** The agency's brand it is for, if any (the dashboard's «Marca» filter). */
+  brandId: z.uuid().nullable(),
   name: z.string(),
   status: z.enum(CAMPAIGN_STATUSES),
   substatus: z.enum(CAMPAIGN_SUBSTATUSES),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campaignBrandIdSchema } from './agency';
 import { AUDIENCE_FLAGS, PROVINCE_CODES } from './catalog';
 import { calendarDaySchema } from './calendar-days';
 import { httpUrlSchema } from './formats';
@@ -129,6 +130,8 @@ export const campaignWhatSchema = z
       .trim()
       .max(BRIEFING_MAX_LENGTH, `El briefing no puede tener más de ${BRIEFING_MAX_LENGTH} caracteres`),
     briefingFileId: z.uuid().nullable(),
+    /** An agency's brand (agency.ts): the campaign is billed to it and its name becomes `brand`. */
+    brandId: campaignBrandIdSchema,
   })
   .strict()
   .refine((value) => value.briefing.length > 0 || value.briefingFileId !== null, {

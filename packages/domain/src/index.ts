@@ -1,5 +1,6 @@
 import './zod-spanish';
 export * from './account';
+export * from './agency';
 export * from './action-schemas';
 export * from './action-views';
 export * from './actions';

@@ -39,7 +39,7 @@ export function podcasterTabOf(campaign: CampaignSubstatus, podcast: ProposalPod
 }
 
 /** The tab filter of the podcaster's lists (agencies' brand filter means nothing here). */
-export const podcasterCampaignListQuerySchema = campaignListQuerySchema.omit({ brand: true });
+export const podcasterCampaignListQuerySchema = campaignListQuerySchema.omit({ brand: true, brandId: true });
 
 export const podcasterCampaignSchema = z
   .object({

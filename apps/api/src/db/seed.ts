@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { UserScope } from '@patrocina/domain';
 import type { Config } from '../config';
 import type { Database } from './client';
+import { insertDemoBrands } from './demo/agency-brands';
 import { setUpDemoPodcasterShows } from './demo/demo-podcaster';
 import { driveDemoCampaigns } from './demo/drive';
 import { generateCatalogue } from './demo/catalogue';
@@ -105,7 +106,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     renderDemoImages(),
     renderDemoCovers(generateCatalogue().map((show) => show.title)),
   ]);
-  const { people, catalogue, imageBytes } = await db.transaction(async (tx) => {
+  const { people, brandIds, catalogue, imageBytes } = await db.transaction(async (tx) => {
     const accounts = await tx
       .insert(users)
       .values(
@@ -130,6 +131,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         ...DEMO_BILLING_PROFILES[role],
       })),
     );
+    const brandIds = await insertDemoBrands(tx, byRole('agencia').id);
     const stored = await storeDemoImages(tx, options.storage, images);
     const coverIds = await storeDemoCovers(tx, options.storage, covers);
     const people = {
@@ -142,6 +144,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     };
     return {
       people,
+      brandIds,
       catalogue: await loadCatalogue(tx, people.podcaster, stored, coverIds),
       imageBytes: new Map([
         ...stored.headers.map((id, index) => [id, images.filter(isHeader)[index]!] as const),
@@ -160,6 +163,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   await driveDemoCampaigns(session.ctx, {
     team: people,
     ...shows,
+    brandIds,
     catalogue: catalogue.slice(DEMO_PODCASTER_SHOWS),
   });
   await session.discardMail();

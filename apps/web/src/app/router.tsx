@@ -101,6 +101,11 @@ const defaultLayoutPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/features/account/pages/account-page')).AccountPage }),
   },
   {
+    path: 'me/agency',
+    handle: { title: 'Tu agencia' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/agency-route')).AgencyRoute }),
+  },
+  {
     path: 'me/podcasts',
     handle: { title: 'Mis podcasts' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('@/features/podcasts/pages/my-podcasts-page')).MyPodcastsPage }),

@@ -19,6 +19,7 @@ import {
   Checkbox,
   ChoiceGroup,
   Form,
+  type FieldBinding,
   optionsOf,
   SelectField,
   SubmitButton,
@@ -132,9 +133,6 @@ export function BillingProfileForm({
   const form = useZodForm(billingProfileInputSchema, initialValues(answer.profile), {
     prepare: (values) => toInput(values, withPodcasterFields),
   });
-  const spain = form.values.country === 'ES';
-  const eu = isEuCountry(form.values.country);
-
   const onSubmit = form.handleSubmit(async () => {
     try {
       onSaved(await save.mutateAsync(toInput(form.values, withPodcasterFields)));
@@ -145,10 +143,72 @@ export function BillingProfileForm({
 
   return (
     <Form form={form} onSubmit={onSubmit} aria-label={label} className="flex flex-col gap-4">
+      <InvoicingFields form={form} />
+      {withPodcasterFields ? (
+        <fieldset className="flex flex-col gap-4 border-t border-line pt-4">
+          <legend className="pt-4 text-base font-semibold">Para pagarte tus campañas</legend>
+          <p className="-mt-2 text-sm text-ink-muted">
+            Puedes dejarlo para más tarde, pero sin estos datos no podemos pagarte lo que ganes.
+          </p>
+          <TextField
+            {...form.field('iban')}
+            label={LABELS.iban}
+            optional
+            hint="La cuenta donde te transferimos lo que ganas. Por ejemplo ES91 2100 0418 4502 0005 1332."
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+          <ChoiceGroup
+            legend={LABELS.vatRegime}
+            {...form.radios('vatRegime')}
+            options={optionsOf(VAT_REGIME_LABELS)}
+            error={form.errors.vatRegime}
+            columns="sm:grid-cols-2"
+          />
+          <IrpfChoice
+            value={form.values.irpfPercent}
+            onChange={(value) => form.setValue('irpfPercent', value)}
+            error={form.errors.irpfPercent}
+          />
+          <div className="flex flex-col gap-2">
+            <p className="text-sm text-ink-muted">{SELF_BILLING_EXPLANATION}</p>
+            <Checkbox
+              {...form.field('selfBillingConsent')}
+              label={SELF_BILLING_CONSENT_LABEL}
+              summaryLabel={LABELS.selfBillingConsent}
+            />
+          </div>
+        </fieldset>
+      ) : null}
+      <SubmitButton busy={form.isSubmitting} busyLabel="Guardando…">
+        {submitLabel}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+type InvoicingField =
+  'legalName' | 'country' | 'taxId' | 'euVatNumber' | 'addressLine' | 'postalCode' | 'city' | 'province';
+
+/**
+ * The fields every invoice's recipient fills in, in the billing profile's order and words: the
+ * datos de facturación here, and an agency's brand (features/agency) with its own name's hint.
+ */
+export function InvoicingFields({
+  form,
+  legalNameHint = 'El nombre de tu empresa tal como está registrada, o tu nombre y apellidos si eres autónomo.',
+}: {
+  form: { field: (name: InvoicingField) => FieldBinding<string>; values: { country: string } };
+  legalNameHint?: string;
+}) {
+  const spain = form.values.country === 'ES';
+  const eu = isEuCountry(form.values.country);
+  return (
+    <>
       <TextField
         {...form.field('legalName')}
         label={LABELS.legalName}
-        hint="El nombre de tu empresa tal como está registrada, o tu nombre y apellidos si eres autónomo."
+        hint={legalNameHint}
         autoComplete="organization"
         maxLength={200}
       />
@@ -200,46 +260,7 @@ export function BillingProfileForm({
       ) : (
         <TextField {...form.field('province')} label="Región o estado" optional autoComplete="address-level1" />
       )}
-      {withPodcasterFields ? (
-        <fieldset className="flex flex-col gap-4 border-t border-line pt-4">
-          <legend className="pt-4 text-base font-semibold">Para pagarte tus campañas</legend>
-          <p className="-mt-2 text-sm text-ink-muted">
-            Puedes dejarlo para más tarde, pero sin estos datos no podemos pagarte lo que ganes.
-          </p>
-          <TextField
-            {...form.field('iban')}
-            label={LABELS.iban}
-            optional
-            hint="La cuenta donde te transferimos lo que ganas. Por ejemplo ES91 2100 0418 4502 0005 1332."
-            autoCapitalize="characters"
-            spellCheck={false}
-          />
-          <ChoiceGroup
-            legend={LABELS.vatRegime}
-            {...form.radios('vatRegime')}
-            options={optionsOf(VAT_REGIME_LABELS)}
-            error={form.errors.vatRegime}
-            columns="sm:grid-cols-2"
-          />
-          <IrpfChoice
-            value={form.values.irpfPercent}
-            onChange={(value) => form.setValue('irpfPercent', value)}
-            error={form.errors.irpfPercent}
-          />
-          <div className="flex flex-col gap-2">
-            <p className="text-sm text-ink-muted">{SELF_BILLING_EXPLANATION}</p>
-            <Checkbox
-              {...form.field('selfBillingConsent')}
-              label={SELF_BILLING_CONSENT_LABEL}
-              summaryLabel={LABELS.selfBillingConsent}
-            />
-          </div>
-        </fieldset>
-      ) : null}
-      <SubmitButton busy={form.isSubmitting} busyLabel="Guardando…">
-        {submitLabel}
-      </SubmitButton>
-    </Form>
+    </>
   );
 }
 

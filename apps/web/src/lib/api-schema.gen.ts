@@ -5411,6 +5411,672 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/private/agency/brands': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Las marcas de tu agencia, con si sus datos de facturación están completos */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                brands: {
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  legalName: string;
+                  taxId: string;
+                  addressLine: string;
+                  postalCode: string;
+                  city: string;
+                  province: string | null;
+                  country: string;
+                  euVatNumber: string | null;
+                  billingComplete: boolean;
+                  updatedAt: string;
+                }[];
+                canManage: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Añade una marca a tu agencia con sus datos de facturación */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            legalName: string;
+            taxId: string;
+            addressLine: string;
+            postalCode: string;
+            city: string;
+            province?: string | null;
+            country: string;
+            euVatNumber?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                legalName: string;
+                taxId: string;
+                addressLine: string;
+                postalCode: string;
+                city: string;
+                province: string | null;
+                country: string;
+                euVatNumber: string | null;
+                billingComplete: boolean;
+                updatedAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/agency/brands/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Cambia el nombre o los datos de facturación de una marca de tu agencia */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            legalName: string;
+            taxId: string;
+            addressLine: string;
+            postalCode: string;
+            city: string;
+            province?: string | null;
+            country: string;
+            euVatNumber?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                legalName: string;
+                taxId: string;
+                addressLine: string;
+                postalCode: string;
+                city: string;
+                province: string | null;
+                country: string;
+                euVatNumber: string | null;
+                billingComplete: boolean;
+                updatedAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Archiva una marca: sale de tus listas y sigue en las campañas que ya la llevan */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/public/contact': {
     parameters: {
       query?: never;
@@ -11977,12 +12643,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Tus campañas como anunciante o agencia */
+    /** Tus campañas como anunciante o agencia, por pestaña y marca (por nombre o, en una agencia, por su id) */
     get: {
       parameters: {
         query?: {
           status?: 'CONFIGURING' | 'IN_PROGRESS' | 'FINISHED';
           brand?: string;
+          brandId?: string;
         };
         header?: never;
         path?: never;
@@ -12003,6 +12670,8 @@ export interface paths {
                   id: string;
                   slug: string;
                   brand: string;
+                  /** Format: uuid */
+                  brandId: string | null;
                   name: string;
                   /** @enum {string} */
                   status: 'CONFIGURING' | 'IN_PROGRESS' | 'FINISHED';
@@ -12149,6 +12818,11 @@ export interface paths {
               briefing: string;
               /** Format: uuid */
               briefingFileId: string | null;
+              /**
+               * Format: uuid
+               * @description Una marca de tu agencia; su nombre pasa a ser la marca de la campaña
+               */
+              brandId?: string | null;
             };
             whom: {
               audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -12269,6 +12943,8 @@ export interface paths {
                   briefing: string;
                   /** Format: uuid */
                   briefingFileId: string | null;
+                  /** Format: uuid */
+                  brandId: string | null;
                 };
                 whom: {
                   audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -12398,6 +13074,8 @@ export interface paths {
                   briefing: string;
                   /** Format: uuid */
                   briefingFileId: string | null;
+                  /** Format: uuid */
+                  brandId: string | null;
                 };
                 whom: {
                   audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -12624,6 +13302,7 @@ export interface paths {
         query?: {
           status?: 'CONFIGURING' | 'IN_PROGRESS' | 'FINISHED';
           brand?: string;
+          brandId?: string;
         };
         header?: never;
         path?: never;
@@ -12644,6 +13323,8 @@ export interface paths {
                   id: string;
                   slug: string;
                   brand: string;
+                  /** Format: uuid */
+                  brandId: string | null;
                   name: string;
                   /** @enum {string} */
                   status: 'CONFIGURING' | 'IN_PROGRESS' | 'FINISHED';
@@ -12830,6 +13511,8 @@ export interface paths {
                   briefing: string;
                   /** Format: uuid */
                   briefingFileId: string | null;
+                  /** Format: uuid */
+                  brandId: string | null;
                 };
                 whom: {
                   audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -13213,6 +13896,11 @@ export interface paths {
               briefing: string;
               /** Format: uuid */
               briefingFileId: string | null;
+              /**
+               * Format: uuid
+               * @description Una marca de tu agencia; su nombre pasa a ser la marca de la campaña
+               */
+              brandId?: string | null;
             };
             whom?: {
               audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -13333,6 +14021,8 @@ export interface paths {
                   briefing: string;
                   /** Format: uuid */
                   briefingFileId: string | null;
+                  /** Format: uuid */
+                  brandId: string | null;
                 };
                 whom: {
                   audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -13625,6 +14315,8 @@ export interface paths {
                   briefing: string;
                   /** Format: uuid */
                   briefingFileId: string | null;
+                  /** Format: uuid */
+                  brandId: string | null;
                 };
                 whom: {
                   audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -14251,6 +14943,8 @@ export interface paths {
                   briefing: string;
                   /** Format: uuid */
                   briefingFileId: string | null;
+                  /** Format: uuid */
+                  brandId: string | null;
                 };
                 whom: {
                   audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -18935,6 +19629,8 @@ export interface paths {
                     briefing: string;
                     /** Format: uuid */
                     briefingFileId: string | null;
+                    /** Format: uuid */
+                    brandId: string | null;
                   };
                   whom: {
                     audiences: (
@@ -19294,6 +19990,8 @@ export interface paths {
                   briefing: string;
                   /** Format: uuid */
                   briefingFileId: string | null;
+                  /** Format: uuid */
+                  brandId: string | null;
                 };
                 whom: {
                   audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -19735,6 +20433,8 @@ export interface paths {
                     briefing: string;
                     /** Format: uuid */
                     briefingFileId: string | null;
+                    /** Format: uuid */
+                    brandId: string | null;
                   };
                   whom: {
                     audiences: (
@@ -20271,6 +20971,8 @@ export interface paths {
                     briefing: string;
                     /** Format: uuid */
                     briefingFileId: string | null;
+                    /** Format: uuid */
+                    brandId: string | null;
                   };
                   whom: {
                     audiences: (
@@ -20650,6 +21352,8 @@ export interface paths {
                     briefing: string;
                     /** Format: uuid */
                     briefingFileId: string | null;
+                    /** Format: uuid */
+                    brandId: string | null;
                   };
                   whom: {
                     audiences: (
@@ -21028,6 +21732,8 @@ export interface paths {
                     briefing: string;
                     /** Format: uuid */
                     briefingFileId: string | null;
+                    /** Format: uuid */
+                    brandId: string | null;
                   };
                   whom: {
                     audiences: (
@@ -21405,6 +22111,8 @@ export interface paths {
                     briefing: string;
                     /** Format: uuid */
                     briefingFileId: string | null;
+                    /** Format: uuid */
+                    brandId: string | null;
                   };
                   whom: {
                     audiences: (
@@ -21789,6 +22497,8 @@ export interface paths {
                     briefing: string;
                     /** Format: uuid */
                     briefingFileId: string | null;
+                    /** Format: uuid */
+                    brandId: string | null;
                   };
                   whom: {
                     audiences: (
@@ -22173,6 +22883,8 @@ export interface paths {
                     briefing: string;
                     /** Format: uuid */
                     briefingFileId: string | null;
+                    /** Format: uuid */
+                    brandId: string | null;
                   };
                   whom: {
                     audiences: (

@@ -145,6 +145,7 @@ export function buildCampaign(overrides: CampaignOverrides = {}): Campaign {
       url: 'https://cafelumbre.es',
       briefing: 'Habla de nuestro café.',
       briefingFileId: null,
+      brandId: null,
       ...what,
     },
     whom: { audiences: [], tags: [], country: 'ES', provinces: [], gender: 'ALL', ages: [], ...whom },

@@ -65,13 +65,23 @@ function poolOf(shows: readonly DemoShow[]): DemoShow[] {
  */
 export async function driveDemoCampaigns(
   ctx: SeedContext,
-  input: { team: DemoTeam; ready: DemoShow; represented: DemoShow; catalogue: readonly DemoShow[] },
+  input: {
+    team: DemoTeam;
+    ready: DemoShow;
+    represented: DemoShow;
+    catalogue: readonly DemoShow[];
+    /** The demo agency's brands by name: its briefs for them name the brand. */
+    brandIds: ReadonlyMap<string, string>;
+  },
 ): Promise<void> {
   const pool = poolOf(input.catalogue);
   const showOf = (slot: Slot): DemoShow =>
     slot === 'ready' ? input.ready : slot === 'represented' ? input.represented : pool[slot % pool.length]!;
   const timeline = createTimeline();
-  for (const spec of CAMPAIGNS) scheduleCampaign(ctx, timeline, input.team, spec, showOf);
+  for (const spec of CAMPAIGNS) {
+    const brandId = spec.owner === 'agencia' ? (input.brandIds.get(spec.brand) ?? null) : null;
+    scheduleCampaign(ctx, timeline, input.team, { ...spec, brandId }, showOf);
+  }
   // The daily job runs on the mornings whose work the demo shows: before the pause (a paused
   // campaign's late actions are not marked) and today, which marks every other late action. On the
   // mornings between it would have marked the same actions a little earlier and sent reminders, which
@@ -81,11 +91,21 @@ export async function driveDemoCampaigns(
   await runCampaignTick(ctx);
 }
 
+/** A demo brief, with the agency's brand it is for, if any. */
+type BrandedCampaign = DemoCampaign & { brandId: string | null };
+
 /** The brief as the campaign wizard sends it. */
-function briefOf(spec: DemoCampaign, budget: number, dayOf: (offset: number) => string) {
+function briefOf(spec: BrandedCampaign, budget: number, dayOf: (offset: number) => string) {
   const range = typeof spec.dates === 'object' ? spec.dates : null;
   return {
-    what: { brand: spec.brand, name: spec.name, url: spec.url, briefing: spec.briefing, briefingFileId: null },
+    what: {
+      brand: spec.brand,
+      name: spec.name,
+      url: spec.url,
+      briefing: spec.briefing,
+      briefingFileId: null,
+      brandId: spec.brandId,
+    },
     whom: {
       audiences: spec.audiences,
       tags: spec.tags,
@@ -116,7 +136,7 @@ function scheduleCampaign(
   ctx: SeedContext,
   timeline: Timeline,
   team: DemoTeam,
-  spec: DemoCampaign,
+  spec: BrandedCampaign,
   showOf: (slot: Slot) => DemoShow,
 ): void {
   const owner = team[spec.owner];

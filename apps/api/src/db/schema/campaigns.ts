@@ -17,6 +17,7 @@ import {
 import { belongsTo, createdAt, id, instant, updatedAt } from './columns';
 import { files } from './files';
 import { podcasts } from './podcasts';
+import { agencyBrands } from './agency';
 import { users } from './users';
 
 /**
@@ -42,6 +43,8 @@ export const campaigns = pgTable(
     url: text('url').notNull(),
     briefing: text('briefing').notNull().default(''),
     briefingFileId: uuid('briefing_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The agency's brand it is for (issue 23): its invoices go to the brand's datos de facturación. */
+    brandId: uuid('brand_id').references(() => agencyBrands.id, { onDelete: 'set null' }),
 
     // «A quién llegar»
     audiences: text('audiences')

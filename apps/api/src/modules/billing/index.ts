@@ -10,6 +10,7 @@ export {
   issuePurchaseInvoice,
   madridTimestamp,
   platformParty,
+  type InvoiceAddressee,
   type InvoiceDraft,
   type InvoiceParty,
   type PurchasedPodcast,

@@ -233,6 +233,19 @@ export function isReverseCharge(profile: Pick<BillingProfileRow, 'country' | 'eu
   return profile.country !== 'ES' && isEuCountry(profile.country) && Boolean(profile.euVatNumber);
 }
 
+/** Whom a purchase's invoice is made out to: the datos de facturación an invoice copies. */
+export type InvoiceAddressee = Pick<
+  BillingProfileRow,
+  'legalName' | 'taxId' | 'euVatNumber' | 'addressLine' | 'postalCode' | 'city' | 'province' | 'country'
+>;
+
+async function buyerProfile(tx: Transaction, ownerId: string): Promise<InvoiceAddressee> {
+  const [profile] = await tx.select().from(billingProfiles).where(eq(billingProfiles.userId, ownerId));
+  // The purchase refuses a buyer without a complete profile (requireCompleteBillingProfile) first.
+  if (!profile) throw new Error(`No billing profile for the buyer ${ownerId}`);
+  return profile;
+}
+
 /** One picked podcast of a purchase: its title and its agreed price cut per action. */
 export interface PurchasedPodcast {
   campaignPodcastId: string;
@@ -241,7 +254,8 @@ export interface PurchasedPodcast {
 }
 
 /**
- * The invoice of a purchase (DOMAIN.md "Money"): to the campaign owner's billing profile, one line per
+ * The invoice of a purchase (DOMAIN.md "Money"): to the campaign owner's billing profile (or its
+ * agency brand's datos de facturación, docs/decisions/0033), one line per
  * bought action at its share of the agreed price, IVA from config (none under reverse charge), the
  * payment reference. The purchase has made sure the owner's profile is complete.
  */
@@ -254,11 +268,11 @@ export async function issuePurchaseInvoice(
     paymentReference: string;
     issuedAt: Date;
     podcasts: readonly PurchasedPodcast[];
+    /** An agency's brand the campaign is for: the invoice goes to its datos de facturación instead. */
+    billedTo?: InvoiceAddressee;
   },
 ): Promise<InvoiceRow> {
-  const [profile] = await tx.select().from(billingProfiles).where(eq(billingProfiles.userId, purchase.ownerId));
-  // The purchase refuses a buyer without a complete profile (requireCompleteBillingProfile) first.
-  if (!profile) throw new Error(`No billing profile for the buyer ${purchase.ownerId}`);
+  const profile = purchase.billedTo ?? (await buyerProfile(tx, purchase.ownerId));
   const recipient: InvoiceParty = {
     userId: purchase.ownerId,
     name: profile.legalName,

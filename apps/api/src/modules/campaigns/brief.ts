@@ -18,6 +18,7 @@ import { campaigns, podcasts, type CampaignRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { assertUsableFiles, type FileReference } from '../../lib/file-references';
+import { brandForBrief } from '../agency';
 import { loadCampaign, loadReadableCampaign } from './access';
 import type { LaterStages } from './later-stages';
 
@@ -37,6 +38,7 @@ function briefColumns({ what, whom, how }: Steps) {
   const isRange = how.approximateDate === 'DATE_RANGE';
   return {
     brand: what.brand,
+    brandId: what.brandId ?? null,
     name: what.name,
     url: what.url,
     briefing: what.briefing,
@@ -65,7 +67,8 @@ function briefColumns({ what, whom, how }: Steps) {
   };
 }
 
-function stepsOf(row: CampaignRow): Steps {
+/** The saved brief; its brand id is always said (null for free text). */
+function stepsOf(row: CampaignRow): Steps & { what: { brandId: string | null } } {
   return {
     what: {
       brand: row.brand,
@@ -73,6 +76,7 @@ function stepsOf(row: CampaignRow): Steps {
       url: row.url,
       briefing: row.briefing,
       briefingFileId: row.briefingFileId,
+      brandId: row.brandId,
     },
     whom: {
       audiences: row.audiences,
@@ -162,6 +166,27 @@ async function assertUsableReferences(
   }
 }
 
+/**
+ * An agency's brief may name one of its brands (issue 23): it must be a live brand of the agency the
+ * actor acts for, and its name becomes the campaign's brand, whatever the brief typed.
+ */
+async function withChosenBrand(db: Executor, actor: Actor, steps: Steps): Promise<Steps> {
+  if (!steps.what.brandId) return steps;
+  const brand = await brandForBrief(db, actor, steps.what.brandId);
+  return { ...steps, what: { ...steps.what, brand: brand.name } };
+}
+
+/**
+ * Step 1 as saved again: a brand left out stays, and keeping the brand it had is no new choice (the
+ * brand may since be archived), so its name stays the campaign's brand.
+ */
+function keptBrand(what: Steps['what'], saved: CampaignRow): Steps['what'] {
+  const brandId = what.brandId === undefined ? saved.brandId : what.brandId;
+  return brandId !== null && brandId === saved.brandId
+    ? { ...what, brandId, brand: saved.brand }
+    : { ...what, brandId };
+}
+
 function newSlug(input: Steps): string {
   const base = slugify(`${input.what.brand} ${input.what.name}`).slice(0, 80).replace(/-+$/g, '');
   return `${base}-${randomBytes(4).toString('hex')}`;
@@ -188,16 +213,17 @@ export async function createCampaign(
       if (existing) return { campaign: toCampaign(existing, actor), created: false };
     }
     await assertUsableReferences(tx, actor, input, null);
+    const steps = await withChosenBrand(tx, actor, input);
     const [row] = await tx
       .insert(campaigns)
       .values({
         ownerId: actor.id,
         status: STATUS_OF_SUBSTATUS.PENDING_REVIEW,
         substatus: 'PENDING_REVIEW',
-        slug: newSlug(input),
+        slug: newSlug(steps),
         creationKey: idempotencyKey,
         emailHeldSince: actor.emailVerified ? null : sql`now()`,
-        ...briefColumns(input),
+        ...briefColumns(steps),
       })
       .onConflictDoNothing({ target: [campaigns.ownerId, campaigns.creationKey] })
       .returning();
@@ -233,15 +259,17 @@ export async function updateCampaign(
     const saved = await loadCampaign(tx, actor, id, { forUpdate: true });
     if (!isEditable(saved.substatus)) throw conflict(CAMPAIGN_MESSAGES.notEditable);
     const current = stepsOf(saved);
+    const what = input.what && keptBrand(input.what, saved);
     const next: Steps = {
-      what: input.what ?? current.what,
+      what: what ?? current.what,
       whom: input.whom ?? current.whom,
       how: input.how ?? current.how,
     };
     await assertUsableReferences(tx, actor, next, saved);
+    const steps = what && what.brandId !== saved.brandId ? await withChosenBrand(tx, actor, next) : next;
     const [row] = await tx
       .update(campaigns)
-      .set({ ...briefColumns(next), updatedAt: sql`now()` })
+      .set({ ...briefColumns(steps), updatedAt: sql`now()` })
       .where(eq(campaigns.id, id))
       .returning();
     return toCampaign(row!, actor);

@@ -7,12 +7,12 @@ import { CENTS_PER_EURO, roleOf } from './brief';
 
 export type CampaignScope = 'own' | 'own-or-managed';
 
-/** A dashboard list: the actor's own campaigns (or those they manage as agent), a tab and a brand. */
+/** A dashboard list: the actor's own campaigns (or those they manage as agent), a tab and a brand (by name or, for an agency, by id). */
 export async function listCampaigns(
   db: Executor,
   actor: Actor,
   scope: CampaignScope,
-  filters: { status?: CampaignStatus | undefined; brand?: string | undefined } = {},
+  filters: { status?: CampaignStatus | undefined; brand?: string | undefined; brandId?: string | undefined } = {},
 ): Promise<CampaignList> {
   const visible =
     scope === 'own'
@@ -20,6 +20,8 @@ export async function listCampaigns(
       : or(eq(campaigns.ownerId, actor.id), eq(campaigns.agentId, actor.id))!;
   const conditions: SQL[] = [visible];
   if (filters.brand) conditions.push(sql`lower(${campaigns.brand}) = lower(${filters.brand})`);
+  // Another agency's brand, or an unknown one, lists nothing: the user's own campaigns never carry it.
+  if (filters.brandId) conditions.push(eq(campaigns.brandId, filters.brandId));
   const base = and(...conditions);
   const [rows, tabs] = await Promise.all([
     db
@@ -36,6 +38,7 @@ export async function listCampaigns(
       id: row.id,
       slug: row.slug,
       brand: row.brand,
+      brandId: row.brandId,
       managedByAgent: row.agentId !== null,
       name: row.name,
       status: row.status,

@@ -10,6 +10,7 @@ import {
   createCampaignSchema,
   pauseCampaignSchema,
   updateCampaignSchema,
+  type CampaignListQuery,
 } from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../lib/actor';
@@ -33,6 +34,11 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
   return header;
 }
 
+/** A list's filters as its cache key: a tab, a brand's name whatever its capitals, a brand's id. */
+function listKey(query: CampaignListQuery): string {
+  return `${query.status ?? ''}|${query.brand?.toLowerCase() ?? ''}|${query.brandId ?? ''}`;
+}
+
 /** The campaigns of the signed-in advertiser, agency or agent, under /private (SPEC §7): the brief, lists, pause. */
 export function privateCampaignRoutes(
   ctx: AppContext,
@@ -54,13 +60,11 @@ export function privateCampaignRoutes(
     });
 
     route.get('/campaigns', {
-      summary: 'Tus campañas como anunciante o agencia',
+      summary: 'Tus campañas como anunciante o agencia, por pestaña y marca (por nombre o, en una agencia, por su id)',
       querystring: campaignListQuerySchema,
       response: responses(campaignListSchema),
       answer: (actor, { query }) =>
-        ctx.caches.view(actor.id, `campaigns|own|${query.status ?? ''}|${query.brand?.toLowerCase() ?? ''}`, () =>
-          listCampaigns(ctx.db, actor, 'own', query),
-        ),
+        ctx.caches.view(actor.id, `campaigns|own|${listKey(query)}`, () => listCampaigns(ctx.db, actor, 'own', query)),
     });
 
     route.get('/advertiser-or-manager-campaigns', {
@@ -68,7 +72,7 @@ export function privateCampaignRoutes(
       querystring: campaignListQuerySchema,
       response: responses(campaignListSchema),
       answer: (actor, { query }) =>
-        ctx.caches.view(actor.id, `campaigns|managed|${query.status ?? ''}|${query.brand?.toLowerCase() ?? ''}`, () =>
+        ctx.caches.view(actor.id, `campaigns|managed|${listKey(query)}`, () =>
           listCampaigns(ctx.db, actor, 'own-or-managed', query),
         ),
     });

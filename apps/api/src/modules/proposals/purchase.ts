@@ -20,6 +20,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { campaignNamesOf } from '../../mail/campaign-wording';
 import { withOutbox } from '../../mail/outbox';
+import { requireBrandBilling } from '../agency';
 import { issuePurchaseInvoice, paymentQrImage, requireCompleteBillingProfile } from '../billing';
 import { mailContext } from '../../mail/templates';
 import { loadCampaign, applyCommand } from '../campaigns';
@@ -55,8 +56,10 @@ export async function purchaseCampaign(
     if (campaign.ownerId !== actor.id) throw new AppError('FORBIDDEN', PROPOSAL_MESSAGES.ownerOnly);
     const refusal = checkCommand('purchase', { substatus: campaign.substatus, paused: campaign.pausedAt !== null });
     if (refusal) throw conflict(PURCHASE_REFUSALS[refusal]);
-    // The invoice is made out to the advertiser's datos de facturación: no purchase without them.
-    await requireCompleteBillingProfile(tx, actor.id);
+    // The invoice is made out to the brand's datos de facturación when the campaign is for an agency's
+    // brand, otherwise to the advertiser's: no purchase without them.
+    const brand = campaign.brandId ? await requireBrandBilling(tx, campaign.brandId) : null;
+    if (!brand) await requireCompleteBillingProfile(tx, actor.id);
 
     const entries = await tx
       .select({ entry: campaignPodcasts, title: podcasts.title })
@@ -107,6 +110,7 @@ export async function purchaseCampaign(
       ownerId: campaign.ownerId,
       paymentReference: paymentReference(campaign.id),
       issuedAt: ctx.clock.now(),
+      ...(brand ? { billedTo: brand } : {}),
       podcasts: picked.map(({ entry, title }) => ({
         campaignPodcastId: entry.id,
         podcastTitle: title,

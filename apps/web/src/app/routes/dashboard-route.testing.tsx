@@ -17,6 +17,7 @@ export function summary(overrides: Partial<CampaignSummary>): CampaignSummary {
     id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
     slug: `campana-${sequence}`,
     brand: 'Café Lumbre',
+    brandId: null,
     managedByAgent: false,
     name: `Campaña ${sequence}`,
     status: 'CONFIGURING',

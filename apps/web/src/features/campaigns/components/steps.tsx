@@ -38,6 +38,7 @@ import { uploadFile } from '@/lib/upload-file';
 import { toHowCheck, toWhatCheck, toWhomInput, type HowValues, type WhatValues, type WhomValues } from '../lib/draft';
 import { forgetDraftFile } from '../lib/draft-files';
 import { FileField } from './file-field';
+import { BrandSelect } from './brand-select';
 import { PodcastPicker } from './podcast-picker';
 
 interface StepProps<V> {
@@ -68,12 +69,30 @@ function StepActions({ onBack, children }: { onBack?: (() => void) | undefined; 
   );
 }
 
-export function WhatStep({ values, onChange, onNext, signedIn }: StepProps<WhatValues>) {
+export function WhatStep({
+  values,
+  onChange,
+  onNext,
+  signedIn,
+  isAgency = false,
+}: StepProps<WhatValues> & { isAgency?: boolean }) {
   const form = useZodForm(campaignWhatSchema, values, { prepare: toWhatCheck });
   useKeepInDraft(form, onChange);
   return (
     <Form form={form} onSubmit={form.handleSubmit(onNext)} aria-label="Qué anunciar" className="space-y-5">
-      <TextField {...form.field('brand')} label="Marca" autoComplete="organization" maxLength={80} />
+      {isAgency ? (
+        <BrandSelect
+          id={form.field('brand').id}
+          brandId={values.brandId ?? null}
+          error={form.errors.brand ?? form.errors.brandId}
+          onChoose={(brand) => {
+            form.setValue('brandId', brand?.id ?? null);
+            form.setValue('brand', brand?.name ?? '');
+          }}
+        />
+      ) : (
+        <TextField {...form.field('brand')} label="Marca" autoComplete="organization" maxLength={80} />
+      )}
       <TextField {...form.field('name')} label="Campaña o producto" maxLength={120} />
       <TextField
         {...form.field('url')}

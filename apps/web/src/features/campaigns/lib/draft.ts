@@ -17,6 +17,8 @@ export interface WhatValues extends Record<string, unknown> {
   briefing: string;
   briefingFileId: string | null;
   briefingFileName: string | null;
+  /** An agency's brand (issue 23): chosen in a select instead of typed; absent from older drafts. */
+  brandId?: string | null;
   /** A visitor's briefing document, kept in the browser (draft-files.ts) until it goes up after the login. */
   briefingLocal: boolean;
 }
@@ -82,6 +84,7 @@ export function emptyDraft(): CampaignDraft {
       briefing: '',
       briefingFileId: null,
       briefingFileName: null,
+      brandId: null,
       briefingLocal: false,
     },
     whom: { audiences: [], tags: '', country: 'ES', provinces: [], gender: 'ALL', ages: [] },
@@ -155,6 +158,7 @@ export function toCreateInput(draft: CampaignDraft): unknown {
       url: what.url,
       briefing: what.briefing,
       briefingFileId: what.briefingFileId,
+      brandId: what.brandId ?? null,
     },
     whom: {
       audiences: whom.audiences,
@@ -215,6 +219,7 @@ export function toWhatCheck(what: WhatValues): unknown {
     url: what.url,
     briefing: what.briefing,
     briefingFileId: what.briefingFileId ?? (what.briefingLocal ? KEPT_IN_BROWSER : null),
+    brandId: what.brandId ?? null,
   };
 }
 

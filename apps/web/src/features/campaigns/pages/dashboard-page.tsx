@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
+  ALL_BRANDS,
   CAMPAIGN_STATUSES,
   type CampaignStatus,
   type CampaignSummary,
@@ -23,6 +24,7 @@ import { SuggestionDialog } from '../components/suggestion-dialog';
 import { runAndTell } from '@/lib/user-message';
 import { TAB_SLUGS } from '@/lib/campaign-labels';
 import { LoadFailed } from '@/components/load-failed';
+import { useAgencyBrands } from '@/lib/agency-brands';
 
 const EMPTY_TAB: Record<CampaignStatus, { title: string; text: string }> = {
   CONFIGURING: {
@@ -62,6 +64,22 @@ function statusOfTab(slug: string | null): CampaignStatus {
 type Dialog = { action: CampaignCardAction; campaign: CampaignSummary } | null;
 
 /**
+ * What the «Marca» filter offers: an agency with brands picks one of them by id (`?marca=<id>`, issue
+ * 23); anyone else the brand names their campaigns carry.
+ */
+function useBrandOptions(isAgency: boolean, campaigns: readonly CampaignSummary[]) {
+  const agencyBrands = useAgencyBrands({ enabled: isAgency }).data?.brands ?? [];
+  const names = useMemo(
+    () => [...new Set(campaigns.map((campaign) => campaign.brand))].sort((a, b) => a.localeCompare(b, 'es')),
+    [campaigns],
+  );
+  if (isAgency && agencyBrands.length > 0) {
+    return { byId: true, options: agencyBrands.map((brand) => ({ value: brand.id, label: brand.name })) };
+  }
+  return { byId: false, options: names.map((name) => ({ value: name, label: name })) };
+}
+
+/**
  * The proposal's screen that the dashboard opens: the podcaster's answer (the advertiser's proposal is a
  * page of its own, `/campaigns/{id}/proposal`). It belongs to features/proposals; the route passes it
  * in, because a feature never imports another.
@@ -96,11 +114,10 @@ export function DashboardPage({ isAgency, onChanged, proposalViews }: DashboardP
 
   const all = useMemo(() => list.data?.campaigns ?? [], [list.data]);
   const podcasterRows = proposals.data?.campaigns ?? [];
-  const brands = useMemo(
-    () => [...new Set(all.map((campaign) => campaign.brand))].sort((a, b) => a.localeCompare(b, 'es')),
-    [all],
-  );
-  const ofBrand = brand ? all.filter((campaign) => campaign.brand === brand) : all;
+  const brandOptions = useBrandOptions(isAgency, all);
+  const ofBrand = brand
+    ? all.filter((campaign) => (brandOptions.byId ? campaign.brandId : campaign.brand) === brand)
+    : all;
   // A podcaster's rows have no brand of the user's to filter by: the filter is the agency's.
   const podcasterShown = brand ? [] : podcasterRows;
   const counts = Object.fromEntries(
@@ -184,7 +201,7 @@ export function DashboardPage({ isAgency, onChanged, proposalViews }: DashboardP
                 onSelect={(status) => setParam('tab', status === 'CONFIGURING' ? null : TAB_SLUGS[status])}
                 panelId={panelId}
               />
-              {isAgency || brands.length > 1 ? (
+              {brandOptions.byId || brandOptions.options.length > 1 ? (
                 <label className="flex items-center gap-2 text-sm font-semibold">
                   Marca
                   <select
@@ -192,10 +209,10 @@ export function DashboardPage({ isAgency, onChanged, proposalViews }: DashboardP
                     onChange={(event) => setParam('marca', event.target.value || null)}
                     className="rounded-control border border-line-strong bg-surface px-3 py-2 font-normal"
                   >
-                    <option value="">Todas</option>
-                    {brands.map((name) => (
-                      <option key={name} value={name}>
-                        {name}
+                    <option value="">{brandOptions.byId ? ALL_BRANDS : 'Todas'}</option>
+                    {brandOptions.options.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
                       </option>
                     ))}
                   </select>

@@ -91,7 +91,7 @@ function Created({ campaign }: { campaign: Campaign }) {
  * SPEC §2 `/campaigns/new`: the brief in three steps. A visitor can fill it all in; only sending it
  * asks them to log in or sign up, and the draft (localStorage) waits for them.
  */
-export function NewCampaignPage({ signedIn }: { signedIn: boolean }) {
+export function NewCampaignPage({ signedIn, isAgency = false }: { signedIn: boolean; isAgency?: boolean }) {
   const [draft, setDraft] = useState<CampaignDraft>(loadDraft);
   const [created, setCreated] = useState<Campaign | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -204,7 +204,13 @@ export function NewCampaignPage({ signedIn }: { signedIn: boolean }) {
                 {CAMPAIGN_STEP_LABELS[draft.step]}
               </h2>
               {draft.step === 'what' ? (
-                <WhatStep values={draft.what} onChange={onWhat} onNext={() => goTo('whom')} signedIn={signedIn} />
+                <WhatStep
+                  values={draft.what}
+                  onChange={onWhat}
+                  onNext={() => goTo('whom')}
+                  signedIn={signedIn}
+                  isAgency={isAgency}
+                />
               ) : draft.step === 'whom' ? (
                 <WhomStep
                   values={draft.whom}

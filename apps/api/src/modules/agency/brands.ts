@@ -1,0 +1,189 @@
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import {
+  AGENCY_BRAND_MESSAGES,
+  brandBillingMissing,
+  type Brand,
+  type BrandData,
+  type BrandList,
+} from '@patrocina/domain';
+import type { Executor } from '../../db/client';
+import { agencyBrands, type AgencyBrandRow } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/errors';
+import { agencyAccountOf, type AgencyAccount } from './account';
+
+const brandNotFound = () => new AppError('NOT_FOUND', AGENCY_BRAND_MESSAGES.brandNotFound);
+const duplicateName = () =>
+  new AppError('CONFLICT', AGENCY_BRAND_MESSAGES.duplicateName, {
+    fields: [{ path: 'name', message: AGENCY_BRAND_MESSAGES.duplicateName }],
+  });
+
+/** The actor's agency account; a user with none learns only that this is for agencies (404). */
+export async function requireAgency(db: Executor, actor: Pick<Actor, 'id'>): Promise<AgencyAccount> {
+  const account = await agencyAccountOf(db, actor.id);
+  if (!account) throw new AppError('NOT_FOUND', AGENCY_BRAND_MESSAGES.notAgency);
+  return account;
+}
+
+/** The agency account of someone about to change its brands: a viewer reads, and is refused here (403). */
+async function requireManagingAgency(db: Executor, actor: Pick<Actor, 'id'>): Promise<AgencyAccount> {
+  const account = await requireAgency(db, actor);
+  if (account.role === 'viewer') throw new AppError('FORBIDDEN', AGENCY_BRAND_MESSAGES.viewerOnly);
+  return account;
+}
+
+export function toBrand(row: AgencyBrandRow): Brand {
+  const brand = {
+    id: row.id,
+    name: row.name,
+    legalName: row.legalName,
+    taxId: row.taxId,
+    addressLine: row.addressLine,
+    postalCode: row.postalCode,
+    city: row.city,
+    province: row.province,
+    country: row.country,
+    euVatNumber: row.euVatNumber,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+  return { ...brand, billingComplete: brandBillingMissing(brand).length === 0 };
+}
+
+const live = (agencyId: string) => and(eq(agencyBrands.agencyId, agencyId), isNull(agencyBrands.archivedAt));
+
+/** A live brand of the agency; another agency's id, an archived or an unknown one: 404, learning nothing. */
+export async function loadLiveBrand(
+  db: Executor,
+  agencyId: string,
+  brandId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<AgencyBrandRow | null> {
+  const query = db
+    .select()
+    .from(agencyBrands)
+    .where(and(live(agencyId), eq(agencyBrands.id, brandId)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** `GET /private/agency/brands`: the agency's live brands by name, and whether the actor may change them. */
+export async function listBrands(db: Executor, actor: Pick<Actor, 'id'>): Promise<BrandList> {
+  const account = await requireAgency(db, actor);
+  const rows = await db
+    .select()
+    .from(agencyBrands)
+    .where(live(account.agencyId))
+    .orderBy(asc(sql`lower(${agencyBrands.name})`));
+  return { brands: rows.map(toBrand), canManage: account.role !== 'viewer' };
+}
+
+/** Whether another live brand of the agency already has this name, whatever its capitals. */
+async function nameTaken(db: Executor, agencyId: string, name: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: agencyBrands.id })
+    .from(agencyBrands)
+    .where(
+      and(
+        live(agencyId),
+        sql`lower(${agencyBrands.name}) = lower(${name})`,
+        exceptId ? ne(agencyBrands.id, exceptId) : undefined,
+      ),
+    );
+  return row !== undefined;
+}
+
+function columnsOf(input: BrandData) {
+  return {
+    name: input.name,
+    legalName: input.legalName,
+    taxId: input.taxId,
+    addressLine: input.addressLine,
+    postalCode: input.postalCode,
+    city: input.city,
+    province: input.province,
+    country: input.country,
+    euVatNumber: input.euVatNumber,
+  };
+}
+
+/** `POST /private/agency/brands`: a new brand with its datos de facturación; a live name is used once (409). */
+export async function createBrand(db: Executor, actor: Pick<Actor, 'id'>, input: BrandData): Promise<Brand> {
+  return db.transaction(async (tx) => {
+    const account = await requireManagingAgency(tx, actor);
+    if (await nameTaken(tx, account.agencyId, input.name)) throw duplicateName();
+    // Two creates of one name at once: the partial unique index keeps one, the other is the same 409.
+    const [row] = await tx
+      .insert(agencyBrands)
+      .values({ agencyId: account.agencyId, ...columnsOf(input) })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw duplicateName();
+    return toBrand(row);
+  });
+}
+
+/** `PUT /private/agency/brands/{id}`: its name and datos de facturación; campaigns already invoiced keep their copy. */
+export async function updateBrand(
+  db: Executor,
+  actor: Pick<Actor, 'id'>,
+  brandId: string,
+  input: BrandData,
+): Promise<Brand> {
+  return db.transaction(async (tx) => {
+    const account = await requireManagingAgency(tx, actor);
+    const saved = await loadLiveBrand(tx, account.agencyId, brandId, { forUpdate: true });
+    if (!saved) throw brandNotFound();
+    if (await nameTaken(tx, account.agencyId, input.name, brandId)) throw duplicateName();
+    const [row] = await tx
+      .update(agencyBrands)
+      .set({ ...columnsOf(input), updatedAt: sql`now()` })
+      .where(eq(agencyBrands.id, brandId))
+      .returning();
+    return toBrand(row!);
+  });
+}
+
+/**
+ * `DELETE /private/agency/brands/{id}`: archives it. It leaves the lists and the wizard, and its name
+ * is free again; the campaigns briefed for it keep it, and are still invoiced to it.
+ */
+export async function archiveBrand(db: Executor, actor: Pick<Actor, 'id'>, brandId: string): Promise<null> {
+  return db.transaction(async (tx) => {
+    const account = await requireManagingAgency(tx, actor);
+    const saved = await loadLiveBrand(tx, account.agencyId, brandId, { forUpdate: true });
+    if (!saved) throw brandNotFound();
+    await tx
+      .update(agencyBrands)
+      .set({ archivedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(agencyBrands.id, brandId));
+    return null;
+  });
+}
+
+/**
+ * The brand a brief names (the wizard's «Marca»): a live brand of the agency the actor acts for and
+ * may manage, or a 400 on the field. Its name becomes the campaign's `brand`.
+ */
+export async function brandForBrief(db: Executor, actor: Pick<Actor, 'id'>, brandId: string): Promise<AgencyBrandRow> {
+  const account = await agencyAccountOf(db, actor.id);
+  const row = account && account.role !== 'viewer' ? await loadLiveBrand(db, account.agencyId, brandId) : null;
+  if (!row) {
+    const message = AGENCY_BRAND_MESSAGES.unknownBrand;
+    throw new AppError('VALIDATION_ERROR', message, { fields: [{ path: 'what.brandId', message }] });
+  }
+  return row;
+}
+
+/**
+ * The datos de facturación a campaign's invoice goes to when it names a brand: the brand's, archived or
+ * not (a brand archived after the brief still pays for it), or a 409 while they are incomplete.
+ */
+export async function requireBrandBilling(db: Executor, brandId: string): Promise<AgencyBrandRow> {
+  const [row] = await db.select().from(agencyBrands).where(eq(agencyBrands.id, brandId));
+  if (!row) throw new Error(`No brand ${brandId}`);
+  const missing = brandBillingMissing(row);
+  if (missing.length > 0) {
+    throw new AppError('CONFLICT', AGENCY_BRAND_MESSAGES.billingNeeded, { detail: `missing: ${missing.join(', ')}` });
+  }
+  return row;
+}
