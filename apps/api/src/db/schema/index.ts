@@ -9,3 +9,4 @@ export * from './billing';
 export * from './reads';
 export * from './measurement';
 export * from './rate-limits';
+export * from './agency';
