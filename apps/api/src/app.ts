@@ -31,6 +31,7 @@ import {
   trackingRoutes,
 } from './modules/actions';
 import { adminRoutes, clockRoutes, impersonationRoutes } from './modules/admin';
+import { privateAgencyTeamRoutes, publicAgencyTeamRoutes } from './modules/agency';
 import { authProviderRoutes, authRoutes, createSocialVerifier, socialAuthRoutes } from './modules/auth';
 import {
   bankStatementRoutes,
@@ -112,6 +113,8 @@ const ACCOUNT_ROUTES = [
   `${API_PREFIX}/authentication/`,
   `${API_PREFIX}/private/users/me`,
   `${API_PREFIX}/private/backoffice/users/`,
+  // A colleague removed or demoted loses access on every instance before the change is answered.
+  `${API_PREFIX}/private/agency/`,
 ];
 
 const noMail: MailDispatcher = { dispatch: () => Promise.resolve() };
@@ -295,6 +298,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Linking a hosting-platform account brings its podcasts in: podcasts' logic, the account's address.
       await api.register(hostingAccountRoutes(ctx), { prefix: '/private/users' });
       await api.register(billingProfileRoutes(ctx), { prefix: '/private/users' });
+      await api.register(privateAgencyTeamRoutes(ctx), { prefix: '/private/agency' });
+      await api.register(publicAgencyTeamRoutes(ctx), { prefix: '/public/agency' });
       await api.register(contactRoutes(ctx), { prefix: '/public' });
       await api.register(legalRoutes(ctx), { prefix: '/public' });
       await api.register(publicPodcastRoutes(ctx), { prefix: '/public' });

@@ -22,7 +22,7 @@ import { campaignNamesOf } from '../../mail/campaign-wording';
 import { withOutbox } from '../../mail/outbox';
 import { issuePurchaseInvoice, paymentQrImage, requireCompleteBillingProfile } from '../billing';
 import { mailContext } from '../../mail/templates';
-import { loadCampaign, applyCommand } from '../campaigns';
+import { assertActsAsBuyer, loadCampaign, applyCommand } from '../campaigns';
 import { podcastContacts } from '../podcasts';
 import { paymentOrderMail, podcastNotPickedMail, podcastPickedMail } from './mails';
 import { countsOf, offerOf, toCampaignWithProposal } from './view';
@@ -52,11 +52,11 @@ export async function purchaseCampaign(
 ): Promise<Campaign> {
   return withOutbox(ctx, async (tx, queueMail) => {
     const campaign = await loadCampaign(tx, actor, id, { forUpdate: true });
-    if (campaign.ownerId !== actor.id) throw new AppError('FORBIDDEN', PROPOSAL_MESSAGES.ownerOnly);
+    assertActsAsBuyer(actor, campaign);
     const refusal = checkCommand('purchase', { substatus: campaign.substatus, paused: campaign.pausedAt !== null });
     if (refusal) throw conflict(PURCHASE_REFUSALS[refusal]);
     // The invoice is made out to the advertiser's datos de facturación: no purchase without them.
-    await requireCompleteBillingProfile(tx, actor.id);
+    await requireCompleteBillingProfile(tx, campaign.ownerId);
 
     const entries = await tx
       .select({ entry: campaignPodcasts, title: podcasts.title })
