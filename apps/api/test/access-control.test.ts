@@ -15,9 +15,10 @@ import { createLocalStorage } from '../src/storage/local-storage';
  * gets 403. `owner`: the same, but only the owner gets through. `team`: the back office; agents and
  * admins get through, every other role gets 403. `admin`: the same, but only admins get through.
  * `stream`: a live stream that never ends for a signed-in user; only the visitor's 401 is checked
- * here (live.test.ts opens it for real).
+ * here (live.test.ts opens it for real). `agency`: the agency account's team; the demo agency gets
+ * through, every other role gets 404, as for an agency that does not exist (issue 23).
  */
-type Rule = 'public' | 'signed-in' | 'manager' | 'owner' | 'team' | 'admin' | 'stream';
+type Rule = 'public' | 'signed-in' | 'manager' | 'owner' | 'team' | 'admin' | 'stream' | 'agency';
 const ROUTES: Record<string, Rule> = {
   'GET /api/v1/sys/health': 'public',
   'GET /api/v1/sys/ready': 'public',
@@ -179,6 +180,15 @@ const ROUTES: Record<string, Rule> = {
   'DELETE /api/v1/private/users/me/avatar': 'signed-in',
   'POST /api/v1/private/users/me/hosting-account': 'signed-in',
   'DELETE /api/v1/private/users/me/hosting-account': 'signed-in',
+  // Issue 23: the agency's team. Whoever acts for no agency gets 404; viewers' 403 is team.test.ts's.
+  'GET /api/v1/private/agency/team': 'agency',
+  'POST /api/v1/private/agency/invitations': 'agency',
+  'DELETE /api/v1/private/agency/invitations/{id}': 'agency',
+  'PUT /api/v1/private/agency/members/{userId}': 'agency',
+  'DELETE /api/v1/private/agency/members/{userId}': 'agency',
+  'GET /api/v1/public/agency/invitations/{token}': 'public',
+  // Refused (403) to anyone but the invited address's confirmed account; an unknown token is a 400 first.
+  'POST /api/v1/private/agency/invitations/{token}/accept': 'signed-in',
 };
 
 const ROLES = ['anunciante', 'agencia', 'podcaster', 'representante', 'gestor de campaña', 'admin'] as const;
@@ -270,6 +280,18 @@ describe('access control', () => {
         const response = await call(route, bearer(tokens.get(role)!));
         if (allowed.includes(role)) expect([401, 403], `${role} on ${route}`).not.toContain(response.statusCode);
         else expect(response.statusCode, `${role} on ${route}`).toBe(403);
+      }
+    },
+  );
+
+  it.each(Object.entries(ROUTES).filter(([, rule]) => rule === 'agency'))(
+    '%s: only the agency gets through, the others find nothing',
+    async (route) => {
+      for (const role of ROLES) {
+        const response = await call(route, bearer(tokens.get(role)!));
+        if (role === 'agencia') expect([401, 403], `${role} on ${route}`).not.toContain(response.statusCode);
+        // The empty body of a change is a 400 before anything is looked up (team.test.ts sends real ones).
+        else expect([400, 404], `${role} on ${route}`).toContain(response.statusCode);
       }
     },
   );

@@ -38,8 +38,7 @@ export const AGENCY_TEAM_MESSAGES = {
   emailUnconfirmed:
     'Confirma tu dirección de correo antes de aceptar la invitación: abre el enlace que te enviamos al crear la cuenta.',
   inOtherAgency: 'Ya formas parte de otra agencia. Pide que te quiten de ella antes de unirte a esta.',
-  ownAgencyInUse:
-    'Tu cuenta es una agencia con campañas o colegas propios, así que no puede unirse a otra agencia.',
+  ownAgencyInUse: 'Tu cuenta es una agencia con campañas o colegas propios, así que no puede unirse a otra agencia.',
   invitationSent: 'Invitación enviada',
   accepted: 'Ya formas parte de la agencia',
 } as const;

@@ -24,7 +24,10 @@ export async function agencyAccountOf(db: Executor, userId: string): Promise<Age
     .select({ isAgency: users.isAgency, agencyId: agencies.id, role: agencyMembers.role })
     .from(users)
     .leftJoin(agencyMembers, eq(agencyMembers.userId, users.id))
-    .leftJoin(agencies, and(eq(agencies.id, agencyMembers.agencyId), eq(agencies.isAgency, true), isNull(agencies.deletedAt)))
+    .leftJoin(
+      agencies,
+      and(eq(agencies.id, agencyMembers.agencyId), eq(agencies.isAgency, true), isNull(agencies.deletedAt)),
+    )
     .where(eq(users.id, userId));
   if (!row) return null;
   if (row.isAgency) return { agencyId: userId, role: 'owner' };
@@ -64,7 +67,11 @@ export function colleagueAgencyIds(
 }
 
 /** The user's role as a colleague of this agency account, or null when they are not one. */
-export async function colleagueRoleIn(db: Executor, userId: string, agencyId: string): Promise<AgencyMemberRole | null> {
+export async function colleagueRoleIn(
+  db: Executor,
+  userId: string,
+  agencyId: string,
+): Promise<AgencyMemberRole | null> {
   const [row] = await db
     .select({ role: agencyMembers.role })
     .from(agencyMembers)

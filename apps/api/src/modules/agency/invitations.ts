@@ -76,7 +76,10 @@ async function makeJoinable(tx: Transaction, actor: Actor, agencyId: string): Pr
     tx.select({ id: agencyMembers.userId }).from(agencyMembers).where(eq(agencyMembers.agencyId, actor.id)).limit(1),
   ]);
   if (campaign || colleague) throw new AppError('CONFLICT', AGENCY_TEAM_MESSAGES.ownAgencyInUse);
-  await tx.update(users).set({ isAgency: false, updatedAt: sql`now()` }).where(eq(users.id, actor.id));
+  await tx
+    .update(users)
+    .set({ isAgency: false, updatedAt: sql`now()` })
+    .where(eq(users.id, actor.id));
 }
 
 /**

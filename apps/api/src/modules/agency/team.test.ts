@@ -8,7 +8,8 @@ import { accept, createAgency, invitationTokenMailedTo, invite, joinAgency } fro
 
 const t = useTestApp();
 
-const team = async (session: string) => json<{ data: AgencyTeam }>(await t.call('GET', '/private/agency/team', session)).data;
+const team = async (session: string) =>
+  json<{ data: AgencyTeam }>(await t.call('GET', '/private/agency/team', session)).data;
 const readLink = (token: string) => t.call('GET', `/public/agency/invitations/${token}`);
 const me = async (session: string) => json<{ data: Me }>(await t.call('GET', '/private/users/me', session)).data;
 
@@ -23,7 +24,9 @@ describe('inviting a colleague', () => {
     expect(mail?.subject).toBe('Agencia Sonora te invita al equipo de Agencia Sonora');
     expect(mail?.text).toContain('con el permiso «Puede ver»');
     const token = await invitationTokenMailedTo(t, colleague.email);
-    expect(await t.database.db.select().from(agencyInvitations).where(eq(agencyInvitations.tokenHash, token))).toEqual([]);
+    expect(await t.database.db.select().from(agencyInvitations).where(eq(agencyInvitations.tokenHash, token))).toEqual(
+      [],
+    );
 
     for (let open = 0; open < 2; open += 1) {
       const page = await readLink(token);
@@ -77,12 +80,24 @@ describe('inviting a colleague', () => {
     await invite(t, agency.session, email, 'manager');
     const second = await invitationTokenMailedTo(t, email);
 
-    expect(json<ErrorBody>(await readLink(first)).error).toMatchObject({ code: 'EXPIRED_LINK', message: MESSAGES.expiredLink });
-    expect(json<ErrorBody>(await readLink('inventado')).error).toMatchObject({ code: 'INVALID_LINK', message: MESSAGES.invalidLink });
-    expect(json<{ data: AgencyInvitationView }>(await readLink(second)).data).toMatchObject({ role: 'manager', hasAccount: false });
+    expect(json<ErrorBody>(await readLink(first)).error).toMatchObject({
+      code: 'EXPIRED_LINK',
+      message: MESSAGES.expiredLink,
+    });
+    expect(json<ErrorBody>(await readLink('inventado')).error).toMatchObject({
+      code: 'INVALID_LINK',
+      message: MESSAGES.invalidLink,
+    });
+    expect(json<{ data: AgencyInvitationView }>(await readLink(second)).data).toMatchObject({
+      role: 'manager',
+      hasAccount: false,
+    });
     expect((await team(agency.session)).invitations).toMatchObject([{ email, role: 'manager' }]);
 
-    await t.database.db.update(agencyInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(agencyInvitations.email, email));
+    await t.database.db
+      .update(agencyInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(agencyInvitations.email, email));
     expect(json<ErrorBody>(await readLink(second)).error.code).toBe('EXPIRED_LINK');
     expect((await team(agency.session)).invitations).toMatchObject([{ email, isExpired: true }]);
 
@@ -135,10 +150,15 @@ describe('managing the team', () => {
 
     expect((await invite(t, manager.session, uniqueEmail(), 'viewer')).statusCode).toBe(201);
     expect((await invite(t, manager.session, viewer.email, 'viewer')).statusCode).toBe(409);
-    expect((await t.call('PUT', `/private/agency/members/${viewer.id}`, manager.session, { role: 'manager' })).statusCode).toBe(200);
+    expect(
+      (await t.call('PUT', `/private/agency/members/${viewer.id}`, manager.session, { role: 'manager' })).statusCode,
+    ).toBe(200);
     expect((await me(viewer.session)).agencyRole).toBe('manager');
 
-    for (const [method, payload] of [['PUT', { role: 'viewer' }], ['DELETE', undefined]] as const) {
+    for (const [method, payload] of [
+      ['PUT', { role: 'viewer' }],
+      ['DELETE', undefined],
+    ] as const) {
       const owner = await t.call(method, `/private/agency/members/${agency.id}`, manager.session, payload);
       expect(owner.statusCode).toBe(403);
       expect(json<ErrorBody>(owner).error.message).toBe(AGENCY_TEAM_MESSAGES.ownerStays);
@@ -187,15 +207,22 @@ describe('managing the team', () => {
     const theirs = await joinAgency(t, other, 'viewer');
     await invite(t, other.session, uniqueEmail(), 'viewer');
     const [theirInvitation] = (await team(other.session)).invitations;
-    expect((await t.call('DELETE', `/private/agency/invitations/${theirInvitation!.id}`, agency.session)).statusCode).toBe(404);
+    expect(
+      (await t.call('DELETE', `/private/agency/invitations/${theirInvitation!.id}`, agency.session)).statusCode,
+    ).toBe(404);
     expect((await t.call('DELETE', `/private/agency/members/${theirs.id}`, agency.session)).statusCode).toBe(404);
-    expect((await t.call('PUT', `/private/agency/members/${theirs.id}`, agency.session, { role: 'manager' })).statusCode).toBe(404);
+    expect(
+      (await t.call('PUT', `/private/agency/members/${theirs.id}`, agency.session, { role: 'manager' })).statusCode,
+    ).toBe(404);
     expect((await team(other.session)).members.map((member) => member.userId)).toContain(theirs.id);
   });
 
   it('refuses a bad address or role with a Spanish message', async () => {
     const agency = await createAgency(t);
-    const bad = await t.call('POST', '/private/agency/invitations', agency.session, { email: 'no-es-correo', role: 'jefe' });
+    const bad = await t.call('POST', '/private/agency/invitations', agency.session, {
+      email: 'no-es-correo',
+      role: 'jefe',
+    });
     expect(bad.statusCode).toBe(400);
     expect(json<ErrorBody>(bad).error.fields?.map((field) => field.message)).toEqual(
       expect.arrayContaining([MESSAGES.invalidEmail]),
