@@ -135,6 +135,13 @@ function SignedInMobileItems({ me, showCounts, onClose, onLogOut }: SignedInMobi
           Mi cuenta
         </NavLink>
       </li>
+      {me.agencyRole ? (
+        <li>
+          <NavLink to="/me/agency" className={mobileItemClass} onClick={onClose}>
+            Mi agencia
+          </NavLink>
+        </li>
+      ) : null}
       <li>
         <NavLink to="/me/podcasts" className={mobileItemClass} onClick={onClose}>
           Mis podcasts

@@ -108,6 +108,11 @@ export function UserMenu({ me }: { me: Me }) {
           <Link role="menuitem" tabIndex={-1} to="/me" className={itemClass} onClick={() => setIsOpen(false)}>
             Mi cuenta
           </Link>
+          {me.agencyRole ? (
+            <Link role="menuitem" tabIndex={-1} to="/me/agency" className={itemClass} onClick={() => setIsOpen(false)}>
+              Mi agencia
+            </Link>
+          ) : null}
           <Link role="menuitem" tabIndex={-1} to="/me/podcasts" className={itemClass} onClick={() => setIsOpen(false)}>
             Mis podcasts
           </Link>
