@@ -41,7 +41,7 @@ import {
   paymentOrderRoutes,
   payoutRoutes,
 } from './modules/billing';
-import { agencyBrandRoutes } from './modules/agency';
+import { agencyBrandRoutes, privateAgencyTeamRoutes, publicAgencyTeamRoutes } from './modules/agency';
 import { campaignBackofficeRoutes, privateCampaignRoutes, type LaterStages } from './modules/campaigns';
 import { contactRoutes } from './modules/contact';
 import { legalRoutes } from './modules/legal';
@@ -113,6 +113,8 @@ const ACCOUNT_ROUTES = [
   `${API_PREFIX}/authentication/`,
   `${API_PREFIX}/private/users/me`,
   `${API_PREFIX}/private/backoffice/users/`,
+  // A colleague removed or demoted loses access on every instance before the change is answered.
+  `${API_PREFIX}/private/agency/`,
 ];
 
 const noMail: MailDispatcher = { dispatch: () => Promise.resolve() };
@@ -297,6 +299,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(hostingAccountRoutes(ctx), { prefix: '/private/users' });
       await api.register(billingProfileRoutes(ctx), { prefix: '/private/users' });
       await api.register(agencyBrandRoutes(ctx), { prefix: '/private/agency' });
+      await api.register(privateAgencyTeamRoutes(ctx), { prefix: '/private/agency' });
+      await api.register(publicAgencyTeamRoutes(ctx), { prefix: '/public/agency' });
       await api.register(contactRoutes(ctx), { prefix: '/public' });
       await api.register(legalRoutes(ctx), { prefix: '/public' });
       await api.register(publicPodcastRoutes(ctx), { prefix: '/public' });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENCY_BRAND_MESSAGES } from '@patrocina/domain';
+import { AGENCY_TEAM_MESSAGES } from '@patrocina/domain';
 import { createTestApp, bearer, json, type TestApp } from './app';
 import { podcasts, representations } from '../src/db/schema';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed';
@@ -17,8 +17,8 @@ import { createLocalStorage } from '../src/storage/local-storage';
  * admins get through, every other role gets 403. `admin`: the same, but only admins get through.
  * `stream`: a live stream that never ends for a signed-in user; only the visitor's 401 is checked
  * here (live.test.ts opens it for real). `agency`: an agency account's (issue 23): the demo agency gets
- * through; anyone else gets nothing, and a 404 saying it is for agencies once the body is valid
- * (agency-brands.test.ts sends valid ones).
+ * through; anyone else gets nothing: a 404 saying it is for agencies, or a 400 first on an empty body
+ * (agency-brands.test.ts and team.test.ts send real ones; a viewer's 403 is theirs too).
  */
 type Rule = 'public' | 'signed-in' | 'manager' | 'owner' | 'team' | 'admin' | 'stream' | 'agency';
 const ROUTES: Record<string, Rule> = {
@@ -186,6 +186,15 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/v1/private/agency/brands': 'agency',
   'PUT /api/v1/private/agency/brands/{id}': 'agency',
   'DELETE /api/v1/private/agency/brands/{id}': 'agency',
+  // Issue 23: the agency's team. Whoever acts for no agency gets 404; viewers' 403 is team.test.ts's.
+  'GET /api/v1/private/agency/team': 'agency',
+  'POST /api/v1/private/agency/invitations': 'agency',
+  'DELETE /api/v1/private/agency/invitations/{id}': 'agency',
+  'PUT /api/v1/private/agency/members/{userId}': 'agency',
+  'DELETE /api/v1/private/agency/members/{userId}': 'agency',
+  'GET /api/v1/public/agency/invitations/{token}': 'public',
+  // Refused (403) to anyone but the invited address's confirmed account; an unknown token is a 400 first.
+  'POST /api/v1/private/agency/invitations/{token}/accept': 'signed-in',
 };
 
 const ROLES = ['anunciante', 'agencia', 'podcaster', 'representante', 'gestor de campaña', 'admin'] as const;
@@ -290,10 +299,10 @@ describe('access control', () => {
         const message = json<{ error?: { message: string } }>(response).error?.message;
         if (role === 'agencia') {
           expect([401, 403], `${role} on ${route}`).not.toContain(response.statusCode);
-          expect(message).not.toBe(AGENCY_BRAND_MESSAGES.notAgency);
+          expect(message).not.toBe(AGENCY_TEAM_MESSAGES.noAgency);
         } else if (bodiless) {
           expect(response.statusCode, `${role} on ${route}`).toBe(404);
-          expect(message).toBe(AGENCY_BRAND_MESSAGES.notAgency);
+          expect(message).toBe(AGENCY_TEAM_MESSAGES.noAgency);
         } else expect(response.statusCode, `${role} on ${route}`).toBeGreaterThanOrEqual(400);
       }
     },

@@ -2,7 +2,9 @@ import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage, UploadedFile } from '@patrocina/domain';
-import { API, bearer, uniqueEmail } from './app';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
+import { API, bearer, lastMailTo, uniqueEmail } from './app';
 import { createCampaignRecord, createPodcast, createProposalEntry, createSignedInUser, setScope } from './factories';
 import { imageBytes, multipartBody } from './files';
 import { requestThrough } from './proxy';
@@ -211,5 +213,48 @@ describe('sessions across instances', () => {
     expect(changed.status).toBe(200);
     expect(await refusedSoon('a', second)).toBe(401);
     expect((await meThrough('a', other.session)).status).toBe(200);
+  });
+});
+
+describe('agency colleagues across instances', () => {
+  // Issue 23, docs/decisions/0034: membership is read per request, and the lists and the account kept in
+  // memory are dropped by the membership's notice, so a removal through A holds on B from the next call.
+  it('takes a colleague removed through A off the agency’s campaigns on B at once', async () => {
+    const { proxy, database } = setUp();
+    const agency = await signedInUser();
+    await database.db.update(users).set({ isAgency: true }).where(eq(users.id, agency.id));
+    const colleague = await signedInUser();
+    const campaign = await createCampaignRecord(database.db, agency.id);
+    await callThrough(proxy, 'a', 'POST', '/private/agency/invitations', {
+      session: agency.session,
+      payload: { email: colleague.email, role: 'manager' },
+    });
+    const token = /\/agency\/invitations\/([\w-]+)/.exec((await lastMailTo(database, colleague.email))!.text)![1]!;
+    const through = (path: string) => callThrough(proxy, 'b', 'GET', path, { session: colleague.session });
+    expect(
+      (
+        await callThrough(proxy, 'b', 'POST', `/private/agency/invitations/${token}/accept`, {
+          session: colleague.session,
+        })
+      ).status,
+    ).toBe(200);
+    for (let twice = 0; twice < 2; twice += 1) {
+      expect(
+        (await through('/private/campaigns')).json<{ data: { campaigns: unknown[] } }>().data.campaigns,
+      ).toHaveLength(1);
+      expect((await through('/private/users/me')).json<{ data: { agencyRole: string } }>().data.agencyRole).toBe(
+        'manager',
+      );
+    }
+    expect((await through(`/private/campaigns/${campaign.id}`)).status).toBe(200);
+
+    const removed = await callThrough(proxy, 'a', 'DELETE', `/private/agency/members/${colleague.id}`, {
+      session: agency.session,
+    });
+    expect(removed.status).toBe(200);
+
+    expect((await through(`/private/campaigns/${campaign.id}`)).status).toBe(404);
+    expect((await through('/private/campaigns')).json<{ data: { campaigns: unknown[] } }>().data.campaigns).toEqual([]);
+    expect((await through('/private/users/me')).json<{ data: { agencyRole: null } }>().data.agencyRole).toBeNull();
   });
 });

@@ -56,3 +56,4 @@ export * from './billing';
 export * from './ledger-views';
 export * from './payouts';
 export * from './make-goods';
+export * from './agency';

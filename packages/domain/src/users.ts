@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, phoneNumberSchema, phonePrefixSchema, usernameSchema } from './auth';
 import { MESSAGES } from './messages';
+import { agencyRoleSchema } from './agency';
 
 export const USER_SCOPES = ['user', 'agent', 'admin'] as const;
 export const userScopeSchema = z.enum(USER_SCOPES);
@@ -19,6 +20,8 @@ export const meSchema = z.object({
   newsletter: z.boolean(),
   scope: userScopeSchema,
   isAgency: z.boolean(),
+  /** Issue 23: how the user acts for an agency account (its owner or a colleague), or null. */
+  agencyRole: agencyRoleSchema.nullable(),
   emailVerified: z.boolean(),
   impersonatedBy: z.uuid().nullable(),
   messageStats: z.object({ unread: z.number().int().nonnegative() }),

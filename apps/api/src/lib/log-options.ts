@@ -11,8 +11,9 @@ export const REDACTED = '[redacted]';
 /**
  * Path segments that follow these carry a token: /proposal/token/{token}, /public/campaign/by-token/{token},
  * and a podcast's share link to its verified downloads, /escuchas/{token} and /public/downloads/{token}.
+ * An agency invitation's link and its calls: /agency/invitations/{token}.
  */
-const TOKEN_SEGMENT = /(\/(?:token|by-token|escuchas|public\/downloads)\/)[^/?#\s'"]+/g;
+const TOKEN_SEGMENT = /(\/(?:token|by-token|escuchas|public\/downloads|agency\/invitations)\/)[^/?#\s'"]+/g;
 /** A query pair inside free text, such as a URL quoted in an error message. */
 const QUERY_PAIR_IN_TEXT = /([?&][^=?&#\s'"]+=)[^&#\s'"]+/g;
 

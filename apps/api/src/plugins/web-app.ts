@@ -17,6 +17,8 @@ const TOKEN_PAGES = [
   '/podcast/manager-representation-accepted',
   '/podcast/manager-representation-rejected',
   '/proposal/token',
+  // Issue 23: an invitation to an agency's team.
+  '/agency/invitations',
   // Issue 21: a podcast's public link to its verified downloads; the token is its only key.
   '/escuchas',
 ];

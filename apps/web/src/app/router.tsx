@@ -106,6 +106,13 @@ const defaultLayoutPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/agency-route')).AgencyRoute }),
   },
   {
+    path: 'agency/invitations/:token',
+    handle: { title: 'Invitación a una agencia', isPublic: true } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('@/features/agency/pages/agency-invitation-page')).AgencyInvitationPage,
+    }),
+  },
+  {
     path: 'me/podcasts',
     handle: { title: 'Mis podcasts' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('@/features/podcasts/pages/my-podcasts-page')).MyPodcastsPage }),

@@ -3169,6 +3169,8 @@ export interface paths {
                 /** @enum {string} */
                 scope: 'user' | 'agent' | 'admin';
                 isAgency: boolean;
+                /** @enum {string|null} */
+                agencyRole: 'owner' | 'viewer' | 'manager' | null;
                 emailVerified: boolean;
                 /** Format: uuid */
                 impersonatedBy: string | null;
@@ -3342,6 +3344,8 @@ export interface paths {
                 /** @enum {string} */
                 scope: 'user' | 'agent' | 'admin';
                 isAgency: boolean;
+                /** @enum {string|null} */
+                agencyRole: 'owner' | 'viewer' | 'manager' | null;
                 emailVerified: boolean;
                 /** Format: uuid */
                 impersonatedBy: string | null;
@@ -3490,6 +3494,8 @@ export interface paths {
                 /** @enum {string} */
                 scope: 'user' | 'agent' | 'admin';
                 isAgency: boolean;
+                /** @enum {string|null} */
+                agencyRole: 'owner' | 'viewer' | 'manager' | null;
                 emailVerified: boolean;
                 /** Format: uuid */
                 impersonatedBy: string | null;
@@ -3779,6 +3785,8 @@ export interface paths {
                 /** @enum {string} */
                 scope: 'user' | 'agent' | 'admin';
                 isAgency: boolean;
+                /** @enum {string|null} */
+                agencyRole: 'owner' | 'viewer' | 'manager' | null;
                 emailVerified: boolean;
                 /** Format: uuid */
                 impersonatedBy: string | null;
@@ -5411,14 +5419,14 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/private/agency/brands': {
+  '/private/agency/team': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Las marcas de tu agencia, con si sus datos de facturación están completos */
+    /** El equipo de tu agencia: la cuenta titular, tus colegas y las invitaciones pendientes */
     get: {
       parameters: {
         query?: never;
@@ -5436,22 +5444,31 @@ export interface paths {
           content: {
             'application/json': {
               data: {
-                brands: {
+                agency: {
                   /** Format: uuid */
                   id: string;
                   name: string;
-                  legalName: string;
-                  taxId: string;
-                  addressLine: string;
-                  postalCode: string;
-                  city: string;
-                  province: string | null;
-                  country: string;
-                  euVatNumber: string | null;
-                  billingComplete: boolean;
-                  updatedAt: string;
+                };
+                /** @enum {string} */
+                role: 'owner' | 'viewer' | 'manager';
+                members: {
+                  /** Format: uuid */
+                  userId: string;
+                  username: string;
+                  email: string;
+                  /** @enum {string} */
+                  role: 'owner' | 'viewer' | 'manager';
+                  since: string;
                 }[];
-                canManage: boolean;
+                invitations: {
+                  /** Format: uuid */
+                  id: string;
+                  email: string;
+                  /** @enum {string} */
+                  role: 'viewer' | 'manager';
+                  expiresAt: string;
+                  isExpired: boolean;
+                }[];
               };
             };
           };
@@ -5567,7 +5584,23 @@ export interface paths {
       };
     };
     put?: never;
-    /** Añade una marca a tu agencia con sus datos de facturación */
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/agency/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Invita a un colega por correo con un permiso; sustituye su invitación pendiente */
     post: {
       parameters: {
         query?: never;
@@ -5578,15 +5611,9 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            name: string;
-            legalName: string;
-            taxId: string;
-            addressLine: string;
-            postalCode: string;
-            city: string;
-            province?: string | null;
-            country: string;
-            euVatNumber?: string | null;
+            email: string;
+            /** @enum {string} */
+            role: 'viewer' | 'manager';
           };
         };
       };
@@ -5601,17 +5628,11 @@ export interface paths {
               data: {
                 /** Format: uuid */
                 id: string;
-                name: string;
-                legalName: string;
-                taxId: string;
-                addressLine: string;
-                postalCode: string;
-                city: string;
-                province: string | null;
-                country: string;
-                euVatNumber: string | null;
-                billingComplete: boolean;
-                updatedAt: string;
+                email: string;
+                /** @enum {string} */
+                role: 'viewer' | 'manager';
+                expiresAt: string;
+                isExpired: boolean;
               };
             };
           };
@@ -5750,7 +5771,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/private/agency/brands/{id}': {
+  '/private/agency/invitations/{id}': {
     parameters: {
       query?: never;
       header?: never;
@@ -5758,187 +5779,9 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Cambia el nombre o los datos de facturación de una marca de tu agencia */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            name: string;
-            legalName: string;
-            taxId: string;
-            addressLine: string;
-            postalCode: string;
-            city: string;
-            province?: string | null;
-            country: string;
-            euVatNumber?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                legalName: string;
-                taxId: string;
-                addressLine: string;
-                postalCode: string;
-                city: string;
-                province: string | null;
-                country: string;
-                euVatNumber: string | null;
-                billingComplete: boolean;
-                updatedAt: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: {
-                code: string;
-                message: string;
-                fields?: {
-                  path: string;
-                  message: string;
-                }[];
-              };
-            };
-          };
-        };
-      };
-    };
+    put?: never;
     post?: never;
-    /** Archiva una marca: sale de tus listas y sigue en las campañas que ya la llevan */
+    /** Anula una invitación pendiente */
     delete: {
       parameters: {
         query?: never;
@@ -6072,6 +5915,587 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/agency/invitations/{token}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Acepta una invitación con la cuenta de la dirección invitada, ya confirmada */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                agencyName: string;
+                invitedBy: string;
+                /** @enum {string} */
+                role: 'viewer' | 'manager';
+                email: string;
+                hasAccount: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/agency/members/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Cambia el permiso de un colega */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            role: 'viewer' | 'manager';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Quita a un colega de la agencia */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          userId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/public/agency/invitations/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lee una invitación a una agencia, sin responderla */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                agencyName: string;
+                invitedBy: string;
+                /** @enum {string} */
+                role: 'viewer' | 'manager';
+                email: string;
+                hasAccount: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -12643,13 +13067,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Tus campañas como anunciante o agencia, por pestaña y marca (por nombre o, en una agencia, por su id) */
+    /** Tus campañas como anunciante o agencia */
     get: {
       parameters: {
         query?: {
           status?: 'CONFIGURING' | 'IN_PROGRESS' | 'FINISHED';
           brand?: string;
-          brandId?: string;
         };
         header?: never;
         path?: never;
@@ -12670,8 +13093,6 @@ export interface paths {
                   id: string;
                   slug: string;
                   brand: string;
-                  /** Format: uuid */
-                  brandId: string | null;
                   name: string;
                   /** @enum {string} */
                   status: 'CONFIGURING' | 'IN_PROGRESS' | 'FINISHED';
@@ -12818,11 +13239,6 @@ export interface paths {
               briefing: string;
               /** Format: uuid */
               briefingFileId: string | null;
-              /**
-               * Format: uuid
-               * @description Una marca de tu agencia; su nombre pasa a ser la marca de la campaña
-               */
-              brandId?: string | null;
             };
             whom: {
               audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -12943,8 +13359,6 @@ export interface paths {
                   briefing: string;
                   /** Format: uuid */
                   briefingFileId: string | null;
-                  /** Format: uuid */
-                  brandId: string | null;
                 };
                 whom: {
                   audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -13074,8 +13488,6 @@ export interface paths {
                   briefing: string;
                   /** Format: uuid */
                   briefingFileId: string | null;
-                  /** Format: uuid */
-                  brandId: string | null;
                 };
                 whom: {
                   audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -13302,7 +13714,6 @@ export interface paths {
         query?: {
           status?: 'CONFIGURING' | 'IN_PROGRESS' | 'FINISHED';
           brand?: string;
-          brandId?: string;
         };
         header?: never;
         path?: never;
@@ -13323,8 +13734,6 @@ export interface paths {
                   id: string;
                   slug: string;
                   brand: string;
-                  /** Format: uuid */
-                  brandId: string | null;
                   name: string;
                   /** @enum {string} */
                   status: 'CONFIGURING' | 'IN_PROGRESS' | 'FINISHED';
@@ -13511,8 +13920,6 @@ export interface paths {
                   briefing: string;
                   /** Format: uuid */
                   briefingFileId: string | null;
-                  /** Format: uuid */
-                  brandId: string | null;
                 };
                 whom: {
                   audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -13896,11 +14303,6 @@ export interface paths {
               briefing: string;
               /** Format: uuid */
               briefingFileId: string | null;
-              /**
-               * Format: uuid
-               * @description Una marca de tu agencia; su nombre pasa a ser la marca de la campaña
-               */
-              brandId?: string | null;
             };
             whom?: {
               audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -14021,8 +14423,6 @@ export interface paths {
                   briefing: string;
                   /** Format: uuid */
                   briefingFileId: string | null;
-                  /** Format: uuid */
-                  brandId: string | null;
                 };
                 whom: {
                   audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -14315,8 +14715,6 @@ export interface paths {
                   briefing: string;
                   /** Format: uuid */
                   briefingFileId: string | null;
-                  /** Format: uuid */
-                  brandId: string | null;
                 };
                 whom: {
                   audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -14943,8 +15341,6 @@ export interface paths {
                   briefing: string;
                   /** Format: uuid */
                   briefingFileId: string | null;
-                  /** Format: uuid */
-                  brandId: string | null;
                 };
                 whom: {
                   audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -19629,8 +20025,6 @@ export interface paths {
                     briefing: string;
                     /** Format: uuid */
                     briefingFileId: string | null;
-                    /** Format: uuid */
-                    brandId: string | null;
                   };
                   whom: {
                     audiences: (
@@ -19990,8 +20384,6 @@ export interface paths {
                   briefing: string;
                   /** Format: uuid */
                   briefingFileId: string | null;
-                  /** Format: uuid */
-                  brandId: string | null;
                 };
                 whom: {
                   audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -20433,8 +20825,6 @@ export interface paths {
                     briefing: string;
                     /** Format: uuid */
                     briefingFileId: string | null;
-                    /** Format: uuid */
-                    brandId: string | null;
                   };
                   whom: {
                     audiences: (
@@ -20971,8 +21361,6 @@ export interface paths {
                     briefing: string;
                     /** Format: uuid */
                     briefingFileId: string | null;
-                    /** Format: uuid */
-                    brandId: string | null;
                   };
                   whom: {
                     audiences: (
@@ -21352,8 +21740,6 @@ export interface paths {
                     briefing: string;
                     /** Format: uuid */
                     briefingFileId: string | null;
-                    /** Format: uuid */
-                    brandId: string | null;
                   };
                   whom: {
                     audiences: (
@@ -21732,8 +22118,6 @@ export interface paths {
                     briefing: string;
                     /** Format: uuid */
                     briefingFileId: string | null;
-                    /** Format: uuid */
-                    brandId: string | null;
                   };
                   whom: {
                     audiences: (
@@ -22111,8 +22495,6 @@ export interface paths {
                     briefing: string;
                     /** Format: uuid */
                     briefingFileId: string | null;
-                    /** Format: uuid */
-                    brandId: string | null;
                   };
                   whom: {
                     audiences: (
@@ -22497,8 +22879,6 @@ export interface paths {
                     briefing: string;
                     /** Format: uuid */
                     briefingFileId: string | null;
-                    /** Format: uuid */
-                    brandId: string | null;
                   };
                   whom: {
                     audiences: (
@@ -22883,8 +23263,6 @@ export interface paths {
                     briefing: string;
                     /** Format: uuid */
                     briefingFileId: string | null;
-                    /** Format: uuid */
-                    brandId: string | null;
                   };
                   whom: {
                     audiences: (

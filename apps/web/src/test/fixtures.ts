@@ -33,6 +33,7 @@ export function buildMe(overrides: Partial<Me> = {}): Me {
     newsletter: false,
     scope: 'user',
     isAgency: false,
+    agencyRole: null,
     emailVerified: true,
     impersonatedBy: null,
     messageStats: { unread: 0 },

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { campaignActions, campaigns, files } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
-import { readsCampaign } from '../campaigns';
+import { readsCampaignWithAgency } from '../campaigns';
 import { podcastIdsRunBy } from '../podcasts';
 
 type ActionRow = typeof campaignActions.$inferSelect;
@@ -64,7 +64,7 @@ export async function readableClip(
     .innerJoin(campaigns, eq(campaigns.id, campaignActions.campaignId))
     .where(and(eq(campaignActions.id, actionId), eq(campaignActions.campaignId, campaignId)));
   if (!row || row.action.proofStatus !== 'ready' || !row.action.proofFileId) throw clipNotFound();
-  if (!readsCampaign(actor, row.campaign)) {
+  if (!(await readsCampaignWithAgency(db, actor, row.campaign))) {
     const [runs] = await db
       .select({ id: campaignActions.id })
       .from(campaignActions)

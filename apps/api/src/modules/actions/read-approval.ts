@@ -24,7 +24,8 @@ import { AppError } from '../../lib/errors';
 import { campaignNamesOf } from '../../mail/campaign-wording';
 import { withOutbox, type QueueMailFn } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
-import { campaignNotFound, campaignOwner, readsCampaign } from '../campaigns';
+import { colleagueRoleIn } from '../agency';
+import { campaignNotFound, campaignOwner, readsCampaign, readsCampaignWithAgency } from '../campaigns';
 import { podcastContacts } from '../podcasts';
 import { postThreadEvent } from '../workroom';
 import { conflict, invalid, roleIn, selectHired, type HiredRow, type RunDeps } from './hired';
@@ -90,12 +91,15 @@ export function sampleUrl(campaignId: string, podcastId: string, number: number)
 /** Who the viewer is for this read: the one who sends it, the one who answers it, or a reader. */
 type ReadPart = 'submitter' | 'reviewer' | 'reader';
 
-function partOf(row: HiredRow, actor: Pick<Actor, 'id' | 'scope'>): ReadPart | null {
+/** An agency's colleague answers the read as its owner does with «Puede gestionar», reads it with «Puede ver». */
+async function partOf(db: Executor, row: HiredRow, actor: Pick<Actor, 'id' | 'scope'>): Promise<ReadPart | null> {
   const runner = roleIn(row, actor);
   if (runner?.canAct) return 'submitter';
   if (row.campaign.ownerId === actor.id || row.campaign.agentId === actor.id) return 'reviewer';
   if (runner || readsCampaign(actor, row.campaign)) return 'reader';
-  return null;
+  const colleague = await colleagueRoleIn(db, actor.id, row.campaign.ownerId);
+  if (colleague === null) return null;
+  return colleague === 'manager' ? 'reviewer' : 'reader';
 }
 
 function toReadApproval(row: HiredRow, part: ReadPart, rounds: LoadedRound[], today: string): ReadApproval {
@@ -148,7 +152,7 @@ async function loadReadEntry(
   podcastId: string,
 ): Promise<{ row: HiredRow; part: ReadPart }> {
   const [row] = await hiredEntries(db, campaignId, podcastId);
-  const part = row ? partOf(row, actor) : null;
+  const part = row ? await partOf(db, row, actor) : null;
   if (!row || !part) throw new AppError('NOT_FOUND', READ_MESSAGES.notFound);
   return { row, part };
 }
@@ -171,13 +175,14 @@ export async function listReads(
   campaignId: string,
 ): Promise<{ reads: ReadApproval[] }> {
   const rows = await hiredEntries(deps.db, campaignId);
-  const visible = rows.flatMap((row) => {
-    const part = partOf(row, actor);
+  const parts = await Promise.all(rows.map((row) => partOf(deps.db, row, actor)));
+  const visible = rows.flatMap((row, index) => {
+    const part = parts[index];
     return part ? [{ row, part }] : [];
   });
   if (visible.length === 0) {
     const [campaign] = await deps.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
-    if (!campaign || !readsCampaign(actor, campaign)) throw campaignNotFound();
+    if (!campaign || !(await readsCampaignWithAgency(deps.db, actor, campaign))) throw campaignNotFound();
   }
   const rounds = await loadRounds(
     deps.db,

@@ -1,18 +1,80 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { AGENCY_MEMBER_ROLES, AGENCY_TEAM_MESSAGES, type AgencyMemberRole, type AgencyRole } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { agencyMembers, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 
-// agency-brands' minimal version: the owner only. agency-team's version (members and their roles)
-// replaces this file when the branches merge; callers ask only agencyAccountOf for the agency and role.
+export type { AgencyRole } from '@patrocina/domain';
 
-export type AgencyRole = 'owner' | 'manager' | 'viewer';
 export interface AgencyAccount {
   agencyId: string;
   role: AgencyRole;
 }
 
-/** The agency the user acts for: their own when flagged as agency, the one they joined, or null. */
+const agencies = alias(users, 'agency');
+
+/**
+ * The agency the user acts for: their own when flagged as agency, the one they joined, or null. Read
+ * from the database on every call (one indexed query, docs/decisions/0034), never kept in the session:
+ * a colleague who is removed loses access on their next request, whichever instance answers it.
+ */
 export async function agencyAccountOf(db: Executor, userId: string): Promise<AgencyAccount | null> {
-  const [row] = await db.select({ isAgency: users.isAgency }).from(users).where(eq(users.id, userId));
-  return row?.isAgency ? { agencyId: userId, role: 'owner' } : null;
+  const [row] = await db
+    .select({ isAgency: users.isAgency, agencyId: agencies.id, role: agencyMembers.role })
+    .from(users)
+    .leftJoin(agencyMembers, eq(agencyMembers.userId, users.id))
+    .leftJoin(
+      agencies,
+      and(eq(agencies.id, agencyMembers.agencyId), eq(agencies.isAgency, true), isNull(agencies.deletedAt)),
+    )
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  if (row.isAgency) return { agencyId: userId, role: 'owner' };
+  return row.agencyId && row.role ? { agencyId: row.agencyId, role: row.role } : null;
+}
+
+/** The agency account of a `/private/agency/*` call; a user with none gets the 404 every such route gives. */
+export async function requireAgencyAccount(db: Executor, userId: string): Promise<AgencyAccount> {
+  const account = await agencyAccountOf(db, userId);
+  if (!account) throw new AppError('NOT_FOUND', AGENCY_TEAM_MESSAGES.noAgency);
+  return account;
+}
+
+export const viewerCannotChange = () => new AppError('FORBIDDEN', AGENCY_TEAM_MESSAGES.viewerCannotChange);
+
+/** The agency account of a call that changes something: the owner and managers, a viewer gets 403. */
+export async function requireAgencyManager(db: Executor, userId: string): Promise<AgencyAccount> {
+  const account = await requireAgencyAccount(db, userId);
+  if (account.role === 'viewer') throw viewerCannotChange();
+  return account;
+}
+
+/**
+ * The agencies whose rows (campaigns by `owner_id`) the user acts on as a colleague with one of these
+ * roles, as a subquery: `inArray(campaigns.ownerId, colleagueAgencyIds(db, userId))`. The unique index
+ * on `user_id` answers it, in the same round trip as the query it sits in.
+ */
+export function colleagueAgencyIds(
+  db: Executor,
+  userId: string,
+  roles: readonly AgencyMemberRole[] = AGENCY_MEMBER_ROLES,
+) {
+  return db
+    .select({ agencyId: agencyMembers.agencyId })
+    .from(agencyMembers)
+    .where(and(eq(agencyMembers.userId, userId), inArray(agencyMembers.role, [...roles])));
+}
+
+/** The user's role as a colleague of this agency account, or null when they are not one. */
+export async function colleagueRoleIn(
+  db: Executor,
+  userId: string,
+  agencyId: string,
+): Promise<AgencyMemberRole | null> {
+  const [row] = await db
+    .select({ role: agencyMembers.role })
+    .from(agencyMembers)
+    .where(and(eq(agencyMembers.userId, userId), eq(agencyMembers.agencyId, agencyId)));
+  return row?.role ?? null;
 }

@@ -1,41 +1,91 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { brandIdParamsSchema, brandInputSchema, brandListSchema, brandSchema } from '@patrocina/domain';
+import { z } from 'zod';
+import {
+  agencyInvitationTokenSchema,
+  agencyInvitationViewSchema,
+  agencyTeamSchema,
+  changeColleagueRoleSchema,
+  inviteColleagueSchema,
+  pendingAgencyInvitationSchema,
+} from '@patrocina/domain';
 import type { AppContext } from '../../context';
 import { declareRoutes } from '../../lib/route-declarations';
-import { nullData, responses } from '../../lib/route-helpers';
-import { archiveBrand, createBrand, listBrands, updateBrand } from './brands';
+import { keepOutOfCachesAndReferrers, nullData, responses } from '../../lib/route-helpers';
+import { acceptAgencyInvitation, readAgencyInvitation } from './invitations';
+import { changeColleagueRole, getTeam, inviteColleague, removeColleague, revokeInvitation } from './team';
 
-/** The agency account's brands (issue 23), under /private/agency. */
-export function agencyBrandRoutes(ctx: AppContext): FastifyPluginCallbackZod {
+const invitationIdParams = z.object({ id: z.uuid() });
+const colleagueParams = z.object({ userId: z.uuid() });
+
+/** Reading and answering an invitation's link: a guessed token is a guess among 2^256, still limited. */
+const linkLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+/** `/private/agency`: the agency account's team (issue 23). 404 to whoever acts for no agency. */
+export function privateAgencyTeamRoutes(ctx: AppContext): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     const route = declareRoutes(app, { tags: ['agency'] });
 
-    route.get('/brands', {
-      summary: 'Las marcas de tu agencia, con si sus datos de facturación están completos',
-      response: responses(brandListSchema, 200, [404]),
-      answer: (actor) => listBrands(ctx.db, actor),
+    route.get('/team', {
+      summary: 'El equipo de tu agencia: la cuenta titular, tus colegas y las invitaciones pendientes',
+      response: responses(agencyTeamSchema, 200, [404]),
+      answer: (actor) => getTeam(ctx.db, actor),
     });
 
-    route.post('/brands', {
-      summary: 'Añade una marca a tu agencia con sus datos de facturación',
-      body: brandInputSchema,
-      response: responses(brandSchema, 201, [404, 409]),
-      answer: (actor, { body }) => createBrand(ctx.db, actor, body),
+    route.post('/invitations', {
+      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+      summary: 'Invita a un colega por correo con un permiso; sustituye su invitación pendiente',
+      body: inviteColleagueSchema,
+      response: responses(pendingAgencyInvitationSchema, 201, [404, 409]),
+      answer: (actor, { body }) => inviteColleague(ctx, actor, body),
     });
 
-    route.put('/brands/:id', {
-      summary: 'Cambia el nombre o los datos de facturación de una marca de tu agencia',
-      params: brandIdParamsSchema,
-      body: brandInputSchema,
-      response: responses(brandSchema, 200, [404, 409]),
-      answer: (actor, { params, body }) => updateBrand(ctx.db, actor, params.id, body),
-    });
-
-    route.delete('/brands/:id', {
-      summary: 'Archiva una marca: sale de tus listas y sigue en las campañas que ya la llevan',
-      params: brandIdParamsSchema,
+    route.delete('/invitations/:id', {
+      summary: 'Anula una invitación pendiente',
+      params: invitationIdParams,
       response: responses(nullData, 200, [404]),
-      answer: (actor, { params }) => archiveBrand(ctx.db, actor, params.id),
+      answer: (actor, { params }) => revokeInvitation(ctx.db, actor, params.id),
+    });
+
+    route.post('/invitations/:token/accept', {
+      config: linkLimit,
+      summary: 'Acepta una invitación con la cuenta de la dirección invitada, ya confirmada',
+      params: agencyInvitationTokenSchema,
+      response: responses(agencyInvitationViewSchema, 200, [409]),
+      answer: (actor, { params }) => acceptAgencyInvitation(ctx.db, actor, params.token),
+    });
+
+    route.put('/members/:userId', {
+      summary: 'Cambia el permiso de un colega',
+      params: colleagueParams,
+      body: changeColleagueRoleSchema,
+      response: responses(nullData, 200, [404]),
+      answer: (actor, { params, body }) => changeColleagueRole(ctx.db, actor, params.userId, body.role),
+    });
+
+    route.delete('/members/:userId', {
+      summary: 'Quita a un colega de la agencia',
+      params: colleagueParams,
+      response: responses(nullData, 200, [404]),
+      answer: (actor, { params }) => removeColleague(ctx.db, actor, params.userId),
+    });
+
+    done();
+  };
+}
+
+/** `/public/agency`: what an invitation's link shows before anyone answers it. */
+export function publicAgencyTeamRoutes(ctx: AppContext): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    const route = declareRoutes(app, { tags: ['agency'], config: { public: true } });
+    route.get('/invitations/:token', {
+      config: linkLimit,
+      summary: 'Lee una invitación a una agencia, sin responderla',
+      params: agencyInvitationTokenSchema,
+      response: responses(agencyInvitationViewSchema, 200),
+      handler: async (request, reply) => {
+        await keepOutOfCachesAndReferrers(request, reply);
+        return { data: await readAgencyInvitation(ctx.db, request.params.token) };
+      },
     });
     done();
   };

@@ -1,27 +1,50 @@
-import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { CAMPAIGN_MESSAGES, PROPOSAL_MESSAGES } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { campaigns, type CampaignRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { assertTeam } from '../../lib/team';
+import { colleagueAgencyIds, colleagueRoleIn, viewerCannotChange } from '../agency';
 
 export const campaignNotFound = () => new AppError('NOT_FOUND', CAMPAIGN_MESSAGES.notFound);
 
-/** The campaign if the actor owns it or is its agent; anyone else learns nothing, not even that it exists. */
+/**
+ * The campaign if the actor may change it: its owner, its agent, or a colleague of the owner's agency
+ * with «Puede gestionar» (docs/decisions/0034). A colleague with «Puede ver» reads it, so they are told
+ * why not (403); anyone else learns nothing, not even that it exists.
+ */
 export async function loadCampaign(
   db: Executor,
   actor: Pick<Actor, 'id'>,
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<CampaignRow> {
+  const changes = or(
+    eq(campaigns.ownerId, actor.id),
+    eq(campaigns.agentId, actor.id),
+    inArray(campaigns.ownerId, colleagueAgencyIds(db, actor.id, ['manager'])),
+  );
   const query = db
     .select()
     .from(campaigns)
-    .where(and(eq(campaigns.id, id), or(eq(campaigns.ownerId, actor.id), eq(campaigns.agentId, actor.id))));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row) throw campaignNotFound();
-  return row;
+    .where(and(eq(campaigns.id, id), changes));
+  const [row] = options.forUpdate ? await query.for('update', { of: campaigns }) : await query;
+  if (row) return row;
+  const [visible] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), inArray(campaigns.ownerId, colleagueAgencyIds(db, actor.id, ['viewer']))));
+  throw visible ? viewerCannotChange() : campaignNotFound();
+}
+
+/**
+ * A campaign the actor changes as its buyer (to buy it, to suggest a change to its proposal): its owner
+ * or one of the agency's managers, not its agent (who may change the brief for them).
+ */
+export function assertActsAsBuyer(actor: Pick<Actor, 'id'>, row: Pick<CampaignRow, 'ownerId' | 'agentId'>): void {
+  if (row.agentId === actor.id && row.ownerId !== actor.id)
+    throw new AppError('FORBIDDEN', PROPOSAL_MESSAGES.ownerOnly);
 }
 
 /**
@@ -50,14 +73,26 @@ export function readsCampaign(
   return row.ownerId === actor.id || row.agentId === actor.id || isTeamsCampaign(actor, row);
 }
 
-/** The campaign if the actor reads it (readsCampaign); anyone else learns nothing, not even that it exists. */
+/**
+ * Whether the actor reads the campaign (readsCampaign) or is a colleague, with any role, of the agency
+ * that owns it: the asynchronous rule for the callers that can ask the database.
+ */
+export async function readsCampaignWithAgency(
+  db: Executor,
+  actor: Pick<Actor, 'id' | 'scope'>,
+  row: Pick<CampaignRow, 'ownerId' | 'agentId' | 'emailHeldSince'>,
+): Promise<boolean> {
+  return readsCampaign(actor, row) || (await colleagueRoleIn(db, actor.id, row.ownerId)) !== null;
+}
+
+/** The campaign if the actor reads it (readsCampaignWithAgency); anyone else learns nothing, not even that it exists. */
 export async function loadReadableCampaign(
   db: Executor,
   actor: Pick<Actor, 'id' | 'scope'>,
   id: string,
 ): Promise<CampaignRow> {
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
-  if (!row || !readsCampaign(actor, row)) throw campaignNotFound();
+  if (!row || !(await readsCampaignWithAgency(db, actor, row))) throw campaignNotFound();
   return row;
 }
 

@@ -18,7 +18,7 @@ import { campaigns, podcasts, type CampaignRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { assertUsableFiles, type FileReference } from '../../lib/file-references';
-import { brandForBrief } from '../agency';
+import { agencyAccountOf, brandForBrief, viewerCannotChange } from '../agency';
 import { loadCampaign, loadReadableCampaign } from './access';
 import type { LaterStages } from './later-stages';
 
@@ -104,8 +104,13 @@ function stepsOf(row: CampaignRow): Steps & { what: { brandId: string | null } }
   };
 }
 
-export function roleOf(row: CampaignRow, actor: Actor): 'owner' | 'agent' {
-  return row.ownerId === actor.id ? 'owner' : 'agent';
+/**
+ * The side the actor reads the campaign from: the team's (its agent, or the back office), or the
+ * advertiser's, which an agency's colleagues share with its owner.
+ */
+export function roleOf(row: CampaignRow, actor: Pick<Actor, 'id' | 'scope'>): 'owner' | 'agent' {
+  if (row.ownerId === actor.id) return 'owner';
+  return row.agentId === actor.id || actor.scope !== 'user' ? 'agent' : 'owner';
 }
 
 export function toCampaign(row: CampaignRow, actor: Actor, proposal: CampaignProposal | null = null): Campaign {
@@ -193,6 +198,16 @@ function newSlug(input: Steps): string {
 }
 
 /**
+ * Whose campaign a new brief is: the agency's when the actor acts for one (docs/decisions/0034), so
+ * that every colleague finds it; a colleague with «Puede ver» may not brief one.
+ */
+async function briefingOwner(db: Executor, actor: Pick<Actor, 'id'>): Promise<string> {
+  const account = await agencyAccountOf(db, actor.id);
+  if (account?.role === 'viewer') throw viewerCannotChange();
+  return account?.agencyId ?? actor.id;
+}
+
+/**
  * Creates a campaign in PENDING_REVIEW (DOMAIN.md step 1). With an idempotency key, a second submit
  * of the same key by the same user answers the campaign the first one made (`created: false`).
  * An account whose e-mail is not confirmed may create it, but it waits for the confirmation
@@ -205,11 +220,12 @@ export async function createCampaign(
   idempotencyKey: string | null,
 ): Promise<{ campaign: Campaign; created: boolean }> {
   return db.transaction(async (tx) => {
+    const ownerId = await briefingOwner(tx, actor);
     if (idempotencyKey) {
       const [existing] = await tx
         .select()
         .from(campaigns)
-        .where(and(eq(campaigns.ownerId, actor.id), eq(campaigns.creationKey, idempotencyKey)));
+        .where(and(eq(campaigns.ownerId, ownerId), eq(campaigns.creationKey, idempotencyKey)));
       if (existing) return { campaign: toCampaign(existing, actor), created: false };
     }
     await assertUsableReferences(tx, actor, input, null);
@@ -217,7 +233,7 @@ export async function createCampaign(
     const [row] = await tx
       .insert(campaigns)
       .values({
-        ownerId: actor.id,
+        ownerId,
         status: STATUS_OF_SUBSTATUS.PENDING_REVIEW,
         substatus: 'PENDING_REVIEW',
         slug: newSlug(steps),
@@ -232,7 +248,7 @@ export async function createCampaign(
     const [winner] = await tx
       .select()
       .from(campaigns)
-      .where(and(eq(campaigns.ownerId, actor.id), eq(campaigns.creationKey, idempotencyKey!)));
+      .where(and(eq(campaigns.ownerId, ownerId), eq(campaigns.creationKey, idempotencyKey!)));
     return { campaign: toCampaign(winner!, actor), created: false };
   });
 }

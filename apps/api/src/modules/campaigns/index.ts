@@ -2,12 +2,14 @@
 // team's queue and agent, and the campaign's row with its life-cycle moves, which the later stages
 // (proposals, actions) change only through the functions below.
 export {
+  assertActsAsBuyer,
   campaignNotFound,
   isTeamsCampaign,
   loadCampaign,
   loadReadableCampaign,
   loadTeamCampaign,
   readsCampaign,
+  readsCampaignWithAgency,
   releaseEmailHold,
 } from './access';
 export { assignAgent } from './agent';

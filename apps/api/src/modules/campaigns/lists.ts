@@ -1,23 +1,25 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { CAMPAIGN_STATUSES, isDeletable, type CampaignList, type CampaignStatus } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import { colleagueAgencyIds } from '../agency';
 import { CENTS_PER_EURO, roleOf } from './brief';
 
 export type CampaignScope = 'own' | 'own-or-managed';
 
-/** A dashboard list: the actor's own campaigns (or those they manage as agent), a tab and a brand (by name or, for an agency, by id). */
+/**
+ * A dashboard list: the actor's own campaigns and those of the agency they are a colleague of (or those
+ * they manage as agent), a tab and a brand (by name or, for an agency, by id). Membership is read in the same query (docs/decisions/0034).
+ */
 export async function listCampaigns(
   db: Executor,
   actor: Actor,
   scope: CampaignScope,
   filters: { status?: CampaignStatus | undefined; brand?: string | undefined; brandId?: string | undefined } = {},
 ): Promise<CampaignList> {
-  const visible =
-    scope === 'own'
-      ? eq(campaigns.ownerId, actor.id)
-      : or(eq(campaigns.ownerId, actor.id), eq(campaigns.agentId, actor.id))!;
+  const own = or(eq(campaigns.ownerId, actor.id), inArray(campaigns.ownerId, colleagueAgencyIds(db, actor.id)))!;
+  const visible = scope === 'own' ? own : or(own, eq(campaigns.agentId, actor.id))!;
   const conditions: SQL[] = [visible];
   if (filters.brand) conditions.push(sql`lower(${campaigns.brand}) = lower(${filters.brand})`);
   // Another agency's brand, or an unknown one, lists nothing: the user's own campaigns never carry it.

@@ -14,7 +14,7 @@ import { campaignNamesOf } from '../../mail/campaign-wording';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext } from '../../mail/templates';
 import { suggestionMail } from './mails';
-import { loadCampaign, loadReadableCampaign, loadTeamCampaign } from './access';
+import { assertActsAsBuyer, loadCampaign, loadReadableCampaign, loadTeamCampaign } from './access';
 import { teamAddresses } from './team';
 
 /**
@@ -29,7 +29,7 @@ export async function sendSuggestion(
 ): Promise<CampaignSuggestion> {
   return withOutbox(ctx, async (tx, queueMail) => {
     const campaign = await loadCampaign(tx, actor, id);
-    if (campaign.ownerId !== actor.id) throw new AppError('FORBIDDEN', PROPOSAL_MESSAGES.ownerOnly);
+    assertActsAsBuyer(actor, campaign);
     if (campaign.status !== 'CONFIGURING') throw new AppError('CONFLICT', PROPOSAL_MESSAGES.suggestionNotConfiguring);
     const [stored] = await tx
       .insert(campaignSuggestions)

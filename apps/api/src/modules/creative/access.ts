@@ -2,13 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaignPodcasts, campaigns, trackingLinks, type CampaignRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { campaignNotFound, readsCampaign } from '../campaigns';
+import { campaignNotFound, readsCampaignWithAgency } from '../campaigns';
 import { runsPodcast, selectEntriesWithRunner } from '../podcasts';
 import { findProposalLink, isPublished } from '../proposals';
 
 /**
  * Who may see a campaign's creative pack and its files (docs/decisions/0020), and from where:
- * - `campaign`: its advertiser, its agent, and the team as the back office has it (readsCampaign);
+ * - `campaign`: its advertiser (and its agency's colleagues), its agent, and the team as the back office
+ *   has it (readsCampaignWithAgency);
  * - `podcast`: the owners and accepted representatives of podcasts in its published proposal;
  * - `link`: whoever holds one of the proposal's e-mailed links.
  * `tracking` says which podcasts' tracking links the viewer may read (all, for the campaign's side).
@@ -36,7 +37,7 @@ export async function loadPackViewer(
 ): Promise<PackViewer> {
   const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
   if (!campaign) throw campaignNotFound();
-  if (readsCampaign(actor, campaign))
+  if (await readsCampaignWithAgency(db, actor, campaign))
     return { campaign, side: 'campaign', tracking: await entriesOf(db, campaign.id, null) };
   // A podcaster reads the proposal only while it is published to them, as their dashboard does.
   const tracking = isPublished(campaign)

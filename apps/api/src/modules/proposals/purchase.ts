@@ -23,7 +23,7 @@ import { withOutbox } from '../../mail/outbox';
 import { requireBrandBilling } from '../agency';
 import { issuePurchaseInvoice, paymentQrImage, requireCompleteBillingProfile } from '../billing';
 import { mailContext } from '../../mail/templates';
-import { loadCampaign, applyCommand } from '../campaigns';
+import { assertActsAsBuyer, loadCampaign, applyCommand } from '../campaigns';
 import { podcastContacts } from '../podcasts';
 import { paymentOrderMail, podcastNotPickedMail, podcastPickedMail } from './mails';
 import { countsOf, offerOf, toCampaignWithProposal } from './view';
@@ -53,13 +53,13 @@ export async function purchaseCampaign(
 ): Promise<Campaign> {
   return withOutbox(ctx, async (tx, queueMail) => {
     const campaign = await loadCampaign(tx, actor, id, { forUpdate: true });
-    if (campaign.ownerId !== actor.id) throw new AppError('FORBIDDEN', PROPOSAL_MESSAGES.ownerOnly);
+    assertActsAsBuyer(actor, campaign);
     const refusal = checkCommand('purchase', { substatus: campaign.substatus, paused: campaign.pausedAt !== null });
     if (refusal) throw conflict(PURCHASE_REFUSALS[refusal]);
     // The invoice is made out to the brand's datos de facturación when the campaign is for an agency's
-    // brand, otherwise to the advertiser's: no purchase without them.
+    // brand, otherwise to the advertiser's (the agency's, whoever of its team buys): none without them.
     const brand = campaign.brandId ? await requireBrandBilling(tx, campaign.brandId) : null;
-    if (!brand) await requireCompleteBillingProfile(tx, actor.id);
+    if (!brand) await requireCompleteBillingProfile(tx, campaign.ownerId);
 
     const entries = await tx
       .select({ entry: campaignPodcasts, title: podcasts.title })

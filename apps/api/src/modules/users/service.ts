@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
+  type AgencyRole,
   MESSAGES,
   type AccountSession,
   type ChangeOwnPassword,
@@ -18,6 +19,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { deleteUserSessions, sessionIsLive } from '../../lib/sessions';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext, passwordChangedMail, verificationMail } from '../../mail/templates';
+import { agencyAccountOf } from '../agency';
 import { describeDevice } from './device';
 
 type UserRow = typeof users.$inferSelect;
@@ -28,8 +30,18 @@ export interface Badges {
   pending: number;
 }
 
+/** The account as `/users/me` shows it: its row and how it acts for an agency (issue 23). */
+export interface Account {
+  user: UserRow;
+  agencyRole: AgencyRole | null;
+}
+
 /** SPEC §3 User for its owner, with the header's badge counts. */
-export function toMe(user: UserRow, impersonatorId: string | null, badges: Badges = { unread: 0, pending: 0 }): Me {
+export function toMe(
+  { user, agencyRole }: Account,
+  impersonatorId: string | null,
+  badges: Badges = { unread: 0, pending: 0 },
+): Me {
   return {
     id: user.id,
     username: user.username,
@@ -42,6 +54,7 @@ export function toMe(user: UserRow, impersonatorId: string | null, badges: Badge
     newsletter: user.newsletter,
     scope: user.scope,
     isAgency: user.isAgency,
+    agencyRole,
     emailVerified: user.emailVerifiedAt !== null,
     impersonatedBy: impersonatorId,
     messageStats: { unread: badges.unread },
@@ -65,17 +78,30 @@ export async function readAccount(db: Executor, userId: string): Promise<UserRow
   return user;
 }
 
+/**
+ * The row and the agency role, kept together in the read caches: a membership that starts, changes or
+ * ends notifies `u:<user id>` (migration 0030), as a change of the row does.
+ */
+async function readAccountWithAgency(db: Executor, userId: string): Promise<Account> {
+  return withAgencyRole(db, await readAccount(db, userId));
+}
+
+async function withAgencyRole(db: Executor, user: UserRow): Promise<Account> {
+  const agency = await agencyAccountOf(db, user.id);
+  return { user, agencyRole: agency?.role ?? null };
+}
+
 /** `GET /users/me`, on every page load: the account from the read caches while it has not changed. */
 export async function getMe(
   ctx: Pick<AppContext, 'db' | 'caches'>,
   actor: Actor,
   countBadges: BadgeCounter,
 ): Promise<Me> {
-  const [user, badges] = await Promise.all([
-    ctx.caches.account(actor.id, () => readAccount(ctx.db, actor.id)),
+  const [account, badges] = await Promise.all([
+    ctx.caches.account(actor.id, () => readAccountWithAgency(ctx.db, actor.id)),
     countBadges(actor.id),
   ]);
-  return toMe(user, actor.impersonatorId, badges);
+  return toMe(account, actor.impersonatorId, badges);
 }
 
 /**
@@ -97,7 +123,7 @@ export async function updateMe(ctx: AppContext, actor: Actor, input: UpdateMe, c
     .where(and(eq(users.id, actor.id), isNull(users.deletedAt)))
     .returning();
   if (!user) throw notFound();
-  return toMe(user, actor.impersonatorId, await countBadges(user.id));
+  return toMe(await withAgencyRole(ctx.db, user), actor.impersonatorId, await countBadges(user.id));
 }
 
 /** The avatar files, kept by the files module (app.ts passes these in, so modules stay apart). */
@@ -165,7 +191,7 @@ export async function setAvatar(
     await avatars.remove(actor.id, stored.fileId).catch(() => undefined);
     throw error;
   }
-  return toMe(user, actor.impersonatorId, await countBadges(user.id));
+  return toMe(await withAgencyRole(ctx.db, user), actor.impersonatorId, await countBadges(user.id));
 }
 
 /** `DELETE /me/avatar`: back to the fallback image; the file goes too. */
@@ -176,7 +202,7 @@ export async function removeAvatar(
   countBadges: BadgeCounter,
 ): Promise<Me> {
   const user = await replaceAvatar(ctx, actor, avatars, null);
-  return toMe(user, actor.impersonatorId, await countBadges(user.id));
+  return toMe(await withAgencyRole(ctx.db, user), actor.impersonatorId, await countBadges(user.id));
 }
 
 /** Sends a new verification link; an already verified account gets nothing and the same answer. */

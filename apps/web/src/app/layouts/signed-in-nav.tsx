@@ -135,7 +135,7 @@ function SignedInMobileItems({ me, showCounts, onClose, onLogOut }: SignedInMobi
           Mi cuenta
         </NavLink>
       </li>
-      {me.isAgency ? (
+      {me.agencyRole ? (
         <li>
           <NavLink to="/me/agency" className={mobileItemClass} onClick={onClose}>
             Mi agencia

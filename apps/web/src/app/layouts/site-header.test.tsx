@@ -121,6 +121,14 @@ describe('header for a logged-in user', () => {
 });
 
 describe('user menu', () => {
+  it('offers «Mi agencia» to whoever acts for an agency, a colleague too', async () => {
+    stubApi(buildMe({ username: 'pablo', agencyRole: 'viewer' }));
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'pablo' }));
+    const item = within(screen.getByRole('menu', { name: 'Tu cuenta' })).getByRole('menuitem', { name: 'Mi agencia' });
+    expect(item).toHaveAttribute('href', '/me/agency');
+  });
+
   it('works with the keyboard: opens on the first item, arrows move, Escape closes back on the button', async () => {
     stubApi(buildMe({ username: 'carmen' }));
     renderApp('/');

@@ -108,7 +108,7 @@ export function UserMenu({ me }: { me: Me }) {
           <Link role="menuitem" tabIndex={-1} to="/me" className={itemClass} onClick={() => setIsOpen(false)}>
             Mi cuenta
           </Link>
-          {me.isAgency ? (
+          {me.agencyRole ? (
             <Link role="menuitem" tabIndex={-1} to="/me/agency" className={itemClass} onClick={() => setIsOpen(false)}>
               Mi agencia
             </Link>

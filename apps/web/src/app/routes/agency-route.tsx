@@ -1,6 +1,6 @@
 import { AgencyPage } from '@/features/agency/pages/agency-page';
 
-/** `/me/agency` «Tu agencia»: the agency feature's page (its brands; its team below, issue 23). */
+/** `/me/agency` «Tu agencia», for the agency account's owner and its colleagues: its brands and its team (issue 23). */
 export function AgencyRoute() {
   return <AgencyPage />;
 }

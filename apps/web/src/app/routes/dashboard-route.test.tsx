@@ -16,6 +16,16 @@ describe('/dashboard', () => {
     expect(screen.getByRole('link', { name: 'Crear mi primera campaña' })).toHaveAttribute('href', '/campaigns/new');
   });
 
+  it('offers an agency colleague with «Puede ver» the agency’s campaigns but no «Crear campaña»', async () => {
+    stubDashboard({
+      'GET /private/advertiser-or-manager-campaigns': list([summary({ name: 'Otoño de la agencia' })]),
+    });
+    renderDashboard('/dashboard', true, undefined, false);
+
+    expect(await screen.findByRole('article', { name: 'Otoño de la agencia' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Crear/ })).not.toBeInTheDocument();
+  });
+
   it('shows each campaign’s budget first and large, the figure its card is about', async () => {
     stubDashboard({
       'GET /private/advertiser-or-manager-campaigns': list([summary({ name: 'Cápsulas', budget: 12_500 })]),

@@ -100,14 +100,19 @@ export function Location() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-export function renderDashboard(path = '/dashboard', isAgency = false, onChanged = vi.fn()) {
+export function renderDashboard(path = '/dashboard', isAgency = false, onChanged = vi.fn(), canCreate = true) {
   const router = createMemoryRouter(
     [
       {
         path: '/dashboard',
         element: (
           <>
-            <DashboardPage isAgency={isAgency} onChanged={onChanged} proposalViews={dashboardProposalViews} />
+            <DashboardPage
+              isAgency={isAgency}
+              canCreate={canCreate}
+              onChanged={onChanged}
+              proposalViews={dashboardProposalViews}
+            />
             <Location />
           </>
         ),

@@ -15,6 +15,11 @@ export function DashboardRoute() {
   const refreshMe = useCallback(() => void queryClient.invalidateQueries({ queryKey: meQueryKey }), [queryClient]);
   if (me.isPending) return <PageSkeleton />;
   return (
-    <DashboardPage isAgency={me.data?.isAgency ?? false} onChanged={refreshMe} proposalViews={dashboardProposalViews} />
+    <DashboardPage
+      isAgency={me.data?.isAgency ?? false}
+      canCreate={me.data?.agencyRole !== 'viewer'}
+      onChanged={refreshMe}
+      proposalViews={dashboardProposalViews}
+    />
   );
 }

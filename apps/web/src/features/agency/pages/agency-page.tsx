@@ -2,10 +2,11 @@ import { MESSAGES } from '@patrocina/domain';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { useMe } from '@/lib/me';
 import { BrandsSection } from '../components/brands-section';
+import { TeamSection } from '../components/team-section';
 
 /**
- * `/me/agency` «Tu agencia» (issue 23): the agency account's brands, and below them its team
- * (agency-team's TeamSection). Anyone else reads what it is for and where to turn it on.
+ * `/me/agency` «Tu agencia» (issue 23): the agency account's brands, and below them its team, for its
+ * owner and its colleagues. Anyone else reads what it is for.
  */
 export function AgencyPage() {
   const me = useMe();
@@ -20,8 +21,11 @@ export function AgencyPage() {
             aria-label="Cargando tu agencia"
             className="h-40 animate-pulse rounded-card bg-line"
           />
-        ) : me.data?.isAgency ? (
-          <BrandsSection />
+        ) : me.data?.agencyRole ? (
+          <>
+            <BrandsSection />
+            <TeamSection />
+          </>
         ) : me.data ? (
           <div className="rounded-card border border-line bg-surface p-6">
             <p className="text-lg font-semibold">Tu cuenta no es de agencia</p>

@@ -91,13 +91,18 @@ export interface DashboardProposalViews {
 interface DashboardPageProps {
   /** Agencies brief for several brands and get the brand filter. */
   isAgency: boolean;
+  /**
+   * False for an agency's colleague with «Puede ver» (issue 23): the API refuses them a new campaign,
+   * so the page does not offer one.
+   */
+  canCreate?: boolean;
   /** Something changed that the rest of the app shows too (the header's pending-actions badge). */
   onChanged?: () => void;
   proposalViews: DashboardProposalViews;
 }
 
 /** SPEC §2 `/dashboard`: the user's campaigns by tab, with what each one needs now. */
-export function DashboardPage({ isAgency, onChanged, proposalViews }: DashboardPageProps) {
+export function DashboardPage({ isAgency, canCreate = true, onChanged, proposalViews }: DashboardPageProps) {
   const { AnswerDialog } = proposalViews;
   const panelId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -160,9 +165,11 @@ export function DashboardPage({ isAgency, onChanged, proposalViews }: DashboardP
   return (
     <>
       <PageTitleBar title="Dashboard">
-        <Link to="/campaigns/new" className={buttonClass('primary', 'sm')}>
-          Crear campaña
-        </Link>
+        {canCreate ? (
+          <Link to="/campaigns/new" className={buttonClass('primary', 'sm')}>
+            Crear campaña
+          </Link>
+        ) : null}
       </PageTitleBar>
       <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6">
         <CreatedNotice />
@@ -180,9 +187,11 @@ export function DashboardPage({ isAgency, onChanged, proposalViews }: DashboardP
             title="Aún no tienes campañas"
             action={
               <div className="flex flex-wrap gap-3">
-                <Link to="/campaigns/new" className={buttonClass('primary')}>
-                  Crear mi primera campaña
-                </Link>
+                {canCreate ? (
+                  <Link to="/campaigns/new" className={buttonClass('primary')}>
+                    Crear mi primera campaña
+                  </Link>
+                ) : null}
                 <Link to="/me/podcasts" className={buttonClass('secondary')}>
                   Ir a mis podcasts
                 </Link>
@@ -224,7 +233,7 @@ export function DashboardPage({ isAgency, onChanged, proposalViews }: DashboardP
                 <EmptyState
                   title={emptyTexts[tab].title}
                   action={
-                    tab === 'CONFIGURING' && all.length > 0 ? (
+                    canCreate && tab === 'CONFIGURING' && all.length > 0 ? (
                       <Link to="/campaigns/new" className={buttonClass('primary')}>
                         Crear campaña
                       </Link>

@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { AGENCY_TEAM_MESSAGES, type Campaign, type CampaignList } from '@patrocina/domain';
+import { campaigns } from '../../db/schema';
+import { json, useTestApp, type ErrorBody } from '../../../test/app';
+import {
+  buildCampaignInput,
+  createCampaignRecord,
+  createPodcast,
+  createProposalEntry,
+  createSignedInUser,
+  withBillingProfile,
+} from '../../../test/factories';
+import { createAgency, joinAgency } from './agency.test-support';
+
+const t = useTestApp();
+
+const listed = async (session: string) =>
+  json<{ data: CampaignList }>(await t.call('GET', '/private/campaigns', session)).data.campaigns.map((row) => row.id);
+
+function expectViewerRefusal(response: LightMyRequestResponse) {
+  expect(response.statusCode).toBe(403);
+  expect(json<ErrorBody>(response).error.message).toBe(AGENCY_TEAM_MESSAGES.viewerCannotChange);
+}
+
+describe('the agency’s campaigns for its colleagues', () => {
+  it('lets a viewer list and read them, report included, and refuses every change with a message', async () => {
+    const agency = await createAgency(t);
+    const viewer = await joinAgency(t, agency, 'viewer');
+    const campaign = await createCampaignRecord(t.database.db, agency.id, { substatus: 'PENDING_ACCEPT' });
+
+    expect(await listed(viewer.session)).toEqual([campaign.id]);
+    const detail = await t.call('GET', `/private/campaigns/${campaign.id}`, viewer.session);
+    expect(detail.statusCode).toBe(200);
+    expect(json<{ data: Campaign }>(detail).data.role).toBe('owner');
+    expect((await t.call('GET', `/private/campaigns/${campaign.id}/report`, viewer.session)).statusCode).toBe(200);
+
+    expectViewerRefusal(
+      await t.call('PATCH', `/private/campaigns/${campaign.id}`, viewer.session, { what: buildCampaignInput().what }),
+    );
+    expectViewerRefusal(await t.call('DELETE', `/private/campaigns/${campaign.id}`, viewer.session));
+    expectViewerRefusal(
+      await t.call('PUT', `/private/campaigns/${campaign.id}/purchase`, viewer.session, { podcastIds: [campaign.id] }),
+    );
+    expectViewerRefusal(await t.call('POST', '/private/campaigns', viewer.session, buildCampaignInput()));
+    expect(await listed(agency.session)).toEqual([campaign.id]);
+  });
+
+  it('lets a manager brief a campaign for the agency, change it and buy it as the owner does', async () => {
+    const agency = await withBillingProfile(t.database.db, await createAgency(t));
+    const manager = await joinAgency(t, agency, 'manager');
+
+    const created = await t.call('POST', '/private/campaigns', manager.session, buildCampaignInput());
+    expect(created.statusCode).toBe(201);
+    const id = json<{ data: Campaign }>(created).data.id;
+    const [row] = await t.database.db.select().from(campaigns).where(eq(campaigns.id, id));
+    expect(row?.ownerId).toBe(agency.id);
+    expect(await listed(agency.session)).toContain(id);
+    expect(await listed(manager.session)).toContain(id);
+    const brief = buildCampaignInput({ what: { name: 'Campaña de invierno' } }).what;
+    expect((await t.call('PATCH', `/private/campaigns/${id}`, manager.session, { what: brief })).statusCode).toBe(200);
+
+    const ready = await createCampaignRecord(t.database.db, agency.id, { substatus: 'PENDING_ACCEPT' });
+    const podcast = await createPodcast(t.database.db);
+    await createProposalEntry(t.database.db, ready.id, podcast.id, { status: 'ACCEPTED', statusReason: 'ACCEPT' });
+    const bought = await t.call('PUT', `/private/campaigns/${ready.id}/purchase`, manager.session, {
+      podcastIds: [podcast.id],
+    });
+    expect(bought.statusCode).toBe(200);
+    expect(json<{ data: Campaign }>(bought).data.substatus).toBe('PENDING_PAYMENT');
+  });
+
+  it('takes access away at once when the colleague is removed', async () => {
+    const agency = await createAgency(t);
+    const manager = await joinAgency(t, agency, 'manager');
+    const campaign = await createCampaignRecord(t.database.db, agency.id);
+    expect((await t.call('GET', `/private/campaigns/${campaign.id}`, manager.session)).statusCode).toBe(200);
+    expect(await listed(manager.session)).toEqual([campaign.id]);
+
+    expect((await t.call('DELETE', `/private/agency/members/${manager.id}`, agency.session)).statusCode).toBe(200);
+
+    expect((await t.call('GET', `/private/campaigns/${campaign.id}`, manager.session)).statusCode).toBe(404);
+    expect(await listed(manager.session)).toEqual([]);
+    const edit = await t.call('PATCH', `/private/campaigns/${campaign.id}`, manager.session, {
+      what: buildCampaignInput().what,
+    });
+    expect(edit.statusCode).toBe(404);
+    const own = await t.call('POST', '/private/campaigns', manager.session, buildCampaignInput());
+    expect(json<{ data: Campaign }>(own).data.id).not.toBe(campaign.id);
+    const [mine] = await t.database.db
+      .select()
+      .from(campaigns)
+      .where(eq(campaigns.id, json<{ data: Campaign }>(own).data.id));
+    expect(mine?.ownerId).toBe(manager.id);
+  });
+
+  it('shows nothing of the agency’s campaigns to strangers or another agency’s colleagues', async () => {
+    const agency = await createAgency(t);
+    const other = await createAgency(t);
+    const outsider = await joinAgency(t, other, 'manager');
+    const stranger = await createSignedInUser(t.app, t.database);
+    const campaign = await createCampaignRecord(t.database.db, agency.id);
+    for (const session of [outsider.session, stranger.session]) {
+      expect(await listed(session)).toEqual([]);
+      expect((await t.call('GET', `/private/campaigns/${campaign.id}`, session)).statusCode).toBe(404);
+      expect((await t.call('DELETE', `/private/campaigns/${campaign.id}`, session)).statusCode).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,183 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  AGENCY_INVITATION_DAYS,
+  AGENCY_TEAM_MESSAGES,
+  type AgencyColleague,
+  type AgencyMemberRole,
+  type AgencyTeam,
+  type InviteColleague,
+  type PendingAgencyInvitation,
+} from '@patrocina/domain';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { agencyInvitations, agencyMembers, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/errors';
+import { createToken, hashToken } from '../../lib/tokens';
+import { withOutbox } from '../../mail/outbox';
+import { mailContext } from '../../mail/templates';
+import { requireAgencyAccount, requireAgencyManager } from './account';
+import { agencyInvitationMail } from './mails';
+
+const DAY_MS = 86_400_000;
+
+const pending = and(isNull(agencyInvitations.acceptedAt), isNull(agencyInvitations.revokedAt));
+
+type InvitationRow = typeof agencyInvitations.$inferSelect;
+
+function toPendingInvitation(row: InvitationRow, now: Date): PendingAgencyInvitation {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    expiresAt: row.expiresAt.toISOString(),
+    isExpired: row.expiresAt <= now,
+  };
+}
+
+async function agencyOwner(db: Executor, agencyId: string) {
+  const [owner] = await db
+    .select({ id: users.id, username: users.username, email: users.email, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, agencyId));
+  return owner!;
+}
+
+/** «Equipo»: the owner first, then the colleagues in the order they joined, and the open invitations. */
+export async function getTeam(db: Executor, actor: Pick<Actor, 'id'>): Promise<AgencyTeam> {
+  const account = await requireAgencyAccount(db, actor.id);
+  const [owner, colleagues, invitations] = await Promise.all([
+    agencyOwner(db, account.agencyId),
+    db
+      .select({
+        userId: users.id,
+        username: users.username,
+        email: users.email,
+        role: agencyMembers.role,
+        since: agencyMembers.createdAt,
+      })
+      .from(agencyMembers)
+      .innerJoin(users, eq(users.id, agencyMembers.userId))
+      .where(eq(agencyMembers.agencyId, account.agencyId))
+      .orderBy(asc(agencyMembers.createdAt), asc(users.id)),
+    db
+      .select()
+      .from(agencyInvitations)
+      .where(and(eq(agencyInvitations.agencyId, account.agencyId), pending))
+      .orderBy(asc(agencyInvitations.createdAt)),
+  ]);
+  const ownerEntry: AgencyColleague = {
+    userId: owner.id,
+    username: owner.username,
+    email: owner.email,
+    role: 'owner',
+    since: owner.createdAt.toISOString(),
+  };
+  const now = new Date();
+  return {
+    agency: { id: owner.id, name: owner.username },
+    role: account.role,
+    members: [ownerEntry, ...colleagues.map((row) => ({ ...row, since: row.since.toISOString() }))],
+    invitations: invitations.map((row) => toPendingInvitation(row, now)),
+  };
+}
+
+/** Whether the address already belongs to the agency: its owner's or a colleague's. */
+async function isOnTeam(db: Executor, agencyId: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(agencyMembers, eq(agencyMembers.userId, users.id))
+    .where(and(eq(users.email, email), sql`(${users.id} = ${agencyId} or ${agencyMembers.agencyId} = ${agencyId})`));
+  return row !== undefined;
+}
+
+/**
+ * «Invitar»: the owner or a manager invites an address with a role. The e-mail carries a link with a
+ * single-use token (only its hash is kept); inviting the same address again replaces the pending one,
+ * whose link stops working.
+ */
+export async function inviteColleague(
+  ctx: AppContext,
+  actor: Actor,
+  input: InviteColleague,
+): Promise<PendingAgencyInvitation> {
+  const email = input.email.toLowerCase();
+  return withOutbox(ctx, async (tx, queueMail) => {
+    const account = await requireAgencyManager(tx, actor.id);
+    if (email === actor.email) throw new AppError('CONFLICT', AGENCY_TEAM_MESSAGES.inviteYourself);
+    if (await isOnTeam(tx, account.agencyId, email)) throw new AppError('CONFLICT', AGENCY_TEAM_MESSAGES.alreadyMember);
+    await tx
+      .update(agencyInvitations)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(agencyInvitations.agencyId, account.agencyId), eq(agencyInvitations.email, email), pending));
+    const token = createToken();
+    const [created] = await tx
+      .insert(agencyInvitations)
+      .values({
+        agencyId: account.agencyId,
+        email,
+        role: input.role,
+        tokenHash: hashToken(token),
+        invitedBy: actor.id,
+        expiresAt: new Date(Date.now() + AGENCY_INVITATION_DAYS * DAY_MS),
+      })
+      // Two invitations of the same address at once: the partial unique index keeps one.
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw new AppError('CONFLICT', AGENCY_TEAM_MESSAGES.alreadyInvited);
+    const agency = await agencyOwner(tx, account.agencyId);
+    await queueMail(
+      email,
+      agencyInvitationMail(mailContext(ctx.config), {
+        inviterName: actor.username,
+        agencyName: agency.username,
+        role: input.role,
+        token,
+        days: AGENCY_INVITATION_DAYS,
+      }),
+    );
+    return toPendingInvitation(created, new Date());
+  });
+}
+
+/** «Anular»: the pending invitation's link stops working. Another agency's id is not found. */
+export async function revokeInvitation(db: Executor, actor: Pick<Actor, 'id'>, invitationId: string): Promise<void> {
+  const account = await requireAgencyManager(db, actor.id);
+  const [revoked] = await db
+    .update(agencyInvitations)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(agencyInvitations.id, invitationId), eq(agencyInvitations.agencyId, account.agencyId), pending))
+    .returning({ id: agencyInvitations.id });
+  if (!revoked) throw new AppError('NOT_FOUND', AGENCY_TEAM_MESSAGES.invitationNotFound);
+}
+
+/** The colleague's row in the actor's agency; the owner is never changed nor removed. */
+async function colleagueCondition(db: Executor, actor: Pick<Actor, 'id'>, userId: string) {
+  const account = await requireAgencyManager(db, actor.id);
+  if (userId === account.agencyId) throw new AppError('FORBIDDEN', AGENCY_TEAM_MESSAGES.ownerStays);
+  return and(eq(agencyMembers.agencyId, account.agencyId), eq(agencyMembers.userId, userId));
+}
+
+/** Removes a colleague (a manager may leave too). Their next request already acts for nobody. */
+export async function removeColleague(db: Executor, actor: Pick<Actor, 'id'>, userId: string): Promise<void> {
+  const removed = await db
+    .delete(agencyMembers)
+    .where(await colleagueCondition(db, actor, userId))
+    .returning({ userId: agencyMembers.userId });
+  if (removed.length === 0) throw new AppError('NOT_FOUND', AGENCY_TEAM_MESSAGES.memberNotFound);
+}
+
+export async function changeColleagueRole(
+  db: Executor,
+  actor: Pick<Actor, 'id'>,
+  userId: string,
+  role: AgencyMemberRole,
+): Promise<void> {
+  const changed = await db
+    .update(agencyMembers)
+    .set({ role })
+    .where(await colleagueCondition(db, actor, userId))
+    .returning({ userId: agencyMembers.userId });
+  if (changed.length === 0) throw new AppError('NOT_FOUND', AGENCY_TEAM_MESSAGES.memberNotFound);
+}
