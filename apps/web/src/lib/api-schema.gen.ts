@@ -5419,6 +5419,672 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/private/agency/brands': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Las marcas de tu agencia, con si sus datos de facturación están completos */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                brands: {
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  legalName: string;
+                  taxId: string;
+                  addressLine: string;
+                  postalCode: string;
+                  city: string;
+                  province: string | null;
+                  country: string;
+                  euVatNumber: string | null;
+                  billingComplete: boolean;
+                  updatedAt: string;
+                }[];
+                canManage: boolean;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Añade una marca a tu agencia con sus datos de facturación */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            legalName: string;
+            taxId: string;
+            addressLine: string;
+            postalCode: string;
+            city: string;
+            province?: string | null;
+            country: string;
+            euVatNumber?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                legalName: string;
+                taxId: string;
+                addressLine: string;
+                postalCode: string;
+                city: string;
+                province: string | null;
+                country: string;
+                euVatNumber: string | null;
+                billingComplete: boolean;
+                updatedAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/private/agency/brands/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Cambia el nombre o los datos de facturación de una marca de tu agencia */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            legalName: string;
+            taxId: string;
+            addressLine: string;
+            postalCode: string;
+            city: string;
+            province?: string | null;
+            country: string;
+            euVatNumber?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                legalName: string;
+                taxId: string;
+                addressLine: string;
+                postalCode: string;
+                city: string;
+                province: string | null;
+                country: string;
+                euVatNumber: string | null;
+                billingComplete: boolean;
+                updatedAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Archiva una marca: sale de tus listas y sigue en las campañas que ya la llevan */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string|null} */
+              data: null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: {
+                code: string;
+                message: string;
+                fields?: {
+                  path: string;
+                  message: string;
+                }[];
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/private/agency/team': {
     parameters: {
       query?: never;
@@ -13067,12 +13733,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Tus campañas como anunciante o agencia */
+    /** Tus campañas como anunciante o agencia, por pestaña y marca (por nombre o, en una agencia, por su id) */
     get: {
       parameters: {
         query?: {
           status?: 'CONFIGURING' | 'IN_PROGRESS' | 'FINISHED';
           brand?: string;
+          brandId?: string;
         };
         header?: never;
         path?: never;
@@ -13093,6 +13760,8 @@ export interface paths {
                   id: string;
                   slug: string;
                   brand: string;
+                  /** Format: uuid */
+                  brandId: string | null;
                   name: string;
                   /** @enum {string} */
                   status: 'CONFIGURING' | 'IN_PROGRESS' | 'FINISHED';
@@ -13239,6 +13908,11 @@ export interface paths {
               briefing: string;
               /** Format: uuid */
               briefingFileId: string | null;
+              /**
+               * Format: uuid
+               * @description Una marca de tu agencia; su nombre pasa a ser la marca de la campaña
+               */
+              brandId?: string | null;
             };
             whom: {
               audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -13359,6 +14033,8 @@ export interface paths {
                   briefing: string;
                   /** Format: uuid */
                   briefingFileId: string | null;
+                  /** Format: uuid */
+                  brandId: string | null;
                 };
                 whom: {
                   audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -13488,6 +14164,8 @@ export interface paths {
                   briefing: string;
                   /** Format: uuid */
                   briefingFileId: string | null;
+                  /** Format: uuid */
+                  brandId: string | null;
                 };
                 whom: {
                   audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -13714,6 +14392,7 @@ export interface paths {
         query?: {
           status?: 'CONFIGURING' | 'IN_PROGRESS' | 'FINISHED';
           brand?: string;
+          brandId?: string;
         };
         header?: never;
         path?: never;
@@ -13734,6 +14413,8 @@ export interface paths {
                   id: string;
                   slug: string;
                   brand: string;
+                  /** Format: uuid */
+                  brandId: string | null;
                   name: string;
                   /** @enum {string} */
                   status: 'CONFIGURING' | 'IN_PROGRESS' | 'FINISHED';
@@ -13920,6 +14601,8 @@ export interface paths {
                   briefing: string;
                   /** Format: uuid */
                   briefingFileId: string | null;
+                  /** Format: uuid */
+                  brandId: string | null;
                 };
                 whom: {
                   audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -14303,6 +14986,11 @@ export interface paths {
               briefing: string;
               /** Format: uuid */
               briefingFileId: string | null;
+              /**
+               * Format: uuid
+               * @description Una marca de tu agencia; su nombre pasa a ser la marca de la campaña
+               */
+              brandId?: string | null;
             };
             whom?: {
               audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -14423,6 +15111,8 @@ export interface paths {
                   briefing: string;
                   /** Format: uuid */
                   briefingFileId: string | null;
+                  /** Format: uuid */
+                  brandId: string | null;
                 };
                 whom: {
                   audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -14715,6 +15405,8 @@ export interface paths {
                   briefing: string;
                   /** Format: uuid */
                   briefingFileId: string | null;
+                  /** Format: uuid */
+                  brandId: string | null;
                 };
                 whom: {
                   audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -15341,6 +16033,8 @@ export interface paths {
                   briefing: string;
                   /** Format: uuid */
                   briefingFileId: string | null;
+                  /** Format: uuid */
+                  brandId: string | null;
                 };
                 whom: {
                   audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -20025,6 +20719,8 @@ export interface paths {
                     briefing: string;
                     /** Format: uuid */
                     briefingFileId: string | null;
+                    /** Format: uuid */
+                    brandId: string | null;
                   };
                   whom: {
                     audiences: (
@@ -20384,6 +21080,8 @@ export interface paths {
                   briefing: string;
                   /** Format: uuid */
                   briefingFileId: string | null;
+                  /** Format: uuid */
+                  brandId: string | null;
                 };
                 whom: {
                   audiences: ('tech' | 'geek' | 'cult' | 'urban' | 'healthy' | 'funny' | 'professional' | 'athlete')[];
@@ -20825,6 +21523,8 @@ export interface paths {
                     briefing: string;
                     /** Format: uuid */
                     briefingFileId: string | null;
+                    /** Format: uuid */
+                    brandId: string | null;
                   };
                   whom: {
                     audiences: (
@@ -21361,6 +22061,8 @@ export interface paths {
                     briefing: string;
                     /** Format: uuid */
                     briefingFileId: string | null;
+                    /** Format: uuid */
+                    brandId: string | null;
                   };
                   whom: {
                     audiences: (
@@ -21740,6 +22442,8 @@ export interface paths {
                     briefing: string;
                     /** Format: uuid */
                     briefingFileId: string | null;
+                    /** Format: uuid */
+                    brandId: string | null;
                   };
                   whom: {
                     audiences: (
@@ -22118,6 +22822,8 @@ export interface paths {
                     briefing: string;
                     /** Format: uuid */
                     briefingFileId: string | null;
+                    /** Format: uuid */
+                    brandId: string | null;
                   };
                   whom: {
                     audiences: (
@@ -22495,6 +23201,8 @@ export interface paths {
                     briefing: string;
                     /** Format: uuid */
                     briefingFileId: string | null;
+                    /** Format: uuid */
+                    brandId: string | null;
                   };
                   whom: {
                     audiences: (
@@ -22879,6 +23587,8 @@ export interface paths {
                     briefing: string;
                     /** Format: uuid */
                     briefingFileId: string | null;
+                    /** Format: uuid */
+                    brandId: string | null;
                   };
                   whom: {
                     audiences: (
@@ -23263,6 +23973,8 @@ export interface paths {
                     briefing: string;
                     /** Format: uuid */
                     briefingFileId: string | null;
+                    /** Format: uuid */
+                    brandId: string | null;
                   };
                   whom: {
                     audiences: (

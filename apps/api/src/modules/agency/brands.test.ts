@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AGENCY_BRAND_MESSAGES, BILLING_PROFILE_MESSAGES, type Brand, type BrandList } from '@patrocina/domain';
+import {
+  AGENCY_BRAND_MESSAGES,
+  AGENCY_TEAM_MESSAGES,
+  BILLING_PROFILE_MESSAGES,
+  type Brand,
+  type BrandList,
+} from '@patrocina/domain';
 import { users } from '../../db/schema';
 import { json, useTestApp, type ErrorBody } from '../../../test/app';
 import { createSignedInUser } from '../../../test/factories';
@@ -40,7 +46,7 @@ describe('an agency’s brands', () => {
   it('are only for agency accounts: anyone else gets a 404 that says so', async () => {
     const advertiser = await createSignedInUser(t.app, t.database);
     for (const response of [await list(advertiser.session), await create(advertiser.session, BRAND)]) {
-      expect([response.statusCode, errorOf(response).message]).toEqual([404, AGENCY_BRAND_MESSAGES.notAgency]);
+      expect([response.statusCode, errorOf(response).message]).toEqual([404, AGENCY_TEAM_MESSAGES.noAgency]);
     }
   });
 

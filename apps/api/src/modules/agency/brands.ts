@@ -10,27 +10,13 @@ import type { Executor } from '../../db/client';
 import { agencyBrands, type AgencyBrandRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
-import { agencyAccountOf, type AgencyAccount } from './account';
+import { agencyAccountOf, requireAgencyAccount, requireAgencyManager } from './account';
 
 const brandNotFound = () => new AppError('NOT_FOUND', AGENCY_BRAND_MESSAGES.brandNotFound);
 const duplicateName = () =>
   new AppError('CONFLICT', AGENCY_BRAND_MESSAGES.duplicateName, {
     fields: [{ path: 'name', message: AGENCY_BRAND_MESSAGES.duplicateName }],
   });
-
-/** The actor's agency account; a user with none learns only that this is for agencies (404). */
-export async function requireAgency(db: Executor, actor: Pick<Actor, 'id'>): Promise<AgencyAccount> {
-  const account = await agencyAccountOf(db, actor.id);
-  if (!account) throw new AppError('NOT_FOUND', AGENCY_BRAND_MESSAGES.notAgency);
-  return account;
-}
-
-/** The agency account of someone about to change its brands: a viewer reads, and is refused here (403). */
-async function requireManagingAgency(db: Executor, actor: Pick<Actor, 'id'>): Promise<AgencyAccount> {
-  const account = await requireAgency(db, actor);
-  if (account.role === 'viewer') throw new AppError('FORBIDDEN', AGENCY_BRAND_MESSAGES.viewerOnly);
-  return account;
-}
 
 export function toBrand(row: AgencyBrandRow): Brand {
   const brand = {
@@ -68,7 +54,7 @@ export async function loadLiveBrand(
 
 /** `GET /private/agency/brands`: the agency's live brands by name, and whether the actor may change them. */
 export async function listBrands(db: Executor, actor: Pick<Actor, 'id'>): Promise<BrandList> {
-  const account = await requireAgency(db, actor);
+  const account = await requireAgencyAccount(db, actor.id);
   const rows = await db
     .select()
     .from(agencyBrands)
@@ -109,7 +95,7 @@ function columnsOf(input: BrandData) {
 /** `POST /private/agency/brands`: a new brand with its datos de facturación; a live name is used once (409). */
 export async function createBrand(db: Executor, actor: Pick<Actor, 'id'>, input: BrandData): Promise<Brand> {
   return db.transaction(async (tx) => {
-    const account = await requireManagingAgency(tx, actor);
+    const account = await requireAgencyManager(tx, actor.id);
     if (await nameTaken(tx, account.agencyId, input.name)) throw duplicateName();
     // Two creates of one name at once: the partial unique index keeps one, the other is the same 409.
     const [row] = await tx
@@ -130,7 +116,7 @@ export async function updateBrand(
   input: BrandData,
 ): Promise<Brand> {
   return db.transaction(async (tx) => {
-    const account = await requireManagingAgency(tx, actor);
+    const account = await requireAgencyManager(tx, actor.id);
     const saved = await loadLiveBrand(tx, account.agencyId, brandId, { forUpdate: true });
     if (!saved) throw brandNotFound();
     if (await nameTaken(tx, account.agencyId, input.name, brandId)) throw duplicateName();
@@ -149,7 +135,7 @@ export async function updateBrand(
  */
 export async function archiveBrand(db: Executor, actor: Pick<Actor, 'id'>, brandId: string): Promise<null> {
   return db.transaction(async (tx) => {
-    const account = await requireManagingAgency(tx, actor);
+    const account = await requireAgencyManager(tx, actor.id);
     const saved = await loadLiveBrand(tx, account.agencyId, brandId, { forUpdate: true });
     if (!saved) throw brandNotFound();
     await tx

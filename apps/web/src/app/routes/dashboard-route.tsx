@@ -16,7 +16,7 @@ export function DashboardRoute() {
   if (me.isPending) return <PageSkeleton />;
   return (
     <DashboardPage
-      isAgency={me.data?.isAgency ?? false}
+      isAgency={Boolean(me.data?.agencyRole)}
       canCreate={me.data?.agencyRole !== 'viewer'}
       onChanged={refreshMe}
       proposalViews={dashboardProposalViews}

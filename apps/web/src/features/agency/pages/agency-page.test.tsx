@@ -34,7 +34,7 @@ function renderPage() {
 }
 
 const brandsRegion = () => screen.findByRole('region', { name: 'Marcas' });
-const agency = () => data(buildMe({ isAgency: true }));
+const agency = () => data(buildMe({ isAgency: true, agencyRole: 'owner' }));
 
 beforeEach(silenceToasts);
 
@@ -117,7 +117,7 @@ describe('«Tu agencia»', () => {
 
   it('offers no changes to a colleague who can only read', async () => {
     stubApi({
-      'GET /private/users/me': agency(),
+      'GET /private/users/me': data(buildMe({ agencyRole: 'viewer' })),
       'GET /private/agency/brands': data({ brands: [BRAND], canManage: false }),
     });
     renderPage();

@@ -20,6 +20,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ModalDialog } from '@/components/form';
 import { ApiError } from '@/lib/api-client';
 import { useBillingProfile } from '@/lib/billing-profile';
+import { useMe } from '@/lib/me';
 import { formatCount, formatEurosWithCents } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { userMessageOf } from '@/lib/user-message';
@@ -64,9 +65,13 @@ export function ProposalDecision({
       new Set(accepted.filter((podcast) => podcast.cost <= podcast.proposedCost).map((podcast) => podcast.podcastId)),
   );
   const [confirming, setConfirming] = useState(false);
-  // The datos de facturación are asked for before the confirmation when missing; the picks stay.
+  // The datos de facturación are asked for before the confirmation when missing; the picks stay. The
+  // form edits the user's own: the purchase needs them only for a campaign without a brand (a brand is
+  // invoiced to its own data, decision 0033) bought by whoever owns it, not by a colleague of the agency.
   const [askingBilling, setAskingBilling] = useState(false);
-  const billing = useBillingProfile({ enabled: canPick });
+  const me = useMe();
+  const asksOwnBilling = campaign.what.brandId === null && (me.data?.agencyRole ?? 'owner') === 'owner';
+  const billing = useBillingProfile({ enabled: canPick && asksOwnBilling });
   const [error, setError] = useState<string | null>(null);
   const sending = useRef(false);
   const purchase = usePurchaseCampaign(onChanged);
@@ -102,7 +107,7 @@ export function ProposalDecision({
       toast.success('¡Propuesta confirmada! Te hemos enviado la orden de pago por correo.');
     } catch (failure) {
       bought.current = false;
-      if (isBillingProfileRefusal(failure)) {
+      if (asksOwnBilling && isBillingProfileRefusal(failure)) {
         void billing.refetch();
         setAskingBilling(true);
         return;
@@ -172,7 +177,8 @@ export function ProposalDecision({
           onConfirm={() => {
             // Unknown yet (still loading, or failed to load): the API has the last word, and its
             // refusal opens the same form.
-            const missing = billing.data ? profileCompleteness(billing.data.profile, 'advertiser') : [];
+            const missing =
+              asksOwnBilling && billing.data ? profileCompleteness(billing.data.profile, 'advertiser') : [];
             if (missing.length > 0) setAskingBilling(true);
             else setConfirming(true);
           }}

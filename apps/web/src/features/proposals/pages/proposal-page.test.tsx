@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CampaignSubstatus, ProposalPodcast, ProposalPodcastStatus } from '@patrocina/domain';
+import {
+  AGENCY_BRAND_MESSAGES,
+  type CampaignSubstatus,
+  type ProposalPodcast,
+  type ProposalPodcastStatus,
+} from '@patrocina/domain';
 import { toast } from '@/lib/toast';
 import { apiError, data, stubApi } from '@/test/api-stub';
 import { buildCampaign, buildChatThread } from '@/test/fixtures';
@@ -297,6 +302,22 @@ describe('the proposal page', () => {
     expect(within(asked).getByLabelText('Nombre o razón social')).toHaveValue('Café Lumbre, S.L.');
     expect(screen.getByRole('checkbox', { name: 'La Consulta Abierta' })).toBeChecked();
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('buys a brand’s campaign without asking for the user’s own datos de facturación, and says what the brand lacks', async () => {
+    const forBrand = campaign('PENDING_ACCEPT');
+    const api = stubApi({
+      [`GET /private/campaigns/${ID}`]: data({ ...forBrand, what: { ...forBrand.what, brandId: ids[4] } }),
+      [PURCHASE]: apiError(409, 'CONFLICT', AGENCY_BRAND_MESSAGES.billingNeeded),
+    });
+    const user = renderPage();
+    await user.click(await screen.findByRole('checkbox', { name: 'La Consulta Abierta' }));
+    await user.click(within(totals()).getByRole('button', { name: 'Confirmar propuesta' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sí, confirmar' }));
+
+    expect(await within(totals()).findByRole('alert')).toHaveTextContent(AGENCY_BRAND_MESSAGES.billingNeeded);
+    expect(screen.queryByRole('dialog', { name: 'Tus datos de facturación' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /private/users/me/billing-profile')).toHaveLength(0);
   });
 
   it('only shows the proposal while the podcasters are still answering, with its whole total', async () => {
