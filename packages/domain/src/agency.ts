@@ -143,6 +143,8 @@ export const AGENCY_TEAM_MESSAGES = {
   emailUnconfirmed:
     'Confirma tu dirección de correo antes de aceptar la invitación: abre el enlace que te enviamos al crear la cuenta.',
   inOtherAgency: 'Ya formas parte de otra agencia. Pide que te quiten de ella antes de unirte a esta.',
+  flagOffWithTeam: 'Tu agencia tiene colegas o invitaciones pendientes: quítalos antes de dejar de ser agencia.',
+  flagOnAsColleague: 'Formas parte de una agencia como colega: pide que te quiten de ella antes de ser agencia tú.',
   ownAgencyInUse: 'Tu cuenta es una agencia con campañas o colegas propios, así que no puede unirse a otra agencia.',
   invitationSent: 'Invitación enviada',
   accepted: 'Ya formas parte de la agencia',

@@ -13,6 +13,15 @@ export interface AgencyAccount {
 }
 
 const agencies = alias(users, 'agency');
+/**
+ * A membership counts only while its agency is one: flagged and not deleted. An owner who turns the
+ * flag off or deletes the account leaves no colleague acting for a ghost agency.
+ */
+const liveAgency = and(
+  eq(agencies.id, agencyMembers.agencyId),
+  eq(agencies.isAgency, true),
+  isNull(agencies.deletedAt),
+);
 
 /**
  * The agency the user acts for: their own when flagged as agency, the one they joined, or null. Read
@@ -24,10 +33,7 @@ export async function agencyAccountOf(db: Executor, userId: string): Promise<Age
     .select({ isAgency: users.isAgency, agencyId: agencies.id, role: agencyMembers.role })
     .from(users)
     .leftJoin(agencyMembers, eq(agencyMembers.userId, users.id))
-    .leftJoin(
-      agencies,
-      and(eq(agencies.id, agencyMembers.agencyId), eq(agencies.isAgency, true), isNull(agencies.deletedAt)),
-    )
+    .leftJoin(agencies, liveAgency)
     .where(eq(users.id, userId));
   if (!row) return null;
   if (row.isAgency) return { agencyId: userId, role: 'owner' };
@@ -63,6 +69,7 @@ export function colleagueAgencyIds(
   return db
     .select({ agencyId: agencyMembers.agencyId })
     .from(agencyMembers)
+    .innerJoin(agencies, liveAgency)
     .where(and(eq(agencyMembers.userId, userId), inArray(agencyMembers.role, [...roles])));
 }
 
@@ -75,6 +82,7 @@ export async function colleagueRoleIn(
   const [row] = await db
     .select({ role: agencyMembers.role })
     .from(agencyMembers)
+    .innerJoin(agencies, liveAgency)
     .where(and(eq(agencyMembers.userId, userId), eq(agencyMembers.agencyId, agencyId)));
   return row?.role ?? null;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AGENCY_BRAND_MESSAGES, type Brand, type Campaign, type CampaignList } from '@patrocina/domain';
-import { agencyBrands, invoices, users } from '../../db/schema';
+import { agencyBrands, agencyMembers, invoices, users } from '../../db/schema';
 import { json, useTestApp, type ErrorBody } from '../../../test/app';
 import {
   buildCampaignInput,
@@ -74,6 +74,21 @@ describe('the brand on an agency’s campaign', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(campaignOf(saved).what).toMatchObject({ brand: 'Café Aroma', brandId: brand.id, name: 'Otro nombre' });
+  });
+
+  it('keeps the agency’s brands off a colleague’s own campaigns: only the agency’s campaigns take them', async () => {
+    const { agency, brand } = await agencyWithBrand();
+    const colleague = await createSignedInUser(t.app, t.database);
+    const own = await createCampaignRecord(t.database.db, colleague.id);
+    await t.database.db.insert(agencyMembers).values({ agencyId: agency.id, userId: colleague.id, role: 'manager' });
+
+    const onOwn = await t.call('PATCH', `/private/campaigns/${own.id}`, colleague.session, brief(brand.id));
+    expect([onOwn.statusCode, errorOf(onOwn).fields]).toEqual([
+      400,
+      [{ path: 'what.brandId', message: AGENCY_BRAND_MESSAGES.unknownBrand }],
+    ]);
+    const forAgency = campaignOf(await t.call('POST', '/private/campaigns', colleague.session, brief(brand.id)));
+    expect(forAgency.what).toMatchObject({ brand: 'Café Aroma', brandId: brand.id });
   });
 });
 

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client';
 import { agencyBrands, type AgencyBrandRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
-import { agencyAccountOf, requireAgencyAccount, requireAgencyManager } from './account';
+import { requireAgencyAccount, requireAgencyManager } from './account';
 
 const brandNotFound = () => new AppError('NOT_FOUND', AGENCY_BRAND_MESSAGES.brandNotFound);
 const duplicateName = () =>
@@ -147,12 +147,13 @@ export async function archiveBrand(db: Executor, actor: Pick<Actor, 'id'>, brand
 }
 
 /**
- * The brand a brief names (the wizard's «Marca»): a live brand of the agency the actor acts for and
- * may manage, or a 400 on the field. Its name becomes the campaign's `brand`.
+ * The brand a brief names (the wizard's «Marca»): a live brand of the campaign's owner (the agency),
+ * or a 400 on the field. Its name becomes the campaign's `brand`. The caller has already checked that
+ * the actor may brief for that owner; checking the brand against the owner, not against whichever
+ * agency the actor acts for, keeps another agency's client off the campaign and off its invoice.
  */
-export async function brandForBrief(db: Executor, actor: Pick<Actor, 'id'>, brandId: string): Promise<AgencyBrandRow> {
-  const account = await agencyAccountOf(db, actor.id);
-  const row = account && account.role !== 'viewer' ? await loadLiveBrand(db, account.agencyId, brandId) : null;
+export async function brandForBrief(db: Executor, ownerId: string, brandId: string): Promise<AgencyBrandRow> {
+  const row = await loadLiveBrand(db, ownerId, brandId);
   if (!row) {
     const message = AGENCY_BRAND_MESSAGES.unknownBrand;
     throw new AppError('VALIDATION_ERROR', message, { fields: [{ path: 'what.brandId', message }] });

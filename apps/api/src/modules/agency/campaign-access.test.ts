@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AGENCY_TEAM_MESSAGES, type Campaign, type CampaignList } from '@patrocina/domain';
+import {
+  AGENCY_TEAM_MESSAGES,
+  invoicePdfPath,
+  type Campaign,
+  type CampaignInvoices,
+  type CampaignList,
+} from '@patrocina/domain';
 import { campaigns } from '../../db/schema';
 import { json, useTestApp, type ErrorBody } from '../../../test/app';
 import {
@@ -69,6 +75,15 @@ describe('the agency’s campaigns for its colleagues', () => {
     });
     expect(bought.statusCode).toBe(200);
     expect(json<{ data: Campaign }>(bought).data.substatus).toBe('PENDING_PAYMENT');
+
+    // The invoice is the agency's: its colleague downloads it; a stranger finds nothing.
+    const listing = await t.call('GET', `/private/campaigns/${ready.id}/invoices`, manager.session);
+    const [invoice] = json<{ data: CampaignInvoices }>(listing).data.invoices;
+    expect(invoice?.downloadUrl).toBe(`/api/v1${invoicePdfPath(invoice!.id)}`);
+    const pdf = await t.call('GET', invoicePdfPath(invoice!.id), manager.session);
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    const stranger = await createSignedInUser(t.app, t.database);
+    expect((await t.call('GET', invoicePdfPath(invoice!.id), stranger.session)).statusCode).toBe(404);
   });
 
   it('takes access away at once when the colleague is removed', async () => {

@@ -14,3 +14,4 @@ export {
 export { brandForBrief, requireBrandBilling } from './brands';
 export { agencyBrandRoutes } from './brand-routes';
 export { privateAgencyTeamRoutes, publicAgencyTeamRoutes } from './routes';
+export { assertAgencyFlagChange, endAgencyTiesOf } from './team';

@@ -15,7 +15,11 @@ async function findInvitation(db: Executor, token: string, options: { lock: bool
   const query = db
     .select({ invitation: agencyInvitations, agencyName: agencies.username, inviterName: inviters.username })
     .from(agencyInvitations)
-    .innerJoin(agencies, eq(agencies.id, agencyInvitations.agencyId))
+    // An agency that turned its flag off or was deleted has no invitations left to answer.
+    .innerJoin(
+      agencies,
+      and(eq(agencies.id, agencyInvitations.agencyId), eq(agencies.isAgency, true), isNull(agencies.deletedAt)),
+    )
     .leftJoin(inviters, eq(inviters.id, agencyInvitations.invitedBy))
     .where(eq(agencyInvitations.tokenHash, hashToken(token)));
   const [found] = options.lock ? await query.for('update', { of: agencyInvitations }) : await query;

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import {
   AGENCY_INVITATION_DAYS,
   AGENCY_TEAM_MESSAGES,
@@ -180,4 +180,58 @@ export async function changeColleagueRole(
     .where(await colleagueCondition(db, actor, userId))
     .returning({ userId: agencyMembers.userId });
   if (changed.length === 0) throw new AppError('NOT_FOUND', AGENCY_TEAM_MESSAGES.memberNotFound);
+}
+
+/**
+ * A deleted account's ties to agencies (users/deletion.ts): its colleagues, if it was an agency, and
+ * its own place in one, go; the invitations its agency sent, or that were sent to its address, are
+ * revoked. The 0030 trigger then drops every colleague's cached account and lists.
+ */
+export async function endAgencyTiesOf(tx: Executor, user: { id: string; email: string }): Promise<void> {
+  await tx.delete(agencyMembers).where(or(eq(agencyMembers.agencyId, user.id), eq(agencyMembers.userId, user.id)));
+  await tx
+    .update(agencyInvitations)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        or(eq(agencyInvitations.agencyId, user.id), eq(agencyInvitations.email, user.email.toLowerCase())),
+        isNull(agencyInvitations.acceptedAt),
+        isNull(agencyInvitations.revokedAt),
+      ),
+    );
+}
+
+/**
+ * `PATCH /users/me` turning the agency flag (users/service.ts): off only without colleagues or pending
+ * invitations, which would otherwise outlive the agency; on only for someone who is nobody's colleague.
+ */
+export async function assertAgencyFlagChange(tx: Executor, userId: string, isAgency: boolean): Promise<void> {
+  if (isAgency) {
+    const [member] = await tx
+      .select({ one: sql<number>`1` })
+      .from(agencyMembers)
+      .where(eq(agencyMembers.userId, userId))
+      .limit(1);
+    if (member) throw new AppError('CONFLICT', AGENCY_TEAM_MESSAGES.flagOnAsColleague);
+    return;
+  }
+  const [tie] = await tx
+    .select({ one: sql<number>`1` })
+    .from(agencyMembers)
+    .where(eq(agencyMembers.agencyId, userId))
+    .union(
+      tx
+        .select({ one: sql<number>`1` })
+        .from(agencyInvitations)
+        .where(
+          and(
+            eq(agencyInvitations.agencyId, userId),
+            isNull(agencyInvitations.acceptedAt),
+            isNull(agencyInvitations.revokedAt),
+            sql`${agencyInvitations.expiresAt} > now()`,
+          ),
+        ),
+    )
+    .limit(1);
+  if (tie) throw new AppError('CONFLICT', AGENCY_TEAM_MESSAGES.flagOffWithTeam);
 }

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client';
 import { invoiceLines, invoices, type InvoiceRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
+import { agencyAccountOf } from '../agency';
 import { loadReadableCampaign } from '../campaigns';
 import { renderInvoicePdf, type InvoiceDocument, type InvoiceParty } from './invoice-pdf';
 import { verifactuQrUrl } from './verifactu-record';
@@ -18,16 +19,22 @@ export const invoiceNotFound = () => new AppError('NOT_FOUND', INVOICE_DOCUMENT_
 
 /**
  * Who may download an invoice: its recipient (the advertiser it was made out to, for an invoice or a
- * credit note), its issuer when that is a podcaster (their autofactura), and the admins.
+ * credit note) and, when that is an agency, its colleagues (`agencyId`: the agency the actor acts for,
+ * docs/decisions/0034); its issuer when that is a podcaster (their autofactura); and the admins.
  */
 export function downloadsInvoice(
   actor: Pick<Actor, 'id' | 'scope'>,
   invoice: Pick<InvoiceRow, 'kind' | 'recipientUserId' | 'issuerUserId'>,
+  agencyId: string | null = null,
 ): boolean {
   if (actor.scope === 'admin') return true;
-  const holder = invoice.kind === 'SELF_BILLED' ? invoice.issuerUserId : invoice.recipientUserId;
-  return holder !== null && holder === actor.id;
+  if (invoice.kind === 'SELF_BILLED') return invoice.issuerUserId !== null && invoice.issuerUserId === actor.id;
+  const recipient = invoice.recipientUserId;
+  return recipient !== null && (recipient === actor.id || recipient === agencyId);
 }
+
+const agencyIdOf = async (db: Executor, actor: Pick<Actor, 'id'>) =>
+  (await agencyAccountOf(db, actor.id))?.agencyId ?? null;
 
 /** The invoice if the actor may download it; to anyone else it does not exist. */
 export async function loadDownloadableInvoice(
@@ -36,7 +43,7 @@ export async function loadDownloadableInvoice(
   id: string,
 ): Promise<InvoiceRow> {
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
-  if (!invoice || !downloadsInvoice(actor, invoice)) throw invoiceNotFound();
+  if (!invoice || !downloadsInvoice(actor, invoice, await agencyIdOf(db, actor))) throw invoiceNotFound();
   return invoice;
 }
 
@@ -138,14 +145,18 @@ export async function invoicePdf(
   return bytes;
 }
 
-function toCampaignInvoice(actor: Pick<Actor, 'id' | 'scope'>, invoice: InvoiceRow): CampaignInvoice {
+function toCampaignInvoice(
+  actor: Pick<Actor, 'id' | 'scope'>,
+  invoice: InvoiceRow,
+  agencyId: string | null,
+): CampaignInvoice {
   return {
     id: invoice.id,
     code: invoice.code,
     kind: invoice.kind,
     issuedAt: invoice.issuedAt.toISOString(),
     totalCents: invoice.baseCents + invoice.vatCents,
-    downloadUrl: downloadsInvoice(actor, invoice) ? `/api/v1${invoicePdfPath(invoice.id)}` : null,
+    downloadUrl: downloadsInvoice(actor, invoice, agencyId) ? `/api/v1${invoicePdfPath(invoice.id)}` : null,
   };
 }
 
@@ -164,5 +175,6 @@ export async function listCampaignInvoices(
     .from(invoices)
     .where(and(eq(invoices.campaignId, campaignId), inArray(invoices.kind, ['INVOICE', 'CREDIT_NOTE'])))
     .orderBy(asc(invoices.issuedAt), asc(invoices.series), asc(invoices.number));
-  return { invoices: rows.map((row) => toCampaignInvoice(actor, row)) };
+  const agencyId = await agencyIdOf(ctx.db, actor);
+  return { invoices: rows.map((row) => toCampaignInvoice(actor, row, agencyId)) };
 }

@@ -175,9 +175,9 @@ async function assertUsableReferences(
  * An agency's brief may name one of its brands (issue 23): it must be a live brand of the agency the
  * actor acts for, and its name becomes the campaign's brand, whatever the brief typed.
  */
-async function withChosenBrand(db: Executor, actor: Actor, steps: Steps): Promise<Steps> {
+async function withChosenBrand(db: Executor, ownerId: string, steps: Steps): Promise<Steps> {
   if (!steps.what.brandId) return steps;
-  const brand = await brandForBrief(db, actor, steps.what.brandId);
+  const brand = await brandForBrief(db, ownerId, steps.what.brandId);
   return { ...steps, what: { ...steps.what, brand: brand.name } };
 }
 
@@ -229,7 +229,7 @@ export async function createCampaign(
       if (existing) return { campaign: toCampaign(existing, actor), created: false };
     }
     await assertUsableReferences(tx, actor, input, null);
-    const steps = await withChosenBrand(tx, actor, input);
+    const steps = await withChosenBrand(tx, ownerId, input);
     const [row] = await tx
       .insert(campaigns)
       .values({
@@ -282,7 +282,7 @@ export async function updateCampaign(
       how: input.how ?? current.how,
     };
     await assertUsableReferences(tx, actor, next, saved);
-    const steps = what && what.brandId !== saved.brandId ? await withChosenBrand(tx, actor, next) : next;
+    const steps = what && what.brandId !== saved.brandId ? await withChosenBrand(tx, saved.ownerId, next) : next;
     const [row] = await tx
       .update(campaigns)
       .set({ ...briefColumns(steps), updatedAt: sql`now()` })

@@ -16,6 +16,7 @@ import { AppError, forbidden } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { withOutbox } from '../../mail/outbox';
 import { accountDeletedMail, mailContext } from '../../mail/templates';
+import { endAgencyTiesOf } from '../agency';
 import { eraseSignInTraces } from '../auth';
 import { eraseBillingProfileOf, hasUnpaidEarnings } from '../billing';
 import { closeCampaignsOfLeavingOwner, releaseCampaignsOfLeavingAgent } from '../campaigns';
@@ -168,6 +169,7 @@ export async function deleteOwnAccount(
     await releaseCampaignsOfLeavingAgent(tx, userId);
     await releasePodcastsOf(tx, userId);
     await eraseBillingProfileOf(tx, userId);
+    await endAgencyTiesOf(tx, user);
     await tx
       .update(users)
       .set({

@@ -19,7 +19,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { deleteUserSessions, sessionIsLive } from '../../lib/sessions';
 import { withOutbox } from '../../mail/outbox';
 import { mailContext, passwordChangedMail, verificationMail } from '../../mail/templates';
-import { agencyAccountOf } from '../agency';
+import { agencyAccountOf, assertAgencyFlagChange } from '../agency';
 import { describeDevice } from './device';
 
 type UserRow = typeof users.$inferSelect;
@@ -111,7 +111,10 @@ export async function getMe(
  */
 export async function updateMe(ctx: AppContext, actor: Actor, input: UpdateMe, countBadges: BadgeCounter): Promise<Me> {
   const changes: Partial<typeof users.$inferInsert> = {};
-  if (input.isAgency !== undefined) changes.isAgency = input.isAgency;
+  if (input.isAgency !== undefined) {
+    await assertAgencyFlagChange(ctx.db, actor.id, input.isAgency);
+    changes.isAgency = input.isAgency;
+  }
   if (input.newsletter !== undefined) changes.newsletter = input.newsletter;
   if (input.username !== undefined) changes.username = input.username;
   if (input.phone !== undefined) changes.phone = input.phone;
