@@ -57,6 +57,10 @@ describe('/campaigns/new for an agency', () => {
     // Nothing chosen: the step does not go on.
     await user.click(within(step).getByRole('button', { name: 'Siguiente' }));
     await waitFor(() => expect(select).toHaveAttribute('aria-invalid', 'true'));
+    // SPEC §5: the errors modal follows a failing submit (500 ms later) and takes focus; it is closed
+    // first, as a person would, or it would open over the brand dialog while they type in it.
+    const summary = await screen.findByRole('alertdialog', { name: 'Revisa el formulario' });
+    await user.click(within(summary).getByRole('button', { name: 'Entendido' }));
 
     await user.click(within(step).getByRole('button', { name: 'Añadir marca' }));
     const dialog = await screen.findByRole('dialog', { name: 'Añadir marca' });
@@ -69,10 +73,13 @@ describe('/campaigns/new for an agency', () => {
     await user.selectOptions(within(dialog).getByLabelText('Provincia'), 'Murcia');
     await user.click(within(dialog).getByRole('button', { name: 'Añadir marca' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Añadir marca' })).not.toBeInTheDocument());
+    // The dialog closes once the brand is saved and the list fetched again: two calls, slow on a busy CI runner.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Añadir marca' })).not.toBeInTheDocument(), {
+      timeout: 10_000,
+    });
     // Still on the first step: the dialog's submit is not the step's.
     expect(screen.getByRole('form', { name: 'Qué anunciar' })).toBeInTheDocument();
-    await waitFor(() => expect(select).toHaveValue(NEW_BRAND.id));
+    await waitFor(() => expect(select).toHaveValue(NEW_BRAND.id), { timeout: 10_000 });
     const draft = JSON.parse(window.localStorage.getItem(CAMPAIGN_DRAFT_KEY) ?? '{}') as {
       what?: { brand: string; brandId: string };
     };
