@@ -146,6 +146,9 @@ export const AGENCY_TEAM_MESSAGES = {
   flagOffWithTeam: 'Tu agencia tiene colegas o invitaciones pendientes: quítalos antes de dejar de ser agencia.',
   flagOnAsColleague: 'Formas parte de una agencia como colega: pide que te quiten de ella antes de ser agencia tú.',
   ownAgencyInUse: 'Tu cuenta es una agencia con campañas o colegas propios, así que no puede unirse a otra agencia.',
+  /** A colleague buying a campaign without a brand: it is invoiced to the agency, whose data only its owner edits. */
+  agencyBillingNeeded:
+    'Pide a la cuenta titular de la agencia que complete sus datos de facturación antes de confirmar la compra.',
   invitationSent: 'Invitación enviada',
   accepted: 'Ya formas parte de la agencia',
 } as const;

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   AGENCY_TEAM_MESSAGES,
+  BILLING_PROFILE_MESSAGES,
   invoicePdfPath,
   type Campaign,
   type CampaignInvoices,
@@ -84,6 +85,30 @@ describe('the agency’s campaigns for its colleagues', () => {
     expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
     const stranger = await createSignedInUser(t.app, t.database);
     expect((await t.call('GET', invoicePdfPath(invoice!.id), stranger.session)).statusCode).toBe(404);
+  });
+
+  it('tells a colleague to ask the agency’s owner for its datos de facturación, and the owner to fill them in', async () => {
+    const agency = await createAgency(t);
+    const manager = await joinAgency(t, agency, 'manager');
+    const ready = await createCampaignRecord(t.database.db, agency.id, { substatus: 'PENDING_ACCEPT' });
+    const podcast = await createPodcast(t.database.db);
+    await createProposalEntry(t.database.db, ready.id, podcast.id, { status: 'ACCEPTED', statusReason: 'ACCEPT' });
+    const buy = (session: string) =>
+      t.call('PUT', `/private/campaigns/${ready.id}/purchase`, session, { podcastIds: [podcast.id] });
+
+    const byColleague = await buy(manager.session);
+    expect([byColleague.statusCode, json<ErrorBody>(byColleague).error.message]).toEqual([
+      409,
+      AGENCY_TEAM_MESSAGES.agencyBillingNeeded,
+    ]);
+    const byOwner = await buy(agency.session);
+    expect([byOwner.statusCode, json<ErrorBody>(byOwner).error.message]).toEqual([
+      409,
+      BILLING_PROFILE_MESSAGES.needed,
+    ]);
+
+    await withBillingProfile(t.database.db, agency);
+    expect((await buy(manager.session)).statusCode).toBe(200);
   });
 
   it('takes access away at once when the colleague is removed', async () => {

@@ -67,11 +67,18 @@ export async function missingBillingFields(
   return profileCompleteness(await loadBillingProfile(db, userId), role);
 }
 
-/** The purchase's rule: the advertiser's profile is complete, or the purchase waits (409). */
-export async function requireCompleteBillingProfile(db: Executor, userId: string): Promise<void> {
+/**
+ * The purchase's rule: the advertiser's profile is complete, or the purchase waits (409). The message
+ * is the buyer's own by default; a colleague buying for an agency is told whom to ask instead.
+ */
+export async function requireCompleteBillingProfile(
+  db: Executor,
+  userId: string,
+  message: string = BILLING_PROFILE_MESSAGES.needed,
+): Promise<void> {
   const missing = await missingBillingFields(db, userId, 'advertiser');
   if (missing.length > 0) {
-    throw new AppError('CONFLICT', BILLING_PROFILE_MESSAGES.needed, { detail: `missing: ${missing.join(', ')}` });
+    throw new AppError('CONFLICT', message, { detail: `missing: ${missing.join(', ')}` });
   }
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  AGENCY_TEAM_MESSAGES,
   actionSharesCents,
   agreedCostCents,
   podcasterEarningsCents,
@@ -20,7 +21,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { campaignNamesOf } from '../../mail/campaign-wording';
 import { withOutbox } from '../../mail/outbox';
-import { requireBrandBilling } from '../agency';
+import { colleagueRoleIn, requireBrandBilling } from '../agency';
 import { issuePurchaseInvoice, paymentQrImage, requireCompleteBillingProfile } from '../billing';
 import { mailContext } from '../../mail/templates';
 import { assertActsAsBuyer, loadCampaign, applyCommand } from '../campaigns';
@@ -58,8 +59,16 @@ export async function purchaseCampaign(
     if (refusal) throw conflict(PURCHASE_REFUSALS[refusal]);
     // The invoice is made out to the brand's datos de facturación when the campaign is for an agency's
     // brand, otherwise to the advertiser's (the agency's, whoever of its team buys): none without them.
+    // A colleague cannot fill in the agency's data (only its owner edits them): they are told whom to ask.
     const brand = campaign.brandId ? await requireBrandBilling(tx, campaign.brandId) : null;
-    if (!brand) await requireCompleteBillingProfile(tx, campaign.ownerId);
+    if (!brand) {
+      const byColleague = campaign.ownerId !== actor.id && (await colleagueRoleIn(tx, actor.id, campaign.ownerId));
+      await requireCompleteBillingProfile(
+        tx,
+        campaign.ownerId,
+        byColleague ? AGENCY_TEAM_MESSAGES.agencyBillingNeeded : undefined,
+      );
+    }
 
     const entries = await tx
       .select({ entry: campaignPodcasts, title: podcasts.title })
