@@ -142,9 +142,9 @@ export const AGENCY_TEAM_MESSAGES = {
     'Esta invitación es para otra dirección de correo. Entra con la cuenta de esa dirección para aceptarla.',
   emailUnconfirmed:
     'Confirma tu dirección de correo antes de aceptar la invitación: abre el enlace que te enviamos al crear la cuenta.',
-  inOtherAgency: 'Ya formas parte de otra agencia. Pide que te quiten de ella antes de unirte a esta.',
+  inOtherAgency: 'Ya formas parte de otra agencia. Sal de ella desde Mi agencia antes de unirte a esta.',
   flagOffWithTeam: 'Tu agencia tiene colegas o invitaciones pendientes: quítalos antes de dejar de ser agencia.',
-  flagOnAsColleague: 'Formas parte de una agencia como colega: pide que te quiten de ella antes de ser agencia tú.',
+  flagOnAsColleague: 'Formas parte de una agencia como colega: sal de ella desde Mi agencia antes de ser agencia tú.',
   ownAgencyInUse: 'Tu cuenta es una agencia con campañas o colegas propios, así que no puede unirse a otra agencia.',
   /** A colleague buying a campaign without a brand: it is invoiced to the agency, whose data only its owner edits. */
   agencyBillingNeeded:

@@ -6891,7 +6891,7 @@ export interface paths {
       };
     };
     post?: never;
-    /** Quita a un colega de la agencia */
+    /** Quita a un colega de la agencia, o te saca a ti de ella si es tu propio id */
     delete: {
       parameters: {
         query?: never;

@@ -100,12 +100,19 @@ export async function acceptAgencyInvitation(db: Executor, actor: Actor, token: 
     if (actor.email !== invitation.email) throw new AppError('WRONG_ACCOUNT', AGENCY_TEAM_MESSAGES.wrongAccount);
     if (!actor.emailVerified) throw new AppError('EMAIL_NOT_CONFIRMED', AGENCY_TEAM_MESSAGES.emailUnconfirmed);
     await makeJoinable(tx, actor, invitation.agencyId);
-    await tx.insert(agencyMembers).values({
-      agencyId: invitation.agencyId,
-      userId: actor.id,
-      role: invitation.role,
-      invitedBy: invitation.invitedBy,
-    });
+    const [joined] = await tx
+      .insert(agencyMembers)
+      .values({
+        agencyId: invitation.agencyId,
+        userId: actor.id,
+        role: invitation.role,
+        invitedBy: invitation.invitedBy,
+      })
+      // Two agencies' invitations accepted at once: each passed makeJoinable before the other joined,
+      // and the unique index on user_id keeps the first. The second waits for it and joins nothing.
+      .onConflictDoNothing({ target: agencyMembers.userId })
+      .returning({ userId: agencyMembers.userId });
+    if (!joined) throw new AppError('CONFLICT', AGENCY_TEAM_MESSAGES.inOtherAgency);
     await tx
       .update(agencyInvitations)
       .set({ acceptedAt: sql`now()`, acceptedBy: actor.id })

@@ -63,7 +63,7 @@ export function privateAgencyTeamRoutes(ctx: AppContext): FastifyPluginCallbackZ
     });
 
     route.delete('/members/:userId', {
-      summary: 'Quita a un colega de la agencia',
+      summary: 'Quita a un colega de la agencia, o te saca a ti de ella si es tu propio id',
       params: colleagueParams,
       response: responses(nullData, 200, [404]),
       answer: (actor, { params }) => removeColleague(ctx.db, actor, params.userId),

@@ -107,6 +107,31 @@ describe('inviting a colleague', () => {
     expect((await t.call('DELETE', `/private/agency/invitations/${expired!.id}`, agency.session)).statusCode).toBe(404);
   });
 
+  it('lets one of two agencies’ invitations accepted at once through, and refuses the other with 409', async () => {
+    const first = await createAgency(t, 'Agencia Uno');
+    const second = await createAgency(t, 'Agencia Dos');
+    const colleague = await createSignedInUser(t.app, t.database);
+    await invite(t, first.session, colleague.email, 'viewer');
+    const firstToken = await invitationTokenMailedTo(t, colleague.email);
+    await invite(t, second.session, colleague.email, 'manager');
+    const secondToken = await invitationTokenMailedTo(t, colleague.email);
+
+    const answers = await Promise.all([
+      accept(t, firstToken, colleague.session),
+      accept(t, secondToken, colleague.session),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(json<ErrorBody>(refused).error.message).toBe(AGENCY_TEAM_MESSAGES.inOtherAgency);
+    const rows = await t.database.db.select().from(agencyMembers).where(eq(agencyMembers.userId, colleague.id));
+    expect(rows).toHaveLength(1);
+    // The one refused is still pending, for after the colleague leaves the other agency.
+    const joined = rows[0]!.agencyId === first.id ? first : second;
+    const waiting = joined === first ? second : first;
+    expect((await team(waiting.session)).invitations).toMatchObject([{ email: colleague.email }]);
+    expect((await team(joined.session)).invitations).toEqual([]);
+  });
+
   it('accepts only with the invited address’s own account', async () => {
     const agency = await createAgency(t);
     const invited = uniqueEmail('invitada');
@@ -175,16 +200,39 @@ describe('managing the team', () => {
     const seen = await team(viewer.session);
     expect(seen.role).toBe('viewer');
     const pending = json<{ data: { id: string } }>(await invite(t, agency.session, uniqueEmail(), 'viewer')).data;
+    const other = await joinAgency(t, agency, 'viewer');
     const changes = [
       await invite(t, viewer.session, uniqueEmail(), 'viewer'),
       await t.call('DELETE', `/private/agency/invitations/${pending.id}`, viewer.session),
       await t.call('PUT', `/private/agency/members/${viewer.id}`, viewer.session, { role: 'manager' }),
-      await t.call('DELETE', `/private/agency/members/${viewer.id}`, viewer.session),
+      await t.call('DELETE', `/private/agency/members/${other.id}`, viewer.session),
     ];
     for (const response of changes) {
       expect(response.statusCode).toBe(403);
       expect(json<ErrorBody>(response).error.message).toBe(AGENCY_TEAM_MESSAGES.viewerCannotChange);
     }
+  });
+
+  it('lets any colleague leave by themselves, a viewer too, but not the owner', async () => {
+    const agency = await createAgency(t);
+    const viewer = await joinAgency(t, agency, 'viewer');
+    const manager = await joinAgency(t, agency, 'manager');
+    expect((await me(viewer.session)).agencyRole).toBe('viewer');
+
+    for (const colleague of [viewer, manager]) {
+      const left = await t.call('DELETE', `/private/agency/members/${colleague.id}`, colleague.session);
+      expect(left.statusCode).toBe(200);
+      expect((await me(colleague.session)).agencyRole).toBeNull();
+      expect((await t.call('GET', '/private/agency/team', colleague.session)).statusCode).toBe(404);
+      // A second click finds no agency to leave.
+      const again = await t.call('DELETE', `/private/agency/members/${colleague.id}`, colleague.session);
+      expect([again.statusCode, json<ErrorBody>(again).error.message]).toEqual([404, AGENCY_TEAM_MESSAGES.noAgency]);
+    }
+    expect((await team(agency.session)).members.map((member) => member.userId)).toEqual([agency.id]);
+
+    const owner = await t.call('DELETE', `/private/agency/members/${agency.id}`, agency.session);
+    expect([owner.statusCode, json<ErrorBody>(owner).error.message]).toEqual([403, AGENCY_TEAM_MESSAGES.ownerStays]);
+    expect((await me(agency.session)).agencyRole).toBe('owner');
   });
 
   it('answers 404 to a user with no agency, and to another agency’s ids', async () => {

@@ -159,12 +159,24 @@ async function colleagueCondition(db: Executor, actor: Pick<Actor, 'id'>, userId
   return and(eq(agencyMembers.agencyId, account.agencyId), eq(agencyMembers.userId, userId));
 }
 
-/** Removes a colleague (a manager may leave too). Their next request already acts for nobody. */
+/**
+ * The actor's own row, for «Salir de la agencia»: any colleague may leave, whatever their role. The
+ * owner is the agency itself and stays (it stops being one from Mi cuenta, once the team is gone).
+ */
+async function ownMembershipCondition(db: Executor, actor: Pick<Actor, 'id'>) {
+  const account = await requireAgencyAccount(db, actor.id);
+  if (account.role === 'owner') throw new AppError('FORBIDDEN', AGENCY_TEAM_MESSAGES.ownerStays);
+  return and(eq(agencyMembers.agencyId, account.agencyId), eq(agencyMembers.userId, actor.id));
+}
+
+/**
+ * Removes a colleague: the owner and managers remove anyone but the owner, and every colleague may
+ * leave by themselves. Their next request already acts for nobody.
+ */
 export async function removeColleague(db: Executor, actor: Pick<Actor, 'id'>, userId: string): Promise<void> {
-  const removed = await db
-    .delete(agencyMembers)
-    .where(await colleagueCondition(db, actor, userId))
-    .returning({ userId: agencyMembers.userId });
+  const condition =
+    userId === actor.id ? await ownMembershipCondition(db, actor) : await colleagueCondition(db, actor, userId);
+  const removed = await db.delete(agencyMembers).where(condition).returning({ userId: agencyMembers.userId });
   if (removed.length === 0) throw new AppError('NOT_FOUND', AGENCY_TEAM_MESSAGES.memberNotFound);
 }
 
