@@ -257,4 +257,33 @@ describe('agency colleagues across instances', () => {
     expect((await through('/private/campaigns')).json<{ data: { campaigns: unknown[] } }>().data.campaigns).toEqual([]);
     expect((await through('/private/users/me')).json<{ data: { agencyRole: null } }>().data.agencyRole).toBeNull();
   });
+
+  it('drops a colleague’s cached agency role on B when the agency deletes its account through A', async () => {
+    const { proxy, database, instances } = setUp();
+    const agency = await signedInUser();
+    await database.db.update(users).set({ isAgency: true }).where(eq(users.id, agency.id));
+    const colleague = await signedInUser();
+    await callThrough(proxy, 'a', 'POST', '/private/agency/invitations', {
+      session: agency.session,
+      payload: { email: colleague.email, role: 'viewer' },
+    });
+    const token = /\/agency\/invitations\/([\w-]+)/.exec((await lastMailTo(database, colleague.email))!.text)![1]!;
+    const accepted = await callThrough(proxy, 'b', 'POST', `/private/agency/invitations/${token}/accept`, {
+      session: colleague.session,
+    });
+    expect(accepted.status).toBe(200);
+    const roleOnB = async () =>
+      (await callThrough(proxy, 'b', 'GET', '/private/users/me', { session: colleague.session })).json<{
+        data: { agencyRole: string | null };
+      }>().data.agencyRole;
+    for (let twice = 0; twice < 2; twice += 1) expect(await roleOnB()).toBe('viewer');
+
+    // Straight to A (the proxy drops a DELETE's chunked body): its notice still has to reach B.
+    const deleted = await instances.a.call('DELETE', '/private/users/me', agency.session, {
+      password: agency.password,
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    expect(await roleOnB()).toBeNull();
+  });
 });

@@ -43,8 +43,11 @@ export const campaigns = pgTable(
     url: text('url').notNull(),
     briefing: text('briefing').notNull().default(''),
     briefingFileId: uuid('briefing_file_id').references(() => files.id, { onDelete: 'set null' }),
-    /** The agency's brand it is for (issue 23): its invoices go to the brand's datos de facturación. */
-    brandId: uuid('brand_id').references(() => agencyBrands.id, { onDelete: 'set null' }),
+    /**
+     * The agency's brand it is for (issue 23): its invoices go to the brand's datos de facturación.
+     * Brands are archived, never deleted: a deletion would take the invoice's recipient off the campaign.
+     */
+    brandId: uuid('brand_id').references(() => agencyBrands.id, { onDelete: 'restrict' }),
 
     // «A quién llegar»
     audiences: text('audiences')
@@ -142,6 +145,10 @@ export const campaigns = pgTable(
       .where(sql`${table.agentId} is not null`),
     // The back office's queue: one substatus (pending review first), oldest first.
     index('campaigns_substatus_created_idx').on(table.substatus, table.createdAt),
+    // A brand's campaigns (the lists' brand filter, the foreign key's check when a brand row goes).
+    index('campaigns_brand_idx')
+      .on(table.brandId)
+      .where(sql`${table.brandId} is not null`),
     check(
       'campaigns_podcasts_selected_max',
       sql`cardinality(${table.podcastsSelected}) <= ${sql.raw(String(MAX_SUGGESTED_PODCASTS))}`,

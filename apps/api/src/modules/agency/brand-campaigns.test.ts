@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AGENCY_BRAND_MESSAGES, type Brand, type Campaign, type CampaignList } from '@patrocina/domain';
-import { agencyBrands, agencyMembers, invoices, users } from '../../db/schema';
+import { agencyBrands, agencyMembers, campaigns, invoices, users } from '../../db/schema';
 import { json, useTestApp, type ErrorBody } from '../../../test/app';
 import {
   buildCampaignInput,
@@ -153,5 +153,35 @@ describe('buying a brand’s campaign', () => {
     });
     const [kept] = await t.database.db.select().from(invoices).where(eq(invoices.campaignId, campaign.id));
     expect(kept!.recipientName).toBe('Cafés Aroma del Sur, S.L.');
+  });
+});
+
+describe('a brand’s row', () => {
+  it('cannot be deleted while a campaign names it: the database refuses, and the brand filter has its index', async () => {
+    const { agency, brand } = await agencyWithBrand();
+    const campaign = await createCampaignRecord(t.database.db, agency.id, { brandId: brand.id });
+
+    const refusal = await t.database.db
+      .delete(agencyBrands)
+      .where(eq(agencyBrands.id, brand.id))
+      .then(
+        () => null,
+        (error: unknown) => (error as { cause?: { code?: string; constraint?: string } }).cause,
+      );
+    // restrict_violation (23001) from PGlite's PostgreSQL 18, foreign_key_violation (23503) from the server's 15.
+    expect(['23001', '23503']).toContain(refusal?.code);
+    expect(refusal?.constraint).toBe('campaigns_brand_id_agency_brands_id_fk');
+    const [kept] = await t.database.db
+      .select({ brandId: campaigns.brandId })
+      .from(campaigns)
+      .where(eq(campaigns.id, campaign.id));
+    expect(kept?.brandId).toBe(brand.id);
+
+    const { rows } = await t.database.executeSql(
+      `select indexdef from pg_indexes where tablename = 'campaigns' and indexname = 'campaigns_brand_idx'`,
+    );
+    expect((rows as { indexdef: string }[]).map((row) => row.indexdef)).toEqual([
+      expect.stringMatching(/\(brand_id\) WHERE \(brand_id IS NOT NULL\)$/),
+    ]);
   });
 });
