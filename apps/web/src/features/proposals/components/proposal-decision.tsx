@@ -67,10 +67,12 @@ export function ProposalDecision({
   const [confirming, setConfirming] = useState(false);
   // The datos de facturación are asked for before the confirmation when missing; the picks stay. The
   // form edits the user's own: the purchase needs them only for a campaign without a brand (a brand is
-  // invoiced to its own data, decision 0033) bought by whoever owns it, not by a colleague of the agency.
+  // invoiced to its own data, decision 0033) bought by whoever owns it, not by a colleague of the agency,
+  // who is told by the API to ask the agency's owner (and is not asked for theirs while the role loads).
   const [askingBilling, setAskingBilling] = useState(false);
   const me = useMe();
-  const asksOwnBilling = campaign.what.brandId === null && (me.data?.agencyRole ?? 'owner') === 'owner';
+  const asksOwnBilling =
+    campaign.what.brandId === null && !me.isPending && (me.data?.agencyRole ?? 'owner') === 'owner';
   const billing = useBillingProfile({ enabled: canPick && asksOwnBilling });
   const [error, setError] = useState<string | null>(null);
   const sending = useRef(false);

@@ -4,13 +4,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   AGENCY_BRAND_MESSAGES,
+  AGENCY_TEAM_MESSAGES,
   type CampaignSubstatus,
   type ProposalPodcast,
   type ProposalPodcastStatus,
 } from '@patrocina/domain';
 import { toast } from '@/lib/toast';
 import { apiError, data, stubApi } from '@/test/api-stub';
-import { buildCampaign, buildChatThread } from '@/test/fixtures';
+import { buildCampaign, buildChatThread, buildMe } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { ProposalPage } from './proposal-page';
 import { silenceToasts } from '@/test/toasts';
@@ -318,6 +319,23 @@ describe('the proposal page', () => {
     expect(await within(totals()).findByRole('alert')).toHaveTextContent(AGENCY_BRAND_MESSAGES.billingNeeded);
     expect(screen.queryByRole('dialog', { name: 'Tus datos de facturación' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /private/users/me/billing-profile')).toHaveLength(0);
+  });
+
+  it('tells an agency’s colleague to ask its owner for the datos de facturación, without the buyer’s own form', async () => {
+    const api = stubApi({
+      'GET /private/users/me': data(buildMe({ agencyRole: 'manager' })),
+      [`GET /private/campaigns/${ID}`]: data(campaign('PENDING_ACCEPT')),
+      [PURCHASE]: apiError(409, 'CONFLICT', AGENCY_TEAM_MESSAGES.agencyBillingNeeded),
+    });
+    const user = renderPage();
+    await user.click(await screen.findByRole('checkbox', { name: 'La Consulta Abierta' }));
+    await user.click(within(totals()).getByRole('button', { name: 'Confirmar propuesta' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sí, confirmar' }));
+
+    expect(await within(totals()).findByRole('alert')).toHaveTextContent(AGENCY_TEAM_MESSAGES.agencyBillingNeeded);
+    expect(screen.queryByRole('dialog', { name: 'Tus datos de facturación' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /private/users/me/billing-profile')).toHaveLength(0);
+    expect(screen.getByRole('checkbox', { name: 'La Consulta Abierta' })).toBeChecked();
   });
 
   it('only shows the proposal while the podcasters are still answering, with its whole total', async () => {
