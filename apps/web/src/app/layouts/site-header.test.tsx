@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { AgencyTeam } from '@patrocina/domain';
 import { meQueryKey } from '@/features/auth';
 import { closeModal, modalStore } from '@/lib/modal-store';
+import { data, stubApi as stubHandlers } from '@/test/api-stub';
 import { buildMe } from '@/test/fixtures';
 import { createTestQueryClient } from '@/test/render';
 import { renderApp, stubApi } from '../render-app';
@@ -127,6 +129,46 @@ describe('user menu', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'pablo' }));
     const item = within(screen.getByRole('menu', { name: 'Tu cuenta' })).getByRole('menuitem', { name: 'Mi agencia' });
     expect(item).toHaveAttribute('href', '/me/agency');
+  });
+
+  it('drops «Mi agencia» once the colleague leaves the agency from it, and takes them to the dashboard', async () => {
+    const colleagueId = '0b7f3c1e-1111-4a4a-8b8b-000000000002';
+    let left = false;
+    const team: AgencyTeam = {
+      agency: { id: '0b7f3c1e-1111-4a4a-8b8b-000000000001', name: 'Agencia Onda Media' },
+      role: 'viewer',
+      members: [
+        { userId: colleagueId, username: 'pablo', email: 'pablo@ejemplo.es', role: 'viewer', since: '2026-11-20' },
+      ],
+      invitations: [],
+    };
+    stubHandlers({
+      'GET /private/users/me': () =>
+        data(buildMe({ id: colleagueId, username: 'pablo', agencyRole: left ? null : 'viewer' }))(),
+      'GET /private/agency/team': data(team),
+      'GET /private/agency/brands': data({ brands: [], canManage: false }),
+      [`DELETE /private/agency/members/${colleagueId}`]: () => {
+        left = true;
+        return data(null)();
+      },
+    });
+    const { router } = renderApp('/me/agency');
+    const menuItems = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'pablo' }));
+      const names = within(screen.getByRole('menu', { name: 'Tu cuenta' }))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent);
+      await userEvent.keyboard('{Escape}');
+      return names;
+    };
+    expect(await menuItems()).toContain('Mi agencia');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Salir de la agencia' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Salir de Agencia Onda Media?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salir de la agencia' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await menuItems()).not.toContain('Mi agencia');
   });
 
   it('works with the keyboard: opens on the first item, arrows move, Escape closes back on the button', async () => {

@@ -63,3 +63,19 @@ export const useRevokeInvitation = () => useTeamChange(revokeInvitation);
 export const useChangeColleagueRole = () =>
   useTeamChange(({ userId, role }: { userId: string; role: AgencyMemberRole }) => changeColleagueRole(userId, role));
 export const useRemoveColleague = () => useTeamChange(removeColleague);
+
+/**
+ * «Salir de la agencia»: `DELETE /private/agency/members/{userId}` with the user's own id. The user's
+ * role is read again first (the menus drop «Mi agencia»), then everything else cached goes: the
+ * agency's campaigns, brands and team were read as its colleague.
+ */
+export function useLeaveAgency() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeColleague,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+    },
+  });
+}

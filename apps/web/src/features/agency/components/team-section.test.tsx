@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AGENCY_TEAM_MESSAGES, MESSAGES, type AgencyTeam } from '@patrocina/domain';
@@ -142,6 +142,69 @@ describe('«Equipo»', () => {
       .setup()
       .click(await screen.findByRole('button', { name: 'Anular la invitación a nueva@ejemplo.es' }));
     expect(toast.error).toHaveBeenCalledWith(AGENCY_TEAM_MESSAGES.invitationNotFound);
+  });
+
+  it('lets a colleague leave from their own row after confirming, and reads their role again', async () => {
+    let left = false;
+    const api = stubApi({
+      'GET /private/agency/team': data(teamAs('viewer')),
+      [`DELETE /private/agency/members/${COLLEAGUE_ID}`]: () => {
+        left = true;
+        return data(null)();
+      },
+      'GET /private/users/me': () =>
+        data(buildMe({ id: COLLEAGUE_ID, username: 'Pablo Colega', agencyRole: left ? null : 'viewer' }))(),
+    });
+    let leftCalls = 0;
+    renderWithProviders(<TeamSection onLeft={() => (leftCalls += 1)} />);
+    const user = userEvent.setup();
+    const people = await screen.findByRole('list', { name: 'Personas del equipo' });
+    const own = (await within(people).findByText('Pablo Colega (tú)')).closest('li')!;
+    // Their own row: their role and the way out, not the manager's controls.
+    expect(within(own).getByText('Puede ver')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quitar' })).not.toBeInTheDocument();
+
+    await user.click(within(own).getByRole('button', { name: 'Salir de la agencia' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Salir de Agencia Onda Media?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(api.callsTo(`DELETE /private/agency/members/${COLLEAGUE_ID}`)).toEqual([]);
+
+    await user.click(within(own).getByRole('button', { name: 'Salir de la agencia' }));
+    const again = await screen.findByRole('alertdialog', { name: '¿Salir de Agencia Onda Media?' });
+    await user.click(within(again).getByRole('button', { name: 'Salir de la agencia' }));
+    await waitFor(() => expect(leftCalls).toBe(1));
+    expect(api.callsTo(`DELETE /private/agency/members/${COLLEAGUE_ID}`)).toHaveLength(1);
+    expect(toast.success).toHaveBeenCalledWith('Has salido de Agencia Onda Media');
+    // The role was read again before saying so: the menus drop «Mi agencia» with it.
+    expect(api.callsTo('GET /private/users/me').length).toBeGreaterThan(1);
+  });
+
+  it('offers the owner no way to leave', async () => {
+    stubApi({
+      'GET /private/agency/team': data(teamAs('owner')),
+      'GET /private/users/me': data(buildMe({ id: OWNER_ID, isAgency: true, agencyRole: 'owner' })),
+    });
+    renderWithProviders(<TeamSection />);
+    expect(await screen.findByText('Agencia Onda Media (tú)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salir de la agencia' })).not.toBeInTheDocument();
+  });
+
+  it('tells a refused leave in Spanish and keeps the colleague on the team', async () => {
+    stubApi({
+      'GET /private/agency/team': data(teamAs('viewer')),
+      [`DELETE /private/agency/members/${COLLEAGUE_ID}`]: apiError(404, 'NOT_FOUND', AGENCY_TEAM_MESSAGES.noAgency),
+      'GET /private/users/me': data(buildMe({ id: COLLEAGUE_ID, agencyRole: 'viewer' })),
+    });
+    let leftCalls = 0;
+    renderWithProviders(<TeamSection onLeft={() => (leftCalls += 1)} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Salir de la agencia' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Salir de la agencia' }),
+    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(AGENCY_TEAM_MESSAGES.noAgency));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(leftCalls).toBe(0);
   });
 
   it('shows a viewer the team without controls', async () => {

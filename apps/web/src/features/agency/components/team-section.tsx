@@ -15,6 +15,7 @@ import { EmailField, Form, SelectField, SubmitButton, useZodForm } from '@/compo
 import { LoadFailed } from '@/components/load-failed';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { useMe } from '@/lib/me';
 import { toast } from '@/lib/toast';
 import { runAndTell, userMessageOf } from '@/lib/user-message';
 import {
@@ -24,10 +25,37 @@ import {
   useRevokeInvitation,
   useTeam,
 } from '../api/team';
+import { LeaveAgency } from './leave-agency';
 
 const ROLE_OPTIONS = AGENCY_MEMBER_ROLES.map((role) => ({ value: role, label: AGENCY_ROLE_LABELS[role] }));
 
 const rowClass = 'flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between';
+
+/** The reader's own row: a colleague (not the owner) may leave, whatever their role. */
+function OwnRow({
+  colleague,
+  team,
+  onLeft,
+}: {
+  colleague: AgencyColleague;
+  team: AgencyTeam;
+  onLeft?: (() => void) | undefined;
+}) {
+  return (
+    <li className={rowClass}>
+      <div className="min-w-0">
+        <p className="font-semibold break-words">{colleague.username} (tú)</p>
+        <p className="text-sm break-words text-ink-muted">{colleague.email}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="text-sm font-medium">{AGENCY_ROLE_LABELS[colleague.role]}</p>
+        {colleague.role === 'owner' ? null : (
+          <LeaveAgency userId={colleague.userId} agencyName={team.agency.name} onLeft={onLeft} />
+        )}
+      </div>
+    </li>
+  );
+}
 
 function ColleagueRow({ colleague, canManage }: { colleague: AgencyColleague; canManage: boolean }) {
   const change = useChangeColleagueRole();
@@ -149,15 +177,20 @@ function InviteForm({ onSent }: { onSent: () => void }) {
   );
 }
 
-function TeamLists({ team }: { team: AgencyTeam }) {
+function TeamLists({ team, onLeft }: { team: AgencyTeam; onLeft?: (() => void) | undefined }) {
   const canManage = team.role !== 'viewer';
   const [sent, setSent] = useState(0);
+  const me = useMe();
   return (
     <>
       <ul className="divide-y divide-line" aria-label="Personas del equipo">
-        {team.members.map((colleague) => (
-          <ColleagueRow key={colleague.userId} colleague={colleague} canManage={canManage} />
-        ))}
+        {team.members.map((colleague) =>
+          colleague.userId === me.data?.id ? (
+            <OwnRow key={colleague.userId} colleague={colleague} team={team} onLeft={onLeft} />
+          ) : (
+            <ColleagueRow key={colleague.userId} colleague={colleague} canManage={canManage} />
+          ),
+        )}
       </ul>
       {team.invitations.length > 0 ? (
         <>
@@ -187,8 +220,11 @@ function TeamLists({ team }: { team: AgencyTeam }) {
   );
 }
 
-/** «Equipo» on `/me/agency`: who acts for the agency; managers invite, change roles and remove. */
-export function TeamSection() {
+/**
+ * «Equipo» on `/me/agency`: who acts for the agency; managers invite, change roles and remove, and a
+ * colleague may leave (then `onLeft`).
+ */
+export function TeamSection({ onLeft }: { onLeft?: () => void } = {}) {
   const team = useTeam();
   const headingId = useId();
   return (
@@ -204,7 +240,7 @@ export function TeamSection() {
         ) : team.isError ? (
           <LoadFailed title="No hemos podido cargar tu equipo." onRetry={() => void team.refetch()} />
         ) : (
-          <TeamLists team={team.data} />
+          <TeamLists team={team.data} onLeft={onLeft} />
         )}
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router';
 import { MESSAGES } from '@patrocina/domain';
 import { PageTitleBar } from '@/components/page-title-bar';
 import { useMe } from '@/lib/me';
@@ -6,10 +7,11 @@ import { TeamSection } from '../components/team-section';
 
 /**
  * `/me/agency` «Tu agencia» (issue 23): the agency account's brands, and below them its team, for its
- * owner and its colleagues. Anyone else reads what it is for.
+ * owner and its colleagues (who may leave it from there). Anyone else reads what it is for.
  */
 export function AgencyPage() {
   const me = useMe();
+  const navigate = useNavigate();
   return (
     <>
       <PageTitleBar title="Tu agencia" />
@@ -24,7 +26,8 @@ export function AgencyPage() {
         ) : me.data?.agencyRole ? (
           <>
             <BrandsSection />
-            <TeamSection />
+            {/* A colleague who leaves has nothing more here: their own campaigns are on the dashboard. */}
+            <TeamSection onLeft={() => void navigate('/dashboard', { replace: true })} />
           </>
         ) : me.data ? (
           <div className="rounded-card border border-line bg-surface p-6">
