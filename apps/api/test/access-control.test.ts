@@ -186,7 +186,8 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/v1/private/agency/brands': 'agency',
   'PUT /api/v1/private/agency/brands/{id}': 'agency',
   'DELETE /api/v1/private/agency/brands/{id}': 'agency',
-  // Issue 23: the agency's team. Whoever acts for no agency gets 404; viewers' 403 is team.test.ts's.
+  // Issue 23: the agency's team. Whoever acts for no agency gets 404; viewers' 403 is team.test.ts's, and
+  // so is a colleague's own id on DELETE members (leaving, any role).
   'GET /api/v1/private/agency/team': 'agency',
   'POST /api/v1/private/agency/invitations': 'agency',
   'DELETE /api/v1/private/agency/invitations/{id}': 'agency',
