@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { CONSENT_COOKIE } from '@patrocina/domain/constants';
 
 /**
  * Serves the built single-page app: hashed assets cached for a year (with the .br/.gz files the build
@@ -23,12 +24,19 @@ const TOKEN_PAGES = [
   '/escuchas',
 ];
 
+/**
+ * index.html draws a first visit's cookie notice before the app runs; once the visitor has chosen, the
+ * web app sets CONSENT_COOKIE and gets this copy without it (apps/web/vite.config.ts writes it).
+ */
+const PAGE_WITHOUT_NOTICE = 'index.consented.html';
+
 /** Pages no search engine should list: the share links above are public, but unlisted. */
 const NOINDEX_PAGES = ['/escuchas'];
 
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) return false;
+  const hasPageWithoutNotice = existsSync(path.join(distDir, PAGE_WITHOUT_NOTICE));
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -62,7 +70,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       if (url.startsWith('/api/') || path.extname(url) !== '') {
         return reply.callNotFound();
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const chosen = hasPageWithoutNotice && request.cookies[CONSENT_COOKIE] !== undefined;
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
+        .sendFile(chosen ? PAGE_WITHOUT_NOTICE : 'index.html');
     },
   );
   return true;
