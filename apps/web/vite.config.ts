@@ -44,8 +44,46 @@ function pageWithoutConsentNotice(): Plugin {
   };
 }
 
+/**
+ * The landing pages a first visit usually opens, and the module that draws each (app/router.tsx loads
+ * it lazily). The build lists each one's chunks in first-screen.json; the server names them in a
+ * `Link: rel=modulepreload` header of that page, so the browser fetches them beside the entry instead
+ * of after it has run (decision 0002).
+ */
+const FIRST_SCREEN_PAGES: Record<string, string> = {
+  '/': 'src/features/marketing/home-page.tsx',
+  '/podcasts': 'src/features/podcasts/pages/catalogue-page.tsx',
+  '/podcasters': 'src/features/marketing/podcasters-page.tsx',
+};
+
+function firstScreenPreloads(): Plugin {
+  return {
+    name: 'patrocina:first-screen-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      /** The page's chunk and every chunk it imports statically, the entry (already in the page) aside. */
+      const chunksOf = (fileName: string, seen = new Set<string>()): Set<string> => {
+        const chunk = byFile.get(fileName);
+        if (!chunk || chunk.isEntry || seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const imported of chunk.imports) chunksOf(imported, seen);
+        return seen;
+      };
+      const preloads: Record<string, string[]> = {};
+      for (const [pagePath, modulePath] of Object.entries(FIRST_SCREEN_PAGES)) {
+        const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(modulePath));
+        if (!page) this.error(`no chunk draws ${pagePath} (${modulePath}): update FIRST_SCREEN_PAGES`);
+        preloads[pagePath] = [...chunksOf(page.fileName)].map((fileName) => `/${fileName}`);
+      }
+      this.emitFile({ type: 'asset', fileName: 'first-screen.json', source: JSON.stringify(preloads, null, 2) });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), pageWithoutConsentNotice()],
+  plugins: [react(), tailwindcss(), pageWithoutConsentNotice(), firstScreenPreloads()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

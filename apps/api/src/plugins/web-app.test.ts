@@ -29,6 +29,10 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dist, 'index.consented.html'), '<!doctype html><title>Patrocina</title>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(
+    path.join(dist, 'first-screen.json'),
+    JSON.stringify({ '/podcasts': ['/assets/catalogue-page-abc.js', '/assets/button-def.js'] }),
+  );
   database = await openTestDatabase();
   app = await buildApp({ config: testConfig({ WEB_DIST_DIR: dist }), db: database.db, serveWebApp: true });
   await app.ready();
@@ -56,6 +60,14 @@ describe('the built web app', () => {
     expect(chosen.body).toContain('<title>Patrocina</title>');
     expect(chosen.body).not.toContain('Tu privacidad');
     expect(chosen.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('names a landing page’s own chunks for the browser to fetch beside the entry, and no others', async () => {
+    const catalogue = await app.inject({ method: 'GET', url: '/podcasts?category=Science' });
+    expect(catalogue.headers.link).toBe(
+      '</assets/catalogue-page-abc.js>; rel=modulepreload, </assets/button-def.js>; rel=modulepreload',
+    );
+    expect((await app.inject({ method: 'GET', url: '/me/podcasts' })).headers.link).toBeUndefined();
   });
 
   it('keeps hashed assets for a year', async () => {

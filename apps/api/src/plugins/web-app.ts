@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -30,6 +30,22 @@ const TOKEN_PAGES = [
  */
 const PAGE_WITHOUT_NOTICE = 'index.consented.html';
 
+/**
+ * The landing pages' own chunks, as the build lists them (apps/web/vite.config.ts): named in a
+ * `Link: rel=modulepreload` header, they download beside the entry instead of after it has run.
+ */
+function readFirstScreenPreloads(distDir: string): Map<string, string> {
+  const file = path.join(distDir, 'first-screen.json');
+  if (!existsSync(file)) return new Map();
+  const listed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return new Map(
+    Object.entries(listed).map(([page, chunks]) => [
+      page,
+      chunks.map((chunk) => `<${chunk}>; rel=modulepreload`).join(', '),
+    ]),
+  );
+}
+
 /** Pages no search engine should list: the share links above are public, but unlisted. */
 const NOINDEX_PAGES = ['/escuchas'];
 
@@ -37,6 +53,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) return false;
   const hasPageWithoutNotice = existsSync(path.join(distDir, PAGE_WITHOUT_NOTICE));
+  const preloads = readFirstScreenPreloads(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -71,6 +88,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         return reply.callNotFound();
       }
       const chosen = hasPageWithoutNotice && request.cookies[CONSENT_COOKIE] !== undefined;
+      const preload = preloads.get(url);
+      if (preload) reply.header('link', preload);
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'cookie')
