@@ -64,10 +64,14 @@ test.describe('consentimiento de cookies', () => {
   test('«Rechazar todas» también cuenta como elección, y el pie la reabre en las páginas sin cabecera', async ({
     page,
   }) => {
+    // The page itself carries the notice (drawn before the app runs) until a choice is saved.
+    const staticNotice = async () => (await (await page.request.get('/legal')).text()).includes('Tu privacidad');
+    expect(await staticNotice()).toBe(true);
     await page.goto('/check-email');
     await expect(notice(page)).toBeVisible();
     await notice(page).getByRole('button', { name: 'Rechazar todas' }).click();
     await expect(notice(page)).toBeHidden();
+    expect(await staticNotice()).toBe(false);
 
     await page.goto('/legal');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
 
@@ -18,8 +19,71 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
+/**
+ * index.html draws the cookie notice of a first visit before any JavaScript runs (decision 0002). Once
+ * a choice is saved the web app sets a cookie, and the server sends this copy without the notice
+ * instead (apps/api/src/plugins/web-app.ts), so a returning visitor never sees it flash.
+ */
+function pageWithoutConsentNotice(): Plugin {
+  let outDir = '';
+  return {
+    name: 'patrocina:page-without-consent-notice',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const page = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const without = page.replace(/<!-- consent-notice -->[\s\S]*<!-- \/consent-notice -->/, '');
+      if (without === page) throw new Error('index.html has no consent-notice block to leave out');
+      // The comments (the markers among them) are for whoever edits index.html, not for visitors.
+      const uncommented = (html: string) => html.replace(/\n\s*<!--[\s\S]*?-->/g, '');
+      writeFileSync(path.join(outDir, 'index.html'), uncommented(page));
+      writeFileSync(path.join(outDir, 'index.consented.html'), uncommented(without));
+    },
+  };
+}
+
+/**
+ * The landing pages a first visit usually opens, and the module that draws each (app/router.tsx loads
+ * it lazily). The build lists each one's chunks in first-screen.json; the server names them in a
+ * `Link: rel=modulepreload` header of that page, so the browser fetches them beside the entry instead
+ * of after it has run (decision 0002).
+ */
+const FIRST_SCREEN_PAGES: Record<string, string> = {
+  '/': 'src/features/marketing/home-page.tsx',
+  '/podcasts': 'src/features/podcasts/pages/catalogue-page.tsx',
+  '/podcasters': 'src/features/marketing/podcasters-page.tsx',
+};
+
+function firstScreenPreloads(): Plugin {
+  return {
+    name: 'patrocina:first-screen-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      /** The page's chunk and every chunk it imports statically, the entry (already in the page) aside. */
+      const chunksOf = (fileName: string, seen = new Set<string>()): Set<string> => {
+        const chunk = byFile.get(fileName);
+        if (!chunk || chunk.isEntry || seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const imported of chunk.imports) chunksOf(imported, seen);
+        return seen;
+      };
+      const preloads: Record<string, string[]> = {};
+      for (const [pagePath, modulePath] of Object.entries(FIRST_SCREEN_PAGES)) {
+        const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(modulePath));
+        if (!page) this.error(`no chunk draws ${pagePath} (${modulePath}): update FIRST_SCREEN_PAGES`);
+        preloads[pagePath] = [...chunksOf(page.fileName)].map((fileName) => `/${fileName}`);
+      }
+      this.emitFile({ type: 'asset', fileName: 'first-screen.json', source: JSON.stringify(preloads, null, 2) });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pageWithoutConsentNotice(), firstScreenPreloads()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -54,6 +118,15 @@ export default defineConfig(({ mode }) => ({
             // (some too small to be worth compressing): the first screen of `/` asks for two files,
             // the page and this one, and downloads about 1.8 kB less. The legal texts are not sections
             // of the landing pages: they stay in the chunk of `/legal` (about 8 kB gzip).
+            // The lazy image and its near-the-screen hook, in a group of their own and ahead of the
+            // marketing one: the slider uses the hook, so that group took it as a dependency, and the
+            // catalogue's covers then downloaded every marketing section (4.3 kB gzip) with it.
+            {
+              name: 'safe-image',
+              test: /src\/(components\/safe-image|lib\/use-is-near)\.tsx?$/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             { name: 'marketing', test: /src\/features\/marketing\/(components\/(?!legal\/)|money|facts)/ },
           ],
         },

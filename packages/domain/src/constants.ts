@@ -36,5 +36,13 @@ export const CLIENT_HEADER_VALUE = 'patrocina-web';
 
 export const SESSION_COOKIE = 'patrocina_session';
 
+/**
+ * Set by the web app once the visitor has chosen about cookies (the choice itself stays in the
+ * browser's storage): the server then sends the page without the static cookie notice.
+ */
+export const CONSENT_COOKIE = 'patrocina_consent';
+/** How long that cookie lasts; it is set again on every visit that finds a saved choice. */
+export const CONSENT_COOKIE_DAYS = 365;
+
 /** How many podcasts an advertiser may suggest for a campaign (the wizard, and the catalogue that feeds it). */
 export const MAX_SUGGESTED_PODCASTS = 5;

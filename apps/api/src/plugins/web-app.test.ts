@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { CONSENT_COOKIE } from '@patrocina/domain/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -22,8 +23,16 @@ let app: FastifyInstance;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'patrocina-web-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Patrocina</title>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Patrocina</title><section>Tu privacidad</section>',
+  );
+  writeFileSync(path.join(dist, 'index.consented.html'), '<!doctype html><title>Patrocina</title>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(
+    path.join(dist, 'first-screen.json'),
+    JSON.stringify({ '/podcasts': ['/assets/catalogue-page-abc.js', '/assets/button-def.js'] }),
+  );
   database = await openTestDatabase();
   app = await buildApp({ config: testConfig({ WEB_DIST_DIR: dist }), db: database.db, serveWebApp: true });
   await app.ready();
@@ -40,6 +49,25 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Patrocina</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('draws the cookie notice for a first visit, and leaves it out once the visitor has chosen', async () => {
+    const first = await app.inject({ method: 'GET', url: '/podcasts' });
+    expect(first.body).toContain('Tu privacidad');
+    expect(first.headers.vary).toContain('cookie');
+    const chosen = await app.inject({ method: 'GET', url: '/podcasts', cookies: { [CONSENT_COOKIE]: '1' } });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.body).toContain('<title>Patrocina</title>');
+    expect(chosen.body).not.toContain('Tu privacidad');
+    expect(chosen.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('names a landing page’s own chunks for the browser to fetch beside the entry, and no others', async () => {
+    const catalogue = await app.inject({ method: 'GET', url: '/podcasts?category=Science' });
+    expect(catalogue.headers.link).toBe(
+      '</assets/catalogue-page-abc.js>; rel=modulepreload, </assets/button-def.js>; rel=modulepreload',
+    );
+    expect((await app.inject({ method: 'GET', url: '/me/podcasts' })).headers.link).toBeUndefined();
   });
 
   it('keeps hashed assets for a year', async () => {

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { CONSENT_COOKIE } from '@patrocina/domain/constants';
 
 /**
  * Serves the built single-page app: hashed assets cached for a year (with the .br/.gz files the build
@@ -23,12 +24,36 @@ const TOKEN_PAGES = [
   '/escuchas',
 ];
 
+/**
+ * index.html draws a first visit's cookie notice before the app runs; once the visitor has chosen, the
+ * web app sets CONSENT_COOKIE and gets this copy without it (apps/web/vite.config.ts writes it).
+ */
+const PAGE_WITHOUT_NOTICE = 'index.consented.html';
+
+/**
+ * The landing pages' own chunks, as the build lists them (apps/web/vite.config.ts): named in a
+ * `Link: rel=modulepreload` header, they download beside the entry instead of after it has run.
+ */
+function readFirstScreenPreloads(distDir: string): Map<string, string> {
+  const file = path.join(distDir, 'first-screen.json');
+  if (!existsSync(file)) return new Map();
+  const listed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return new Map(
+    Object.entries(listed).map(([page, chunks]) => [
+      page,
+      chunks.map((chunk) => `<${chunk}>; rel=modulepreload`).join(', '),
+    ]),
+  );
+}
+
 /** Pages no search engine should list: the share links above are public, but unlisted. */
 const NOINDEX_PAGES = ['/escuchas'];
 
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) return false;
+  const hasPageWithoutNotice = existsSync(path.join(distDir, PAGE_WITHOUT_NOTICE));
+  const preloads = readFirstScreenPreloads(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -62,7 +87,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       if (url.startsWith('/api/') || path.extname(url) !== '') {
         return reply.callNotFound();
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const chosen = hasPageWithoutNotice && request.cookies[CONSENT_COOKIE] !== undefined;
+      const preload = preloads.get(url);
+      if (preload) reply.header('link', preload);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
+        .sendFile(chosen ? PAGE_WITHOUT_NOTICE : 'index.html');
     },
   );
   return true;

@@ -9,7 +9,7 @@ import {
   meSchema,
 } from '@patrocina/domain';
 import { buildMe, jsonResponse } from '@/test/fixtures';
-import { ApiError, api, readErrorEnvelope, reportClientError, shouldReportError } from './api-client';
+import { ApiError, api, pathFor, readErrorEnvelope, reportClientError, shouldReportError } from './api-client';
 
 type FetchArgs = Parameters<typeof fetch>;
 
@@ -290,5 +290,21 @@ describe('reportClientError', () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
 
     await expect(reportClientError({ message: 'fallo' })).resolves.toBeUndefined();
+  });
+});
+
+describe('pathFor', () => {
+  it('puts each parameter in its place, encoded, so a slug or token cannot change the path', () => {
+    expect(pathFor('/public/podcasts/by-slug/{slug}', { slug: 'café con leche/2' })).toBe(
+      '/public/podcasts/by-slug/caf%C3%A9%20con%20leche%2F2',
+    );
+    expect(pathFor('/private/campaigns/{id}/podcasts/{podcastId}', { id: 12, podcastId: 'a?b#c' })).toBe(
+      '/private/campaigns/12/podcasts/a%3Fb%23c',
+    );
+  });
+
+  it('leaves the template alone without parameters, and a missing one as it is', () => {
+    expect(pathFor('/private/users/me', undefined)).toBe('/private/users/me');
+    expect(pathFor('/public/campaign/{slug}', {})).toBe('/public/campaign/{slug}');
   });
 });

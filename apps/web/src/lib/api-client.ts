@@ -1,4 +1,3 @@
-import { defaultPathSerializer } from 'openapi-fetch';
 import type { ErrorEnvelope } from '@patrocina/domain';
 import { API_TIMEOUT_MS, CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@patrocina/domain/constants';
 import { GENERIC_ERROR } from '@patrocina/domain/generic-error';
@@ -243,9 +242,18 @@ type CallArgs<M extends HttpMethod, P extends ApiPath<M>> = [PathParams<M, P>] e
   ? [options?: CallOptions<M, P>]
   : [options: CallOptions<M, P>];
 
-/** The concrete path: each `{name}` of the template replaced by its parameter, encoded. */
+/**
+ * The concrete path: each `{name}` of the template replaced by its parameter, encoded. The API's path
+ * parameters are ids, slugs and tokens, so one simple rule covers them (openapi-fetch's serializer,
+ * used before, weighed 0.7 kB gzip on the first screen for styles no path of ours has).
+ */
 export function pathFor(template: string, params: object | undefined): string {
-  return params ? defaultPathSerializer(template, params as Record<string, unknown>) : template;
+  if (!params) return template;
+  const values = params as Record<string, unknown>;
+  return template.replace(/\{([^}]+)\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    return typeof value === 'string' || typeof value === 'number' ? encodeURIComponent(value) : placeholder;
+  });
 }
 
 function caller<M extends HttpMethod>(method: M) {

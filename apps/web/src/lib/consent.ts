@@ -1,3 +1,4 @@
+import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS } from '@patrocina/domain/constants';
 import { createStore, useStore } from './external-store';
 
 /*
@@ -47,8 +48,20 @@ function readSaved(): ConsentChoice | null {
   }
 }
 
+/**
+ * Tells the server that a choice is saved, so it sends the page without the static notice (index.html
+ * draws one for first visits, before any JavaScript runs). Strictly necessary: it only spares the
+ * visitor a notice they have already answered.
+ */
+function rememberChoiceMade(): void {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${CONSENT_COOKIE}=1; Path=/; Max-Age=${CONSENT_COOKIE_DAYS * 86_400}; SameSite=Lax${secure}`;
+}
+
 function initialState(): ConsentState {
   const saved = typeof localStorage === 'undefined' ? null : readSaved();
+  if (saved) rememberChoiceMade();
   return { saved, noticeVisible: saved === null, preferencesOpen: false };
 }
 
@@ -61,6 +74,7 @@ export function saveConsent(choice: ConsentChoice): void {
   } catch {
     // Private browsing may refuse storage: the choice still holds for this visit.
   }
+  rememberChoiceMade();
   store.set({ saved: choice, noticeVisible: false, preferencesOpen: false });
 }
 
@@ -111,5 +125,6 @@ export function useConsent(): ConsentState {
 /** Tests start from a clean visitor. */
 export function resetConsentForTests(): void {
   localStorage.removeItem(CONSENT_STORAGE_KEY);
+  document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0`;
   store.set(initialState());
 }

@@ -1,12 +1,12 @@
 /** The signed-in user (`/private/users/me`): read by every layout, changed by My account. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Me, UpdateMe } from '@patrocina/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Me } from '@patrocina/domain';
 import { ApiError, api } from './api-client';
 import { meQueryKey } from './query-keys';
 
 // Every layout asks for the user on its first screen: the schema (and zod with it) loads only when
 // the answer is a user to check, so a visitor's first screen does without both.
-const loadMeSchema = () => import('@patrocina/domain').then((domain) => domain.meSchema);
+export const loadMeSchema = () => import('@patrocina/domain').then((domain) => domain.meSchema);
 
 /** The signed-in user, or null for a visitor: a 401 here is an answer, not an error. */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
@@ -27,18 +27,4 @@ export function getMeQueryOptions() {
 
 export function useMe() {
   return useQuery(getMeQueryOptions());
-}
-
-/** `PATCH /private/users/me`: the user's own choices (agency, newsletter). The answer is the whole user. */
-export async function updateMe(changes: UpdateMe): Promise<Me> {
-  return api.patch('/private/users/me', await loadMeSchema(), { body: changes });
-}
-
-export function useUpdateMe() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateMe,
-    // The header and the page read the answer at once, without another call.
-    onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
-  });
 }

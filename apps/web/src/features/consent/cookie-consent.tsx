@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { acceptAllConsent, openCookiePreferences, rejectAllConsent, useConsent } from '@/lib/consent';
 
@@ -15,6 +15,23 @@ const secondary = `${buttonBase} border border-line bg-surface text-ink hover:bo
 const primary = `${buttonBase} bg-accent-700 text-on-accent shadow-sm hover:bg-accent-800`;
 
 /**
+ * The id of the notice that index.html draws for a first visit, before any JavaScript runs: on a
+ * phone it is the largest text of most pages, so it is painted with the page's first frame rather
+ * than after the app's code (decision 0002). The server leaves it out once a choice is saved.
+ */
+export const STATIC_NOTICE_ID = 'aviso-cookies-inicial';
+
+/**
+ * Takes the static notice away in the commit that draws the app's own (same place, same looks: a
+ * test holds index.html to this component), so the notice never shows twice nor blinks.
+ */
+export function useStaticNoticeHandoff(): void {
+  useLayoutEffect(() => {
+    document.getElementById(STATIC_NOTICE_ID)?.remove();
+  }, []);
+}
+
+/**
  * The cookie notice (until a choice is saved) and the preferences dialog ("Gestionar cookies"),
  * SPEC §4. Every layout renders it first after the skip link, so Tab reaches it early (it sits fixed
  * at the bottom of the screen); while the preferences are open it is hidden, not removed, so closing
@@ -22,6 +39,7 @@ const primary = `${buttonBase} bg-accent-700 text-on-accent shadow-sm hover:bg-a
  */
 export function CookieConsent() {
   const { noticeVisible, preferencesOpen } = useConsent();
+  useStaticNoticeHandoff();
   return (
     <>
       {noticeVisible ? <ConsentNotice hidden={preferencesOpen} /> : null}

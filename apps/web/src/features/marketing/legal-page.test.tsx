@@ -152,6 +152,7 @@ describe('LegalPage', () => {
     expect(necessary.getByText('patrocina_session')).toBeInTheDocument();
     expect(necessary.getByText(/hasta 365 días, o hasta que cierres sesión/)).toBeInTheDocument();
     expect(necessary.getByText('patrocina_login_nonce')).toBeInTheDocument();
+    expect(necessary.getByText('patrocina_consent')).toBeInTheDocument();
     const local = within(cookies.getByRole('list', { name: 'Almacenamiento local' }));
     expect(local.getByText(CONSENT_STORAGE_KEY)).toBeInTheDocument();
     for (const item of [...necessary.getAllByRole('listitem'), ...local.getAllByRole('listitem')]) {

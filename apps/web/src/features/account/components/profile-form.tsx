@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, updateMeSchema, type Me } from '@patrocina/domain';
 import { PhoneField, TextField, useZodForm } from '@/components/form';
-import { useUpdateMe } from '@/lib/me';
+import { useUpdateMe } from '@/lib/update-me';
 import { toast } from '@/lib/toast';
 import { AccountForm, sendOrTell } from './account-form';
 

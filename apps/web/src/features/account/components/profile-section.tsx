@@ -3,7 +3,7 @@ import type { Me } from '@patrocina/domain';
 import { Checkbox } from '@/components/form';
 import { toast } from '@/lib/toast';
 import { userMessageOf } from '@/lib/user-message';
-import { useUpdateMe } from '@/lib/me';
+import { useUpdateMe } from '@/lib/update-me';
 import { AvatarPicker } from './avatar-picker';
 import { ProfileForm } from './profile-form';
 import { AccountSection } from './section';

@@ -1,1 +1,1 @@
-export { updateMe, useUpdateMe } from '@/lib/me';
+export { updateMe, useUpdateMe } from '@/lib/update-me';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_MESSAGES, type CatalogueCard, type CataloguePage as Page } from '@patrocina/domain';
 import { apiError, data, stubApi, type ApiCall } from '@/test/api-stub';
 import { renderWithProviders } from '@/test/render';
@@ -168,6 +168,26 @@ describe('CataloguePage', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent(CATALOGUE_MESSAGES.addedLimit);
     expect(storedDraft()?.how?.podcasts?.map((podcast) => podcast.id)).toEqual(five.map((podcast) => podcast.id));
+  });
+
+  it('on a phone, draws the filters only once «Filtros» unfolds them, with the search they hold', async () => {
+    // A screen narrower than Tailwind's `lg` (jsdom has no matchMedia).
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    stubApi({ 'GET /public/podcasts/catalogue': data(pageOf([card(1)])) });
+    renderAt('/podcasts?province=28');
+
+    await screen.findByRole('list', { name: 'Podcasts' }, { timeout: 5_000 });
+    expect(screen.queryByRole('combobox', { name: 'Provincia' })).toBeNull();
+    const unfold = screen.getByRole('button', { name: 'Filtros' });
+    expect(unfold).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(unfold);
+    expect(screen.getByRole('combobox', { name: 'Provincia' })).toHaveValue('28');
+    expect(screen.getByRole('button', { name: 'Ocultar filtros' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('says when no podcast matches, and clears the filters from there', async () => {

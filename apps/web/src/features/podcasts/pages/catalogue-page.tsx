@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { addSuggestedPodcast, readSuggestedPodcasts } from '@/lib/suggested-podcasts';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useCatalogue } from '../api/get-catalogue';
 import { CatalogueCard } from '../components/catalogue-card';
 import { CatalogueFiltersForm } from '../components/catalogue-filters';
@@ -29,6 +30,8 @@ export function CataloguePage() {
   const [chosen, setChosen] = useState(() => new Set(readSuggestedPodcasts().map((podcast) => podcast.id)));
   const [notice, setNotice] = useState<Notice>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Tailwind's `lg`: from there the filters stand beside the results; below it they fold away.
+  const wide = useMediaQuery('(min-width: 64rem)', true);
   const filters = filtersFrom(search);
   const page = catalogue.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
@@ -77,12 +80,15 @@ export function CataloguePage() {
             {filtersOpen ? 'Ocultar filtros' : 'Filtros'}
           </button>
           <div id="catalogue-filters" className={filtersOpen ? 'mt-4 lg:mt-0' : 'hidden lg:block'}>
-            <CatalogueFiltersForm
-              key={search.toString()}
-              initial={filters}
-              onApply={(next) => setSearch(searchFor(next))}
-              onClear={() => setSearch(new URLSearchParams())}
-            />
+            {/* Folded, they are not drawn at all: a phone's first screen has that much less to do. */}
+            {wide || filtersOpen ? (
+              <CatalogueFiltersForm
+                key={search.toString()}
+                initial={filters}
+                onApply={(next) => setSearch(searchFor(next))}
+                onClear={() => setSearch(new URLSearchParams())}
+              />
+            ) : null}
           </div>
         </aside>
         <section aria-labelledby="catalogue-results" aria-busy={catalogue.isFetching}>

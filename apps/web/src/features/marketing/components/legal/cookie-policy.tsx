@@ -1,4 +1,10 @@
-import { SESSION_COOKIE, SESSION_IDLE_DAYS, SESSION_LIFETIME_DAYS } from '@patrocina/domain/constants';
+import {
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_DAYS,
+  SESSION_COOKIE,
+  SESSION_IDLE_DAYS,
+  SESSION_LIFETIME_DAYS,
+} from '@patrocina/domain/constants';
 import { buttonClass } from '@/components/button';
 import { CONSENT_CATEGORIES, CONSENT_STORAGE_KEY, openCookiePreferences } from '@/lib/consent';
 import { CONSENT_LABELS } from '@/lib/consent-labels';
@@ -11,12 +17,21 @@ interface StoredItem {
   duration: string;
 }
 
-/** What the server sets (plugins/session.ts, modules/auth/social-routes.ts): first-party, strictly necessary. */
+/**
+ * What the server sets (plugins/session.ts, modules/auth/social-routes.ts) and the one the web app sets
+ * for the server to read (lib/consent.ts): first-party, strictly necessary.
+ */
 const COOKIES: readonly StoredItem[] = [
   {
     name: SESSION_COOKIE,
     purpose: 'Mantiene tu sesión iniciada. Solo la lee nuestro servidor: el navegador no puede acceder a ella.',
     duration: `hasta ${SESSION_LIFETIME_DAYS} días, o hasta que cierres sesión; deja de valer tras ${SESSION_IDLE_DAYS} días sin usarla.`,
+  },
+  {
+    name: CONSENT_COOKIE,
+    purpose:
+      'Le dice a nuestro servidor que ya elegiste sobre las cookies, para no enseñarte el aviso otra vez al abrir la web. No guarda tu elección: esa queda en tu navegador.',
+    duration: `${CONSENT_COOKIE_DAYS} días; se renueva en cada visita.`,
   },
   {
     name: 'patrocina_login_nonce',
