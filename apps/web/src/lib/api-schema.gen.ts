@@ -29619,7 +29619,7 @@ export interface paths {
                 viewerRole: 'advertiser' | 'podcaster' | 'agent' | 'admin';
                 canSend: boolean;
                 /** @enum {string|null} */
-                disabledReason: 'FINISHED' | 'MANAGED' | 'CLOSED' | 'READ_ONLY' | null;
+                disabledReason: 'FINISHED' | 'MANAGED' | 'CLOSED' | 'READ_ONLY' | 'AGENCY_VIEWER' | null;
                 unread: number;
                 messages: {
                   /** Format: uuid */
@@ -30079,7 +30079,7 @@ export interface paths {
                 viewerRole: 'advertiser' | 'podcaster' | 'agent' | 'admin';
                 canSend: boolean;
                 /** @enum {string|null} */
-                disabledReason: 'FINISHED' | 'MANAGED' | 'CLOSED' | 'READ_ONLY' | null;
+                disabledReason: 'FINISHED' | 'MANAGED' | 'CLOSED' | 'READ_ONLY' | 'AGENCY_VIEWER' | null;
                 unread: number;
                 messages: {
                   /** Format: uuid */
