@@ -95,9 +95,7 @@ describe('the workroom for an agency’s colleagues', () => {
     expect(await unreadOf(viewer.session)).toBe(1);
     expect((await t.call('PUT', `${path}/read`, viewer.session)).statusCode).toBe(200);
     expect(await unreadOf(viewer.session)).toBe(0);
-    expect((await workroomOf(viewer.session)).map((item) => item.lastMessage?.body)).toEqual([
-      'Mensaje de la agencia',
-    ]);
+    expect((await workroomOf(viewer.session)).map((item) => item.lastMessage?.body)).toEqual(['Mensaje de la agencia']);
 
     const refused = await send(path, viewer.session, 'Quiero escribir');
     expect(refused.statusCode).toBe(403);

@@ -105,7 +105,9 @@ async function hasWrittenIn(deps: DigestDeps, threadId: string, userId: string):
   const [row] = await deps.db
     .select({ id: chatMessages.id })
     .from(chatMessages)
-    .where(and(eq(chatMessages.threadId, threadId), eq(chatMessages.authorId, userId), eq(chatMessages.kind, 'MESSAGE')))
+    .where(
+      and(eq(chatMessages.threadId, threadId), eq(chatMessages.authorId, userId), eq(chatMessages.kind, 'MESSAGE')),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -103,7 +103,9 @@ async function loadThreadRow(db: Executor, where: SQL) {
  * The users who take part, each once: advertiser (with the agency's colleagues), agent, the podcast's
  * runner and (reading only) its owner.
  */
-export function memberIds(row: Pick<NonNullable<ThreadRow>, 'campaign' | 'manager' | 'podcast' | 'agencyTeam'>): string[] {
+export function memberIds(
+  row: Pick<NonNullable<ThreadRow>, 'campaign' | 'manager' | 'podcast' | 'agencyTeam'>,
+): string[] {
   const ids = [
     row.campaign.ownerId,
     ...row.agencyTeam.map((colleague) => colleague.id),
