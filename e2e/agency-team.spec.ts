@@ -12,12 +12,20 @@ import { linkIn, skipWithoutMailCatcher, waitForMail } from './support/mailbox';
 /**
  * Issue 23, the agency's team: the demo agency invites the demo representative (not an agency, no
  * campaigns of their own) as «Puede ver»; they open the e-mailed link signed out, sign in from it and
- * accept with the click; they see the agency's campaigns and cannot create one; the owner makes them
- * «Puede gestionar», and removes them at the end, which leaves the demo data as it was.
+ * accept with the click; they see the agency's campaigns and cannot create one, buy, suggest or write
+ * in the chat (docs/decisions/0034); the owner makes them «Puede gestionar», they write in the chat
+ * under their own name, and the owner removes them at the end. The demo data keeps their message.
  */
 const AGENCY = { email: 'agencia@example.com', password: DEMO_PASSWORD };
 const COLLEAGUE = { email: 'representante@example.com', password: DEMO_PASSWORD };
 const AGENCY_CAMPAIGN = 'Cuenta joven sin comisiones';
+/** The agency's campaign whose proposal waits for its answer. */
+const PROPOSED_CAMPAIGN = 'Revisión visual gratis';
+/** The agency's campaign run by a campaign manager while the podcasters answer: it has a chat. */
+const CHAT_CAMPAIGN = 'Fibra y móvil 5G';
+const CHAT_TITLE = `Telefonía Onda · ${CHAT_CAMPAIGN}`;
+const VIEWER_READS_ONLY =
+  'Tu permiso en la agencia es «Puede ver»: consultas la campaña, pero no puedes hacer cambios en ella.';
 
 /** axe at the two widths issue 23 names, back at the desktop width afterwards. */
 async function expectAccessibleAtBothWidths(page: Page) {
@@ -66,6 +74,38 @@ test('la agencia invita a un colega que acepta con un clic, ve sus campañas y d
   await expect(colleague.getByRole('article', { name: AGENCY_CAMPAIGN })).toBeVisible();
   await expect(colleague.getByRole('link', { name: /Crear/ })).toHaveCount(0);
 
+  // They read the proposal waiting for an answer, with nothing to choose, confirm or suggest.
+  const proposedCard = colleague.getByRole('article', { name: PROPOSED_CAMPAIGN });
+  await expect(proposedCard.getByText(VIEWER_READS_ONLY)).toBeVisible();
+  await expect(proposedCard.getByRole('button', { name: 'Sugerir un cambio' })).toHaveCount(0);
+  await expect(proposedCard.getByRole('button', { name: 'Borrar' })).toHaveCount(0);
+  await proposedCard.getByRole('link', { name: 'Ver la propuesta' }).click();
+  await expect(colleague).toHaveURL(/\/campaigns\/[\w-]+\/proposal$/);
+  await expect(colleague.getByRole('list', { name: 'Podcasts de la propuesta' })).toBeVisible();
+  await expect(colleague.getByText(VIEWER_READS_ONLY)).toBeVisible();
+  await expect(colleague.getByRole('checkbox')).toHaveCount(0);
+  await expect(colleague.getByRole('button', { name: 'Confirmar propuesta' })).toHaveCount(0);
+  await expectAccessibleAtBothWidths(colleague);
+
+  // They read the chat of the agency's campaign, and are offered no composer.
+  await colleague.goto('/dashboard');
+  await colleague.getByRole('article', { name: CHAT_CAMPAIGN }).getByRole('link', { name: 'Ver la propuesta' }).click();
+  await expect(colleague).toHaveURL(/\/campaigns\/[\w-]+\/proposal$/);
+  await colleague
+    .getByRole('button', { name: /^Abrir el chat con / })
+    .first()
+    .click();
+  const viewerChat = colleague.getByRole('dialog', { name: CHAT_TITLE });
+  await expect(
+    viewerChat.getByText('Tu permiso en la agencia es «Puede ver»: lees esta conversación, pero no escribes en ella.'),
+  ).toBeVisible();
+  await expect(viewerChat.getByLabel('Tu mensaje')).toHaveCount(0);
+  await expectNoSeriousViolations(colleague);
+  const chatProposal = colleague.url();
+  await colleague.keyboard.press('Escape');
+  await expect(viewerChat).toHaveCount(0);
+  await colleague.goto('/dashboard');
+
   // The owner makes them «Puede gestionar»: now they may brief one.
   await owner.reload();
   await owner
@@ -75,6 +115,22 @@ test('la agencia invita a un colega que acepta con un clic, ve sus campañas y d
   await colleague.reload();
   await expect(colleague.getByRole('article', { name: AGENCY_CAMPAIGN })).toBeVisible();
   await expect(colleague.getByRole('link', { name: 'Crear campaña' }).first()).toBeVisible();
+
+  // As a manager they write in the agency's chat, under their own name.
+  await colleague.goto(chatProposal);
+  await colleague
+    .getByRole('button', { name: /^Abrir el chat con / })
+    .first()
+    .click();
+  const managerChat = colleague.getByRole('dialog', { name: CHAT_TITLE });
+  await managerChat.getByLabel('Tu mensaje').fill('Hola, soy Diego y llevo esta campaña por la agencia.');
+  await managerChat.getByRole('button', { name: 'Enviar' }).click();
+  await expect(colleague.getByText('Mensaje enviado')).toBeVisible();
+  await expect(managerChat.getByText('Hola, soy Diego y llevo esta campaña por la agencia.')).toBeVisible();
+  await expect(managerChat.getByText('Diego Representante').first()).toBeVisible();
+  await expectNoSeriousViolations(colleague);
+  await colleague.keyboard.press('Escape');
+  await colleague.goto('/dashboard');
 
   // Removed, after the confirmation: the next page load shows the agency's campaigns no more.
   await owner.getByRole('region', { name: 'Equipo' }).getByRole('button', { name: 'Quitar' }).click();

@@ -132,6 +132,9 @@ export const AGENCY_INVITATION_DAYS = 7;
 export const AGENCY_TEAM_MESSAGES = {
   noAgency: 'Esto es solo para cuentas de agencia y sus colegas.',
   viewerCannotChange: 'Tu permiso en la agencia es «Puede ver»: no puedes hacer cambios.',
+  /** Where the controls of a campaign would be, for a «Puede ver» colleague (its `canChange` is false). */
+  viewerReadsOnly:
+    'Tu permiso en la agencia es «Puede ver»: consultas la campaña, pero no puedes hacer cambios en ella.',
   memberNotFound: 'Esa persona no forma parte de tu agencia.',
   invitationNotFound: 'Esa invitación ya no está pendiente.',
   ownerStays: 'La cuenta titular de la agencia no se puede quitar ni cambiar de permiso.',

@@ -121,6 +121,11 @@ export const campaignSchema = z.object({
   status: z.enum(CAMPAIGN_STATUSES),
   substatus: z.enum(CAMPAIGN_SUBSTATUSES),
   role: z.enum(['owner', 'agent']),
+  /**
+   * Whether the user may change it (buy, answer, edit, pause, delete): false for a colleague of the
+   * owner's agency with «Puede ver», who only reads (docs/decisions/0034).
+   */
+  canChange: z.boolean(),
   managedByAgent: z.boolean(),
   what: z.object({
     brand: z.string(),
@@ -180,6 +185,8 @@ export const campaignSummarySchema = z.object({
   status: z.enum(CAMPAIGN_STATUSES),
   substatus: z.enum(CAMPAIGN_SUBSTATUSES),
   role: z.enum(['owner', 'agent']),
+  /** As `Campaign.canChange`: false for a «Puede ver» colleague of the owner's agency. */
+  canChange: z.boolean(),
   /** A campaign manager runs it: the workroom chat exists (SPEC §2). */
   managedByAgent: z.boolean(),
   budget: z.number().int(),

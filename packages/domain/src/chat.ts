@@ -33,6 +33,7 @@ export const CHAT_MESSAGES = {
     MANAGED: 'Tu podcast lo gestiona un representante: es quien escribe en esta conversación.',
     CLOSED: 'Esta conversación está cerrada: el podcast ya no forma parte de la campaña.',
     READ_ONLY: 'Lees esta conversación como administrador: solo escriben en ella sus participantes.',
+    AGENCY_VIEWER: 'Tu permiso en la agencia es «Puede ver»: lees esta conversación, pero no escribes en ella.',
   },
   /** SPEC §8's success toast «saved», in the words of a message that has gone out. */
   sent: 'Mensaje enviado',
@@ -45,9 +46,10 @@ export const CHAT_MESSAGES = {
 
 /**
  * Why sending is off for the viewer (SPEC §6), or null when they may send. READ_ONLY: an admin who
- * takes no part reads the thread, to support a dispute, and never writes in it.
+ * takes no part reads the thread, to support a dispute, and never writes in it. AGENCY_VIEWER: a
+ * colleague of the advertiser's agency with «Puede ver» (docs/decisions/0034).
  */
-export const CHAT_DISABLED_REASONS = ['FINISHED', 'MANAGED', 'CLOSED', 'READ_ONLY'] as const;
+export const CHAT_DISABLED_REASONS = ['FINISHED', 'MANAGED', 'CLOSED', 'READ_ONLY', 'AGENCY_VIEWER'] as const;
 export type ChatDisabledReason = (typeof CHAT_DISABLED_REASONS)[number];
 
 /** The part each member plays, shown next to their name. */

@@ -13776,6 +13776,7 @@ export interface paths {
                     | 'FINISHED';
                   /** @enum {string} */
                   role: 'owner' | 'agent';
+                  canChange: boolean;
                   managedByAgent: boolean;
                   budget: number;
                   /** @enum {string} */
@@ -14025,6 +14026,7 @@ export interface paths {
                   | 'FINISHED';
                 /** @enum {string} */
                 role: 'owner' | 'agent';
+                canChange: boolean;
                 managedByAgent: boolean;
                 what: {
                   brand: string;
@@ -14156,6 +14158,7 @@ export interface paths {
                   | 'FINISHED';
                 /** @enum {string} */
                 role: 'owner' | 'agent';
+                canChange: boolean;
                 managedByAgent: boolean;
                 what: {
                   brand: string;
@@ -14429,6 +14432,7 @@ export interface paths {
                     | 'FINISHED';
                   /** @enum {string} */
                   role: 'owner' | 'agent';
+                  canChange: boolean;
                   managedByAgent: boolean;
                   budget: number;
                   /** @enum {string} */
@@ -14593,6 +14597,7 @@ export interface paths {
                   | 'FINISHED';
                 /** @enum {string} */
                 role: 'owner' | 'agent';
+                canChange: boolean;
                 managedByAgent: boolean;
                 what: {
                   brand: string;
@@ -15103,6 +15108,7 @@ export interface paths {
                   | 'FINISHED';
                 /** @enum {string} */
                 role: 'owner' | 'agent';
+                canChange: boolean;
                 managedByAgent: boolean;
                 what: {
                   brand: string;
@@ -15397,6 +15403,7 @@ export interface paths {
                   | 'FINISHED';
                 /** @enum {string} */
                 role: 'owner' | 'agent';
+                canChange: boolean;
                 managedByAgent: boolean;
                 what: {
                   brand: string;
@@ -16025,6 +16032,7 @@ export interface paths {
                   | 'FINISHED';
                 /** @enum {string} */
                 role: 'owner' | 'agent';
+                canChange: boolean;
                 managedByAgent: boolean;
                 what: {
                   brand: string;
@@ -20711,6 +20719,7 @@ export interface paths {
                     | 'FINISHED';
                   /** @enum {string} */
                   role: 'owner' | 'agent';
+                  canChange: boolean;
                   managedByAgent: boolean;
                   what: {
                     brand: string;
@@ -21072,6 +21081,7 @@ export interface paths {
                   | 'FINISHED';
                 /** @enum {string} */
                 role: 'owner' | 'agent';
+                canChange: boolean;
                 managedByAgent: boolean;
                 what: {
                   brand: string;
@@ -21515,6 +21525,7 @@ export interface paths {
                     | 'FINISHED';
                   /** @enum {string} */
                   role: 'owner' | 'agent';
+                  canChange: boolean;
                   managedByAgent: boolean;
                   what: {
                     brand: string;
@@ -22053,6 +22064,7 @@ export interface paths {
                     | 'FINISHED';
                   /** @enum {string} */
                   role: 'owner' | 'agent';
+                  canChange: boolean;
                   managedByAgent: boolean;
                   what: {
                     brand: string;
@@ -22434,6 +22446,7 @@ export interface paths {
                     | 'FINISHED';
                   /** @enum {string} */
                   role: 'owner' | 'agent';
+                  canChange: boolean;
                   managedByAgent: boolean;
                   what: {
                     brand: string;
@@ -22814,6 +22827,7 @@ export interface paths {
                     | 'FINISHED';
                   /** @enum {string} */
                   role: 'owner' | 'agent';
+                  canChange: boolean;
                   managedByAgent: boolean;
                   what: {
                     brand: string;
@@ -23193,6 +23207,7 @@ export interface paths {
                     | 'FINISHED';
                   /** @enum {string} */
                   role: 'owner' | 'agent';
+                  canChange: boolean;
                   managedByAgent: boolean;
                   what: {
                     brand: string;
@@ -23579,6 +23594,7 @@ export interface paths {
                     | 'FINISHED';
                   /** @enum {string} */
                   role: 'owner' | 'agent';
+                  canChange: boolean;
                   managedByAgent: boolean;
                   what: {
                     brand: string;
@@ -23965,6 +23981,7 @@ export interface paths {
                     | 'FINISHED';
                   /** @enum {string} */
                   role: 'owner' | 'agent';
+                  canChange: boolean;
                   managedByAgent: boolean;
                   what: {
                     brand: string;
@@ -29602,7 +29619,7 @@ export interface paths {
                 viewerRole: 'advertiser' | 'podcaster' | 'agent' | 'admin';
                 canSend: boolean;
                 /** @enum {string|null} */
-                disabledReason: 'FINISHED' | 'MANAGED' | 'CLOSED' | 'READ_ONLY' | null;
+                disabledReason: 'FINISHED' | 'MANAGED' | 'CLOSED' | 'READ_ONLY' | 'AGENCY_VIEWER' | null;
                 unread: number;
                 messages: {
                   /** Format: uuid */
@@ -30062,7 +30079,7 @@ export interface paths {
                 viewerRole: 'advertiser' | 'podcaster' | 'agent' | 'admin';
                 canSend: boolean;
                 /** @enum {string|null} */
-                disabledReason: 'FINISHED' | 'MANAGED' | 'CLOSED' | 'READ_ONLY' | null;
+                disabledReason: 'FINISHED' | 'MANAGED' | 'CLOSED' | 'READ_ONLY' | 'AGENCY_VIEWER' | null;
                 unread: number;
                 messages: {
                   /** Format: uuid */

@@ -139,6 +139,7 @@ export function buildCampaign(overrides: CampaignOverrides = {}): Campaign {
     status: STATUS_OF_SUBSTATUS[substatus],
     substatus,
     role: 'owner',
+    canChange: true,
     managedByAgent: false,
     what: {
       brand: 'Café Lumbre',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AGENCY_MEMBER_ROLES, AGENCY_TEAM_MESSAGES, type AgencyMemberRole, type AgencyRole } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
@@ -63,7 +63,7 @@ export async function requireAgencyManager(db: Executor, userId: string): Promis
  */
 export function colleagueAgencyIds(
   db: Executor,
-  userId: string,
+  userId: string | Placeholder,
   roles: readonly AgencyMemberRole[] = AGENCY_MEMBER_ROLES,
 ) {
   return db
@@ -85,4 +85,30 @@ export async function colleagueRoleIn(
     .innerJoin(agencies, liveAgency)
     .where(and(eq(agencyMembers.userId, userId), eq(agencyMembers.agencyId, agencyId)));
   return row?.role ?? null;
+}
+
+/** One colleague of an agency, as colleaguesOf lists them. */
+export interface AgencyColleague {
+  id: string;
+  role: AgencyMemberRole;
+  email: string;
+}
+
+const colleagueUser = alias(users, 'agency_colleague');
+
+/**
+ * The colleagues of the agency whose id is in `agencyId` (a column of the outer query, such as a
+ * campaign's owner), as a json array read in the same query: empty when that user is no live agency.
+ * What the workroom asks on every read, so a colleague who is removed is no longer one at once.
+ */
+export function colleaguesOf(db: Executor, agencyId: AnyColumn): SQL<AgencyColleague[]> {
+  const list = db
+    .select({
+      list: sql`coalesce(json_agg(json_build_object('id', ${agencyMembers.userId}, 'role', ${agencyMembers.role}, 'email', ${colleagueUser.email})), '[]'::json)`,
+    })
+    .from(agencyMembers)
+    .innerJoin(agencies, liveAgency)
+    .innerJoin(colleagueUser, and(eq(colleagueUser.id, agencyMembers.userId), isNull(colleagueUser.deletedAt)))
+    .where(eq(agencyMembers.agencyId, agencyId));
+  return sql<AgencyColleague[]>`(${list})`;
 }

@@ -26,6 +26,11 @@ const t = useTestApp();
 const listed = async (session: string) =>
   json<{ data: CampaignList }>(await t.call('GET', '/private/campaigns', session)).data.campaigns.map((row) => row.id);
 
+const canChangeListed = async (session: string) =>
+  json<{ data: CampaignList }>(await t.call('GET', '/private/campaigns', session)).data.campaigns.map(
+    (row) => row.canChange,
+  );
+
 function expectViewerRefusal(response: LightMyRequestResponse) {
   expect(response.statusCode).toBe(403);
   expect(json<ErrorBody>(response).error.message).toBe(AGENCY_TEAM_MESSAGES.viewerCannotChange);
@@ -38,9 +43,13 @@ describe('the agency’s campaigns for its colleagues', () => {
     const campaign = await createCampaignRecord(t.database.db, agency.id, { substatus: 'PENDING_ACCEPT' });
 
     expect(await listed(viewer.session)).toEqual([campaign.id]);
+    expect(await canChangeListed(viewer.session)).toEqual([false]);
+    expect(await canChangeListed(agency.session)).toEqual([true]);
     const detail = await t.call('GET', `/private/campaigns/${campaign.id}`, viewer.session);
     expect(detail.statusCode).toBe(200);
-    expect(json<{ data: Campaign }>(detail).data.role).toBe('owner');
+    expect(json<{ data: Campaign }>(detail).data).toMatchObject({ role: 'owner', canChange: false });
+    const own = await t.call('GET', `/private/campaigns/${campaign.id}`, agency.session);
+    expect(json<{ data: Campaign }>(own).data.canChange).toBe(true);
     expect((await t.call('GET', `/private/campaigns/${campaign.id}/report`, viewer.session)).statusCode).toBe(200);
 
     expectViewerRefusal(
@@ -65,6 +74,9 @@ describe('the agency’s campaigns for its colleagues', () => {
     expect(row?.ownerId).toBe(agency.id);
     expect(await listed(agency.session)).toContain(id);
     expect(await listed(manager.session)).toContain(id);
+    expect(await canChangeListed(manager.session)).toEqual([true]);
+    const detail = await t.call('GET', `/private/campaigns/${id}`, manager.session);
+    expect(json<{ data: Campaign }>(detail).data.canChange).toBe(true);
     const brief = buildCampaignInput({ what: { name: 'Campaña de invierno' } }).what;
     expect((await t.call('PATCH', `/private/campaigns/${id}`, manager.session, { what: brief })).statusCode).toBe(200);
 

@@ -5,10 +5,12 @@ export {
   agencyAccountOf,
   colleagueAgencyIds,
   colleagueRoleIn,
+  colleaguesOf,
   requireAgencyAccount,
   requireAgencyManager,
   viewerCannotChange,
   type AgencyAccount,
+  type AgencyColleague,
   type AgencyRole,
 } from './account';
 export { brandForBrief, requireBrandBilling } from './brands';

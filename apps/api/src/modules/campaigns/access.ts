@@ -85,6 +85,20 @@ export async function readsCampaignWithAgency(
   return readsCampaign(actor, row) || (await colleagueRoleIn(db, actor.id, row.ownerId)) !== null;
 }
 
+/**
+ * Whether the actor may change a campaign they read (its `canChange`): as loadCampaign decides, without
+ * the row lock. Its owner, its agent and the team as today; a colleague of the owner's agency only with
+ * «Puede gestionar». Asks the database only for someone who is none of the first.
+ */
+export async function canChangeCampaign(
+  db: Executor,
+  actor: Pick<Actor, 'id' | 'scope'>,
+  row: Pick<CampaignRow, 'ownerId' | 'agentId'>,
+): Promise<boolean> {
+  if (row.ownerId === actor.id || row.agentId === actor.id || actor.scope !== 'user') return true;
+  return (await colleagueRoleIn(db, actor.id, row.ownerId)) === 'manager';
+}
+
 /** The campaign if the actor reads it (readsCampaignWithAgency); anyone else learns nothing, not even that it exists. */
 export async function loadReadableCampaign(
   db: Executor,

@@ -19,7 +19,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { assertUsableFiles, type FileReference } from '../../lib/file-references';
 import { agencyAccountOf, brandForBrief, viewerCannotChange } from '../agency';
-import { loadCampaign, loadReadableCampaign } from './access';
+import { canChangeCampaign, loadCampaign, loadReadableCampaign } from './access';
 import type { LaterStages } from './later-stages';
 
 type Steps = CreateCampaignInput;
@@ -113,13 +113,23 @@ export function roleOf(row: CampaignRow, actor: Pick<Actor, 'id' | 'scope'>): 'o
   return row.agentId === actor.id || actor.scope !== 'user' ? 'agent' : 'owner';
 }
 
-export function toCampaign(row: CampaignRow, actor: Actor, proposal: CampaignProposal | null = null): Campaign {
+/**
+ * The campaign as the actor sees it. `canChange` is true on the paths that change it, which only those
+ * who may reach (loadCampaign, the team's); a path that only reads passes what canChangeCampaign says.
+ */
+export function toCampaign(
+  row: CampaignRow,
+  actor: Actor,
+  proposal: CampaignProposal | null = null,
+  canChange = true,
+): Campaign {
   return {
     id: row.id,
     slug: row.slug,
     status: row.status,
     substatus: row.substatus,
     role: roleOf(row, actor),
+    canChange,
     managedByAgent: row.agentId !== null,
     ...stepsOf(row),
     generalist: row.generalist,
@@ -261,7 +271,8 @@ export async function getCampaign(
   proposalOf: LaterStages['proposalOf'],
 ): Promise<Campaign> {
   const row = await loadReadableCampaign(db, actor, id);
-  return toCampaign(row, actor, await proposalOf(db, row));
+  const [proposal, canChange] = await Promise.all([proposalOf(db, row), canChangeCampaign(db, actor, row)]);
+  return toCampaign(row, actor, proposal, canChange);
 }
 
 /** Changes the brief, step by step, while the team has not finished the proposal (DOMAIN.md). */

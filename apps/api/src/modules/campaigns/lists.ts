@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { CAMPAIGN_STATUSES, isDeletable, type CampaignList, type CampaignStatus } from '@patrocina/domain';
 import type { Executor } from '../../db/client';
 import { campaigns } from '../../db/schema';
@@ -27,7 +27,11 @@ export async function listCampaigns(
   const base = and(...conditions);
   const [rows, tabs] = await Promise.all([
     db
-      .select()
+      .select({
+        ...getTableColumns(campaigns),
+        // A «Puede ver» colleague reads the agency's campaigns and changes none (docs/decisions/0034).
+        viewing: sql<boolean>`${inArray(campaigns.ownerId, colleagueAgencyIds(db, actor.id, ['viewer']))}`,
+      })
       .from(campaigns)
       .where(filters.status ? and(base, eq(campaigns.status, filters.status)) : base)
       .orderBy(desc(campaigns.createdAt), desc(campaigns.id)),
@@ -46,6 +50,7 @@ export async function listCampaigns(
       status: row.status,
       substatus: row.substatus,
       role: roleOf(row, actor),
+      canChange: !row.viewing,
       budget: Math.round(row.budgetCents / CENTS_PER_EURO),
       approximateDate: row.approximateDate,
       fromDate: row.fromDate,

@@ -43,11 +43,17 @@ export async function sendChatDigests(deps: DigestDeps): Promise<number> {
       { id: thread.campaign.agentId, email: thread.agent?.email },
       { id: thread.manager?.id, email: thread.manager?.email },
       { id: thread.podcast.ownerId, email: thread.podcastOwner?.email },
+      ...thread.agencyTeam,
     ];
+    const colleagueIds = new Set(thread.agencyTeam.map((colleague) => colleague.id));
     for (const memberId of memberIds(thread)) {
       const email = people.find((person) => person.id === memberId)?.email;
-      // The e-mail asks for an answer: not to whoever cannot give one (a finished campaign, a closed thread, a managed podcast's owner).
+      // The e-mail asks for an answer: not to whoever cannot give one (a finished campaign, a closed
+      // thread, a managed podcast's owner, an agency's «Puede ver» colleague).
       if (!email || accessOf(thread, { id: memberId }).disabledReason !== null) continue;
+      // An agency's manager is told about the threads they took part in, by writing; the agency's
+      // account hears about every thread (docs/decisions/0034).
+      if (colleagueIds.has(memberId) && !(await hasWrittenIn(deps, thread.thread.id, memberId))) continue;
       const told = await withOutbox(deps, async (tx, queueMail) => {
         // The row exists before it is locked, so two runs at once wait for each other.
         await tx.insert(chatReads).values({ threadId: thread.thread.id, userId: memberId }).onConflictDoNothing();
@@ -93,6 +99,17 @@ export async function sendChatDigests(deps: DigestDeps): Promise<number> {
     }
   }
   return sent;
+}
+
+async function hasWrittenIn(deps: DigestDeps, threadId: string, userId: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(
+      and(eq(chatMessages.threadId, threadId), eq(chatMessages.authorId, userId), eq(chatMessages.kind, 'MESSAGE')),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** To a member of a thread with messages they have not read, once it has gone quiet. */

@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
+import { viewerCannotChange } from '../agency';
 import { acceptedRepresentation } from '../podcasts';
 import {
   accessOf,
@@ -188,7 +189,7 @@ function prepareUnreadCount(db: Database) {
     .where(
       and(
         threadIsLive,
-        isMemberOf(userId),
+        isMemberOf(db, userId),
         sql`${chatMessages.authorId} is distinct from ${userId}`,
         sql`${chatMessages.seq} > coalesce(${chatReads.lastReadSeq}, 0)`,
       ),
@@ -365,6 +366,8 @@ export async function postThreadEvent(
 
 /** The role the viewer writes with; refused (409) while sending is off for them, as it always is for an admin who only reads. */
 function senderRoleOf(access: ThreadAccess): ChatRole {
+  // A «Puede ver» colleague is refused as in every other change to the agency's campaigns.
+  if (access.disabledReason === 'AGENCY_VIEWER') throw viewerCannotChange();
   if (access.disabledReason) throw new AppError('CHAT_DISABLED', CHAT_MESSAGES.disabled[access.disabledReason]);
   if (access.role === 'admin') throw new AppError('CHAT_DISABLED', CHAT_MESSAGES.disabled.READ_ONLY);
   return access.role;
@@ -385,7 +388,7 @@ export async function loadAttachment(db: Executor, viewer: Pick<Actor, 'id' | 's
 /** Messages for the live stream: by seq, optionally only those of one member's threads. */
 export function messagesAfter(db: Executor, afterSeq: number, limit: number, memberId?: string) {
   return selectMessages(db)
-    .where(and(gt(chatMessages.seq, afterSeq), threadIsLive, memberId ? isMemberOf(memberId) : undefined))
+    .where(and(gt(chatMessages.seq, afterSeq), threadIsLive, memberId ? isMemberOf(db, memberId) : undefined))
     .orderBy(asc(chatMessages.seq))
     .limit(limit);
 }

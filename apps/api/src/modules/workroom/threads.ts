@@ -12,14 +12,17 @@ import type { Executor } from '../../db/client';
 import { campaignPodcasts, campaigns, podcasts, representations, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/errors';
+import { colleagueAgencyIds, colleaguesOf } from '../agency';
 import { acceptedRepresentation } from '../podcasts';
 
 /**
  * Who takes part in a thread (DOMAIN.md "Chat"): the campaign's owner (advertiser), its agent, and
  * whoever runs the podcast: the representative of an accepted representation, or else its owner.
- * The owner of a managed podcast still reads the thread but does not write in it. Members are worked
- * out from the campaign and the podcast on every call, so an agent or a representative who arrives
- * later takes part from then on, and one who leaves no longer does.
+ * The owner of a managed podcast still reads the thread but does not write in it. When the owner is
+ * an agency, its colleagues take part on the advertiser's side (docs/decisions/0034): «Puede gestionar»
+ * writes, «Puede ver» only reads. Members are worked out from the campaign, the podcast and the agency's
+ * team on every call, so an agent, a representative or a colleague who arrives later takes part from
+ * then on, and one who leaves no longer does.
  */
 
 export const advertiserUser = alias(users, 'chat_advertiser');
@@ -34,10 +37,15 @@ export const threadIsLive: SQL = and(
   inArray(campaigns.substatus, [...SUBSTATUS_GROUPS.published]),
 )!;
 
+/** The campaign's advertiser: its owner, or a colleague (any role) of the agency that owns it. */
+function isAdvertiserSide(db: Executor, userId: string | Placeholder): SQL {
+  return or(eq(campaigns.ownerId, userId), inArray(campaigns.ownerId, colleagueAgencyIds(db, userId)))!;
+}
+
 /** The user takes part in the thread, in any role. */
-export function isMemberOf(userId: string | Placeholder): SQL {
+export function isMemberOf(db: Executor, userId: string | Placeholder): SQL {
   return or(
-    eq(campaigns.ownerId, userId),
+    isAdvertiserSide(db, userId),
     eq(campaigns.agentId, userId),
     eq(podcasts.ownerId, userId),
     eq(managerUser.id, userId),
@@ -45,8 +53,8 @@ export function isMemberOf(userId: string | Placeholder): SQL {
 }
 
 /** The threads a user takes part in as advertiser or podcaster (`latests-messages`). */
-export function isPartyOf(userId: string | Placeholder): SQL {
-  return or(eq(campaigns.ownerId, userId), eq(podcasts.ownerId, userId), eq(managerUser.id, userId))!;
+export function isPartyOf(db: Executor, userId: string | Placeholder): SQL {
+  return or(isAdvertiserSide(db, userId), eq(podcasts.ownerId, userId), eq(managerUser.id, userId))!;
 }
 
 export const threadColumns = {
@@ -72,7 +80,7 @@ export const threadColumns = {
 /** Every thread with its campaign, podcast and people; the caller adds the conditions. */
 export function selectThreads<T extends SelectedFields>(db: Executor, extra: T) {
   return db
-    .select({ ...threadColumns, ...extra })
+    .select({ ...threadColumns, agencyTeam: colleaguesOf(db, campaigns.ownerId), ...extra })
     .from(campaignPodcasts)
     .innerJoin(campaigns, eq(campaigns.id, campaignPodcasts.campaignId))
     .innerJoin(podcasts, eq(podcasts.id, campaignPodcasts.podcastId))
@@ -91,9 +99,20 @@ async function loadThreadRow(db: Executor, where: SQL) {
   return row ?? null;
 }
 
-/** The users who take part, each once: advertiser, agent, the podcast's runner and (reading only) its owner. */
-export function memberIds(row: NonNullable<ThreadRow>): string[] {
-  const ids = [row.campaign.ownerId, row.campaign.agentId, row.manager?.id ?? null, row.podcast.ownerId];
+/**
+ * The users who take part, each once: advertiser (with the agency's colleagues), agent, the podcast's
+ * runner and (reading only) its owner.
+ */
+export function memberIds(
+  row: Pick<NonNullable<ThreadRow>, 'campaign' | 'manager' | 'podcast' | 'agencyTeam'>,
+): string[] {
+  const ids = [
+    row.campaign.ownerId,
+    ...row.agencyTeam.map((colleague) => colleague.id),
+    row.campaign.agentId,
+    row.manager?.id ?? null,
+    row.podcast.ownerId,
+  ];
   return [...new Set(ids.filter((id): id is string => id !== null))];
 }
 
@@ -117,12 +136,18 @@ export function accessOf(
   const managed = row.representationId !== null;
   let role: ChatRole;
   let viewerIsManagedOwner = false;
+  const colleague = row.agencyTeam.find((member) => member.id === userId);
   if (row.campaign.agentId === userId) role = 'agent';
   else if (row.campaign.ownerId === userId) role = 'advertiser';
   else if (row.manager?.id === userId) role = 'podcaster';
   else if (row.podcast.ownerId === userId) {
     role = 'podcaster';
     viewerIsManagedOwner = managed;
+  } else if (colleague) {
+    // The agency's side: a «Puede ver» colleague reads it as the others do and never writes in it.
+    if (colleague.role === 'viewer')
+      return { row, role: 'advertiser', disabledReason: 'AGENCY_VIEWER', members: memberIds(row) };
+    role = 'advertiser';
   } else if (viewer.scope === 'admin') {
     return { row, role: 'admin', disabledReason: 'READ_ONLY', members: memberIds(row) };
   } else throw new AppError('FORBIDDEN', CHAT_MESSAGES.notMember);

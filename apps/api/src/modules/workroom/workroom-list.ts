@@ -36,7 +36,7 @@ export async function listWorkroom(
     .as('stats');
 
   // An agent's list holds every thread they take part in, so the badge never counts one it does not show.
-  const conditions: SQL[] = [threadIsLive, side === 'agent' ? isMemberOf(userId) : isPartyOf(userId)];
+  const conditions: SQL[] = [threadIsLive, side === 'agent' ? isMemberOf(db, userId) : isPartyOf(db, userId)];
   if (query.state === 'active') conditions.push(ne(campaigns.status, 'FINISHED'));
   // One campaign's threads (its mail icon) are listed even before their first message: that is where it starts.
   if (query.campaignId) conditions.push(eq(campaigns.id, query.campaignId));

@@ -23,6 +23,7 @@ export function summary(overrides: Partial<CampaignSummary>): CampaignSummary {
     status: 'CONFIGURING',
     substatus: 'PENDING_REVIEW',
     role: 'owner',
+    canChange: true,
     budget: 1_500,
     approximateDate: 'DATE_RANGE',
     fromDate: '2026-12-01',

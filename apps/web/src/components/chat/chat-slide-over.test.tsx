@@ -199,7 +199,7 @@ describe('the chat slide-over', () => {
     expect(screen.getByText('501/2048')).toBeInTheDocument();
   });
 
-  it.each(['FINISHED', 'MANAGED', 'CLOSED', 'READ_ONLY'] as const)(
+  it.each(['FINISHED', 'MANAGED', 'CLOSED', 'READ_ONLY', 'AGENCY_VIEWER'] as const)(
     'says why the viewer cannot write when %s, and does not invite them to write first',
     async (reason) => {
       stubChat({

@@ -1,5 +1,13 @@
 import { Link } from 'react-router';
-import { can, inGroup, isFinished, stageOf, SUBSTATUS_TEXTS, type CampaignSummary } from '@patrocina/domain';
+import {
+  AGENCY_TEAM_MESSAGES,
+  can,
+  inGroup,
+  isFinished,
+  stageOf,
+  SUBSTATUS_TEXTS,
+  type CampaignSummary,
+} from '@patrocina/domain';
 import { buttonClass } from '@/components/button';
 import { CampaignInvoices } from '@/components/campaign-invoices';
 import { ChatMailLink, hasChat } from '@/components/chat/chat-mail-button';
@@ -25,6 +33,8 @@ export function CampaignCard({
   onAction: (action: CampaignCardAction, campaign: CampaignSummary) => void;
 }) {
   const owner = campaign.role === 'owner';
+  // A «Puede ver» colleague of the agency reads the campaign: the links to read stay, the changes go.
+  const changes = campaign.canChange;
   // SPEC §2: the eye opens the details only once the campaign is running or done.
   const showsDetails = inGroup('started', campaign.substatus);
   const unpauseRequested = campaign.paused && campaign.unpauseRequestedAt !== null;
@@ -83,7 +93,7 @@ export function CampaignCard({
       </dl>
       {owner ? (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">
-          {can('purchase', campaign.substatus) ? (
+          {can('purchase', campaign.substatus) && changes ? (
             <>
               <Link to={`/campaigns/${campaign.id}/proposal`} className={buttonClass('primary', 'sm')}>
                 Revisar la propuesta
@@ -105,7 +115,7 @@ export function CampaignCard({
               Ver lo contratado
             </Link>
           ) : null}
-          {isFinished(campaign.substatus) ? null : campaign.paused ? (
+          {!changes || isFinished(campaign.substatus) ? null : campaign.paused ? (
             <button
               type="button"
               className={buttonClass('secondary', 'sm')}
@@ -128,11 +138,12 @@ export function CampaignCard({
               <CampaignInvoices campaignId={campaign.id} compact />
             </div>
           ) : null}
-          {campaign.isDeletable ? (
+          {changes && campaign.isDeletable ? (
             <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => onAction('delete', campaign)}>
               Borrar
             </button>
           ) : null}
+          {changes ? null : <p className="basis-full text-sm text-ink-muted">{AGENCY_TEAM_MESSAGES.viewerReadsOnly}</p>}
         </div>
       ) : (
         <p className="mt-4 border-t border-line pt-4 text-sm text-ink-muted">La gestionas como gestor de campaña.</p>

@@ -56,6 +56,7 @@ describe('/campaigns/new with the keyboard', () => {
             status: 'CONFIGURING',
             substatus: 'PENDING_REVIEW',
             role: 'owner',
+            canChange: true,
             managedByAgent: false,
             ...body,
             generalist: false,

@@ -29,6 +29,7 @@ function createdCampaign(body: Record<string, Record<string, unknown>>) {
     status: 'CONFIGURING',
     substatus: 'PENDING_REVIEW',
     role: 'owner',
+    canChange: true,
     managedByAgent: false,
     what: body.what,
     whom: body.whom,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
+  AGENCY_TEAM_MESSAGES,
   BILLING_PROFILE_MESSAGES,
   can,
   checkCommand,
@@ -57,8 +58,8 @@ export function ProposalDecision({
   onChat: (podcast: ProposalPodcast) => void;
 }) {
   const chats = hasChat(campaign);
-  // Only the owner buys, and not while the campaign is paused.
-  const canPick = campaign.role === 'owner' && checkCommand('purchase', campaign) === null;
+  // Only the owner buys (an agency's «Puede ver» colleague does not), and not while the campaign is paused.
+  const canPick = campaign.role === 'owner' && campaign.canChange && checkCommand('purchase', campaign) === null;
   const accepted = proposal.podcasts.filter(pickable);
   const [picked, setPicked] = useState<ReadonlySet<string>>(
     () =>
@@ -125,11 +126,13 @@ export function ProposalDecision({
 
   const intro = canPick
     ? 'Elige los podcasts que quieres entre los que han aceptado y confirma: te enviaremos la orden de pago.'
-    : stageOf(campaign.substatus) === 'PROPOSED' && !can('purchase', campaign.substatus)
-      ? 'Los podcasters aún están respondiendo. Podrás elegir cuando respondan.'
-      : inGroup('hired', campaign.substatus)
-        ? 'Estos son los podcasts que elegiste.'
-        : 'Así quedó la propuesta.';
+    : !campaign.canChange && can('purchase', campaign.substatus)
+      ? AGENCY_TEAM_MESSAGES.viewerReadsOnly
+      : stageOf(campaign.substatus) === 'PROPOSED' && !can('purchase', campaign.substatus)
+        ? 'Los podcasters aún están respondiendo. Podrás elegir cuando respondan.'
+        : inGroup('hired', campaign.substatus)
+          ? 'Estos son los podcasts que elegiste.'
+          : 'Así quedó la propuesta.';
   const shown = inGroup('hired', campaign.substatus)
     ? proposal.podcasts.filter((podcast) => podcast.picked)
     : proposal.podcasts;
