@@ -22,6 +22,8 @@ test.beforeEach(async ({ page }) => {
 test('un administrador busca a la anunciante, entra en su cuenta con aviso visible y sale cerrando la sesión', async ({
   page,
 }) => {
+  // Two sign-ins, the outbox and the link's own page with its click: more than 30 s on a busy CI runner.
+  test.setTimeout(90_000);
   await page.goto('/');
   await logInFromHeader(page, ADMIN);
   await page.getByRole('banner').getByRole('link', { name: 'Back office' }).click();
