@@ -22,6 +22,8 @@ test.beforeEach(async ({ page }) => {
 test('un administrador busca a la anunciante, entra en su cuenta con aviso visible y sale cerrando la sesión', async ({
   page,
 }) => {
+  // Two sign-ins, the outbox and the link's own page with its click: more than 30 s on a busy CI runner.
+  test.setTimeout(90_000);
   await page.goto('/');
   await logInFromHeader(page, ADMIN);
   await page.getByRole('banner').getByRole('link', { name: 'Back office' }).click();
@@ -61,6 +63,9 @@ test('un administrador busca a la anunciante, entra en su cuenta con aviso visib
     .getByRole('alertdialog', { name: /^¿Entrar como/ })
     .getByRole('button', { name: 'Entrar en su cuenta' })
     .click();
+  // The link's page uses it only on a click, as every link page does.
+  await expect(page).toHaveURL(/\/login\/impersonate\?token=/, { timeout: 10_000 });
+  await page.getByRole('main').getByRole('button', { name: 'Entrar en la cuenta' }).click();
 
   await expect(page).toHaveURL('/dashboard', { timeout: 10_000 });
   const notice = page.getByRole('status').filter({ hasText: 'acceso de administrador' });

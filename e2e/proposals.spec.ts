@@ -119,6 +119,7 @@ test('una propuesta de principio a fin: brief, borrador y publicación, respuest
     .first()
     .click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Entrar en su cuenta' }).click();
+  await admin.getByRole('main').getByRole('button', { name: 'Entrar en la cuenta' }).click();
   await expect(admin).toHaveURL('/dashboard', { timeout: 10_000 });
   const theirs = admin.getByRole('article', { name }).filter({ hasText: `Para ${OTHER_SHOW}` });
   await theirs.getByRole('button', { name: 'Revisar y responder' }).click();

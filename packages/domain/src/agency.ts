@@ -8,9 +8,11 @@ import { emailSchema } from './auth';
 import {
   billingProfileShape,
   checkByCountry,
+  invoicedPartyShape,
   normalizeBillingData,
   profileCompleteness,
   type BillingProfileField,
+  type InvoicedParty,
 } from './billing-profile';
 
 // ---------------------------------------------------------------------------------------------------
@@ -48,32 +50,14 @@ export const brandInputSchema = z
 export type BrandInput = z.input<typeof brandInputSchema>;
 export type BrandData = z.output<typeof brandInputSchema>;
 
-/** The billing fields a brand carries: the advertiser's, without a podcaster's payout ones. */
-export const BRAND_BILLING_FIELDS = [
-  'legalName',
-  'taxId',
-  'addressLine',
-  'postalCode',
-  'city',
-  'province',
-  'country',
-  'euVatNumber',
-] as const satisfies readonly BillingProfileField[];
-
 export const brandIdParamsSchema = z.object({ id: z.uuid({ error: AGENCY_BRAND_MESSAGES.brandNotFound }) });
 
 /** One live brand of the agency, as the brand list and its forms read it. */
 export const brandSchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  legalName: z.string(),
-  taxId: z.string(),
-  addressLine: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  province: z.string().nullable(),
-  country: z.string(),
-  euVatNumber: z.string().nullable(),
+  /** The datos de facturación its invoices go to: the advertiser's, without a podcaster's payout ones. */
+  ...invoicedPartyShape,
   /** Whether an invoice can be made out to it now (brandBillingMissing is empty). */
   billingComplete: z.boolean(),
   updatedAt: z.string(),
@@ -88,7 +72,7 @@ export type BrandList = z.infer<typeof brandListSchema>;
  * What a brand's datos de facturación lack before a purchase can be invoiced to it; empty when
  * complete. The values are checked again, as for a profile, so a rule change shows up here.
  */
-export function brandBillingMissing(brand: Pick<Brand, (typeof BRAND_BILLING_FIELDS)[number]>): BillingProfileField[] {
+export function brandBillingMissing(brand: InvoicedParty): BillingProfileField[] {
   return profileCompleteness(
     { ...brand, iban: null, vatRegime: null, irpfPercent: null, selfBillingConsent: false },
     'advertiser',

@@ -221,8 +221,8 @@ export const billingProfileInputSchema = z
 export type BillingProfileInput = z.input<typeof billingProfileInputSchema>;
 export type BillingProfileData = z.output<typeof billingProfileInputSchema>;
 
-/** A stored billing profile, as `GET /private/users/me/billing-profile` returns it. */
-export const billingProfileSchema = z.object({
+/** Whom an invoice is made out to, as stored and read back: a user's profile and an agency's brand alike. */
+export const invoicedPartyShape = {
   legalName: z.string(),
   taxId: z.string(),
   addressLine: z.string(),
@@ -231,6 +231,26 @@ export const billingProfileSchema = z.object({
   province: z.string().nullable(),
   country: z.string(),
   euVatNumber: z.string().nullable(),
+};
+export type InvoicedParty = z.infer<z.ZodObject<typeof invoicedPartyShape>>;
+
+/** The invoiced party's fields alone, taken from a stored row, a checked input or a view. */
+export function invoicedPartyOf(source: InvoicedParty): InvoicedParty {
+  return {
+    legalName: source.legalName,
+    taxId: source.taxId,
+    addressLine: source.addressLine,
+    postalCode: source.postalCode,
+    city: source.city,
+    province: source.province,
+    country: source.country,
+    euVatNumber: source.euVatNumber,
+  };
+}
+
+/** A stored billing profile, as `GET /private/users/me/billing-profile` returns it. */
+export const billingProfileSchema = z.object({
+  ...invoicedPartyShape,
   iban: z.string().nullable(),
   vatRegime: z.enum(VAT_REGIMES).nullable(),
   irpfPercent: z.number().int().nullable(),
@@ -243,7 +263,8 @@ export type BillingProfile = z.infer<typeof billingProfileSchema>;
 export const BILLING_ROLES = ['advertiser', 'podcaster'] as const;
 export type BillingRole = (typeof BILLING_ROLES)[number];
 
-export const BILLING_PROFILE_FIELDS = [
+/** The fields of whom an invoice is made out to (invoicedPartyShape), in the form's order. */
+export const INVOICED_PARTY_FIELDS = [
   'legalName',
   'taxId',
   'addressLine',
@@ -252,8 +273,9 @@ export const BILLING_PROFILE_FIELDS = [
   'province',
   'country',
   'euVatNumber',
-  ...PODCASTER_BILLING_FIELDS,
-] as const;
+] as const satisfies readonly (keyof InvoicedParty)[];
+
+export const BILLING_PROFILE_FIELDS = [...INVOICED_PARTY_FIELDS, ...PODCASTER_BILLING_FIELDS] as const;
 export type BillingProfileField = (typeof BILLING_PROFILE_FIELDS)[number];
 
 /** Each field's name, as the form labels it and as "what is missing" lists it. */
@@ -280,21 +302,7 @@ export const billingProfileAnswerSchema = z.object({
 });
 export type BillingProfileAnswer = z.infer<typeof billingProfileAnswerSchema>;
 
-type StoredProfile = Pick<
-  BillingProfile,
-  | 'legalName'
-  | 'taxId'
-  | 'addressLine'
-  | 'postalCode'
-  | 'city'
-  | 'province'
-  | 'country'
-  | 'euVatNumber'
-  | 'iban'
-  | 'vatRegime'
-  | 'irpfPercent'
-  | 'selfBillingConsent'
->;
+type StoredProfile = InvoicedParty & Pick<BillingProfile, 'iban' | 'vatRegime' | 'irpfPercent' | 'selfBillingConsent'>;
 
 /**
  * What a profile lacks before it can be invoiced (advertiser: the purchase) or paid (podcaster: the
@@ -303,27 +311,13 @@ type StoredProfile = Pick<
  */
 export function profileCompleteness(profile: StoredProfile | null, role: BillingRole): BillingProfileField[] {
   const wanted: BillingProfileField[] = [
-    'legalName',
-    'taxId',
-    'addressLine',
-    'postalCode',
-    'city',
-    'province',
-    'country',
-    'euVatNumber',
+    ...INVOICED_PARTY_FIELDS,
     ...(role === 'podcaster' ? PODCASTER_BILLING_FIELDS : []),
   ];
   // Without a profile the country is unknown, and with it whether a province or a VAT number applies.
   if (!profile) return wanted.filter((field) => field !== 'province' && field !== 'euVatNumber');
   const parsed = billingProfileInputSchema.safeParse({
-    legalName: profile.legalName,
-    taxId: profile.taxId,
-    addressLine: profile.addressLine,
-    postalCode: profile.postalCode,
-    city: profile.city,
-    province: profile.province,
-    country: profile.country,
-    euVatNumber: profile.euVatNumber,
+    ...invoicedPartyOf(profile),
     iban: profile.iban,
     vatRegime: profile.vatRegime,
     irpfPercent: profile.irpfPercent,

@@ -1,7 +1,9 @@
 import { useId } from 'react';
+import type { INVOICED_PARTY_FIELDS } from '@patrocina/domain';
 import {
   BILLING_COUNTRY_LABELS,
   BILLING_FIELD_LABELS as LABELS,
+  BILLING_PROFILE_FIELDS,
   billingProfileInputSchema,
   IRPF_LABELS,
   IRPF_PERCENTS,
@@ -13,6 +15,7 @@ import {
   type BillingProfile,
   type BillingProfileAnswer,
   type BillingProfileInput,
+  type InvoicedParty,
 } from '@patrocina/domain';
 import {
   applyServerFieldErrors,
@@ -30,35 +33,44 @@ import { useSaveBillingProfile } from '@/lib/billing-profile';
 import { toast } from '@/lib/toast';
 import { userMessageOf } from '@/lib/user-message';
 
-interface BillingFormValues extends Record<string, unknown> {
-  legalName: string;
-  taxId: string;
-  addressLine: string;
-  postalCode: string;
-  city: string;
-  province: string;
-  country: string;
-  euVatNumber: string;
+/** Whom the invoices go to, as a form holds it: every field text, an empty one for none. */
+export type InvoicingFormValues = Record<InvoicingField, string>;
+
+/** The form's values of a stored profile or brand, or of a new one (in Spain). */
+export function invoicingFormValues(party: InvoicedParty | null): InvoicingFormValues {
+  return {
+    legalName: party?.legalName ?? '',
+    taxId: party?.taxId ?? '',
+    addressLine: party?.addressLine ?? '',
+    postalCode: party?.postalCode ?? '',
+    city: party?.city ?? '',
+    province: party?.province ?? '',
+    country: party?.country ?? 'ES',
+    euVatNumber: party?.euVatNumber ?? '',
+  };
+}
+
+/** The form's values as the API's schema reads them: blanks as null. */
+export function invoicingInput(values: InvoicingFormValues): InvoicedParty {
+  return {
+    legalName: values.legalName,
+    taxId: values.taxId,
+    addressLine: values.addressLine,
+    postalCode: values.postalCode,
+    city: values.city,
+    province: values.province || null,
+    country: values.country,
+    // Only an EU business has one; a country change leaves no stale number behind.
+    euVatNumber: isEuCountry(values.country) ? values.euVatNumber || null : null,
+  };
+}
+
+type BillingFormValues = InvoicingFormValues & {
   iban: string;
   vatRegime: string;
   irpfPercent: string;
   selfBillingConsent: boolean;
-}
-
-const FIELDS = [
-  'legalName',
-  'taxId',
-  'addressLine',
-  'postalCode',
-  'city',
-  'province',
-  'country',
-  'euVatNumber',
-  'iban',
-  'vatRegime',
-  'irpfPercent',
-  'selfBillingConsent',
-] as const;
+};
 
 const PROVINCE_OPTIONS = Object.values(SPANISH_PROVINCES)
   .sort((a, b) => a.localeCompare(b, 'es'))
@@ -71,14 +83,7 @@ const COUNTRY_OPTIONS = Object.entries(BILLING_COUNTRY_LABELS)
 
 function initialValues(profile: BillingProfile | null): BillingFormValues {
   return {
-    legalName: profile?.legalName ?? '',
-    taxId: profile?.taxId ?? '',
-    addressLine: profile?.addressLine ?? '',
-    postalCode: profile?.postalCode ?? '',
-    city: profile?.city ?? '',
-    province: profile?.province ?? '',
-    country: profile?.country ?? 'ES',
-    euVatNumber: profile?.euVatNumber ?? '',
+    ...invoicingFormValues(profile),
     iban: profile?.iban ?? '',
     vatRegime: profile?.vatRegime ?? '',
     irpfPercent: profile?.irpfPercent === null || profile?.irpfPercent === undefined ? '' : String(profile.irpfPercent),
@@ -88,17 +93,7 @@ function initialValues(profile: BillingProfile | null): BillingFormValues {
 
 /** The form's values as the API's schema reads them; without the podcaster's part when it is not shown. */
 function toInput(values: BillingFormValues, withPodcasterFields: boolean): BillingProfileInput {
-  const base = {
-    legalName: values.legalName,
-    taxId: values.taxId,
-    addressLine: values.addressLine,
-    postalCode: values.postalCode,
-    city: values.city,
-    province: values.province || null,
-    country: values.country,
-    // Only an EU business has one; a country change leaves no stale number behind.
-    euVatNumber: isEuCountry(values.country) ? values.euVatNumber || null : null,
-  };
+  const base = invoicingInput(values);
   if (!withPodcasterFields) return base;
   return {
     ...base,
@@ -137,7 +132,7 @@ export function BillingProfileForm({
     try {
       onSaved(await save.mutateAsync(toInput(form.values, withPodcasterFields)));
     } catch (error) {
-      if (!applyServerFieldErrors(form, error, FIELDS)) toast.error(userMessageOf(error));
+      if (!applyServerFieldErrors(form, error, BILLING_PROFILE_FIELDS)) toast.error(userMessageOf(error));
     }
   });
 
@@ -187,8 +182,7 @@ export function BillingProfileForm({
   );
 }
 
-type InvoicingField =
-  'legalName' | 'country' | 'taxId' | 'euVatNumber' | 'addressLine' | 'postalCode' | 'city' | 'province';
+type InvoicingField = (typeof INVOICED_PARTY_FIELDS)[number];
 
 /**
  * The fields every invoice's recipient fills in, in the billing profile's order and words: the

@@ -1,57 +1,27 @@
 import type { FormEvent } from 'react';
-import { brandInputSchema, isEuCountry, type Brand, type BrandInput } from '@patrocina/domain';
-import { InvoicingFields } from '@/components/billing-profile-form';
+import { brandInputSchema, INVOICED_PARTY_FIELDS, type Brand, type BrandInput } from '@patrocina/domain';
+import {
+  InvoicingFields,
+  invoicingFormValues,
+  invoicingInput,
+  type InvoicingFormValues,
+} from '@/components/billing-profile-form';
 import { applyServerFieldErrors, DialogFormActions, Form, ModalDialog, TextField, useZodForm } from '@/components/form';
 import { useSaveBrand } from '@/lib/agency-brands';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { userMessageOf } from '@/lib/user-message';
 
-interface BrandFormValues extends Record<string, unknown> {
-  name: string;
-  legalName: string;
-  taxId: string;
-  addressLine: string;
-  postalCode: string;
-  city: string;
-  province: string;
-  country: string;
-  euVatNumber: string;
-}
+type BrandFormValues = InvoicingFormValues & { name: string };
 
-const FIELDS = [
-  'name',
-  'legalName',
-  'taxId',
-  'addressLine',
-  'postalCode',
-  'city',
-  'province',
-  'country',
-  'euVatNumber',
-] as const;
+const FIELDS = ['name', ...INVOICED_PARTY_FIELDS] as const;
 
 function initialValues(brand: Brand | null): BrandFormValues {
-  return {
-    name: brand?.name ?? '',
-    legalName: brand?.legalName ?? '',
-    taxId: brand?.taxId ?? '',
-    addressLine: brand?.addressLine ?? '',
-    postalCode: brand?.postalCode ?? '',
-    city: brand?.city ?? '',
-    province: brand?.province ?? '',
-    country: brand?.country ?? 'ES',
-    euVatNumber: brand?.euVatNumber ?? '',
-  };
+  return { name: brand?.name ?? '', ...invoicingFormValues(brand) };
 }
 
 function toInput(values: BrandFormValues): BrandInput {
-  return {
-    ...values,
-    province: values.province || null,
-    // Only an EU business has one; a country change leaves no stale number behind.
-    euVatNumber: isEuCountry(values.country) ? values.euVatNumber || null : null,
-  };
+  return { name: values.name, ...invoicingInput(values) };
 }
 
 /**

@@ -35,10 +35,13 @@ export function LinkPage({ title, children }: { title: string; children: ReactNo
 export function LinkActionButton({
   onPress,
   pendingLabel,
+  tone = 'primary',
   children,
 }: {
   onPress: () => Promise<unknown>;
   pendingLabel: string;
+  /** `danger` for a link that turns something down (an invitation's reject link). */
+  tone?: 'primary' | 'danger';
   children: ReactNode;
 }) {
   const running = useRef(false);
@@ -59,7 +62,7 @@ export function LinkActionButton({
   return (
     <button
       type="button"
-      className={buttonClass('primary')}
+      className={buttonClass(tone)}
       aria-disabled={isPending || undefined}
       aria-busy={isPending || undefined}
       onClick={() => void press()}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, instant, updatedAt } from './columns';
+import { belongsTo, createdAt, id, instant, invoicedPartyColumns, updatedAt } from './columns';
 import { users } from './users';
 
 /**
@@ -15,17 +15,8 @@ export const agencyBrands = pgTable(
     /** The agency account: the user flagged `is_agency`. */
     agencyId: belongsTo('agency_id', () => users.id),
     name: text('name').notNull(),
-    legalName: text('legal_name').notNull(),
-    /** NIF, CIF or NIE (Spain) or the foreign tax id, upper case without spaces. */
-    taxId: text('tax_id').notNull(),
-    addressLine: text('address_line').notNull(),
-    postalCode: text('postal_code').notNull(),
-    city: text('city').notNull(),
-    province: text('province'),
-    /** ISO 3166-1 alpha-2. */
-    country: text('country').notNull().default('ES'),
-    /** The EU VAT number (VIES), for businesses outside Spain: reverse charge. */
-    euVatNumber: text('eu_vat_number'),
+    /** The datos de facturación the brand's invoices go to. */
+    ...invoicedPartyColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** When the agency archived it: gone from its lists and the wizard, still on its campaigns. */

@@ -12,7 +12,7 @@ import {
 } from '@patrocina/domain';
 import { campaignActions } from './actions';
 import { campaignPodcasts, campaigns } from './campaigns';
-import { belongsTo, createdAt, id, instant, updatedAt } from './columns';
+import { belongsTo, createdAt, id, instant, invoicedPartyColumns, updatedAt } from './columns';
 import { podcasts } from './podcasts';
 import { users } from './users';
 
@@ -31,17 +31,7 @@ export const billingProfiles = pgTable('billing_profiles', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  legalName: text('legal_name').notNull(),
-  /** NIF, CIF or NIE (Spain) or the foreign tax id, upper case without spaces. */
-  taxId: text('tax_id').notNull(),
-  addressLine: text('address_line').notNull(),
-  postalCode: text('postal_code').notNull(),
-  city: text('city').notNull(),
-  province: text('province'),
-  /** ISO 3166-1 alpha-2. */
-  country: text('country').notNull().default('ES'),
-  /** The EU VAT number (VIES), for businesses outside Spain: reverse charge. */
-  euVatNumber: text('eu_vat_number'),
+  ...invoicedPartyColumns(),
   /** The podcaster's account for payouts, electronic format (no spaces). */
   iban: text('iban'),
   vatRegime: text('vat_regime', { enum: VAT_REGIMES }),

@@ -1,4 +1,4 @@
-import { timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // Column builders the tables share, so that a kind of column is written (and documented) once.
 
@@ -23,4 +23,22 @@ export const singleUseTimes = () => ({
   expiresAt: instant('expires_at').notNull(),
   usedAt: instant('used_at'),
   createdAt: createdAt(),
+});
+
+/**
+ * Whom an invoice is made out to (packages/domain's invoicedPartyShape): a user's datos de facturación
+ * (billing_profiles) and an agency's brand (agency_brands) keep the same columns.
+ */
+export const invoicedPartyColumns = () => ({
+  legalName: text('legal_name').notNull(),
+  /** NIF, CIF or NIE (Spain) or the foreign tax id, upper case without spaces. */
+  taxId: text('tax_id').notNull(),
+  addressLine: text('address_line').notNull(),
+  postalCode: text('postal_code').notNull(),
+  city: text('city').notNull(),
+  province: text('province'),
+  /** ISO 3166-1 alpha-2. */
+  country: text('country').notNull().default('ES'),
+  /** The EU VAT number (VIES), for businesses outside Spain: reverse charge. */
+  euVatNumber: text('eu_vat_number'),
 });

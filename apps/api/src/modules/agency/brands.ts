@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   AGENCY_BRAND_MESSAGES,
   brandBillingMissing,
+  invoicedPartyOf,
   type Brand,
   type BrandData,
   type BrandList,
@@ -19,20 +20,14 @@ const duplicateName = () =>
   });
 
 export function toBrand(row: AgencyBrandRow): Brand {
-  const brand = {
+  const party = invoicedPartyOf(row);
+  return {
     id: row.id,
     name: row.name,
-    legalName: row.legalName,
-    taxId: row.taxId,
-    addressLine: row.addressLine,
-    postalCode: row.postalCode,
-    city: row.city,
-    province: row.province,
-    country: row.country,
-    euVatNumber: row.euVatNumber,
+    ...party,
+    billingComplete: brandBillingMissing(party).length === 0,
     updatedAt: row.updatedAt.toISOString(),
   };
-  return { ...brand, billingComplete: brandBillingMissing(brand).length === 0 };
 }
 
 const live = (agencyId: string) => and(eq(agencyBrands.agencyId, agencyId), isNull(agencyBrands.archivedAt));
@@ -79,17 +74,7 @@ async function nameTaken(db: Executor, agencyId: string, name: string, exceptId?
 }
 
 function columnsOf(input: BrandData) {
-  return {
-    name: input.name,
-    legalName: input.legalName,
-    taxId: input.taxId,
-    addressLine: input.addressLine,
-    postalCode: input.postalCode,
-    city: input.city,
-    province: input.province,
-    country: input.country,
-    euVatNumber: input.euVatNumber,
-  };
+  return { name: input.name, ...invoicedPartyOf(input) };
 }
 
 /** `POST /private/agency/brands`: a new brand with its datos de facturación; a live name is used once (409). */

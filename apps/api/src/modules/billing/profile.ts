@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   BILLING_PROFILE_MESSAGES,
+  invoicedPartyOf,
   PODCASTER_BILLING_FIELDS,
   profileCompleteness,
   type BillingProfile,
@@ -33,14 +34,7 @@ export async function billingRoleOf(db: Executor, userId: string): Promise<Billi
 
 export function toBillingProfile(row: BillingProfileRow): BillingProfile {
   return {
-    legalName: row.legalName,
-    taxId: row.taxId,
-    addressLine: row.addressLine,
-    postalCode: row.postalCode,
-    city: row.city,
-    province: row.province,
-    country: row.country,
-    euVatNumber: row.euVatNumber,
+    ...invoicedPartyOf(row),
     iban: row.iban,
     vatRegime: row.vatRegime,
     irpfPercent: row.irpfPercent,
@@ -151,14 +145,7 @@ export async function saveOwnBillingProfile(
     }
     const consent = input.selfBillingConsent;
     const values = {
-      legalName: input.legalName,
-      taxId: input.taxId,
-      addressLine: input.addressLine,
-      postalCode: input.postalCode,
-      city: input.city,
-      province: input.province,
-      country: input.country,
-      euVatNumber: input.euVatNumber,
+      ...invoicedPartyOf(input),
       ...(input.iban === undefined ? {} : { iban: input.iban }),
       ...(input.vatRegime === undefined ? {} : { vatRegime: input.vatRegime }),
       ...(input.irpfPercent === undefined ? {} : { irpfPercent: input.irpfPercent }),

@@ -8,6 +8,19 @@ const FOCUSABLE =
 /** Open dialogs, innermost last: only the top one answers Tab and Escape (the errors modal can sit on the login modal). */
 const openDialogs: HTMLElement[] = [];
 
+/** Every open dialog on the page: ours, the chat's slide-over, and a react-aria popover's (the date picker). */
+const OPEN_DIALOGS = '[role="dialog"], [role="alertdialog"], [aria-modal="true"], dialog[open]';
+
+/**
+ * Whether `element` is still what the person is working on: on the page, not hidden or made inert, and
+ * with no dialog over it (every open dialog holds it, as the login modal holds its form, or none is
+ * open). The wizard's «Añadir marca» dialog, opened over its step, is over the step's form.
+ */
+export function isActiveSurface(element: HTMLElement): boolean {
+  if (!element.isConnected || element.closest('[inert], [hidden], [aria-hidden="true"]')) return false;
+  return Array.from(document.querySelectorAll(OPEN_DIALOGS)).every((dialog) => dialog.contains(element));
+}
+
 function focusableIn(panel: HTMLElement): HTMLElement[] {
   return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.hasAttribute('inert'));
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { isActiveSurface } from './modal-dialog';
 
 export type FormValues = Record<string, unknown>;
 
@@ -42,7 +43,8 @@ function firstMessages(error: z.ZodError): Record<string, string> {
 /**
  * The form kit's state: values, the shared zod schema's errors per field (the same schema and
  * Spanish messages as the API route), blur validation, and a submit that cannot run twice at once.
- * A failing submit focuses the first invalid field and, 500 ms later, lists the errors in a modal.
+ * A failing submit focuses the first invalid field and, 500 ms later, lists the errors in a modal,
+ * unless the form is no longer the active surface by then (a dialog opened over it, the form gone).
  */
 export function useZodForm<S extends z.ZodType, V extends FormValues>(
   schema: S,
@@ -153,7 +155,14 @@ export function useZodForm<S extends z.ZodType, V extends FormValues>(
       }))
       .sort((a, b) => a.index - b.index)
       .map(({ name, label, message }) => ({ name, label, message }));
-    summaryTimer.current = setTimeout(() => setErrorSummary(summary), ERROR_SUMMARY_DELAY_MS);
+    summaryTimer.current = setTimeout(() => {
+      // The list is for the form the person is still on: not over a dialog opened meanwhile (it would
+      // take focus from what they are typing there), nor for a form gone or hidden since. A list
+      // already open (a second submit under it) is this form's own, and is brought up to date.
+      const form = formRef.current;
+      const isActive = !form || isActiveSurface(form);
+      setErrorSummary((shown) => (shown !== null || isActive ? summary : null));
+    }, ERROR_SUMMARY_DELAY_MS);
   }
 
   function handleSubmit(onValid: (data: z.output<S>) => Promise<void> | void) {

@@ -1,69 +1,81 @@
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ADMIN_MESSAGES, DEFAULT_PRODUCT_NAME, MESSAGES } from '@patrocina/domain';
+import { LinkActionButton, LinkFailed, LinkPage } from '@/components/link-outcome';
 import { ApiError } from '@/lib/api-client';
+import { useFocusOnChange } from '@/lib/focus';
+import { LINK_MESSAGES, linkProblemOf } from '@/lib/link-errors';
 import { useMe } from '@/lib/me';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompleteLogin } from '../api/complete-login';
-import { impersonateOnce } from '../api/impersonate-once';
-import { LINK_MESSAGES, linkProblemOf } from '@/lib/link-errors';
+import { impersonate } from '../api/auth-calls';
 import { linkButtonClass } from '../components/styles';
-import { AuthPageFrame } from './page-frame';
-import { LinkFailed } from '@/components/link-outcome';
 
-type Status = { kind: 'entering' } | { kind: 'failed'; message: string };
+/** What the click on «Entrar en la cuenta» came to; before it, nothing has happened. */
+type Outcome =
+  /** The link is spent or was never good, or its maker is no longer an admin. */
+  | { kind: 'failed'; message: string }
+  /** Nothing was used up: the button stays, to try again. */
+  | { kind: 'error' };
+
+function outcomeOfFailure(error: unknown): Outcome {
+  if (error instanceof ApiError && error.status === 403)
+    return { kind: 'failed', message: error.message || ADMIN_MESSAGES.adminOnly };
+  const problem = linkProblemOf(error);
+  return problem ? { kind: 'failed', message: LINK_MESSAGES[problem] } : { kind: 'error' };
+}
 
 /**
  * `/login/impersonate?token=`: the back office sends an admin here with a two-minute, single-use
  * link; the session that results is the user's, marked as the admin's (the header says so until
- * logging out ends it).
+ * logging out ends it). Like every e-mailed or handed-out link, opening it does nothing: the link is
+ * used only when the admin presses the button.
  */
 export function ImpersonatePage() {
   useDocumentTitle('Entrar como otro usuario');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [status, setStatus] = useState<Status>(
-    token ? { kind: 'entering' } : { kind: 'failed', message: MESSAGES.invalidLink },
+  const [outcome, setOutcome] = useState<Outcome | null>(
+    token ? null : { kind: 'failed', message: MESSAGES.invalidLink },
   );
   const completeLogin = useCompleteLogin();
   const navigate = useNavigate();
+  const resultRef = useRef<HTMLDivElement>(null);
+  useFocusOnChange(resultRef, outcome);
 
-  useEffect(() => {
-    if (!token) return;
-    let active = true;
-    impersonateOnce(token).then(
-      async () => {
-        if (!active) return;
-        if (await completeLogin()) void navigate('/dashboard', { replace: true });
-      },
-      (error: unknown) => {
-        if (!active) return;
-        if (error instanceof ApiError && error.status === 403)
-          setStatus({ kind: 'failed', message: error.message || ADMIN_MESSAGES.adminOnly });
-        else {
-          const problem = linkProblemOf(error);
-          setStatus({ kind: 'failed', message: problem ? LINK_MESSAGES[problem] : MESSAGES.genericError });
-        }
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [token, completeLogin, navigate]);
+  async function enter() {
+    try {
+      await impersonate(token);
+    } catch (error) {
+      setOutcome(outcomeOfFailure(error));
+      return;
+    }
+    // The link is spent either way; a session that could not be completed was ended (SPEC §8).
+    if (await completeLogin()) await navigate('/dashboard', { replace: true });
+    else setOutcome({ kind: 'failed', message: MESSAGES.genericError });
+  }
 
+  const canPress = outcome === null || outcome.kind === 'error';
   return (
-    <AuthPageFrame title="Entrar como otro usuario">
-      <div role="status" aria-live="polite">
-        {status.kind === 'entering' ? (
-          <p className="text-lg text-ink" aria-busy="true">
-            Entrando en la cuenta…
+    <LinkPage title="Entrar como otro usuario">
+      {canPress ? (
+        <>
+          <p className="mb-6 text-ink-muted">
+            Pulsa el botón para entrar en la cuenta a la que lleva este enlace. Sirve una sola vez y caduca a los dos
+            minutos.
           </p>
-        ) : (
-          <LinkFailed>{status.message}</LinkFailed>
-        )}
+          <LinkActionButton onPress={enter} pendingLabel="Entrando en la cuenta…">
+            Entrar en la cuenta
+          </LinkActionButton>
+        </>
+      ) : null}
+      <div ref={resultRef} role="status" aria-live="polite" className={canPress && outcome ? 'mt-6' : undefined}>
+        {outcome ? (
+          <LinkFailed>{outcome.kind === 'failed' ? outcome.message : MESSAGES.genericError}</LinkFailed>
+        ) : null}
       </div>
-      {status.kind === 'failed' ? <WayOut /> : null}
-    </AuthPageFrame>
+      {outcome ? <WayOut /> : null}
+    </LinkPage>
   );
 }
 
