@@ -65,7 +65,7 @@ describe('the built web app', () => {
   it('names a landing page’s own chunks for the browser to fetch beside the entry, and no others', async () => {
     const catalogue = await app.inject({ method: 'GET', url: '/podcasts?category=Science' });
     expect(catalogue.headers.link).toBe(
-      '</assets/catalogue-page-abc.js>; rel=modulepreload, </assets/button-def.js>; rel=modulepreload',
+      '</assets/catalogue-page-abc.js>; rel=modulepreload; fetchpriority=low, </assets/button-def.js>; rel=modulepreload; fetchpriority=low',
     );
     expect((await app.inject({ method: 'GET', url: '/me/podcasts' })).headers.link).toBeUndefined();
   });
