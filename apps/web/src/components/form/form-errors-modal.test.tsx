@@ -95,6 +95,35 @@ describe('el modal «Revisa el formulario»', () => {
     expect(screen.getByRole('textbox', { name: 'Marca' })).toHaveAccessibleDescription('Elige una marca');
   });
 
+  it('se abre para un formulario en un diálogo abierto sobre otro, como el de entrar cuando caduca la sesión', () => {
+    function Stacked() {
+      const [isLoginOpen, setIsLoginOpen] = useState(false);
+      return (
+        <>
+          <ModalDialog title="Añadir marca" onClose={() => undefined}>
+            <button type="button" onClick={() => setIsLoginOpen(true)}>
+              Caduca la sesión
+            </button>
+          </ModalDialog>
+          {isLoginOpen ? (
+            <ModalDialog title="Entra en tu cuenta" onClose={() => setIsLoginOpen(false)}>
+              <Step />
+            </ModalDialog>
+          ) : null}
+        </>
+      );
+    }
+    render(<Stacked />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Caduca la sesión' }));
+    const login = screen.getByRole('dialog', { name: 'Entra en tu cuenta' });
+    fireEvent.click(within(login).getByRole('button', { name: 'Siguiente' }));
+    advance(ERROR_SUMMARY_DELAY_MS);
+
+    const summary = screen.getByRole('alertdialog', { name: 'Revisa el formulario' });
+    expect(summary).toHaveTextContent('Marca: Elige una marca');
+  });
+
   it('no se abre si el formulario ya no está en la página', () => {
     function Toggle() {
       const [isShown, setIsShown] = useState(true);

@@ -13,12 +13,16 @@ const OPEN_DIALOGS = '[role="dialog"], [role="alertdialog"], [aria-modal="true"]
 
 /**
  * Whether `element` is still what the person is working on: on the page, not hidden or made inert, and
- * with no dialog over it (every open dialog holds it, as the login modal holds its form, or none is
- * open). The wizard's «Añadir marca» dialog, opened over its step, is over the step's form.
+ * with no dialog over it (the topmost open dialog holds it, as the login modal holds its form, or none is
+ * open). The wizard's «Añadir marca» dialog, opened over its step, is over the step's form. Only the
+ * topmost counts: dialogs open in portals on the body, so one opened over another (the login modal when
+ * the session lapses) never sits inside it; the last one in page order is the one on top.
  */
 export function isActiveSurface(element: HTMLElement): boolean {
   if (!element.isConnected || element.closest('[inert], [hidden], [aria-hidden="true"]')) return false;
-  return Array.from(document.querySelectorAll(OPEN_DIALOGS)).every((dialog) => dialog.contains(element));
+  const dialogs = document.querySelectorAll(OPEN_DIALOGS);
+  const topmost = dialogs[dialogs.length - 1];
+  return !topmost || topmost.contains(element);
 }
 
 function focusableIn(panel: HTMLElement): HTMLElement[] {

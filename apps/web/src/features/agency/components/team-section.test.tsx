@@ -179,6 +179,53 @@ describe('«Equipo»', () => {
     expect(api.callsTo('GET /private/users/me').length).toBeGreaterThan(1);
   });
 
+  it('holds the list until it knows who is reading: a manager never sees «Quitar» on themselves', async () => {
+    const manager = { ...teamAs('manager') };
+    manager.members = manager.members.map((member) =>
+      member.userId === COLLEAGUE_ID ? { ...member, role: 'manager' } : member,
+    );
+    let answerMe: () => void = () => undefined;
+    const meAnswered = new Promise<void>((resolve) => (answerMe = resolve));
+    const api = stubApi({
+      'GET /private/agency/team': data(manager),
+      'GET /private/users/me': async () => {
+        await meAnswered;
+        return data(buildMe({ id: COLLEAGUE_ID, username: 'Pablo Colega', agencyRole: 'manager' }))();
+      },
+    });
+    renderWithProviders(<TeamSection />);
+
+    await waitFor(() => expect(api.callsTo('GET /private/agency/team')).toHaveLength(1));
+    // The team has answered; the user has not yet.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando tu equipo…');
+    expect(screen.queryByRole('list', { name: 'Personas del equipo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quitar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Permiso de Pablo Colega' })).not.toBeInTheDocument();
+
+    answerMe();
+    const own = (await screen.findByText('Pablo Colega (tú)')).closest('li')!;
+    expect(within(own).getByText('Puede gestionar')).toBeInTheDocument();
+    expect(within(own).getByRole('button', { name: 'Salir de la agencia' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quitar' })).not.toBeInTheDocument();
+  });
+
+  it('says the team could not be loaded when the user cannot be read, and shows it on «Reintentar»', async () => {
+    stubApi({
+      'GET /private/agency/team': data(teamAs('owner')),
+      'GET /private/users/me': (_call, count) =>
+        count === 1
+          ? apiError(500, 'INTERNAL', 'Error')()
+          : data(buildMe({ id: OWNER_ID, isAgency: true, agencyRole: 'owner' }))(),
+    });
+    renderWithProviders(<TeamSection />);
+    expect(await screen.findByText('No hemos podido cargar tu equipo.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quitar' })).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Agencia Onda Media (tú)')).toBeInTheDocument();
+  });
+
   it('offers the owner no way to leave', async () => {
     stubApi({
       'GET /private/agency/team': data(teamAs('owner')),

@@ -177,15 +177,22 @@ function InviteForm({ onSent }: { onSent: () => void }) {
   );
 }
 
-function TeamLists({ team, onLeft }: { team: AgencyTeam; onLeft?: (() => void) | undefined }) {
+function TeamLists({
+  team,
+  meId,
+  onLeft,
+}: {
+  team: AgencyTeam;
+  meId: string | undefined;
+  onLeft?: (() => void) | undefined;
+}) {
   const canManage = team.role !== 'viewer';
   const [sent, setSent] = useState(0);
-  const me = useMe();
   return (
     <>
       <ul className="divide-y divide-line" aria-label="Personas del equipo">
         {team.members.map((colleague) =>
-          colleague.userId === me.data?.id ? (
+          colleague.userId === meId ? (
             <OwnRow key={colleague.userId} colleague={colleague} team={team} onLeft={onLeft} />
           ) : (
             <ColleagueRow key={colleague.userId} colleague={colleague} canManage={canManage} />
@@ -226,6 +233,10 @@ function TeamLists({ team, onLeft }: { team: AgencyTeam; onLeft?: (() => void) |
  */
 export function TeamSection({ onLeft }: { onLeft?: () => void } = {}) {
   const team = useTeam();
+  // Until the user is known their own row would look like a colleague's, with a manager's «Quitar» on
+  // themselves: the list waits for both answers.
+  const me = useMe();
+  const meUnknown = me.data === undefined;
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-card border border-line bg-surface p-6">
@@ -233,14 +244,20 @@ export function TeamSection({ onLeft }: { onLeft?: () => void } = {}) {
         Equipo
       </h2>
       <div className="mt-2">
-        {team.isPending ? (
+        {team.isPending || (meUnknown && me.isPending) ? (
           <p role="status" className="text-ink-muted">
             Cargando tu equipo…
           </p>
-        ) : team.isError ? (
-          <LoadFailed title="No hemos podido cargar tu equipo." onRetry={() => void team.refetch()} />
+        ) : team.isError || meUnknown ? (
+          <LoadFailed
+            title="No hemos podido cargar tu equipo."
+            onRetry={() => {
+              if (team.isError) void team.refetch();
+              if (meUnknown) void me.refetch();
+            }}
+          />
         ) : (
-          <TeamLists team={team.data} onLeft={onLeft} />
+          <TeamLists team={team.data} meId={me.data?.id} onLeft={onLeft} />
         )}
       </div>
     </section>

@@ -56,9 +56,11 @@ describe('the proposal page for an agency’s «Puede ver» colleague', () => {
       ),
       [`PUT ${THREAD}/read`]: data({ unread: 0 }),
     });
-    const router = createMemoryRouter([{ path: '/campaigns/:id/proposal', element: <ProposalPage /> }], {
-      initialEntries: [`/campaigns/${ID}/proposal`],
-    });
+    // The route passes onSuggest to everyone who reads the proposal: the page itself must hide it here.
+    const router = createMemoryRouter(
+      [{ path: '/campaigns/:id/proposal', element: <ProposalPage onSuggest={() => undefined} /> }],
+      { initialEntries: [`/campaigns/${ID}/proposal`] },
+    );
     renderWithProviders(<RouterProvider router={router} />);
     const user = userEvent.setup();
 
