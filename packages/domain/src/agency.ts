@@ -113,6 +113,12 @@ export const AGENCY_ROLE_LABELS: Record<AgencyRole, string> = {
 /** Days an invitation link stays valid, like the other e-mailed links that grant access. */
 export const AGENCY_INVITATION_DAYS = 7;
 
+/**
+ * Colleagues an agency may have, counting invitations still open. Every workroom chat notice lists the
+ * advertiser's whole team, and PostgreSQL refuses a notice of 8000 bytes or more (docs/decisions/0034).
+ */
+export const MAX_AGENCY_COLLEAGUES = 50;
+
 export const AGENCY_TEAM_MESSAGES = {
   noAgency: 'Esto es solo para cuentas de agencia y sus colegas.',
   viewerCannotChange: 'Tu permiso en la agencia es «Puede ver»: no puedes hacer cambios.',
@@ -136,6 +142,8 @@ export const AGENCY_TEAM_MESSAGES = {
   /** A colleague buying a campaign without a brand: it is invoiced to the agency, whose data only its owner edits. */
   agencyBillingNeeded:
     'Pide a la cuenta titular de la agencia que complete sus datos de facturación antes de confirmar la compra.',
+  teamFull: `Tu agencia ya tiene ${MAX_AGENCY_COLLEAGUES} colegas: quita a alguien antes de invitar a otra persona.`,
+  agencyFull: 'Esta agencia ya tiene el máximo de colegas. Pide a quien te invitó que haga sitio.',
   invitationSent: 'Invitación enviada',
   accepted: 'Ya formas parte de la agencia',
 } as const;

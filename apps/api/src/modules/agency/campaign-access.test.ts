@@ -17,6 +17,7 @@ import {
   createPodcast,
   createProposalEntry,
   createSignedInUser,
+  setScope,
   withBillingProfile,
 } from '../../../test/factories';
 import { createAgency, joinAgency } from './agency.test-support';
@@ -61,6 +62,21 @@ describe('the agency’s campaigns for its colleagues', () => {
     );
     expectViewerRefusal(await t.call('POST', '/private/campaigns', viewer.session, buildCampaignInput()));
     expect(await listed(agency.session)).toEqual([campaign.id]);
+  });
+
+  it('gives a viewer who is also an agent the same canChange in the list as in the detail', async () => {
+    const agency = await createAgency(t);
+    const agent = await joinAgency(t, agency, 'viewer');
+    await setScope(t.database.db, agent.id, 'agent');
+    const assigned = await createCampaignRecord(t.database.db, agency.id, { agentId: agent.id });
+    const unassigned = await createCampaignRecord(t.database.db, agency.id);
+
+    const list = json<{ data: CampaignList }>(await t.call('GET', '/private/campaigns', agent.session)).data.campaigns;
+    for (const id of [assigned.id, unassigned.id]) {
+      const detail = json<{ data: Campaign }>(await t.call('GET', `/private/campaigns/${id}`, agent.session)).data;
+      expect(detail.canChange).toBe(true);
+      expect(list.find((row) => row.id === id)?.canChange).toBe(detail.canChange);
+    }
   });
 
   it('lets a manager brief a campaign for the agency, change it and buy it as the owner does', async () => {

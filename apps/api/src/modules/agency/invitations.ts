@@ -1,11 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { AGENCY_TEAM_MESSAGES, MESSAGES, type AgencyInvitationView } from '@patrocina/domain';
+import { AGENCY_TEAM_MESSAGES, MAX_AGENCY_COLLEAGUES, MESSAGES, type AgencyInvitationView } from '@patrocina/domain';
 import type { Executor, Transaction } from '../../db/client';
 import { agencyInvitations, agencyMembers, campaigns, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
+import { seatsTaken } from './team';
 
 const agencies = alias(users, 'agency');
 const inviters = alias(users, 'inviter');
@@ -100,6 +101,10 @@ export async function acceptAgencyInvitation(db: Executor, actor: Actor, token: 
     if (actor.email !== invitation.email) throw new AppError('WRONG_ACCOUNT', AGENCY_TEAM_MESSAGES.wrongAccount);
     if (!actor.emailVerified) throw new AppError('EMAIL_NOT_CONFIRMED', AGENCY_TEAM_MESSAGES.emailUnconfirmed);
     await makeJoinable(tx, actor, invitation.agencyId);
+    // The invitation took a seat when sent, but older ones (sent before the cap) may outnumber the seats.
+    if ((await seatsTaken(tx, invitation.agencyId, { invitations: false })) >= MAX_AGENCY_COLLEAGUES) {
+      throw new AppError('CONFLICT', AGENCY_TEAM_MESSAGES.agencyFull);
+    }
     const [joined] = await tx
       .insert(agencyMembers)
       .values({

@@ -116,6 +116,10 @@ describe('inviting a colleague', () => {
     await invite(t, second.session, colleague.email, 'manager');
     const secondToken = await invitationTokenMailedTo(t, colleague.email);
 
+    // On PGlite (one connection) the transactions run one after the other, so the second is refused by
+    // makeJoinable's read, never reaching the insert. The race itself, where both pass that read and
+    // ON CONFLICT (user_id) DO NOTHING turns the unique index's 500 into this 409, is proven on the
+    // PostgreSQL server pass: DATABASE_URL=postgres://… npm run test:api (.ci/run runs it).
     const answers = await Promise.all([
       accept(t, firstToken, colleague.session),
       accept(t, secondToken, colleague.session),

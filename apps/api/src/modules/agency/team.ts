@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import {
   AGENCY_INVITATION_DAYS,
   AGENCY_TEAM_MESSAGES,
+  MAX_AGENCY_COLLEAGUES,
   type AgencyColleague,
   type AgencyMemberRole,
   type AgencyTeam,
@@ -93,9 +94,25 @@ async function isOnTeam(db: Executor, agencyId: string, email: string): Promise<
 }
 
 /**
+ * How many seats of MAX_AGENCY_COLLEAGUES the agency's team takes: its colleagues, and with
+ * `invitations` its invitations that can still be accepted. The agency's row is locked first, so two
+ * invitations or acceptances at once count one after the other and the cap holds.
+ */
+export async function seatsTaken(tx: Executor, agencyId: string, options: { invitations: boolean }): Promise<number> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, agencyId)).for('no key update');
+  const [members] = await tx.select({ total: count() }).from(agencyMembers).where(eq(agencyMembers.agencyId, agencyId));
+  if (!options.invitations) return members!.total;
+  const [open] = await tx
+    .select({ total: count() })
+    .from(agencyInvitations)
+    .where(and(eq(agencyInvitations.agencyId, agencyId), pending, sql`${agencyInvitations.expiresAt} > now()`));
+  return members!.total + open!.total;
+}
+
+/**
  * «Invitar»: the owner or a manager invites an address with a role. The e-mail carries a link with a
  * single-use token (only its hash is kept); inviting the same address again replaces the pending one,
- * whose link stops working.
+ * whose link stops working. Colleagues and open invitations together stay under MAX_AGENCY_COLLEAGUES.
  */
 export async function inviteColleague(
   ctx: AppContext,
@@ -111,6 +128,11 @@ export async function inviteColleague(
       .update(agencyInvitations)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(agencyInvitations.agencyId, account.agencyId), eq(agencyInvitations.email, email), pending));
+    // Counted after the address's old invitation is revoked (inviting again takes no second seat), and
+    // after that row's lock, in the order an acceptance takes them.
+    if ((await seatsTaken(tx, account.agencyId, { invitations: true })) >= MAX_AGENCY_COLLEAGUES) {
+      throw new AppError('CONFLICT', AGENCY_TEAM_MESSAGES.teamFull);
+    }
     const token = createToken();
     const [created] = await tx
       .insert(agencyInvitations)

@@ -86,6 +86,17 @@ export async function readsCampaignWithAgency(
 }
 
 /**
+ * The part of canChangeCampaign that needs no query: the campaign's owner, its agent and the team change
+ * it whatever the agency says. The dashboard's list asks it too, so list and detail agree.
+ */
+export function changesWithoutAgency(
+  actor: Pick<Actor, 'id' | 'scope'>,
+  row: Pick<CampaignRow, 'ownerId' | 'agentId'>,
+): boolean {
+  return row.ownerId === actor.id || row.agentId === actor.id || actor.scope !== 'user';
+}
+
+/**
  * Whether the actor may change a campaign they read (its `canChange`): as loadCampaign decides, without
  * the row lock. Its owner, its agent and the team as today; a colleague of the owner's agency only with
  * «Puede gestionar». Asks the database only for someone who is none of the first.
@@ -95,7 +106,7 @@ export async function canChangeCampaign(
   actor: Pick<Actor, 'id' | 'scope'>,
   row: Pick<CampaignRow, 'ownerId' | 'agentId'>,
 ): Promise<boolean> {
-  if (row.ownerId === actor.id || row.agentId === actor.id || actor.scope !== 'user') return true;
+  if (changesWithoutAgency(actor, row)) return true;
   return (await colleagueRoleIn(db, actor.id, row.ownerId)) === 'manager';
 }
 

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { colleagueAgencyIds } from '../agency';
+import { changesWithoutAgency } from './access';
 import { CENTS_PER_EURO, roleOf } from './brief';
 
 export type CampaignScope = 'own' | 'own-or-managed';
@@ -50,7 +51,8 @@ export async function listCampaigns(
       status: row.status,
       substatus: row.substatus,
       role: roleOf(row, actor),
-      canChange: !row.viewing,
+      // As the detail's canChangeCampaign: a viewer who is also the agent or on the team still changes it.
+      canChange: !row.viewing || changesWithoutAgency(actor, row),
       budget: Math.round(row.budgetCents / CENTS_PER_EURO),
       approximateDate: row.approximateDate,
       fromDate: row.fromDate,

@@ -87,6 +87,20 @@ describe('«Equipo»', () => {
     expect(await screen.findByLabelText('Correo de tu colega')).toHaveValue('');
   });
 
+  it('says why the API refuses an invitation when the team is full', async () => {
+    stubApi({
+      'GET /private/agency/team': data(teamAs('owner')),
+      'POST /private/agency/invitations': apiError(409, 'CONFLICT', AGENCY_TEAM_MESSAGES.teamFull),
+      'GET /private/users/me': data(buildMe()),
+    });
+    renderWithProviders(<TeamSection />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Correo de tu colega'), 'otra@ejemplo.es');
+    await user.click(screen.getByRole('button', { name: 'Invitar' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(AGENCY_TEAM_MESSAGES.teamFull));
+    expect(screen.getByLabelText('Correo de tu colega')).toHaveValue('otra@ejemplo.es');
+  });
+
   it('refuses a bad address in place, without calling the API', async () => {
     const api = stubApi({
       'GET /private/agency/team': data(teamAs('owner')),
