@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInMadrid, type HiredCampaignList } from '@patrocina/domain';
-import { actionEarnings } from '../../../db/schema';
+import { actionEarnings, campaignActions } from '../../../db/schema';
 import { createTestApp, json, type TestApp } from '../../../../test/app';
 import { createSignedInUser, createTeamMember, type SignedIn } from '../../../../test/factories';
 import { boughtCampaign } from '../billing.test-support';
@@ -57,8 +57,19 @@ describe('moving the business clock', () => {
 
     const earning = async () =>
       (await t.database.db.select().from(actionEarnings).where(eq(actionEarnings.actionId, action!.id)))[0]!;
+    // The release day counts from the Madrid day the recording was stored on, which is the air day
+    // unless the test crossed midnight in Madrid meanwhile: it is read back rather than assumed.
+    const [stored] = await t.database.db
+      .select({ recordedAt: campaignActions.recordedAt })
+      .from(campaignActions)
+      .where(eq(campaignActions.id, action!.id));
+    const recordedOn = todayInMadrid(stored!.recordedAt!);
+    expect([airOn, addDays(airOn, 1)]).toContain(recordedOn);
     await moveClock(1 + t.config.PAYOUT_HOLD_DAYS - 1);
-    expect(await earning()).toMatchObject({ status: 'HELD', releaseOn: addDays(airOn, t.config.PAYOUT_HOLD_DAYS) });
+    expect(await earning()).toMatchObject({
+      status: 'HELD',
+      releaseOn: addDays(recordedOn, t.config.PAYOUT_HOLD_DAYS),
+    });
     await moveClock(1 + t.config.PAYOUT_HOLD_DAYS);
     expect((await earning()).status).toBe('RELEASED');
     await moveClock(0);
