@@ -84,3 +84,27 @@ test.describe('API', () => {
     expect(docs.status()).toBe(200);
   });
 });
+
+test.describe('primera pantalla', () => {
+  const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+  test('el punto de entrada y los trozos de la página llevan la pista de compilación; los demás, no', async ({
+    request,
+  }) => {
+    const page = await request.get('/podcasts');
+    const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(await page.text())?.[1];
+    const preloaded = [...(page.headers()['link'] ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map(
+      (match) => match[1]!,
+    );
+    expect(entry).toBeTruthy();
+    expect(preloaded.length).toBeGreaterThan(0);
+    for (const chunk of [entry!, ...preloaded]) {
+      expect((await (await request.get(chunk)).text()).startsWith(`${COMPILE_HINT}\n`), chunk).toBe(true);
+    }
+    // A page opened later (the login dialog's chunk, listed in the entry's preload map) compiles lazily.
+    const entryCode = await (await request.get(entry!)).text();
+    const later = /"(assets\/login-dialog-[^"]+\.js)"/.exec(entryCode)?.[1];
+    expect(later).toBeTruthy();
+    expect((await (await request.get(`/${later}`)).text()).includes(COMPILE_HINT)).toBe(false);
+  });
+});

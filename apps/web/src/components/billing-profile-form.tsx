@@ -32,6 +32,7 @@ import {
 import { useSaveBillingProfile } from '@/lib/billing-profile';
 import { toast } from '@/lib/toast';
 import { userMessageOf } from '@/lib/user-message';
+import { compareInSpanish } from '@/lib/spanish-order';
 
 /** Whom the invoices go to, as a form holds it: every field text, an empty one for none. */
 export type InvoicingFormValues = Record<InvoicingField, string>;
@@ -73,13 +74,13 @@ type BillingFormValues = InvoicingFormValues & {
 };
 
 const PROVINCE_OPTIONS = Object.values(SPANISH_PROVINCES)
-  .sort((a, b) => a.localeCompare(b, 'es'))
+  .sort(compareInSpanish)
   .map((name) => ({ value: name, label: name }));
 
 // Spain first, then the rest by their Spanish names.
 const COUNTRY_OPTIONS = Object.entries(BILLING_COUNTRY_LABELS)
   .map(([value, label]) => ({ value, label }))
-  .sort((a, b) => (a.value === 'ES' ? -1 : b.value === 'ES' ? 1 : a.label.localeCompare(b.label, 'es')));
+  .sort((a, b) => (a.value === 'ES' ? -1 : b.value === 'ES' ? 1 : compareInSpanish(a.label, b.label)));
 
 function initialValues(profile: BillingProfile | null): BillingFormValues {
   return {

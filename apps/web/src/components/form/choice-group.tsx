@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { compareInSpanish } from '@/lib/spanish-order';
 
 /** A set of checkboxes or radios with one legend (audience categories, frequency, provinces). */
 export function ChoiceGroup({
@@ -78,5 +79,5 @@ export function optionsOf<K extends string>(labels: Readonly<Record<K, string>>)
 export function optionsInSpanishOrder<K extends string>(
   labels: Readonly<Record<K, string>>,
 ): { value: K; label: string }[] {
-  return optionsOf(labels).sort((a, b) => a.label.localeCompare(b.label, 'es'));
+  return optionsOf(labels).sort((a, b) => compareInSpanish(a.label, b.label));
 }

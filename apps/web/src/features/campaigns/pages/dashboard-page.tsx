@@ -25,6 +25,7 @@ import { runAndTell } from '@/lib/user-message';
 import { TAB_SLUGS } from '@/lib/campaign-labels';
 import { LoadFailed } from '@/components/load-failed';
 import { useAgencyBrands } from '@/lib/agency-brands';
+import { compareInSpanish } from '@/lib/spanish-order';
 
 const EMPTY_TAB: Record<CampaignStatus, { title: string; text: string }> = {
   CONFIGURING: {
@@ -70,7 +71,7 @@ type Dialog = { action: CampaignCardAction; campaign: CampaignSummary } | null;
 function useBrandOptions(isAgency: boolean, campaigns: readonly CampaignSummary[]) {
   const agencyBrands = useAgencyBrands({ enabled: isAgency }).data?.brands ?? [];
   const names = useMemo(
-    () => [...new Set(campaigns.map((campaign) => campaign.brand))].sort((a, b) => a.localeCompare(b, 'es')),
+    () => [...new Set(campaigns.map((campaign) => campaign.brand))].sort(compareInSpanish),
     [campaigns],
   );
   if (isAgency && agencyBrands.length > 0) {

@@ -4,15 +4,25 @@ import { CATALOGUE_LISTEN_BAND_KEYS, CATALOGUE_LISTEN_BANDS } from '@patrocina/d
 import { PODCAST_CATEGORY_LABELS } from '@patrocina/domain/podcast-categories';
 import { buttonClass } from '@/components/button';
 import { inputClass } from '@/components/form/field';
+import { compareInSpanish } from '@/lib/spanish-order';
 import type { CatalogueFilters } from '../lib/catalogue-params';
 
-const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'es');
-const CATEGORY_OPTIONS = Object.entries(PODCAST_CATEGORY_LABELS)
-  .map(([value, label]) => ({ value, label }))
-  .sort(byLabel);
-const PROVINCE_OPTIONS = Object.entries(SPANISH_PROVINCES)
-  .map(([value, label]) => ({ value, label }))
-  .sort(byLabel);
+interface Option {
+  value: string;
+  label: string;
+}
+
+let sortedOptions: { categories: Option[]; provinces: Option[] } | undefined;
+
+/** The categories and provinces in Spanish order, sorted when the form is first drawn, not on import. */
+function filterOptions() {
+  const inOrder = (labels: Record<string, string>) =>
+    Object.entries(labels)
+      .map(([value, label]) => ({ value, label }))
+      .sort((a, b) => compareInSpanish(a.label, b.label));
+  sortedOptions ??= { categories: inOrder(PODCAST_CATEGORY_LABELS), provinces: inOrder(SPANISH_PROVINCES) };
+  return sortedOptions;
+}
 
 const labelClass = 'mb-1.5 block text-sm font-semibold text-ink';
 
@@ -26,6 +36,7 @@ interface CatalogueFiltersFormProps {
 export function CatalogueFiltersForm({ initial, onApply, onClear }: CatalogueFiltersFormProps) {
   const id = useId();
   const [values, setValues] = useState(initial);
+  const { categories, provinces } = filterOptions();
   const set = <K extends keyof CatalogueFilters>(name: K, value: CatalogueFilters[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
 
@@ -61,7 +72,7 @@ export function CatalogueFiltersForm({ initial, onApply, onClear }: CatalogueFil
           onChange={(event) => set('category', event.target.value)}
         >
           <option value="">Todas</option>
-          {CATEGORY_OPTIONS.map((option) => (
+          {categories.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -102,7 +113,7 @@ export function CatalogueFiltersForm({ initial, onApply, onClear }: CatalogueFil
           onChange={(event) => set('province', event.target.value)}
         >
           <option value="">Todas</option>
-          {PROVINCE_OPTIONS.map((option) => (
+          {provinces.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
