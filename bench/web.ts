@@ -17,6 +17,8 @@
  *   BENCH_LH_RUNS         Lighthouse runs per page; the median is reported (default 3, 0 skips Lighthouse)
  *   BENCH_LH_FORM_FACTOR  mobile (Lighthouse's default: Moto G Power, slow 4G, 4× CPU slowdown) or desktop
  *   BENCH_LH_REPORT_DIR   writes every Lighthouse report there as JSON, for a closer look
+ *   BENCH_LH_PATHS        comma-separated pages for Lighthouse (default /,/podcasters,/podcasts), e.g. an
+ *                         A/B of one page with more runs
  *   CHROMIUM_PATH         the browser (default /usr/bin/chromium, Debian's)
  *
  * How the first screen is measured: a fresh Chromium profile opens `/` and waits for the network to be
@@ -46,7 +48,7 @@ const HEALTH_PATH = '/api/v1/sys/health';
 const LOGIN_PATH = '/api/v1/authentication/login';
 const DEMO_EMAIL = 'anunciante@example.com';
 const READY_TIMEOUT_MS = 300_000;
-const LIGHTHOUSE_PATHS = ['/', '/podcasters', '/podcasts'];
+const LIGHTHOUSE_PATHS = (process.env.BENCH_LH_PATHS || '/,/podcasters,/podcasts').split(',');
 const JS_TARGET_BYTES = 120_000;
 const PERFORMANCE_TARGET = 95;
 const ACCESSIBILITY_TARGET = 100;
