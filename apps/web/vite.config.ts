@@ -102,7 +102,7 @@ function firstScreenPreloads(): Plugin {
  * their code on the first screen, so they carry it; later pages' chunks stay lazily compiled
  * (decision 0002).
  */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 function compileHints(): Plugin {
   return {
