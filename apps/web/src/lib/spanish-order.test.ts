@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareInSpanish } from './spanish-order';
+import { compareInSpanish, optionsInSpanishOrder } from './spanish-order';
 
 describe('compareInSpanish', () => {
   it('sorts accented initials among their letter and ñ after n, as a Spanish reader expects', () => {
@@ -11,6 +11,15 @@ describe('compareInSpanish', () => {
       'Ñandú',
       'Orense',
       'Zamora',
+    ]);
+  });
+
+  it('lists a label map by its labels in that order, keeping each code with its label', () => {
+    expect(optionsInSpanishOrder({ CC: 'Cáceres', VI: 'Álava', BU: 'Burgos', AV: 'Ávila' })).toEqual([
+      { value: 'VI', label: 'Álava' },
+      { value: 'AV', label: 'Ávila' },
+      { value: 'BU', label: 'Burgos' },
+      { value: 'CC', label: 'Cáceres' },
     ]);
   });
 });

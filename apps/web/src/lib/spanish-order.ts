@@ -9,3 +9,15 @@ export function compareInSpanish(a: string, b: string): number {
   collator ??= new Intl.Collator('es');
   return collator.compare(a, b);
 }
+
+/**
+ * Options from a label map in Spanish alphabetical order (Álava before Badajoz, Ávila among the A),
+ * for long lists keyed by a code that means nothing to the reader, like the provinces.
+ */
+export function optionsInSpanishOrder<K extends string>(
+  labels: Readonly<Record<K, string>>,
+): { value: K; label: string }[] {
+  return (Object.entries(labels) as [K, string][])
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => compareInSpanish(a.label, b.label));
+}

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { compareInSpanish } from '@/lib/spanish-order';
 
 /** A set of checkboxes or radios with one legend (audience categories, frequency, provinces). */
 export function ChoiceGroup({
@@ -70,14 +69,4 @@ export function ChoiceGroup({
 /** Options for a select from a label map. */
 export function optionsOf<K extends string>(labels: Readonly<Record<K, string>>): { value: K; label: string }[] {
   return (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));
-}
-
-/**
- * Options from a label map in Spanish alphabetical order (Álava before Badajoz, Ávila among the A),
- * for long lists keyed by a code that means nothing to the reader, like the provinces.
- */
-export function optionsInSpanishOrder<K extends string>(
-  labels: Readonly<Record<K, string>>,
-): { value: K; label: string }[] {
-  return optionsOf(labels).sort((a, b) => compareInSpanish(a.label, b.label));
 }

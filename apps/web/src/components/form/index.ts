@@ -2,7 +2,8 @@
 export { Checkbox } from './checkbox';
 export { DialogFormActions } from './dialog-form-actions';
 export { EmailField } from './email-field';
-export { ChoiceGroup, optionsInSpanishOrder, optionsOf } from './choice-group';
+export { ChoiceGroup, optionsOf } from './choice-group';
+export { optionsInSpanishOrder } from '@/lib/spanish-order';
 export { Field, OptionalMark } from './field';
 export { Form, FormErrorsDialog } from './form';
 export { ModalDialog } from './modal-dialog';

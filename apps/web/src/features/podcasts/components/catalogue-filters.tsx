@@ -4,23 +4,17 @@ import { CATALOGUE_LISTEN_BAND_KEYS, CATALOGUE_LISTEN_BANDS } from '@patrocina/d
 import { PODCAST_CATEGORY_LABELS } from '@patrocina/domain/podcast-categories';
 import { buttonClass } from '@/components/button';
 import { inputClass } from '@/components/form/field';
-import { compareInSpanish } from '@/lib/spanish-order';
+import { optionsInSpanishOrder } from '@/lib/spanish-order';
 import type { CatalogueFilters } from '../lib/catalogue-params';
 
-interface Option {
-  value: string;
-  label: string;
-}
-
-let sortedOptions: { categories: Option[]; provinces: Option[] } | undefined;
+let sortedOptions: Record<'categories' | 'provinces', { value: string; label: string }[]> | undefined;
 
 /** The categories and provinces in Spanish order, sorted when the form is first drawn, not on import. */
 function filterOptions() {
-  const inOrder = (labels: Record<string, string>) =>
-    Object.entries(labels)
-      .map(([value, label]) => ({ value, label }))
-      .sort((a, b) => compareInSpanish(a.label, b.label));
-  sortedOptions ??= { categories: inOrder(PODCAST_CATEGORY_LABELS), provinces: inOrder(SPANISH_PROVINCES) };
+  sortedOptions ??= {
+    categories: optionsInSpanishOrder(PODCAST_CATEGORY_LABELS),
+    provinces: optionsInSpanishOrder(SPANISH_PROVINCES),
+  };
   return sortedOptions;
 }
 
