@@ -81,6 +81,8 @@ test.describe('consentimiento de cookies', () => {
       .getByRole('button', { name: 'Gestionar cookies' })
       .click();
     const dialog = preferences(page);
+    // The preferences load on demand: wait for all six switches, or the loop and Escape run before it opens.
+    await expect(dialog.getByRole('switch')).toHaveCount(6);
     for (const control of await dialog.getByRole('switch').all()) await expect(control).not.toBeChecked();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
