@@ -3,18 +3,32 @@
 
 export type ListType = 'conjunction' | 'disjunction';
 
-const formatters = new Map<ListType, Intl.ListFormat>();
+/** "y" becomes "e" before an i sound: "i…", or "hi" not opening a diphthong ("hielo", "hiato" keep "y"). */
+function startsWithISound(word: string): boolean {
+  const start = word.slice(0, 3).toLowerCase();
+  if (start.startsWith('i')) return true;
+  return start.startsWith('hi') && start[2] !== 'a' && start[2] !== 'e';
+}
+
+/** "o" becomes "u" before an o sound: "o…", "ho…", "8…" ("ocho") and "11" ("once"). */
+function startsWithOSound(word: string): boolean {
+  const start = word.slice(0, 3).toLowerCase();
+  return /^(?:o|ho|8)/.test(start) || start === '11' || start.startsWith('11 ');
+}
+
+function lastJoiner(type: ListType, lastItem: string): string {
+  if (type === 'conjunction') return startsWithISound(lastItem) ? ' e ' : ' y ';
+  return startsWithOSound(lastItem) ? ' u ' : ' o ';
+}
 
 /**
- * Spanish prose for a list: "a", "a y b", "a, b y c" (or "a, b o c"), by `Intl.ListFormat`, which
- * also writes "e" before an i sound and "u" before an o sound ("España e Italia", "uno u otro").
- * Each formatter is built on first use: the first one costs ICU some milliseconds of set-up.
+ * Spanish prose for a list: "a", "a y b", "a, b y c" (or "a, b o c"), writing "e" before an i sound and
+ * "u" before an o sound ("Madrid e Ibiza", "siete u ocho"). It follows the rules of
+ * `Intl.ListFormat('es', { style: 'long' })`, which its test compares it with, by hand: building the
+ * first ListFormat of a page costs ICU about 50 ms of main thread on a phone (docs/decisions/0002).
  */
 export function formatList(items: readonly string[], type: ListType = 'conjunction'): string {
-  let formatter = formatters.get(type);
-  if (!formatter) {
-    formatter = new Intl.ListFormat('es', { style: 'long', type });
-    formatters.set(type, formatter);
-  }
-  return formatter.format(items);
+  if (items.length <= 1) return items[0] ?? '';
+  const last = items[items.length - 1]!;
+  return items.slice(0, -1).join(', ') + lastJoiner(type, last) + last;
 }
