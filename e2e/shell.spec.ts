@@ -202,6 +202,50 @@ test.describe('marco de la aplicación', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Política de cookies' })).toBeInViewport();
   });
 
+  test('una página abierta de nuevo deja para luego lo que queda bajo el pliegue, hasta el primer desplazamiento', async ({
+    page,
+  }) => {
+    await withConsentChosen(page);
+    const firstView = () => page.evaluate(() => 'firstView' in document.documentElement.dataset);
+    const heading = page.getByRole('heading', { level: 1, name: HOME_HEADING });
+    const budget = page.getByRole('region', { name: 'Un presupuesto a tu medida' });
+
+    await page.goto('/');
+    await expect(heading).toBeVisible();
+    expect(await firstView()).toBe(true);
+    // Below the fold, laid out only when near the screen; still there for a screen reader or a search.
+    await expect(budget).toHaveCSS('content-visibility', 'auto');
+    // The first scroll ends it; after a jump, what came into view stays there as the sections above
+    // it take their own heights.
+    const sliderHeading = page.getByRole('heading', { level: 2, name: 'Algunos podcasts del catálogo' });
+    await sliderHeading.scrollIntoViewIfNeeded();
+    await expect.poll(firstView).toBe(false);
+    await expect(budget).toHaveCSS('content-visibility', 'visible');
+    await page.waitForTimeout(300);
+    await expect(sliderHeading).toBeInViewport();
+
+    // A reload and a #fragment return to a position: the page is laid out in full from the start.
+    await page.reload();
+    await expect(heading).toBeAttached();
+    expect(await firstView()).toBe(false);
+    await page.goto('/about-us');
+    await page.goto('/#presupuesto');
+    await expect(budget).toBeInViewport();
+    expect(await firstView()).toBe(false);
+
+    // Leaving without scrolling ends it too, so «atrás» finds the page laid out in full.
+    await page.goto('/about-us');
+    await page.goto('/');
+    await expect(heading).toBeVisible();
+    expect(await firstView()).toBe(true);
+    await page.getByRole('link', { name: 'Crear campaña' }).first().click();
+    await expect(page).toHaveURL('/campaigns/new');
+    expect(await firstView()).toBe(false);
+    await page.goBack();
+    await expect(heading).toBeVisible();
+    await expect(budget).toHaveCSS('content-visibility', 'visible');
+  });
+
   test('un trozo de código que no llega recarga la página una vez y, si sigue sin llegar, muestra el error genérico', async ({
     page,
   }) => {

@@ -38,6 +38,37 @@ function returnsToDocument(): boolean {
   return type === 'reload' || type === 'back_forward';
 }
 
+/*
+ * A page loaded afresh at its top lays out what is below the fold only as it nears the screen
+ * (`data-first-view` on <html>: index.css gives marked sections `content-visibility: auto`), so the
+ * first screen's layout is a fraction of the page's. It lasts until the reader first scrolls or
+ * leaves: a position is then only ever saved or restored on a page laid out in full, and «atrás»,
+ * «adelante» and a reload land where the reader was (docs/decisions/0002).
+ */
+function startFirstView(): () => void {
+  const root = document.documentElement;
+  const end = () => {
+    window.removeEventListener('scroll', endInPlace);
+    delete root.dataset.firstView;
+  };
+  // The sections above the reader may have held estimated heights (after a jump: a link to a
+  // #fragment, Tab to a control further down): what is in view stays in view when they take their own.
+  function endInPlace() {
+    const anchor = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+    const before = anchor?.getBoundingClientRect().top;
+    end();
+    const after = anchor?.getBoundingClientRect().top;
+    if (before !== undefined && after !== undefined && after !== before) window.scrollBy(0, after - before);
+  }
+  if (!returnsToDocument() && !window.location.hash && window.scrollY === 0) {
+    root.dataset.firstView = '';
+    window.addEventListener('scroll', endInPlace, { passive: true });
+  }
+  return end;
+}
+
+const endFirstView = typeof document === 'undefined' ? () => undefined : startFirstView();
+
 function entryKey(key: string, pathname: string, search: string): string {
   return key === 'default' ? `default:${pathname}${search}` : key;
 }
@@ -70,6 +101,7 @@ export function useScrollRestoration(): void {
   }, []);
 
   useLayoutEffect(() => {
+    if (!firstRender) endFirstView();
     currentKey = key;
     const loadedAfresh = firstRender && !returnsToDocument();
     firstRender = false;

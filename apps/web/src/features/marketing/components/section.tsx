@@ -12,13 +12,17 @@ interface MarketingSectionProps {
   children: ReactNode;
 }
 
-/** One block of a marketing page: a region named by its h2. */
+/**
+ * One block of a marketing page: a region named by its h2. Blocks come after the hero, so on a first
+ * view they are laid out as they near the screen (`data-below-fold`, index.css).
+ */
 export function MarketingSection({ id, title, intro, tone = 'plain', children }: MarketingSectionProps) {
   const headingId = `${id}-titulo`;
   return (
     <section
       id={id}
       aria-labelledby={headingId}
+      data-below-fold
       className={`scroll-mt-4 py-14 sm:py-20 ${tone === 'muted' ? 'border-y border-line bg-surface-muted' : 'bg-surface'}`}
     >
       <div className={containerClass}>
