@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { DefaultLayout } from './layouts/default-layout';
@@ -265,7 +264,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function AppRouter() {
-  const router = useMemo(() => createBrowserRouter(routes), []);
+/**
+ * The app's router, for main.tsx. Creating it matches the address against the route table and starts
+ * fetching the page's chunks, so main.tsx does it in a task of its own before React's first render.
+ */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export function AppRouter({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return <RouterProvider router={router} />;
 }
