@@ -17,29 +17,36 @@ function hashOf(text: string): number {
   return hash;
 }
 
-/** "La Mesa Camilla" → "MC": the first letters of the two longest-standing words, skipping articles. */
+/** Articles and the like, which a cover's initials skip. */
+const SMALL_WORDS = new Set([
+  'el',
+  'la',
+  'los',
+  'las',
+  'de',
+  'del',
+  'y',
+  'en',
+  'a',
+  'con',
+  'sin',
+  'un',
+  'una',
+  'the',
+  'of',
+]);
+const WORD_SEPARATORS = /[^\p{L}\p{N}]+/u;
+
+/**
+ * "La Mesa Camilla" → "MC": the first letters of the two longest-standing words, skipping articles.
+ * `toUpperCase` rather than `toLocaleUpperCase('es')`: the same letters for Spanish, without loading
+ * ICU's locale data in the middle of a catalogue's first render.
+ */
 export function coverInitials(title: string): string {
-  const small = new Set([
-    'el',
-    'la',
-    'los',
-    'las',
-    'de',
-    'del',
-    'y',
-    'en',
-    'a',
-    'con',
-    'sin',
-    'un',
-    'una',
-    'the',
-    'of',
-  ]);
-  const words = title.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const meaningful = words.filter((word) => !small.has(word.toLowerCase()));
+  const words = title.split(WORD_SEPARATORS).filter(Boolean);
+  const meaningful = words.filter((word) => !SMALL_WORDS.has(word.toLowerCase()));
   const chosen = (meaningful.length > 0 ? meaningful : words).slice(0, 2);
-  return chosen.map((word) => word[0]!.toLocaleUpperCase('es')).join('') || '·';
+  return chosen.map((word) => word[0]!.toUpperCase()).join('') || '·';
 }
 
 /** The covers of lists: a search result or a brief's podcast (`thumb`), a card or a proposal's row (`row`). */

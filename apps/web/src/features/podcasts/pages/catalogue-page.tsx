@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { CatalogueCard as Card } from '@patrocina/domain';
 import { CATALOGUE_MESSAGES, CATALOGUE_SORT_LABELS, CATALOGUE_SORTS } from '@patrocina/domain/catalogue-options';
@@ -26,7 +26,9 @@ export function CataloguePage() {
   useDocumentTitle('Catálogo de podcasts');
   const [search, setSearch] = useSearchParams();
   const query = catalogueQuery(search);
-  const catalogue = useCatalogue(query);
+  // A query's answer reaches React as a blocking update, so drawing a page of cards would be one long
+  // task on a phone; the deferred copy draws them in a transition, in slices (docs/decisions/0002).
+  const catalogue = useDeferredValue(useCatalogue(query));
   const [chosen, setChosen] = useState(() => new Set(readSuggestedPodcasts().map((podcast) => podcast.id)));
   const [notice, setNotice] = useState<Notice>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
