@@ -7,10 +7,12 @@ import { consumeExpectedConsoleErrors } from './console';
 afterEach(cleanup);
 
 // jsdom has no layout: the scrolling on navigation (app/layouts/use-scroll-restoration.ts) would log
-// "Not implemented" for every window.scrollTo.
+// "Not implemented" for every window.scrollTo, and jsdom has no document.elementFromPoint at all
+// (the first view's end looks for what is in view): here nothing is ever in view.
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
+if (!('elementFromPoint' in document)) Object.assign(document, { elementFromPoint: () => null });
 
 /*
  * A test fails on an unexpected console.error (STYLE.md, after epic-stack): React warnings about
