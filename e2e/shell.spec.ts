@@ -240,7 +240,8 @@ test.describe('marco de la aplicación', () => {
     expect(await firstView()).toBe(true);
     await page.getByRole('link', { name: 'Crear campaña' }).first().click();
     await expect(page).toHaveURL('/campaigns/new');
-    expect(await firstView()).toBe(false);
+    // The address changes first; the first view ends when the new page commits.
+    await expect.poll(firstView).toBe(false);
     await page.goBack();
     await expect(heading).toBeVisible();
     await expect(budget).toHaveCSS('content-visibility', 'visible');
