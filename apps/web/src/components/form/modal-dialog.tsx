@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '@/components/icons';
 
@@ -68,7 +68,9 @@ export function useModalBehaviour(
     returnFocusRef.current = returnFocusTo;
   });
 
-  useEffect(() => {
+  // Layout effects, here and below: the dialog is modal from its first frame. In a passive effect a
+  // key pressed right after it appears (Escape, Tab, typing) still went to the page behind it.
+  useLayoutEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -113,7 +115,7 @@ export function useModalBehaviour(
     };
   }, [panelRef]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
     const firstControl = () =>
