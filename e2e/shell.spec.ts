@@ -247,6 +247,34 @@ test.describe('marco de la aplicación', () => {
     await expect(budget).toHaveCSS('content-visibility', 'visible');
   });
 
+  test('la portada no descarga el resto de las páginas hasta que el visitante apunta a un enlace, y una página posterior llega igual', async ({
+    page,
+  }) => {
+    await withConsentChosen(page);
+    const laterRoutes = /\/assets\/later-routes-[^/]*\.js$/;
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (laterRoutes.test(request.url())) fetched.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toHaveLength(0);
+
+    // A pointer over a link says a navigation may follow: the rest of the table is fetched then.
+    const contact = page.getByRole('contentinfo').getByRole('link', { name: 'Contacto' });
+    await contact.hover();
+    await expect.poll(() => fetched.length).toBe(1);
+    await contact.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+    expect(fetched).toHaveLength(1);
+
+    // Opened afresh, a later page names the rest of the table beside the entry, and is found.
+    const response = await page.goto('/campaigns/new');
+    expect(response?.headers().link).toMatch(/later-routes-[^>]*\.js>; rel=modulepreload/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Crear campaña' })).toBeVisible();
+  });
+
   test('un trozo de código que no llega recarga la página una vez y, si sigue sin llegar, muestra el error genérico', async ({
     page,
   }) => {

@@ -79,16 +79,33 @@ function firstScreenChunks(bundle: Bundle): Map<string, Chunk[]> {
   return pages;
 }
 
+/**
+ * The rest of the route table (app/later-routes.tsx): any page but the landing ones needs it before
+ * its own chunk can even be named, so the server preloads it on those pages, listed under `*`.
+ */
+const LATER_ROUTES_MODULE = 'src/app/later-routes.tsx';
+
 function firstScreenPreloads(): Plugin {
   return {
     name: 'patrocina:first-screen-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const preloads = Object.fromEntries(
+      const laterRoutes = Object.values(bundle).find(
+        (output): output is Chunk => output.type === 'chunk' && !!output.facadeModuleId?.endsWith(LATER_ROUTES_MODULE),
+      );
+      if (!laterRoutes) throw new Error(`no chunk holds ${LATER_ROUTES_MODULE}: update LATER_ROUTES_MODULE`);
+      const preloads: Record<string, string[]> = Object.fromEntries(
         [...firstScreenChunks(bundle)].map(([pagePath, chunks]) => [
           pagePath,
           chunks.map((chunk) => `/${chunk.fileName}`),
         ]),
+      );
+      // The entry it imports from is on every page already.
+      const entries = new Set(
+        Object.values(bundle).flatMap((output) => (output.type === 'chunk' && output.isEntry ? [output.fileName] : [])),
+      );
+      preloads['*'] = [laterRoutes.fileName, ...laterRoutes.imports.filter((fileName) => !entries.has(fileName))].map(
+        (fileName) => `/${fileName}`,
       );
       this.emitFile({ type: 'asset', fileName: 'first-screen.json', source: JSON.stringify(preloads, null, 2) });
     },

@@ -31,7 +31,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(
     path.join(dist, 'first-screen.json'),
-    JSON.stringify({ '/podcasts': ['/assets/catalogue-page-abc.js', '/assets/button-def.js'] }),
+    JSON.stringify({
+      '/podcasts': ['/assets/catalogue-page-abc.js', '/assets/button-def.js'],
+      '*': ['/assets/later-routes-ghi.js'],
+    }),
   );
   database = await openTestDatabase();
   app = await buildApp({ config: testConfig({ WEB_DIST_DIR: dist }), db: database.db, serveWebApp: true });
@@ -67,7 +70,13 @@ describe('the built web app', () => {
     expect(catalogue.headers.link).toBe(
       '</assets/catalogue-page-abc.js>; rel=modulepreload; fetchpriority=low, </assets/button-def.js>; rel=modulepreload; fetchpriority=low',
     );
-    expect((await app.inject({ method: 'GET', url: '/me/podcasts' })).headers.link).toBeUndefined();
+  });
+
+  it('names the rest of the route table on every other page, which the app needs to find the page', async () => {
+    const laterRoutes = '</assets/later-routes-ghi.js>; rel=modulepreload; fetchpriority=low';
+    expect((await app.inject({ method: 'GET', url: '/me/podcasts' })).headers.link).toBe(laterRoutes);
+    expect((await app.inject({ method: 'GET', url: '/proposal/token/abc' })).headers.link).toBe(laterRoutes);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/nada' })).headers.link).toBeUndefined();
   });
 
   it('keeps hashed assets for a year', async () => {

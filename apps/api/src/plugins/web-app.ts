@@ -32,7 +32,9 @@ const PAGE_WITHOUT_NOTICE = 'index.consented.html';
 
 /**
  * The landing pages' own chunks, as the build lists them (apps/web/vite.config.ts): named in a
- * `Link: rel=modulepreload` header, they download beside the entry instead of after it has run.
+ * `Link: rel=modulepreload` header, they download beside the entry instead of after it has run. Every
+ * other page gets what the build lists under `*`: the rest of the route table, which the app needs
+ * before it can tell which chunk draws the page.
  */
 function readFirstScreenPreloads(distDir: string): Map<string, string> {
   const file = path.join(distDir, 'first-screen.json');
@@ -47,6 +49,9 @@ function readFirstScreenPreloads(distDir: string): Map<string, string> {
     ]),
   );
 }
+
+/** The key of first-screen.json for the pages it does not name. */
+const EVERY_OTHER_PAGE = '*';
 
 /** Pages no search engine should list: the share links above are public, but unlisted. */
 const NOINDEX_PAGES = ['/escuchas'];
@@ -90,7 +95,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         return reply.callNotFound();
       }
       const chosen = hasPageWithoutNotice && request.cookies[CONSENT_COOKIE] !== undefined;
-      const preload = preloads.get(url);
+      const preload = preloads.get(url) ?? preloads.get(EVERY_OTHER_PAGE);
       if (preload) reply.header('link', preload);
       return reply
         .header('cache-control', 'no-cache')

@@ -4,7 +4,7 @@ import type { Me } from '@patrocina/domain';
 import { MESSAGES } from '@patrocina/domain';
 import { jsonResponse } from '@/test/fixtures';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
-import { routes } from './router';
+import { patchLaterRoutes, routes } from './router';
 
 /** What GET /private/users/me answers in a test: a user, a visitor (401) or a failure (503). */
 export type MeAnswer = Me | null | 'error';
@@ -43,6 +43,6 @@ export function stubApi(me: MeAnswer) {
 }
 
 export function renderApp(path: string, queryClient = createTestQueryClient()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: patchLaterRoutes });
   return { router, ...renderWithProviders(<RouterProvider router={router} />, queryClient) };
 }

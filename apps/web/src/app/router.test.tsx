@@ -5,7 +5,9 @@ import { meQueryKey } from '@/features/auth';
 import { resetConsentForTests } from '@/lib/consent';
 import { closeModal, modalStore } from '@/lib/modal-store';
 import { buildMe } from '@/test/fixtures';
+import type { RouteObject } from 'react-router';
 import { renderApp, stubApi } from './render-app';
+import { routes } from './router';
 
 beforeEach(() => {
   closeModal();
@@ -89,6 +91,50 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Crear campaña' })).toBeInTheDocument();
     expect(screen.queryByText('Inicia sesión para continuar')).not.toBeInTheDocument();
     expect(modalStore.get().name).toBeNull();
+  });
+});
+
+describe('the route table in two chunks', () => {
+  /** Every path the table lists, whole, as React Router would match it. */
+  function pathsOf(table: readonly RouteObject[], prefix = ''): string[] {
+    return table.flatMap((route) => {
+      const path = route.index ? prefix || '/' : route.path ? `${prefix}/${route.path}` : prefix;
+      return route.children
+        ? pathsOf(route.children, route.path ? path : prefix)
+        : route.path || route.index
+          ? [path]
+          : [];
+    });
+  }
+
+  it('lists only the landing pages and the catch-alls in the main chunk', () => {
+    expect(pathsOf(routes)).toEqual(['/', '/podcasts', '/podcasters', '/notFound404', '/:slug', '/*']);
+  });
+
+  it('finds a later page on a navigation from a landing page, and comes back', async () => {
+    stubApi(null);
+    const { router } = renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Publicidad en podcasts, leída por sus presentadores' }),
+    ).toBeInTheDocument();
+
+    await act(() => router.navigate('/contact'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contacto' })).toBeInTheDocument();
+    await act(() => router.navigate('/check-email'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Revisa tu correo' })).toBeInTheDocument();
+    await act(() => router.navigate('/podcasters'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gana dinero con tu podcast, con anuncios que lees tú' }),
+    ).toBeInTheDocument();
+  });
+
+  it('still shows the not-found page for an unknown address once the later pages are in', async () => {
+    stubApi(null);
+    const { router } = renderApp('/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contacto' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/esto/no/existe'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
   });
 });
 

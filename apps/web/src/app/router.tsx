@@ -1,9 +1,15 @@
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  RouterProvider,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { DefaultLayout } from './layouts/default-layout';
 import { EmptyLayout } from './layouts/empty-layout';
 import { NoHeaderLayout } from './layouts/no-header-layout';
 import { RootRoute } from './layouts/root-route';
+import type * as LaterRoutes from './later-routes';
 import { AccessGate } from './routes/access-gate';
 import { NotFoundPage } from '@/components/not-found-page';
 import type { RouteHandle } from './routes/route-handle';
@@ -14,23 +20,25 @@ import { RouteErrorPage } from './routes/route-error-page';
  * only downloads its own code; the layouts, the not-found page and the error page stay in the main
  * chunk because they must work when a chunk cannot be fetched. Routes are private unless their
  * handle says `isPublic`; AccessGate enforces it.
+ *
+ * The main chunk only lists the landing pages a first visit opens and the catch-alls; the rest of the
+ * table (later-routes.tsx) is a chunk of its own that `patchLaterRoutes` adds on the first navigation
+ * it is needed for (decision 0002). An address the table does not know yet matches a catch-all, and
+ * React Router asks for more routes whenever a match has a parameter, so every page is still found.
  */
 
-const defaultLayoutPages: RouteObject[] = [
+/** The layouts' pages, by the id the later routes are added to. */
+const DEFAULT_PAGES = 'paginas';
+const NO_HEADER_PAGES = 'paginas-sin-cabecera';
+const EMPTY_PAGES = 'paginas-vacias';
+
+const landingPages: RouteObject[] = [
   {
     index: true,
     handle: { title: 'Anunciantes', isPublic: true } satisfies RouteHandle,
     lazy: async () => {
       const { HomePage } = await import('@/features/marketing/home-page');
       return { Component: HomePage };
-    },
-  },
-  {
-    path: 'login',
-    handle: { title: 'Entrar', isPublic: true } satisfies RouteHandle,
-    lazy: async () => {
-      const { LoginRoute } = await import('./routes/login-route');
-      return { Component: LoginRoute };
     },
   },
   {
@@ -44,161 +52,6 @@ const defaultLayoutPages: RouteObject[] = [
     handle: { title: 'Podcasters', isPublic: true } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('@/features/marketing/podcasters-page')).PodcastersPage }),
   },
-  {
-    path: 'about-us',
-    handle: { title: 'Sobre nosotros', isPublic: true } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('@/features/marketing/about-us-page')).AboutUsPage }),
-  },
-  {
-    path: 'contact',
-    handle: { title: 'Contacto', isPublic: true } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('@/features/contact/contact-page')).ContactPage }),
-  },
-  {
-    path: 'legal',
-    handle: { title: 'Privacidad y términos legales', isPublic: true } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('@/features/marketing/legal-page')).LegalPage }),
-  },
-  {
-    path: 'theme',
-    handle: { title: 'Guía de estilo', isPublic: true } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('@/features/theme/theme-page')).ThemePage }),
-  },
-  {
-    path: 'dashboard',
-    handle: { title: 'Dashboard' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./routes/dashboard-route')).DashboardRoute }),
-  },
-  {
-    path: 'workroom',
-    handle: { title: 'Workroom' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./routes/workroom-route')).WorkroomRoute }),
-  },
-  {
-    path: 'backoffice',
-    handle: { title: 'Back office' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./routes/backoffice-route')).BackofficeRoute }),
-  },
-  {
-    path: 'backoffice/ledger',
-    handle: { title: 'Contabilidad' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./routes/backoffice-route')).LedgerRoute }),
-  },
-  {
-    path: 'backoffice/bank-statements',
-    handle: { title: 'Extractos bancarios' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./routes/backoffice-route')).BankStatementsRoute }),
-  },
-  {
-    path: 'backoffice/campaigns/:id',
-    handle: { title: 'Back office' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./routes/backoffice-route')).BackofficeCampaignRoute }),
-  },
-  {
-    path: 'me',
-    handle: { title: 'Mi cuenta' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('@/features/account/pages/account-page')).AccountPage }),
-  },
-  {
-    path: 'me/agency',
-    handle: { title: 'Tu agencia' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./routes/agency-route')).AgencyRoute }),
-  },
-  {
-    path: 'agency/invitations/:token',
-    handle: { title: 'Invitación a una agencia', isPublic: true } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('@/features/agency/pages/agency-invitation-page')).AgencyInvitationPage,
-    }),
-  },
-  {
-    path: 'me/podcasts',
-    handle: { title: 'Mis podcasts' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('@/features/podcasts/pages/my-podcasts-page')).MyPodcastsPage }),
-  },
-  {
-    path: 'campaigns/new',
-    handle: { title: 'Crear campaña', isPublic: true } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./routes/new-campaign-route')).NewCampaignRoute }),
-  },
-  {
-    path: 'earnings',
-    handle: { title: 'Mis cobros' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('@/features/earnings/pages/earnings-page')).EarningsPage }),
-  },
-  {
-    path: 'campaigns/hired',
-    handle: { title: 'Campañas contratadas' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./routes/hired-campaigns-route')).HiredCampaignsRoute }),
-  },
-  {
-    path: 'campaigns/:id/proposal',
-    handle: { title: 'Propuesta' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./routes/proposal-routes')).CampaignProposalRoute }),
-  },
-  {
-    path: 'campaigns/:id/report',
-    handle: { title: 'Informe de la campaña' } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('@/features/actions/pages/campaign-report-page')).CampaignReportPage,
-    }),
-  },
-  {
-    path: 'sponsorship/edit',
-    handle: { title: 'Hoja de patrocinio' } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('@/features/podcasts/pages/sponsorship-edit-page')).SponsorshipEditPage,
-    }),
-  },
-  {
-    path: 'sponsorship/join',
-    handle: { title: 'Únete al patrocinio', isPublic: true } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./routes/join-route')).JoinRoute }),
-  },
-  {
-    path: 'podcast/manager-representation-accepted',
-    handle: { title: 'Invitación para representar un podcast', isPublic: true } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('@/features/podcasts/pages/representation-answer-page')).RepresentationAcceptedPage,
-    }),
-  },
-  {
-    path: 'podcast/manager-representation-rejected',
-    handle: { title: 'Rechazar la invitación', isPublic: true } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('@/features/podcasts/pages/representation-answer-page')).RepresentationRejectedPage,
-    }),
-  },
-  {
-    path: 'podcast/ivoox/:id?',
-    handle: { title: 'Podcast', isPublic: true } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('@/features/podcasts/pages/public-podcast-page')).PodcastByHostingIdPage,
-    }),
-  },
-  {
-    path: 'podcast/:id?',
-    handle: { title: 'Podcast', isPublic: true } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('@/features/podcasts/pages/public-podcast-page')).PodcastByIdPage }),
-  },
-  {
-    path: 'proposal/token/:token?',
-    handle: { title: 'Propuesta', isPublic: true } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./routes/proposal-routes')).ProposalByTokenRoute }),
-  },
-  {
-    path: 'proposal/:slug?',
-    handle: { title: 'Propuesta', isPublic: true } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./routes/proposal-routes')).ProposalBySlugRoute }),
-  },
-  {
-    // Issue 21: the public link a podcaster shares to their verified monthly downloads.
-    path: 'escuchas/:token',
-    handle: { title: 'Escuchas verificadas', isPublic: true } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('@/features/podcasts/pages/shared-downloads-page')).SharedDownloadsPage,
-    }),
-  },
   { path: 'notFound404', handle: { title: 'Página no encontrada', isPublic: true }, element: <NotFoundPage /> },
   {
     // SPEC §2 single-segment catch-all: a podcast's public page by its slug (DOMAIN.md), else not found.
@@ -211,44 +64,9 @@ const defaultLayoutPages: RouteObject[] = [
   { path: '*', handle: { title: 'Página no encontrada', isPublic: true }, element: <NotFoundPage /> },
 ];
 
-const noHeaderPages: RouteObject[] = [
-  {
-    path: 'me/alternative-email',
-    handle: { title: 'Confirmar correo alternativo', isPublic: true } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('@/features/account/pages/alternative-email-page')).AlternativeEmailPage,
-    }),
-  },
-  {
-    path: 'check-email',
-    handle: { title: 'Revisa tu correo', isPublic: true } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('@/features/auth/pages/check-email-page')).CheckEmailPage }),
-  },
-  {
-    path: 'login/verify',
-    handle: { title: 'Verificar cuenta', isPublic: true } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('@/features/auth/pages/verify-page')).VerifyPage }),
-  },
-  {
-    path: 'login/reset-password',
-    handle: { title: 'Nueva contraseña', isPublic: true } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage,
-    }),
-  },
-];
-
-const emptyPages: RouteObject[] = [
-  {
-    path: 'login/impersonate',
-    handle: { title: 'Entrar como otro usuario', isPublic: true } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('@/features/auth/pages/impersonate-page')).ImpersonatePage }),
-  },
-];
-
 /** Errors inside a page render within its layout, so the header and footer stay usable. */
-function gated(children: RouteObject[]): RouteObject[] {
-  return [{ element: <AccessGate />, errorElement: <RouteErrorPage />, children }];
+function gated(id: string, children: RouteObject[]): RouteObject[] {
+  return [{ id, element: <AccessGate />, errorElement: <RouteErrorPage />, children }];
 }
 
 export const routes: RouteObject[] = [
@@ -257,19 +75,59 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     HydrateFallback: PageSkeleton,
     children: [
-      { element: <NoHeaderLayout />, children: gated(noHeaderPages) },
-      { element: <EmptyLayout />, children: gated(emptyPages) },
-      { element: <DefaultLayout />, children: gated(defaultLayoutPages) },
+      { element: <NoHeaderLayout />, children: gated(NO_HEADER_PAGES, []) },
+      { element: <EmptyLayout />, children: gated(EMPTY_PAGES, []) },
+      { element: <DefaultLayout />, children: gated(DEFAULT_PAGES, landingPages) },
     ],
   },
 ];
+
+let laterRoutes: Promise<typeof LaterRoutes> | undefined;
+
+/** The later pages' chunk, fetched once; a failed fetch is not kept, so the next call tries again. */
+function loadLaterRoutes() {
+  laterRoutes ??= import('./later-routes').catch((error: unknown) => {
+    laterRoutes = undefined;
+    throw error;
+  });
+  return laterRoutes;
+}
+
+/**
+ * Adds the later pages to a router's table. React Router calls this on every navigation whose match
+ * has a parameter, and leaves out the routes it already has.
+ */
+export const patchLaterRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const { laterDefaultLayoutPages, noHeaderPages, emptyPages } = await loadLaterRoutes();
+  patch(DEFAULT_PAGES, laterDefaultLayoutPages);
+  patch(NO_HEADER_PAGES, noHeaderPages);
+  patch(EMPTY_PAGES, emptyPages);
+};
+
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
+/**
+ * A pointer over a link or a button, or focus on one, says a navigation may follow: the later pages'
+ * chunk is fetched then, so the click does not wait for it as well as for its page. A visitor who only
+ * reads the landing page never downloads it.
+ */
+function prefetchLaterRoutesOnIntent() {
+  const onIntent = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('a[href], button')) return;
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+    // A failure here is met again, and shown, by the navigation that needs the chunk.
+    loadLaterRoutes().catch(() => undefined);
+  };
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+}
 
 /**
  * The app's router, for main.tsx. Creating it matches the address against the route table and starts
  * fetching the page's chunks, so main.tsx does it in a task of its own before React's first render.
  */
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  prefetchLaterRoutesOnIntent();
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: patchLaterRoutes });
 }
 
 export function AppRouter({ router }: { router: ReturnType<typeof createAppRouter> }) {
