@@ -1,6 +1,7 @@
 /**
  * Issue 21, DOMAIN.md "Measurement": what the «prefijo de analítica» learns of a listener, for the
- * privacy policy. Kept apart from legal-page.tsx, which is long already.
+ * privacy policy. Kept apart from legal-page.tsx, which is long already. Under legal/, so the build
+ * keeps it out of the landing pages' marketing chunk (apps/web/vite.config.ts).
  */
 export function MeasurementPrivacy({ product }: { product: string }) {
   return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { DEFAULT_PRODUCT_NAME, SESSION_IDLE_DAYS } from '@patrocina/domain/constants';
 import { inlineLinkClass } from '../link-styles';
 import { listReportDays } from '../listen-reports';
-import { MeasurementPrivacy } from '../measurement-privacy';
+import { MeasurementPrivacy } from './measurement-privacy';
 import { Fact, FactRow, useLegalFacts, type Clause } from './legal-facts';
 
 const PROVIDER_NAMES = { google: 'Google', apple: 'Apple', facebook: 'Meta (Facebook)' } as const;
