@@ -83,6 +83,7 @@ describe('the read of a hired podcast', () => {
     expect(changes.statusCode, changes.body).toBe(200);
     const [changesMail] = await mailsTo(show.user.email, 'read-changes-requested');
     expect(changesMail?.text).toContain('Di el código AROMA10 al final');
+    expect(changesMail?.text).toContain('El anunciante de la campaña');
     expect((await decide(owner.session, campaign.id, show.podcast.id, 'APPROVED')).statusCode).toBe(409);
 
     expect(
@@ -90,7 +91,11 @@ describe('the read of a hired podcast', () => {
     ).toBe(200);
     const approved = await decide(agent.session, campaign.id, show.podcast.id, 'APPROVED');
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(await mailsTo(show.user.email, 'read-approved')).toHaveLength(1);
+    // The agent answered, and the podcaster is told so: not «El anunciante».
+    const approvedMails = await mailsTo(show.user.email, 'read-approved');
+    expect(approvedMails).toHaveLength(1);
+    expect(approvedMails[0]?.text).toContain('El gestor de la campaña');
+    expect(approvedMails[0]?.text).not.toContain('El anunciante');
 
     const read = await readOf(owner.session, campaign.id, show.podcast.id);
     expect(read.state).toBe('APPROVED');

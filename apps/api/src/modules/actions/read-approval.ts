@@ -345,9 +345,9 @@ export async function decideRead(
       actor.id,
     );
     const context = mailContext(deps.config);
-    const mail = approved
-      ? readApprovedMail(context, { ...aboutOf(row), comment })
-      : readChangesMail(context, { ...aboutOf(row), comment });
+    const reviewer = row.campaign.agentId === actor.id ? 'campaignManager' : 'advertiser';
+    const decided = { ...aboutOf(row), comment, reviewer } as const;
+    const mail = approved ? readApprovedMail(context, decided) : readChangesMail(context, decided);
     await mailPodcaster(tx, queueMail, row.podcast.id, mail);
   });
   return getRead(deps, actor, campaignId, podcastId);

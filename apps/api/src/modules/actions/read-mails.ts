@@ -36,14 +36,28 @@ export function readSubmittedMail(
   });
 }
 
+/** Who answered the read: the advertiser's side (an agency's colleague among them) or the campaign's manager. */
+type ReadReviewer = 'advertiser' | 'campaignManager';
+
+interface ReadDecided extends ReadAbout {
+  comment: string;
+  reviewer: ReadReviewer;
+}
+
+/** «El anunciante de la campaña …» or «El gestor de la campaña …», as the podcaster reads who answered. */
+function reviewerOf(input: ReadDecided): string {
+  const who = input.reviewer === 'campaignManager' ? 'El gestor' : 'El anunciante';
+  return `${who} de la campaña ${campaignTitle(input)}`;
+}
+
 /** To whoever runs the podcast: the reviewer asked for changes. */
-export function readChangesMail(context: MailContext, input: ReadAbout & { comment: string }): RenderedMail {
+export function readChangesMail(context: MailContext, input: ReadDecided): RenderedMail {
   return renderMail(context, {
     template: 'read-changes-requested',
     subject: `Cambios pedidos en la lectura: campaña ${campaignTitle(input)}`,
     greeting: 'Hola:',
     paragraphs: [
-      `El anunciante de la campaña ${campaignTitle(input)} ha pedido cambios en la lectura de ${input.podcastTitle}:`,
+      `${reviewerOf(input)} ha pedido cambios en la lectura de ${input.podcastTitle}:`,
       `«${input.comment}»`,
       'Envía un guion nuevo o una muestra grabada cuando lo tengas.',
     ],
@@ -52,13 +66,13 @@ export function readChangesMail(context: MailContext, input: ReadAbout & { comme
 }
 
 /** To whoever runs the podcast: the read is approved and its actions can air. */
-export function readApprovedMail(context: MailContext, input: ReadAbout & { comment: string }): RenderedMail {
+export function readApprovedMail(context: MailContext, input: ReadDecided): RenderedMail {
   return renderMail(context, {
     template: 'read-approved',
     subject: `Lectura aprobada: campaña ${campaignTitle(input)}`,
     greeting: 'Hola:',
     paragraphs: [
-      `El anunciante de la campaña ${campaignTitle(input)} ha aprobado la lectura de ${input.podcastTitle}.`,
+      `${reviewerOf(input)} ha aprobado la lectura de ${input.podcastTitle}.`,
       ...(input.comment ? [`Su comentario: «${input.comment}»`] : []),
       'Ya puedes emitir las acciones y registrarlas cuando salgan.',
     ],
