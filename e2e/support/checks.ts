@@ -86,8 +86,9 @@ export async function signUpThroughModal(page: Page, account: { email: string; p
 /**
  * The verification reminder greets an unverified user once per tab; it is not what these journeys
  * test. It opens once the app has read who signed in, so for an unverified user not yet reminded this
- * waits for it (else it could open over the journey's next step), then closes it. An Escape pressed
- * between the dialog's first paint and its keyboard handler is lost, so Escape is pressed until it goes.
+ * waits for it (else it could open over the journey's next step), then closes it. Dialogs now listen
+ * from their first frame (useModalBehaviour), so one Escape does it; pressing until it goes is only a
+ * guard against a key sent in the instant before the dialog is in the page.
  */
 export async function dismissReminder(page: Page) {
   const reminder = page.getByRole('dialog', { name: /Confirma tu correo/ });
